@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, TextField } from '@homeworth/shared-lib';
+import type { AccountState } from '../../app/root';
+import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
+import { signInRequested } from './sign-in.slice';
+
+/** `/login`: sign in with email and password. */
+export function SignInPage() {
+  const dispatch = useDispatch();
+  const { loading, error } = useSelector((s: AccountState) => s.signIn);
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(signInRequested({ email, password, referrer: params.get('referrer') }));
+  };
+
+  return (
+    <AuthCard title="Sign in" lead="Welcome back. Sign in to see your homes, estimates and plans.">
+      <form onSubmit={submit} noValidate aria-label="Sign in">
+        {error ? <FormError role="alert">{error}</FormError> : null}
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" loading={loading}>
+          Sign in
+        </Button>
+      </form>
+      <Aside>
+        First time here? <Link to="/signup?user=homeowner">Create account</Link>
+      </Aside>
+    </AuthCard>
+  );
+}

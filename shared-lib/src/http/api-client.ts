@@ -1,0 +1,81 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { ERROR_CODES, MESSAGES } from '../domain/messages';
+
+/** One error in the API envelope. */
+export interface ApiErrorItem {
+  code: string | number;
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+/** The API envelope (ARCHITECTURE.md): success with `message`, or failure with `errors`. */
+export type ApiEnvelope<T> = { success: true; message: T } | { success: false; errors: ApiErrorItem[] };
+
+/** Header the API requires on state-changing requests (custom-header CSRF defence). */
+export const CSRF_HEADER = 'X-Requested-With';
+/** Value of the CSRF header. */
+export const CSRF_HEADER_VALUE = 'homeworth';
+
+/** A failed API call, normalised: HTTP status (0 when the network failed) and the envelope's errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors[0]?.message ?? MESSAGES.genericError);
+    this.name = 'ApiError';
+  }
+
+  /** Code of the first error, the one the spec's catalogue keys on. */
+  get code(): string | number | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+function isEnvelopeFailure(data: unknown): data is { success: false; errors: ApiErrorItem[] } {
+  return typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false && Array.isArray((data as { errors?: unknown }).errors);
+}
+
+/** Turns any axios failure into an ApiError with the envelope's errors or a generic one. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? 0;
+    const data: unknown = error.response?.data;
+    if (isEnvelopeFailure(data) && data.errors.length > 0) return new ApiError(status, data.errors);
+    const code = status === 0 ? ERROR_CODES.network : ERROR_CODES.internal;
+    return new ApiError(status, [{ code, message: MESSAGES.genericError }]);
+  }
+  return new ApiError(0, [{ code: ERROR_CODES.internal, message: MESSAGES.genericError }]);
+}
+
+/** Creates the one HTTP client every app uses: same-origin `/api`, cookies, CSRF header, envelope errors. */
+export function createApiClient(baseURL = '/api'): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    timeout: 15000,
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' },
+  });
+  client.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => Promise.reject(toApiError(error)),
+  );
+  return client;
+}
+
+let defaultClient: AxiosInstance | null = null;
+
+/** The shared client instance (created on first use). */
+export function apiClient(): AxiosInstance {
+  defaultClient ??= createApiClient();
+  return defaultClient;
+}
+
+/** Performs a request and returns the envelope's `message`, or throws ApiError. */
+export async function apiRequest<T>(config: AxiosRequestConfig, client: AxiosInstance = apiClient()): Promise<T> {
+  const response = await client.request<ApiEnvelope<T>>(config);
+  const body = response.data;
+  if (body && body.success === true) return body.message;
+  throw isEnvelopeFailure(body) ? new ApiError(response.status, body.errors) : toApiError(new Error('Malformed response'));
+}

@@ -1,0 +1,53 @@
+/**
+ * Test helpers for the remotes' unit tests: a signed-in or signed-out session
+ * without reaching the API or another app, and the providers a remote renders in.
+ * Import from `@homeworth/shared-lib/mock`; never from product code.
+ */
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from './theme/theme';
+import { ACCOUNT_VALIDATION_COOKIE, USER_PROFILE_COOKIE } from './session/session';
+import { removeCookie, writeCookie } from './session/cookies';
+import { dispatchSessionChanged } from './events/event-bus';
+import { roleFromRoleId, ROLE_IDS } from './domain/roles';
+import type { SessionUser } from './domain/session-user';
+
+/** A complete SessionUser with sensible defaults, overridable field by field. */
+export function mockUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const roleId = overrides.roleId ?? ROLE_IDS.homeowner;
+  return {
+    userId: 1,
+    userEmail: 'jane@example.com',
+    userFirstName: 'Jane',
+    userLastName: 'Doe',
+    displayName: overrides.userFirstName ?? 'Jane',
+    roleId,
+    userRole: roleFromRoleId(roleId),
+    accountStatus: 'VERIFIED',
+    ...overrides,
+  };
+}
+
+/** Puts a signed-in user in the session, as a real sign-in would, and announces it. */
+export function mockSignIn(overrides: Partial<SessionUser> = {}): SessionUser {
+  const user = mockUser(overrides);
+  writeCookie(USER_PROFILE_COOKIE, JSON.stringify(user));
+  writeCookie(
+    ACCOUNT_VALIDATION_COOKIE,
+    JSON.stringify({ displayName: user.displayName, isLoggedIn: true, accountStatus: user.accountStatus, userRole: user.userRole }),
+  );
+  dispatchSessionChanged({ reason: 'login', user });
+  return user;
+}
+
+/** Clears the session, as a sign-out in another app would, and announces it. */
+export function mockSignOut(): void {
+  removeCookie(USER_PROFILE_COOKIE);
+  removeCookie(ACCOUNT_VALIDATION_COOKIE);
+  dispatchSessionChanged({ reason: 'logout', user: null });
+}
+
+/** The providers a remote's tree expects (theme), for component tests. */
+export function MockProviders({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}

@@ -1,0 +1,22 @@
+/**
+ * Navigates to a path of the site without a reload. single-spa watches the
+ * history API, so the app that owns the path is mounted and every router updates.
+ */
+export function navigateTo(url: string, { replace = false } = {}): void {
+  if (replace) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(null, '', url);
+}
+
+/**
+ * A safe place to go back to after sign-in: a same-site path only. Anything
+ * else (another host, `//host`, `javascript:`) gives the fallback: no open redirect.
+ */
+export function safeInternalPath(candidate: string | null | undefined, fallback = '/dashboard'): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(candidate, 'https://homeworth.invalid');
+    return url.origin === 'https://homeworth.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

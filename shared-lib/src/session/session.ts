@@ -1,0 +1,149 @@
+import { apiRequest, ApiError } from '../http/api-client';
+import { dispatchSessionChanged, subscribeSessionChanged, type Unsubscribe } from '../events/event-bus';
+import type { Role, RoleId } from '../domain/roles';
+import type { SessionUser } from '../domain/session-user';
+import { readJsonCookie, removeCookie, writeCookie } from './cookies';
+import { readMyHome, writeMyHome, type MyHome } from './my-home';
+import { dispatchPropertySelected } from '../events/event-bus';
+
+/**
+ * The session library: the one way any app reads or changes who is signed in.
+ *
+ * The session token itself is an httpOnly cookie the browser sends to the API.
+ * What apps may read (the user, the account validation record, `my_home`) is
+ * kept in readable cookies, and every change is announced on the event bus.
+ * State lives in cookies and events only, never in module variables, so two
+ * loaded copies of shared-lib always agree.
+ */
+
+/** Cookie with the signed-in user's profile (estimator-property-agent.md §3, user profile). */
+export const USER_PROFILE_COOKIE = 'user_profile';
+/** Cookie with the account validation record. */
+export const ACCOUNT_VALIDATION_COOKIE = 'user_account_validation';
+
+/** The account validation record apps read (estimator-property-agent.md §3). */
+export interface AccountValidation {
+  displayName: string;
+  isLoggedIn: boolean;
+  accountStatus: SessionUser['accountStatus'] | 'ANONYMOUS';
+  userRole: Role;
+}
+
+/** What an app sees of the session. */
+export interface Session {
+  user: SessionUser | null;
+  role: Role;
+  displayName: string;
+  isLoggedIn: boolean;
+  myHome: MyHome | null;
+}
+
+/** Sign-in form values (shell-and-account.md §3, sign-in session payload). */
+export interface SignInPayload {
+  email: string;
+  password: string;
+}
+
+/** Signup payload (shell-and-account.md §3); `deciveType` is spelt as the contract spells it. */
+export interface SignUpPayload {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  rePassword: string;
+  roleId: RoleId;
+  deciveType?: string;
+  refererUrl?: string;
+}
+
+/** The current session, read fresh from cookies. */
+export function getSession(): Session {
+  const user = readJsonCookie<SessionUser>(USER_PROFILE_COOKIE);
+  const valid = user !== null && typeof user.userId === 'number';
+  return {
+    user: valid ? user : null,
+    role: valid ? user.userRole : 'GUEST',
+    displayName: valid ? user.displayName : '',
+    isLoggedIn: valid,
+    myHome: readMyHome(),
+  };
+}
+
+function storeUser(user: SessionUser | null): void {
+  if (user) {
+    writeCookie(USER_PROFILE_COOKIE, JSON.stringify(user));
+    const record: AccountValidation = {
+      displayName: user.displayName,
+      isLoggedIn: true,
+      accountStatus: user.accountStatus,
+      userRole: user.userRole,
+    };
+    writeCookie(ACCOUNT_VALIDATION_COOKIE, JSON.stringify(record));
+  } else {
+    removeCookie(USER_PROFILE_COOKIE);
+    removeCookie(ACCOUNT_VALIDATION_COOKIE);
+  }
+}
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Signs in with email and password; resolves with the user or rejects with ApiError. */
+export async function login(payload: SignInPayload): Promise<SessionUser> {
+  const { user } = await apiRequest<{ user: SessionUser }>({ method: 'POST', url: '/v1/security/sign-in', data: payload });
+  storeUser(user);
+  dispatchSessionChanged({ reason: 'login', user });
+  return user;
+}
+
+/** Creates an account and signs it in; resolves with the user or rejects with ApiError. */
+export async function signup(payload: SignUpPayload): Promise<SessionUser> {
+  const { user } = await apiRequest<{ user: SessionUser }>({ method: 'POST', url: '/v1/security/sign-up', data: payload });
+  storeUser(user);
+  dispatchSessionChanged({ reason: 'signup', user });
+  return user;
+}
+
+/** Signs out everywhere in this browser: revokes the session on the API and clears what apps read. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest<unknown>({ method: 'POST', url: '/v1/security/sign-out' });
+  } finally {
+    // Even if the API is unreachable the user asked to leave: forget the session locally.
+    storeUser(null);
+    writeMyHome(null);
+    dispatchSessionChanged({ reason: 'logout', user: null });
+  }
+}
+
+/**
+ * Asks the API who is signed in and brings the readable cookies in line
+ * (the httpOnly session may have expired or been revoked elsewhere).
+ */
+export async function refreshSession(): Promise<Session> {
+  const before = getSession().user;
+  let user: SessionUser | null = null;
+  try {
+    user = (await apiRequest<{ user: SessionUser }>({ method: 'GET', url: '/v1/security/me' })).user;
+  } catch (error) {
+    // Only a definite "not signed in" clears the session; a network blip keeps it.
+    if (!(error instanceof ApiError && error.status === 401)) return getSession();
+  }
+  if (!sameUser(before, user)) {
+    storeUser(user);
+    dispatchSessionChanged({ reason: user ? 'refresh' : 'expired', user });
+  }
+  return getSession();
+}
+
+/** Calls `listener` with the new session after every change, from any app or shared-lib copy. */
+export function subscribeSession(listener: (session: Session) => void): Unsubscribe {
+  return subscribeSessionChanged(() => listener(getSession()));
+}
+
+/** Selects a home (`my_home` and `kukun_id` cookies) and announces it. */
+export function selectHome(home: MyHome | null, kukunId?: number | null): void {
+  writeMyHome(home, kukunId);
+  dispatchPropertySelected({ home });
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { refreshSession } from '@homeworth/shared-lib';
+import { REMOTE_APPS } from './routing/route-table';
+import { applyHomeRedirect } from './routing/home-redirects';
+import { fetchRemotesJson, registerRemoteApp, useRemotes } from './remote-loading/remote-registry';
+import { ShellHeader } from './layout/shell-header';
+import { ShellFooter } from './layout/shell-footer';
+import { ShellPages } from './pages/shell-pages';
+import { ShellProviders } from './layout/shell-providers';
+
+function mountLayout(): void {
+  const parts: [string, ReactNode][] = [
+    ['shell-header', <ShellHeader key="header" />],
+    ['area-shell', <ShellPages key="pages" />],
+    ['shell-footer', <ShellFooter key="footer" />],
+  ];
+  for (const [id, node] of parts) {
+    const el = document.getElementById(id);
+    if (el) createRoot(el).render(<ShellProviders>{node}</ShellProviders>);
+  }
+}
+
+async function main(): Promise<void> {
+  applyHomeRedirect();
+  window.addEventListener('single-spa:before-routing-event', applyHomeRedirect);
+  mountLayout();
+  // The layout is up before any remote is fetched: a slow remote never blanks the page.
+  useRemotes(await fetchRemotesJson());
+  REMOTE_APPS.forEach(registerRemoteApp);
+  start({ urlRerouteOnly: true });
+  void refreshSession();
+}
+
+void main();

@@ -1,0 +1,4 @@
+// Async boundary: shared modules (React, shared-lib) are negotiated before bootstrap runs.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+});

@@ -1,0 +1,35 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { appOfRemoteId } from './remote-names';
+import type { FallbackLifecycles } from './unavailable-area';
+
+/**
+ * Module Federation runtime plugin: when a remote's manifest or code cannot be
+ * fetched (refused, 404, bad script), answer the request with lifecycles that
+ * render "temporarily unavailable" in that remote's area instead of throwing.
+ * Hangs are cut short by the loader's own timeout (remote-registry.ts).
+ *
+ * The plugin runs before shared modules (React) are ready, so the fallback UI
+ * is imported only when it is mounted.
+ */
+function lazyUnavailableLifecycles(app: string): FallbackLifecycles {
+  let real: Promise<FallbackLifecycles> | null = null;
+  const load = () => (real ??= import('./unavailable-area').then((m) => m.unavailableLifecycles(app)));
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => (await load()).mount(props),
+    unmount: async (props) => (await load()).unmount(props),
+  };
+}
+
+export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'homeworth-remote-fallback',
+    errorLoadRemote(args) {
+      const { id, error, from } = args as { id: string; error: unknown; from?: string };
+      console.error(`[shell] remote ${id} failed to load`, error);
+      const fallback = lazyUnavailableLifecycles(appOfRemoteId(id));
+      // A build-time import expects a module factory; a runtime loadRemote expects the module.
+      return from === 'build' ? () => fallback : fallback;
+    },
+  };
+}

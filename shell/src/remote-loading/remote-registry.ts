@@ -1,0 +1,88 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, unregisterApplication, type LifeCycles } from 'single-spa';
+import { areaElementId } from '@homeworth/shared-lib';
+import { appForPath, type AppName } from '../routing/route-table';
+import { unavailableLifecycles, type MountProps } from './unavailable-area';
+import { federationNameOf } from './remote-names';
+
+/** A remote that does not answer within this time shows its fallback (issue: give up within 5 s). */
+export const REMOTE_LOAD_TIMEOUT_MS = 4000;
+
+/** remotes.json: Module Federation name -> mf-manifest.json URL. */
+export type RemotesJson = Record<string, string>;
+
+let remotes: RemotesJson = {};
+
+/** Reads remotes.json, fresh on every start so a redeployed remote is picked up without rebuilding the shell. */
+export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJson> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as RemotesJson;
+  } catch (error) {
+    // Every remote will show its own fallback; the shell itself keeps working.
+    console.error('[shell] remotes.json could not be read', error);
+    return {};
+  }
+}
+
+/** Tells the Module Federation runtime where each remote lives (force: forget any earlier failure). */
+export function useRemotes(next: RemotesJson): void {
+  remotes = next;
+  registerRemotes(
+    Object.entries(next).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function isLifecycles(value: unknown): value is LifeCycles<MountProps> {
+  const v = value as Partial<LifeCycles<MountProps>> | null;
+  return !!v && typeof v.mount === 'function' && typeof v.unmount === 'function';
+}
+
+/** Loads a remote's `./spa` lifecycles; any failure or a hang gives the area's fallback instead. */
+async function loadSpa(app: string): Promise<LifeCycles<MountProps>> {
+  const fed = federationNameOf(app);
+  try {
+    if (!remotes[fed]) throw new Error(`${fed} is not listed in remotes.json`);
+    const mod = await withTimeout(loadRemote<LifeCycles<MountProps>>(`${fed}/spa`), REMOTE_LOAD_TIMEOUT_MS, fed);
+    if (!isLifecycles(mod)) throw new Error(`${fed}/spa did not export single-spa lifecycles`);
+    return mod;
+  } catch (error) {
+    console.error(`[shell] ${app} is unavailable`, error);
+    return unavailableLifecycles(app);
+  }
+}
+
+/** Registers one remote as a single-spa application, active on the paths the route table gives it. */
+export function registerRemoteApp(app: AppName): void {
+  registerApplication({
+    name: app,
+    app: () => loadSpa(app),
+    activeWhen: (location) => appForPath(location.pathname) === app,
+    customProps: () => ({ domElement: document.getElementById(areaElementId(app)) }),
+  });
+}
+
+/** Try again: forget the failed load and load the remote afresh (re-reading remotes.json). */
+export async function retryRemoteApp(app: AppName): Promise<void> {
+  useRemotes(await fetchRemotesJson());
+  await unregisterApplication(app);
+  registerRemoteApp(app);
+}

@@ -1,0 +1,82 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { useState } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { Button, MESSAGES, theme } from '@homeworth/shared-lib';
+import type { AppName } from '../routing/route-table';
+
+const Box = styled.section`
+  margin: 48px auto;
+  max-width: 520px;
+  padding: 32px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The fallback shown in one area when its remote cannot load; the rest of the page keeps working. */
+export function UnavailableArea({ onRetry }: { onRetry: () => Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <Box role="alert" data-testid="remote-unavailable">
+      <h2>{MESSAGES.remoteUnavailable}</h2>
+      <p>Everything else on the site still works. You can try loading this part again.</p>
+      <Button
+        loading={retrying}
+        onClick={() => {
+          setRetrying(true);
+          onRetry().catch((error: unknown) => {
+            console.error('[shell] retry failed', error);
+            setRetrying(false);
+          });
+        }}
+      >
+        {MESSAGES.tryAgain}
+      </Button>
+    </Box>
+  );
+}
+
+/** Props the shell passes to every app it mounts. */
+export interface MountProps {
+  domElement?: HTMLElement | null;
+}
+
+export interface FallbackLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props: MountProps) => Promise<void>;
+  unmount: (props: MountProps) => Promise<void>;
+}
+
+/** single-spa lifecycles that render the unavailable fallback in the app's own area. */
+export function unavailableLifecycles(app: string): FallbackLifecycles {
+  let root: Root | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      const el = props.domElement;
+      if (!el) return;
+      root = createRoot(el);
+      // Imported lazily: retry reaches back into the registry that created these lifecycles.
+      const { retryRemoteApp } = await import('./remote-registry');
+      root.render(
+        <ThemeProvider theme={theme}>
+          <UnavailableArea onRetry={() => retryRemoteApp(app as AppName)} />
+        </ThemeProvider>,
+      );
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = null;
+    },
+  };
+}

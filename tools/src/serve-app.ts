@@ -1,0 +1,36 @@
+/**
+ * Serves one built app on its own port: `tsx tools/src/serve-app.ts <app>`.
+ * The shell also gets the `/api` proxy and the remotes.json file.
+ * Env: REMOTES_FILE (shell), API_ORIGIN (shell), HOST.
+ */
+import path from 'node:path';
+import { appByName, API_PORT } from './apps';
+import { startStaticServer } from './static-server';
+
+const name = process.argv[2];
+if (!name) {
+  console.error('usage: serve-app.ts <app>');
+  process.exit(2);
+}
+const app = appByName(name);
+const repoRoot = path.resolve(__dirname, '../..');
+const isHost = app.kind === 'host';
+
+startStaticServer({
+  root: path.join(repoRoot, app.app, 'dist'),
+  port: Number(process.env.PORT ?? app.port),
+  host: process.env.HOST ?? '127.0.0.1',
+  spaFallback: isHost,
+  apiOrigin: isHost ? (process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`) : undefined,
+  remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,
+}).then(
+  (server) => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : app.port;
+    console.log(`${app.app} serving on http://localhost:${port}`);
+  },
+  (error: unknown) => {
+    console.error(`${app.app} could not start`, error);
+    process.exit(1);
+  },
+);

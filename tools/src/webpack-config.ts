@@ -1,0 +1,118 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { AppDefinition } from './apps';
+
+/**
+ * Packages every app shares as one instance. React and styled-components keep
+ * one copy of their internal state; shared-lib keeps one event bus and session.
+ * The `react/` and `react-dom/` keys share subpaths (jsx-runtime, client).
+ * redux, redux-saga and react-router stay per app on purpose (ARCHITECTURE.md).
+ */
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'styled-components', '@homeworth/shared-lib'] as const;
+
+function readDependencies(appDir: string): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+function sharedConfig(appDir: string) {
+  const deps = readDependencies(appDir);
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
+      const version = deps[pkgName];
+      if (!version) throw new Error(`${appDir}: shared package ${pkgName} must be a dependency`);
+      return [key, { singleton: true, requiredVersion: version }];
+    }),
+  );
+}
+
+export interface AppConfigOptions {
+  app: AppDefinition;
+  /** Absolute path of the app's package folder. */
+  appDir: string;
+  mode?: 'production' | 'development';
+}
+
+/** Builds the webpack configuration of one app, host or remote, from the registry entry. */
+export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigOptions): Configuration {
+  const isHost = app.kind === 'host';
+  const federation = new ModuleFederationPlugin({
+    name: app.federationName,
+    shared: sharedConfig(appDir),
+    // Type generation doubles build time and blocks on unreachable remotes (TOOLCHAIN.md).
+    dts: false,
+    // 'version-first' would fetch every remote before the shell starts; one hanging remote blanks the page.
+    shareStrategy: 'loaded-first',
+    ...(isHost
+      ? {
+          // Remotes are registered at run time from remotes.json, never at build time.
+          remotes: {},
+          runtimePlugins: [path.join(appDir, 'src/remote-loading/remote-fallback.plugin.ts')],
+        }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { './spa': './src/spa.tsx' },
+          manifest: true,
+        }),
+  });
+
+  return {
+    mode,
+    context: appDir,
+    entry: './src/index.ts',
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // 'auto' lets a remote's chunks resolve against the host they are served from.
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep plain names (the federation runtime needs them); they are served no-cache.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: app.federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Workspace packages are symlinked; resolve to their real path so swc compiles their TypeScript.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      federation,
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(appDir, 'src/index.html'),
+              scriptLoading: 'defer',
+              hash: true, // main.js?<build hash>: a new build is never served from a stale cache
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
