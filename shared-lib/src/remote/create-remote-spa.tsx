@@ -1,5 +1,5 @@
 /**
- * `@homeworth/shared-lib/remote`: how every remote becomes a single-spa
+ * How every remote becomes a single-spa
  * application. Imported by each remote and bundled into it (this entry is not a
  * shared singleton), so redux, redux-saga and react-router stay per remote,
  * while everything it takes from `@homeworth/shared-lib` is the one shared copy.

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
+
+/** Routes of the agent area (shell-and-account.md §2, pricing and account). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/agent/edit-profile" element={<AgentProfilePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { createRemoteSpa } from '@homeworth/shared-lib/remote';
+import { AppRoutes } from './app/app-routes.component';
+import { rootReducer, rootSagas } from './app/root';
+
+/** single-spa lifecycles of the agent area. */
+export const { bootstrap, mount, unmount } = createRemoteSpa({
+  app: 'mfe-agent',
+  reducer: rootReducer,
+  sagas: rootSagas,
+  Routes: AppRoutes,
+});
