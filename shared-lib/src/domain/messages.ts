@@ -20,7 +20,15 @@ export const MESSAGES = {
   tryAgain: 'Try again',
   notSignedIn: 'Please sign in to continue.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  notFound: 'The requested resource does not exist.',
+  forbidden: 'You do not have permission to do this.',
+  csrf: 'This request was refused because it did not come from the Homeworth app.',
 } as const;
+
+/** Header the API requires on state-changing requests (custom-header CSRF defence). */
+export const CSRF_HEADER = 'X-Requested-With';
+/** Value of the CSRF header that the Homeworth HTTP client sends. */
+export const CSRF_HEADER_VALUE = 'homeworth';
 
 /** Error codes the API returns in `errors[].code` (the spec's numeric codes keep their meaning). */
 export const ERROR_CODES = {

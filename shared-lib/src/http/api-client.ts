@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { ERROR_CODES, MESSAGES } from '../domain/messages';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES, MESSAGES } from '../domain/messages';
 
 /** One error in the API envelope. */
 export interface ApiErrorItem {
@@ -10,11 +10,6 @@ export interface ApiErrorItem {
 
 /** The API envelope (ARCHITECTURE.md): success with `message`, or failure with `errors`. */
 export type ApiEnvelope<T> = { success: true; message: T } | { success: false; errors: ApiErrorItem[] };
-
-/** Header the API requires on state-changing requests (custom-header CSRF defence). */
-export const CSRF_HEADER = 'X-Requested-With';
-/** Value of the CSRF header. */
-export const CSRF_HEADER_VALUE = 'homeworth';
 
 /** A failed API call, normalised: HTTP status (0 when the network failed) and the envelope's errors. */
 export class ApiError extends Error {

@@ -91,9 +91,9 @@ export function ShellHeader() {
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
+    // The user stays on the page: every app re-renders for a guest through the session event.
     try {
       await logout();
-      navigateToUrl('/login');
     } finally {
       setLeaving(false);
     }

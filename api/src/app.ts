@@ -1,0 +1,93 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
+import { errorHandler, notFoundHandler } from './http/envelope';
+import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, rateLimitError, type RateLimitSetting } from './http/rate-limit';
+import { healthRoutes } from './modules/health/health.route';
+import { registerAuthentication } from './modules/security/authenticate';
+import { SESSION_COOKIE_NAME } from './modules/security/session-cookie';
+import { securityRoutes } from './modules/security/security.route';
+
+/** What one API instance is built from; everything but `db` has a production default. */
+export interface BuildAppOptions {
+  db: Database;
+  /** true for JSON logs at `logLevel`, or pino options; off by default (tests). */
+  logger?: boolean | Record<string, unknown>;
+  logLevel?: string;
+  cookieSecure?: boolean;
+  sessionTtlDays?: number;
+  trustProxy?: boolean;
+  /** Per-IP budget of sign-in and sign-up (default 10 per minute). */
+  authRateLimit?: RateLimitSetting;
+  /** Per-IP budget of the email pre-check (default 60 per minute). */
+  emailCheckRateLimit?: RateLimitSetting;
+}
+
+// Session tokens travel in cookies; keep them (and any bearer header) out of the logs.
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
+  if (!options.logger) return false;
+  const custom = options.logger === true ? {} : options.logger;
+  return { level: options.logLevel ?? 'info', redact: REDACT, ...custom };
+}
+
+/** Builds the API: plugins, envelope, CSRF guard and every module's routes; returns it ready. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({ logger: loggerOptions(options), trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onRequest', csrfGuard);
+  app.addHook('onSend', async (_request, reply) => {
+    // API answers carry personal data: keep them out of shared caches unless a route says otherwise.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Homeworth API',
+        version: '1.0.0',
+        description: `Every response is an envelope. POST, PUT, PATCH and DELETE under /api/v1/ need the header ${CSRF_HEADER_NAME}: ${CSRF_HEADER_VALUE}.`,
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
+  registerAuthentication(app, options.db);
+
+  await app.register(healthRoutes, { prefix: '/api', db: options.db });
+  await app.register(securityRoutes, {
+    prefix: '/api/v1/security',
+    db: options.db,
+    sessionTtlDays: options.sessionTtlDays ?? 30,
+    cookieSecure: options.cookieSecure ?? false,
+    authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
+    emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
+  });
+
+  await app.ready();
+  return app;
+}
+
+/** A built API instance. */
+export type App = Awaited<ReturnType<typeof buildApp>>;

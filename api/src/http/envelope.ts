@@ -1,0 +1,136 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
+
+// The one place that shapes API responses: `{ success: true, message }` or `{ success: false, errors }`.
+
+/** A code in `errors[].code`: the spec's numbers (401, 10001, 10003) or a name from ERROR_CODES. */
+export type ErrorCode = string | number;
+
+/** One entry of `errors`. */
+export interface ErrorItem {
+  code: ErrorCode;
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+/** Body of every successful response. */
+export interface SuccessEnvelope<T> {
+  success: true;
+  message: T;
+}
+
+/** Body of every failed response. */
+export interface FailureEnvelope {
+  success: false;
+  errors: ErrorItem[];
+}
+
+/** An expected failure: thrown anywhere in a request, answered with its status and the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly args?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Wraps data in the success envelope. */
+export function ok<T>(message: T): SuccessEnvelope<T> {
+  return { success: true, message };
+}
+
+/** Builds the failure envelope for one error. */
+export function failure(code: ErrorCode, message: string, args?: Record<string, unknown>): FailureEnvelope {
+  return { success: false, errors: [args === undefined ? { code, message } : { code, message, args }] };
+}
+
+/** Zod schema of the success envelope around `data` (used as a route's response schema). */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: data });
+}
+
+/** Zod schema of the failure envelope. */
+export const failureSchema = z
+  .object({
+    success: z.literal(false),
+    errors: z.array(
+      z.object({
+        code: z.union([z.string(), z.number()]),
+        message: z.string(),
+        args: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'Failure', description: 'Failure envelope' });
+
+/** Response schemas for the error statuses a route documents, e.g. `...failureResponses(400, 409)`. */
+export function failureResponses<S extends number>(...statuses: S[]): Record<S, typeof failureSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, failureSchema])) as Record<S, typeof failureSchema>;
+}
+
+// Fastify's own 4xx errors (bad JSON, unsupported media type, body too large) get a code by status.
+function codeForClientStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return ERROR_CODES.validation;
+    case 401:
+      return ERROR_CODES.unauthenticated;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 429:
+      return ERROR_CODES.rateLimited;
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+}
+
+// "firstName: Too small: ..." for zod's built-in checks; refinements already carry a catalogue sentence.
+function describeIssue(issue: ValidationIssue, context: string | undefined): { message: string; field: string } {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+  const reason = issue.message ?? 'is invalid';
+  return { field, message: issue.keyword === 'custom' ? reason : `${field}: ${reason}` };
+}
+
+/** Fastify error handler: every error leaves the API as the failure envelope with the right status. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    return reply.status(error.status).send(failure(error.code, error.message, error.args));
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const first = error.validation?.[0];
+    if (first) {
+      const { field, message } = describeIssue(first, error.validationContext);
+      return reply.status(400).send(failure(ERROR_CODES.validation, message, { field }));
+    }
+    return reply.status(400).send(failure(ERROR_CODES.validation, error.message));
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's client-error messages are written for callers and never carry internals.
+    return reply.status(status).send(failure(codeForClientStatus(status), error.message));
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(failure(ERROR_CODES.internal, MESSAGES.genericError));
+}
+
+/** Not-found handler: unknown routes answer 404 with the envelope. */
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(failure(ERROR_CODES.notFound, MESSAGES.notFound));
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import { toSessionUser } from './user.service';
+
+// Opaque session tokens: 32 random bytes, sent only in the cookie; the database keeps their SHA-256.
+// A plain hash suffices (no salt, no argon2) because the token has 256 bits of entropy.
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** SHA-256 hex of a session token, the form stored in `sessions.token_hash`. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for `userId` lasting `ttlDays` (on the database clock) and returns its token for the cookie. */
+export async function createSession(db: Database, userId: number, ttlDays: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), userId, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
+  return token;
+}
+
+/** The user of a live session (not expired, not revoked), or null. */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row ? toSessionUser(row.user) : null;
+}
+
+/** Ends a session; unknown or already revoked tokens are left alone. */
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+}

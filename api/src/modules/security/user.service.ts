@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  displayNameOf,
+  roleFromRoleId,
+  type RoleId,
+  type SessionUser,
+} from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
+import { hashPassword, verifyPassword } from './password.service';
+
+/** The fields a new account is created from (already validated). */
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  roleId: RoleId;
+}
+
+/** Emails are compared and stored lower-cased and trimmed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The SessionUser view of a user row. Pro status arrives with payments; until then agents are AGENT. */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    userId: user.id,
+    userEmail: user.email,
+    userFirstName: user.firstName,
+    userLastName: user.lastName,
+    displayName: displayNameOf(user.firstName, user.email),
+    roleId: user.roleId,
+    userRole: roleFromRoleId(user.roleId),
+    accountStatus: user.accountStatus,
+  };
+}
+
+/** The user with this email, if any. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return user;
+}
+
+function emailInUse(): ApiError {
+  return new ApiError(409, ERROR_CODES.emailExists, MESSAGES.emailInUse);
+}
+
+// PostgreSQL's unique_violation, whether drizzle hands over the driver error or wraps it in `cause`.
+// Duck-typed rather than `instanceof Error`: PGlite's errors may come from another JS realm.
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Creates an account awaiting email verification; 409 code 10001 when the email is taken. */
+export async function createAccount(db: Database, account: NewAccount): Promise<SessionUser> {
+  const email = normalizeEmail(account.email);
+  if (await findUserByEmail(db, email)) throw emailInUse();
+  const passwordHash = await hashPassword(account.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email, passwordHash, firstName: account.firstName, lastName: account.lastName, roleId: account.roleId })
+      .returning();
+    if (!user) throw new Error('user insert returned no row');
+    return toSessionUser(user);
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+/**
+ * Checks credentials. The spec tells an unknown email (401) from a wrong password (10003) on
+ * purpose, and email-exists reveals accounts anyway, so no effort is made to hide which.
+ */
+export async function authenticateCredentials(db: Database, email: string, password: string): Promise<SessionUser> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ApiError(401, ERROR_CODES.noUser, MESSAGES.signInNoUser);
+  // Pre-registered accounts have no password until they finish signing up.
+  if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, password))) {
+    throw new ApiError(401, ERROR_CODES.invalid, MESSAGES.signInInvalidCredentials);
+  }
+  return toSessionUser(user);
+}
+
+/** What the signup form's debounced pre-check needs to know about an email. */
+export async function emailStatus(db: Database, email: string): Promise<{ exists: boolean; preRegister: boolean }> {
+  const user = await findUserByEmail(db, email);
+  return { exists: user !== undefined, preRegister: user !== undefined && user.passwordHash === null };
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+// Entry point of one API process: `npm start -w api` (tsx). Configuration comes from config.ts.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const app = await buildApp({
+    db: database.db,
+    logger: true,
+    logLevel: config.logLevel,
+    cookieSecure: config.cookieSecure,
+    sessionTtlDays: config.sessionTtlDays,
+    trustProxy: config.trustProxy,
+  });
+  app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined }, 'database open');
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Homeworth API listening on ${address} (docs at ${address}/api/docs)`);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start listening');
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Homeworth API failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+// Must stay the first import, and test files import this helper before the app (see the file).
+import './node-loaded-modules';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { ROLE_IDS } from '@homeworth/shared-lib/domain';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+import { openDatabase, type Database, type OpenDatabase } from '../db/database';
+import * as schema from '../db/schema';
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../http/csrf';
+import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
+
+// One in-memory PGlite per test file (opening one costs seconds), emptied before every test.
+
+/** The app under test and its database. Read the fields inside tests (they are set in beforeAll). */
+export interface TestContext {
+  app: App;
+  db: Database;
+}
+
+/** Headers every state-changing request of the Homeworth client carries. */
+export const CSRF_HEADERS = { [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE };
+
+// High enough that no ordinary test trips it; the rate-limit tests build an app with a small budget.
+const UNLIMITED = { max: 10_000, timeWindow: '1 minute' };
+
+const TABLE_NAMES = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+/** Empties every table and restarts the id sequences. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE TABLE ${TABLE_NAMES.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/** Registers jest hooks that open the database and build the app once, and reset the data before each test. */
+export function useTestApp(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): TestContext {
+  const context = {} as TestContext;
+  let database: OpenDatabase | undefined;
+
+  beforeAll(async () => {
+    database = await openDatabase({ inMemory: true });
+    context.db = database.db;
+    context.app = await buildApp({ authRateLimit: UNLIMITED, emailCheckRateLimit: UNLIMITED, ...options, db: database.db });
+  }, 60_000);
+
+  beforeEach(() => resetDatabase(context.db));
+
+  afterAll(async () => {
+    await context.app?.close();
+    await database?.close();
+  });
+
+  return context;
+}
+
+/** A valid sign-up body for a homeowner; override any field. */
+export function signUpBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    email: 'jane.doe@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    password: 'Str0ng!pass',
+    rePassword: 'Str0ng!pass',
+    deciveType: 'desktop',
+    roleId: ROLE_IDS.homeowner,
+    ...overrides,
+  };
+}
+
+/** POSTs JSON to an /api/v1 path with the CSRF header (and the session cookie when given). */
+export function postJson(app: App, url: string, payload?: unknown, sessionToken?: string): Promise<Response> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: CSRF_HEADERS,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(sessionToken === undefined ? {} : { cookies: { [SESSION_COOKIE_NAME]: sessionToken } }),
+  });
+}
+
+/** GETs a path, optionally as the holder of a session token. */
+export function getAs(app: App, url: string, sessionToken?: string): Promise<Response> {
+  return app.inject({
+    method: 'GET',
+    url,
+    ...(sessionToken === undefined ? {} : { cookies: { [SESSION_COOKIE_NAME]: sessionToken } }),
+  });
+}
+
+/** The session cookie a response set, if any. */
+export function sessionCookieOf(response: Response) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+}
+
+/** Signs up (a homeowner by default) and returns the session token from the cookie. */
+export async function signUpAndGetToken(app: App, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await postJson(app, '/api/v1/security/sign-up', signUpBody(overrides));
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return cookie.value;
+}

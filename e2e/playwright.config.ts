@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { localRemotesJson } from '../tools/src/apps';
+
+// Each run gets its own API database and its own remotes.json (the deployment test rewrites it).
+const runDir = path.resolve(__dirname, '../.data/e2e');
+export const REMOTES_FILE = path.join(runDir, 'remotes.json');
+if (!process.env.HW_E2E_WORKER) {
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { recursive: true });
+  fs.writeFileSync(REMOTES_FILE, JSON.stringify(localRemotesJson(), null, 2));
+  process.env.HW_E2E_WORKER = '1';
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One browser at a time: the machine has two cores and the servers need one.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx ../scripts/serve-all.ts',
+    url: 'http://localhost:3000',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A unique email per test so tests never depend on each other's accounts. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const PASSWORD = 'Str0ng!Pass';
+
+/** The element a remote is mounted in. */
+export function area(page: Page, app: string) {
+  return page.locator(`#area-${app}`);
+}
+
+/** Signs up through the real signup form and waits for the dashboard. */
+export async function signUpThroughUi(page: Page, firstName: string, email: string): Promise<void> {
+  await page.goto('/signup?user=homeowner');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill('Tester');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,0 +1,75 @@
+/**
+ * Starts the API and serves every built app on its own port, as if each were
+ * deployed on its own host, then prints the URL to open. Stops everything on
+ * Ctrl+C, and stops everything if any part dies.
+ *
+ * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
+ * .data/remotes.json, written with the local ports when missing).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, API_PORT, localRemotesJson } from '../tools/src/apps';
+
+const root = path.resolve(__dirname, '..');
+const remotesFile = process.env.REMOTES_FILE ?? path.join(root, '.data', 'remotes.json');
+const shellPort = APPS.find((a) => a.kind === 'host')?.port ?? 3000;
+
+if (!fs.existsSync(remotesFile)) {
+  fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+  fs.writeFileSync(remotesFile, `${JSON.stringify(localRemotesJson(), null, 2)}\n`);
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (line: string) => `[${name}] ${line}`;
+  child.stdout?.on('data', (d: Buffer) => process.stdout.write(d.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'));
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(d.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] exited with code ${code}; stopping everything.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+function stop(code = 0): void {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  run('api', ['api/src/server.ts'], { PORT: String(API_PORT) });
+  for (const app of APPS) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile });
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+  await Promise.all(APPS.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
+  console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; stop with Ctrl+C)\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stop(1);
+});

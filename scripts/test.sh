@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: install what is missing (npm packages, Debian's Chromium), type-check,
+# build the production bundles, then run every jest suite and the Playwright suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh --browser || exit 1
+
+step() { printf '\n== %s\n' "$1"; }
+results_dir=.data/test-results
+mkdir -p "$results_dir"
+
+step "Type-check"
+npx lerna run typecheck --concurrency 2 --loglevel=warn || exit 1
+
+step "Build (the e2e suite and the bundle budget test run against production bundles)"
+npm run build --silent || exit 1
+
+step "Unit, component and API tests (jest)"
+npx jest --ci --json --outputFile="$results_dir/jest.json"
+jest_status=$?
+
+step "End-to-end tests (Playwright, Chromium)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results_dir/playwright.json" npx playwright test --reporter=list,json)
+e2e_status=$?
+
+node scripts/test-summary.js "$results_dir/jest.json" "$results_dir/playwright.json"
+[ "$jest_status" = 0 ] && [ "$e2e_status" = 0 ]
