@@ -42,7 +42,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx ../scripts/serve-all.ts',
-    url: 'http://localhost:3000',
+    // Through the shell's proxy: ready only when the shell and the API both answer.
+    url: 'http://localhost:3000/api/health',
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
