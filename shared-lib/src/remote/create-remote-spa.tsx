@@ -11,7 +11,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { all, call, spawn } from 'redux-saga/effects';
+import { all, call, fork } from 'redux-saga/effects';
 import { AppProviders, MESSAGES } from '@homeworth/shared-lib';
 
 /** A remote's store with its running root saga. */
@@ -22,14 +22,16 @@ export interface RemoteStore<S> {
 }
 
 /**
- * The root saga: each feature saga is spawned so one crash does not stop the
- * others, and a crashed saga is logged and restarted.
+ * The root saga: each feature saga runs in its own restart loop, so one crash
+ * is logged and restarts that saga without stopping the others. The loops are
+ * attached (`fork`, not `spawn`) so that cancelling the root on unmount stops
+ * every feature saga and its event-bus subscriptions.
  */
 export function createRootSaga(sagas: readonly Saga[]): Saga {
   return function* rootSaga() {
     yield all(
       sagas.map((saga) =>
-        spawn(function* keepAlive() {
+        fork(function* keepAlive() {
           for (;;) {
             try {
               yield call(saga);

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { rootReducer, rootSagas } from '../../app/root';
+import { DashboardPage } from './dashboard-page.component';
+
+async function renderDashboard() {
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardPage />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  // The session mirror saga emits the first session on the next tick.
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  return remote;
+}
+
+describe('DashboardPage', () => {
+  it('greets the signed-in user by the session library’s display name', async () => {
+    mockSignIn({ userFirstName: 'Morgan', userEmail: 'morgan@example.com' });
+    const remote = await renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeTruthy();
+    expect(screen.getByText(/Signed in as morgan@example.com/)).toBeTruthy();
+    remote.dispose();
+  });
+
+  it('turns into the guest view when another app signs the user out', async () => {
+    mockSignIn({ userFirstName: 'Morgan' });
+    const remote = await renderDashboard();
+    act(() => mockSignOut());
+    expect(screen.getByRole('heading', { name: 'Your home dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?referrer=/dashboard');
+    remote.dispose();
+  });
+
+  it('stops listening once the app is unmounted (saga cancelled)', async () => {
+    const remote = await renderDashboard();
+    remote.dispose();
+    act(() => {
+      mockSignIn({ userFirstName: 'Late' });
+    });
+    expect(remote.store.getState().session.current?.isLoggedIn).toBe(false);
+  });
+});
