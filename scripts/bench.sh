@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# npm run bench: builds if needed, starts the product on a throw-away database,
+# measures bundle bytes, page loads in Chromium and API latency, writes bench/results.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh --browser
+[ -f shell/dist/main.js ] && [ "${BENCH_BUILD:-0}" = 0 ] || npm run build --silent
+exec npx tsx scripts/bench.ts

@@ -1,0 +1,180 @@
+/**
+ * Benchmarks, written to bench/results.json:
+ * - gzipped JS each app sends on its first load (counted from the browser, by origin);
+ * - the first load of `/`: requests, JS requests and gzipped JS bytes;
+ * - lab page-load metrics in Chromium with network and CPU throttling (FCP, LCP, TBT, CLS);
+ * - API throughput and latency percentiles under a loopback load (bounded in count and time).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { APPS, API_PORT } from '../tools/src/apps';
+
+const root = path.resolve(__dirname, '..');
+const SHELL = 'http://localhost:3000';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// One route per app for its first load.
+const APP_ROUTES: Record<string, string> = {
+  shell: '/contact-us',
+  'mfe-account': '/login',
+  'mfe-estimator': '/home-renovation-costs',
+  'mfe-property-report': '/dashboard',
+  'mfe-agent': '/agent/edit-profile',
+  'mfe-maintenance': '/my-maintenance/app',
+};
+
+const gz = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not up`);
+}
+
+interface LoadMeasure {
+  requests: number;
+  jsRequests: number;
+  jsGzipBytes: number;
+  jsGzipBytesByApp: Record<string, number>;
+}
+
+async function measureLoad(browser: Browser, route: string): Promise<LoadMeasure> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const byApp: Record<string, number> = {};
+  let requests = 0;
+  let jsRequests = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    requests += 1;
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    jsRequests += 1;
+    const app = APPS.find((a) => String(a.port) === url.port)?.app ?? url.host;
+    pending.push(
+      response.body().then(
+        (body) => void (byApp[app] = (byApp[app] ?? 0) + gz(body)),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  return { requests, jsRequests, jsGzipBytes: Object.values(byApp).reduce((a, b) => a + b, 0), jsGzipBytesByApp: byApp };
+}
+
+async function labMetrics(browser: Browser, route: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Roughly a mid-range phone on a fast 3G connection.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lab: { lcp: number; cls: number; tbt: number } };
+    w.__lab = { lcp: 0, cls: 0, tbt: 0 };
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__lab.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => {
+        const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) w.__lab.cls += shift.value;
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__lab.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const lab = (window as unknown as { __lab: { lcp: number; cls: number; tbt: number } }).__lab;
+    return { fcpMs: Math.round(fcp), lcpMs: Math.round(lab.lcp), totalBlockingTimeMs: Math.round(lab.tbt), cls: Number(lab.cls.toFixed(3)) };
+  });
+  await context.close();
+  return result;
+}
+
+async function apiLoad(url: string, total = 2000, concurrency = 16, maxMs = 20_000) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total && performance.now() - started < maxMs) {
+      next += 1;
+      const t0 = performance.now();
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (response.status >= 500) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2));
+  return { requests: latencies.length, errors, requestsPerSecond: Math.round(latencies.length / seconds), p50Ms: pct(50), p95Ms: pct(95), p99Ms: pct(99) };
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-'));
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve-all.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.join(dataDir, 'pglite'), REMOTES_FILE: path.join(dataDir, 'remotes.json'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitFor(`${SHELL}/api/health`, 120_000);
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const appInitialJs: Record<string, number> = {};
+    for (const [app, route] of Object.entries(APP_ROUTES)) {
+      const load = await measureLoad(browser, route);
+      appInitialJs[app] = load.jsGzipBytesByApp[app] ?? 0;
+    }
+    const firstLoad = await measureLoad(browser, '/');
+    const lab = { '/dashboard': await labMetrics(browser, '/'), '/login': await labMetrics(browser, '/login') };
+    await browser.close();
+    const api = {
+      health: await apiLoad(`http://127.0.0.1:${API_PORT}/api/health`),
+      meUnauthenticated: await apiLoad(`http://127.0.0.1:${API_PORT}/api/v1/security/me`),
+    };
+    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, labThrottled: lab, api };
+    fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log('\nGzipped JS on first load, per app');
+    console.table(Object.fromEntries(Object.entries(appInitialJs).map(([k, v]) => [k, kb(v)])));
+    console.log(`First load of /: ${firstLoad.requests} requests, ${firstLoad.jsRequests} JS, ${kb(firstLoad.jsGzipBytes)} gzipped JS`);
+    console.table(Object.fromEntries(Object.entries(firstLoad.jsGzipBytesByApp).map(([k, v]) => [k, kb(v)])));
+    console.log('Lab metrics (fast 3G, 4x CPU slowdown)');
+    console.table(lab);
+    console.log('API on loopback (16 concurrent clients)');
+    console.table(api);
+    console.log('Written to bench/results.json');
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
