@@ -6,13 +6,15 @@ import { REMOTE_APPS } from './routing/route-table';
 import { applyHomeRedirect } from './routing/home-redirects';
 import { fetchRemotesJson, registerRemoteApp, useRemotes } from './remote-loading/remote-registry';
 import { ShellHeader } from './layout/shell-header';
-import { ShellFooter } from './layout/shell-footer';
+import { ShellFooter } from './layout/footer/shell-footer';
+import { ShellServices } from './layout/shell-services';
 import { ShellPages } from './pages/shell-pages';
 import { ShellProviders } from './layout/shell-providers';
 
 function mountLayout(): void {
   const parts: [string, ReactNode][] = [
     ['shell-header', <ShellHeader key="header" />],
+    ['shell-banner', <ShellServices key="services" />],
     ['area-shell', <ShellPages key="pages" />],
     ['shell-footer', <ShellFooter key="footer" />],
   ];

@@ -1,24 +1,37 @@
 import styled from 'styled-components';
-import { Button, logout, media, useSession } from '@homeworth/shared-lib';
-import { navigateToUrl } from 'single-spa';
-import { useState } from 'react';
+import { useSession } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
+import { usePathname } from './use-pathname';
+import { useViewportWidth } from './use-viewport-width';
+import { appForPath } from '../routing/route-table';
+import { useAreaUnavailable } from '../remote-loading/area-status';
+import { DesktopNav } from './nav/desktop-nav.component';
+import { MobileMenu } from './nav/mobile-menu.component';
+import { AccountMenu } from './nav/account-menu.component';
+import { GuestEntries } from './nav/create-account.component';
+import { financingAndInsuranceLinks } from './nav/services-links';
+import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
 
 const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.layer.nav};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Inner = styled.div`
+  position: relative;
   max-width: 1280px;
   margin: 0 auto;
   padding: 0 24px;
   min-height: 64px;
   display: flex;
   align-items: center;
-  gap: 32px;
-  ${media.below('sm')} {
-    gap: 16px; padding: 0 16px; flex-wrap: wrap;
+  gap: 24px;
+  @media (max-width: 1024px) {
+    gap: 12px;
+    padding: 0 16px;
   }
 `;
 
@@ -33,39 +46,48 @@ const Logo = styled(ShellLink)`
   }
 `;
 
-const Links = styled.ul`
+const Main = styled.nav<{ $desktop: boolean }>`
+  flex: ${({ $desktop }) => ($desktop ? 1 : 'none')};
+  order: ${({ $desktop }) => ($desktop ? 0 : 3)};
+  align-self: stretch;
   display: flex;
-  gap: 24px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  flex: 1;
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    font-weight: 500;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  ${media.below('sm')} {
-    order: 3; flex-basis: 100%; gap: 16px; padding-bottom: 12px; overflow-x: auto;
-  }
+  align-items: center;
 `;
 
 const Account = styled.div`
+  margin-left: auto;
   display: flex;
   align-items: center;
   gap: 12px;
-  margin-left: auto;
+  .button-link {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 16px;
+    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+  }
 `;
 
-const Greeting = styled.span`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.secondary};
+const MobileAccount = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding-top: 12px;
+  && a {
+    font-weight: 600;
+  }
+  && .button-link {
+    padding: 10px 16px;
+    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
-const SKIP = styled.a`
+const Skip = styled.a`
   position: absolute;
   left: -9999px;
   &:focus {
@@ -77,56 +99,55 @@ const SKIP = styled.a`
   }
 `;
 
-/** Primary product links; the full mega-menu comes with the shell issue. */
-const PRODUCT_LINKS = [
-  { href: '/home-renovation-costs', label: 'Cost estimator' },
-  { href: '/dashboard', label: 'Home report' },
-  { href: '/my-maintenance/app', label: 'Maintenance' },
-  { href: '/agent/edit-profile', label: 'For agents' },
-];
-
-/** The navigation bar: product links and the session's sign-in entry or signed-in name. */
+/**
+ * The navigation bar (shell-and-account.md §2): desktop tabs with panels above
+ * 1024 px, a hamburger menu below; the guest entries or the role's menu; hidden
+ * on pages with their own dashboard-style bar (unless that page's app failed to load).
+ */
 export function ShellHeader() {
   const session = useSession();
-  const [leaving, setLeaving] = useState(false);
-  const signOut = async () => {
-    setLeaving(true);
-    // The user stays on the page: every app re-renders for a guest through the session event.
-    try {
-      await logout();
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const pathname = usePathname();
+  const width = useViewportWidth();
+  const ownerUnavailable = useAreaUnavailable(appForPath(pathname));
+  // The associated agent's links come from an API that does not exist yet: defaults until then.
+  const services = financingAndInsuranceLinks(null);
+
+  if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return null;
+
+  const desktop = isDesktopNav(width);
+  const compact = width < 600;
   return (
     <Bar>
-      <SKIP href="#main">Skip to content</SKIP>
+      <Skip href="#main">Skip to content</Skip>
       <Inner>
         <Logo href="/" aria-label="Homeworth home">
           Home<span>worth</span>
         </Logo>
-        <nav aria-label="Main" style={{ flex: 1 }}>
-          <Links>
-            {PRODUCT_LINKS.map((link) => (
-              <li key={link.href}>
-                <ShellLink href={link.href}>{link.label}</ShellLink>
-              </li>
-            ))}
-          </Links>
-        </nav>
+        <Main aria-label="Main" $desktop={desktop}>
+          {desktop ? (
+            <DesktopNav services={services} pathname={pathname} />
+          ) : (
+            <MobileMenu
+              services={services}
+              pathname={pathname}
+              account={
+                session.isLoggedIn || !compact ? null : (
+                  <MobileAccount>
+                    <ShellLink href="/login">Sign in</ShellLink>
+                    <ShellLink href="/signup?user=homeowner" className="button-link">
+                      Create account
+                    </ShellLink>
+                  </MobileAccount>
+                )
+              }
+            />
+          )}
+        </Main>
         <Account>
           {session.isLoggedIn ? (
-            <>
-              <Greeting data-testid="nav-display-name">Hi, {session.displayName}</Greeting>
-              <Button variant="secondary" loading={leaving} onClick={signOut}>
-                Log Out
-              </Button>
-            </>
+            <AccountMenu session={session} width={width} pathname={pathname} />
           ) : (
-            <>
-              <ShellLink href="/login">Sign in</ShellLink>
-              <Button onClick={() => navigateToUrl('/signup?user=homeowner')}>Create account</Button>
-            </>
+            <GuestEntries pathname={pathname} compact={compact} />
           )}
         </Account>
       </Inner>

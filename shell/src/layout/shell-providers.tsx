@@ -12,6 +12,10 @@ const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
   a:focus-visible, button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
 `;
 

@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'react';
 
-/** The current path, updated on every single-spa route change. */
-export function usePathname(): string {
-  const [pathname, setPathname] = useState(window.location.pathname);
+function currentLocation(): { pathname: string; search: string } {
+  return { pathname: window.location.pathname, search: window.location.search };
+}
+
+function useLocationPart<K extends 'pathname' | 'search'>(key: K): string {
+  const [value, setValue] = useState(() => currentLocation()[key]);
   useEffect(() => {
-    const update = () => setPathname(window.location.pathname);
+    const update = () => setValue(currentLocation()[key]);
     window.addEventListener('single-spa:routing-event', update);
     window.addEventListener('popstate', update);
     return () => {
       window.removeEventListener('single-spa:routing-event', update);
       window.removeEventListener('popstate', update);
     };
-  }, []);
-  return pathname;
+  }, [key]);
+  return value;
+}
+
+/** The current path, updated on every single-spa route change. */
+export function usePathname(): string {
+  return useLocationPart('pathname');
+}
+
+/** The current query string (with its `?`), updated on every route change. */
+export function useSearch(): string {
+  return useLocationPart('search');
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Button, MESSAGES, theme } from '@homeworth/shared-lib';
 import type { AppName } from '../routing/route-table';
+import { setAreaUnavailable } from './area-status';
 
 const Box = styled.section`
   margin: 48px auto;
@@ -66,6 +67,7 @@ export function unavailableLifecycles(app: string): FallbackLifecycles {
       const el = props.domElement;
       if (!el) return;
       root = createRoot(el);
+      setAreaUnavailable(app, true);
       // Imported lazily: retry reaches back into the registry that created these lifecycles.
       const { retryRemoteApp } = await import('./remote-registry');
       root.render(
@@ -75,6 +77,7 @@ export function unavailableLifecycles(app: string): FallbackLifecycles {
       );
     },
     unmount: async () => {
+      setAreaUnavailable(app, false);
       root?.unmount();
       root = null;
     },

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES, MESSAGES, isValidEmail } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ApiError, failureResponses, ok } from '../../http/envelope';
+import type { RateLimitSetting } from '../../http/rate-limit';
+import { readSessionToken } from '../security/session-cookie';
+import { findSessionUser } from '../security/session.service';
+import { contactUsBodySchema, contactUsResponseSchema, eventBodySchema, recordedResponseSchema, visitBodySchema } from './utils.schema';
+import { recordEvent, recordVisit, saveContactMessage } from './utils.service';
+
+/** What the utils routes need from the app. */
+export interface UtilsRoutesOptions {
+  db: Database;
+  /** Per-IP budget of the contact form, which is open to guests. */
+  contactRateLimit: RateLimitSetting;
+}
+
+/** The contact form is open to anyone: 5 messages per IP per 10 minutes keeps it from being a spam relay. */
+export const CONTACT_RATE_LIMIT: RateLimitSetting = { max: 5, timeWindow: '10 minutes' };
+
+const tags = ['utils'];
+
+/** /api/v1/utils: contact-us messages, visit tracking and analytics events. */
+export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app, options) => {
+  const { db } = options;
+
+  // Guests may write to contact-us and record events; a signed-in user's id is kept when present.
+  async function optionalUserId(request: FastifyRequest): Promise<number | null> {
+    const token = readSessionToken(request);
+    if (token === undefined) return null;
+    return (await findSessionUser(db, token))?.userId ?? null;
+  }
+
+  app.post(
+    '/contact-us',
+    {
+      config: { rateLimit: options.contactRateLimit },
+      schema: {
+        tags,
+        summary: 'Send a message to the Homeworth team (contact-us form)',
+        body: contactUsBodySchema,
+        response: { 201: contactUsResponseSchema, ...failureResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!isValidEmail(request.body.email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail, { field: 'email' });
+      const id = await saveContactMessage(db, request.body, await optionalUserId(request));
+      return reply.status(201).send(ok({ id }));
+    },
+  );
+
+  app.post(
+    '/visits',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Record that the signed-in user opened a page',
+        body: visitBodySchema,
+        response: { 201: recordedResponseSchema, ...failureResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.sessionUser;
+      if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+      await recordVisit(db, user.userId, request.body.visitUrl);
+      return reply.status(201).send(ok({ recorded: true as const }));
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'Record an analytics event (banner, paywall or onboarding step)',
+        body: eventBodySchema,
+        response: { 201: recordedResponseSchema, ...failureResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      await recordEvent(db, request.body, await optionalUserId(request));
+      return reply.status(201).send(ok({ recorded: true as const }));
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, clearCheckoutSession, dispatchPaymentCompleted, Modal, pendingCheckoutSession, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import { useSearch } from '../../layout/use-pathname';
+import { confirmPayment } from './payment-confirm.api';
+import { paymentMessage, readPaymentResult, type PaymentResult } from './payment-result';
+
+const Text = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Runs the spec's steps for a payment result and resolves with what the modal shows (shell-and-account.md §4). */
+export async function settlePayment(result: PaymentResult): Promise<PaymentResult> {
+  const sessionId = pendingCheckoutSession();
+  if (result.success) {
+    // Without a stored id (or when confirmation fails) the query string alone decides what is shown.
+    if (sessionId && (await confirmPayment(sessionId)) === true) clearCheckoutSession();
+  } else {
+    clearCheckoutSession();
+    await recordAnalyticsEvent({ category: 'paywall', step: 'cancel' });
+  }
+  dispatchPaymentCompleted({ success: result.success, addresses: result.addresses });
+  return result;
+}
+
+/** The payment result modal, driven by `success_payment` and `addresses`; Continue or close reloads the bare path. */
+export function PaymentResultModal() {
+  const search = useSearch();
+  const [shown, setShown] = useState<PaymentResult | null>(null);
+
+  useEffect(() => {
+    const result = readPaymentResult(search);
+    if (!result) return undefined;
+    let current = true;
+    void settlePayment(result).then((settled) => {
+      if (current) setShown(settled);
+    });
+    return () => {
+      current = false;
+    };
+  }, [search]);
+
+  if (!shown) return null;
+  const { title, text } = paymentMessage(shown);
+  const leave = () => window.location.assign(window.location.pathname);
+  return (
+    <Modal open mandatory title={title} onClose={leave} actions={<Button onClick={leave}>Continue</Button>}>
+      <Text>{text}</Text>
+    </Modal>
+  );
+}

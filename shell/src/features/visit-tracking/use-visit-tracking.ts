@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { trackVisit, useSession } from '@homeworth/shared-lib';
+import { usePathname, useSearch } from '../../layout/use-pathname';
+
+/** Records a visit on each route change for signed-in users (shell-and-account.md §4). */
+export function useVisitTracking(): void {
+  const { isLoggedIn } = useSession();
+  const pathname = usePathname();
+  const search = useSearch();
+  useEffect(() => {
+    if (isLoggedIn) void trackVisit(`${pathname}${search}`);
+  }, [isLoggedIn, pathname, search]);
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Accordion } from '@homeworth/shared-lib';
+import { SOCIAL_LINKS } from '../../config';
+import { ShellLink } from '../shell-link';
+import { useViewportWidth } from '../use-viewport-width';
+import { BLOG, ESTIMATORS, EXPLORE, type FooterLink } from './footer-links';
+
+const Foot = styled.footer`
+  margin-top: 64px;
+  color: #e4e7ec;
+  background: ${({ theme }) => theme.colors.secondary};
+  a {
+    color: #fff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: #fdba74;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1.1fr 1.6fr 1fr;
+  gap: 40px;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 48px 24px 24px;
+  @media (max-width: 1023.98px) {
+    grid-template-columns: 1fr;
+    gap: 8px;
+    padding: 32px 16px 16px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1rem;
+    color: #fff;
+  }
+  ul {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  h2 button {
+    padding-top: 0;
+    color: #fff;
+    font-size: 1rem;
+  }
+`;
+
+const Estimators = styled.ul`
+  && {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 20px 24px 32px;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: 0.9rem;
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+function Links({ links, as: List = 'ul' }: { links: readonly FooterLink[]; as?: typeof Estimators | 'ul' }) {
+  return (
+    <List>
+      {links.map((link) => (
+        <li key={link.href}>
+          {link.external ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <ShellLink href={link.href}>{link.label}</ShellLink>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+type Section = 'explore' | 'estimators';
+
+/**
+ * The site footer (shell-and-account.md §2). Explore and Remodel cost estimator
+ * are expandable: on desktop choosing one shows its list and closes the other;
+ * on mobile each collapses on its own.
+ */
+export function ShellFooter() {
+  const desktop = useViewportWidth() > 1024;
+  const [desktopOpen, setDesktopOpen] = useState<Section>('explore');
+  const [mobileOpen, setMobileOpen] = useState<Record<Section, boolean>>({ explore: false, estimators: false });
+
+  const isOpen = (section: Section) => (desktop ? desktopOpen === section : mobileOpen[section]);
+  const toggle = (section: Section) => (expanded: boolean) => {
+    if (desktop) {
+      if (expanded) setDesktopOpen(section);
+    } else setMobileOpen((prev) => ({ ...prev, [section]: expanded }));
+  };
+
+  return (
+    <Foot>
+      <Grid>
+        <nav aria-label="Explore">
+          <Accordion title="Explore" headingLevel={2} expanded={isOpen('explore')} onToggle={toggle('explore')}>
+            <Links links={EXPLORE} />
+          </Accordion>
+        </nav>
+        <nav aria-label="Remodel cost estimator">
+          <Accordion title="Remodel cost estimator" headingLevel={2} expanded={isOpen('estimators')} onToggle={toggle('estimators')}>
+            <Links links={ESTIMATORS} as={Estimators} />
+          </Accordion>
+        </nav>
+        <nav aria-labelledby="footer-blog">
+          <h2 id="footer-blog">Guides from our blog</h2>
+          <Links links={BLOG} />
+        </nav>
+      </Grid>
+      <Bottom>
+        <p>© {new Date().getFullYear()} Homeworth. All rights reserved.</p>
+        <nav aria-label="Social">
+          <ul>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Bottom>
+    </Foot>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Role } from '@homeworth/shared-lib';
+import { accountMenuItems, contractorProfilePath, showsProBadge } from './account-menu';
+import { DEFAULT_FINANCING_PATH, financingAndInsuranceLinks } from './services-links';
+import { isDesktopNav, isNavHidden } from './nav-visibility';
+
+const labels = (role: Role, width: number) => accountMenuItems(role, width, 'acme-builders').map((item) => item.label);
+const hrefOf = (role: Role, label: string) => {
+  const item = accountMenuItems(role, 1440, 'acme-builders').find((i) => i.label === label);
+  return item?.kind === 'link' ? item.href : undefined;
+};
+
+describe('signed-in menu per role (shell-and-account.md §2, §6)', () => {
+  it('GUEST has no signed-in menu', () => {
+    expect(labels('GUEST', 1440)).toEqual([]);
+  });
+
+  it('STANDARD: My profile, Homes & preferences, Home Dashboard, Log Out', () => {
+    expect(labels('STANDARD', 1440)).toEqual(['My profile', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
+    expect(hrefOf('STANDARD', 'My profile')).toBe('/user/edit-profile');
+    expect(hrefOf('STANDARD', 'Homes & preferences')).toBe('/user/home-preferences');
+    expect(hrefOf('STANDARD', 'Home Dashboard')).toBe('/dashboard');
+  });
+
+  it('AGENT: Upgrade to Pro, Professional profile on edit-profile, Contacts above 768, Homes & preferences', () => {
+    expect(labels('AGENT', 1440)).toEqual(['Upgrade to Pro', 'Professional profile', 'Contacts', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
+    expect(hrefOf('AGENT', 'Upgrade to Pro')).toBe('/agent/payment-wall');
+    expect(hrefOf('AGENT', 'Professional profile')).toBe('/agent/edit-profile');
+    expect(hrefOf('AGENT', 'Contacts')).toBe('/agent/list-manager');
+  });
+
+  it('AGENT: no Contacts at 768 and below', () => {
+    expect(labels('AGENT', 769)).toContain('Contacts');
+    expect(labels('AGENT', 768)).not.toContain('Contacts');
+    expect(labels('AGENT', 360)).not.toContain('Contacts');
+  });
+
+  it('AGENT_PRO: no Upgrade to Pro; the Agent/Broker PRO label at width 1024 and below, a badge above', () => {
+    expect(labels('AGENT_PRO', 1440)).toEqual(['Professional profile', 'Contacts', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
+    expect(labels('AGENT_PRO', 1024)).toEqual(['Agent/Broker PRO', 'Professional profile', 'Contacts', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
+    expect(labels('AGENT_PRO', 768)).toEqual(['Agent/Broker PRO', 'Professional profile', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
+    expect(showsProBadge('AGENT_PRO', 1025)).toBe(true);
+    expect(showsProBadge('AGENT_PRO', 1024)).toBe(false);
+    expect(showsProBadge('AGENT', 1440)).toBe(false);
+  });
+
+  it('PROFESSIONAL: Professional profile links to the contractor profile; no Homes & preferences', () => {
+    expect(labels('PROFESSIONAL', 1440)).toEqual(['Professional profile', 'Home Dashboard', 'Log Out']);
+    expect(hrefOf('PROFESSIONAL', 'Professional profile')).toBe('/contractor/profile/acme-builders');
+    expect(contractorProfilePath(null)).toBe('/contractor/profile');
+  });
+});
+
+describe('financing and insurance items (shell-and-account.md §2)', () => {
+  it('open the associated agent’s links in a new tab when present', () => {
+    expect(financingAndInsuranceLinks({ financingLink: 'https://loans.example.com/jane', insuranceLink: 'https://cover.example.com' })).toEqual([
+      expect.objectContaining({ label: 'Financing', href: 'https://loans.example.com/jane', external: true }),
+      expect.objectContaining({ label: 'Insurance', href: 'https://cover.example.com', external: true }),
+    ]);
+  });
+
+  it('point financing to the default page and leave insurance out when there is no agent link', () => {
+    expect(financingAndInsuranceLinks(null)).toEqual([expect.objectContaining({ label: 'Financing', href: DEFAULT_FINANCING_PATH })]);
+    expect(financingAndInsuranceLinks({ financingLink: '', insuranceLink: null })).toHaveLength(1);
+    expect(financingAndInsuranceLinks(null)[0]?.external).toBeUndefined();
+  });
+
+  it('ignore a link that is not http(s)', () => {
+    expect(financingAndInsuranceLinks({ financingLink: 'javascript:alert(1)', insuranceLink: 'ftp://x' })).toEqual([
+      expect.objectContaining({ href: DEFAULT_FINANCING_PATH }),
+    ]);
+  });
+});
+
+describe('navigation visibility and layout', () => {
+  it('is hidden on the dashboard and the sample dashboard for everyone', () => {
+    expect(isNavHidden('/dashboard', false)).toBe(true);
+    expect(isNavHidden('/sample-dashboard/', false)).toBe(true);
+  });
+
+  it('is hidden on the dashboard-style app pages only when signed in', () => {
+    expect(isNavHidden('/my-maintenance/app', true)).toBe(true);
+    expect(isNavHidden('/my-maintenance/app', false)).toBe(false);
+    expect(isNavHidden('/estimate-history', true)).toBe(true);
+    expect(isNavHidden('/home-report', true)).toBe(false);
+    expect(isNavHidden('/login', false)).toBe(false);
+  });
+
+  it('uses the desktop bar above 1024 px and the hamburger menu at 1024 and below', () => {
+    expect(isDesktopNav(1025)).toBe(true);
+    expect(isDesktopNav(1024)).toBe(false);
+    expect(isDesktopNav(360)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import type { NavLink } from './nav-links';
+
+/** The associated agent's links (shell-and-account.md §3, agent data: financingLink, insuranceLink). */
+export interface AgentLinks {
+  financingLink?: string | null;
+  insuranceLink?: string | null;
+}
+
+/** Default financing page when no agent link exists: the site's own loan calculator. */
+export const DEFAULT_FINANCING_PATH = '/home-improvement-loans/loan-calculator';
+
+function usableLink(link: string | null | undefined): string | null {
+  const trimmed = link?.trim();
+  return trimmed && /^https?:\/\//i.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * The financing and insurance items of Services (shell-and-account.md §2): the
+ * associated agent's links open in a new tab when present, otherwise financing
+ * points to the default page; insurance appears only when a link exists.
+ */
+export function financingAndInsuranceLinks(agent: AgentLinks | null): NavLink[] {
+  const financing = usableLink(agent?.financingLink);
+  const insurance = usableLink(agent?.insuranceLink);
+  const links: NavLink[] = [
+    financing
+      ? { href: financing, label: 'Financing', hint: 'Your agent’s lending partner', external: true }
+      : { href: DEFAULT_FINANCING_PATH, label: 'Financing', hint: 'Estimate a home improvement loan' },
+  ];
+  if (insurance) links.push({ href: insurance, label: 'Insurance', hint: 'Your agent’s insurance partner', external: true });
+  return links;
+}
