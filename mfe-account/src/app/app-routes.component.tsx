@@ -2,13 +2,29 @@ import { Route, Routes } from 'react-router-dom';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { SignUpPage } from '../features/sign-up/sign-up-page.component';
 import { SignOutPage } from '../features/sign-out/sign-out-page.component';
+import { NewContractorPage } from '../features/new-contractor/new-contractor-page.component';
+import { ContractorWelcomePage } from '../features/new-contractor/welcome-page.component';
+import { VerifyNoticePage } from '../features/email-verification/verify-notice-page.component';
+import { VerifyEmailPage } from '../features/email-verification/verify-email-page.component';
+import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
+import { ChangePasswordPage } from '../features/password/change-password-page.component';
+import { ProfilePage } from '../features/profile/profile-page.component';
 
 /** Routes of the account area (shell-and-account.md §2, app host). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<SignInPage />} />
+      <Route path="/login/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/login/change-password" element={<ChangePasswordPage />} />
+      <Route path="/login/verify-your-email" element={<VerifyEmailPage />} />
+      <Route path="/login/verify-contractor-email" element={<VerifyEmailPage />} />
       <Route path="/signup" element={<SignUpPage />} />
+      <Route path="/signup/verify-your-email" element={<VerifyNoticePage />} />
+      <Route path="/signup/new-contractor" element={<NewContractorPage />} />
+      <Route path="/login/new-contractor" element={<NewContractorPage />} />
+      <Route path="/signup/new-contractor/welcome" element={<ContractorWelcomePage />} />
+      <Route path="/user/edit-profile" element={<ProfilePage />} />
       <Route path="/logout" element={<SignOutPage />} />
     </Routes>
   );

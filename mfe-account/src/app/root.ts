@@ -3,13 +3,22 @@ import { signInSlice } from '../features/sign-in/sign-in.slice';
 import { signInSaga } from '../features/sign-in/sign-in.saga';
 import { signUpSlice } from '../features/sign-up/sign-up.slice';
 import { signUpSaga } from '../features/sign-up/sign-up.saga';
+import { emailVerificationSlice } from '../features/email-verification/email-verification.slice';
+import { emailVerificationSaga } from '../features/email-verification/email-verification.saga';
+import { passwordSlice } from '../features/password/password.slice';
+import { passwordSaga } from '../features/password/password.saga';
+import { profileSlice } from '../features/profile/profile.slice';
+import { profileSaga } from '../features/profile/profile.saga';
 
 export const rootReducer = combineReducers({
   signIn: signInSlice.reducer,
   signUp: signUpSlice.reducer,
+  emailVerification: emailVerificationSlice.reducer,
+  password: passwordSlice.reducer,
+  profile: profileSlice.reducer,
 });
 
 /** State of the account area's store. */
 export type AccountState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [signInSaga, signUpSaga];
+export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga];

@@ -5,6 +5,7 @@ import type { SessionUser } from '../domain/session-user';
 import { readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { readMyHome, writeMyHome, type MyHome } from './my-home';
 import { dispatchPropertySelected } from '../events/event-bus';
+import { selectFirstValidHome, type UserPropertyEntry } from './first-valid-home';
 
 /**
  * The session library: the one way any app reads or changes who is signed in.
@@ -54,6 +55,10 @@ export interface SignUpPayload {
   roleId: RoleId;
   deciveType?: string;
   refererUrl?: string;
+  /** Terms acceptance; the signup form always sends true. */
+  termsAccepted?: boolean;
+  /** A contractor's company, sent from the new-contractor page. */
+  professional?: { companyName: string; streetAddress: string; city: string; state: string; zipCode: string };
 }
 
 /** The current session, read fresh from cookies. */
@@ -89,12 +94,40 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Sign-in answer (shell-and-account.md §3): the user, their homes and how many are claimed. */
+export interface SignInDetails {
+  user: SessionUser;
+  userProperties: UserPropertyEntry[];
+  claimedProperties: number;
+}
+
+/**
+ * Signs in and applies the login side effects (estimator-property-agent.md §4): the readable
+ * profile cookies, and the first valid home as my_home with its kukun_id. Rejects with ApiError.
+ */
+export async function loginWithDetails(payload: SignInPayload): Promise<SignInDetails> {
+  const answer = await apiRequest<Partial<SignInDetails> & { user: SessionUser }>({ method: 'POST', url: '/v1/security/sign-in', data: payload });
+  const details: SignInDetails = {
+    user: answer.user,
+    userProperties: answer.userProperties ?? [],
+    claimedProperties: answer.claimedProperties ?? 0,
+  };
+  storeUser(details.user);
+  selectFirstValidHome(details.userProperties);
+  dispatchSessionChanged({ reason: 'login', user: details.user });
+  return details;
+}
+
 /** Signs in with email and password; resolves with the user or rejects with ApiError. */
 export async function login(payload: SignInPayload): Promise<SessionUser> {
-  const { user } = await apiRequest<{ user: SessionUser }>({ method: 'POST', url: '/v1/security/sign-in', data: payload });
+  return (await loginWithDetails(payload)).user;
+}
+
+/** Stores a user the API returned (after a profile change or email verification) and announces it. */
+export function updateSessionUser(user: SessionUser): void {
+  if (sameUser(getSession().user, user)) return;
   storeUser(user);
-  dispatchSessionChanged({ reason: 'login', user });
-  return user;
+  dispatchSessionChanged({ reason: 'refresh', user });
 }
 
 /** Creates an account and signs it in; resolves with the user or rejects with ApiError. */

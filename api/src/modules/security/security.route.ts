@@ -12,9 +12,21 @@ import {
   signUpBodySchema,
   userResponseSchema,
 } from './security.schema';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import { createSession, revokeSession } from './session.service';
+import { outboxRoutes } from '../../providers/mail/outbox.route';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import type { AccountMailContext } from './account-mail.service';
+import { accountRoutes } from './account.route';
+import { googleLoginRoutes } from './google-login.route';
+import type { GoogleVerifier } from './google-login.service';
+import { signInResponseSchema } from './account.schema';
+import { startEmailVerification } from './account.service';
+import { homesForLogin } from './login-homes.service';
+import { profileRoutes } from './profile.route';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
+import { startSession as startNewSession } from './session-start';
+import { revokeSession } from './session.service';
 import { authenticateCredentials, createAccount, emailStatus } from './user.service';
+import { withAgentTier } from '../payment/order.service';
 
 /** What the security routes need from the app. */
 export interface SecurityRoutesOptions {
@@ -25,22 +37,31 @@ export interface SecurityRoutesOptions {
   authRateLimit: RateLimitSetting;
   /** Per-IP limit on the email pre-check, which otherwise lists accounts at machine speed. */
   emailCheckRateLimit: RateLimitSetting;
+  /** The mail provider and the site URL for emailed links. */
+  mail: AccountMailContext;
+  /** The file storage provider (profile images). */
+  storage: FileStorage;
+  /** Serve the development outbox viewer at /dev/outbox (never in production). */
+  devOutbox: boolean;
+  /** Google one-tap verifier; the external login is off without it. */
+  google?: GoogleVerifier;
 }
 
 const tags = ['security'];
 
-/** /api/v1/security: sign-up, sign-in, sign-out, me and the email pre-check. */
+/** /api/v1/security: sign-up, sign-in, sign-out, me, the email pre-check, and the account and profile routes. */
 export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, options) => {
   const { db } = options;
   const cookie = { secure: options.cookieSecure };
 
-  // A fresh token on every sign-in (no session fixation); the one the browser held is revoked.
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-    const previous = readSessionToken(request);
-    if (previous !== undefined) await revokeSession(db, previous);
-    const token = await createSession(db, userId, options.sessionTtlDays);
-    setSessionCookie(reply, token, options.sessionTtlDays, cookie);
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, userId: number) => startNewSession(options, request, reply, userId);
+
+  // The sub-plugins get the settings, not this plugin's prefix (which would nest twice).
+  const shared = { db, sessionTtlDays: options.sessionTtlDays, cookieSecure: options.cookieSecure, mail: options.mail };
+  await app.register(accountRoutes, { ...shared, authRateLimit: options.authRateLimit });
+  await app.register(profileRoutes, { ...shared, storage: options.storage });
+  await app.register(googleLoginRoutes, { ...shared, google: options.google, authRateLimit: options.authRateLimit });
+  if (options.devOutbox) await app.register(outboxRoutes, { prefix: '/dev', db });
 
   app.post(
     '/sign-up',
@@ -58,6 +79,12 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
       if (!isValidEmail(body.email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail);
       const user = await createAccount(db, body);
       await startSession(request, reply, user.userId);
+      try {
+        await startEmailVerification(db, options.mail, user);
+      } catch (error) {
+        // The account exists; the verify-your-email page offers a resend.
+        request.log.error({ err: error }, 'verification email not sent');
+      }
       return reply.status(201).send(ok({ user }));
     },
   );
@@ -70,13 +97,14 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
         tags,
         summary: 'Sign in with email and password',
         body: signInBodySchema,
-        response: { 200: userResponseSchema, ...failureResponses(400, 401, 403, 429) },
+        response: { 200: signInResponseSchema, ...failureResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const user = await authenticateCredentials(db, request.body.email, request.body.password);
+      const user = await withAgentTier(db, await authenticateCredentials(db, request.body.email, request.body.password));
       await startSession(request, reply, user.userId);
-      return ok({ user });
+      const userProperties = await homesForLogin(db, user.userId);
+      return ok({ user, userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });
     },
   );
 

@@ -29,6 +29,18 @@ export const signUpBodySchema = z
     deciveType: z.string().max(50).optional(),
     roleId: z.literal(SIGNUP_ROLE_IDS),
     refererUrl: z.string().max(2048).optional(),
+    /** Terms acceptance; the form always sends true (shell-and-account.md §4). */
+    termsAccepted: z.boolean().optional(),
+    /** A contractor's company, from /signup/new-contractor. */
+    professional: z
+      .object({
+        companyName: z.string().trim().min(1).max(120),
+        streetAddress: z.string().trim().min(1).max(200),
+        city: z.string().trim().min(1).max(80),
+        state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code'),
+        zipCode: z.string().trim().regex(/^\d{5}$/, 'Use a five-digit zip code'),
+      })
+      .optional(),
   })
   .refine((body) => rePasswordProblem(body.password, body.rePassword) === null, {
     message: MESSAGES.passwordsDoNotMatch,

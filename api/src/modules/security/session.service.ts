@@ -4,6 +4,7 @@ import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { toSessionUser } from './user.service';
+import { withAgentTier } from '../payment/order.service';
 
 // Opaque session tokens: 32 random bytes, sent only in the cookie; the database keeps their SHA-256.
 // A plain hash suffices (no salt, no argon2) because the token has 256 bits of entropy.
@@ -35,7 +36,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
       and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
     .limit(1);
-  return row ? toSessionUser(row.user) : null;
+  return row ? withAgentTier(db, toSessionUser(row.user)) : null;
 }
 
 /** Ends a session; unknown or already revoked tokens are left alone. */
@@ -45,4 +46,12 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (password change, reset): stolen cookies stop working. */
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

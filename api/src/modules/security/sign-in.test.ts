@@ -15,7 +15,11 @@ describe('POST /api/v1/security/sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: { user: expect.objectContaining({ userEmail: 'jane.doe@example.com', displayName: 'Jane', userRole: 'STANDARD' }) },
+      message: {
+        user: expect.objectContaining({ userEmail: 'jane.doe@example.com', displayName: 'Jane', userRole: 'STANDARD' }),
+        userProperties: [],
+        claimedProperties: 0,
+      },
     });
     const cookie = sessionCookieOf(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

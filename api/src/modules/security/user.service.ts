@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ERROR_CODES,
   MESSAGES,
+  ROLE_IDS,
   displayNameOf,
   roleFromRoleId,
   type RoleId,
@@ -11,6 +12,16 @@ import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { hashPassword, verifyPassword } from './password.service';
+import { agentProfiles, professionals, userProfiles } from './security.tables';
+
+/** A contractor's company, sent from /signup/new-contractor (shell-and-account.md §3, professional claim). */
+export interface NewProfessional {
+  companyName: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
 
 /** The fields a new account is created from (already validated). */
 export interface NewAccount {
@@ -19,6 +30,15 @@ export interface NewAccount {
   lastName: string;
   password: string;
   roleId: RoleId;
+  /** The terms acceptance the signup form sends (always true from the form). */
+  termsAccepted?: boolean;
+  professional?: NewProfessional;
+}
+
+/** A professional's public profile slug: company name in lower-case words, then the user id. */
+export function professionalSlug(companyName: string, userId: number): string {
+  const words = companyName.trim().toLowerCase().replace(/[^a-z0-9\s_-]/g, '').replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${words || 'contractor'}-${userId}`;
 }
 
 /** Emails are compared and stored lower-cased and trimmed. */
@@ -64,19 +84,61 @@ function isUniqueViolation(error: unknown): boolean {
 /** Creates an account awaiting email verification; 409 code 10001 when the email is taken. */
 export async function createAccount(db: Database, account: NewAccount): Promise<SessionUser> {
   const email = normalizeEmail(account.email);
-  if (await findUserByEmail(db, email)) throw emailInUse();
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.passwordHash !== null) throw emailInUse();
   const passwordHash = await hashPassword(account.password);
+  if (existing) return completePreRegistered(db, existing, account, passwordHash);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ email, passwordHash, firstName: account.firstName, lastName: account.lastName, roleId: account.roleId })
-      .returning();
-    if (!user) throw new Error('user insert returned no row');
+    // One transaction: an account never exists without its profile rows.
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email, passwordHash, firstName: account.firstName, lastName: account.lastName, roleId: account.roleId })
+        .returning();
+      if (!row) throw new Error('user insert returned no row');
+      await tx.insert(userProfiles).values({ userId: row.id, termsAcceptedAt: account.termsAccepted ? sql`now()` : null });
+      if (account.roleId === ROLE_IDS.agent) await createEmptyAgentProfile(tx, row.id);
+      if (account.roleId === ROLE_IDS.contractor && account.professional) {
+        const p = account.professional;
+        await tx.insert(professionals).values({ userId: row.id, email, ...p, kukunUrl: professionalSlug(p.companyName, row.id) });
+      }
+      return row;
+    });
     return toSessionUser(user);
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
+  }
+}
+
+// A pre-registered account (an agent's invited client, no password yet) is finished by signing up.
+async function completePreRegistered(db: Database, existing: UserRow, account: NewAccount, passwordHash: string): Promise<SessionUser> {
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, firstName: account.firstName, lastName: account.lastName, accountStatus: 'VERIFICATION_PENDING' })
+      .where(eq(users.id, existing.id))
+      .returning();
+    if (!row) throw new Error('user update returned no row');
+    await tx
+      .insert(userProfiles)
+      .values({ userId: row.id, termsAcceptedAt: account.termsAccepted ? sql`now()` : null })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { termsAcceptedAt: account.termsAccepted ? sql`now()` : null } });
+    return row;
+  });
+  return toSessionUser(user);
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// The spec's empty agent profile (shell-and-account.md §3): every field starts blank.
+async function createEmptyAgentProfile(tx: Transaction, userId: number): Promise<void> {
+  try {
+    await tx.insert(agentProfiles).values({ userId });
+  } catch (error) {
+    // The account is rolled back with it; the cause goes to the log through the error's cause.
+    throw Object.assign(new ApiError(500, 'AGENT_CREATION_FAILED', MESSAGES.agentCreationFailed), { cause: error });
   }
 }
 

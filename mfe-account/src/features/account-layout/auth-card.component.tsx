@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 
 const Card = styled.section`
   max-width: 440px;
@@ -9,6 +10,10 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   box-shadow: ${({ theme }) => theme.shadow};
+  ${media.below('xs')} {
+    margin: 24px 12px;
+    padding: 24px 20px;
+  }
   h1 {
     margin: 0 0 8px;
     font-size: 1.75rem;

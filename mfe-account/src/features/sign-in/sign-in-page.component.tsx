@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, TextField } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
+import { Notice } from '../account-layout/notice.component';
 import { signInRequested } from './sign-in.slice';
 
 /** `/login`: sign in with email and password. */
@@ -22,6 +23,7 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in" lead="Welcome back. Sign in to see your homes, estimates and plans.">
       <form onSubmit={submit} noValidate aria-label="Sign in">
+        {params.get('passwordChanged') ? <Notice role="status">Your password has been changed. Sign in with your new password.</Notice> : null}
         {error ? <FormError role="alert">{error}</FormError> : null}
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
@@ -37,6 +39,9 @@ export function SignInPage() {
           Sign in
         </Button>
       </form>
+      <Aside>
+        <Link to="/login/forgot-password">Forgot password?</Link>
+      </Aside>
       <Aside>
         First time here? <Link to="/signup?user=homeowner">Create account</Link>
       </Aside>

@@ -7,6 +7,7 @@ import {
   ROLE_IDS,
   TextField,
   isValidEmail,
+  media,
   MESSAGES,
   passwordProblem,
   rePasswordProblem,
@@ -14,7 +15,7 @@ import {
 } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
-import { signUpRequested } from './sign-up.slice';
+import { emailTyped, signUpRequested } from './sign-up.slice';
 
 const LEADS: Record<SignupUserType, string> = {
   homeowner: 'For my personal use: estimates, home reports and a maintenance plan for your home.',
@@ -24,8 +25,17 @@ const LEADS: Record<SignupUserType, string> = {
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 12px;
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+  ${media.below('xs')} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
 `;
 
 const Terms = styled.label`
@@ -40,6 +50,15 @@ const Terms = styled.label`
   }
 `;
 
+const EmailHint = styled.p`
+  margin: -8px 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
 function userTypeOf(value: string | null): SignupUserType {
   return value === 'agent' || value === 'contractor' ? value : 'homeowner';
 }
@@ -49,15 +68,19 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'rePassword' | 't
 /** `/signup?user=homeowner|agent|contractor`: create an account. */
 export function SignUpPage() {
   const dispatch = useDispatch();
-  const { loading, error } = useSelector((s: AccountState) => s.signUp);
+  const { loading, error, emailCheck } = useSelector((s: AccountState) => s.signUp);
   const [params] = useSearchParams();
   const userType = userTypeOf(params.get('user'));
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', rePassword: '' });
   const [terms, setTerms] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
 
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (field === 'email') dispatch(emailTyped(e.target.value));
+  };
+  const emailTaken = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.exists && !emailCheck.preRegister;
+  const preRegistered = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.preRegister;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +114,22 @@ export function SignUpPage() {
           <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={problems.firstName} />
           <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={problems.lastName} />
         </Row>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={problems.email} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={problems.email ?? (emailTaken && userType !== 'contractor' ? MESSAGES.emailInUse : null)}
+        />
+        {emailTaken ? (
+          <EmailHint>
+            {userType === 'contractor' ? `${MESSAGES.contractorEmailInUse} ` : null}
+            <Link to="/login">Log in with this email</Link>
+          </EmailHint>
+        ) : null}
+        {preRegistered ? <EmailHint>You were invited to Homeworth: choose a password to finish your account.</EmailHint> : null}
         <TextField label="Password" type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={problems.password} />
         <TextField
           label="Confirm password"

@@ -1,23 +1,90 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, navigateTo, signup, signUpMessage } from '@homeworth/shared-lib';
-import { signUpFailed, signUpRequested, signUpSucceeded } from './sign-up.slice';
+import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
+import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, signup, signUpMessage, type SessionUser, type SignUpPayload } from '@homeworth/shared-lib';
+import { destinationAfterSignup, redirectAfterLogin } from '@homeworth/shared-lib/domain';
+import { checkEmail, type EmailStatus } from './sign-up.api';
+import {
+  contractorDraftSaved,
+  contractorSignUpRequested,
+  emailChecked,
+  emailTyped,
+  signUpFailed,
+  signUpRequested,
+  signUpSucceeded,
+  type SignUpState,
+} from './sign-up.slice';
 
-function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
+/** The email pre-check waits this long after the last keystroke (shell-and-account.md §4: 1000 ms by default). */
+export const EMAIL_CHECK_DEBOUNCE_MS = 1000;
+
+// Codes whose message the API already words for people (password rules, rate limit, agent creation).
+const SELF_WORDED = new Set<string | number | undefined>([ERROR_CODES.validation, ERROR_CODES.rateLimited, 'AGENT_CREATION_FAILED']);
+
+function messageOf(error: unknown, contractor = false): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (error instanceof ApiError && SELF_WORDED.has(code)) return error.message;
+  if (contractor && code === ERROR_CODES.emailExists) return MESSAGES.contractorEmailInUse;
+  return signUpMessage(code);
+}
+
+function* failWith(message: string) {
+  yield put(signUpFailed(message));
+  // Spec: on any error the page scrolls to the top.
+  yield call([window, window.scrollTo], 0, 0);
+}
+
+function* checkTypedEmail(action: ReturnType<typeof emailTyped>) {
+  const email = action.payload.trim();
+  if (!isValidEmail(email)) return;
   try {
-    yield call(signup, action.payload);
-    yield put(signUpSucceeded());
-    // Role-specific destinations (payment wall, verify-your-email) come with the accounts issue.
-    yield call(navigateTo, '/dashboard');
+    const status: EmailStatus = yield call(checkEmail, email);
+    yield put(emailChecked({ email, ...status }));
   } catch (error) {
-    const isApiError = error instanceof ApiError;
-    // Validation errors carry their own exact message (password rules); other codes map through the catalogue.
-    const message = isApiError && error.code === 'VALIDATION' ? error.message : signUpMessage(isApiError ? error.code : undefined);
-    yield put(signUpFailed(message));
-    yield call([window, window.scrollTo], 0, 0);
+    // The pre-check is advice only; the signup call decides.
+    console.warn('[account] email pre-check failed', error);
   }
 }
 
-/** Creates the account on request. */
+function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
+  const payload: SignUpPayload & { termsAccepted: true } = { ...action.payload, termsAccepted: true };
+  try {
+    if (payload.roleId === ROLE_IDS.contractor) {
+      // Contractor signup first checks the email, then asks for the company on the new-contractor page.
+      const status: EmailStatus = yield call(checkEmail, payload.email);
+      if (status.exists && !status.preRegister) {
+        yield* failWith(MESSAGES.contractorEmailInUse);
+        return;
+      }
+      yield put(contractorDraftSaved(payload));
+      yield call(navigateTo, '/signup/new-contractor');
+      return;
+    }
+    const user: SessionUser = yield call(signup, payload);
+    yield put(signUpSucceeded());
+    yield call(navigateTo, destinationAfterSignup(user.userRole));
+  } catch (error) {
+    yield* failWith(messageOf(error));
+  }
+}
+
+function* handleContractorSignUp(action: ReturnType<typeof contractorSignUpRequested>) {
+  const draft: SignUpState['contractorDraft'] = yield select((s: { signUp: SignUpState }) => s.signUp.contractorDraft);
+  if (!draft) {
+    yield call(navigateTo, '/signup?user=contractor');
+    return;
+  }
+  try {
+    const user: SessionUser = yield call(signup, { ...draft, termsAccepted: true, professional: action.payload });
+    yield put(signUpSucceeded());
+    // Rule 6 of §4: a new contractor signup goes to the welcome page.
+    yield call(navigateTo, redirectAfterLogin({ role: user.userRole, source: 'signup', referrer: draft.refererUrl }).to);
+  } catch (error) {
+    yield* failWith(messageOf(error, true));
+  }
+}
+
+/** Signup: the debounced email pre-check, the three roles' signups and their destinations. */
 export function* signUpSaga() {
+  yield debounce(EMAIL_CHECK_DEBOUNCE_MS, emailTyped.type, checkTypedEmail);
   yield takeLatest(signUpRequested.type, handleSignUp);
+  yield takeLatest(contractorSignUpRequested.type, handleContractorSignUp);
 }

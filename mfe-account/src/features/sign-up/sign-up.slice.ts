@@ -1,13 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignUpPayload } from '@homeworth/shared-lib';
+import type { EmailStatus } from './sign-up.api';
 
-/** Signup form state: the loader and the catalogue message of the last failure. */
+/** A contractor's company (the new-contractor page). */
+export interface CompanyFields {
+  companyName: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** Signup state: the loader, the last failure, the email pre-check and a contractor's pending signup. */
 export interface SignUpState {
   loading: boolean;
   error: string | null;
+  /** Result of the debounced pre-check for `email`. */
+  emailCheck: (EmailStatus & { email: string }) | null;
+  /** The first form of a contractor, kept until the new-contractor page sends it with the company. */
+  contractorDraft: SignUpPayload | null;
 }
 
-const initialState: SignUpState = { loading: false, error: null };
+const initialState: SignUpState = { loading: false, error: null, emailCheck: null, contractorDraft: null };
 
 export const signUpSlice = createSlice({
   name: 'signUp',
@@ -24,7 +38,23 @@ export const signUpSlice = createSlice({
       state.loading = false;
       state.error = action.payload;
     },
+    /** The email field changed; the saga checks it 1000 ms after the last change. */
+    emailTyped: (state, action: PayloadAction<string>) => {
+      if (state.emailCheck && state.emailCheck.email !== action.payload.trim()) state.emailCheck = null;
+    },
+    emailChecked: (state, action: PayloadAction<EmailStatus & { email: string }>) => {
+      state.emailCheck = action.payload;
+    },
+    contractorDraftSaved: (state, action: PayloadAction<SignUpPayload>) => {
+      state.loading = false;
+      state.contractorDraft = action.payload;
+    },
+    contractorSignUpRequested: (state, _action: PayloadAction<CompanyFields>) => {
+      state.loading = true;
+      state.error = null;
+    },
   },
 });
 
-export const { signUpRequested, signUpSucceeded, signUpFailed } = signUpSlice.actions;
+export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorDraftSaved, contractorSignUpRequested } =
+  signUpSlice.actions;

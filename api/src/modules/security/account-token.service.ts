@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accountTokens, ACCOUNT_TOKEN_PURPOSES } from './security.tables';
+import { hashSessionToken } from './session.service';
+
+/** What an emailed token is for. */
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** How long an emailed link works: a week to verify an email, an hour to reset a password (OWASP's advice: short). */
+export const TOKEN_TTL_MINUTES: Record<AccountTokenPurpose, number> = {
+  VERIFY_EMAIL: 7 * 24 * 60,
+  RESET_PASSWORD: 60,
+};
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Issues a single-use token for `userId` and returns it (only its SHA-256 is stored). */
+export async function issueAccountToken(db: Database, userId: number, purpose: AccountTokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashSessionToken(token),
+    expiresAt: sql`now() + make_interval(mins => ${TOKEN_TTL_MINUTES[purpose]})`,
+  });
+  return token;
+}
+
+/**
+ * Uses a token: marks it used and returns its user id, or null when it is unknown, expired,
+ * already used or meant for something else. One UPDATE, so two clicks cannot both succeed.
+ */
+export async function consumeAccountToken(db: Database, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSessionToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Voids every unused token of one purpose for a user (a new reset link voids the older ones). */
+export async function voidAccountTokens(db: Database, userId: number, purpose: AccountTokenPurpose): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
+import { consumeAccountToken, issueAccountToken, voidAccountTokens } from './account-token.service';
+import { sendPasswordResetEmail, sendVerificationEmail, type AccountMailContext } from './account-mail.service';
+import { hashPassword, verifyPassword } from './password.service';
+import { userProfiles } from './security.tables';
+import { revokeAllSessions } from './session.service';
+import { findUserByEmail, toSessionUser } from './user.service';
+
+// Email verification and the password flows (shell-and-account.md §4-§5, estimator-property-agent.md §4).
+
+/** Code of an emailed link that is unknown, used or expired. */
+export const TOKEN_INVALID = 'TOKEN_INVALID';
+
+async function userById(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+  return user;
+}
+
+/** Emails a fresh verification link to the user. */
+export async function startEmailVerification(db: Database, mail: AccountMailContext, user: SessionUser): Promise<void> {
+  const token = await issueAccountToken(db, user.userId, 'VERIFY_EMAIL');
+  await sendVerificationEmail(mail, { email: user.userEmail, firstName: user.userFirstName }, token);
+}
+
+async function markVerified(db: Database, userId: number): Promise<SessionUser> {
+  const [user] = await db.update(users).set({ accountStatus: 'VERIFIED' }).where(eq(users.id, userId)).returning();
+  if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+  await db
+    .insert(userProfiles)
+    .values({ userId, verifiedAt: sql`now()` })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { verifiedAt: sql`now()` } });
+  return toSessionUser(user);
+}
+
+/** VERIFICATION_PENDING -> VERIFIED through the emailed link; 400 TOKEN_INVALID for a bad link. */
+export async function verifyEmail(db: Database, token: string): Promise<SessionUser> {
+  const userId = await consumeAccountToken(db, token, 'VERIFY_EMAIL');
+  if (userId === null) throw new ApiError(400, TOKEN_INVALID, MESSAGES.verificationLinkInvalid);
+  return markVerified(db, userId);
+}
+
+/** Emails a single-use reset link; "No user found for this email!" (code 401) for an unknown email. */
+export async function requestPasswordReset(db: Database, mail: AccountMailContext, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ApiError(404, ERROR_CODES.noUser, MESSAGES.forgotPasswordNoUser);
+  // Only the newest link works.
+  await voidAccountTokens(db, user.id, 'RESET_PASSWORD');
+  const token = await issueAccountToken(db, user.id, 'RESET_PASSWORD');
+  await sendPasswordResetEmail(mail, { email: user.email, firstName: user.firstName }, token);
+}
+
+async function setPassword(db: Database, userId: number, password: string): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  // Every session, on every device, ends with the old password.
+  await revokeAllSessions(db, userId);
+}
+
+/**
+ * Sets a new password through an emailed reset link. The link reached the inbox, which proves
+ * the email, so a pending account becomes VERIFIED too.
+ */
+export async function resetPassword(db: Database, token: string, password: string): Promise<SessionUser> {
+  const userId = await consumeAccountToken(db, token, 'RESET_PASSWORD');
+  if (userId === null) throw new ApiError(400, TOKEN_INVALID, MESSAGES.resetLinkInvalid);
+  await setPassword(db, userId, password);
+  await voidAccountTokens(db, userId, 'RESET_PASSWORD');
+  return markVerified(db, userId);
+}
+
+/** Changes the signed-in user's password after re-authenticating with the previous one. */
+export async function changePassword(db: Database, userId: number, previousPassword: string, password: string): Promise<void> {
+  const user = await userById(db, userId);
+  const matches = user.passwordHash !== null && (await verifyPassword(user.passwordHash, previousPassword));
+  if (!matches) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.changePasswordFailed);
+  await setPassword(db, userId, password);
+}
+
+/** Creates the first password of an account that has none (pre-registered, or Google sign-in). */
+export async function createPassword(db: Database, userId: number, password: string): Promise<void> {
+  const user = await userById(db, userId);
+  if (user.passwordHash !== null) throw new ApiError(409, 'PASSWORD_EXISTS', MESSAGES.changePasswordFailed);
+  await setPassword(db, userId, password);
+}

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { properties, userProperties } from '../../db/schema';
+
+/** A home of the user as sign-in returns it (shell-and-account.md §3, property in the user's list). */
+export interface LoginHome {
+  userPropertyId: number;
+  claimed: boolean;
+  isSavedAddress: boolean;
+  isPaidAddress: boolean;
+  validAddress: boolean;
+  property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
+}
+
+/**
+ * The user's homes, oldest first, read from the property context's tables so that sign-in can
+ * set the first valid one as my_home (estimator-property-agent.md §4, login side effects).
+ * A property's id is its kukunId in this product.
+ */
+export async function homesForLogin(db: Database, userId: number): Promise<LoginHome[]> {
+  const rows = await db
+    .select({ entry: userProperties, property: properties })
+    .from(userProperties)
+    .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
+    .where(eq(userProperties.userId, userId))
+    .orderBy(asc(userProperties.id));
+  return rows.map(({ entry, property }) => ({
+    userPropertyId: entry.id,
+    claimed: entry.claimed,
+    isSavedAddress: entry.tier === 'saved',
+    isPaidAddress: entry.tier === 'paid',
+    validAddress: true,
+    property: {
+      propertyId: property.kukunId,
+      kukunId: property.kukunId,
+      address: property.address,
+      unitNumber: property.unitNumber,
+      city: property.city,
+      state: property.state,
+      zipCode: property.zipCode,
+    },
+  }));
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema';
+
+// Tables of the security context beyond users and sessions (shell-and-account.md §3-§5,
+// estimator-property-agent.md §3).
+
+/** What an emailed single-use token is for. */
+export const ACCOUNT_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as const;
+
+/**
+ * Emailed single-use tokens (email verification, password reset). Only the SHA-256 is stored,
+ * like sessions; `used_at` makes each token single-use.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_known', sql`${table.purpose} in ('VERIFY_EMAIL', 'RESET_PASSWORD')`),
+  ],
+);
+
+/** The editable part of a user's profile (estimator-property-agent.md §3, user profile). One row per user. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Ten digits, no formatting (the spec's phone helper keeps digits only). */
+  phone: text('phone'),
+  monthlyNewsletter: boolean('monthly_newsletter').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
+  /** Storage key of the 180x180 profile image; null shows the default picture. */
+  profileImageKey: text('profile_image_key'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The agent profile created empty at agent signup (shell-and-account.md §3); the agent area fills it. */
+export const agentProfiles = pgTable('agent_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull().default(''),
+  licenseNumber: text('license_number').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  positionName: text('position_name').notNull().default(''),
+  companyFullAddress: text('company_full_address').notNull().default(''),
+  companyAddress: text('company_address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  biography: text('biography').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A contractor's professional record (shell-and-account.md §3, professional claim); sign-in needs it. */
+export const professionals = pgTable('professionals', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  email: text('email').notNull(),
+  streetAddress: text('street_address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  /** Public profile slug: /contractor/profile/{kukunUrl}. */
+  kukunUrl: text('kukun_url').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CSRF, signInThroughUi } from './accounts-helpers';
+import { PASSWORD, uniqueEmail } from './helpers';
+
+async function createAccount(page: Page, roleId: 2 | 3 | 7, extra: Record<string, unknown> = {}): Promise<string> {
+  const email = uniqueEmail(`signin-${roleId}`);
+  const response = await page.request.post('/api/v1/security/sign-up', {
+    headers: CSRF,
+    data: { email, firstName: 'Sam', lastName: 'Signin', password: PASSWORD, rePassword: PASSWORD, roleId, ...extra },
+  });
+  expect(response.status()).toBe(201);
+  await page.context().clearCookies();
+  return email;
+}
+
+test.describe('accounts: sign-in messages and redirect rules', () => {
+  test('shows "Invalid credentials!" (10003) and "No user found for this email." (401)', async ({ page }) => {
+    const email = await createAccount(page, 2);
+    await signInThroughUi(page, email, 'Wrong!Pass1');
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials!');
+    await signInThroughUi(page, uniqueEmail('nobody'));
+    await expect(page.getByRole('alert')).toHaveText('No user found for this email.');
+  });
+
+  test('a contractor without a professional record sees "No professional found for this user email." and stays signed out', async ({ page }) => {
+    const email = await createAccount(page, 3);
+    await signInThroughUi(page, email);
+    await expect(page.getByRole('alert')).toHaveText('No professional found for this user email.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.request.get('/api/v1/security/me')).status()).toBe(401);
+  });
+
+  test('rule 3: an allowed referrer is where the user goes back to', async ({ page }) => {
+    const email = await createAccount(page, 2);
+    await signInThroughUi(page, email, PASSWORD, '/login?referrer=%2Fmy-maintenance%2Fapp');
+    await expect(page).toHaveURL(/\/my-maintenance\/app$/);
+  });
+
+  test('rule 1: a realty-sales referrer takes a free agent to the payment wall', async ({ page }) => {
+    const email = await createAccount(page, 7);
+    await signInThroughUi(page, email, PASSWORD, '/login?referrer=%2Frealty-sales');
+    await expect(page).toHaveURL(/\/agent\/payment-wall$/);
+  });
+
+  test('rule 4: a validEmail referrer with a property goes to that property\'s dashboard', async ({ page }) => {
+    const email = await createAccount(page, 2);
+    await signInThroughUi(page, email, PASSWORD, `/login?referrer=${encodeURIComponent('/are-you-the-home-owner?validEmail=true&propertyId=42')}`);
+    await expect(page).toHaveURL(/\/dashboard\?propertyId=42$/);
+  });
+
+  for (const referrer of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', 'https:evil.example']) {
+    test(`an open-redirect attempt (${referrer}) stays on the site`, async ({ page }) => {
+      const email = await createAccount(page, 2);
+      await signInThroughUi(page, email, PASSWORD, `/login?referrer=${encodeURIComponent(referrer)}`);
+      await expect(page).toHaveURL('http://localhost:3000/dashboard');
+    });
+  }
+});

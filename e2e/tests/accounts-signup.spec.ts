@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { CSRF, fillSignUp, linkFromOutbox, signInThroughUi, signOut } from './accounts-helpers';
+import { PASSWORD, uniqueEmail } from './helpers';
+
+test.describe('accounts: signup for each role, email verification, sign-in landing page', () => {
+  test('homeowner: verify-your-email, the emailed link verifies, sign-in lands on the dashboard', async ({ page }) => {
+    const email = uniqueEmail('homeowner');
+    await fillSignUp(page, 'homeowner', 'Hana', email);
+    await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
+    await expect(page.getByText(email)).toBeVisible();
+
+    const link = await linkFromOutbox(page.request, email, '/login/verify-your-email');
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
+    const account = JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'user_account_validation')!.value));
+    expect(account.accountStatus).toBe('VERIFIED');
+
+    await signOut(page);
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a used verification link says it is no longer valid', async ({ page }) => {
+    const email = uniqueEmail('reuse');
+    await fillSignUp(page, 'homeowner', 'Remy', email);
+    await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
+    const link = await linkFromOutbox(page.request, email, '/login/verify-your-email');
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText('This verification link is invalid or has expired. Sign in and ask for a new one.');
+  });
+
+  test('resend sends a second verification email', async ({ page }) => {
+    const email = uniqueEmail('resend');
+    await fillSignUp(page, 'homeowner', 'Rita', email);
+    await page.getByRole('button', { name: 'Resend the email' }).click();
+    await expect(page.getByRole('status')).toHaveText('We sent you a new verification email.');
+    const response = await page.request.get(`/api/v1/security/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect((await response.json()).message.messages).toHaveLength(2);
+  });
+
+  test('agent: lands on the payment wall; after verifying, sign-in lands on the agent profile', async ({ page }) => {
+    const email = uniqueEmail('agent');
+    await fillSignUp(page, 'agent', 'Aria', email);
+    await expect(page).toHaveURL(/\/agent\/payment-wall$/);
+    await page.goto(await linkFromOutbox(page.request, email, '/login/verify-your-email'));
+    await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
+    await signOut(page);
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/agent\/edit-profile$/);
+  });
+
+  test('contractor: new-contractor page, welcome page; sign-in lands on the dashboard', async ({ page }) => {
+    const email = uniqueEmail('contractor');
+    await fillSignUp(page, 'contractor', 'Cole', email);
+    await expect(page).toHaveURL(/\/signup\/new-contractor$/);
+    const form = page.getByRole('form', { name: 'Your company' });
+    await form.getByLabel('Company name').fill('Cole Renovations');
+    await form.getByLabel('Street address').fill('12 Oak Street');
+    await form.getByLabel('City').fill('Austin');
+    await form.getByLabel('State').fill('TX');
+    await form.getByLabel('Zip code').fill('78701');
+    await form.getByRole('button', { name: 'Create contractor account' }).click();
+    await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Cole' })).toBeVisible();
+
+    await page.goto(await linkFromOutbox(page.request, email, '/login/verify-your-email'));
+    await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
+    await signOut(page);
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the email pre-check says "This email is already in use. Do you wish to log in?" a second after typing', async ({ page }) => {
+    const email = uniqueEmail('taken');
+    await page.request.post('/api/v1/security/sign-up', {
+      headers: CSRF,
+      data: { email, firstName: 'Tia', lastName: 'Taken', password: PASSWORD, rePassword: PASSWORD, roleId: 2 },
+    });
+    await page.context().clearCookies();
+    await page.goto('/signup?user=homeowner');
+    await page.getByRole('form', { name: 'Create account' }).getByLabel('Email').fill(email);
+    await expect(page.getByText('This email is already in use. Do you wish to log in?')).toBeVisible();
+    await page.getByRole('link', { name: 'Log in with this email' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a contractor with a registered email sees "Failed to create account. This email is already in use."', async ({ page }) => {
+    const email = uniqueEmail('taken-pro');
+    await page.request.post('/api/v1/security/sign-up', {
+      headers: CSRF,
+      data: { email, firstName: 'Tia', lastName: 'Taken', password: PASSWORD, rePassword: PASSWORD, roleId: 2 },
+    });
+    await page.context().clearCookies();
+    await fillSignUp(page, 'contractor', 'Tia', email);
+    await expect(page.getByRole('alert')).toHaveText('Failed to create account. This email is already in use.');
+    await expect(page).toHaveURL(/\/signup\?user=contractor$/);
+  });
+
+  test('signup shows "Invalid email! Try again with a correct format." and "Passwords do not match"', async ({ page }) => {
+    await page.goto('/signup?user=homeowner');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password').fill('Different1!');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Invalid email! Try again with a correct format.')).toBeVisible();
+    await expect(form.getByText('Passwords do not match')).toBeVisible();
+  });
+});

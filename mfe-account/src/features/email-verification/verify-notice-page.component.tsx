@@ -1,0 +1,33 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { Button, useSession } from '@homeworth/shared-lib';
+import type { AccountState } from '../../app/root';
+import { AuthCard } from '../account-layout/auth-card.component';
+import { Actions, Notice } from '../account-layout/notice.component';
+import { resendRequested } from './email-verification.slice';
+
+/** `/signup/verify-your-email`: after signup, asks the user to open the emailed link; resend. */
+export function VerifyNoticePage() {
+  const dispatch = useDispatch();
+  const { user } = useSession();
+  const { resending, resendNotice } = useSelector((s: AccountState) => s.emailVerification);
+  return (
+    <AuthCard title="Verify your email" lead="One last step to finish your account.">
+      {resendNotice ? <Notice role="status">{resendNotice}</Notice> : null}
+      <p>
+        We sent a verification link to <strong>{user?.userEmail ?? 'your email address'}</strong>. Open it to confirm that the address is
+        yours. The link works for 7 days.
+      </p>
+      <Actions>
+        {user ? (
+          <Button variant="secondary" loading={resending} onClick={() => dispatch(resendRequested())}>
+            Resend the email
+          </Button>
+        ) : (
+          <Link to="/login">Sign in to resend the email</Link>
+        )}
+        <Link to="/dashboard">Continue to the dashboard</Link>
+      </Actions>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '@homeworth/shared-lib';
+import { AuthCard } from '../account-layout/auth-card.component';
+import { Actions } from '../account-layout/notice.component';
+
+/** `/signup/new-contractor/welcome`: where a new contractor lands (§4, rule 6). */
+export function ContractorWelcomePage() {
+  const { user } = useSession();
+  return (
+    <AuthCard title={user ? `Welcome, ${user.displayName}` : 'Welcome'} lead="Your contractor account is ready.">
+      <p>
+        We sent a verification link to <strong>{user?.userEmail ?? 'your email'}</strong>. Open it to confirm your address.
+      </p>
+      <Actions>
+        <Link to="/dashboard">Go to the dashboard</Link>
+        <Link to="/signup/verify-your-email">Did not get the email?</Link>
+      </Actions>
+    </AuthCard>
+  );
+}

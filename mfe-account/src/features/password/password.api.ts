@@ -1,0 +1,11 @@
+import { apiRequest } from '@homeworth/shared-lib';
+
+/** POST /v1/security/forgot-password {email}. */
+export function forgotPassword(email: string): Promise<{ emailSent: true }> {
+  return apiRequest({ method: 'POST', url: '/v1/security/forgot-password', data: { email } });
+}
+
+/** POST /v1/security/change-password (shell-and-account.md §7: accessToken, userPass, previousPassword optional). */
+export function changePassword(body: { accessToken?: string; userPass: string; rePassword: string; previousPassword?: string }): Promise<{ passwordChanged: true }> {
+  return apiRequest({ method: 'POST', url: '/v1/security/change-password', data: body });
+}

@@ -1,0 +1,213 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, MESSAGES, TextField, media, navigateTo, passwordProblem, rePasswordProblem, useSession } from '@homeworth/shared-lib';
+import { formatPhone, mobileProblem, personNameProblem, profileEmailProblem } from '@homeworth/shared-lib/domain';
+import type { AccountState } from '../../app/root';
+import { FormError } from '../account-layout/auth-card.component';
+import { Notice } from '../account-layout/notice.component';
+import { HomesSection } from './homes-section.component';
+import { ProfileImage } from './profile-image.component';
+import type { ProfileForm } from './profile.api';
+import { profileRequested, profileSaveRequested } from './profile.slice';
+
+const Page = styled.div`
+  max-width: 1040px;
+  margin: 32px auto;
+  padding: 0 16px;
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 32px;
+  ${media.below('sm')} {
+    grid-template-columns: 1fr;
+    gap: 16px;
+  }
+  h1 {
+    grid-column: 1 / -1;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const SideNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    position: sticky;
+    top: 16px;
+    ${media.below('sm')} {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px 16px;
+    }
+  }
+  a {
+    display: block;
+    padding: 10px 0;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-weight: 600;
+  }
+`;
+
+const Section = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  padding: 24px;
+  margin-bottom: 24px;
+  scroll-margin-top: 16px;
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  min-height: 44px;
+  input {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+const SECTIONS = [
+  ['personal-nav', 'Personal information'],
+  ['contact-nav', 'Contact'],
+  ['homes-nav', 'My homes'],
+  ['communications-nav', 'Communications'],
+] as const;
+
+type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'rePassword';
+const EMPTY: ProfileForm = { firstName: '', lastName: '', email: '', phone: '', monthlyNewsletter: false, emailNotifications: true, smsNotifications: false };
+
+function problemsOf(form: ProfileForm, needsPassword: boolean): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  const checks: [Field, string | null][] = [
+    ['firstName', personNameProblem(form.firstName, 'first')],
+    ['lastName', personNameProblem(form.lastName, 'last')],
+    ['phone', mobileProblem(form.phone)],
+    ['email', profileEmailProblem(form.email)],
+  ];
+  if (needsPassword) {
+    checks.push(['password', form.password ? passwordProblem(form.password) : MESSAGES.passwordCreationRequired]);
+    checks.push(['rePassword', rePasswordProblem(form.password ?? '', form.rePassword ?? '')]);
+  }
+  for (const [field, problem] of checks) if (problem) found[field] = problem;
+  return found;
+}
+
+/** `/user/edit-profile`: personal information, contact, homes and communication preferences. */
+export function ProfilePage() {
+  const dispatch = useDispatch();
+  const { isLoggedIn } = useSession();
+  const { profile, saving, error, errorField, notice } = useSelector((s: AccountState) => s.profile);
+  const [form, setForm] = useState<ProfileForm>(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const needsPassword = profile !== null && !profile.isPasswordExist;
+
+  useEffect(() => {
+    if (!isLoggedIn) navigateTo('/login?referrer=/user/edit-profile', { replace: true });
+    else dispatch(profileRequested());
+  }, [dispatch, isLoggedIn]);
+
+  useEffect(() => {
+    if (!profile) return;
+    setForm({
+      firstName: profile.userFirstName,
+      lastName: profile.userLastName,
+      email: profile.userEmail,
+      phone: profile.userPhone ? formatPhone(profile.userPhone) : '',
+      monthlyNewsletter: profile.monthlyNewsletter,
+      emailNotifications: profile.emailNotifications,
+      smsNotifications: profile.smsNotifications,
+    });
+  }, [profile]);
+
+  const text = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const flag = (field: 'monthlyNewsletter' | 'emailNotifications' | 'smsNotifications') => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [field]: e.target.checked }));
+  const problemOf = (field: Field) => problems[field] ?? (errorField === field ? error : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf(form, needsPassword);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const { password, rePassword, ...rest } = form;
+    dispatch(profileSaveRequested(needsPassword ? { ...rest, password, rePassword } : rest));
+  };
+
+  if (!isLoggedIn) return null;
+  return (
+    <Page>
+      <h1>My profile</h1>
+      <SideNav aria-label="Profile sections">
+        <ul>
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </SideNav>
+      <form onSubmit={submit} noValidate aria-label="My profile">
+        {notice ? <Notice role="status">{notice}</Notice> : null}
+        {error && !errorField ? <FormError role="alert">{error}</FormError> : null}
+        {!profile ? <p role="status">Loading your profile…</p> : null}
+        {/* Fields appear once loaded, so nothing typed is overwritten by the loaded values. */}
+        {profile ? (
+          <>
+            <Section id="personal-nav" aria-labelledby="personal-heading">
+              <h2 id="personal-heading">Personal information</h2>
+              <ProfileImage />
+              <TextField label="First name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={text('firstName')} error={problemOf('firstName')} />
+              <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={text('lastName')} error={problemOf('lastName')} />
+              {needsPassword ? (
+                <>
+                  <FormError role="note">{MESSAGES.passwordCreationRequired}</FormError>
+                  <TextField label="Create password" type="password" name="password" autoComplete="new-password" value={form.password ?? ''} onChange={text('password')} error={problemOf('password')} />
+                  <TextField label="Confirm password" type="password" name="rePassword" autoComplete="new-password" value={form.rePassword ?? ''} onChange={text('rePassword')} error={problemOf('rePassword')} />
+                </>
+              ) : (
+                <Link to="/login/change-password">Change password</Link>
+              )}
+            </Section>
+            <Section id="contact-nav" aria-labelledby="contact-heading">
+              <h2 id="contact-heading">Contact</h2>
+              <TextField label="Mobile number" type="tel" name="phone" autoComplete="tel-national" value={form.phone} onChange={text('phone')} error={problemOf('phone')} />
+              <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={text('email')} error={problemOf('email')} />
+            </Section>
+            <Section id="homes-nav" aria-labelledby="homes-heading">
+              <h2 id="homes-heading">My homes</h2>
+              <HomesSection />
+            </Section>
+            <Section id="communications-nav" aria-labelledby="communications-heading">
+              <h2 id="communications-heading">Communications</h2>
+              <Check>
+                <input type="checkbox" checked={form.monthlyNewsletter} onChange={flag('monthlyNewsletter')} />
+                Monthly newsletter
+              </Check>
+              <Check>
+                <input type="checkbox" checked={form.emailNotifications} onChange={flag('emailNotifications')} />
+                Emails about my homes and plans
+              </Check>
+              <Check>
+                <input type="checkbox" checked={form.smsNotifications} onChange={flag('smsNotifications')} />
+                Text messages about my homes
+              </Check>
+            </Section>
+            <Button type="submit" loading={saving}>
+              Save changes
+            </Button>
+          </>
+        ) : null}
+      </form>
+    </Page>
+  );
+}

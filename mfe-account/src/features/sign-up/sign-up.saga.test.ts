@@ -1,0 +1,68 @@
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { MESSAGES, ROLE_IDS } from '@homeworth/shared-lib';
+import * as api from './sign-up.api';
+import { EMAIL_CHECK_DEBOUNCE_MS, signUpSaga } from './sign-up.saga';
+import { emailTyped, signUpRequested } from './sign-up.slice';
+
+jest.mock('./sign-up.api');
+const checkEmail = jest.mocked(api.checkEmail);
+
+function start() {
+  const channel = stdChannel();
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  const state = { signUp: { contractorDraft: null } };
+  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, signUpSaga as Saga);
+  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+}
+
+describe('signup saga', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    checkEmail.mockReset();
+    window.scrollTo = jest.fn();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('checks the email once, 1000 ms after the last keystroke, and stores the answer', async () => {
+    checkEmail.mockResolvedValue({ exists: true, preRegister: false });
+    const saga = start();
+    for (const typed of ['ada@example.c', 'ada@example.co', 'ada@example.com']) {
+      saga.put(emailTyped(typed));
+      jest.advanceTimersByTime(400);
+    }
+    expect(checkEmail).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(EMAIL_CHECK_DEBOUNCE_MS - 400);
+    await Promise.resolve();
+    expect(checkEmail).toHaveBeenCalledTimes(1);
+    expect(checkEmail).toHaveBeenCalledWith('ada@example.com');
+    await Promise.resolve();
+    expect(saga.dispatched).toContainEqual({ type: 'signUp/emailChecked', payload: { email: 'ada@example.com', exists: true, preRegister: false } });
+    saga.task.cancel();
+  });
+
+  it('tells a contractor "Failed to create account. This email is already in use." and stays on the form', async () => {
+    checkEmail.mockResolvedValue({ exists: true, preRegister: false });
+    const saga = start();
+    saga.put(
+      signUpRequested({ email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor }),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(saga.dispatched).toContainEqual({ type: 'signUp/signUpFailed', payload: MESSAGES.contractorEmailInUse });
+    expect(window.location.pathname).not.toBe('/signup/new-contractor');
+    saga.task.cancel();
+  });
+
+  it('sends a contractor whose email is free to the new-contractor page with the form kept', async () => {
+    checkEmail.mockResolvedValue({ exists: false, preRegister: false });
+    const saga = start();
+    saga.put(
+      signUpRequested({ email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor }),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(saga.dispatched.map((a) => a.type)).toContain('signUp/contractorDraftSaved');
+    expect(window.location.pathname).toBe('/signup/new-contractor');
+    saga.task.cancel();
+  });
+});
