@@ -1,12 +1,23 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { scopeSelectorSlice } from '../features/scope-selector/scope-selector.slice';
+import { estimatorAnswersSlice } from '../estimate-answers/estimator-answers.slice';
+import { estimatorAnswersSaga } from '../estimate-answers/estimator-answers.saga';
+import { estimateResultSlice } from '../features/estimate-result/estimate-result.slice';
+import { estimateResultSaga } from '../features/estimate-result/estimate-result.saga';
+import { savePlanSlice } from '../features/save-plan/save-plan.slice';
+import { savePlanSaga } from '../features/save-plan/save-plan.saga';
+import { estimateHistorySlice } from '../features/estimate-history/estimate-history.slice';
+import { estimateHistorySaga } from '../features/estimate-history/estimate-history.saga';
 
 export const rootReducer = combineReducers({
   scopeSelector: scopeSelectorSlice.reducer,
+  estimatorAnswers: estimatorAnswersSlice.reducer,
+  estimateResult: estimateResultSlice.reducer,
+  savePlan: savePlanSlice.reducer,
+  estimateHistory: estimateHistorySlice.reducer,
 });
 
 /** State of the estimator's store. */
 export type EstimatorState = ReturnType<typeof rootReducer>;
 
-// The step flows bring their sagas with the estimator issue.
-export const rootSagas = [];
+export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga];

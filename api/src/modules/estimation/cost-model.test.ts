@@ -1,0 +1,99 @@
+import { defaultEstimatorAnswers, ESTIMATOR_PROJECTS, type EstimatorAnswers, type FinishLevel } from '@homeworth/shared-lib/domain';
+import { estimateProject } from './estimation.service';
+
+// A typical national home: 2,000 sq ft, two stories, two-car garage, national price level.
+const HOME: EstimatorAnswers = { 'property-address': { state: 'US' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 };
+
+function estimate(project: string, answers: EstimatorAnswers = {}, finishLevel: FinishLevel = 'midrange') {
+  return estimateProject({ project, finishLevel, answers: defaultEstimatorAnswers(project, { ...HOME, ...answers }) });
+}
+
+function total(project: string, answers: EstimatorAnswers = {}, finishLevel: FinishLevel = 'midrange') {
+  return estimate(project, answers, finishLevel).totalEstimatedProjectCost;
+}
+
+describe('cost model: a national midrange estimate falls inside the REFERENCE.md cost table range', () => {
+  it.each([
+    ['Kitchen remodel, $14,551 to $40,541', 'Kitchen-Renovation-Cost', {}, 14551, 40541],
+    ['Bathroom remodel, $6,152 to $16,615', 'Bathroom-Renovation-Cost', {}, 6152, 16615],
+    ['Roof replacement (asphalt), job $5,867 to $13,209', 'Roofing-Cost-Estimator', { start: 'medium', 'roof-style': 'asphalt' }, 5867, 13209],
+    ['Garage door replacement, $750 to $1,650', 'Garage-Door-Replacement', { 'project-scope': 1 }, 750, 1650],
+    ['Furnace replacement, $2,800 to $6,758', 'Furnace-Replacement', { start: 'forced-air', 'forced-air': 'gas' }, 2800, 6758],
+    ['Central air conditioning, $2,650 to $15,000', 'Air-Conditioning-Installation', { start: 'central' }, 2650, 15000],
+    ['Water heater, tank $600 to $3,100', 'Hot-Water-Heater-Replacement', { 'project-scope': 'tank' }, 600, 3100],
+    ['Water heater, tankless $1,400 to $5,600', 'Hot-Water-Heater-Replacement', { 'project-scope': 'tankless' }, 1400, 5600],
+    ['Electrical panel upgrade 200 A, $1,200 to $4,000', 'Electrical-Panel-Upgrade', { 'project-scope': '200' }, 1200, 4000],
+  ] as const)('%s', (_name, project, answers, low, high) => {
+    const cost = total(project, answers);
+    expect(cost).toBeGreaterThanOrEqual(low);
+    expect(cost).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ['Window replacement, $180 to $2,100 per window', 'Window-Replacement', { 'project-scope': 8 }, 8, 180, 2100],
+    ['Hardwood flooring, $6 to $11 per sq ft', 'Flooring-Replacement', { 'project-scope': 500 }, 500, 6, 11],
+    ['Interior painting, $2 to $6 per sq ft', 'Interior-Painting', { 'project-scope': 'walls' }, 2000, 2, 6],
+    ['Exterior painting, $0.50 to $3.50 per sq ft', 'Exterior-Painting', { 'project-scope': 'walls' }, 2000, 0.5, 3.5],
+    ['Popcorn ceiling removal, $1 to $4 per sq ft', 'Remove-Popcorn-Ceiling', { 'project-scope': 'whole-home' }, 2000, 1, 4],
+    ['Recessed lighting, $176 to $328 per light', 'Install-Recessed-Lighting', { 'project-scope': 'existing', 'other-room-size': 252 }, 7, 176, 328],
+    ['Roof replacement (asphalt), $4 to $11 per sq ft of roof', 'Roofing-Cost-Estimator', { start: 'medium', 'roof-style': 'asphalt' }, 1610, 4, 11],
+  ] as const)('%s', (_name, project, answers, units, low, high) => {
+    const perUnit = total(project, answers) / units;
+    expect(perUnit).toBeGreaterThanOrEqual(low);
+    expect(perUnit).toBeLessThanOrEqual(high);
+  });
+
+  it('upscale hardwood stays inside the high-end range ($12 to $23 per sq ft)', () => {
+    const perSqFt = total('Flooring-Replacement', { 'project-scope': 500 }, 'upscale') / 500;
+    expect(perSqFt).toBeGreaterThanOrEqual(12);
+    expect(perSqFt).toBeLessThanOrEqual(23);
+  });
+});
+
+describe('cost model: quantities, finish levels, region, line items, range', () => {
+  it('prices every project slug with default answers, with five line items that add up to the total', () => {
+    for (const { slug } of ESTIMATOR_PROJECTS) {
+      const result = estimate(slug);
+      expect(result.lineItems.map((l) => l.kind)).toEqual(['materials', 'labour', 'demolition', 'permits', 'contingency']);
+      expect(result.lineItems.reduce((sum, l) => sum + l.amount, 0)).toBe(result.totalEstimatedProjectCost);
+      expect(result.totalEstimatedProjectCost).toBeGreaterThan(0);
+      expect(result.range.low).toBeLessThan(result.totalEstimatedProjectCost);
+      expect(result.range.high).toBeGreaterThan(result.totalEstimatedProjectCost);
+      expect(result.excludes.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('basic costs less than midrange, which costs less than upscale', () => {
+    const [basic, mid, upscale] = (['basic', 'midrange', 'upscale'] as const).map((level) => total('Kitchen-Renovation-Cost', {}, level));
+    expect(basic).toBeLessThan(mid!);
+    expect(upscale).toBeGreaterThan(mid! * 1.4);
+  });
+
+  it('scales with quantities from the answers: more windows, a larger home, fewer elements', () => {
+    expect(total('Window-Replacement', { 'project-scope': 10 })).toBeGreaterThan(total('Window-Replacement', { 'project-scope': 5 }));
+    expect(total('Kitchen-Renovation-Cost', { 'home-size': 3500 })).toBeGreaterThan(total('Kitchen-Renovation-Cost', { 'home-size': 1200 }));
+    expect(total('Kitchen-Renovation-Cost', { 'room-types': ['flooring'] })).toBeLessThan(total('Kitchen-Renovation-Cost') / 5);
+    expect(total('Kitchen-Renovation-Cost', { 'room-cabinets': 'reface' })).toBeLessThan(total('Kitchen-Renovation-Cost'));
+  });
+
+  it('uses size categories per project type by home size', () => {
+    expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 1200 }).sizeCategory).toBe('small');
+    expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 2000 }).quantity).toMatch(/^150 sq ft kitchen \(medium/);
+    expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 4000 }).sizeCategory).toBe('large');
+  });
+
+  it('applies the BEA regional price parity of the state (California 112.6, Mississippi 87.3)', () => {
+    const national = total('Bathroom-Renovation-Cost');
+    const california = estimate('Bathroom-Renovation-Cost', { 'property-address': { state: 'CA' } });
+    expect(california.region).toMatchObject({ state: 'CA', name: 'California', index: 112.6 });
+    expect(california.totalEstimatedProjectCost / national).toBeCloseTo(1.126, 2);
+    expect(total('Bathroom-Renovation-Cost', { 'property-address': { state: 'MS' } }) / national).toBeCloseTo(0.873, 2);
+  });
+
+  it('adds wall removal to demolition when a room expands into existing space', () => {
+    const expanded = estimate('Kitchen-Renovation-Cost', { start: 'expansion', 'room-remodel': 'existing', 'remodel-size': 150 });
+    const renovated = estimate('Kitchen-Renovation-Cost');
+    const demolition = (r: typeof renovated) => r.lineItems.find((l) => l.kind === 'demolition')!.amount;
+    expect(demolition(expanded) - demolition(renovated)).toBeGreaterThanOrEqual(3000);
+  });
+});

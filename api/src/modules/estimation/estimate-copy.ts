@@ -1,0 +1,49 @@
+import type { EstimatorFamily, FinishLevel } from '@homeworth/shared-lib/domain';
+
+type Descriptions = Readonly<Record<FinishLevel, string>>;
+
+// What each finish level buys, in the words of the trade, by kind of project.
+const ROOM: Descriptions = {
+  basic: 'Stock cabinets, laminate counters, vinyl or ceramic floors, builder-grade fixtures.',
+  midrange: 'Semi-custom cabinets, quartz or granite counters, porcelain tile, name-brand fixtures.',
+  upscale: 'Custom cabinetry, natural stone, designer lighting and fixtures, premium appliances.',
+};
+const ROOF: Descriptions = {
+  basic: 'Three-tab shingles or basic panels, standard underlayment.',
+  midrange: 'Architectural shingles or standing seam, synthetic underlayment, new flashing.',
+  upscale: 'Designer shingles or premium metal, ice and water shield throughout, upgraded ventilation.',
+};
+const HVAC: Descriptions = {
+  basic: 'Entry-level, single-stage equipment meeting the federal minimum efficiency.',
+  midrange: 'Two-stage, ENERGY STAR equipment with a programmable thermostat.',
+  upscale: 'Variable-speed, high-efficiency equipment with zoning and a smart thermostat.',
+};
+const GENERAL: Descriptions = {
+  basic: 'Builder-grade products, standard installation.',
+  midrange: 'Name-brand, good-quality products, careful installation.',
+  upscale: 'Premium products and custom details.',
+};
+
+const LABELS: Readonly<Record<FinishLevel, string>> = { basic: 'Basic', midrange: 'Midrange', upscale: 'Upscale' };
+
+/** The finish levels with their descriptions for a kind of project. */
+export function finishLevelsFor(family: EstimatorFamily) {
+  const copy = family === 'room' || family === 'garage' || family === 'home-gym' ? ROOM : family === 'roof' ? ROOF : family === 'furnace' || family === 'air-conditioning' ? HVAC : GENERAL;
+  return (['basic', 'midrange', 'upscale'] as const).map((level) => ({ level, label: LABELS[level], description: copy[level] }));
+}
+
+const ALWAYS = ['Design, architect or engineering fees', 'Hazardous material testing and removal (asbestos, lead paint, mould)', 'Financing costs and sales tax changes'];
+
+const BY_FAMILY: Partial<Record<EstimatorFamily, string[]>> = {
+  room: ['Moving load-bearing walls, plumbing stacks or gas lines', 'Furniture and decor'],
+  roof: ['Replacing rotten roof decking beyond a few sheets', 'Gutters, skylights and chimney work'],
+  'air-conditioning': ['New or replaced ductwork', 'Upgrading the electrical service'],
+  furnace: ['New or replaced ductwork or piping', 'Gas line extensions'],
+  garage: ['Foundation or slab repairs', 'Adding plumbing'],
+  'home-gym': ['Structural reinforcement for heavy equipment'],
+};
+
+/** What an estimate does not cover, for a kind of project. */
+export function excludedFrom(family: EstimatorFamily): string[] {
+  return [...(BY_FAMILY[family] ?? ['Repairs to hidden damage found during the work']), ...ALWAYS];
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ApiError, failureResponses, ok } from '../../http/envelope';
+import {
+  estimateBodySchema,
+  estimateResponseSchema,
+  planDeletedResponseSchema,
+  planListResponseSchema,
+  planParamsSchema,
+  planResponseSchema,
+} from './estimation.schema';
+import { estimateProject } from './estimation.service';
+import { deletePlan, getPlan, listPlans, savePlan } from './estimator-plan.service';
+import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
+import { hasPdfUnlock } from '../payment/order.service';
+
+/** Shown when a PDF report is downloaded before it was unlocked. */
+export const PDF_LOCKED_MESSAGE = 'Unlock this PDF report to download it.';
+
+const tags = ['estimation'];
+
+/**
+ * /api/v1/estimation: remodel cost estimates with return on investment, and saved plans.
+ * Estimates are open to guests and store nothing. The current home value is the
+ * home-value answer; when the property module knows the value of the user's home,
+ * the UI pre-fills that answer, so this module needs no call into it.
+ */
+export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/estimates',
+    {
+      schema: {
+        tags,
+        summary: 'Estimate a project: cost, line items, range, return on investment',
+        body: estimateBodySchema,
+        response: { 200: estimateResponseSchema, ...failureResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { project, finishLevel, answers } = request.body;
+      return ok(estimateProject({ project, finishLevel, answers: answers as EstimatorAnswers }));
+    },
+  );
+
+  app.post(
+    '/plans',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Save an estimate as a plan (priced again on the server)', body: estimateBodySchema, response: { 201: planResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const { project, finishLevel, answers } = request.body;
+      const plan = await savePlan(db, request.sessionUser!.userId, { project, finishLevel, answers: answers as EstimatorAnswers });
+      return reply.status(201).send(ok(plan));
+    },
+  );
+
+  app.get(
+    '/plans',
+    { preHandler: app.authenticate, schema: { tags, summary: "The signed-in user's saved plans, newest first", response: { 200: planListResponseSchema, ...failureResponses(401) } } },
+    async (request) => ok(await listPlans(db, request.sessionUser!.userId)),
+  );
+
+  app.get(
+    '/plans/:userPropertyPlanId',
+    { preHandler: app.authenticate, schema: { tags, summary: 'One saved plan', params: planParamsSchema, response: { 200: planResponseSchema, ...failureResponses(400, 401, 404) } } },
+    async (request) => ok(await getPlan(db, request.sessionUser!.userId, request.params.userPropertyPlanId)),
+  );
+
+  app.delete(
+    '/plans/:userPropertyPlanId',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Delete a saved plan', params: planParamsSchema, response: { 200: planDeletedResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      await deletePlan(db, request.sessionUser!.userId, request.params.userPropertyPlanId);
+      return ok({ deleted: true as const });
+    },
+  );
+
+  app.get(
+    '/plans/:userPropertyPlanId/pdf',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'The estimator report of a saved plan as a PDF download', params: planParamsSchema, response: failureResponses(400, 401, 402, 404) },
+    },
+    async (request, reply) => {
+      const user = request.sessionUser!;
+      const plan = await getPlan(db, user.userId, request.params.userPropertyPlanId);
+      // The PDF paywall: a report downloads once it is unlocked with a PDF download (payment module).
+      if (!(await hasPdfUnlock(db, user.userId, plan.userPropertyPlanId))) throw new ApiError(402, 'PDF_LOCKED', PDF_LOCKED_MESSAGE);
+      // Priced again from the saved answers, so the report and the result page agree.
+      const estimate = estimateProject({ project: plan.projectNameAsKey[0]!, finishLevel: plan.finishLevel, answers: plan.answers });
+      const at = new Date();
+      const owner = `${user.userFirstName} ${user.userLastName}`;
+      const pdf = await renderEstimatePdf(plan, estimate, owner, at);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${estimatorReportFileName(owner, at)}"`)
+        .send(pdf as never);
+    },
+  );
+};

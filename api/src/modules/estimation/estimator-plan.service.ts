@@ -1,0 +1,69 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { ERROR_CODES, type EstimateRequest, type EstimatorPlan, type FinishLevel } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { estimateProject } from './estimation.service';
+import { estimatorPlans, type EstimatorPlanRow } from './estimation.tables';
+
+/** The message for a plan that does not exist or belongs to someone else (the same, so ids cannot be probed). */
+export const PLAN_NOT_FOUND = 'This estimate plan does not exist.';
+
+function toPlan(row: EstimatorPlanRow): EstimatorPlan {
+  const finishLevel = row.finishLevel as FinishLevel;
+  return {
+    userPropertyPlanId: row.id,
+    projectNames: [row.projectName],
+    projectNameAsKey: [row.projectSlug],
+    projectNameToDisplay: row.projectName,
+    estimationTypes: [{ id: 3, name: 'Renovation' }],
+    finishLevel,
+    answers: row.answers,
+    createdAt: row.createdAt.toISOString(),
+    userPropertyProject: {
+      totalEstimatedProjectCost: row.totalEstimatedProjectCost,
+      roi: row.roi,
+      roiRequest: { currentHomeValue: row.currentHomeValue, totalEstimatedProjectCost: row.totalEstimatedProjectCost, finishLevel },
+      totalEquitBuild: row.totalEquityBuild,
+      currentHomeValue: row.currentHomeValue,
+    },
+  };
+}
+
+/** Prices the request again on the server and saves it as the user's plan. */
+export async function savePlan(db: Database, userId: number, request: EstimateRequest): Promise<EstimatorPlan> {
+  const estimate = estimateProject(request);
+  const [row] = await db
+    .insert(estimatorPlans)
+    .values({
+      userId,
+      projectSlug: estimate.project,
+      projectName: estimate.projectName,
+      finishLevel: estimate.finishLevel,
+      answers: request.answers,
+      totalEstimatedProjectCost: estimate.totalEstimatedProjectCost,
+      roi: estimate.roi.roi,
+      totalEquityBuild: estimate.roi.totalEquityBuild,
+      currentHomeValue: estimate.roi.currentHomeValue,
+    })
+    .returning();
+  return toPlan(row!);
+}
+
+/** The user's plans, newest first. */
+export async function listPlans(db: Database, userId: number): Promise<EstimatorPlan[]> {
+  const rows = await db.select().from(estimatorPlans).where(eq(estimatorPlans.userId, userId)).orderBy(desc(estimatorPlans.createdAt), desc(estimatorPlans.id));
+  return rows.map(toPlan);
+}
+
+/** One of the user's plans; 404 for anyone else's. */
+export async function getPlan(db: Database, userId: number, planId: number): Promise<EstimatorPlan> {
+  const [row] = await db.select().from(estimatorPlans).where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
+  if (!row) throw new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
+  return toPlan(row);
+}
+
+/** Deletes one of the user's plans; 404 for anyone else's. */
+export async function deletePlan(db: Database, userId: number, planId: number): Promise<void> {
+  const deleted = await db.delete(estimatorPlans).where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId))).returning({ id: estimatorPlans.id });
+  if (deleted.length === 0) throw new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
+}

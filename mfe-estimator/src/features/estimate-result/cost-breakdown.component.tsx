@@ -1,0 +1,141 @@
+import styled from 'styled-components';
+import { formatDollars, type EstimateLineItem, type LineItemKind } from '@homeworth/shared-lib/domain';
+
+// Bar colours by line item; each keeps 3:1 contrast against white as a graphic (WCAG 1.4.11).
+const COLOURS: Readonly<Record<LineItemKind, string>> = {
+  materials: '#C2410C',
+  labour: '#1B2A4A',
+  demolition: '#5B3FA8',
+  permits: '#0F766E',
+  contingency: '#6B7280',
+};
+
+const Bars = styled.ul`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px 12px;
+    align-items: baseline;
+  }
+  .name {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .value {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .share {
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .track {
+    grid-column: 1 / -1;
+    height: 12px;
+    border-radius: 999px;
+    background: #eef0f4;
+    overflow: hidden;
+  }
+  .bar {
+    height: 100%;
+    border-radius: 999px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  th,
+  td {
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  td:last-child,
+  th:last-child,
+  td:nth-child(2),
+  th:nth-child(2) {
+    text-align: right;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .swatch {
+    display: inline-block;
+    width: 10px;
+    height: 10px;
+    margin-right: 8px;
+    border-radius: 2px;
+  }
+`;
+
+const share = (amount: number, total: number) => (total > 0 ? Math.round((amount / total) * 100) : 0);
+
+/** Line items as a bar chart (text values beside every bar) and as a table with the total. */
+export function CostBreakdown({ lineItems, total, labelledBy }: { lineItems: readonly EstimateLineItem[]; total: number; labelledBy: string }) {
+  const largest = Math.max(...lineItems.map((l) => l.amount), 1);
+  return (
+    <>
+      <figure style={{ margin: 0 }} aria-labelledby={labelledBy}>
+        <Bars>
+          {lineItems.map((line) => (
+            <li key={line.kind} data-testid={`bar-${line.kind}`}>
+              <span className="name">{line.label}</span>
+              <span className="value">
+                {formatDollars(line.amount)} <span className="share">({share(line.amount, total)}%)</span>
+              </span>
+              <div className="track" aria-hidden="true">
+                <div className="bar" style={{ width: `${(line.amount / largest) * 100}%`, background: COLOURS[line.kind] }} />
+              </div>
+            </li>
+          ))}
+        </Bars>
+      </figure>
+      <Table>
+        <caption>Line items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Share</th>
+            <th scope="col">Cost</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lineItems.map((line) => (
+            <tr key={line.kind}>
+              <th scope="row" style={{ fontWeight: 500 }}>
+                <span className="swatch" style={{ background: COLOURS[line.kind] }} aria-hidden="true" />
+                {line.label}
+              </th>
+              <td>{share(line.amount, total)}%</td>
+              <td>{formatDollars(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td>100%</td>
+            <td>{formatDollars(total)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+    </>
+  );
+}

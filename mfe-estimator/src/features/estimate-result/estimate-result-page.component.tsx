@@ -1,0 +1,160 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { estimatorAnswersError, estimatorFlow, estimatorStepPath, formatDollars, stepDefinitionFor, type EstimateResult, type FinishLevel } from '@homeworth/shared-lib/domain';
+import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
+import { useEstimatorProject } from '../../estimate-answers/use-estimator-project';
+import { EstimatorNotFound } from '../../app/estimator-not-found.component';
+import { OptionCards } from '../../ui/option-cards.component';
+import { CostBreakdown } from './cost-breakdown.component';
+import { estimateRequested, type EstimateResultState } from './estimate-result.slice';
+import { ReturnOnInvestment } from './return-on-investment.component';
+import { SavePlan } from '../save-plan/save-plan.component';
+import { Hero, Layout, Panel, Recommended, ResultPage, Notes } from './estimate-result.styles';
+
+/** `/{project_url}/estimator-result`: total, range, breakdown, return on investment and what to do next. */
+export function EstimateResultPage() {
+  const params = useParams();
+  const dispatch = useDispatch();
+  const { project, ready, state } = useEstimatorProject(params.project);
+  const { loading, result, error } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult);
+  const slug = project?.slug;
+  const missing = ready && slug ? estimatorAnswersError(slug, state.answers) : null;
+
+  useEffect(() => {
+    if (ready && slug && !missing) dispatch(estimateRequested({ project: slug, finishLevel: state.finishLevel, answers: state.answers }));
+    // The answers cannot change on this page; the finish level can, and then the estimate is priced again.
+  }, [dispatch, ready, slug, state.finishLevel, missing === null]);
+
+  if (!project) return <EstimatorNotFound />;
+  if (!ready) return null;
+  if (missing) {
+    return (
+      <ResultPage>
+        <h1>Your {project.displayName.toLowerCase()} estimate is almost ready</h1>
+        <p>
+          One more answer is needed: <strong>{stepDefinitionFor(project.slug, missing.step).question}</strong>
+        </p>
+        <Link className="primary-link" to={estimatorStepPath(project.slug, missing.step)}>
+          Answer it now
+        </Link>
+      </ResultPage>
+    );
+  }
+
+  const current = result && result.project === project.slug ? result : null;
+  return (
+    <ResultPage aria-busy={loading}>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      {current ? (
+        <EstimateView
+          result={current}
+          finishLevel={state.finishLevel}
+          loading={loading}
+          onFinishLevel={(level) => dispatch(finishLevelChanged(level))}
+          firstStep={estimatorStepPath(project.slug, estimatorFlow(project.slug, state.answers)[0]!)}
+          actions={<SavePlan request={{ project: project.slug, finishLevel: state.finishLevel, answers: state.answers }} />}
+        />
+      ) : (
+        <p role="status">Calculating your estimate…</p>
+      )}
+    </ResultPage>
+  );
+}
+
+interface EstimateViewProps {
+  result: EstimateResult;
+  finishLevel: FinishLevel;
+  loading: boolean;
+  onFinishLevel: (level: FinishLevel) => void;
+  firstStep: string;
+  /** Save and other actions on the estimate, shown under the total. */
+  actions: ReactNode;
+}
+
+function EstimateView({ result, finishLevel, loading, onFinishLevel, firstStep, actions }: EstimateViewProps) {
+  const breakdownId = useId();
+  const finishId = useId();
+  const level = result.finishLevels.find((f) => f.level === result.finishLevel);
+  return (
+    <>
+      <Hero>
+        <p className="eyebrow">
+          {result.projectName} · {level?.label} finish · {result.region.name}
+        </p>
+        <h1>Your {result.projectName.toLowerCase()} estimate</h1>
+        <p className="total" data-testid="estimate-total" aria-live="polite">
+          {formatDollars(result.totalEstimatedProjectCost)}
+        </p>
+        <p className="range">
+          Likely range <strong data-testid="estimate-range">{`${formatDollars(result.range.low)} – ${formatDollars(result.range.high)}`}</strong>
+        </p>
+        <p className="quantity">Based on: {result.quantity}</p>
+      </Hero>
+      {actions}
+
+      <Panel as="section" aria-labelledby={finishId}>
+        <h2 id={finishId}>Finish level</h2>
+        <div role="radiogroup" aria-labelledby={finishId} aria-busy={loading}>
+          <OptionCards
+            name="finish-level"
+            multiple={false}
+            options={result.finishLevels.map((f) => ({ value: f.level, label: f.label, description: f.description }))}
+            selected={[finishLevel]}
+            onChange={(selected) => onFinishLevel(selected[0] as FinishLevel)}
+          />
+        </div>
+      </Panel>
+
+      <Layout>
+        <Panel as="section" aria-labelledby={breakdownId}>
+          <h2 id={breakdownId}>Where the money goes</h2>
+          <CostBreakdown lineItems={result.lineItems} total={result.totalEstimatedProjectCost} labelledBy={breakdownId} />
+        </Panel>
+        <ReturnOnInvestment roi={result.roi} cost={result.totalEstimatedProjectCost} />
+      </Layout>
+
+      <Panel as="section" aria-labelledby={`${breakdownId}-excl`}>
+        <h2 id={`${breakdownId}-excl`}>Not included in this estimate</h2>
+        <ul className="excludes">
+          {result.excludes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Panel>
+
+      <Recommended aria-labelledby={`${breakdownId}-next`}>
+        <h2 id={`${breakdownId}-next`}>Projects that could pay off next</h2>
+        <ul>
+          {result.recommendedProjects.map((p) => (
+            <li key={p.url}>
+              <Link to={p.url}>
+                <strong>{p.projectName}</strong>
+                <span>About {formatDollars(p.estimatedCost)}</span>
+                <span className={p.estimatedProfit >= 0 ? 'gain' : 'loss'}>
+                  {p.estimatedProfit >= 0 ? `Adds ${formatDollars(p.estimatedProfit)} more than it costs` : `Recoups all but ${formatDollars(-p.estimatedProfit)}`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Recommended>
+
+      <Notes>
+        <div className="actions">
+          <Link to={firstStep}>Change my answers</Link>
+          <Link to="/home-renovation-costs">Estimate another project</Link>
+        </div>
+        <p>
+          Estimates, not quotes: prices are national averages for the scope you described, adjusted to {result.region.name} (price index {result.region.index}). Get
+          contractor bids before you commit.
+        </p>
+        <p>Sources: {result.sources.join('; ')}.</p>
+      </Notes>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { ESTIMATOR_PLAN_ID_KEY, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
+import { savePlanRequest } from './save-plan.api';
+import { savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
+
+function rememberPlan(planId: number): void {
+  try {
+    sessionStorage.setItem(ESTIMATOR_PLAN_ID_KEY, String(planId));
+  } catch {
+    // Storage blocked: the plan is saved on the server all the same.
+  }
+}
+
+function* save(action: ReturnType<typeof savePlanRequested>) {
+  try {
+    const plan: EstimatorPlan = yield call(savePlanRequest, action.payload);
+    yield call(rememberPlan, plan.userPropertyPlanId);
+    yield put(savePlanSucceeded(plan.userPropertyPlanId));
+  } catch (error) {
+    yield put(savePlanFailed(error instanceof ApiError ? error.message : MESSAGES.genericError));
+  }
+}
+
+/** Saves the estimate as a plan; a new finish level makes it a different, unsaved estimate. */
+export function* savePlanSaga() {
+  yield takeLatest(savePlanRequested.type, save);
+  yield takeLatest(finishLevelChanged.type, function* reset() {
+    yield put(savePlanReset());
+  });
+}

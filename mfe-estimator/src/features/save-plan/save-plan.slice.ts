@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EstimateRequest } from '@homeworth/shared-lib/domain';
+
+/** Saving the estimate on the result page. */
+export interface SavePlanState {
+  saving: boolean;
+  savedPlanId: number | null;
+  error: string | null;
+}
+
+const initialState: SavePlanState = { saving: false, savedPlanId: null, error: null };
+
+export const savePlanSlice = createSlice({
+  name: 'savePlan',
+  initialState,
+  reducers: {
+    savePlanRequested: (state, _action: PayloadAction<EstimateRequest>) => {
+      state.saving = true;
+      state.error = null;
+    },
+    savePlanSucceeded: (state, action: PayloadAction<number>) => {
+      state.saving = false;
+      state.savedPlanId = action.payload;
+    },
+    savePlanFailed: (state, action: PayloadAction<string>) => {
+      state.saving = false;
+      state.error = action.payload;
+    },
+    /** The answers or finish level changed: the saved plan no longer matches what is shown. */
+    savePlanReset: () => initialState,
+  },
+});
+
+export const { savePlanRequested, savePlanSucceeded, savePlanFailed, savePlanReset } = savePlanSlice.actions;

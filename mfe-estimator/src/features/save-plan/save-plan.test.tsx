@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultEstimatorAnswers, ESTIMATOR_PLAN_ID_KEY, type EstimateRequest, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { rootReducer, rootSagas } from '../../app/root';
+import { savePlanRequest } from './save-plan.api';
+import { SavePlan } from './save-plan.component';
+
+// The API is replaced here only; the plan endpoints are covered by the API tests.
+jest.mock('./save-plan.api');
+const mockedSave = jest.mocked(savePlanRequest);
+
+const REQUEST: EstimateRequest = { project: 'Bathroom-Renovation-Cost', finishLevel: 'midrange', answers: defaultEstimatorAnswers('Bathroom-Renovation-Cost') };
+
+function renderSave() {
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter initialEntries={['/Bathroom-Renovation-Cost/estimator-result']}>
+          <SavePlan request={REQUEST} />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  return remote;
+}
+
+describe('save this estimate', () => {
+  beforeEach(() => mockedSave.mockReset());
+
+  it('asks a guest to sign up with the limit-modal title "Sign up for FREE, to access updated costs & details"', () => {
+    renderSave();
+    fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up for FREE, to access updated costs & details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/signup?referrer=%2FBathroom-Renovation-Cost%2Festimator-result');
+    expect(mockedSave).not.toHaveBeenCalled();
+  });
+
+  it('saves for a signed-in user and keeps the plan id in sessionStorage under estimatorPlanId', async () => {
+    mockedSave.mockResolvedValue({ userPropertyPlanId: 42 } as EstimatorPlan);
+    mockSignIn();
+    renderSave();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' })));
+    expect(mockedSave).toHaveBeenCalledWith(REQUEST);
+    expect(await screen.findByText(/Saved to/)).toBeTruthy();
+    expect(sessionStorage.getItem(ESTIMATOR_PLAN_ID_KEY)).toBe('42');
+  });
+});

@@ -1,0 +1,109 @@
+import { ESTIMATOR_PROJECTS } from './estimator-projects';
+import {
+  defaultEstimatorAnswers,
+  estimatorAnswersError,
+  estimatorFamilyOf,
+  estimatorFlow,
+  estimatorStepPath,
+  nextEstimatorStep,
+  previousEstimatorStep,
+  stepDefinitionFor,
+} from './estimator-step-flows';
+import type { EstimatorAnswers } from './estimator-steps';
+
+const PROPERTY = ['property-address', 'home-size', 'home-value', 'home-age'];
+
+/** Walks a flow with Next from its first step, answering as given, and returns the steps visited. */
+function walk(slug: string, answers: EstimatorAnswers): string[] {
+  const visited: string[] = [];
+  let step = estimatorFlow(slug, answers)[0] ?? null;
+  while (step) {
+    visited.push(step);
+    step = nextEstimatorStep(slug, answers, step);
+  }
+  return visited;
+}
+
+describe('step flow per project (estimator-property-agent.md §2)', () => {
+  const kitchen = 'Kitchen-Renovation-Cost';
+
+  it('room renovation asks room-types, then room-cabinets only when cabinets are chosen', () => {
+    expect(walk(kitchen, { start: 'renovation', 'room-types': ['cabinets', 'flooring'] })).toEqual(['start', 'room-types', 'room-cabinets', ...PROPERTY]);
+    expect(walk(kitchen, { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-types', ...PROPERTY]);
+  });
+
+  it('room addition asks remodel-size', () => {
+    expect(walk('Bedroom-Remodel-Cost', { start: 'addition' })).toEqual(['start', 'remodel-size', ...PROPERTY]);
+  });
+
+  it('room expansion asks room-remodel, then remodel-size (existing) or remodel-size-addition (addition)', () => {
+    expect(walk(kitchen, { start: 'expansion', 'room-remodel': 'existing' })).toEqual(['start', 'room-remodel', 'remodel-size', ...PROPERTY]);
+    expect(walk(kitchen, { start: 'expansion', 'room-remodel': 'addition' })).toEqual(['start', 'room-remodel', 'remodel-size-addition', ...PROPERTY]);
+  });
+
+  it('ignores a stale answer from a branch the user left', () => {
+    expect(walk(kitchen, { start: 'addition', 'room-types': ['cabinets'] })).toEqual(['start', 'remodel-size', ...PROPERTY]);
+  });
+
+  it('roof: flat goes to roof-garage-size then house-story; low, medium and steep add roof-style first', () => {
+    expect(walk('Roofing-Cost-Estimator', { start: 'flat' })).toEqual(['start', 'roof-garage-size', 'house-story', ...PROPERTY]);
+    for (const pitch of ['low', 'medium', 'steep']) {
+      expect(walk('Roofing-Cost-Estimator', { start: pitch })).toEqual(['start', 'roof-style', 'roof-garage-size', 'house-story', ...PROPERTY]);
+    }
+  });
+
+  it('air conditioning: central goes to size; wall goes to no-of-rooms then size', () => {
+    expect(walk('Air-Conditioning-Installation', { start: 'central' })).toEqual(['start', 'size', ...PROPERTY]);
+    expect(walk('Air-Conditioning-Replacement', { start: 'wall' })).toEqual(['start', 'no-of-rooms', 'size', ...PROPERTY]);
+  });
+
+  it('furnace: forced air goes to forced-air then size; radiant heating to radiant-heat then size', () => {
+    expect(walk('Furnace-Replacement', { start: 'forced-air' })).toEqual(['start', 'forced-air', 'size', ...PROPERTY]);
+    expect(walk('Furnace-Replacement', { start: 'radiant-heat' })).toEqual(['start', 'radiant-heat', 'size', ...PROPERTY]);
+  });
+
+  it('garage adds project-scope and garage-size; home gym gym-settings; popcorn ceiling project-scope; lighting also other-room-size', () => {
+    expect(walk('Garage-Remodel-Cost', {})).toEqual(['project-scope', 'garage-size', ...PROPERTY]);
+    expect(walk('Home-Gym-Cost', {})).toEqual(['gym-settings', ...PROPERTY]);
+    expect(walk('Remove-Popcorn-Ceiling', {})).toEqual(['project-scope', ...PROPERTY]);
+    expect(walk('Install-Recessed-Lighting', {})).toEqual(['project-scope', 'other-room-size', ...PROPERTY]);
+  });
+
+  it('installation-type slugs follow their own flow; window projects add dual-pane', () => {
+    for (const slug of ['Interior-Door-Installation', 'Flooring-Installation', 'Garage-Door-Installation', 'Exterior-Door-Installation-Cost']) {
+      expect(estimatorFamilyOf(slug)).toBe('installation');
+      expect(walk(slug, {})).toEqual(['project-scope', ...PROPERTY]);
+    }
+    expect(walk('Window-Installation-Cost', {})).toEqual(['project-scope', 'dual-pane', ...PROPERTY]);
+    expect(walk('Window-Replacement', {})).toEqual(['project-scope', 'dual-pane', ...PROPERTY]);
+  });
+
+  it('Back retraces Next, and the first step has no previous one', () => {
+    const answers = { start: 'expansion', 'room-remodel': 'addition' };
+    const steps = walk(kitchen, answers);
+    for (let i = steps.length - 1; i > 0; i -= 1) {
+      expect(previousEstimatorStep(kitchen, answers, steps[i] as never)).toBe(steps[i - 1]);
+    }
+    expect(previousEstimatorStep(kitchen, answers, 'start')).toBeNull();
+  });
+
+  it('each step is a URL /{project_url}/{sub_path}; the first choice is the project page itself', () => {
+    expect(estimatorStepPath(kitchen, 'start')).toBe('/Kitchen-Renovation-Cost');
+    expect(estimatorStepPath(kitchen, 'room-types')).toBe('/Kitchen-Renovation-Cost/room-types');
+  });
+
+  it('every project slug has a complete flow whose default answers are valid', () => {
+    for (const { slug } of ESTIMATOR_PROJECTS) {
+      const answers = defaultEstimatorAnswers(slug);
+      expect(estimatorAnswersError(slug, answers)).toBeNull();
+      for (const id of estimatorFlow(slug, answers)) expect(stepDefinitionFor(slug, id).question.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('rejects out-of-range numbers and unknown choices with a clear message', () => {
+    const answers = defaultEstimatorAnswers(kitchen, { 'home-size': -5 });
+    expect(estimatorAnswersError(kitchen, answers)).toEqual({ step: 'home-size', message: 'Please enter a number from 300 to 20,000 sq ft.' });
+    expect(estimatorAnswersError(kitchen, defaultEstimatorAnswers(kitchen, { start: 'teleport' }))).toEqual({ step: 'start', message: 'Please choose one of the options.' });
+    expect(estimatorAnswersError(kitchen, defaultEstimatorAnswers(kitchen, { 'property-address': { state: 'ZZ' } }))?.message).toBe('Please choose a state.');
+  });
+});

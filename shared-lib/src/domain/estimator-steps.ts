@@ -1,0 +1,168 @@
+/**
+ * Estimator step screens (estimator-property-agent.md §2, "Estimator step screens").
+ * Each step is one question at `/{project_url}/{step id}`; `start` is the project's own
+ * page `/{project_url}` for the projects whose flow branches on a first choice.
+ * The UI renders these definitions and the API validates answers against them,
+ * so the limits and wording exist once.
+ */
+export const ESTIMATOR_STEP_IDS = [
+  'start', 'room-types', 'room-cabinets', 'room-remodel', 'remodel-size', 'remodel-size-addition', 'roof-style',
+  'roof-garage-size', 'house-story', 'size', 'no-of-rooms', 'forced-air', 'radiant-heat', 'project-scope',
+  'garage-size', 'gym-settings', 'other-room-size', 'dual-pane', 'property-address', 'home-size', 'home-value', 'home-age',
+] as const;
+
+/** A step id (and its answer's key). */
+export type EstimatorStepId = (typeof ESTIMATOR_STEP_IDS)[number];
+
+/** One option card of a choice step. */
+export interface StepOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** How a step is answered. */
+export type StepInput =
+  | { kind: 'choice'; options: readonly StepOption[]; defaultValue: string }
+  | { kind: 'multi'; options: readonly StepOption[]; defaultValue: readonly string[] }
+  | { kind: 'number'; unit: string; min: number; max: number; defaultValue: number; prefix?: string }
+  | { kind: 'address'; defaultValue: AddressAnswer };
+
+/** The property-address step's answer; the state sets the regional price index. */
+export interface AddressAnswer {
+  address?: string;
+  state: string;
+  zipCode?: string;
+}
+
+/** An answer to one step. */
+export type StepAnswer = string | number | readonly string[] | AddressAnswer;
+
+/** Answers by step id, as the UI keeps them and the API receives them. */
+export type EstimatorAnswers = Partial<Record<EstimatorStepId, StepAnswer>>;
+
+/** One question of a flow. */
+export interface StepDefinition {
+  id: EstimatorStepId;
+  question: string;
+  help?: string;
+  input: StepInput;
+}
+
+const choice = (options: StepOption[], defaultValue = options[0]!.value): StepInput => ({ kind: 'choice', options, defaultValue });
+const number = (unit: string, min: number, max: number, defaultValue: number, prefix?: string): StepInput => ({ kind: 'number', unit, min, max, defaultValue, prefix });
+
+const GARAGE_SIZES = [
+  { value: 'none', label: 'No attached garage' },
+  { value: '1-car', label: 'One car', description: 'About 240 sq ft' },
+  { value: '2-car', label: 'Two cars', description: 'About 440 sq ft' },
+  { value: '3-car', label: 'Three cars', description: 'About 660 sq ft' },
+];
+
+/** The four property questions every flow ends with (§2: property-address, home-size, home-value, home-age). */
+export const PROPERTY_STEPS: readonly StepDefinition[] = [
+  {
+    id: 'property-address',
+    question: 'Where is the home?',
+    help: 'Prices are adjusted to your state. The street address is optional.',
+    input: { kind: 'address', defaultValue: { state: 'US' } as AddressAnswer },
+  },
+  { id: 'home-size', question: 'How big is the home?', help: 'Finished living area.', input: number('sq ft', 300, 20000, 2000) },
+  {
+    id: 'home-value',
+    question: 'What is the home worth today?',
+    help: 'Your best estimate. We use it to work out the value the project adds.',
+    input: number('dollars', 10000, 50000000, 400000, '$'),
+  },
+  { id: 'home-age', question: 'When was the home built?', input: number('year', 1700, 2030, 1985) },
+];
+
+/** Step definitions shared by every project that uses the step (project-scope is per project: see estimator-quantity-steps). */
+export const STEP_DEFINITIONS: Readonly<Partial<Record<EstimatorStepId, StepDefinition>>> = {
+  'room-types': {
+    id: 'room-types',
+    question: 'What are you updating?',
+    help: 'Choose everything that applies.',
+    input: {
+      kind: 'multi',
+      options: [
+        { value: 'cabinets', label: 'Cabinets' },
+        { value: 'countertops', label: 'Countertops' },
+        { value: 'appliances', label: 'Appliances' },
+        { value: 'flooring', label: 'Flooring' },
+        { value: 'fixtures', label: 'Plumbing fixtures', description: 'Sinks, faucets, tub, shower, toilet' },
+        { value: 'lighting', label: 'Lighting and electrical' },
+        { value: 'walls', label: 'Walls, ceiling and paint' },
+      ],
+      defaultValue: ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'],
+    },
+  },
+  'room-cabinets': {
+    id: 'room-cabinets',
+    question: 'What will you do with the cabinets?',
+    input: choice([
+      { value: 'replace', label: 'Replace them', description: 'New cabinet boxes, doors and hardware' },
+      { value: 'reface', label: 'Reface them', description: 'Keep the boxes; new doors, drawer fronts and veneer' },
+    ]),
+  },
+  'room-remodel': {
+    id: 'room-remodel',
+    question: 'How will you make the room bigger?',
+    input: choice([
+      { value: 'existing', label: 'Use existing space', description: 'Take in a neighbouring room or closet' },
+      { value: 'addition', label: 'Build an addition', description: 'Extend the house outward' },
+    ]),
+  },
+  'remodel-size': { id: 'remodel-size', question: 'How large will the room be when it is finished?', input: number('sq ft', 20, 3000, 250) },
+  'remodel-size-addition': { id: 'remodel-size-addition', question: 'How many square feet will the addition add?', input: number('sq ft', 20, 3000, 150) },
+  'roof-style': {
+    id: 'roof-style',
+    question: 'What will the new roof be made of?',
+    input: choice([
+      { value: 'asphalt', label: 'Asphalt shingles', description: 'The most common roof in the US' },
+      { value: 'metal', label: 'Metal', description: 'Standing seam steel' },
+      { value: 'wood-shake', label: 'Wood shake' },
+      { value: 'tile', label: 'Clay or concrete tile' },
+    ]),
+  },
+  'roof-garage-size': { id: 'roof-garage-size', question: 'Does the roof also cover a garage?', input: choice(GARAGE_SIZES, '2-car') },
+  'house-story': { id: 'house-story', question: 'How many stories does the house have?', input: number('stories', 1, 4, 2) },
+  size: { id: 'size', question: 'How many square feet will the system serve?', input: number('sq ft', 100, 10000, 2000) },
+  'no-of-rooms': { id: 'no-of-rooms', question: 'How many rooms need a unit?', input: number('rooms', 1, 20, 3) },
+  'forced-air': {
+    id: 'forced-air',
+    question: 'What fuel will the furnace use?',
+    input: choice([
+      { value: 'gas', label: 'Natural gas' },
+      { value: 'electric', label: 'Electric' },
+      { value: 'oil', label: 'Oil' },
+    ]),
+  },
+  'radiant-heat': {
+    id: 'radiant-heat',
+    question: 'What kind of radiant heat?',
+    input: choice([
+      { value: 'hydronic', label: 'Hot-water boiler', description: 'Radiators or baseboards fed by a boiler' },
+      { value: 'electric', label: 'Electric radiant', description: 'Heating mats or cables' },
+    ]),
+  },
+  'garage-size': { id: 'garage-size', question: 'How big is the garage?', input: choice(GARAGE_SIZES.slice(1), '2-car') },
+  'gym-settings': {
+    id: 'gym-settings',
+    question: 'Where will the gym be?',
+    input: choice([
+      { value: 'spare-room', label: 'A spare room' },
+      { value: 'basement', label: 'Part of the basement' },
+      { value: 'garage', label: 'The garage' },
+    ]),
+  },
+  'other-room-size': { id: 'other-room-size', question: 'How large is the room?', input: number('sq ft', 40, 3000, 250) },
+  'dual-pane': {
+    id: 'dual-pane',
+    question: 'Which glass do you want?',
+    input: choice([
+      { value: 'dual', label: 'Double pane', description: 'Standard insulated glass' },
+      { value: 'triple', label: 'Triple pane', description: 'Quieter and warmer, costs more' },
+    ]),
+  },
+};
