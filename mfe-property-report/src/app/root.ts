@@ -1,11 +1,17 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { sessionMirrorSaga, sessionMirrorSlice } from '@homeworth/shared-lib/remote';
+import { homeReportSaga } from '../features/home-report/home-report.saga';
+import { homeReportSlice } from '../features/home-report/home-report.slice';
+import { userHomesSaga } from '../features/user-homes/user-homes.saga';
+import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 
 export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
+  homeReport: homeReportSlice.reducer,
+  userHomes: userHomesSlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga];

@@ -1,17 +1,26 @@
-import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, dispatchAddressLimit, selectHome } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
+import { AddressSearch } from '../address-search/address-search.component';
+import { ReportView } from '../home-report/report-view.component';
+import { ReportStatus } from '../home-report/report-status.component';
+import { useSelectedKukunId } from '../home-report/selected-home';
+import { useReport } from '../home-report/use-report';
+import { Dialog } from '../user-homes/dialog.component';
+import { HomePicker } from '../user-homes/home-picker.component';
+import { myHomeOf } from '../user-homes/user-homes.saga';
+import { addHomeRequested, claimRequested, outOfAddressesDismissed, outOfAddressesShown } from '../user-homes/user-homes.slice';
 
-const Page = styled.section`
-  max-width: 1080px;
+const Page = styled.div`
+  max-width: 1120px;
   margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+  padding: 32px 24px 48px;
+  @media (max-width: 599.98px) { padding: 16px 12px 32px; }
+  h1 { margin: 0 0 8px; font-size: clamp(1.6rem, 4vw, 2rem); color: ${({ theme }) => theme.colors.secondary}; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `;
 
 const Muted = styled.p`
@@ -19,47 +28,48 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 16px;
-`;
-
-const Card = styled.article`
-  padding: 24px;
+const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  p {
-    margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  border-radius: 14px;
+  padding: 24px;
+  margin-bottom: 20px;
+  h2 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.secondary}; font-size: 1.2rem; }
+`;
+
+const Toolbar = styled.div`
+  display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin-bottom: 20px;
 `;
 
 const PrimaryLink = styled(Link)`
-  display: inline-block;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
+  display: inline-block; padding: 10px 20px; border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary}; color: #fff !important; text-decoration: none;
 `;
 
-const TOOLS = [
-  { to: '/home-renovation-costs', title: 'Remodel cost estimator', text: 'Cost ranges and return on investment for 51 project types.' },
-  { to: '/my-maintenance/app', title: 'Maintenance plan', text: 'When each part of your home is due for care or replacement.' },
-  { to: '/my-neighborhood/projects', title: 'Permits near you', text: 'Active building permits in your neighbourhood.' },
-];
-
-/** `/dashboard`: the signed-in user's home dashboard. */
+/** `/dashboard`: the signed-in user's selected home, or a way to add one. */
 export function DashboardPage() {
   const session = useSelector((s: PropertyReportState) => s.session.current);
+  const homesState = useSelector((s: PropertyReportState) => s.userHomes);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const selectedId = useSelectedKukunId();
+  const [adding, setAdding] = useState(false);
+  const { homes, limits } = homesState;
+  const selectedHome = homes.find((h) => h.property.kukunId === selectedId) ?? homes[0] ?? null;
+  const report = useReport(selectedHome ? { kind: 'property', kukunId: selectedHome.property.kukunId } : null);
+
+  // A user with homes but no valid selection gets the first one selected (my_home, kukun_id).
+  useEffect(() => {
+    if (selectedHome && selectedHome.property.kukunId !== selectedId) selectHome(myHomeOf(selectedHome), selectedHome.property.kukunId);
+  }, [selectedHome, selectedId]);
+  // Close the add form once the new home arrives.
+  useEffect(() => {
+    if (!homesState.adding && !homesState.addError && !homesState.outOfAddresses) setAdding(false);
+  }, [homes.length, homesState.adding, homesState.addError, homesState.outOfAddresses]);
+
+  const closeOutOfAddresses = useCallback(() => dispatch(outOfAddressesDismissed()), [dispatch]);
+  const closeAdd = useCallback(() => setAdding(false), []);
+
   if (session === null) return <Page aria-busy="true" />;
 
   if (!session.isLoggedIn || !session.user) {
@@ -68,26 +78,82 @@ export function DashboardPage() {
         <h1>Your home dashboard</h1>
         <Muted>Sign in to see your home’s value, condition score and maintenance plan.</Muted>
         <PrimaryLink to="/login?referrer=/dashboard">Sign in</PrimaryLink>
+        <Panel style={{ marginTop: 24 }}>
+          <h2>Look up any home</h2>
+          <AddressSearch onFound={(f) => navigate(`/properties/${f.kukunId}`)} />
+          <p>
+            Or see a <Link to="/sample-dashboard">sample home report</Link>.
+          </p>
+        </Panel>
       </Page>
     );
   }
 
+  const remaining = limits?.addressRemainingCount ?? 0;
+  const referrer = encodeURIComponent('/dashboard');
+  const addForm = (
+    <AddressSearch label="Address of the home to add" buttonText="Add home" busy={homesState.adding} onFound={(f) => dispatch(addHomeRequested({ kukunId: f.kukunId }))} />
+  );
+  const startAdding = () => {
+    if (limits && remaining <= 0) {
+      dispatchAddressLimit({ reached: true });
+      dispatch(outOfAddressesShown());
+    } else setAdding(true);
+  };
+
   return (
     <Page>
       <h1 data-testid="dashboard-greeting">Welcome back, {session.displayName}</h1>
-      <Muted>
-        Signed in as {session.user.userEmail}
-        {session.myHome ? ` · ${session.myHome.address}, ${session.myHome.city}, ${session.myHome.state}` : ''}
-      </Muted>
-      <Cards>
-        {TOOLS.map((tool) => (
-          <Card key={tool.to}>
-            <h2>{tool.title}</h2>
-            <p>{tool.text}</p>
-            <Link to={tool.to}>Open {tool.title.toLowerCase()}</Link>
-          </Card>
-        ))}
-      </Cards>
+      {homesState.status === 'loading' || homesState.status === 'idle' ? (
+        <Muted aria-busy="true">Loading your homes…</Muted>
+      ) : homes.length === 0 ? (
+        <Panel>
+          <h2>Add your home</h2>
+          <Muted>See its value, 5-year forecast, condition score and what nearby homes sold for. You have {remaining} free {remaining === 1 ? 'address' : 'addresses'}.</Muted>
+          {addForm}
+          {homesState.addError ? <p role="alert">{homesState.addError}</p> : null}
+        </Panel>
+      ) : (
+        <>
+          <Toolbar>
+            <HomePicker homes={homes} selected={selectedHome?.property.kukunId ?? null} onSelect={(h) => selectHome(myHomeOf(h), h.property.kukunId)} onNew={startAdding} />
+            {selectedHome && !selectedHome.claimed ? (
+              <Button variant="secondary" onClick={() => dispatch(claimRequested({ userPropertyId: selectedHome.userPropertyId }))}>
+                I own this home
+              </Button>
+            ) : selectedHome ? (
+              <span data-testid="claimed-badge">You claimed this home</span>
+            ) : null}
+            <span>{remaining} {remaining === 1 ? 'address' : 'addresses'} left</span>
+          </Toolbar>
+          {homesState.claimError ? <p role="alert">{homesState.claimError}</p> : null}
+          {report.status === 'ready' && report.report && report.report.kukunId === selectedHome?.property.kukunId ? (
+            <ReportView report={report.report} />
+          ) : (
+            <ReportStatus state={report.status === 'ready' ? { ...report, status: 'loading' } : report} />
+          )}
+        </>
+      )}
+      {adding && homes.length > 0 ? (
+        <Dialog title="Add a new address" onClose={closeAdd}>
+          <p>Adding a home uses 1 of your {remaining} remaining {remaining === 1 ? 'address' : 'addresses'}. Homes already in your list are free to open.</p>
+          {addForm}
+          {homesState.addError ? <p role="alert">{homesState.addError}</p> : null}
+        </Dialog>
+      ) : null}
+      {homesState.outOfAddresses ? (
+        <Dialog title="You are out of addresses" onClose={closeOutOfAddresses}>
+          <p>You have used all the addresses of your plan. Get more addresses to add another home.</p>
+          <div className="actions">
+            <Link className="cta" to={`/pricing-options?referrer=${referrer}`}>
+              See address packs
+            </Link>
+            <Button variant="secondary" onClick={closeOutOfAddresses}>
+              Not now
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,95 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { addressAllowances, addressCreditGrants } from './property.tables';
+
+/**
+ * Free addresses every account gets (a product decision: enough to look up the
+ * home you own plus two you are considering, before any purchase).
+ */
+export const FREE_ADDRESS_ALLOWANCE = 3;
+
+/** What `GET /property/user-limits` answers (estimator-property-agent.md §3, §4). */
+export interface UserLimits {
+  addressRemainingCount: number;
+  addressLimitBanner: boolean;
+  isFreeAddressesUser: boolean;
+}
+
+/** Result of one consume attempt. */
+export interface ConsumeResult {
+  consumed: boolean;
+  remaining: number;
+}
+
+async function ensureAllowance(db: Database, userId: number): Promise<void> {
+  await db.insert(addressAllowances).values({ userId, freeCount: FREE_ADDRESS_ALLOWANCE }).onConflictDoNothing();
+}
+
+/** Addresses the user may still add: free + purchased - consumed. */
+export async function remainingAddresses(db: Database, userId: number): Promise<number> {
+  await ensureAllowance(db, userId);
+  const [row] = await db.select().from(addressAllowances).where(eq(addressAllowances.userId, userId));
+  return row ? row.freeCount + row.purchasedCount - row.consumedCount : 0;
+}
+
+/**
+ * Adds purchased addresses. Called by the payments module after a paid checkout;
+ * crediting the same `reference` twice adds them once. Returns true when credited now.
+ */
+export async function creditAddresses(db: Database, userId: number, addressCount: number, reference: string): Promise<boolean> {
+  if (!Number.isInteger(addressCount) || addressCount <= 0) throw new RangeError('addressCount must be a positive integer');
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(addressCreditGrants)
+      .values({ userId, count: addressCount, reference })
+      .onConflictDoNothing({ target: addressCreditGrants.reference })
+      .returning({ id: addressCreditGrants.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .insert(addressAllowances)
+      .values({ userId, freeCount: FREE_ADDRESS_ALLOWANCE, purchasedCount: addressCount })
+      .onConflictDoUpdate({ target: addressAllowances.userId, set: { purchasedCount: sql`${addressAllowances.purchasedCount} + ${addressCount}` } });
+    return true;
+  });
+}
+
+/**
+ * Uses one address. A single conditional UPDATE, so concurrent requests can
+ * never take the balance below zero: each one either decrements or matches no row.
+ */
+export async function consumeAddress(db: Database, userId: number): Promise<ConsumeResult> {
+  await ensureAllowance(db, userId);
+  const updated = await db
+    .update(addressAllowances)
+    .set({ consumedCount: sql`${addressAllowances.consumedCount} + 1` })
+    .where(
+      and(
+        eq(addressAllowances.userId, userId),
+        sql`${addressAllowances.consumedCount} < ${addressAllowances.freeCount} + ${addressAllowances.purchasedCount}`,
+      ),
+    )
+    .returning();
+  const row = updated[0];
+  if (row) return { consumed: true, remaining: row.freeCount + row.purchasedCount - row.consumedCount };
+  return { consumed: false, remaining: await remainingAddresses(db, userId) };
+}
+
+/**
+ * The address-limit rules (§4): limited when remaining <= 0; the banner shows when
+ * the user has more than one order, one of them paid, and nothing remains; a free
+ * user has addresses left and no paid order. Every credit grant is a paid order.
+ */
+export function limitFlags(remaining: number, paidOrders: number): UserLimits {
+  return {
+    addressRemainingCount: Math.max(0, remaining),
+    addressLimitBanner: paidOrders > 1 && remaining <= 0,
+    isFreeAddressesUser: remaining > 0 && paidOrders === 0,
+  };
+}
+
+/** The user's address limits. */
+export async function userLimits(db: Database, userId: number): Promise<UserLimits> {
+  const remaining = await remainingAddresses(db, userId);
+  const [orders] = await db.select({ n: count() }).from(addressCreditGrants).where(eq(addressCreditGrants.userId, userId));
+  return limitFlags(remaining, orders?.n ?? 0);
+}

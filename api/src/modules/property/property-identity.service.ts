@@ -1,0 +1,153 @@
+import { eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { normaliseState, placeOfZip, searchPlaces } from './geography.service';
+import { properties } from './property.tables';
+
+/** What identifies an address (estimator-property-agent.md §7, "get property kukun id"). */
+export interface AddressInput {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  unitNumber?: string;
+}
+
+/** A stored property. */
+export type PropertyRow = typeof properties.$inferSelect;
+
+/** Why an address could not be identified; the text is shown to the user. */
+export class AddressProblem extends Error {}
+
+/** Shown when the street part is not "number street". */
+export const STREET_MESSAGE = 'Enter the street address with its house number, for example 120 Oak Street.';
+/** Shown when the ZIP code is not a US ZIP code or does not belong to the state. */
+export const ZIP_MESSAGE = 'We could not find this ZIP code in the United States. Check the ZIP code and state.';
+
+const STREET = /^\d+[A-Za-z]?(-\d+)?\s+[A-Za-z0-9][A-Za-z0-9 .'#-]{1,80}$/;
+
+// USPS standard suffix abbreviations (Publication 28, Appendix C1), the common ones.
+const SUFFIXES: Record<string, string> = {
+  street: 'st', avenue: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd', court: 'ct', place: 'pl',
+  terrace: 'ter', circle: 'cir', parkway: 'pkwy', highway: 'hwy', square: 'sq', trail: 'trl', way: 'way',
+  north: 'n', south: 's', east: 'e', west: 'w',
+};
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+}
+
+/** The key two spellings of one address share: lower case, no punctuation, USPS abbreviations. */
+export function addressKey(input: AddressInput): string {
+  const street = input.address
+    .toLowerCase()
+    .replace(/[.,']/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => SUFFIXES[w] ?? w)
+    .join(' ');
+  const unit = (input.unitNumber ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return `${street}|${unit}|${input.zipCode.trim().slice(0, 5)}`;
+}
+
+/** FNV-1a over the key, folded to a positive 31-bit integer: the same address always gets the same kukunId. */
+export function kukunIdOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 1) % 2_000_000_000 || 1;
+}
+
+/** Checks and tidies an address; throws AddressProblem with a message for the user. */
+export function validateAddress(input: AddressInput) {
+  const street = input.address.trim().replace(/\s+/g, ' ');
+  if (!STREET.test(street)) throw new AddressProblem(STREET_MESSAGE);
+  const place = placeOfZip(input.zipCode);
+  const state = normaliseState(input.state);
+  if (!place || !/^\d{5}$/.test(input.zipCode.trim()) || state !== place.state) throw new AddressProblem(ZIP_MESSAGE);
+  const city = input.city.trim().length >= 2 ? titleCase(input.city.trim()) : place.city;
+  return { street: titleCase(street), unitNumber: (input.unitNumber ?? '').trim(), city, state, place };
+}
+
+/**
+ * Finds or records the property at an address and returns it. The kukunId is
+ * the address key's hash; on the rare collision with another address the next free id is used.
+ */
+export async function identifyProperty(db: Database, input: AddressInput): Promise<PropertyRow> {
+  const { street, unitNumber, city, state, place } = validateAddress(input);
+  const key = addressKey({ ...input, address: street });
+  const [existing] = await db.select().from(properties).where(eq(properties.addressKey, key));
+  if (existing) return existing;
+  let kukunId = kukunIdOf(key);
+  for (;;) {
+    const [taken] = await db.select({ key: properties.addressKey }).from(properties).where(eq(properties.kukunId, kukunId));
+    if (!taken) break;
+    if (taken.key === key) break;
+    kukunId = (kukunId % 2_000_000_000) + 1;
+  }
+  await db
+    .insert(properties)
+    .values({ kukunId, addressKey: key, address: street, unitNumber, city, state, zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(properties).where(eq(properties.addressKey, key));
+  if (!row) throw new Error('property insert lost');
+  return row;
+}
+
+/** A stored property by kukunId, or undefined. */
+export async function findProperty(db: Database, kukunId: number): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.kukunId, kukunId));
+  return row;
+}
+
+/** One autocomplete entry. `kukunId` is set for properties already known. */
+export interface AddressSuggestion {
+  label: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  kukunId: number | null;
+}
+
+/** Splits "120 Oak St, Austin TX" / "120 Oak St 78701" into the street and the location part. */
+export function splitQuery(query: string): { street: string; location: string } {
+  const text = query.trim().replace(/\s+/g, ' ');
+  const comma = text.indexOf(',');
+  if (comma >= 0) return { street: text.slice(0, comma).trim(), location: text.slice(comma + 1).trim() };
+  const zip = /^(\d.*\S)\s+(\d{5})$/.exec(text);
+  if (zip?.[1] && zip[2]) return { street: zip[1], location: zip[2] };
+  return /^\d/.test(text) ? { street: text, location: '' } : { street: '', location: text };
+}
+
+function label(s: Omit<AddressSuggestion, 'label' | 'kukunId'>): string {
+  return `${s.address}, ${s.city}, ${s.state} ${s.zipCode}`;
+}
+
+/** Autocomplete: known properties first, then the typed street in each matching US place. */
+export async function suggestAddresses(db: Database, query: string, limit = 8): Promise<AddressSuggestion[]> {
+  const { street, location } = splitQuery(query);
+  const pattern = `%${(street || location).replace(/[%_\\]/g, '')}%`;
+  const known = await db
+    .select()
+    .from(properties)
+    .where(or(ilike(properties.address, pattern), street ? undefined : ilike(properties.city, pattern)))
+    .limit(4);
+  const suggestions: AddressSuggestion[] = known.map((p) => ({
+    label: label({ address: p.address, city: p.city, state: p.state, zipCode: p.zipCode }),
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zipCode,
+    kukunId: p.kukunId,
+  }));
+  if (street && STREET.test(street) && location) {
+    for (const place of searchPlaces(location, limit)) {
+      const s = { address: titleCase(street), city: place.city, state: place.state, zipCode: place.zipCode };
+      const text = label(s);
+      if (!suggestions.some((x) => x.label.toLowerCase() === text.toLowerCase())) suggestions.push({ ...s, label: text, kukunId: null });
+    }
+  }
+  return suggestions.slice(0, limit);
+}

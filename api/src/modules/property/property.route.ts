@@ -1,0 +1,137 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ApiError, failureResponses, ok } from '../../http/envelope';
+import { userLimits } from './address-allowance.service';
+import { AddressProblem, findProperty, identifyProperty, suggestAddresses } from './property-identity.service';
+import {
+  addUserPropertyBodySchema,
+  addUserPropertyResponseSchema,
+  claimResponseSchema,
+  deletedResponseSchema,
+  kukunIdBodySchema,
+  kukunIdParamsSchema,
+  kukunIdResponseSchema,
+  reportResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+  userLimitsResponseSchema,
+  userPropertiesResponseSchema,
+  userPropertyParamsSchema,
+} from './property.schema';
+import { propertyDataProvider } from './providers/sample-data.provider';
+import { buildReport, neighborhoodProjects } from './report.service';
+import { addUserProperty, claimUserProperty, deleteUserProperty, listUserProperties, ownUserProperty, PROPERTY_NOT_FOUND_MESSAGE } from './user-property.service';
+
+/** What the property routes need from the app. */
+export interface PropertyRoutesOptions {
+  db: Database;
+  /** Name of the property data provider (config PROPERTY_DATA_PROVIDER); "sample" by default. */
+  provider?: string;
+}
+
+/** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
+export const SAMPLE_ADDRESS = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };
+
+const tags = ['property'];
+
+function userIdOf(request: FastifyRequest): number {
+  if (!request.sessionUser) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+  return request.sessionUser.userId;
+}
+
+/** /api/v1/property: address search and identity, home report, neighbourhood permits, the user's homes and address limits. */
+export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const provider = propertyDataProvider(options.provider);
+
+  async function propertyOr404(kukunId: number) {
+    const property = await findProperty(db, kukunId);
+    if (!property) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
+    return property;
+  }
+
+  app.get(
+    '/address-suggestions',
+    { schema: { tags, summary: 'Address autocomplete over US ZIP codes and known properties', querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema, ...failureResponses(400) } } },
+    async (request) => ok({ suggestions: await suggestAddresses(db, request.query.q) }),
+  );
+
+  app.post(
+    '/kukun-id',
+    { schema: { tags, summary: 'Identify an address: its stable kukunId (0 with success false when it fails)', body: kukunIdBodySchema, response: { 200: kukunIdResponseSchema, ...failureResponses(400, 403, 422) } } },
+    async (request) => {
+      try {
+        const p = await identifyProperty(db, request.body);
+        return ok({ kukunId: p.kukunId, propertyId: p.kukunId, propertyList: [{ kukunId: p.kukunId }], address: p.address, city: p.city, state: p.state, zipCode: p.zipCode, unitNumber: p.unitNumber });
+      } catch (error) {
+        if (error instanceof AddressProblem) throw new ApiError(422, 'ADDRESS_NOT_FOUND', error.message, { kukunId: 0 });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/properties/:kukunId/report',
+    { schema: { tags, summary: 'The home report: value, forecast, condition, permits, comparables, neighbourhood', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
+    async (request) => ok(buildReport(provider, await propertyOr404(request.params.kukunId))),
+  );
+
+  app.get(
+    '/sample-report',
+    { schema: { tags, summary: 'The home report of the sample home (/sample-dashboard)', response: { 200: reportResponseSchema } } },
+    async () => ok(buildReport(provider, await identifyProperty(db, SAMPLE_ADDRESS))),
+  );
+
+  app.get(
+    '/properties/:kukunId/neighborhood-projects',
+    { schema: { tags, summary: 'Active building permits near a property', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
+    async (request) => ok(neighborhoodProjects(provider, await propertyOr404(request.params.kukunId))),
+  );
+
+  app.get(
+    '/user-limits',
+    { preHandler: app.authenticate, schema: { tags, summary: "The signed-in user's address allowance", response: { 200: userLimitsResponseSchema, ...failureResponses(401) } } },
+    async (request) => ok(await userLimits(db, userIdOf(request))),
+  );
+
+  app.get(
+    '/user-properties',
+    { preHandler: app.authenticate, schema: { tags, summary: "The signed-in user's homes", response: { 200: userPropertiesResponseSchema, ...failureResponses(401) } } },
+    async (request) => ok({ properties: await listUserProperties(db, userIdOf(request)) }),
+  );
+
+  app.post(
+    '/user-properties',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Add a home (uses one address of the allowance when new)', body: addUserPropertyBodySchema, response: { 200: addUserPropertyResponseSchema, 201: addUserPropertyResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const { home, created } = await addUserProperty(db, userId, request.body.kukunId);
+      return reply.status(created ? 201 : 200).send(ok({ home, created, limits: await userLimits(db, userId) }));
+    },
+  );
+
+  app.delete(
+    '/user-properties/:userPropertyId',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Remove a home from the list', params: userPropertyParamsSchema, response: { 200: deletedResponseSchema, ...failureResponses(401, 403, 404) } } },
+    async (request) => {
+      await deleteUserProperty(db, userIdOf(request), request.params.userPropertyId);
+      return ok({ deleted: true as const });
+    },
+  );
+
+  app.post(
+    '/user-properties/:userPropertyId/claim',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Claim a home as its owner', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(401, 403, 404, 409) } } },
+    async (request) => {
+      const userId = userIdOf(request);
+      const row = await ownUserProperty(db, userId, request.params.userPropertyId);
+      const value = buildReport(provider, row.properties).summary.currentValue;
+      return ok({ home: await claimUserProperty(db, userId, request.params.userPropertyId, value) });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { successSchema } from '../../http/envelope';
+
+// Request and response shapes of /api/v1/property (estimator-property-agent.md §7, "Property and value").
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** GET /address-suggestions query. */
+export const suggestionsQuerySchema = z.object({ q: text(120).min(2) });
+
+export const suggestionsResponseSchema = successSchema(
+  z.object({
+    suggestions: z.array(
+      z.object({ label: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), kukunId: z.number().int().nullable() }),
+    ),
+  }),
+);
+
+/** POST /kukun-id body: the address to identify. */
+export const kukunIdBodySchema = z.object({
+  address: text(120).min(1),
+  city: text(60),
+  state: text(30).min(2),
+  zipCode: text(10).min(1),
+  unitNumber: text(20).optional(),
+});
+
+export const kukunIdResponseSchema = successSchema(
+  z.object({
+    kukunId: z.number().int().positive(),
+    propertyId: z.number().int().positive(),
+    propertyList: z.array(z.object({ kukunId: z.number().int().positive() })),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    unitNumber: z.string(),
+  }),
+);
+
+/** A positive kukunId in a path. */
+export const kukunIdParamsSchema = z.object({ kukunId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A userPropertyId in a path. */
+export const userPropertyParamsSchema = z.object({ userPropertyId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The report is large and built by one service; its shape is documented by the TypeScript type HomeReport. */
+export const reportResponseSchema = successSchema(z.record(z.string(), z.unknown()).meta({ description: 'HomeReport' }));
+
+export const userLimitsResponseSchema = successSchema(
+  z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() }),
+);
+
+const userPropertySchema = z.object({
+  userPropertyId: z.number().int(),
+  claimed: z.boolean(),
+  isSavedAddress: z.boolean(),
+  isPaidAddress: z.boolean(),
+  tier: z.enum(['free', 'saved', 'paid']),
+  property: z.object({
+    propertyId: z.number().int(),
+    kukunId: z.number().int(),
+    address: z.string(),
+    unitNumber: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
+});
+
+export const userPropertiesResponseSchema = successSchema(z.object({ properties: z.array(userPropertySchema) }));
+
+/** POST /user-properties body. */
+export const addUserPropertyBodySchema = z.object({ kukunId: z.number().int().positive().max(2_147_483_647) });
+
+export const addUserPropertyResponseSchema = successSchema(
+  z.object({ home: userPropertySchema, created: z.boolean(), limits: userLimitsResponseSchema.shape.message }),
+);
+
+export const claimResponseSchema = successSchema(z.object({ home: userPropertySchema }));
+export const deletedResponseSchema = successSchema(z.object({ deleted: z.literal(true) }));

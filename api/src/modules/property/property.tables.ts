@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema';
+
+// Tables of the property context (estimator-property-agent.md §3, §4).
+
+/**
+ * Every address the product has identified. `kukun_id` is derived from the
+ * normalised address, so the same address gets the same id in every database.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    kukunId: integer('kukun_id').primaryKey(),
+    addressKey: text('address_key').notNull().unique(),
+    address: text('address').notNull(),
+    unitNumber: text('unit_number').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('properties_kukun_id_positive', sql`${table.kukunId} > 0`), index('properties_zip_idx').on(table.zipCode)],
+);
+
+/** Tiers of a user's property (§4): free, saved (upgrade to save), paid (upgrade to paid). */
+export const USER_PROPERTY_TIERS = ['free', 'saved', 'paid'] as const;
+
+/** A home in a user's list. One row per user and property. */
+export const userProperties = pgTable(
+  'user_properties',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kukunId: integer('kukun_id')
+      .notNull()
+      .references(() => properties.kukunId),
+    tier: text('tier', { enum: USER_PROPERTY_TIERS }).notNull().default('free'),
+    claimed: boolean('claimed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('user_properties_user_property').on(table.userId, table.kukunId),
+    check('user_properties_tier_known', sql`${table.tier} in ('free', 'saved', 'paid')`),
+  ],
+);
+
+/**
+ * A user's address allowance: remaining = the free allowance + purchased - consumed.
+ * The check keeps `consumed` from ever passing what the user has.
+ */
+export const addressAllowances = pgTable(
+  'address_allowances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    freeCount: integer('free_count').notNull(),
+    purchasedCount: integer('purchased_count').notNull().default(0),
+    consumedCount: integer('consumed_count').notNull().default(0),
+  },
+  (table) => [check('address_allowances_not_overdrawn', sql`${table.consumedCount} <= ${table.freeCount} + ${table.purchasedCount}`)],
+);
+
+/** Address credits bought by a user; `reference` (the payment's id) makes crediting idempotent. */
+export const addressCreditGrants = pgTable(
+  'address_credit_grants',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('address_credit_grants_count_positive', sql`${table.count} > 0`), index('address_credit_grants_user_idx').on(table.userId)],
+);

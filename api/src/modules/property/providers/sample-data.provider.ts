@@ -1,0 +1,190 @@
+import { HOME_COMPONENTS, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import type { HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, PropertyDataProvider, PropertyLocation, School } from './property-data.provider';
+
+/**
+ * Deterministic sample data: every figure is drawn from a pseudo-random sequence
+ * seeded by the kukunId (the home) or the ZIP code (its area), so the same
+ * address always shows the same home and neighbours share one area. It stands
+ * in for a licensed property-data feed and is labelled "Sample data" in the UI.
+ */
+
+/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    chance: (p: number) => next() < p,
+  };
+}
+
+function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Willow', 'Birch', 'Walnut', 'Hickory', 'Sycamore', 'Magnolia', 'Aspen'];
+const SUFFIX = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Way'];
+const COMPANIES = ['Summit Roofing Co.', 'BlueLine Plumbing', 'Keystone Builders', 'Northstar Electric', 'Evergreen HVAC', 'Cornerstone Remodeling', 'Brightside Solar', 'Harbor Pools'];
+const SUBDIVISIONS = ['Meadow Ridge', 'Oak Hollow', 'Riverside Park', 'Highland Terrace', 'Willow Creek', 'Stonegate'];
+const SCHOOL_NAMES = ['Lincoln', 'Roosevelt', 'Jefferson', 'Franklin', 'Washington', 'Hamilton', 'Madison', 'Kennedy'];
+
+/** Permit kinds the sample draws from; `replaces` ties a permit to the component it renews. */
+const HOME_PERMIT_KINDS: readonly { labels: string; description: string; replaces: HomeComponentKey | null }[] = [
+  { labels: 'Roof|Re-roof', description: 'Tear-off and re-roof with architectural asphalt shingles', replaces: 'roof' },
+  { labels: 'HVAC|Furnace', description: 'Replace gas furnace, same location', replaces: 'furnace' },
+  { labels: 'HVAC|Air conditioning', description: 'Replace condenser and coil, 3 ton', replaces: 'airConditioning' },
+  { labels: 'Plumbing|Water heater', description: 'Replace 50 gallon tank water heater', replaces: 'waterHeater' },
+  { labels: 'Electrical|Service upgrade', description: 'Upgrade electrical service to 200 A panel', replaces: 'electrical' },
+  { labels: 'Windows', description: 'Replace windows with vinyl double-pane units, same size', replaces: 'windows' },
+  { labels: 'Remodel|Kitchen', description: 'Kitchen remodel: cabinets, counters, non-structural', replaces: 'kitchenCabinets' },
+  { labels: 'Fence', description: 'New 6 ft wood privacy fence', replaces: null },
+];
+
+const NEIGHBORHOOD_TYPES = ['Roofing', 'Kitchen remodel', 'Bathroom remodel', 'Addition', 'Solar', 'Pool', 'HVAC', 'Electrical'] as const;
+
+/** Project types of neighbourhood permits (the filter of /my-neighborhood/projects). */
+export const NEIGHBORHOOD_PROJECT_TYPES: readonly string[] = NEIGHBORHOOD_TYPES;
+
+/** The date `days` before today, as YYYY-MM-DD (sample events never lie in the future). */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A point about `miles` from a centre in a random direction. */
+function offset(r: ReturnType<typeof rng>, lat: number, lon: number, maxMiles: number) {
+  const distance = (0.15 + 0.85 * r.next()) * maxMiles;
+  const angle = r.next() * 2 * Math.PI;
+  const dLat = (distance * Math.cos(angle)) / 69;
+  const dLon = (distance * Math.sin(angle)) / (69 * Math.cos((lat * Math.PI) / 180));
+  return { latitude: lat + dLat, longitude: lon + dLon };
+}
+
+function areaFacts(zipCode: string) {
+  const r = rng(seedOf(`area:${zipCode}`));
+  return {
+    pricePerSqft: r.int(120, 420),
+    annualGrowth: r.int(15, 60) / 1000,
+    popUnder20Percent: r.int(18, 30),
+    popOver50Percent: r.int(22, 40),
+    subdivision: r.pick(SUBDIVISIONS),
+    scores: { walk: r.int(10, 98), transit: r.int(5, 95), crime: r.int(8, 80), air: r.int(15, 160), hazard: r.int(5, 90) },
+  };
+}
+
+function homePermits(r: ReturnType<typeof rng>, yearBuilt: number, currentYear: number): HomePermit[] {
+  const permits: HomePermit[] = [];
+  const count = r.int(1, 4);
+  for (let i = 0; i < count; i += 1) {
+    const kind = r.pick(HOME_PERMIT_KINDS);
+    const year = r.int(Math.max(yearBuilt + 1, currentYear - 25), currentYear - 1);
+    permits.push({
+      permitDate: isoDate(year, r.int(1, 12), r.int(1, 28)),
+      kukunPermitLabelList: kind.labels,
+      permitDescription: kind.description,
+      companyName: r.pick(COMPANIES),
+      replaces: kind.replaces,
+    });
+  }
+  return permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate));
+}
+
+function nearbyHome(r: ReturnType<typeof rng>, base: { street: string; lat: number; lon: number; area: number; year: number }, pricePerSqft: number): NearbyHome {
+  const point = offset(r, base.lat, base.lon, 0.6);
+  const area = Math.round((base.area * (0.8 + r.next() * 0.4)) / 10) * 10;
+  return {
+    address: `${r.int(100, 9899)} ${base.street}`,
+    bedrooms: Math.max(2, Math.round(area / 650)),
+    bathrooms: Math.max(1, Math.round(area / 900 + r.next())),
+    buildingArea: area,
+    yearBuilt: base.year + r.int(-8, 8),
+    ...point,
+    lastSale: { saleDate: daysAgo(r.int(20, 3 * 365)), salePrice: Math.round((area * pricePerSqft * (0.9 + r.next() * 0.2)) / 1000) * 1000 },
+  };
+}
+
+/** The deterministic sample-data provider (the default). */
+export const sampleDataProvider: PropertyDataProvider = {
+  name: 'sample',
+  isSample: true,
+
+  homeFacts(location: PropertyLocation): HomeFacts {
+    const currentYear = new Date().getFullYear();
+    const r = rng(seedOf(`home:${location.kukunId}`));
+    const area = areaFacts(location.zipCode);
+    const yearBuilt = r.int(1950, currentYear - 3);
+    const buildingArea = r.int(90, 360) * 10;
+    const components: ComponentInstall[] = HOME_COMPONENTS.map((c) => {
+      // Some parts were renewed without a permit on file, at some point after the house was built.
+      const renewed = c.key !== 'structure' && r.chance(0.35);
+      return { key: c.key, installYear: renewed ? r.int(yearBuilt, currentYear - 1) : yearBuilt };
+    });
+    const street = location.address.replace(/^\d+[A-Za-z]?\s+/, '');
+    const saleYears = [yearBuilt + r.int(1, 10), currentYear - r.int(2, 9)].filter((y, i, all) => y < currentYear && all.indexOf(y) === i).sort();
+    const ageDiscount = (y: number) => Math.pow(1 + area.annualGrowth, y - currentYear);
+    const schools: School[] = SCHOOL_NAMES.slice(0, 6).map((name, i) => ({
+      name: `${name} ${i < 3 ? 'Elementary' : i < 5 ? 'Middle' : 'High'} School`,
+      schoolType: i < 3 ? 'Elementary' : i < 5 ? 'Middle' : 'High',
+      ...offset(rng(seedOf(`school:${location.zipCode}:${i}`)), location.latitude, location.longitude, 4),
+    }));
+    return {
+      bedrooms: Math.max(1, Math.min(6, Math.round(buildingArea / 600))),
+      bathrooms: Math.max(1, Math.min(5, Math.round(buildingArea / 800 + r.next()))),
+      buildingArea,
+      yearBuilt,
+      pool: r.chance(0.15),
+      garagePlaces: r.int(0, 3),
+      components,
+      sales: saleYears.map((y) => ({
+        saleDate: isoDate(y, r.int(1, 12), r.int(1, 28)),
+        salePrice: Math.round((buildingArea * area.pricePerSqft * ageDiscount(y) * (0.92 + r.next() * 0.1)) / 1000) * 1000,
+      })),
+      permits: homePermits(r, yearBuilt, currentYear),
+      schools,
+      comparables: Array.from({ length: 5 }, () => nearbyHome(r, { street, lat: location.latitude, lon: location.longitude, area: buildingArea, year: yearBuilt }, area.pricePerSqft)),
+      area,
+    };
+  },
+
+  neighborhoodPermits(location: PropertyLocation): NeighborhoodPermit[] {
+    const currentYear = new Date().getFullYear();
+    // Dates count back from today, so a location's permits shift with the calendar but keep their order.
+    const r = rng(seedOf(`permits:${location.zipCode}:${location.kukunId}`));
+    return Array.from({ length: 12 }, (_, i) => {
+      const type = NEIGHBORHOOD_TYPES[i % NEIGHBORHOOD_TYPES.length] as string;
+      return {
+        id: `P-${currentYear}-${String(1000 + i * 37 + r.int(0, 30))}`,
+        address: `${r.int(100, 9899)} ${r.pick(STREETS)} ${r.pick(SUFFIX)}`,
+        projectType: type,
+        permitDate: daysAgo(r.int(3, 330)),
+        status: r.pick(['Issued', 'In review', 'Inspection'] as const),
+        jobValue: r.int(4, 120) * 1000,
+        companyName: r.pick(COMPANIES),
+        ...offset(r, location.latitude, location.longitude, 1),
+      };
+    }).sort((a, b) => b.permitDate.localeCompare(a.permitDate));
+  },
+};
+
+/** Providers by configuration name. */
+export const PROPERTY_DATA_PROVIDERS: Readonly<Record<string, PropertyDataProvider>> = { sample: sampleDataProvider };
+
+/** The provider named by configuration; throws for an unknown name so a typo fails at start-up. */
+export function propertyDataProvider(name = 'sample'): PropertyDataProvider {
+  const provider = PROPERTY_DATA_PROVIDERS[name];
+  if (!provider) throw new Error(`Unknown PROPERTY_DATA_PROVIDER "${name}" (known: ${Object.keys(PROPERTY_DATA_PROVIDERS).join(', ')})`);
+  return provider;
+}

@@ -1,0 +1,160 @@
+import { conditionScore, scoreToLabel, type ScoreKind, type ScoreLabel } from '@homeworth/shared-lib/domain';
+import { distanceMiles } from './geography.service';
+import type { PropertyRow } from './property-identity.service';
+import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
+import { RECOMMENDED_PROJECT_FIGURES, REMODEL_COST_LINKS } from './report-figures';
+import { estimateValue, valueHome } from './valuation.service';
+
+/** Radius of the nearby-schools answer, in miles (§9: a radius in miles). */
+export const NEAR_SCHOOLS_RADIUS_MILES = 3;
+/** Most schools listed as near. */
+export const NEAR_SCHOOLS_LIMIT = 5;
+/** Property item priority (§9): Kitchen, Windows, Roof come first among equals. */
+const ITEM_PRIORITY = ['kitchenCabinets', 'windows', 'roof'];
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function locationOf(p: PropertyRow): PropertyLocation {
+  return { kukunId: p.kukunId, address: p.address, city: p.city, state: p.state, zipCode: p.zipCode, latitude: p.latitude, longitude: p.longitude };
+}
+
+/** Estimator page path with the context the estimator reads. */
+function estimatorUrl(slug: string, p: PropertyRow, price: number): string {
+  const query = new URLSearchParams({ city: p.city, state: p.state, zip: p.zipCode, price: String(price) });
+  return `/${slug}?${query.toString()}`;
+}
+
+/** The whole home report of one property. */
+export function buildReport(provider: PropertyDataProvider, p: PropertyRow, currentYear = new Date().getFullYear()) {
+  const location = locationOf(p);
+  const facts = provider.homeFacts(location);
+  const replacements = facts.permits.filter((x) => x.replaces !== null).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
+  const condition = conditionScore(facts.components, replacements, currentYear, facts.buildingArea);
+  const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear);
+  const lastSale = facts.sales[facts.sales.length - 1] ?? null;
+
+  const dragging = [...condition.dragging].sort(
+    (a, b) => b.pointsLost - a.pointsLost || (ITEM_PRIORITY.indexOf(a.key) + 1 || 99) - (ITEM_PRIORITY.indexOf(b.key) + 1 || 99),
+  );
+  const propertyItems = dragging.map((c) => ({
+    key: c.key,
+    propertyItemName: c.name,
+    remainingUsefulLife: c.remainingUsefulLife,
+    usefulLife: c.usefulLife,
+    installYear: c.installYear,
+    depreciationValue: c.depreciationValue,
+    pointsLost: round1(c.pointsLost),
+    url: c.projectSlug ? estimatorUrl(c.projectSlug, p, valuation.currentValue) : null,
+  }));
+
+  const schools = facts.schools
+    .map((s) => ({ ...s, distance: round1(distanceMiles(p.latitude, p.longitude, s.latitude, s.longitude)) }))
+    .sort((a, b) => a.distance - b.distance);
+  const nearSchools = schools.filter((s) => s.distance <= NEAR_SCHOOLS_RADIUS_MILES).slice(0, NEAR_SCHOOLS_LIMIT);
+  const nearest = schools[0];
+
+  const scores = (Object.keys(facts.area.scores) as ScoreKind[]).map((kind): { kind: ScoreKind; score: number } & ScoreLabel => ({
+    kind,
+    score: facts.area.scores[kind],
+    ...scoreToLabel(kind, facts.area.scores[kind]),
+  }));
+
+  const comparables = facts.comparables.map((c) => {
+    const estimatedValue = estimateValue({ ...c, conditionScore: condition.score }, facts.area, currentYear);
+    return { ...c, distance: round1(distanceMiles(p.latitude, p.longitude, c.latitude, c.longitude)), estimatedValue, pricePerSqft: Math.round(estimatedValue / c.buildingArea) };
+  });
+  const recentSales = comparables
+    .map((c) => ({ address: c.address, saleDate: c.lastSale.saleDate, salePrice: c.lastSale.salePrice, bedrooms: c.bedrooms, bathrooms: c.bathrooms, buildingArea: c.buildingArea, distance: c.distance }))
+    .sort((a, b) => b.saleDate.localeCompare(a.saleDate));
+
+  const recommendedProjects = RECOMMENDED_PROJECT_FIGURES.map((f) => {
+    const cost = f.cost(facts.buildingArea);
+    const net = Math.round(cost * f.recoup - cost);
+    return { projectName: f.projectName, estimatedProfit: net > 0 ? net : null, estimatedCost: cost, recoupPercent: Math.round(f.recoup * 1000) / 10, url: estimatorUrl(f.slug, p, valuation.currentValue) };
+  }).sort((a, b) => (b.estimatedProfit ?? -b.estimatedCost) - (a.estimatedProfit ?? -a.estimatedCost));
+
+  return {
+    kukunId: p.kukunId,
+    dataSource: { provider: provider.name, isSample: provider.isSample },
+    summary: {
+      address: p.address,
+      unitNumber: p.unitNumber,
+      city: p.city,
+      state: p.state,
+      zipCode: p.zipCode,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      bedrooms: facts.bedrooms,
+      bathrooms: facts.bathrooms,
+      buildingArea: facts.buildingArea,
+      yearBuilt: facts.yearBuilt,
+      currentValue: valuation.currentValue,
+      totalGrowth: valuation.totalGrowth,
+      propertyScore: condition.score,
+      permitsTotal: facts.permits.length,
+      renovationHistory: facts.permits.filter((x) => x.replaces !== null).length,
+      salePrice: lastSale?.salePrice ?? null,
+      saleDate: lastSale?.saleDate ?? null,
+      propertyItems,
+    },
+    forecast: valuation.forecast,
+    valueHistory: valuation.history,
+    sales: facts.sales,
+    condition: {
+      score: condition.score,
+      components: condition.components.map((c) => ({
+        key: c.key,
+        name: c.name,
+        installYear: c.installYear,
+        age: c.age,
+        usefulLife: c.usefulLife,
+        remainingUsefulLife: c.remainingUsefulLife,
+        weight: c.weight,
+        remainingPercent: Math.round(c.remainingFraction * 100),
+      })),
+    },
+    permits: facts.permits.map(({ permitDate, kukunPermitLabelList, permitDescription, companyName }) => ({ permitDate, kukunPermitLabelList, permitDescription, companyName })),
+    comparables,
+    recentSales,
+    neighborhood: {
+      subdivision: facts.area.subdivision,
+      popUnder20Percent: facts.area.popUnder20Percent,
+      popOver50Percent: facts.area.popOver50Percent,
+      year5Value: valuation.year5Value,
+      pool: facts.pool,
+      garagePlaces: facts.garagePlaces,
+      nearestSchool: nearest?.name ?? null,
+      nearestSchoolDistance: nearest?.distance ?? null,
+      schoolType: nearest?.schoolType ?? null,
+      nearSchoolsRadius: NEAR_SCHOOLS_RADIUS_MILES,
+      nearSchoolsLimit: NEAR_SCHOOLS_LIMIT,
+      nearSchools: nearSchools.map(({ name, schoolType, distance }) => ({ name, schoolType, distance })),
+      walkScore: facts.area.scores.walk,
+      crimeScore: facts.area.scores.crime,
+      airScore: facts.area.scores.air,
+      neighborhoodScore: Math.round(scores.filter((s) => s.rating >= 0).reduce((sum, s) => sum + s.rating, 0) / (3 * scores.length) * 100),
+      scores,
+    },
+    recommendedProjects,
+    remodelCostLinks: REMODEL_COST_LINKS.map((l) => ({ label: l.label, city: p.city, state: p.state, zip: p.zipCode, price: valuation.currentValue, url: estimatorUrl(l.slug, p, valuation.currentValue) })),
+  };
+}
+
+/** The home report, as the API answers it. */
+export type HomeReport = ReturnType<typeof buildReport>;
+
+/** Nearby active permits with their distance, and the project types for the filter. */
+export function neighborhoodProjects(provider: PropertyDataProvider, p: PropertyRow) {
+  const permits = provider.neighborhoodPermits(locationOf(p)).map((x: NeighborhoodPermit) => ({
+    ...x,
+    distance: round1(distanceMiles(p.latitude, p.longitude, x.latitude, x.longitude)),
+  }));
+  return {
+    kukunId: p.kukunId,
+    center: { latitude: p.latitude, longitude: p.longitude, address: p.address, city: p.city, state: p.state, zipCode: p.zipCode },
+    dataSource: { provider: provider.name, isSample: provider.isSample },
+    projectTypes: [...new Set(permits.map((x) => x.projectType))].sort(),
+    permits,
+  };
+}
+

@@ -1,0 +1,101 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { consumeAddress } from './address-allowance.service';
+import { findProperty, type PropertyRow } from './property-identity.service';
+import { addressAllowances, properties, userProperties } from './property.tables';
+
+/** Shown when a user has no addresses left (the out-of-address modal offers more). */
+export const OUT_OF_ADDRESSES_MESSAGE = 'You have used all your addresses. Get more addresses to add this home.';
+/** Shown when the property is already claimed. */
+export const ALREADY_CLAIMED_MESSAGE = 'This home has already been claimed by its owner.';
+/** Shown when the property has no value yet, so it cannot be claimed. */
+export const NO_VALUE_MESSAGE = 'This home cannot be claimed until it has a value.';
+/** Shown for an unknown property. */
+export const PROPERTY_NOT_FOUND_MESSAGE = 'We could not find this property.';
+
+/** A home in the user's list (shell-and-account.md §3, "Property in the user's list"). */
+export interface UserPropertyView {
+  userPropertyId: number;
+  claimed: boolean;
+  isSavedAddress: boolean;
+  isPaidAddress: boolean;
+  tier: 'free' | 'saved' | 'paid';
+  property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
+}
+
+function view(up: typeof userProperties.$inferSelect, p: PropertyRow): UserPropertyView {
+  return {
+    userPropertyId: up.id,
+    claimed: up.claimed,
+    isSavedAddress: up.tier === 'saved',
+    isPaidAddress: up.tier === 'paid',
+    tier: up.tier,
+    property: { propertyId: p.kukunId, kukunId: p.kukunId, address: p.address, unitNumber: p.unitNumber, city: p.city, state: p.state, zipCode: p.zipCode },
+  };
+}
+
+/** The user's homes, oldest first. */
+export async function listUserProperties(db: Database, userId: number): Promise<UserPropertyView[]> {
+  const rows = await db
+    .select()
+    .from(userProperties)
+    .innerJoin(properties, eq(userProperties.kukunId, properties.kukunId))
+    .where(eq(userProperties.userId, userId))
+    .orderBy(asc(userProperties.id));
+  return rows.map((r) => view(r.user_properties, r.properties));
+}
+
+/**
+ * Adds a home to the user's list. A new address uses one from the allowance; a
+ * home already in the list is returned as it is and uses nothing.
+ */
+export async function addUserProperty(db: Database, userId: number, kukunId: number): Promise<{ home: UserPropertyView; created: boolean; addressRemainingCount: number | null }> {
+  const property = await findProperty(db, kukunId);
+  if (!property) throw new ApiError(404, 'NOT_FOUND', PROPERTY_NOT_FOUND_MESSAGE);
+  const [existing] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+  if (existing) return { home: view(existing, property), created: false, addressRemainingCount: null };
+
+  const used = await consumeAddress(db, userId);
+  if (!used.consumed) throw new ApiError(403, 'OUT_OF_ADDRESSES', OUT_OF_ADDRESSES_MESSAGE, { addressRemainingCount: 0 });
+  const [row] = await db.insert(userProperties).values({ userId, kukunId }).onConflictDoNothing().returning();
+  if (!row) {
+    // A parallel request added the same home first; this one's address is not used.
+    await db.update(addressAllowances).set({ consumedCount: sql`${addressAllowances.consumedCount} - 1` }).where(eq(addressAllowances.userId, userId));
+    const [again] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+    return { home: view(again!, property), created: false, addressRemainingCount: used.remaining + 1 };
+  }
+  return { home: view(row, property), created: true, addressRemainingCount: used.remaining };
+}
+
+/** The user's home by its id, or 404 (another user's home is not found either). */
+export async function ownUserProperty(db: Database, userId: number, userPropertyId: number) {
+  const [row] = await db
+    .select()
+    .from(userProperties)
+    .innerJoin(properties, eq(userProperties.kukunId, properties.kukunId))
+    .where(and(eq(userProperties.id, userPropertyId), eq(userProperties.userId, userId)));
+  if (!row) throw new ApiError(404, 'NOT_FOUND', PROPERTY_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Removes a home from the user's list (the address used stays used). */
+export async function deleteUserProperty(db: Database, userId: number, userPropertyId: number): Promise<void> {
+  await ownUserProperty(db, userId, userPropertyId);
+  await db.delete(userProperties).where(and(eq(userProperties.id, userPropertyId), eq(userProperties.userId, userId)));
+}
+
+/**
+ * Claims a home (§4): valid only when a value exists for it and nobody has claimed it yet.
+ */
+export async function claimUserProperty(db: Database, userId: number, userPropertyId: number, currentValue: number): Promise<UserPropertyView> {
+  const row = await ownUserProperty(db, userId, userPropertyId);
+  if (!(currentValue > 0)) throw new ApiError(409, 'NO_VALUE', NO_VALUE_MESSAGE);
+  const [claimedBy] = await db
+    .select({ id: userProperties.id })
+    .from(userProperties)
+    .where(and(eq(userProperties.kukunId, row.properties.kukunId), eq(userProperties.claimed, true)));
+  if (claimedBy) throw new ApiError(409, 'ALREADY_CLAIMED', ALREADY_CLAIMED_MESSAGE);
+  const [updated] = await db.update(userProperties).set({ claimed: true }).where(eq(userProperties.id, userPropertyId)).returning();
+  return view(updated!, row.properties);
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AddressSearch } from '../address-search/address-search.component';
+import type { HomeReport } from './home-report.api';
+import { ReportStatus } from './report-status.component';
+import { ReportPage, SampleDataBanner } from './report-view.component';
+import { useSelectedKukunId } from './selected-home';
+import { useReport } from './use-report';
+import { ComparablesBlock, ConditionBlock, ForecastBlock, PermitsBlock, SalesAndHistoryBlocks } from './value-sections.component';
+
+const Head = styled.header`
+  margin-bottom: 20px;
+  h1 { margin: 0 0 4px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.5rem, 4vw, 2rem); }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** A page showing some sections of the selected home's report, or an address search when none is selected. */
+function FocusPage({ title, intro, sections }: { title: string; intro: string; sections: ComponentType<{ report: HomeReport }>[] }) {
+  const kukunId = useSelectedKukunId();
+  const navigate = useNavigate();
+  const state = useReport(kukunId ? { kind: 'property', kukunId } : null);
+  if (!kukunId) {
+    return (
+      <ReportPage>
+        <Head><h1>{title}</h1><p>{intro} Search for an address to begin.</p></Head>
+        <AddressSearch onFound={(f) => navigate(`${window.location.pathname}?id=${f.kukunId}`)} buttonText="Show" />
+      </ReportPage>
+    );
+  }
+  const report = state.status === 'ready' && state.report?.kukunId === kukunId ? state.report : null;
+  return (
+    <ReportPage>
+      <Head>
+        <h1>{title}</h1>
+        <p>{report ? `${report.summary.address}, ${report.summary.city}, ${report.summary.state} ${report.summary.zipCode}. ` : ''}{intro}</p>
+      </Head>
+      {report ? (
+        <>
+          {report.dataSource.isSample ? <SampleDataBanner /> : null}
+          {sections.map((Section, i) => <Section key={i} report={report} />)}
+        </>
+      ) : (
+        <ReportStatus state={state.status === 'ready' ? { ...state, status: 'loading' } : state} />
+      )}
+    </ReportPage>
+  );
+}
+
+/** `/current-home-condition` (and `/property-condition`). */
+export const CurrentHomeConditionPage = () => (
+  <FocusPage title="Current home condition" intro="How old each part of the home is against its expected useful life." sections={[ConditionBlock]} />
+);
+/** `/history-of-construction-permits`. */
+export const PermitHistoryPage = () => <FocusPage title="History of construction permits" intro="Building permits filed for this home." sections={[PermitsBlock]} />;
+/** `/comparable-home-values` (and `/comparable-home-values/user-property`). */
+export const ComparableHomeValuesPage = () => (
+  <FocusPage title="Comparable home values" intro="This home's value next to similar homes nearby." sections={[ForecastBlock, ComparablesBlock, SalesAndHistoryBlocks]} />
+);

@@ -1,0 +1,70 @@
+import { apiRequest } from '@homeworth/shared-lib';
+
+/** The home report as GET /v1/property/properties/{id}/report answers it. */
+export interface HomeReport {
+  kukunId: number;
+  dataSource: { provider: string; isSample: boolean };
+  summary: {
+    address: string;
+    unitNumber: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    bedrooms: number;
+    bathrooms: number;
+    buildingArea: number;
+    yearBuilt: number;
+    currentValue: number;
+    totalGrowth: number;
+    propertyScore: number;
+    permitsTotal: number;
+    renovationHistory: number;
+    salePrice: number | null;
+    saleDate: string | null;
+    propertyItems: {
+      key: string;
+      propertyItemName: string;
+      remainingUsefulLife: number;
+      usefulLife: number;
+      installYear: number;
+      depreciationValue: number | null;
+      pointsLost: number;
+      url: string | null;
+    }[];
+  };
+  forecast: { year: number; value: number }[];
+  valueHistory: { year: number; value: number }[];
+  sales: { saleDate: string; salePrice: number }[];
+  condition: {
+    score: number;
+    components: { key: string; name: string; installYear: number; age: number; usefulLife: number; remainingUsefulLife: number; weight: number; remainingPercent: number }[];
+  };
+  permits: { permitDate: string; kukunPermitLabelList: string; permitDescription: string; companyName: string }[];
+  comparables: { address: string; bedrooms: number; bathrooms: number; buildingArea: number; yearBuilt: number; distance: number; estimatedValue: number; pricePerSqft: number; lastSale: { saleDate: string; salePrice: number } }[];
+  recentSales: { address: string; saleDate: string; salePrice: number; bedrooms: number; bathrooms: number; buildingArea: number; distance: number }[];
+  neighborhood: {
+    subdivision: string;
+    popUnder20Percent: number;
+    popOver50Percent: number;
+    year5Value: number;
+    nearestSchool: string | null;
+    nearestSchoolDistance: number | null;
+    schoolType: string | null;
+    nearSchoolsRadius: number;
+    nearSchoolsLimit: number;
+    nearSchools: { name: string; schoolType: string; distance: number }[];
+    neighborhoodScore: number;
+    scores: { kind: 'air' | 'transit' | 'walk' | 'crime' | 'hazard'; score: number; scoreDescription: string; description: string; faqDescription: string; rating: number }[];
+  };
+  recommendedProjects: { projectName: string; estimatedProfit: number | null; estimatedCost: number; recoupPercent: number; url: string }[];
+  remodelCostLinks: { label: string; city: string; state: string; zip: string; price: number; url: string }[];
+}
+
+/** Which report to load: a property by kukunId, or the sample home. */
+export type ReportTarget = { kind: 'property'; kukunId: number } | { kind: 'sample' };
+
+/** Loads a home report. */
+export function fetchReport(target: ReportTarget): Promise<HomeReport> {
+  const url = target.kind === 'sample' ? '/v1/property/sample-report' : `/v1/property/properties/${target.kukunId}/report`;
+  return apiRequest<HomeReport>({ method: 'GET', url });
+}

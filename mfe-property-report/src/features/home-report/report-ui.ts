@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
+
+/** Whole dollars, "$412,000". */
+export const formatMoney = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** "Mar 2019" from an ISO date. */
+export const formatMonth = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "12 Mar 2019" from an ISO date. */
+export const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export const Block = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 14px;
+  padding: 24px;
+  margin-bottom: 20px;
+  scroll-margin-top: 25vh;
+  h2 { margin: 0 0 4px; font-size: 1.3rem; color: ${({ theme }) => theme.colors.secondary}; }
+  h3 { margin: 16px 0 8px; font-size: 1.05rem; color: ${({ theme }) => theme.colors.secondary}; }
+  > p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${media.below('xs')} { padding: 16px; border-radius: 10px; }
+`;
+
+export const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: 12px;
+  margin: 0;
+  div { background: ${({ theme }) => theme.colors.background}; border-radius: 10px; padding: 12px 14px; }
+  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 4px 0 0; font-size: 1.2rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  caption { text-align: left; font-weight: 600; padding-bottom: 8px; color: ${({ theme }) => theme.colors.secondary}; }
+  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${({ theme }) => theme.colors.textMuted}; }
+  td.num, th.num { text-align: right; white-space: nowrap; }
+`;
+
+/** Lets a wide table scroll sideways on a phone instead of breaking the page. */
+export const ScrollX = styled.div`
+  overflow-x: auto;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; }
+`;
+
+export const SampleBadge = styled.span`
+  display: inline-block;
+  padding: 3px 10px;
+  border-radius: 999px;
+  background: #EEE9FB;
+  color: ${({ theme }) => theme.colors.quinary};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+export const TextLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+`;

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
+import type { HomeReport } from './home-report.api';
+import { MaintenanceAndLoansBlocks, NeighborhoodBlock, RecommendedProjectsBlock } from './area-sections.component';
+import { REPORT_BLOCKS, scrollToBlock } from './scroll-to-block';
+import { SampleBadge } from './report-ui';
+import { ComparablesBlock, ConditionBlock, ForecastBlock, HeroBlock, PermitsBlock, SalesAndHistoryBlocks } from './value-sections.component';
+
+export const ReportPage = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 32px 24px 48px;
+  ${media.below('xs')} { padding: 16px 12px 32px; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a:focus-visible, button:focus-visible, [tabindex]:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+`;
+
+const BlockNav = styled.nav`
+  position: sticky; top: 64px; z-index: 5; /* under the shell's sticky 64 px header */ margin: 0 0 16px; padding: 8px 0;
+  background: ${({ theme }) => theme.colors.background};
+  ul { display: flex; gap: 8px; margin: 0; padding: 0; list-style: none; overflow-x: auto; }
+  button {
+    font: inherit; font-size: 0.9rem; white-space: nowrap; cursor: pointer; min-height: 36px;
+    padding: 6px 12px; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; color: ${({ theme }) => theme.colors.secondary};
+  }
+  button:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const SampleNote = styled.p`
+  display: flex; gap: 10px; align-items: center; flex-wrap: wrap;
+  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: #F4F1FD; color: ${({ theme }) => theme.colors.text};
+`;
+
+/** "Sample data" banner: the facts come from the sample provider, not a property record. */
+export function SampleDataBanner() {
+  return (
+    <SampleNote id="banner">
+      <SampleBadge>Sample data</SampleBadge>
+      Home facts, permits, sales, schools and scores on this page are generated sample data, not public records.
+    </SampleNote>
+  );
+}
+
+/** The whole home report: block navigation and every section of the spec. */
+export function ReportView({ report }: { report: HomeReport }) {
+  return (
+    <>
+      <BlockNav aria-label="Report sections">
+        <ul>
+          {REPORT_BLOCKS.map((b) => (
+            <li key={b.id}>
+              <button type="button" onClick={() => scrollToBlock(b.id)}>
+                {b.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </BlockNav>
+      {report.dataSource.isSample ? <SampleDataBanner /> : null}
+      <HeroBlock report={report} />
+      <ForecastBlock report={report} />
+      <ConditionBlock report={report} />
+      <PermitsBlock report={report} />
+      <ComparablesBlock report={report} />
+      <SalesAndHistoryBlocks report={report} />
+      <NeighborhoodBlock report={report} />
+      <RecommendedProjectsBlock report={report} />
+      <MaintenanceAndLoansBlocks report={report} />
+    </>
+  );
+}

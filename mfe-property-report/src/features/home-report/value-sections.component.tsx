@@ -1,0 +1,205 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { HomeReport } from './home-report.api';
+import { ValueChart } from './forecast-chart.component';
+import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, Table } from './report-ui';
+
+const Hero = styled(Block)`
+  background: linear-gradient(135deg, #1B2A4A 0%, #2A3F6B 100%);
+  color: #fff;
+  border: none;
+  h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: #fff; }
+  .place { margin: 0 0 20px; color: #D9E0EE; }
+  .value { font-size: clamp(2rem, 6vw, 3rem); font-weight: 800; margin: 0; }
+  .value-label { margin: 0; color: #D9E0EE; }
+  .growth { display: inline-block; margin-top: 8px; padding: 4px 10px; border-radius: 999px; background: rgba(255,255,255,0.14); font-weight: 600; }
+  dl div { background: rgba(255,255,255,0.08); }
+  dt { color: #D9E0EE; }
+  dd { color: #fff; }
+  .top { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-bottom: 20px; }
+  .score { text-align: center; background: #fff; color: #1B2A4A; border-radius: 12px; padding: 12px 18px; }
+  .score strong { display: block; font-size: 2rem; }
+  @media (max-width: 599.98px) { .top { grid-template-columns: 1fr; } }
+`;
+
+const Badge = styled(SampleBadge)`
+  background: #fff;
+`;
+
+/** hero: address, value, growth, condition score and the home's facts. */
+export function HeroBlock({ report }: { report: HomeReport }) {
+  const s = report.summary;
+  return (
+    <Hero id="hero" tabIndex={-1} aria-labelledby="hero-title">
+      {report.dataSource.isSample ? <Badge>Sample data</Badge> : null}
+      <h1 id="hero-title">
+        {s.address}
+        {s.unitNumber ? ` #${s.unitNumber}` : ''}
+      </h1>
+      <p className="place">
+        {s.city}, {s.state} {s.zipCode}
+      </p>
+      <div className="top">
+        <div>
+          <p className="value-label">Estimated home value</p>
+          <p className="value" data-testid="hero-value">
+            {formatMoney(s.currentValue)}
+          </p>
+          <span className="growth">+{s.totalGrowth}% forecast over 5 years</span>
+        </div>
+        <div className="score" aria-label={`Condition score ${s.propertyScore} out of 100`}>
+          <strong>{s.propertyScore}</strong>
+          Condition score
+        </div>
+      </div>
+      <Stats>
+        <div><dt>Bedrooms</dt><dd>{s.bedrooms}</dd></div>
+        <div><dt>Bathrooms</dt><dd>{s.bathrooms}</dd></div>
+        <div><dt>Living area</dt><dd>{s.buildingArea.toLocaleString('en-US')} sq ft</dd></div>
+        <div><dt>Year built</dt><dd>{s.yearBuilt}</dd></div>
+        <div><dt>Permits on file</dt><dd>{s.permitsTotal}</dd></div>
+        <div><dt>Last sale</dt><dd>{s.salePrice && s.saleDate ? `${formatMoney(s.salePrice)} (${formatMonth(s.saleDate)})` : 'None on file'}</dd></div>
+      </Stats>
+    </Hero>
+  );
+}
+
+/** forecast: the 5-year value forecast chart. */
+export function ForecastBlock({ report }: { report: HomeReport }) {
+  const f = report.forecast;
+  const first = f[0]!;
+  const last = f[f.length - 1]!;
+  return (
+    <Block id="forecast" tabIndex={-1} aria-labelledby="forecast-title">
+      <h2 id="forecast-title">5-year value forecast</h2>
+      <p className="lead">
+        From {formatMoney(first.value)} today to {formatMoney(last.value)} in {last.year}: a total growth of <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
+      </p>
+      <ValueChart
+        points={f}
+        title="Home value forecast"
+        summary={`Forecast values: ${f.map((p) => `${p.year} ${formatMoney(p.value)}`).join(', ')}.`}
+      />
+    </Block>
+  );
+}
+
+/** property-condition: score, the components that drag it down and the projects that fix them. */
+export function ConditionBlock({ report }: { report: HomeReport }) {
+  const items = report.summary.propertyItems;
+  return (
+    <Block id="property-condition" tabIndex={-1} aria-labelledby="condition-title">
+      <h2 id="condition-title">Home condition: {report.condition.score} / 100</h2>
+      <p className="lead">Each part of the home is scored by its age against its expected useful life (NAHB); a permit that replaced a part restarts its age.</p>
+      {items.length === 0 ? (
+        <p>Every part of this home is within its first year of life.</p>
+      ) : (
+        <ScrollX tabIndex={0} aria-label="Parts lowering the score">
+          <Table>
+            <caption>What lowers the score</caption>
+            <thead>
+              <tr><th scope="col">Part</th><th scope="col" className="num">Points lost</th><th scope="col" className="num">Useful life left</th><th scope="col" className="num">Depreciation</th><th scope="col">Fix it</th></tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.key}>
+                  <td>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}, life {item.usefulLife} years</small></td>
+                  <td className="num">{item.pointsLost}</td>
+                  <td className="num">{item.remainingUsefulLife === 0 ? 'Past its life' : `${item.remainingUsefulLife} years`}</td>
+                  <td className="num">{item.depreciationValue === null ? 'n/a' : formatMoney(item.depreciationValue)}</td>
+                  <td>{item.url ? <Link to={item.url}>Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span></Link> : 'Ask an inspector'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollX>
+      )}
+    </Block>
+  );
+}
+
+/** permit-history: the home's building permits. */
+export function PermitsBlock({ report }: { report: HomeReport }) {
+  return (
+    <Block id="permit-history" tabIndex={-1} aria-labelledby="permits-title">
+      <h2 id="permits-title">Permit history</h2>
+      <p className="lead">{report.permits.length} building permits on file.</p>
+      <ScrollX tabIndex={0} aria-label="Permits">
+        <Table>
+          <thead><tr><th scope="col">Date</th><th scope="col">Work</th><th scope="col">Description</th><th scope="col">Contractor</th></tr></thead>
+          <tbody>
+            {report.permits.map((p) => (
+              <tr key={`${p.permitDate}-${p.permitDescription}`}>
+                <td>{formatDay(p.permitDate)}</td>
+                <td>{p.kukunPermitLabelList.split('|').join(', ')}</td>
+                <td>{p.permitDescription}</td>
+                <td>{p.companyName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollX>
+    </Block>
+  );
+}
+
+/** comparable-home-values: nearby homes valued with the same model. */
+export function ComparablesBlock({ report }: { report: HomeReport }) {
+  return (
+    <Block id="comparable-home-values" tabIndex={-1} aria-labelledby="comps-title">
+      <h2 id="comps-title">Comparable home values</h2>
+      <p className="lead">Similar homes nearby, valued with the same method as this one.</p>
+      <ScrollX tabIndex={0} aria-label="Comparable homes">
+        <Table>
+          <thead><tr><th scope="col">Address</th><th scope="col" className="num">Beds / baths</th><th scope="col" className="num">Area</th><th scope="col" className="num">Distance</th><th scope="col" className="num">Value</th><th scope="col" className="num">Per sq ft</th></tr></thead>
+          <tbody>
+            {report.comparables.map((c) => (
+              <tr key={c.address}>
+                <td>{c.address}</td>
+                <td className="num">{c.bedrooms} / {c.bathrooms}</td>
+                <td className="num">{c.buildingArea.toLocaleString('en-US')} sq ft</td>
+                <td className="num">{c.distance.toFixed(1)} mi</td>
+                <td className="num">{formatMoney(c.estimatedValue)}</td>
+                <td className="num">{formatMoney(c.pricePerSqft)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollX>
+    </Block>
+  );
+}
+
+/** recent-sales and history: sales nearby, and this home's value history and sales. */
+export function SalesAndHistoryBlocks({ report }: { report: HomeReport }) {
+  return (
+    <>
+      <Block id="recent-sales" tabIndex={-1} aria-labelledby="sales-title">
+        <h2 id="sales-title">Recent sales nearby</h2>
+        <ScrollX tabIndex={0} aria-label="Recent sales">
+          <Table>
+            <thead><tr><th scope="col">Address</th><th scope="col">Sold</th><th scope="col" className="num">Price</th><th scope="col" className="num">Beds / baths</th><th scope="col" className="num">Distance</th></tr></thead>
+            <tbody>
+              {report.recentSales.map((s) => (
+                <tr key={s.address}>
+                  <td>{s.address}</td><td>{formatMonth(s.saleDate)}</td><td className="num">{formatMoney(s.salePrice)}</td>
+                  <td className="num">{s.bedrooms} / {s.bathrooms}</td><td className="num">{s.distance.toFixed(1)} mi</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollX>
+      </Block>
+      <Block id="history" tabIndex={-1} aria-labelledby="history-title">
+        <h2 id="history-title">Value history</h2>
+        <ValueChart points={report.valueHistory} title="Home value history" summary={`Estimated values: ${report.valueHistory.map((p) => `${p.year} ${formatMoney(p.value)}`).join(', ')}.`} />
+        {report.sales.length > 0 ? (
+          <>
+            <h3>Sales of this home</h3>
+            <ul>{report.sales.map((s) => <li key={s.saleDate}>{formatDay(s.saleDate)}: {formatMoney(s.salePrice)}</li>)}</ul>
+          </>
+        ) : null}
+      </Block>
+    </>
+  );
+}

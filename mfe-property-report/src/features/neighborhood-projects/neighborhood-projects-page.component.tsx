@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
+import { AddressSearch } from '../address-search/address-search.component';
+import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
+import { Block, formatDay, formatMoney } from '../home-report/report-ui';
+import { useSelectedKukunId } from '../home-report/selected-home';
+import { fetchNeighborhoodProjects, filterPermits, projectPoint, type NeighborhoodProjects } from './neighborhood-projects.api';
+
+const MAP = 400;
+const SPAN_MILES = 1.25;
+
+const Layout = styled.div`
+  display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start;
+  ${media.below('sm')} { grid-template-columns: 1fr; }
+  svg { width: 100%; height: auto; background: #EEF2F6; border-radius: 12px; }
+  ol { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
+  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 10px 12px; display: grid; grid-template-columns: 32px 1fr; gap: 8px; }
+  .num { display: inline-flex; align-items: center; justify-content: center; width: 26px; height: 26px; border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; font-size: 0.85rem; }
+  .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const Filter = styled.p`
+  display: flex; align-items: center; gap: 10px; flex-wrap: wrap;
+  select { font: inherit; min-height: 44px; min-width: 200px; padding: 6px 10px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; }
+  label { font-weight: 600; }
+`;
+
+/** `/my-neighborhood/projects`: active building permits near the selected home, on a map and in a list. */
+export function NeighborhoodProjectsPage() {
+  const kukunId = useSelectedKukunId();
+  const navigate = useNavigate();
+  const id = useId();
+  const [data, setData] = useState<NeighborhoodProjects | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [type, setType] = useState('');
+
+  useEffect(() => {
+    if (!kukunId) return;
+    setData(null);
+    setError(null);
+    fetchNeighborhoodProjects(kukunId).then(setData, (e: Error) => setError(e.message));
+  }, [kukunId]);
+
+  const permits = data ? filterPermits(data.permits, type) : [];
+  return (
+    <ReportPage>
+      <h1>Projects in your neighbourhood</h1>
+      {!kukunId ? (
+        <>
+          <p>Active building permits near a home. Search for an address to begin.</p>
+          <AddressSearch onFound={(f) => navigate(`/my-neighborhood/projects?id=${f.kukunId}`)} buttonText="Show projects" />
+        </>
+      ) : error ? (
+        <p role="alert">{error}</p>
+      ) : !data ? (
+        <p aria-busy="true">Loading nearby permits…</p>
+      ) : (
+        <>
+          <p>Active building permits within about a mile of {data.center.address}, {data.center.city}, {data.center.state} {data.center.zipCode}.</p>
+          {data.dataSource.isSample ? <SampleDataBanner /> : null}
+          <Block aria-labelledby={`${id}-h`}>
+            <h2 id={`${id}-h`}>{permits.length} active permits</h2>
+            <Filter>
+              <label htmlFor={`${id}-type`}>Project type</label>
+              <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)}>
+                <option value="">All types</option>
+                {data.projectTypes.map((t) => <option key={t} value={t}>{t}</option>)}
+              </select>
+            </Filter>
+            <Layout>
+              <svg viewBox={`0 0 ${MAP} ${MAP}`} role="img" aria-labelledby={`${id}-map`} data-testid="permits-map">
+                <title id={`${id}-map`}>Map of {permits.length} permits around the home, numbered as in the list</title>
+                {[0.25, 0.5, 0.75].map((f) => (
+                  <g key={f} stroke="#D5DCE5">
+                    <line x1={MAP * f} x2={MAP * f} y1={0} y2={MAP} />
+                    <line y1={MAP * f} y2={MAP * f} x1={0} x2={MAP} />
+                  </g>
+                ))}
+                <circle cx={MAP / 2} cy={MAP / 2} r={(MAP / 2 / SPAN_MILES) * 1} fill="none" stroke="#9AA4B2" strokeDasharray="4 4" />
+                <g data-testid="home-marker">
+                  <rect x={MAP / 2 - 9} y={MAP / 2 - 9} width="18" height="18" rx="4" fill="#1B2A4A" />
+                </g>
+                {permits.map((p) => {
+                  const n = data.permits.indexOf(p) + 1;
+                  const { x, y } = projectPoint(data.center, p, MAP, SPAN_MILES);
+                  return (
+                    <g key={p.id} data-testid="permit-marker">
+                      <title>{`${n}. ${p.projectType} at ${p.address}`}</title>
+                      <circle cx={x} cy={y} r="11" fill="#C2410C" stroke="#fff" strokeWidth="2" />
+                      <text x={x} y={y + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">{n}</text>
+                    </g>
+                  );
+                })}
+              </svg>
+              <ol aria-label="Permits">
+                {permits.map((p) => (
+                  <li key={p.id} data-testid="permit-item">
+                    <span className="num" aria-hidden="true">{data.permits.indexOf(p) + 1}</span>
+                    <div>
+                      <strong>{p.projectType}</strong> · {p.address}
+                      <div className="meta">
+                        {p.status} {formatDay(p.permitDate)} · {formatMoney(p.jobValue)} · {p.companyName} · {p.distance.toFixed(1)} mi
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </Layout>
+          </Block>
+        </>
+      )}
+    </ReportPage>
+  );
+}

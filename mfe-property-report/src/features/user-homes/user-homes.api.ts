@@ -1,0 +1,36 @@
+import { apiRequest } from '@homeworth/shared-lib';
+
+/** The address allowance (GET /v1/property/user-limits). */
+export interface UserLimits {
+  addressRemainingCount: number;
+  addressLimitBanner: boolean;
+  isFreeAddressesUser: boolean;
+}
+
+/** A home in the user's list. */
+export interface UserHome {
+  userPropertyId: number;
+  claimed: boolean;
+  isSavedAddress: boolean;
+  isPaidAddress: boolean;
+  tier: 'free' | 'saved' | 'paid';
+  property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
+}
+
+export function fetchUserHomes(): Promise<UserHome[]> {
+  return apiRequest<{ properties: UserHome[] }>({ method: 'GET', url: '/v1/property/user-properties' }).then((r) => r.properties);
+}
+
+export function fetchUserLimits(): Promise<UserLimits> {
+  return apiRequest<UserLimits>({ method: 'GET', url: '/v1/property/user-limits' });
+}
+
+/** Adds a home; a new one uses an address of the allowance. */
+export function addUserHome(kukunId: number): Promise<{ home: UserHome; created: boolean; limits: UserLimits }> {
+  return apiRequest({ method: 'POST', url: '/v1/property/user-properties', data: { kukunId } });
+}
+
+/** Claims a home as its owner. */
+export function claimUserHome(userPropertyId: number): Promise<{ home: UserHome }> {
+  return apiRequest({ method: 'POST', url: `/v1/property/user-properties/${userPropertyId}/claim` });
+}

@@ -1,0 +1,62 @@
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, dispatchAddressLimit, selectHome, type MyHome } from '@homeworth/shared-lib';
+import { sessionChanged } from '@homeworth/shared-lib/remote';
+import { addUserHome, claimUserHome, fetchUserHomes, fetchUserLimits, type UserHome, type UserLimits } from './user-homes.api';
+import {
+  addHomeFailed, addHomeRequested, addHomeSucceeded, claimFailed, claimRequested, claimSucceeded, homesCleared, homesFailed, homesLoaded, homesRequested,
+} from './user-homes.slice';
+
+/** The `my_home` cookie value of a user's home. */
+export function myHomeOf(home: UserHome): MyHome {
+  const p = home.property;
+  return { propertyId: p.kukunId, userPropertyId: home.userPropertyId, address: p.address, unitNumber: p.unitNumber, city: p.city, state: p.state, zipCode: p.zipCode, claimed: home.claimed };
+}
+
+function* loadHomes() {
+  try {
+    const [homes, limits]: [UserHome[], UserLimits] = yield all([call(fetchUserHomes), call(fetchUserLimits)]);
+    yield put(homesLoaded({ homes, limits }));
+    if (limits.addressRemainingCount <= 0) yield call(dispatchAddressLimit, { reached: true });
+  } catch {
+    yield put(homesFailed());
+  }
+}
+
+function* addHome(action: ReturnType<typeof addHomeRequested>) {
+  try {
+    const { home, limits }: { home: UserHome; limits: UserLimits } = yield call(addUserHome, action.payload.kukunId);
+    yield put(addHomeSucceeded({ home, limits }));
+    // The new home becomes the selected one (my_home, kukun_id, hw:property-selected).
+    yield call(selectHome, myHomeOf(home), home.property.kukunId);
+    if (limits.addressRemainingCount <= 0) yield call(dispatchAddressLimit, { reached: true });
+  } catch (error) {
+    const out = error instanceof ApiError && error.code === 'OUT_OF_ADDRESSES';
+    if (out) yield call(dispatchAddressLimit, { reached: true });
+    yield put(addHomeFailed({ outOfAddresses: out, message: error instanceof Error ? error.message : 'The home could not be added.' }));
+  }
+}
+
+function* claimHome(action: ReturnType<typeof claimRequested>) {
+  try {
+    const { home }: { home: UserHome } = yield call(claimUserHome, action.payload.userPropertyId);
+    yield put(claimSucceeded(home));
+    yield call(selectHome, myHomeOf(home), home.property.kukunId);
+  } catch (error) {
+    yield put(claimFailed(error instanceof Error ? error.message : 'The home could not be claimed.'));
+  }
+}
+
+function* followSession(action: ReturnType<typeof sessionChanged>) {
+  if (action.payload.isLoggedIn) yield put(homesRequested());
+  else yield put(homesCleared());
+}
+
+/** The user's homes: loaded on sign-in, cleared on sign-out; add and claim flows. */
+export function* userHomesSaga() {
+  yield all([
+    takeLatest(sessionChanged.type, followSession),
+    takeLatest(homesRequested.type, loadHomes),
+    takeLeading(addHomeRequested.type, addHome),
+    takeLeading(claimRequested.type, claimHome),
+  ]);
+}

@@ -1,0 +1,113 @@
+/**
+ * Neighbourhood score bands (shell-and-account.md §9) and the score-to-label
+ * helper (shell-and-account.md §3). The band limits and names are the spec's;
+ * only air quality has ratings in the spec. The other ratings are a product
+ * decision on the same 0-3 scale (3 best): the best band 3, the worst 0 or 1.
+ */
+
+/** The kinds of neighbourhood score the helper labels. */
+export type ScoreKind = 'air' | 'transit' | 'walk' | 'crime' | 'hazard';
+
+/** One band: scores up to `max` (inclusive) get this label and rating. */
+export interface ScoreBand {
+  max: number;
+  label: string;
+  /** 0 (worst) to 3 (best). */
+  rating: 0 | 1 | 2 | 3;
+}
+
+/** What the helper returns for a kind and a score. */
+export interface ScoreLabel {
+  /** The band's name, e.g. "Very walkable". */
+  scoreDescription: string;
+  /** A sentence for the report. */
+  description: string;
+  /** How the score is read, for the FAQ. */
+  faqDescription: string;
+  /** 0 to 3, or -1 when the score is not applicable (missing or out of range). */
+  rating: -1 | 0 | 1 | 2 | 3;
+}
+
+/** Band tables by kind (shell-and-account.md §9); scores run 0-100 except air (0-500). */
+export const SCORE_BANDS: Readonly<Record<ScoreKind, readonly ScoreBand[]>> = {
+  // Based on EPA's AQI categories, with the spec's names.
+  air: [
+    { max: 50, label: 'Healthy', rating: 3 },
+    { max: 100, label: 'Moderate', rating: 2 },
+    { max: 150, label: 'Unhealthy for some', rating: 2 },
+    { max: 200, label: 'Unhealthy', rating: 1 },
+    { max: 300, label: 'Very Unhealthy', rating: 0 },
+    { max: 500, label: 'Hazardous', rating: 0 },
+  ],
+  transit: [
+    { max: 24, label: 'Minimal', rating: 0 },
+    { max: 49, label: 'Some', rating: 1 },
+    { max: 69, label: 'Good', rating: 2 },
+    { max: 89, label: 'Excellent', rating: 3 },
+    { max: 100, label: "Rider's Paradise", rating: 3 },
+  ],
+  walk: [
+    { max: 49, label: 'Car-Dependent', rating: 0 },
+    { max: 69, label: 'Somewhat walkable', rating: 1 },
+    { max: 89, label: 'Very walkable', rating: 2 },
+    { max: 100, label: "Walker's Paradise", rating: 3 },
+  ],
+  // Property crime: a higher score means more crime.
+  crime: [
+    { max: 29, label: 'less than US average', rating: 3 },
+    { max: 41, label: 'US average', rating: 2 },
+    { max: 100, label: 'more than US average', rating: 1 },
+  ],
+  // Natural hazards: a higher score means more exposure.
+  hazard: [
+    { max: 26, label: 'fewest', rating: 3 },
+    { max: 50, label: 'few', rating: 2 },
+    { max: 75, label: 'average', rating: 1 },
+    { max: 100, label: 'several', rating: 0 },
+  ],
+};
+
+/** Display name of each kind, as the report titles it. */
+export const SCORE_KIND_TITLES: Readonly<Record<ScoreKind, string>> = {
+  air: 'Air quality',
+  transit: 'Transit',
+  walk: 'Walkability',
+  crime: 'Property crime',
+  hazard: 'Natural hazards',
+};
+
+const FAQ: Readonly<Record<ScoreKind, string>> = {
+  air: 'Air quality is an index from 0 to 500 built on the EPA Air Quality Index: the lower, the cleaner the air.',
+  transit: 'The transit score runs from 0 to 100: how well public transport serves the address.',
+  walk: 'The walk score runs from 0 to 100: how many daily errands can be done on foot.',
+  crime: 'The property crime score runs from 0 to 100 against the US average: the lower, the safer.',
+  hazard: 'The natural hazard score runs from 0 to 100 over floods, fires, storms and earthquakes: the lower, the fewer.',
+};
+
+function describe(kind: ScoreKind, label: string): string {
+  switch (kind) {
+    case 'air':
+      return `Air quality here is ${label.toLowerCase()}.`;
+    case 'transit':
+      return `${label} transit: ${label === 'Minimal' ? 'few' : 'several'} public transport options nearby.`;
+    case 'walk':
+      return label === 'Car-Dependent' ? 'Car-Dependent: most errands need a car.' : `${label}: many errands can be done on foot.`;
+    case 'crime':
+      return `Property crime is ${label}.`;
+    case 'hazard':
+      return `This area has the ${label === 'fewest' ? 'fewest' : label} natural hazards${label === 'fewest' ? '' : ' compared with the rest of the US'}.`;
+  }
+}
+
+/** The band a score falls in, or null when the score is missing or outside the kind's range. */
+export function scoreBand(kind: ScoreKind, score: number | null | undefined): ScoreBand | null {
+  if (score === null || score === undefined || !Number.isFinite(score) || score < 0) return null;
+  return SCORE_BANDS[kind].find((band) => score <= band.max) ?? null;
+}
+
+/** The score-to-label helper: band name, sentences and a rating 0-3, or rating -1 when not applicable. */
+export function scoreToLabel(kind: ScoreKind, score: number | null | undefined): ScoreLabel {
+  const band = scoreBand(kind, score);
+  if (!band) return { scoreDescription: 'Not available', description: 'No score is available for this address.', faqDescription: FAQ[kind], rating: -1 };
+  return { scoreDescription: band.label, description: describe(kind, band.label), faqDescription: FAQ[kind], rating: band.rating };
+}
