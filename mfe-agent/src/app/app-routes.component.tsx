@@ -1,11 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
+import { PaymentWallPage } from '../features/payment-wall/payment-wall-page.component';
 
 /** Routes of the agent area (shell-and-account.md §2, pricing and account). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/agent/edit-profile" element={<AgentProfilePage />} />
+      <Route path="/agent/payment-wall" element={<PaymentWallPage />} />
     </Routes>
   );
 }

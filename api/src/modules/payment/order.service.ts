@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { creditAddresses } from '../property/address-allowance.service';
+import type { CheckoutProvider } from './checkout-provider';
+import { agentSubscriptions, orders, paymentProducts, pdfCredits, pdfUnlocks, promoCodes } from './payment.tables';
+
+/** A product row. */
+export type Product = typeof paymentProducts.$inferSelect;
+/** An order row. */
+export type Order = typeof orders.$inferSelect;
+
+export const PAYMENT_MESSAGES = {
+  unknownProduct: 'This product does not exist.',
+  invalidPromo: 'This promo code is not valid.',
+  promoNotApplicable: 'This promo code does not apply to this product.',
+  orderNotFound: 'We could not find this order.',
+  agentsOnly: 'Agent/Broker PRO is for agent accounts.',
+  noPdfCredits: 'You have no PDF downloads left.',
+} as const;
+
+/** Active products, optionally of one kind, in display order. */
+export async function listProducts(db: Database, kind?: Product['kind']): Promise<Product[]> {
+  const where = kind ? and(eq(paymentProducts.active, true), eq(paymentProducts.kind, kind)) : eq(paymentProducts.active, true);
+  return db.select().from(paymentProducts).where(where).orderBy(asc(paymentProducts.sortOrder));
+}
+
+/** An active product by name; 404 when there is none. */
+export async function getProduct(db: Database, name: string): Promise<Product> {
+  const [product] = await db.select().from(paymentProducts).where(and(eq(paymentProducts.name, name), eq(paymentProducts.active, true))).limit(1);
+  if (!product) throw new ApiError(404, 'UNKNOWN_PRODUCT', PAYMENT_MESSAGES.unknownProduct, { productName: name });
+  return product;
+}
+
+/** What the buyer pays, computed here only. */
+export interface Price {
+  listPriceCents: number;
+  discountCents: number;
+  amountCents: number;
+  promoCode: string | null;
+}
+
+/** Prices a product, applying a promo code when given; 400 when the code is unknown, expired or for other products. */
+export async function priceFor(db: Database, product: Product, promoCode?: string): Promise<Price> {
+  const base = { listPriceCents: product.priceCents, discountCents: 0, amountCents: product.priceCents, promoCode: null };
+  const code = promoCode?.trim().toUpperCase();
+  if (!code) return base;
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  if (!promo || !promo.active || (promo.expiresAt && promo.expiresAt.getTime() < Date.now())) {
+    throw new ApiError(400, 'PROMO_INVALID', PAYMENT_MESSAGES.invalidPromo, { promoCode: code });
+  }
+  if (promo.appliesTo !== product.kind) throw new ApiError(400, 'PROMO_NOT_APPLICABLE', PAYMENT_MESSAGES.promoNotApplicable, { promoCode: code });
+  const discountCents = Math.round((product.priceCents * promo.percentOff) / 100);
+  return { listPriceCents: product.priceCents, discountCents, amountCents: product.priceCents - discountCents, promoCode: code };
+}
+
+/** What a checkout needs beyond the product. */
+export interface CheckoutInput {
+  productName: string;
+  promoCode?: string;
+  /** Same-site path to come back to. */
+  returnPath: string;
+  /** The site's origin, for the provider's absolute return URLs. */
+  origin: string;
+}
+
+function returnUrl(origin: string, path: string, params: Record<string, string>): string {
+  const url = new URL(path, origin);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/**
+ * Starts a purchase: a Pending order with the server's price and a provider
+ * session. A free order (a 100% promo code) is paid and fulfilled at once.
+ */
+export async function startCheckout(db: Database, provider: CheckoutProvider, user: SessionUser, input: CheckoutInput) {
+  const product = await getProduct(db, input.productName);
+  if (product.kind === 'fee') throw new ApiError(400, 'NOT_PURCHASABLE', PAYMENT_MESSAGES.unknownProduct);
+  if (product.kind === 'agent_subscription' && user.userRole !== 'AGENT' && user.userRole !== 'AGENT_PRO') {
+    throw new ApiError(403, 'FORBIDDEN', PAYMENT_MESSAGES.agentsOnly);
+  }
+  const price = await priceFor(db, product, input.promoCode);
+  const quantity = product.kind === 'address_bundle' ? product.quantity : 0;
+  const successUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'true', addresses: String(quantity) });
+  const cancelUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'false' });
+  const reference = `hw_${user.userId}_${Date.now()}`;
+
+  if (price.amountCents === 0) {
+    const [order] = await db
+      .insert(orders)
+      .values({ userId: user.userId, productName: product.name, quantity: product.quantity, ...price, provider: 'free', providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`, returnPath: input.returnPath })
+      .returning();
+    await fulfilOrder(db, order!.id);
+    return { sessionId: order!.providerSessionId, checkoutUrl: new URL(successUrl).pathname + new URL(successUrl).search, amountCents: 0 };
+  }
+
+  const session = await provider.createSession({
+    description: product.displayName,
+    amountCents: price.amountCents,
+    successUrl,
+    cancelUrl,
+    reference,
+    ...(product.billingInterval ? { interval: product.billingInterval } : {}),
+  });
+  await db.insert(orders).values({
+    userId: user.userId,
+    productName: product.name,
+    quantity: product.quantity,
+    ...price,
+    provider: provider.name,
+    providerSessionId: session.sessionId,
+    returnPath: input.returnPath,
+  });
+  return { ...session, amountCents: price.amountCents };
+}
+
+function addPeriod(from: Date, interval: 'month' | 'year'): Date {
+  const next = new Date(from);
+  if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+/**
+ * Marks an order Paid and grants what it bought, exactly once: the conditional
+ * UPDATE (fulfilled_at is null) lets only one caller through, however many
+ * confirmations or provider callbacks arrive. Returns true when this call fulfilled it.
+ */
+export async function fulfilOrder(db: Database, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'Paid', paidAt: sql`now()`, fulfilledAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), isNull(orders.fulfilledAt)))
+      .returning();
+    if (!order) return false;
+    const [product] = await tx.select().from(paymentProducts).where(eq(paymentProducts.name, order.productName));
+    if (!product) throw new Error(`order ${orderId} names unknown product ${order.productName}`);
+    if (product.kind === 'address_bundle') {
+      await creditAddresses(tx as unknown as Database, order.userId, order.quantity, `order:${order.id}`);
+    } else if (product.kind === 'pdf_pack') {
+      await tx
+        .insert(pdfCredits)
+        .values({ userId: order.userId, purchased: order.quantity })
+        .onConflictDoUpdate({ target: pdfCredits.userId, set: { purchased: sql`${pdfCredits.purchased} + ${order.quantity}` } });
+    } else if (product.kind === 'agent_subscription' && product.billingInterval) {
+      const periodEnd = addPeriod(new Date(), product.billingInterval);
+      await tx
+        .insert(agentSubscriptions)
+        .values({ userId: order.userId, productName: product.name, status: 'active', currentPeriodEnd: periodEnd })
+        .onConflictDoUpdate({
+          target: agentSubscriptions.userId,
+          set: { productName: product.name, status: 'active', currentPeriodEnd: periodEnd, failedInvoiceUrl: null },
+        });
+    }
+    return true;
+  });
+}
+
+/** The buyer's own order for a provider session; 404 for anyone else's (no hint that it exists). */
+export async function orderForSession(db: Database, userId: number, sessionId: string): Promise<Order> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.providerSessionId, sessionId), eq(orders.userId, userId))).limit(1);
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * The confirmation step after the buyer returns (shell-and-account.md §4): asks
+ * the provider, fulfils a paid order once, records a decline or a cancel.
+ */
+export async function confirmCheckout(db: Database, provider: CheckoutProvider, userId: number, sessionId: string) {
+  const order = await orderForSession(db, userId, sessionId);
+  if (order.fulfilledAt) return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
+  const status = order.provider === 'free' ? 'paid' : await provider.sessionStatus(sessionId);
+  if (status === 'paid') {
+    await fulfilOrder(db, order.id);
+    return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
+  }
+  const next: Order['status'] = status === 'declined' ? 'Failed' : status === 'cancelled' ? 'Cancelled' : 'Pending';
+  if (next !== 'Pending') await db.update(orders).set({ status: next }).where(and(eq(orders.id, order.id), isNull(orders.fulfilledAt)));
+  return { confirmed: false, status: next, addresses: 0 };
+}
+
+function addressesOf(order: Order): number {
+  return order.productName.startsWith('ADDRESS_BUNDLE_') ? order.quantity : 0;
+}
+
+/** The user's orders, newest first. */
+export async function userOrders(db: Database, userId: number): Promise<Order[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** PDF downloads bought, used and left. */
+export async function pdfCounts(db: Database, userId: number) {
+  const [row] = await db.select().from(pdfCredits).where(eq(pdfCredits.userId, userId));
+  const purchased = row?.purchased ?? 0;
+  const consumed = row?.consumed ?? 0;
+  return { pdfPurchasedCount: purchased, pdfConsumedCount: consumed, pdfRemainingCount: purchased - consumed };
+}
+
+/** Uses one PDF download; never below zero under concurrent requests (one conditional UPDATE). 409 when none are left. */
+export async function consumePdf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .update(pdfCredits)
+    .set({ consumed: sql`${pdfCredits.consumed} + 1` })
+    .where(and(eq(pdfCredits.userId, userId), sql`${pdfCredits.consumed} < ${pdfCredits.purchased}`))
+    .returning();
+  if (!row) throw new ApiError(409, 'NO_PDF_CREDITS', PAYMENT_MESSAGES.noPdfCredits);
+  return row.purchased - row.consumed;
+}
+
+/** The agent payment state of the spec (estimator-property-agent.md §3). */
+export async function agentPaymentState(db: Database, userId: number) {
+  const [sub] = await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, userId));
+  const active = !!sub && sub.status === 'active' && sub.currentPeriodEnd.getTime() > Date.now();
+  return {
+    enablePaywall: true,
+    isLimitExhausted: active,
+    isMonthlySubscriptionFailed: sub?.status === 'past_due' && sub.productName === 'PRO_TIER_99_MONTHLY',
+    monthlySubscriptionFailedInvoiceUrl: sub?.status === 'past_due' ? sub.failedInvoiceUrl : null,
+    subscription: sub ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString() } : null,
+  };
+}
+
+/**
+ * Agent tier rule (estimator-property-agent.md §4): AGENT_PRO when the paywall is
+ * off, or when it is on with the limit exhausted, which here means a paid,
+ * current Pro subscription. The paywall is always on in Homeworth.
+ */
+export async function isAgentPro(db: Database, userId: number): Promise<boolean> {
+  return (await agentPaymentState(db, userId)).isLimitExhausted;
+}
+
+/** The provider says a session is paid (sandbox page or webhook): fulfil its order once. */
+export async function fulfilBySession(db: Database, sessionId: string): Promise<void> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId)).limit(1);
+  if (order) await fulfilOrder(db, order.id);
+}
+
+/** The user with the agent tier applied: an agent with a current Pro subscription is AGENT_PRO. */
+export async function withAgentTier(db: Database, user: SessionUser): Promise<SessionUser> {
+  if (user.userRole !== 'AGENT') return user;
+  return (await isAgentPro(db, user.userId)) ? { ...user, userRole: 'AGENT_PRO' } : user;
+}
+
+/**
+ * Unlocks the PDF report of a plan with one PDF download (the estimator's PDF
+ * paywall). A report already unlocked costs nothing again. 409 when no
+ * downloads are left: the user buys a pack or uses the VIPREPORT code first.
+ */
+export async function unlockPdf(db: Database, userId: number, planId: number): Promise<{ pdfRemainingCount: number; alreadyUnlocked: boolean }> {
+  if (await hasPdfUnlock(db, userId, planId)) return { pdfRemainingCount: (await pdfCounts(db, userId)).pdfRemainingCount, alreadyUnlocked: true };
+  return db.transaction(async (tx) => {
+    const remaining = await consumePdf(tx as unknown as Database, userId);
+    const inserted = await tx.insert(pdfUnlocks).values({ userId, planId }).onConflictDoNothing().returning();
+    // Two unlocks of one report at once: the second gives its download back.
+    if (inserted.length === 0) {
+      await tx.update(pdfCredits).set({ consumed: sql`${pdfCredits.consumed} - 1` }).where(eq(pdfCredits.userId, userId));
+      return { pdfRemainingCount: remaining + 1, alreadyUnlocked: true };
+    }
+    return { pdfRemainingCount: remaining, alreadyUnlocked: false };
+  });
+}
+
+/** Whether the user has unlocked the PDF report of this plan. */
+export async function hasPdfUnlock(db: Database, userId: number, planId: number): Promise<boolean> {
+  const [row] = await db.select().from(pdfUnlocks).where(and(eq(pdfUnlocks.userId, userId), eq(pdfUnlocks.planId, planId))).limit(1);
+  return !!row;
+}

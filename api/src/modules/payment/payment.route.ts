@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeInternalPath } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { failureResponses, ok } from '../../http/envelope';
+import { addressAllowances } from '../property/property.tables';
+import { remainingAddresses } from '../property/address-allowance.service';
+import type { CheckoutProvider } from './checkout-provider';
+import {
+  agentPaymentState,
+  confirmCheckout,
+  consumePdf,
+  getProduct,
+  listProducts,
+  pdfCounts,
+  priceFor,
+  startCheckout,
+  unlockPdf,
+  userOrders,
+  type Product,
+} from './order.service';
+import {
+  agentPaymentStateResponseSchema,
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  checkPurchaseBodySchema,
+  checkPurchaseResponseSchema,
+  confirmBodySchema,
+  confirmResponseSchema,
+  orderSummaryResponseSchema,
+  pdfConsumeResponseSchema,
+  pdfUnlockBodySchema,
+  pdfUnlockResponseSchema,
+  priceResponseSchema,
+  productParamsSchema,
+  productResponseSchema,
+  productsQuerySchema,
+  productsResponseSchema,
+  promoCheckBodySchema,
+} from './payment.schema';
+
+export interface PaymentRoutesOptions {
+  db: Database;
+  provider: CheckoutProvider;
+  /** The site's public origin, for the provider's return URLs. */
+  siteOrigin: string;
+}
+
+const tags = ['payment'];
+
+function publicProduct(p: Product) {
+  return {
+    name: p.name,
+    kind: p.kind,
+    displayName: p.displayName,
+    description: p.description,
+    priceCents: p.priceCents,
+    quantity: p.quantity,
+    billingInterval: p.billingInterval,
+  };
+}
+
+/** /api/v1/payment: products, promo codes, checkout, confirmation, order summary and counters. */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin }) => {
+  app.get('/products', { schema: { tags, summary: 'Active products', querystring: productsQuerySchema, response: { 200: productsResponseSchema, ...failureResponses(400) } } }, async (request) =>
+    ok({ products: (await listProducts(db, request.query.kind)).map(publicProduct) }),
+  );
+
+  app.get('/products/:name', { schema: { tags, summary: 'A product by name', params: productParamsSchema, response: { 200: productResponseSchema, ...failureResponses(404) } } }, async (request) =>
+    ok({ product: publicProduct(await getProduct(db, request.params.name)) }),
+  );
+
+  app.post(
+    '/promo-codes/check',
+    { schema: { tags, summary: 'Price a product with a promo code', body: promoCheckBodySchema, response: { 200: priceResponseSchema, ...failureResponses(400, 403, 404) } } },
+    async (request) => ok(await priceFor(db, await getProduct(db, request.body.productName), request.body.code)),
+  );
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Start a hosted checkout', body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const returnPath = safeInternalPath(request.body.referrer, '/pricing-options');
+      const session = await startCheckout(db, provider, request.sessionUser!, { ...request.body, returnPath, origin: siteOrigin });
+      return ok(session);
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Confirm a checkout after the buyer returns (idempotent)', body: confirmBodySchema, response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 404) } },
+    },
+    async (request) => ok(await confirmCheckout(db, provider, request.sessionUser!.userId, request.body.sessionId)),
+  );
+
+  app.get(
+    '/order-summary',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Address and PDF counters and orders', response: { 200: orderSummaryResponseSchema, ...failureResponses(401) } } },
+    async (request) => {
+      const userId = request.sessionUser!.userId;
+      const remaining = await remainingAddresses(db, userId);
+      const [allowance] = await db.select().from(addressAllowances).where(eq(addressAllowances.userId, userId));
+      const history = await userOrders(db, userId);
+      return ok({
+        addressRemainingCount: Math.max(0, remaining),
+        addressPurchasedCount: allowance?.purchasedCount ?? 0,
+        addressConsumedCount: allowance?.consumedCount ?? 0,
+        ...(await pdfCounts(db, userId)),
+        userOrders: history.map((o) => ({ orderId: o.id, productName: o.productName, status: o.status, amountCents: o.amountCents, createdAt: o.createdAt.toISOString() })),
+      });
+    },
+  );
+
+  app.post(
+    '/check-purchase',
+    { preHandler: app.authenticate, schema: { tags, summary: 'May the user use one more PDF download or address?', body: checkPurchaseBodySchema, response: { 200: checkPurchaseResponseSchema, ...failureResponses(400, 401) } } },
+    async (request) => {
+      const userId = request.sessionUser!.userId;
+      const left = request.body.productModule === 'addresses' ? await remainingAddresses(db, userId) : (await pdfCounts(db, userId)).pdfRemainingCount;
+      return ok({ isAllow: left > 0 });
+    },
+  );
+
+  app.post(
+    '/pdf-downloads/consume',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Use one PDF download', response: { 200: pdfConsumeResponseSchema, ...failureResponses(401, 409) } } },
+    async (request) => ok({ pdfRemainingCount: await consumePdf(db, request.sessionUser!.userId) }),
+  );
+
+  app.post(
+    '/pdf-downloads',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Unlock the PDF report of a plan with one PDF download', body: pdfUnlockBodySchema, response: { 200: pdfUnlockResponseSchema, ...failureResponses(400, 401, 409) } },
+    },
+    async (request) => ok(await unlockPdf(db, request.sessionUser!.userId, request.body.planId)),
+  );
+
+  app.get(
+    '/agent-payment-state',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Agent payment state (Pro subscription)', response: { 200: agentPaymentStateResponseSchema, ...failureResponses(401) } } },
+    async (request) => ok(await agentPaymentState(db, request.sessionUser!.userId)),
+  );
+};

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentProducts, promoCodes } from './payment.tables';
+
+/**
+ * Homeworth's price list. The names PRO_TIER_99_MONTHLY, PRO_TIER_996_YEARLY and
+ * NO_SETUP_FEE, the four address bundles and the PDF download pack come from the
+ * spec (estimator-property-agent.md §3, §4, §7, §9); the agent prices follow the
+ * tier names ($99 a month, $996 a year). Bundle and PDF prices are product
+ * decisions: per address they fall as the bundle grows.
+ */
+export const PRODUCT_CATALOGUE = [
+  { name: 'ADDRESS_BUNDLE_1', kind: 'address_bundle', displayName: '1 Premium Address', description: 'Unlock the full home report for one more address.', priceCents: 499, quantity: 1, billingInterval: null, sortOrder: 1 },
+  { name: 'ADDRESS_BUNDLE_2', kind: 'address_bundle', displayName: '5 Premium Addresses', description: 'Compare homes while you shop: five full home reports.', priceCents: 1999, quantity: 5, billingInterval: null, sortOrder: 2 },
+  { name: 'ADDRESS_BUNDLE_3', kind: 'address_bundle', displayName: '10 Premium Addresses', description: 'Ten full home reports, for a serious search.', priceCents: 3499, quantity: 10, billingInterval: null, sortOrder: 3 },
+  { name: 'ADDRESS_BUNDLE_4', kind: 'address_bundle', displayName: '25 Premium Addresses', description: 'Twenty-five full home reports, for investors and relocations.', priceCents: 7499, quantity: 25, billingInterval: null, sortOrder: 4 },
+  { name: 'PDF_DOWNLOAD_1', kind: 'pdf_pack', displayName: '1 PDF report', description: 'Download one estimator report as a PDF.', priceCents: 299, quantity: 1, billingInterval: null, sortOrder: 10 },
+  { name: 'PDF_DOWNLOAD_5', kind: 'pdf_pack', displayName: '5 PDF reports', description: 'Download five estimator reports as PDFs.', priceCents: 999, quantity: 5, billingInterval: null, sortOrder: 11 },
+  { name: 'PRO_TIER_99_MONTHLY', kind: 'agent_subscription', displayName: 'Agent/Broker PRO, monthly', description: 'Pay monthly. Cancel any time.', priceCents: 9900, quantity: 0, billingInterval: 'month', sortOrder: 20 },
+  { name: 'PRO_TIER_996_YEARLY', kind: 'agent_subscription', displayName: 'Agent/Broker PRO, yearly', description: 'Pay annually: two months free compared with monthly.', priceCents: 99600, quantity: 0, billingInterval: 'year', sortOrder: 21 },
+  { name: 'NO_SETUP_FEE', kind: 'fee', displayName: 'No setup fee', description: 'Agent/Broker PRO has no setup fee.', priceCents: 0, quantity: 0, billingInterval: null, sortOrder: 30 },
+] as const satisfies readonly (typeof paymentProducts.$inferInsert)[];
+
+/** Name of a product in the catalogue. */
+export type ProductName = (typeof PRODUCT_CATALOGUE)[number]['name'];
+
+/** VIPREPORT: the download-plan order's promo code (estimator-property-agent.md §7), a free PDF report. */
+export const PROMO_CATALOGUE = [{ code: 'VIPREPORT', percentOff: 100, appliesTo: 'pdf_pack', expiresAt: null }] as const satisfies readonly (typeof promoCodes.$inferInsert)[];
+
+/** Brings the products and promo codes tables in line with the catalogue (run at start-up; idempotent). */
+export async function syncProductCatalogue(db: Database): Promise<void> {
+  await db
+    .insert(paymentProducts)
+    .values([...PRODUCT_CATALOGUE])
+    .onConflictDoUpdate({
+      target: paymentProducts.name,
+      set: {
+        kind: sql`excluded.kind`,
+        displayName: sql`excluded.display_name`,
+        description: sql`excluded.description`,
+        priceCents: sql`excluded.price_cents`,
+        quantity: sql`excluded.quantity`,
+        billingInterval: sql`excluded.billing_interval`,
+        sortOrder: sql`excluded.sort_order`,
+        active: sql`true`,
+      },
+    });
+  await db
+    .insert(promoCodes)
+    .values([...PROMO_CATALOGUE])
+    .onConflictDoUpdate({ target: promoCodes.code, set: { percentOff: sql`excluded.percent_off`, appliesTo: sql`excluded.applies_to` } });
+}

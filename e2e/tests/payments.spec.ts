@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './helpers';
+
+const ACCEPTED = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+async function signUpViaApi(page: Page, roleId: 2 | 7, firstName: string): Promise<void> {
+  const response = await page.request.post('/api/v1/security/sign-up', {
+    headers: { 'X-Requested-With': 'homeworth' },
+    data: { email: uniqueEmail('pay'), firstName, lastName: 'Buyer', password: PASSWORD, rePassword: PASSWORD, roleId, deciveType: 'web' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function payOnSandbox(page: Page, card: string): Promise<void> {
+  await expect(page.getByText('Test mode: no real payment is taken')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Jane Buyer');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test.describe('payments through the sandbox checkout', () => {
+  test('a homeowner buys 5 Premium Addresses, sees "All set!" and the new count', async ({ page }) => {
+    await signUpViaApi(page, 2, 'Hana');
+    await page.goto('/pricing-options?referrer=/my-maintenance/app');
+    await expect(page.getByTestId('address-remaining')).toHaveText('You have 3 addresses left.');
+    await page.getByRole('button', { name: /Buy 5 Premium Addresses/ }).click();
+    await payOnSandbox(page, ACCEPTED);
+
+    await expect(page).toHaveURL(/\/my-maintenance\/app\?success_payment=true&addresses=5$/);
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { name: 'All set!' })).toBeVisible();
+    await expect(modal).toContainText("You've successfully purchased 5 addresses.");
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/my-maintenance\/app$/);
+
+    await page.goto('/pricing-options');
+    await expect(page.getByTestId('address-remaining')).toHaveText('You have 8 addresses left.');
+  });
+
+  test('a declined card and a cancel show "Oops!" / "Payment not processed." and credit nothing', async ({ page }) => {
+    await signUpViaApi(page, 2, 'Ira');
+    await page.goto('/pricing-options?referrer=/dashboard');
+    await page.getByRole('button', { name: /Buy 1 Premium Address/ }).click();
+    await payOnSandbox(page, DECLINED);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('Payment not processed.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+
+    await page.goto('/pricing-options?referrer=/dashboard');
+    await page.getByRole('button', { name: /Buy 10 Premium Addresses/ }).click();
+    await page.getByRole('button', { name: 'Cancel and return to Homeworth' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+
+    await page.goto('/pricing-options');
+    await expect(page.getByTestId('address-remaining')).toHaveText('You have 3 addresses left.');
+  });
+
+  test('an agent upgrades to Pro monthly and the nav shows the PRO label', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signUpViaApi(page, 7, 'Jo');
+    await page.goto('/agent/payment-wall');
+    await expect(page.getByRole('heading', { name: 'Pay monthly' })).toBeVisible();
+    await expect(page.getByText('$99/month')).toBeVisible();
+    await expect(page.getByText('$996/year')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay monthly' }).click();
+    await payOnSandbox(page, ACCEPTED);
+
+    await expect(page).toHaveURL(/\/agent\/edit-profile\?success_payment=true/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'All set!' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    // Above 1024 px the nav shows a PRO badge by the name (at 1024 and below the menu carries the label).
+    await expect(page.getByRole('banner').getByText('PRO', { exact: true })).toBeVisible();
+    await expect(page.locator('#area-mfe-agent').getByText('Agent/Broker PRO')).toBeVisible();
+  });
+});

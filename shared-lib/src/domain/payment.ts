@@ -1,0 +1,31 @@
+/**
+ * Payment contract shared by the apps and the API (estimator-property-agent.md
+ * §3, §7, §9): product names, kinds, the stored checkout session key.
+ */
+export const AGENT_PRO_PRODUCTS = { monthly: 'PRO_TIER_99_MONTHLY', yearly: 'PRO_TIER_996_YEARLY' } as const;
+
+/** The agent's setup fee line (it is zero). */
+export const NO_SETUP_FEE = 'NO_SETUP_FEE';
+
+/** Session-storage key (and cookie) holding the checkout session id until it is confirmed (shell-and-account.md §9). */
+export const CHECKOUT_SESSION_KEY = 'stripeSessionId';
+
+/** What a product is. */
+export type ProductKind = 'address_bundle' | 'pdf_pack' | 'agent_subscription' | 'fee';
+
+/** A product as `GET /api/v1/payment/products` lists it. */
+export interface PaymentProduct {
+  name: string;
+  kind: ProductKind;
+  displayName: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+  billingInterval: 'month' | 'year' | null;
+}
+
+/** "$19.99", "$996" (whole dollars without cents). */
+export function formatPrice(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+}

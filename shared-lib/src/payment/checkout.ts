@@ -1,0 +1,65 @@
+import { apiRequest } from '../http/api-client';
+import { CHECKOUT_SESSION_KEY, type PaymentProduct, type ProductKind } from '../domain/payment';
+import { writeCookie, removeCookie } from '../session/cookies';
+
+/** Products of one kind, in display order. */
+export async function fetchProducts(kind: ProductKind): Promise<PaymentProduct[]> {
+  return (await apiRequest<{ products: PaymentProduct[] }>({ method: 'GET', url: '/v1/payment/products', params: { kind } })).products;
+}
+
+/**
+ * Starts a purchase: the API creates the order and a hosted checkout session;
+ * the session id is kept for the confirmation step and the browser leaves for
+ * the checkout page. A free order (a 100% promo code such as VIPREPORT) is
+ * fulfilled at once and resolves with `free: true` without leaving the page.
+ * Rejects with ApiError (unknown product, bad promo code, ...).
+ */
+export async function startCheckout(productName: string, options: { referrer?: string; promoCode?: string } = {}): Promise<{ free: boolean }> {
+  const { sessionId, checkoutUrl, amountCents } = await apiRequest<{ sessionId: string; checkoutUrl: string; amountCents: number }>({
+    method: 'POST',
+    url: '/v1/payment/checkout',
+    data: { productName, ...options },
+  });
+  if (amountCents === 0) return { free: true };
+  sessionStorage.setItem(CHECKOUT_SESSION_KEY, sessionId);
+  writeCookie(CHECKOUT_SESSION_KEY, sessionId, 1);
+  window.location.assign(checkoutUrl);
+  return { free: false };
+}
+
+/** Unlocks a plan's PDF report with one PDF download (409 ApiError when none are left). */
+export async function unlockPdfReport(planId: number): Promise<{ pdfRemainingCount: number; alreadyUnlocked: boolean }> {
+  return apiRequest({ method: 'POST', url: '/v1/payment/pdf-downloads', data: { planId } });
+}
+
+/** The checkout session waiting for confirmation, if any. */
+export function pendingCheckoutSession(): string | null {
+  return sessionStorage.getItem(CHECKOUT_SESSION_KEY);
+}
+
+/** Forgets the stored checkout session (after confirmation or a failed payment). */
+export function clearCheckoutSession(): void {
+  sessionStorage.removeItem(CHECKOUT_SESSION_KEY);
+  removeCookie(CHECKOUT_SESSION_KEY);
+}
+
+/** Confirms the stored checkout with the API; true when the order is paid. */
+export async function confirmCheckout(sessionId: string): Promise<{ confirmed: boolean; addresses: number }> {
+  return apiRequest<{ confirmed: boolean; addresses: number }>({ method: 'POST', url: '/v1/payment/confirm', data: { sessionId } });
+}
+
+/** Address and PDF counters of the signed-in user. */
+export interface OrderSummary {
+  addressRemainingCount: number;
+  addressPurchasedCount: number;
+  addressConsumedCount: number;
+  pdfRemainingCount: number;
+  pdfPurchasedCount: number;
+  pdfConsumedCount: number;
+  userOrders: { orderId: number; productName: string; status: string; amountCents: number; createdAt: string }[];
+}
+
+/** The signed-in user's order summary. */
+export async function fetchOrderSummary(): Promise<OrderSummary> {
+  return apiRequest<OrderSummary>({ method: 'GET', url: '/v1/payment/order-summary' });
+}
