@@ -18,6 +18,20 @@ import { healthRoutes } from './modules/health/health.route';
 import { registerAuthentication } from './modules/security/authenticate';
 import { SESSION_COOKIE_NAME } from './modules/security/session-cookie';
 import { securityRoutes } from './modules/security/security.route';
+import path from 'node:path';
+import { REPO_ROOT } from './config';
+import { outboxMailer, type Mailer } from './providers/mail/mailer';
+import { localFileStorage, type FileStorage } from './providers/storage/file-storage';
+import type { GoogleVerifier } from './modules/security/google-login.service';
+import { propertyRoutes } from './modules/property/property.route';
+import { CONTACT_RATE_LIMIT, utilsRoutes } from './modules/utils/utils.route';
+import { fulfilBySession } from './modules/payment/order.service';
+import { paymentRoutes } from './modules/payment/payment.route';
+import { syncProductCatalogue } from './modules/payment/product-catalogue';
+import { SANDBOX_CHECKOUT_PATH, sandboxCheckoutProvider } from './modules/payment/sandbox-checkout.provider';
+import { sandboxCheckoutRoutes } from './modules/payment/sandbox-checkout.route';
+import { stripeCheckoutProvider } from './modules/payment/stripe-checkout.provider';
+import { estimationRoutes } from './modules/estimation/estimation.route';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -32,6 +46,22 @@ export interface BuildAppOptions {
   authRateLimit?: RateLimitSetting;
   /** Per-IP budget of the email pre-check (default 60 per minute). */
   emailCheckRateLimit?: RateLimitSetting;
+  /** Property data provider name (config PROPERTY_DATA_PROVIDER, default "sample"). */
+  propertyDataProvider?: string;
+  /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
+  contactRateLimit?: RateLimitSetting;
+  /** The site's public origin, where checkout providers send buyers back (default http://localhost:3000). */
+  siteOrigin?: string;
+  /** Stripe secret key: when set, checkouts go to Stripe instead of the built-in sandbox. */
+  stripeSecretKey?: string;
+  /** Mail provider (default: the outbox table). */
+  mailer?: Mailer;
+  /** File storage provider (default: the local folder .data/uploads). */
+  storage?: FileStorage;
+  /** Serve the development outbox viewer at /api/v1/security/dev/outbox (default off). */
+  devOutbox?: boolean;
+  /** Google one-tap ID token verifier (client id and JWKS); the external login is off without it. */
+  google?: GoogleVerifier;
 }
 
 // Session tokens travel in cookies; keep them (and any bearer header) out of the logs.
@@ -83,7 +113,32 @@ export async function buildApp(options: BuildAppOptions) {
     cookieSecure: options.cookieSecure ?? false,
     authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
     emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
+    mail: { mailer: options.mailer ?? outboxMailer(options.db), appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
+    storage: options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads')),
+    devOutbox: options.devOutbox ?? false,
+    ...(options.google ? { google: options.google } : {}),
   });
+
+  await app.register(utilsRoutes, {
+    prefix: '/api/v1/utils',
+    db: options.db,
+    contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT,
+  });
+
+  await syncProductCatalogue(options.db);
+  const checkoutProvider = options.stripeSecretKey ? stripeCheckoutProvider(options.stripeSecretKey) : sandboxCheckoutProvider(options.db);
+  await app.register(paymentRoutes, {
+    prefix: '/api/v1/payment',
+    db: options.db,
+    provider: checkoutProvider,
+    siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
+  });
+  if (checkoutProvider.name === 'sandbox') {
+    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id) });
+  }
+
+  await app.register(propertyRoutes, { prefix: '/api/v1/property', db: options.db, provider: options.propertyDataProvider });
+  await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
 
   await app.ready();
   return app;

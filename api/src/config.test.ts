@@ -12,6 +12,15 @@ describe('loadConfig', () => {
       cookieSecure: false,
       sessionTtlDays: 30,
       trustProxy: false,
+      propertyDataProvider: 'sample',
+      appBaseUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Homeworth <no-reply@homeworth.local>',
+      devOutbox: true,
+      uploadsDir: path.resolve(__dirname, '../../.data/uploads'),
+      googleClientId: undefined,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      authRateLimitMax: 10,
     });
   });
 
@@ -25,6 +34,15 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       SESSION_TTL_DAYS: '7',
       TRUST_PROXY: '1',
+      PROPERTY_DATA_PROVIDER: 'sample',
+      APP_BASE_URL: 'https://homeworth.example/',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
+      MAIL_FROM: 'Homeworth <hello@homeworth.example>',
+      NODE_ENV: 'production',
+      UPLOADS_DIR: '/var/lib/homeworth-uploads',
+      GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'https://keys.example/jwks',
+      AUTH_RATE_LIMIT_MAX: '500',
     });
 
     expect(config).toEqual({
@@ -36,6 +54,15 @@ describe('loadConfig', () => {
       cookieSecure: true,
       sessionTtlDays: 7,
       trustProxy: true,
+      propertyDataProvider: 'sample',
+      appBaseUrl: 'https://homeworth.example',
+      smtpUrl: 'smtp://mailer:secret@smtp.example:587',
+      mailFrom: 'Homeworth <hello@homeworth.example>',
+      devOutbox: false,
+      uploadsDir: '/var/lib/homeworth-uploads',
+      googleClientId: 'client-1.apps.googleusercontent.com',
+      googleJwksUrl: 'https://keys.example/jwks',
+      authRateLimitMax: 500,
     });
   });
 

@@ -27,6 +27,26 @@ export interface Config {
   sessionTtlDays: number;
   /** Trust X-Forwarded-For (set behind a load balancer so rate limits key on the client IP). */
   trustProxy: boolean;
+  /** Which property data provider the report uses ("sample": deterministic sample data). */
+  propertyDataProvider: string;
+  /** Public URL of the site, used in emailed links (verification, password reset). */
+  appBaseUrl: string;
+  /** smtp://user:pass@host:port; when absent emails go to the outbox table. */
+  smtpUrl: string | undefined;
+  /** Sender of the account emails. */
+  mailFrom: string;
+  /** The development outbox viewer route; off when NODE_ENV=production. */
+  devOutbox: boolean;
+  /** Folder of the local file storage (profile images). */
+  uploadsDir: string;
+  /** Google one-tap: OAuth client id (the ID token audience); the feature is off without it. */
+  googleClientId: string | undefined;
+  /** JWKS URL that signs Google ID tokens. */
+  googleJwksUrl: string;
+  /** Per-IP sign-in, signup and password-reset attempts per minute (the e2e suite raises it: one IP signs up many users). */
+  authRateLimitMax: number;
+  /** Stripe secret key; without it payments use the built-in sandbox checkout. */
+  stripeSecretKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,5 +83,15 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: readBool(env, 'COOKIE_SECURE', false),
     sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 30),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
+    propertyDataProvider: readString(env, 'PROPERTY_DATA_PROVIDER') ?? 'sample',
+    appBaseUrl: (readString(env, 'APP_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: readString(env, 'SMTP_URL'),
+    mailFrom: readString(env, 'MAIL_FROM') ?? 'Homeworth <no-reply@homeworth.local>',
+    devOutbox: readString(env, 'NODE_ENV') !== 'production',
+    uploadsDir: path.resolve(readString(env, 'UPLOADS_DIR') ?? path.join(REPO_ROOT, '.data', 'uploads')),
+    googleClientId: readString(env, 'GOOGLE_CLIENT_ID'),
+    googleJwksUrl: readString(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    authRateLimitMax: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10),
+    stripeSecretKey: readString(env, 'STRIPE_SECRET_KEY'),
   };
 }

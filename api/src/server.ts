@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { createMailer } from './providers/mail/mailer';
+import { remoteGoogleVerifier } from './modules/security/google-login.service';
+import { localFileStorage } from './providers/storage/file-storage';
 
 // Entry point of one API process: `npm start -w api` (tsx). Configuration comes from config.ts.
 async function main(): Promise<void> {
@@ -13,6 +16,14 @@ async function main(): Promise<void> {
     cookieSecure: config.cookieSecure,
     sessionTtlDays: config.sessionTtlDays,
     trustProxy: config.trustProxy,
+    propertyDataProvider: config.propertyDataProvider,
+    siteOrigin: config.appBaseUrl,
+    stripeSecretKey: config.stripeSecretKey,
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    storage: localFileStorage(config.uploadsDir),
+    devOutbox: config.devOutbox,
+    authRateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' },
+    ...(config.googleClientId ? { google: remoteGoogleVerifier(config.googleClientId, config.googleJwksUrl) } : {}),
   });
   app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined }, 'database open');
 

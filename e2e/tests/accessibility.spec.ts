@@ -11,6 +11,10 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
 }
 
 const GUEST_PAGES = ['/login', '/signup?user=agent', '/dashboard', '/home-renovation-costs', '/my-maintenance/app', '/agent/edit-profile', '/contact-us', '/no-such-page'];
+// Payment pages of issue 7.
+GUEST_PAGES.push('/pricing-options', '/agent/payment-wall');
+// Shell pages of issue 3.
+GUEST_PAGES.push('/home-report', '/home-condition-score', '/realty-sales', '/faq', '/about-us', '/privacy-policy', '/home-improvement-loans/loan-calculator');
 
 test.describe('accessibility: axe finds no serious or critical violation', () => {
   for (const path of GUEST_PAGES) {
@@ -33,5 +37,80 @@ test.describe('accessibility: axe finds no serious or critical violation', () =>
     await page.keyboard.type('Whatever1!');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('No user found for this email.');
+  });
+
+  for (const path of ['/sample-dashboard', '/current-home-condition', '/history-of-construction-permits', '/comparable-home-values', '/my-neighborhood/projects']) {
+    test(`property report: ${path}`, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('property report: a property page after search', async ({ page }) => {
+    await page.goto('/sample-dashboard');
+    await page.locator('main h1').first().waitFor();
+    await expectNoSeriousViolations(page, '/sample-dashboard');
+    const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId));
+    await expectNoSeriousViolations(page, `/properties/${id}`);
+    await expectNoSeriousViolations(page, `/my-neighborhood/projects?id=${id}`);
+    await expectNoSeriousViolations(page, `/current-home-condition?id=${id}`);
+  });
+});
+
+test.describe('accessibility: estimator steps and result', () => {
+  test('guest: a step with option cards, a number step and the result page', async ({ page }) => {
+    await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost');
+    await expectNoSeriousViolations(page, '/estimate-history');
+    const answers = {
+      start: 'renovation',
+      'room-types': ['cabinets', 'flooring'],
+      'room-cabinets': 'replace',
+      'property-address': { state: 'NY' },
+      'home-size': 1800,
+      'home-value': 500000,
+      'home-age': 1960,
+    };
+    await page.evaluate((saved) => sessionStorage.setItem('hw:estimator:Kitchen-Renovation-Cost', JSON.stringify({ answers: saved, finishLevel: 'midrange' })), answers);
+    await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost/home-size');
+    await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost/property-address');
+    await page.goto('/Kitchen-Renovation-Cost/estimator-result');
+    await page.getByTestId('estimate-total').waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('accessibility: account pages', () => {
+  for (const path of ['/login/forgot-password', '/login/change-password?email-f=a%40example.com&token=x', '/login/verify-your-email?token=x', '/signup?user=contractor']) {
+    test(`guest: ${path}`, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('signed in: verify-your-email, profile, change password', async ({ page }) => {
+    await page.goto('/signup?user=homeowner');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Access');
+    await form.getByLabel('Email').fill(uniqueEmail('a11y-account'));
+    await form.getByLabel('Password', { exact: true }).fill('Str0ng!Pass');
+    await form.getByLabel('Confirm password').fill('Str0ng!Pass');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/signup\/verify-your-email$/);
+    await expectNoSeriousViolations(page, '/signup/verify-your-email');
+    await expectNoSeriousViolations(page, '/user/edit-profile');
+    await expectNoSeriousViolations(page, '/login/change-password');
+  });
+
+  test('the profile form works with the keyboard alone', async ({ page }) => {
+    await signUpThroughUi(page, 'Kira', uniqueEmail('a11y-keys'));
+    await page.goto('/user/edit-profile');
+    const first = page.getByRole('form', { name: 'My profile' }).getByLabel('First name');
+    await expect(first).toHaveValue('Kira');
+    await first.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('K');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Atleast 2 alphabets required')).toBeVisible();
   });
 });

@@ -23,5 +23,22 @@ export async function signUpThroughUi(page: Page, firstName: string, email: stri
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Create account' }).click();
+  // New homeowners are asked to verify their email first; from there they continue to the dashboard.
+  await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
+  await page.getByRole('link', { name: 'Continue to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Signs out through the site navigation's account menu. The dashboard shows its own bar instead of
+ * the navigation (shell-and-account.md §2), so the FAQ page is opened first when the bar is hidden.
+ */
+export async function signOutThroughNav(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: /^Hi, / });
+  if ((await page.getByRole('navigation', { name: 'Main' }).count()) === 0) {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  }
+  await menu.click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toHaveCount(0);
 }

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { area, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
+import { area, PASSWORD, signOutThroughNav, signUpThroughUi, uniqueEmail } from './helpers';
 
 test.describe('walking skeleton: account, shell and dashboard share one session', () => {
   test('signing up shows the name in the nav and on the dashboard of another remote', async ({ page }) => {
     await signUpThroughUi(page, 'Avery', uniqueEmail('skeleton'));
-    await expect(page.getByTestId('nav-display-name')).toHaveText('Hi, Avery');
     await expect(area(page, 'mfe-property-report').getByRole('heading', { name: 'Welcome back, Avery' })).toBeVisible();
+    // The dashboard shows its own bar instead of the site navigation (shell-and-account.md §2).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByTestId('nav-display-name')).toHaveText('Hi, Avery');
   });
 
   test('signing out in the nav updates the dashboard without a reload', async ({ page }) => {
@@ -14,17 +16,17 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
     await expect(dashboard.getByRole('heading', { name: 'Welcome back, Blake' })).toBeVisible();
     // A marker on window proves no reload happens between the two states.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(dashboard.getByText('Sign in to see your home’s value')).toBeVisible();
+    await signOutThroughNav(page);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
+    await page.goBack();
+    await expect(dashboard.getByText('Sign in to see your home’s value')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
   test('signing in again after sign-out, and the session survives a reload', async ({ page }) => {
     const email = uniqueEmail('signin');
     await signUpThroughUi(page, 'Casey', email);
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await signOutThroughNav(page);
 
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -32,17 +34,17 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('nav-display-name')).toHaveText('Hi, Casey');
 
     await page.reload();
     await expect(area(page, 'mfe-property-report').getByRole('heading', { name: 'Welcome back, Casey' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByTestId('nav-display-name')).toHaveText('Hi, Casey');
   });
 
   test('shows "Invalid credentials!" for a wrong password and "No user found for this email." for an unknown email', async ({ page }) => {
     const email = uniqueEmail('wrongpw');
     await signUpThroughUi(page, 'Devon', email);
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await signOutThroughNav(page);
 
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -80,7 +82,8 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
   test('navigating between remotes keeps one page (no reload)', async ({ page }) => {
     await page.goto('/home-renovation-costs');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Maintenance' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Maintenance plan/ }).click();
     await expect(area(page, 'mfe-maintenance').getByRole('heading', { name: 'Your maintenance plan' })).toBeVisible();
     await expect(area(page, 'mfe-estimator')).toBeEmpty();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);

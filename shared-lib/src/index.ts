@@ -1,5 +1,14 @@
 // @homeworth/shared-lib: the contracts between apps. Loaded once as a shared singleton.
-export * from './domain';
+// Core domain rules only: the app-specific ones (estimator flows, score bands, ...) are imported
+// from '@homeworth/shared-lib/domain', bundled into the app that uses them, not into this singleton.
+export * from './domain/roles';
+export * from './domain/messages';
+export * from './domain/validation';
+export * from './domain/session-user';
+export * from './domain/estimator-projects';
+export * from './domain/analytics';
+export * from './domain/safe-path';
+export * from './domain/payment';
 export * from './events/event-catalogue';
 export * from './events/event-bus';
 export * from './session/cookies';
@@ -13,3 +22,9 @@ export * from './ui/text-field';
 export * from './ui/error-boundary';
 export * from './ui/app-providers';
 export * from './session/navigate';
+export * from './session/first-valid-home';
+export * from './ui/modal';
+export * from './ui/dropdown';
+export * from './ui/accordion';
+export * from './http/utils-api';
+export * from './payment/checkout';

@@ -46,3 +46,9 @@ export const sessions = pgTable(
 
 /** A row of `users`. */
 export type UserRow = typeof users.$inferSelect;
+export * from '../modules/utils/utils.tables';
+export * from '../modules/property/property.tables';
+export * from '../modules/security/security.tables';
+export * from '../providers/mail/mail.tables';
+export * from '../modules/payment/payment.tables';
+export * from '../modules/estimation/estimation.tables';

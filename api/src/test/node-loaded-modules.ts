@@ -21,3 +21,5 @@ jest.mock('@electric-sql/pglite', () => hostRequire('@electric-sql/pglite'));
 jest.mock('@fastify/cookie', () => hostRequire('@fastify/cookie'));
 jest.mock('cookie', () => hostRequire('cookie'));
 jest.mock('content-disposition', () => hostRequire('content-disposition'));
+// jose (Google ID token checks) is ESM-only.
+jest.mock('jose', () => hostRequire('jose'));

@@ -23,6 +23,12 @@ export const MESSAGES = {
   notFound: 'The requested resource does not exist.',
   forbidden: 'You do not have permission to do this.',
   csrf: 'This request was refused because it did not come from the Homeworth app.',
+  professionalNotFound: 'No professional found for this user email.',
+  professionalValidationFailed: "An error occurred while validating the professional's data.",
+  passwordCreationRequired: 'Password creation required to save changes',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  googleSignInFailed: 'Unauthorized',
 } as const;
 
 /** Header the API requires on state-changing requests (custom-header CSRF defence). */
