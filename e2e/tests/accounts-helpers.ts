@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD } from './helpers';
+export { fillSignUp } from './helpers';
 
 /** The CSRF header the Homeworth client sends on state-changing requests. */
 export const CSRF = { 'X-Requested-With': 'homeworth' };
@@ -26,18 +27,6 @@ export async function linkFromOutbox(request: APIRequestContext, email: string, 
   return `${url.pathname}${url.search}`;
 }
 
-/** Fills and sends the signup form of `/signup?user=<userType>`. */
-export async function fillSignUp(page: Page, userType: 'homeowner' | 'agent' | 'contractor', firstName: string, email: string): Promise<void> {
-  await page.goto(`/signup?user=${userType}`);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill('Tester');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-}
 
 /** Signs in through the form at `url` (default /login). */
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD, url = '/login'): Promise<void> {

@@ -12,9 +12,9 @@ export function area(page: Page, app: string) {
   return page.locator(`#area-${app}`);
 }
 
-/** Signs up through the real signup form and waits for the dashboard. */
-export async function signUpThroughUi(page: Page, firstName: string, email: string): Promise<void> {
-  await page.goto('/signup?user=homeowner');
+/** Fills in and sends the real signup form for one user type. */
+export async function fillSignUp(page: Page, userType: 'homeowner' | 'agent' | 'contractor', firstName: string, email: string): Promise<void> {
+  await page.goto(`/signup?user=${userType}`);
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Last name').fill('Tester');
@@ -23,6 +23,11 @@ export async function signUpThroughUi(page: Page, firstName: string, email: stri
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Signs up through the real signup form and waits for the dashboard. */
+export async function signUpThroughUi(page: Page, firstName: string, email: string): Promise<void> {
+  await fillSignUp(page, 'homeowner', firstName, email);
   // New homeowners are asked to verify their email first; from there they continue to the dashboard.
   await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
   await page.getByRole('link', { name: 'Continue to the dashboard' }).click();

@@ -22,10 +22,20 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
 }
 
 test.describe('payments through the sandbox checkout', () => {
-  test('a homeowner buys 5 Premium Addresses, sees "All set!" and the new count', async ({ page }) => {
+  test('a homeowner out of addresses buys 5 Premium Addresses, sees "All set!" and the new count', async ({ page }) => {
     await signUpViaApi(page, 2, 'Hana');
+    // Use up the free allowance: three homes added through the property API.
+    for (const street of ['101 Oak St', '102 Oak St', '103 Oak St']) {
+      const identity = await page.request.post('/api/v1/property/kukun-id', {
+        headers: { 'X-Requested-With': 'homeworth' },
+        data: { address: street, city: 'Austin', state: 'TX', zipCode: '78701' },
+      });
+      const { kukunId } = ((await identity.json()) as { message: { kukunId: number } }).message;
+      const added = await page.request.post('/api/v1/property/user-properties', { headers: { 'X-Requested-With': 'homeworth' }, data: { kukunId } });
+      expect(added.status()).toBe(201);
+    }
     await page.goto('/pricing-options?referrer=/my-maintenance/app');
-    await expect(page.getByTestId('address-remaining')).toHaveText('You have 3 addresses left.');
+    await expect(page.getByTestId('address-remaining')).toHaveText('You have 0 addresses left.');
     await page.getByRole('button', { name: /Buy 5 Premium Addresses/ }).click();
     await payOnSandbox(page, ACCEPTED);
 
@@ -37,7 +47,7 @@ test.describe('payments through the sandbox checkout', () => {
     await expect(page).toHaveURL(/\/my-maintenance\/app$/);
 
     await page.goto('/pricing-options');
-    await expect(page.getByTestId('address-remaining')).toHaveText('You have 8 addresses left.');
+    await expect(page.getByTestId('address-remaining')).toHaveText('You have 5 addresses left.');
   });
 
   test('a declined card and a cancel show "Oops!" / "Payment not processed." and credit nothing', async ({ page }) => {

@@ -171,7 +171,8 @@ test.describe('payment result modal', () => {
         sessionStorage.setItem('e2e-seeded', '1');
       }
     });
-    const event = page.waitForRequest((r) => r.url().endsWith('/api/v1/utils/events'));
+    // The pricing page records its own paywall events too: wait for the cancel one.
+    const event = page.waitForRequest((r) => r.url().endsWith('/api/v1/utils/events') && (r.postDataJSON() as { step?: string }).step === 'cancel');
     await page.goto('/pricing-options?success_payment=false');
     const dialog = page.getByRole('dialog', { name: 'Oops!' });
     await expect(dialog).toContainText('Payment not processed.');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, dispatchAddressLimit, selectHome } from '@homeworth/shared-lib';
+import { Button, dispatchAddressLimit, recordAnalyticsEvent, selectHome } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportView } from '../home-report/report-view.component';
@@ -98,6 +98,7 @@ export function DashboardPage() {
     if (limits && remaining <= 0) {
       dispatchAddressLimit({ reached: true });
       dispatch(outOfAddressesShown());
+      void recordAnalyticsEvent({ category: 'paywall', step: 'trigger', detail: 'modal' });
     } else setAdding(true);
   };
 
@@ -145,7 +146,7 @@ export function DashboardPage() {
         <Dialog title="You are out of addresses" onClose={closeOutOfAddresses}>
           <p>You have used all the addresses of your plan. Get more addresses to add another home.</p>
           <div className="actions">
-            <Link className="cta" to={`/pricing-options?referrer=${referrer}`}>
+            <Link className="cta" to={`/pricing-options?referrer=${referrer}`} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'out-of-address' })}>
               See address packs
             </Link>
             <Button variant="secondary" onClick={closeOutOfAddresses}>

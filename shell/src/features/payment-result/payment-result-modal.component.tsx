@@ -16,7 +16,10 @@ export async function settlePayment(result: PaymentResult): Promise<PaymentResul
   const sessionId = pendingCheckoutSession();
   if (result.success) {
     // Without a stored id (or when confirmation fails) the query string alone decides what is shown.
-    if (sessionId && (await confirmPayment(sessionId)) === true) clearCheckoutSession();
+    if (sessionId && (await confirmPayment(sessionId)) === true) {
+      clearCheckoutSession();
+      await recordAnalyticsEvent({ category: 'paywall', step: 'purchase-success', detail: `addresses-${result.addresses}` });
+    }
   } else {
     clearCheckoutSession();
     await recordAnalyticsEvent({ category: 'paywall', step: 'cancel' });

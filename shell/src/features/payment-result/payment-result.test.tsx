@@ -47,6 +47,7 @@ describe('payment result', () => {
     expect(sessionStorage.getItem('stripeSessionId')).toBeNull();
     expect(readCookie('stripeSessionId')).toBeNull();
     expect(seen).toHaveBeenCalledWith({ success: true, addresses: 5 });
+    expect(recordAnalyticsEvent).toHaveBeenCalledWith({ category: 'paywall', step: 'purchase-success', detail: 'addresses-5' });
     unsubscribe();
   });
 
