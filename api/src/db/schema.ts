@@ -52,3 +52,4 @@ export * from '../modules/security/security.tables';
 export * from '../providers/mail/mail.tables';
 export * from '../modules/payment/payment.tables';
 export * from '../modules/estimation/estimation.tables';
+export * from '../modules/agent/agent.tables';

@@ -63,6 +63,9 @@ export const agentProfiles = pgTable('agent_profiles', {
   state: text('state').notNull().default(''),
   zipCode: text('zip_code').notNull().default(''),
   biography: text('biography').notNull().default(''),
+  /** The agent's lending and insurance partners (shell-and-account.md §3, agent data); '' when none. */
+  financingLink: text('financing_link').notNull().default(''),
+  insuranceLink: text('insurance_link').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
