@@ -80,3 +80,14 @@ export const addressCreditGrants = pgTable(
   },
   (table) => [check('address_credit_grants_count_positive', sql`${table.count} > 0`), index('address_credit_grants_user_idx').on(table.userId)],
 );
+
+/** What the user wants to hear about one home (GET/PUT user property preference); no row means the defaults. */
+export const userPropertyPreferences = pgTable('user_property_preferences', {
+  userPropertyId: integer('user_property_id')
+    .primaryKey()
+    .references(() => userProperties.id, { onDelete: 'cascade' }),
+  valueChangeAlerts: boolean('value_change_alerts').notNull(),
+  nearbyPermitAlerts: boolean('nearby_permit_alerts').notNull(),
+  maintenanceReminders: boolean('maintenance_reminders').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

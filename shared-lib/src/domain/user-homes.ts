@@ -1,0 +1,44 @@
+// Rules about the homes in a user's list (estimator-property-agent.md §3 user property, §4 property tiers).
+// The API and the apps both read these, so the tier names and preference keys exist once.
+
+/** Tiers of a home in the user's list, lowest first: free, saved (upgrade to save), paid (upgrade to paid). */
+export const HOME_TIERS = ['free', 'saved', 'paid'] as const;
+
+/** A home's tier. */
+export type HomeTier = (typeof HOME_TIERS)[number];
+
+/** The tier as users read it on badges. */
+export const HOME_TIER_LABELS: Record<HomeTier, string> = { free: 'Free', saved: 'Saved', paid: 'Paid' };
+
+/** The tier of a home from the spec's flags (isPaidAddress wins over isSavedAddress). */
+export function homeTierOf(home: { isSavedAddress?: boolean; isPaidAddress?: boolean }): HomeTier {
+  if (home.isPaidAddress) return 'paid';
+  if (home.isSavedAddress) return 'saved';
+  return 'free';
+}
+
+/** One line for a home's address: "55 Maple Avenue Apt 2, Denver, CO 80202". */
+export function homeAddressLine(p: { address: string; unitNumber?: string | null; city: string; state: string; zipCode: string }): string {
+  const street = p.unitNumber ? `${p.address} ${p.unitNumber}` : p.address;
+  return `${street}, ${p.city}, ${p.state} ${p.zipCode}`;
+}
+
+/** What a user may be told about one home (GET/PUT user property preference). */
+export interface HomePreferences {
+  /** Email when the home's estimated value changes. */
+  valueChangeAlerts: boolean;
+  /** Email when a building permit is filed nearby. */
+  nearbyPermitAlerts: boolean;
+  /** Reminders of the home's maintenance tasks. */
+  maintenanceReminders: boolean;
+}
+
+/** The preference keys, in the order the page shows them, with their labels. */
+export const HOME_PREFERENCES: readonly { key: keyof HomePreferences; label: string }[] = [
+  { key: 'valueChangeAlerts', label: 'Email me when the home value changes' },
+  { key: 'nearbyPermitAlerts', label: 'Email me about building permits nearby' },
+  { key: 'maintenanceReminders', label: 'Send me maintenance reminders' },
+];
+
+/** A home's preferences before the user changes any (value alerts and reminders on, permit news off). */
+export const DEFAULT_HOME_PREFERENCES: HomePreferences = { valueChangeAlerts: true, nearbyPermitAlerts: false, maintenanceReminders: true };
