@@ -19,3 +19,4 @@ export * from './money';
 export * from './payment';
 export * from './estimator-limits';
 export * from './estimator-answer-text';
+export * from './user-homes';
