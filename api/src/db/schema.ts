@@ -52,4 +52,5 @@ export * from '../modules/security/security.tables';
 export * from '../providers/mail/mail.tables';
 export * from '../modules/payment/payment.tables';
 export * from '../modules/estimation/estimation.tables';
+export * from '../modules/estimation/plan-share.tables';
 export * from '../modules/agent/agent.tables';

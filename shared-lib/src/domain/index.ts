@@ -19,4 +19,7 @@ export * from './money';
 export * from './payment';
 export * from './estimator-limits';
 export * from './estimator-answer-text';
+export * from './estimator-share';
 export * from './user-homes';
+export * from './agent-clients';
+export * from './blog-access';
