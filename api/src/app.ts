@@ -32,6 +32,8 @@ import { SANDBOX_CHECKOUT_PATH, sandboxCheckoutProvider } from './modules/paymen
 import { sandboxCheckoutRoutes } from './modules/payment/sandbox-checkout.route';
 import { stripeCheckoutProvider } from './modules/payment/stripe-checkout.provider';
 import { estimationRoutes } from './modules/estimation/estimation.route';
+import { planShareRoutes } from './modules/estimation/plan-share.route';
+import { randomBytes as randomShareSecret } from 'node:crypto';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   devOutbox?: boolean;
   /** Google one-tap ID token verifier (client id and JWKS); the external login is off without it. */
   google?: GoogleVerifier;
+  /** HMAC secret of estimator share links (config SHARE_LINK_SECRET); a random one per instance when unset (tests). */
+  shareLinkSecret?: string;
 }
 
 // Session tokens travel in cookies; keep them (and any bearer header) out of the logs.
@@ -139,6 +143,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(propertyRoutes, { prefix: '/api/v1/property', db: options.db, provider: options.propertyDataProvider });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
+  await app.register(planShareRoutes, {
+    prefix: '/api/v1/estimation',
+    db: options.db,
+    mailer: options.mailer ?? outboxMailer(options.db),
+    appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
+    shareLinkSecret: options.shareLinkSecret ?? randomShareSecret(32).toString('hex'),
+  });
 
   await app.ready();
   return app;

@@ -47,6 +47,8 @@ export interface Config {
   authRateLimitMax: number;
   /** Stripe secret key; without it payments use the built-in sandbox checkout. */
   stripeSecretKey: string | undefined;
+  /** HMAC key of estimator share links; when unset, a random key kept in <repo>/.data/share-link.secret. */
+  shareLinkSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,5 +95,6 @@ export function loadConfig(env: Env = process.env): Config {
     googleJwksUrl: readString(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
     authRateLimitMax: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10),
     stripeSecretKey: readString(env, 'STRIPE_SECRET_KEY'),
+    shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
   };
 }

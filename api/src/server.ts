@@ -4,6 +4,9 @@ import { openDatabase } from './db/database';
 import { createMailer } from './providers/mail/mailer';
 import { remoteGoogleVerifier } from './modules/security/google-login.service';
 import { localFileStorage } from './providers/storage/file-storage';
+import path from 'node:path';
+import { REPO_ROOT } from './config';
+import { persistedShareLinkSecret } from './modules/estimation/share-link-secret';
 
 // Entry point of one API process: `npm start -w api` (tsx). Configuration comes from config.ts.
 async function main(): Promise<void> {
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
     propertyDataProvider: config.propertyDataProvider,
     siteOrigin: config.appBaseUrl,
     stripeSecretKey: config.stripeSecretKey,
+    shareLinkSecret: config.shareLinkSecret ?? persistedShareLinkSecret(path.join(REPO_ROOT, '.data', 'share-link.secret')),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: localFileStorage(config.uploadsDir),
     devOutbox: config.devOutbox,

@@ -10,19 +10,33 @@ import {
   addUserPropertyResponseSchema,
   claimResponseSchema,
   deletedResponseSchema,
+  homePreferencesBodySchema,
+  homePreferencesResponseSchema,
   kukunIdBodySchema,
   kukunIdParamsSchema,
   kukunIdResponseSchema,
   reportResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
+  upgradeToPaidResponseSchema,
   userLimitsResponseSchema,
   userPropertiesResponseSchema,
   userPropertyParamsSchema,
 } from './property.schema';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
-import { addUserProperty, claimUserProperty, deleteUserProperty, listUserProperties, ownUserProperty, PROPERTY_NOT_FOUND_MESSAGE } from './user-property.service';
+import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
+import {
+  addUserProperty,
+  claimUserProperty,
+  deleteUserProperty,
+  listUserProperties,
+  ownUserProperty,
+  PROPERTY_NOT_FOUND_MESSAGE,
+  saveUserProperty,
+  unclaimUserProperty,
+  upgradeUserPropertyToPaid,
+} from './user-property.service';
 
 /** What the property routes need from the app. */
 export interface PropertyRoutesOptions {
@@ -133,5 +147,47 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       const value = buildReport(provider, row.properties).summary.currentValue;
       return ok({ home: await claimUserProperty(db, userId, request.params.userPropertyId, value) });
     },
+  );
+
+  // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
+
+  app.post(
+    '/user-properties/:userPropertyId/save',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Upgrade to save: a free home becomes saved (free of charge, idempotent)', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => ok({ home: await saveUserProperty(db, userIdOf(request), request.params.userPropertyId) }),
+  );
+
+  app.post(
+    '/user-properties/:userPropertyId/upgrade-to-paid',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Upgrade to paid: uses one address of the allowance (403 OUT_OF_ADDRESSES when none is left); a paid home uses nothing again', params: userPropertyParamsSchema, response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const { home, upgraded } = await upgradeUserPropertyToPaid(db, userId, request.params.userPropertyId);
+      return ok({ home, upgraded, limits: await userLimits(db, userId) });
+    },
+  );
+
+  app.post(
+    '/user-properties/:userPropertyId/unclaim',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Unclaim a home (idempotent)', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => ok({ home: await unclaimUserProperty(db, userIdOf(request), request.params.userPropertyId) }),
+  );
+
+  app.get(
+    '/user-properties/:userPropertyId/preferences',
+    { preHandler: app.authenticate, schema: { tags, summary: "A home's alert and reminder preferences", params: userPropertyParamsSchema, response: { 200: homePreferencesResponseSchema, ...failureResponses(400, 401, 404) } } },
+    async (request) => ok({ preferences: await homePreferences(db, userIdOf(request), request.params.userPropertyId) }),
+  );
+
+  app.put(
+    '/user-properties/:userPropertyId/preferences',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "Replace a home's alert and reminder preferences", params: userPropertyParamsSchema, body: homePreferencesBodySchema, response: { 200: homePreferencesResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => ok({ preferences: await replaceHomePreferences(db, userIdOf(request), request.params.userPropertyId, request.body) }),
   );
 };

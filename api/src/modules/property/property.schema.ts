@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HomePreferences } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 
 // Request and response shapes of /api/v1/property (estimator-property-agent.md §7, "Property and value").
@@ -79,3 +80,18 @@ export const addUserPropertyResponseSchema = successSchema(
 
 export const claimResponseSchema = successSchema(z.object({ home: userPropertySchema }));
 export const deletedResponseSchema = successSchema(z.object({ deleted: z.literal(true) }));
+
+/** POST /user-properties/{id}/upgrade-to-paid answer: the home, whether an address was used now, and the limits after. */
+export const upgradeToPaidResponseSchema = successSchema(
+  z.object({ home: userPropertySchema, upgraded: z.boolean(), limits: userLimitsResponseSchema.shape.message }),
+);
+
+const homePreferencesSchema = z.object({
+  valueChangeAlerts: z.boolean(),
+  nearbyPermitAlerts: z.boolean(),
+  maintenanceReminders: z.boolean(),
+}) satisfies z.ZodType<HomePreferences>;
+
+/** PUT /user-properties/{id}/preferences body: every preference, as booleans (no "true" strings). */
+export const homePreferencesBodySchema = homePreferencesSchema.strict();
+export const homePreferencesResponseSchema = successSchema(z.object({ preferences: homePreferencesSchema }));

@@ -99,3 +99,46 @@ export async function claimUserProperty(db: Database, userId: number, userProper
   const [updated] = await db.update(userProperties).set({ claimed: true }).where(eq(userProperties.id, userPropertyId)).returning();
   return view(updated!, row.properties);
 }
+
+/**
+ * Upgrade to save (§4): a free home becomes saved. Costs nothing; a saved or paid
+ * home is answered as it is (saving never lowers a paid home).
+ */
+export async function saveUserProperty(db: Database, userId: number, userPropertyId: number): Promise<UserPropertyView> {
+  const row = await ownUserProperty(db, userId, userPropertyId);
+  const [updated] = await db
+    .update(userProperties)
+    .set({ tier: 'saved' })
+    .where(and(eq(userProperties.id, userPropertyId), eq(userProperties.tier, 'free')))
+    .returning();
+  return view(updated ?? row.user_properties, row.properties);
+}
+
+/**
+ * Upgrade to paid (§4): a free or saved home becomes paid by using one address of
+ * the allowance, the same counter that bundles bought on /pricing-options add to.
+ * A paid home uses nothing again. With no address left: 403 OUT_OF_ADDRESSES, so
+ * the page opens the out-of-address modal. One transaction: the tier changes only
+ * when the address was used, and two parallel upgrades use one address.
+ */
+export async function upgradeUserPropertyToPaid(db: Database, userId: number, userPropertyId: number): Promise<{ home: UserPropertyView; upgraded: boolean }> {
+  const row = await ownUserProperty(db, userId, userPropertyId);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(userProperties)
+      .set({ tier: 'paid' })
+      .where(and(eq(userProperties.id, userPropertyId), sql`${userProperties.tier} <> 'paid'`))
+      .returning();
+    if (!updated) return { home: view({ ...row.user_properties, tier: 'paid' }, row.properties), upgraded: false };
+    const used = await consumeAddress(tx as unknown as Database, userId);
+    if (!used.consumed) throw new ApiError(403, 'OUT_OF_ADDRESSES', OUT_OF_ADDRESSES_MESSAGE, { addressRemainingCount: 0 });
+    return { home: view(updated, row.properties), upgraded: true };
+  });
+}
+
+/** Unclaims a home: the user no longer says they own it, so someone else may claim it. Idempotent. */
+export async function unclaimUserProperty(db: Database, userId: number, userPropertyId: number): Promise<UserPropertyView> {
+  const row = await ownUserProperty(db, userId, userPropertyId);
+  const [updated] = await db.update(userProperties).set({ claimed: false }).where(eq(userProperties.id, userPropertyId)).returning();
+  return view(updated ?? row.user_properties, row.properties);
+}
