@@ -34,6 +34,10 @@ import { stripeCheckoutProvider } from './modules/payment/stripe-checkout.provid
 import { estimationRoutes } from './modules/estimation/estimation.route';
 import { planShareRoutes } from './modules/estimation/plan-share.route';
 import { randomBytes as randomShareSecret } from 'node:crypto';
+import { agentRoutes } from './modules/agent/agent.route';
+import { professionalRoutes } from './modules/professional/professional.route';
+import { blogRoutes } from './modules/blog/blog.route';
+import { randomBytes } from 'node:crypto';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -66,6 +70,8 @@ export interface BuildAppOptions {
   google?: GoogleVerifier;
   /** HMAC secret of estimator share links (config SHARE_LINK_SECRET); a random one per instance when unset (tests). */
   shareLinkSecret?: string;
+  /** HMAC secret of the blog access tokens (actk); a random one per process when unset. */
+  blogTokenSecret?: string;
 }
 
 // Session tokens travel in cookies; keep them (and any bearer header) out of the logs.
@@ -150,6 +156,9 @@ export async function buildApp(options: BuildAppOptions) {
     appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
     shareLinkSecret: options.shareLinkSecret ?? randomShareSecret(32).toString('hex'),
   });
+  await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db });
+  await app.register(professionalRoutes, { prefix: '/api/v1/professional', db: options.db });
+  await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });
 
   await app.ready();
   return app;

@@ -49,6 +49,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** HMAC key of estimator share links; when unset, a random key kept in <repo>/.data/share-link.secret. */
   shareLinkSecret: string | undefined;
+  /** HMAC secret of the blog access tokens (actk); the blog host verifies with the same one. */
+  blogTokenSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,5 +98,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitMax: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10),
     stripeSecretKey: readString(env, 'STRIPE_SECRET_KEY'),
     shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
+    blogTokenSecret: readString(env, 'BLOG_TOKEN_SECRET'),
   };
 }

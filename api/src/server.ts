@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     siteOrigin: config.appBaseUrl,
     stripeSecretKey: config.stripeSecretKey,
     shareLinkSecret: config.shareLinkSecret ?? persistedShareLinkSecret(path.join(REPO_ROOT, '.data', 'share-link.secret')),
+    ...(config.blogTokenSecret ? { blogTokenSecret: config.blogTokenSecret } : {}),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: localFileStorage(config.uploadsDir),
     devOutbox: config.devOutbox,

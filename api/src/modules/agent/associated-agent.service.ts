@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import { displayNameOf, isAgentRole, type SessionUser } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { agentProfiles } from '../security/security.tables';
+import { agentClients } from './agent.tables';
+
+/**
+ * The associated agent (shell-and-account.md §6-§7): a homeowner's agent is the agent who first
+ * added the homeowner's email to its client list (an agent can only add people without an account,
+ * so this is the agent who invited them). An agent's own links are its associated links.
+ */
+
+/** An agent's partner links; null when not set. */
+export interface AgentLinks {
+  financingLink: string | null;
+  insuranceLink: string | null;
+}
+
+/** The associated agent's links and identity, or nulls when there is none. */
+export interface AssociatedAgent extends AgentLinks {
+  agent: { agentId: number; displayName: string; companyName: string } | null;
+}
+
+const NONE: AssociatedAgent = { financingLink: null, insuranceLink: null, agent: null };
+
+const orNull = (link: string | null | undefined) => (link ? link : null);
+
+/** The agent's own links. */
+export async function agentLinksOf(db: Database, agentUserId: number): Promise<AgentLinks> {
+  const [row] = await db.select().from(agentProfiles).where(eq(agentProfiles.userId, agentUserId)).limit(1);
+  return { financingLink: orNull(row?.financingLink), insuranceLink: orNull(row?.insuranceLink) };
+}
+
+/** Sets the agent's links ('' removes one); creates the agent profile row if signup did not. */
+export async function setAgentLinks(db: Database, agentUserId: number, links: { financingLink: string; insuranceLink: string }): Promise<AgentLinks> {
+  await db
+    .insert(agentProfiles)
+    .values({ userId: agentUserId, ...links })
+    .onConflictDoUpdate({ target: agentProfiles.userId, set: links });
+  return agentLinksOf(db, agentUserId);
+}
+
+async function agentIdFor(db: Database, user: SessionUser): Promise<number | null> {
+  if (isAgentRole(user.userRole)) return user.userId;
+  if (user.userRole !== 'STANDARD') return null;
+  const [first] = await db
+    .select({ agentUserId: agentClients.agentUserId })
+    .from(agentClients)
+    .where(eq(agentClients.email, user.userEmail.toLowerCase()))
+    .orderBy(asc(agentClients.createdAt), asc(agentClients.id))
+    .limit(1);
+  return first?.agentUserId ?? null;
+}
+
+/** The signed-in user's associated agent and its links. */
+export async function associatedAgentOf(db: Database, user: SessionUser): Promise<AssociatedAgent> {
+  const agentId = await agentIdFor(db, user);
+  if (agentId === null) return NONE;
+  const [row] = await db
+    .select({ firstName: users.firstName, email: users.email, profile: agentProfiles })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .where(eq(users.id, agentId))
+    .limit(1);
+  if (!row) return NONE;
+  return {
+    financingLink: orNull(row.profile?.financingLink),
+    insuranceLink: orNull(row.profile?.insuranceLink),
+    agent: { agentId, displayName: displayNameOf(row.firstName, row.email), companyName: row.profile?.companyName ?? '' },
+  };
+}

@@ -1,0 +1,118 @@
+import { phoneDigits } from './account-rules';
+import { isValidEmail } from './validation';
+
+/**
+ * The agent's client list (estimator-property-agent.md §3 agent client, §5 client display and
+ * add-client rules, §9 sort keys). The agent area and the API both use these.
+ */
+
+/** Messages of the add-client form. The two error texts are the spec's (§5, add client). */
+export const CLIENT_MESSAGES = {
+  emailHasAccount: 'Email address already has a Kukun account, and cannot be added.',
+  addFailed: 'Error, please try again.',
+  firstNameLength: 'First name must be 3 to 30 characters.',
+  lastNameLength: 'Last name must be 3 to 30 characters.',
+  emailInvalid: 'Please enter a valid email',
+  phoneInvalid: 'Please enter a valid mobile number',
+  alreadyInList: 'This client is already in your contacts.',
+  zipInvalid: 'Please enter a 5-digit zip code',
+} as const;
+
+/** What the API answers when the client's email already belongs to an account; the form maps it by this text. */
+export const CLIENT_EMAIL_EXISTS_ERROR = 'This email address already exists';
+
+/** The spec's mapping of an add-client failure to what the agent reads (§5). */
+export function addClientErrorMessage(errorText: string | null | undefined): string {
+  return errorText?.toLowerCase().includes('email address already exists') ? CLIENT_MESSAGES.emailHasAccount : CLIENT_MESSAGES.addFailed;
+}
+
+/** The spec's name check (§5): non-blank, 3 to 30 characters. */
+export function isValidClientName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length >= 3 && trimmed.length <= 30;
+}
+
+/** The spec's phone rule (§5): valid with at least 10 digits. */
+export function isValidClientPhone(phone: string): boolean {
+  return phoneDigits(phone).length >= 10;
+}
+
+/** Fields of the add-client form. */
+export interface ClientDraft {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  notes: string;
+}
+
+/** Longest notes text kept with a client. */
+export const CLIENT_NOTES_MAX = 1000;
+
+/** Problems of a draft by field (empty when it can be sent); optional fields are only checked when filled. */
+export function clientDraftProblems(draft: ClientDraft): Partial<Record<keyof ClientDraft, string>> {
+  const problems: Partial<Record<keyof ClientDraft, string>> = {};
+  if (!isValidClientName(draft.firstName)) problems.firstName = CLIENT_MESSAGES.firstNameLength;
+  if (!isValidClientName(draft.lastName)) problems.lastName = CLIENT_MESSAGES.lastNameLength;
+  if (draft.emailAddress.trim() !== '' && !isValidEmail(draft.emailAddress)) problems.emailAddress = CLIENT_MESSAGES.emailInvalid;
+  if (draft.phoneNumber.trim() !== '' && !isValidClientPhone(draft.phoneNumber)) problems.phoneNumber = CLIENT_MESSAGES.phoneInvalid;
+  if (draft.zipCode.trim() !== '' && !/^\d{5}$/.test(draft.zipCode.trim())) problems.zipCode = CLIENT_MESSAGES.zipInvalid;
+  return problems;
+}
+
+/** Whether the client has an account yet (Inactive: invited, no account). */
+export type ClientAccountStatus = 'Active' | 'Inactive';
+
+/** A client as the agent area shows it. */
+export interface AgentClient {
+  id: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  notes: string;
+  accountStatus: ClientAccountStatus;
+  createdAt: string;
+}
+
+/** A client is complete when address, phone and email are all non-empty (§5). */
+export function isClientComplete(client: Pick<AgentClient, 'address' | 'phoneNumber' | 'emailAddress'>): boolean {
+  return [client.address, client.phoneNumber, client.emailAddress].every((value) => value.trim() !== '');
+}
+
+/** The client list's sort keys (§9). `name` is the full name, first name first. */
+export const CLIENT_SORT_KEYS = ['name', 'lastName', 'state', 'city', 'zipCode'] as const;
+/** One of the sort keys. */
+export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
+
+/** Labels of the sort keys for the sort control. */
+export const CLIENT_SORT_LABELS: Readonly<Record<ClientSortKey, string>> = {
+  name: 'Name',
+  lastName: 'Last name',
+  state: 'State',
+  city: 'City',
+  zipCode: 'Zip code',
+};
+
+function sortValue(client: AgentClient, key: ClientSortKey): string {
+  return key === 'name' ? `${client.firstName} ${client.lastName}` : client[key];
+}
+
+/** The clients sorted by `key`, case-insensitively, empty values last, ties by full name; a new array. */
+export function sortClients(clients: readonly AgentClient[], key: ClientSortKey): AgentClient[] {
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return [...clients].sort((a, b) => {
+    const va = sortValue(a, key).trim();
+    const vb = sortValue(b, key).trim();
+    if (va === '' || vb === '') return va === vb ? 0 : va === '' ? 1 : -1;
+    return collator.compare(va, vb) || collator.compare(sortValue(a, 'name'), sortValue(b, 'name'));
+  });
+}
