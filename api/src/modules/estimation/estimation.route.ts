@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { combineEstimates, ERROR_CODES, findEstimatorProject, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import {
+  accountLimitsResponseSchema,
+  multiprojectBodySchema,
+  multiprojectResponseSchema,
+  notifySuspiciousBodySchema,
+  notifySuspiciousResponseSchema,
   estimateBodySchema,
   estimateResponseSchema,
   planDeletedResponseSchema,
@@ -11,6 +16,7 @@ import {
   planResponseSchema,
 } from './estimation.schema';
 import { estimateProject } from './estimation.service';
+import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount, optionalSessionUser } from './estimator-gating.service';
 import { deletePlan, getPlan, listPlans, savePlan } from './estimator-plan.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
 import { hasPdfUnlock } from '../payment/order.service';
@@ -37,10 +43,50 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: estimateResponseSchema, ...failureResponses(400, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { project, finishLevel, answers } = request.body;
-      return ok(estimateProject({ project, finishLevel, answers: answers as EstimatorAnswers }));
+      const result = estimateProject({ project, finishLevel, answers: answers as EstimatorAnswers });
+      // Gated after validation, so a bad request never counts as the guest's one project.
+      if (!(await optionalSessionUser(db, request))) gateGuestEstimate(request, reply, [result.project]);
+      return ok(result);
     },
+  );
+
+  app.post(
+    '/multiproject-estimates',
+    {
+      schema: {
+        tags,
+        summary: 'Estimate several projects of one home together: each project, combined total, range and ROI, payback ranking',
+        body: multiprojectBodySchema,
+        response: { 200: multiprojectResponseSchema, ...failureResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { finishLevel, projects } = request.body;
+      const slugs = projects.map((p) => findEstimatorProject(p.project)?.slug ?? p.project);
+      if (new Set(slugs).size !== slugs.length) throw new ApiError(400, ERROR_CODES.validation, 'Each project can be chosen only once.', { field: 'projects' });
+      const user = await optionalSessionUser(db, request);
+      await checkSelectionLimit(db, user, projects.length);
+      const results = projects.map((p) => estimateProject({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers }));
+      if (!user) gateGuestEstimate(request, reply, slugs);
+      return ok(combineEstimates(results, finishLevel));
+    },
+  );
+
+  app.get(
+    '/limits',
+    { schema: { tags, summary: "The caller's project limits and estimator gating state (guests included)", response: { 200: accountLimitsResponseSchema } } },
+    async (request) => ok(await accountLimits(db, await optionalSessionUser(db, request))),
+  );
+
+  app.post(
+    '/notify-suspicious-account',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Record a suspicious-account notification (once per user and verified flag)', body: notifySuspiciousBodySchema, response: { 200: notifySuspiciousResponseSchema, ...failureResponses(400, 401) } },
+    },
+    async (request) => ok({ recorded: await notifySuspiciousAccount(db, request.sessionUser!.userId, request.body.verifiedUser) }),
   );
 
   app.post(

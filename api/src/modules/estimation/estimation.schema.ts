@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESTIMATOR_STEP_IDS, FINISH_LEVELS, LINE_ITEM_KINDS } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_LIMITS, ESTIMATOR_STEP_IDS, FINISH_LEVELS, LINE_ITEM_KINDS } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 
 // Shapes of /api/v1/estimation. The body is checked for shape here; whether each answer
@@ -76,3 +76,44 @@ export const planParamsSchema = z.object({ userPropertyPlanId: z.coerce.number()
 export const planResponseSchema = successSchema(estimatorPlanSchema);
 export const planListResponseSchema = successSchema(z.array(estimatorPlanSchema));
 export const planDeletedResponseSchema = successSchema(z.object({ deleted: z.literal(true) }));
+
+/** POST /multiproject-estimates body: one finish level, the selected projects with their answers. */
+export const multiprojectBodySchema = z.object({
+  finishLevel: z.enum(FINISH_LEVELS).default('midrange'),
+  projects: z
+    .array(z.object({ project: z.string().trim().min(1).max(80), answers: estimateBodySchema.shape.answers }))
+    .min(1)
+    .max(ESTIMATOR_LIMITS.paidMaxProjectsBySelection),
+});
+
+/** The combined estimate (see MultiprojectEstimateResult in shared-lib). */
+export const multiprojectResponseSchema = successSchema(
+  z
+    .object({
+      finishLevel: z.enum(FINISH_LEVELS),
+      projects: z.array(estimateResultSchema),
+      totalEstimatedProjectCost: money,
+      range: z.object({ low: money, high: money }),
+      roi: z.object({ currentHomeValue: z.number(), resaleValueAdded: money, totalEquityBuild: z.number(), roi: money }),
+      payback: z.array(z.object({ project: z.string(), projectName: z.string(), cost: money, resaleValueAdded: money.nullable(), payback: z.number().nullable() })),
+    })
+    .meta({ id: 'MultiprojectEstimate' }),
+);
+
+/** GET /limits: the caller's project limits and gating state. */
+export const accountLimitsResponseSchema = successSchema(
+  z.object({
+    isGuest: z.boolean(),
+    paid: z.boolean(),
+    maxProjects: z.number().int(),
+    maxProjectsBySelection: z.number().int(),
+    totalCount: z.number().int(),
+    savedProjectCount: z.number().int(),
+    suspiciousAccount: z.object({ verifiedUser: z.boolean() }).nullable(),
+    paywallPricingId: z.number().int(),
+  }),
+);
+
+/** POST /notify-suspicious-account body, as the spec's call sends it. */
+export const notifySuspiciousBodySchema = z.object({ verifiedUser: z.boolean() }).strict();
+export const notifySuspiciousResponseSchema = successSchema(z.object({ recorded: z.boolean() }));

@@ -3,6 +3,7 @@ import { ERROR_CODES, type EstimateRequest, type EstimatorPlan, type FinishLevel
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { estimateProject } from './estimation.service';
+import { checkPlanLimit } from './estimator-gating.service';
 import { estimatorPlans, type EstimatorPlanRow } from './estimation.tables';
 
 /** The message for a plan that does not exist or belongs to someone else (the same, so ids cannot be probed). */
@@ -29,9 +30,10 @@ function toPlan(row: EstimatorPlanRow): EstimatorPlan {
   };
 }
 
-/** Prices the request again on the server and saves it as the user's plan. */
+/** Prices the request again on the server and saves it as the user's plan; 403 PLAN_LIMIT past maxProjects. */
 export async function savePlan(db: Database, userId: number, request: EstimateRequest): Promise<EstimatorPlan> {
   const estimate = estimateProject(request);
+  await checkPlanLimit(db, userId, 1);
   const [row] = await db
     .insert(estimatorPlans)
     .values({
