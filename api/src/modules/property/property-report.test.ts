@@ -109,20 +109,7 @@ describe("the user's homes", () => {
     expect(response.json().errors[0]).toEqual({ code: 'OUT_OF_ADDRESSES', message: OUT_OF_ADDRESSES_MESSAGE, args: { addressRemainingCount: 0 } });
   });
 
-  it('claims a home once; a second owner gets 409 ALREADY_CLAIMED; another user cannot touch it', async () => {
-    const owner = await signUpAndGetToken(t.app, { email: 'owner@example.com' });
-    const other = await signUpAndGetToken(t.app, { email: 'other@example.com' });
-    const id = await identify('7 Elm Street');
-    const mine = (await postJson(t.app, '/api/v1/property/user-properties', { kukunId: id }, owner)).json().message.home.userPropertyId;
-    const theirs = (await postJson(t.app, '/api/v1/property/user-properties', { kukunId: id }, other)).json().message.home.userPropertyId;
-    expect((await postJson(t.app, `/api/v1/property/user-properties/${mine}/claim`, undefined, other)).statusCode).toBe(404);
-    const claimed = await postJson(t.app, `/api/v1/property/user-properties/${mine}/claim`, undefined, owner);
-    expect(claimed.statusCode).toBe(200);
-    expect(claimed.json().message.home.claimed).toBe(true);
-    const second = await postJson(t.app, `/api/v1/property/user-properties/${theirs}/claim`, undefined, other);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().errors[0].code).toBe('ALREADY_CLAIMED');
-  });
+  // Claiming is covered in owner-claim.test.ts.
 
   it('needs a session to list or add homes', async () => {
     expect((await getAs(t.app, '/api/v1/property/user-properties')).statusCode).toBe(401);

@@ -23,12 +23,12 @@ import {
   userPropertiesResponseSchema,
   userPropertyParamsSchema,
 } from './property.schema';
+import { ownerClaimRoutes } from './owner-claim.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
 import {
   addUserProperty,
-  claimUserProperty,
   deleteUserProperty,
   listUserProperties,
   ownUserProperty,
@@ -138,16 +138,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    '/user-properties/:userPropertyId/claim',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Claim a home as its owner', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(401, 403, 404, 409) } } },
-    async (request) => {
-      const userId = userIdOf(request);
-      const row = await ownUserProperty(db, userId, request.params.userPropertyId);
-      const value = buildReport(provider, row.properties).summary.currentValue;
-      return ok({ home: await claimUserProperty(db, userId, request.params.userPropertyId, value) });
-    },
-  );
+  // The owner claim (claim-status and the verified claim) lives in its own plugin.
+  await app.register(ownerClaimRoutes, { db, provider });
 
   // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
 

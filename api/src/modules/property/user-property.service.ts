@@ -7,10 +7,6 @@ import { addressAllowances, properties, userProperties } from './property.tables
 
 /** Shown when a user has no addresses left (the out-of-address modal offers more). */
 export const OUT_OF_ADDRESSES_MESSAGE = 'You have used all your addresses. Get more addresses to add this home.';
-/** Shown when the property is already claimed. */
-export const ALREADY_CLAIMED_MESSAGE = 'This home has already been claimed by its owner.';
-/** Shown when the property has no value yet, so it cannot be claimed. */
-export const NO_VALUE_MESSAGE = 'This home cannot be claimed until it has a value.';
 /** Shown for an unknown property. */
 export const PROPERTY_NOT_FOUND_MESSAGE = 'We could not find this property.';
 
@@ -34,6 +30,9 @@ function view(up: typeof userProperties.$inferSelect, p: PropertyRow): UserPrope
     property: { propertyId: p.kukunId, kukunId: p.kukunId, address: p.address, unitNumber: p.unitNumber, city: p.city, state: p.state, zipCode: p.zipCode },
   };
 }
+
+/** A user_properties row and its property as the API shows a home. */
+export const viewUserProperty = view;
 
 /** The user's homes, oldest first. */
 export async function listUserProperties(db: Database, userId: number): Promise<UserPropertyView[]> {
@@ -83,21 +82,6 @@ export async function ownUserProperty(db: Database, userId: number, userProperty
 export async function deleteUserProperty(db: Database, userId: number, userPropertyId: number): Promise<void> {
   await ownUserProperty(db, userId, userPropertyId);
   await db.delete(userProperties).where(and(eq(userProperties.id, userPropertyId), eq(userProperties.userId, userId)));
-}
-
-/**
- * Claims a home (§4): valid only when a value exists for it and nobody has claimed it yet.
- */
-export async function claimUserProperty(db: Database, userId: number, userPropertyId: number, currentValue: number): Promise<UserPropertyView> {
-  const row = await ownUserProperty(db, userId, userPropertyId);
-  if (!(currentValue > 0)) throw new ApiError(409, 'NO_VALUE', NO_VALUE_MESSAGE);
-  const [claimedBy] = await db
-    .select({ id: userProperties.id })
-    .from(userProperties)
-    .where(and(eq(userProperties.kukunId, row.properties.kukunId), eq(userProperties.claimed, true)));
-  if (claimedBy) throw new ApiError(409, 'ALREADY_CLAIMED', ALREADY_CLAIMED_MESSAGE);
-  const [updated] = await db.update(userProperties).set({ claimed: true }).where(eq(userProperties.id, userPropertyId)).returning();
-  return view(updated!, row.properties);
 }
 
 /**

@@ -1,0 +1,75 @@
+// Owner claim rules (estimator-property-agent.md §3 "Other flags", §4 "Owner claim").
+// The API enforces them; the property report shows the same answer before the user tries.
+
+/**
+ * Homes one user may claim as owner. Product decision: a primary home plus two more
+ * (a second home or a rental) covers almost every owner-occupier; more than that
+ * is far more likely a mistake or abuse of the owner features than a real owner.
+ */
+export const CLAIMED_HOMES_LIMIT = 3;
+
+/** Cookie of the onboarding flow; cleared when the home turns out to be claimed already (§4). */
+export const ONBOARDING_FLOW_COOKIE = 'onboarding_flow';
+
+/** Value of `onboarding_flow` while the user is in the owner-claim flow. */
+export const OWNER_CLAIM_ONBOARDING_FLOW = 'owner-claim';
+
+/** Error codes of a refused claim (409, except VERIFICATION_FAILED 422). */
+export const CLAIM_ERROR_CODES = {
+  alreadyClaimed: 'ALREADY_CLAIMED',
+  noValue: 'NO_VALUE',
+  claimLimitReached: 'CLAIM_LIMIT_REACHED',
+  verificationFailed: 'VERIFICATION_FAILED',
+} as const;
+
+/** The messages shown for each refusal (the API sends them; the UI shows them as they are). */
+export const CLAIM_MESSAGES = {
+  alreadyClaimed: 'This home has already been claimed by its owner.',
+  noValue: 'This home cannot be claimed until it has a value.',
+  claimLimitReached: `You have claimed ${CLAIMED_HOMES_LIMIT} homes, the most one account can claim. Unclaim one of them to claim this home.`,
+  verificationFailed: 'Your answers do not match the record of this home. Check them and try again.',
+} as const;
+
+/** What the claim rules need to know about a home and the user. */
+export interface ClaimFacts {
+  /** The home has a value (the report's currentValue is above zero). */
+  hasValue: boolean;
+  /** Somebody (this user or another) has claimed the home. */
+  claimed: boolean;
+  /** The claim is this user's. */
+  claimedByYou: boolean;
+  /** Homes this user has claimed. */
+  claimedCount: number;
+}
+
+/** Whether the user may claim a home, and if not, why. */
+export type ClaimEligibility = 'eligible' | 'claimed-by-you' | 'already-claimed' | 'no-value' | 'claim-limit-reached';
+
+/**
+ * The owner-claim rule (§4): valid only when a value exists and nobody has claimed the
+ * home; the claim-limit flag is set when the user already holds `CLAIMED_HOMES_LIMIT` claims.
+ */
+export function claimEligibility(facts: ClaimFacts, limit: number = CLAIMED_HOMES_LIMIT): ClaimEligibility {
+  if (facts.claimedByYou) return 'claimed-by-you';
+  if (facts.claimed) return 'already-claimed';
+  if (!facts.hasValue) return 'no-value';
+  if (facts.claimedCount >= limit) return 'claim-limit-reached';
+  return 'eligible';
+}
+
+/** The claim-limit-reached flag (§3): the user holds as many claims as allowed. */
+export function isClaimLimitReached(claimedCount: number, limit: number = CLAIMED_HOMES_LIMIT): boolean {
+  return claimedCount >= limit;
+}
+
+/**
+ * The verification's light knowledge check. Product decision: the owner confirms the
+ * bedroom count on record; it catches a wrong address picked from the list, not fraud
+ * (the signed attestation and the single claim per home do that part).
+ */
+export function verificationMatches(answer: { bedrooms: number }, record: { bedrooms: number }): boolean {
+  return answer.bedrooms === record.bedrooms;
+}
+
+/** Shortest and longest owner's name on the title. */
+export const OWNER_NAME_LIMITS = { min: 3, max: 80 } as const;
