@@ -9,6 +9,8 @@ import { passwordSlice } from '../features/password/password.slice';
 import { passwordSaga } from '../features/password/password.saga';
 import { profileSlice } from '../features/profile/profile.slice';
 import { profileSaga } from '../features/profile/profile.saga';
+import { homePreferencesSlice } from '../features/home-preferences/home-preferences.slice';
+import { homePreferencesSaga } from '../features/home-preferences/home-preferences.saga';
 
 export const rootReducer = combineReducers({
   signIn: signInSlice.reducer,
@@ -16,9 +18,10 @@ export const rootReducer = combineReducers({
   emailVerification: emailVerificationSlice.reducer,
   password: passwordSlice.reducer,
   profile: profileSlice.reducer,
+  homePreferences: homePreferencesSlice.reducer,
 });
 
 /** State of the account area's store. */
 export type AccountState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga];
+export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga];

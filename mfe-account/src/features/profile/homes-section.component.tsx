@@ -1,8 +1,12 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, selectHome, useSession, type UserPropertyEntry } from '@homeworth/shared-lib';
+import { Button, type UserPropertyEntry } from '@homeworth/shared-lib';
+import { homeAddressLine } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
+import { HomeBadges } from '../homes/home-badges.component';
+import { chooseMyHome, isMyHome } from '../homes/my-home';
+import { useMyHome } from '../homes/use-my-home';
 
 const List = styled.ul`
   list-style: none;
@@ -17,69 +21,51 @@ const List = styled.ul`
     padding: 12px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
-function tierOf(home: UserPropertyEntry & { isPaidAddress?: boolean; isSavedAddress?: boolean }): string {
-  if (home.isPaidAddress) return 'Paid';
-  if (home.isSavedAddress) return 'Saved';
-  return 'Free';
-}
+const Manage = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryHover};
+`;
 
-/** The user's homes; one of them is my_home (the home the other pages show). */
+/** The user's homes; one of them is my_home (the home the other pages show). The full controls are on /user/home-preferences. */
 export function HomesSection() {
-  const homes = useSelector((s: AccountState) => s.profile.homes);
-  const { myHome } = useSession();
+  const homes = useSelector((s: AccountState) => s.profile.homes) as (UserPropertyEntry & { isSavedAddress?: boolean; isPaidAddress?: boolean })[];
+  const myHome = useMyHome();
+  const manage = <Manage to="/user/home-preferences">Manage homes &amp; preferences</Manage>;
   if (homes.length === 0) {
     return (
-      <p>
-        You have no homes yet. <Link to="/home-report">Look up your home</Link> to add it.
-      </p>
+      <>
+        <p>
+          You have no homes yet. <Link to="/home-report">Look up your home</Link> to add it.
+        </p>
+        {manage}
+      </>
     );
   }
   return (
-    <List>
-      {homes.map((home) => {
-        const p = home.property;
-        const selected = myHome?.propertyId === p.propertyId;
-        return (
-          <li key={home.userPropertyId}>
-            <span>
-              {p.address}
-              {p.unitNumber ? ` ${p.unitNumber}` : ''}, {p.city}, {p.state} {p.zipCode}
-              <small>
-                {tierOf(home)} address{home.claimed ? ' · Claimed' : ''}
-                {selected ? ' · My home' : ''}
-              </small>
-            </span>
-            {selected ? null : (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  selectHome(
-                    {
-                      propertyId: p.propertyId,
-                      userPropertyId: home.userPropertyId,
-                      address: p.address,
-                      city: p.city,
-                      state: p.state,
-                      zipCode: p.zipCode,
-                      claimed: home.claimed,
-                      ...(p.unitNumber ? { unitNumber: p.unitNumber } : {}),
-                    },
-                    p.kukunId ?? null,
-                  )
-                }
-              >
-                Make this my home
-              </Button>
-            )}
-          </li>
-        );
-      })}
-    </List>
+    <>
+      <List>
+        {homes.map((home) => {
+          const selected = isMyHome(home, myHome);
+          return (
+            <li key={home.userPropertyId}>
+              <span>
+                {homeAddressLine(home.property)}
+                <HomeBadges home={home} selected={selected} />
+              </span>
+              {selected ? null : (
+                <Button variant="secondary" onClick={() => chooseMyHome(home)}>
+                  Make this my home
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </List>
+      {manage}
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import { apiRequest, type UserPropertyEntry } from '@homeworth/shared-lib';
+import type { HomePreferences, HomeTier } from '@homeworth/shared-lib/domain';
+
+/** A home as the property context lists it (GET /v1/property/user-properties). */
+export interface UserHome extends UserPropertyEntry {
+  isSavedAddress: boolean;
+  isPaidAddress: boolean;
+  tier: HomeTier;
+  property: UserPropertyEntry['property'] & { kukunId: number };
+}
+
+/** The address-limit flags after an upgrade (GET /v1/property/user-limits shape). */
+export interface UserLimits {
+  addressRemainingCount: number;
+  addressLimitBanner: boolean;
+  isFreeAddressesUser: boolean;
+}
+
+/** The owner's answers for a claim (the property context's verify-the-owner check). */
+export interface ClaimAnswers {
+  bedrooms: number;
+  attestOwner: true;
+}
+
+const homeUrl = (userPropertyId: number, action = '') => `/v1/property/user-properties/${userPropertyId}${action}`;
+
+/** The signed-in user's homes, oldest first. */
+export async function fetchUserHomes(): Promise<UserHome[]> {
+  return (await apiRequest<{ properties: UserHome[] }>({ method: 'GET', url: '/v1/property/user-properties' })).properties;
+}
+
+/** Upgrade to save (free of charge). */
+export async function saveHome(userPropertyId: number): Promise<UserHome> {
+  return (await apiRequest<{ home: UserHome }>({ method: 'POST', url: homeUrl(userPropertyId, '/save') })).home;
+}
+
+/** Upgrade to paid: uses one address (403 OUT_OF_ADDRESSES when none is left). */
+export function upgradeHomeToPaid(userPropertyId: number): Promise<{ home: UserHome; upgraded: boolean; limits: UserLimits }> {
+  return apiRequest({ method: 'POST', url: homeUrl(userPropertyId, '/upgrade-to-paid') });
+}
+
+/** Claims a home with the owner's answers. */
+export async function claimHome(userPropertyId: number, answers: ClaimAnswers): Promise<UserHome> {
+  return (await apiRequest<{ home: UserHome }>({ method: 'POST', url: homeUrl(userPropertyId, '/claim'), data: answers })).home;
+}
+
+/** Unclaims a home. */
+export async function unclaimHome(userPropertyId: number): Promise<UserHome> {
+  return (await apiRequest<{ home: UserHome }>({ method: 'POST', url: homeUrl(userPropertyId, '/unclaim') })).home;
+}
+
+/** Removes a home from the list (the address it used stays used). */
+export async function deleteHome(userPropertyId: number): Promise<void> {
+  await apiRequest({ method: 'DELETE', url: homeUrl(userPropertyId) });
+}
+
+/** One home's alert and reminder preferences. */
+export async function fetchHomePreferences(userPropertyId: number): Promise<HomePreferences> {
+  return (await apiRequest<{ preferences: HomePreferences }>({ method: 'GET', url: homeUrl(userPropertyId, '/preferences') })).preferences;
+}
+
+/** Replaces one home's preferences. */
+export async function saveHomePreferences(userPropertyId: number, preferences: HomePreferences): Promise<HomePreferences> {
+  return (await apiRequest<{ preferences: HomePreferences }>({ method: 'PUT', url: homeUrl(userPropertyId, '/preferences'), data: preferences })).preferences;
+}
