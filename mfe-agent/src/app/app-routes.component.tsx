@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
 import { PaymentWallPage } from '../features/payment-wall/payment-wall-page.component';
+import { ListManagerPage } from '../features/agent-clients/list-manager-page.component';
 
 /** Routes of the agent area (shell-and-account.md §2, pricing and account). */
 export function AppRoutes() {
@@ -8,6 +9,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/agent/edit-profile" element={<AgentProfilePage />} />
       <Route path="/agent/payment-wall" element={<PaymentWallPage />} />
+      <Route path="/agent/list-manager" element={<ListManagerPage />} />
     </Routes>
   );
 }

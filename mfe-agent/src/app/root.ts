@@ -2,13 +2,16 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionMirrorSaga, sessionMirrorSlice } from '@homeworth/shared-lib/remote';
 import { paymentWallSlice } from '../features/payment-wall/payment-wall.slice';
 import { paymentWallSaga } from '../features/payment-wall/payment-wall.saga';
+import { agentClientsSlice } from '../features/agent-clients/agent-clients.slice';
+import { agentClientsSaga } from '../features/agent-clients/agent-clients.saga';
 
 export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
   paymentWall: paymentWallSlice.reducer,
+  agentClients: agentClientsSlice.reducer,
 });
 
 /** State of the agent area's store. */
 export type AgentState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, paymentWallSaga];
+export const rootSagas = [sessionMirrorSaga, paymentWallSaga, agentClientsSaga];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAgentRole } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
+import { PartnerLinksForm } from '../partner-links/partner-links-form.component';
 
 const Page = styled.section`
   max-width: 760px;
@@ -86,6 +87,7 @@ export function AgentProfilePage() {
           <Link to="/agent/payment-wall">Upgrade to Pro</Link> for unlimited client reports and your branding on every report.
         </p>
       )}
+      <PartnerLinksForm />
     </Page>
   );
 }

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { ROLE_IDS } from '@homeworth/shared-lib';
+import { rootReducer, rootSagas } from '../../app/root';
+import { ListManagerPage } from './list-manager-page.component';
+import { clientAddFailed, clientsLoaded } from './agent-clients.slice';
+
+async function renderPage() {
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter>
+          <ListManagerPage />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  return remote;
+}
+
+const client = {
+  id: 1,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria@example.com',
+  phoneNumber: '5125550142',
+  address: '12 Oak Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  notes: '',
+  accountStatus: 'Inactive' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('ListManagerPage (Contacts)', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks a guest to sign in', async () => {
+    mockSignOut();
+    const remote = await renderPage();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?referrer=/agent/list-manager');
+    remote.dispose();
+  });
+
+  it('tells a homeowner that Contacts is for agents', async () => {
+    mockSignIn({ roleId: ROLE_IDS.homeowner });
+    const remote = await renderPage();
+    expect(screen.getByText(/Contacts is for agent and broker accounts/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add client' })).toBeNull();
+    remote.dispose();
+  });
+
+  it('shows a client card with its phone formatted, its status and completeness', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const remote = await renderPage();
+    act(() => {
+      remote.store.dispatch(clientsLoaded([client, { ...client, id: 2, firstName: 'Sam', emailAddress: '', phoneNumber: '' }]));
+    });
+    expect(screen.getByText('(512) 555-0142')).toBeTruthy();
+    expect(screen.getByText('Complete')).toBeTruthy();
+    expect(screen.getByText('Missing phone, email')).toBeTruthy();
+    expect(screen.getAllByText('Inactive: no account yet')).toHaveLength(2);
+    remote.dispose();
+  });
+
+  it('shows the spec’s add-client error text', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const remote = await renderPage();
+    act(() => {
+      remote.store.dispatch(clientAddFailed('Email address already has a Kukun account, and cannot be added.'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Email address already has a Kukun account, and cannot be added.');
+    remote.dispose();
+  });
+});

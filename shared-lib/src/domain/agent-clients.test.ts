@@ -1,0 +1,80 @@
+import {
+  CLIENT_EMAIL_EXISTS_ERROR,
+  CLIENT_MESSAGES,
+  addClientErrorMessage,
+  clientDraftProblems,
+  isClientComplete,
+  isValidClientName,
+  sortClients,
+  type AgentClient,
+} from './agent-clients';
+import { BLOG_ORIGIN, isBlogUrl, withBlogAccessToken } from './blog-access';
+
+const base: AgentClient = {
+  id: 1,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria@example.com',
+  phoneNumber: '5125550142',
+  address: '12 Oak Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  notes: '',
+  accountStatus: 'Inactive',
+  createdAt: '',
+};
+
+describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
+  it('maps an "email address already exists" error to the Kukun account message, anything else to "Error, please try again."', () => {
+    expect(addClientErrorMessage(CLIENT_EMAIL_EXISTS_ERROR)).toBe('Email address already has a Kukun account, and cannot be added.');
+    expect(addClientErrorMessage('Network Error')).toBe('Error, please try again.');
+    expect(addClientErrorMessage(null)).toBe('Error, please try again.');
+  });
+
+  it('accepts names of 3 to 30 characters that are not blank', () => {
+    expect(isValidClientName('Ann')).toBe(true);
+    expect(isValidClientName('Al')).toBe(false);
+    expect(isValidClientName('   ')).toBe(false);
+    expect(isValidClientName('x'.repeat(30))).toBe(true);
+    expect(isValidClientName('x'.repeat(31))).toBe(false);
+  });
+
+  it('checks optional fields only when filled; the phone needs at least 10 digits', () => {
+    const draft = { firstName: 'Maria', lastName: 'Lopez', emailAddress: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
+    expect(clientDraftProblems(draft)).toEqual({});
+    expect(clientDraftProblems({ ...draft, phoneNumber: '555-0142' }).phoneNumber).toBe(CLIENT_MESSAGES.phoneInvalid);
+    expect(clientDraftProblems({ ...draft, phoneNumber: '(512) 555-0142' }).phoneNumber).toBeUndefined();
+    expect(clientDraftProblems({ ...draft, emailAddress: 'maria@' }).emailAddress).toBe(CLIENT_MESSAGES.emailInvalid);
+  });
+
+  it('calls a client complete only when address, phone and email are all non-empty', () => {
+    expect(isClientComplete(base)).toBe(true);
+    expect(isClientComplete({ ...base, address: ' ' })).toBe(false);
+    expect(isClientComplete({ ...base, phoneNumber: '' })).toBe(false);
+    expect(isClientComplete({ ...base, emailAddress: '' })).toBe(false);
+  });
+
+  it('sorts by each key, empty values last', () => {
+    const zoe = { ...base, id: 2, firstName: 'Zoe', lastName: 'Adams', city: 'Boston', state: '', zipCode: '02108' };
+    const ann = { ...base, id: 3, firstName: 'ann', lastName: 'Young', city: 'austin', state: 'TX', zipCode: '78701' };
+    expect(sortClients([zoe, ann], 'name').map((c) => c.id)).toEqual([3, 2]);
+    expect(sortClients([ann, zoe], 'lastName').map((c) => c.id)).toEqual([2, 3]);
+    expect(sortClients([zoe, ann], 'state').map((c) => c.id)).toEqual([3, 2]);
+    expect(sortClients([zoe, ann], 'city').map((c) => c.id)).toEqual([3, 2]);
+    expect(sortClients([ann, zoe], 'zipCode').map((c) => c.id)).toEqual([2, 3]);
+  });
+});
+
+describe('blog access (shell-and-account.md §2)', () => {
+  it('recognises blog URLs on the blog host only', () => {
+    expect(isBlogUrl(`${BLOG_ORIGIN}/blog/guides/kitchen`)).toBe(true);
+    expect(isBlogUrl(`${BLOG_ORIGIN}/other`)).toBe(false);
+    expect(isBlogUrl('https://evil.example/blog')).toBe(false);
+    expect(isBlogUrl('/blog')).toBe(false);
+  });
+
+  it('appends the token as actk, replacing an earlier one', () => {
+    expect(withBlogAccessToken(`${BLOG_ORIGIN}/blog?actk=old&x=1`, 'new')).toBe(`${BLOG_ORIGIN}/blog?actk=new&x=1`);
+  });
+});
