@@ -1,8 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ScopeSelectorPage } from '../features/scope-selector/scope-selector-page.component';
 import { EstimateResultPage } from '../features/estimate-result/estimate-result-page.component';
 import { StepPage } from '../features/estimator-steps/step-page.component';
 import { EstimateHistoryPage } from '../features/estimate-history/estimate-history-page.component';
+import { MultiprojectResultPage } from '../features/estimate-result/multiproject-result-page.component';
+import { MultiprojectStepPage } from '../features/estimator-steps/multiproject-step-page.component';
+import { SharedEstimatePage } from '../features/share-plan/shared-estimate-page.component';
 
 /** Routes of the estimator area (estimator-property-agent.md §2, estimator route shapes). */
 export function AppRoutes() {
@@ -11,6 +14,12 @@ export function AppRoutes() {
       <Route path="/home-renovation-costs" element={<ScopeSelectorPage mode="renovation" />} />
       <Route path="/getting-house-ready-to-sell" element={<ScopeSelectorPage mode="sell" />} />
       <Route path="/estimate-history" element={<EstimateHistoryPage />} />
+      <Route path="/multiproject/estimator-result" element={<MultiprojectResultPage mode="multiproject" />} />
+      <Route path="/getting-house-ready-to-sell/estimator-result" element={<MultiprojectResultPage mode="sell" />} />
+      <Route path="/multiproject/:sub/:index?" element={<MultiprojectStepPage mode="multiproject" />} />
+      <Route path="/getting-house-ready-to-sell/:sub/:index?" element={<MultiprojectStepPage mode="sell" />} />
+      <Route path="/multiproject" element={<Navigate replace to="/home-renovation-costs" />} />
+      <Route path="/result-page" element={<SharedEstimatePage />} />
       <Route path="/:project/estimator-result" element={<EstimateResultPage />} />
       <Route path="/:project/:step" element={<StepPage />} />
       <Route path="/:project" element={<StepPage />} />

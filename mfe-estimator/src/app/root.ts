@@ -8,6 +8,12 @@ import { savePlanSlice } from '../features/save-plan/save-plan.slice';
 import { savePlanSaga } from '../features/save-plan/save-plan.saga';
 import { estimateHistorySlice } from '../features/estimate-history/estimate-history.slice';
 import { estimateHistorySaga } from '../features/estimate-history/estimate-history.saga';
+import { multiprojectAnswersSlice } from '../estimate-answers/multiproject-answers.slice';
+import { multiprojectAnswersSaga } from '../estimate-answers/multiproject-answers.saga';
+import { multiprojectResultSlice } from '../features/estimate-result/multiproject-result.slice';
+import { multiprojectResultSaga } from '../features/estimate-result/multiproject-result.saga';
+import { estimatorGatingSlice } from '../estimator-gating/estimator-gating.slice';
+import { estimatorGatingSaga } from '../estimator-gating/estimator-gating.saga';
 
 export const rootReducer = combineReducers({
   scopeSelector: scopeSelectorSlice.reducer,
@@ -15,9 +21,12 @@ export const rootReducer = combineReducers({
   estimateResult: estimateResultSlice.reducer,
   savePlan: savePlanSlice.reducer,
   estimateHistory: estimateHistorySlice.reducer,
+  multiprojectAnswers: multiprojectAnswersSlice.reducer,
+  multiprojectResult: multiprojectResultSlice.reducer,
+  estimatorGating: estimatorGatingSlice.reducer,
 });
 
 /** State of the estimator's store. */
 export type EstimatorState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga];
+export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga, multiprojectAnswersSaga, multiprojectResultSaga, estimatorGatingSaga];

@@ -9,6 +9,7 @@ import { OptionCards } from '../../ui/option-cards.component';
 import { CostBreakdown } from './cost-breakdown.component';
 import { estimateRequested, type EstimateResultState } from './estimate-result.slice';
 import { ReturnOnInvestment } from './return-on-investment.component';
+import { GuestGateNotice } from './guest-gate-notice.component';
 import { SavePlan } from '../save-plan/save-plan.component';
 import { Hero, Layout, Panel, Recommended, ResultPage, Notes } from './estimate-result.styles';
 
@@ -17,7 +18,7 @@ export function EstimateResultPage() {
   const params = useParams();
   const dispatch = useDispatch();
   const { project, ready, state } = useEstimatorProject(params.project);
-  const { loading, result, error } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult);
+  const { loading, result, error, limitModalTitle } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult);
   const slug = project?.slug;
   const missing = ready && slug ? estimatorAnswersError(slug, state.answers) : null;
 
@@ -41,6 +42,8 @@ export function EstimateResultPage() {
       </ResultPage>
     );
   }
+
+  if (limitModalTitle) return <GuestGateNotice title={limitModalTitle} />;
 
   const current = result && result.project === project.slug ? result : null;
   return (

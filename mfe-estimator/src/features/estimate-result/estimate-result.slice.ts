@@ -6,9 +6,11 @@ export interface EstimateResultState {
   loading: boolean;
   result: EstimateResult | null;
   error: string | null;
+  /** The limit-modal title when the API gated the estimate (a guest after one project), else null. */
+  limitModalTitle: string | null;
 }
 
-const initialState: EstimateResultState = { loading: false, result: null, error: null };
+const initialState: EstimateResultState = { loading: false, result: null, error: null, limitModalTitle: null };
 
 export const estimateResultSlice = createSlice({
   name: 'estimateResult',
@@ -18,6 +20,7 @@ export const estimateResultSlice = createSlice({
     estimateRequested: (state, _action: PayloadAction<EstimateRequest>) => {
       state.loading = true;
       state.error = null;
+      state.limitModalTitle = null;
     },
     estimateSucceeded: (state, action: PayloadAction<EstimateResult>) => {
       state.loading = false;
@@ -27,7 +30,12 @@ export const estimateResultSlice = createSlice({
       state.loading = false;
       state.error = action.payload;
     },
+    estimateGated: (state, action: PayloadAction<string>) => {
+      state.loading = false;
+      state.result = null;
+      state.limitModalTitle = action.payload;
+    },
   },
 });
 
-export const { estimateRequested, estimateSucceeded, estimateFailed } = estimateResultSlice.actions;
+export const { estimateRequested, estimateSucceeded, estimateFailed, estimateGated } = estimateResultSlice.actions;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal, useSession } from '@homeworth/shared-lib';
-import { LIMIT_MODAL_TITLES, type EstimateRequest } from '@homeworth/shared-lib/domain';
+import { Button, useSession } from '@homeworth/shared-lib';
+import { findEstimatorProject, LIMIT_MODAL_TITLES, type EstimateRequest } from '@homeworth/shared-lib/domain';
 import { savePlanRequested, type SavePlanState } from './save-plan.slice';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
+import { SignUpGate } from '../../ui/sign-up-gate.component';
+import { SharePlanButton } from '../share-plan/share-plan.component';
 
 const Bar = styled.div`
   display: flex;
@@ -32,27 +34,12 @@ const Bar = styled.div`
   }
 `;
 
-const ModalLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : '#fff')};
-  color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.primary)};
-`;
-
 /** "Save this estimate": saves a plan for a signed-in user; a guest is asked to sign up first (the spec's limit-modal title). */
 export function SavePlan({ request }: { request: EstimateRequest }) {
   const dispatch = useDispatch();
   const session = useSession();
-  const location = useLocation();
   const { saving, savedPlanId, error } = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
   const [gateOpen, setGateOpen] = useState(false);
-  const referrer = encodeURIComponent(location.pathname);
 
   const onSave = () => {
     if (!session.isLoggedIn) return setGateOpen(true);
@@ -67,6 +54,7 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
             Saved to <Link to="/estimate-history">your estimates</Link>.
           </p>
           <PdfDownloadButton planId={savedPlanId} />
+          <SharePlanButton planId={savedPlanId} projectName={findEstimatorProject(request.project)?.displayName ?? 'project'} />
         </>
       ) : (
         <Button onClick={onSave} loading={saving}>
@@ -78,21 +66,9 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
           {error}
         </p>
       ) : null}
-      <Modal
-        open={gateOpen}
-        onClose={() => setGateOpen(false)}
-        title={LIMIT_MODAL_TITLES.signUp}
-        actions={
-          <>
-            <ModalLink to={`/login?referrer=${referrer}`}>Sign in</ModalLink>
-            <ModalLink $primary to={`/signup?referrer=${referrer}`}>
-              Create a free account
-            </ModalLink>
-          </>
-        }
-      >
+      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)}>
         <p>Save this estimate, come back to it any time and compare projects. Your answers stay in this tab while you sign up.</p>
-      </Modal>
+      </SignUpGate>
     </Bar>
   );
 }

@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ESTIMATOR_PROJECTS, TextField } from '@homeworth/shared-lib';
+import { Button, ESTIMATOR_PROJECTS, TextField } from '@homeworth/shared-lib';
+import { ESTIMATOR_LIMITS, MULTIPROJECT_BASE_PATH, findEstimatorProject, selectionLimitMessage, type MultiprojectMode } from '@homeworth/shared-lib/domain';
 import type { EstimatorState } from '../../app/root';
+import { multiprojectStarted } from '../../estimate-answers/multiproject-answers.slice';
+import { accountLimitsRequested } from '../../estimator-gating/estimator-gating.slice';
 import { filterProjects } from './filter-projects';
-import { queryChanged } from './scope-selector.slice';
+import { projectToggled, queryChanged } from './scope-selector.slice';
 
 const Page = styled.section`
   max-width: 1080px;
@@ -30,19 +34,63 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 12px;
-  a {
-    display: block;
-    height: 100%;
-    padding: 16px;
+  li {
+    display: flex;
+    flex-direction: column;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
+  }
+  li:hover,
+  li.picked {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  a {
+    flex: 1;
+    padding: 16px 16px 8px;
     color: ${({ theme }) => theme.colors.secondary};
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 0 16px 8px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+// Sticky, so the selection and its action stay in reach while scrolling 51 projects.
+const SelectionBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 24px;
+  padding: 16px;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  .limit {
+    color: ${({ theme }) => theme.colors.error};
   }
 `;
 
@@ -51,30 +99,83 @@ const Search = styled.div`
 `;
 
 const COPY = {
-  renovation: { title: 'What are you planning to remodel?', lead: 'Pick a project to get a cost range for your home and the value it could add.' },
-  sell: { title: 'Getting your house ready to sell', lead: 'Pick the projects you are considering before listing; we show what each costs and what it may return at sale.' },
+  renovation: {
+    title: 'What are you planning to remodel?',
+    lead: 'Pick a project to get a cost range for your home and the value it could add, or select several to estimate them together.',
+    start: (n: number) => `Estimate ${n} projects together`,
+    minimum: 2,
+  },
+  sell: {
+    title: 'Getting your house ready to sell',
+    lead: 'Select the projects you are considering before listing; we show what each costs, what it may return at sale and which pay back best.',
+    start: (n: number) => (n === 1 ? 'Estimate 1 project for selling' : `Estimate ${n} projects for selling`),
+    minimum: 1,
+  },
 } as const;
 
-/** `/home-renovation-costs` and `/getting-house-ready-to-sell`: the estimator scope selector with search. */
+const FLOW_MODE: Readonly<Record<keyof typeof COPY, MultiprojectMode>> = { renovation: 'multiproject', sell: 'sell' };
+
+/**
+ * `/home-renovation-costs` and `/getting-house-ready-to-sell`: the estimator scope selector with search.
+ * A project's name opens its own estimator; ticking several starts one combined flow
+ * (at most maxProjectsBySelection: 5, or 50 for paid accounts).
+ */
 export function ScopeSelectorPage({ mode }: { mode: keyof typeof COPY }) {
   const dispatch = useDispatch();
-  const query = useSelector((s: EstimatorState) => s.scopeSelector.query);
+  const navigate = useNavigate();
+  const { query, selected } = useSelector((s: EstimatorState) => s.scopeSelector);
+  const max = useSelector((s: EstimatorState) => s.estimatorGating.limits?.maxProjectsBySelection ?? ESTIMATOR_LIMITS.maxProjectsBySelection);
   const projects = filterProjects(ESTIMATOR_PROJECTS, query);
+  const copy = COPY[mode];
+  const atLimit = selected.length >= max;
+
+  useEffect(() => {
+    dispatch(accountLimitsRequested());
+  }, [dispatch]);
+
+  const onStart = () => {
+    const flowMode = FLOW_MODE[mode];
+    dispatch(multiprojectStarted({ mode: flowMode, projects: selected }));
+    navigate(`${MULTIPROJECT_BASE_PATH[flowMode]}/property-address`);
+  };
+
   return (
     <Page>
-      <h1>{COPY[mode].title}</h1>
-      <Lead>{COPY[mode].lead}</Lead>
+      <h1>{copy.title}</h1>
+      <Lead>{copy.lead}</Lead>
       <Search>
         <TextField label="Search projects" type="search" value={query} onChange={(e) => dispatch(queryChanged(e.target.value))} />
       </Search>
       <p role="status">{projects.length === 1 ? '1 project' : `${projects.length} projects`}</p>
       <Grid>
-        {projects.map((p) => (
-          <li key={p.slug}>
-            <Link to={`/${p.slug}`}>{p.displayName}</Link>
-          </li>
-        ))}
+        {projects.map((p) => {
+          const picked = selected.includes(p.slug);
+          return (
+            <li key={p.slug} className={picked ? 'picked' : undefined}>
+              <Link to={`/${p.slug}`}>{p.displayName}</Link>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={picked}
+                  disabled={!picked && atLimit}
+                  aria-label={`Select ${p.displayName}`}
+                  onChange={() => dispatch(projectToggled({ slug: p.slug, max }))}
+                />
+                Select
+              </label>
+            </li>
+          );
+        })}
       </Grid>
+      <SelectionBar>
+        <div aria-live="polite">
+          <p>{selected.length === 0 ? `Select up to ${max} projects to estimate them together.` : `Selected: ${selected.map((slug) => findEstimatorProject(slug)?.displayName).join(', ')}`}</p>
+          {atLimit ? <p className="limit">{selectionLimitMessage(max)}</p> : null}
+        </div>
+        <Button onClick={onStart} disabled={selected.length < copy.minimum}>
+          {copy.start(Math.max(selected.length, copy.minimum))}
+        </Button>
+      </SelectionBar>
     </Page>
   );
 }

@@ -1,0 +1,12 @@
+import { apiRequest } from '@homeworth/shared-lib';
+import type { EstimatorAccountLimits } from '@homeworth/shared-lib/domain';
+
+/** GET /api/v1/estimation/limits: the caller's project limits and gating state (guests too). */
+export function fetchAccountLimits(): Promise<EstimatorAccountLimits> {
+  return apiRequest<EstimatorAccountLimits>({ method: 'GET', url: '/v1/estimation/limits' });
+}
+
+/** POST /api/v1/estimation/notify-suspicious-account {verifiedUser} (the spec's call). */
+export function notifySuspiciousAccount(verifiedUser: boolean): Promise<{ recorded: boolean }> {
+  return apiRequest<{ recorded: boolean }>({ method: 'POST', url: '/v1/estimation/notify-suspicious-account', data: { verifiedUser } });
+}

@@ -1,0 +1,286 @@
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  FINISH_LEVELS,
+  formatDollars,
+  multiprojectAnswersError,
+  multiprojectEstimateRequest,
+  multiprojectFlow,
+  multiprojectStepDefinition,
+  multiprojectStepPath,
+  type MultiprojectEstimateResult,
+  type MultiprojectMode,
+  type FinishLevel,
+} from '@homeworth/shared-lib/domain';
+import { multiprojectFinishLevelChanged } from '../../estimate-answers/multiproject-answers.slice';
+import { useMultiproject } from '../../estimate-answers/use-multiproject';
+import { OptionCards } from '../../ui/option-cards.component';
+import { GuestGateNotice } from './guest-gate-notice.component';
+import { CostBreakdown } from './cost-breakdown.component';
+import { multiprojectEstimateRequested, type MultiprojectResultState } from './multiproject-result.slice';
+import { Hero, Layout, Notes, Panel, ResultPage, RoiFigure } from './estimate-result.styles';
+
+const SCOPE_SELECTOR: Readonly<Record<MultiprojectMode, string>> = { multiproject: '/home-renovation-costs', sell: '/getting-house-ready-to-sell' };
+
+const COPY = {
+  multiproject: { eyebrow: 'Combined estimate', title: (n: number) => `Your ${n} projects together` },
+  sell: { eyebrow: 'Getting your house ready to sell', title: (n: number) => `What ${n === 1 ? 'this project costs' : `these ${n} projects cost`} and return at sale` },
+} as const;
+
+const PaybackTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 10px 8px;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  thead th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .best {
+    display: inline-block;
+    margin-left: 8px;
+    padding: 2px 8px;
+    border-radius: 999px;
+    font-size: 0.75rem;
+    background: #dcfce7;
+    color: #14532d;
+  }
+  @media (max-width: 599px) {
+    font-size: 0.9rem;
+    th,
+    td {
+      padding: 8px 4px;
+    }
+  }
+`;
+
+const ProjectHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 8px;
+  margin-bottom: 16px;
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  p {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const percent = (share: number | null) => (share === null ? 'No resale figure' : `${Math.round(share * 100)}%`);
+
+/** `/multiproject/estimator-result` and `/getting-house-ready-to-sell/estimator-result`: per-project and combined figures. */
+export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
+  const dispatch = useDispatch();
+  const { ready, state } = useMultiproject(mode);
+  const { loading, result, error, limitModalTitle } = useSelector((s: { multiprojectResult: MultiprojectResultState }) => s.multiprojectResult);
+  const missing = ready ? multiprojectAnswersError(state.answers) : null;
+  const complete = ready && state.answers.projects.length > 0 && !missing;
+
+  useEffect(() => {
+    if (complete) dispatch(multiprojectEstimateRequested(multiprojectEstimateRequest(state.answers, state.finishLevel)));
+    // The answers cannot change on this page; the finish level can, and then everything is priced again.
+  }, [dispatch, complete, state.finishLevel]);
+
+  if (!ready) return null;
+  if (state.answers.projects.length === 0) return <Navigate replace to={SCOPE_SELECTOR[mode]} />;
+  if (missing) {
+    return (
+      <ResultPage>
+        <h1>Your estimate is almost ready</h1>
+        <p>
+          One more answer is needed: <strong>{multiprojectStepDefinition(missing.step).question}</strong>
+        </p>
+        <Link className="primary-link" to={multiprojectStepPath(mode, state.answers, missing.step)}>
+          Answer it now
+        </Link>
+      </ResultPage>
+    );
+  }
+
+  if (limitModalTitle) return <GuestGateNotice title={limitModalTitle} />;
+
+  const current = result && sameSelection(result, state.answers.projects) ? result : null;
+  return (
+    <ResultPage aria-busy={loading}>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      {current ? (
+        <CombinedView
+          mode={mode}
+          result={current}
+          finishLevel={state.finishLevel}
+          onFinishLevel={(level) => dispatch(multiprojectFinishLevelChanged(level))}
+          firstStep={multiprojectStepPath(mode, state.answers, multiprojectFlow(state.answers)[0]!)}
+        />
+      ) : (
+        <p role="status">Calculating your estimate…</p>
+      )}
+    </ResultPage>
+  );
+}
+
+const sameSelection = (result: MultiprojectEstimateResult, projects: readonly string[]) =>
+  result.projects.length === projects.length && result.projects.every((p, i) => p.project === projects[i]);
+
+interface CombinedViewProps {
+  mode: MultiprojectMode;
+  result: MultiprojectEstimateResult;
+  finishLevel: FinishLevel;
+  onFinishLevel: (level: FinishLevel) => void;
+  firstStep: string;
+}
+
+function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep }: CombinedViewProps) {
+  const ids = { finish: useId(), roi: useId(), payback: useId(), projects: useId() };
+  const first = result.projects[0]!;
+  const best = result.payback[0];
+  const roi = result.roi;
+  return (
+    <>
+      <Hero>
+        <p className="eyebrow">
+          {COPY[mode].eyebrow} · {first.finishLevels.find((f) => f.level === finishLevel)?.label ?? finishLevel} finish · {first.region.name}
+        </p>
+        <h1>{COPY[mode].title(result.projects.length)}</h1>
+        <p className="total" data-testid="multiproject-total" aria-live="polite">
+          {formatDollars(result.totalEstimatedProjectCost)}
+        </p>
+        <p className="range">
+          Likely range <strong data-testid="multiproject-range">{`${formatDollars(result.range.low)} – ${formatDollars(result.range.high)}`}</strong>
+        </p>
+        <p className="quantity">{result.projects.map((p) => p.projectName).join(', ')}</p>
+      </Hero>
+
+      <Panel as="section" aria-labelledby={ids.finish}>
+        <h2 id={ids.finish}>Finish level</h2>
+        <div role="radiogroup" aria-labelledby={ids.finish}>
+          <OptionCards
+            name="finish-level"
+            multiple={false}
+            options={FINISH_LEVELS.map((level) => {
+              const f = first.finishLevels.find((x) => x.level === level);
+              return { value: level, label: f?.label ?? level, description: 'Applied to every project' };
+            })}
+            selected={[finishLevel]}
+            onChange={(selected) => onFinishLevel(selected[0] as FinishLevel)}
+          />
+        </div>
+      </Panel>
+
+      <Layout>
+        <Panel as="section" aria-labelledby={ids.payback}>
+          <h2 id={ids.payback}>{mode === 'sell' ? 'Which projects pay back best at sale' : 'Cost and value added by project'}</h2>
+          <PaybackTable aria-labelledby={ids.payback}>
+            <thead>
+              <tr>
+                <th scope="col">Project</th>
+                <th scope="col">Cost</th>
+                <th scope="col">Value added at sale</th>
+                <th scope="col">Recouped</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.payback.map((p) => (
+                <tr key={p.project}>
+                  <th scope="row">
+                    {p.projectName}
+                    {mode === 'sell' && p === best && p.payback !== null ? <span className="best">Best payback</span> : null}
+                  </th>
+                  <td>{formatDollars(p.cost)}</td>
+                  <td>{p.resaleValueAdded === null ? '—' : formatDollars(p.resaleValueAdded)}</td>
+                  <td>{percent(p.payback)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PaybackTable>
+          {mode === 'sell' ? (
+            <p className="note">
+              Before listing, projects that recoup most of their cost are the safest spend; those that recoup little are usually better left to the buyer.
+            </p>
+          ) : null}
+        </Panel>
+
+        <Panel as="section" aria-labelledby={ids.roi}>
+          <h2 id={ids.roi}>{mode === 'sell' ? 'Value added at sale vs cost' : 'Combined return on investment'}</h2>
+          <RoiFigure $positive={roi.roi >= 0}>
+            <span className="label">{roi.roi >= 0 ? 'Estimated gain at sale' : 'Estimated net cost at sale'}</span>
+            <span className="value" data-testid="multiproject-roi">
+              {formatDollars(roi.roi)}
+            </span>
+          </RoiFigure>
+          <dl>
+            <div>
+              <dt>Total cost</dt>
+              <dd>{formatDollars(result.totalEstimatedProjectCost)}</dd>
+            </div>
+            <div>
+              <dt>Value added at sale</dt>
+              <dd>{formatDollars(roi.resaleValueAdded)}</dd>
+            </div>
+            <div>
+              <dt>Home value today</dt>
+              <dd>{formatDollars(roi.currentHomeValue)}</dd>
+            </div>
+            <div>
+              <dt>Home value after the projects</dt>
+              <dd>{formatDollars(roi.totalEquityBuild)}</dd>
+            </div>
+          </dl>
+          <p className="note">Resale values: Cost vs. Value 2025, national. Projects without a national figure add no value here.</p>
+        </Panel>
+      </Layout>
+
+      <section aria-labelledby={ids.projects}>
+        <h2 id={ids.projects}>Line items by project</h2>
+        {result.projects.map((p) => {
+          const headingId = `${ids.projects}-${p.project}`;
+          return (
+            <Panel as="section" key={p.project} aria-labelledby={headingId} style={{ marginTop: 16 }}>
+              <ProjectHeader>
+                <h3 id={headingId}>{p.projectName}</h3>
+                <p>
+                  {formatDollars(p.totalEstimatedProjectCost)} <span style={{ fontWeight: 400 }}>({`${formatDollars(p.range.low)} – ${formatDollars(p.range.high)}`})</span>
+                </p>
+              </ProjectHeader>
+              <p className="note">Based on: {p.quantity}</p>
+              <CostBreakdown lineItems={p.lineItems} total={p.totalEstimatedProjectCost} labelledBy={headingId} />
+            </Panel>
+          );
+        })}
+      </section>
+
+      <Notes>
+        <div className="actions">
+          <Link to={firstStep}>Change my answers</Link>
+          <Link to={SCOPE_SELECTOR[mode]}>Choose other projects</Link>
+        </div>
+        <p>
+          Estimates, not quotes: national average prices for the scope you described, adjusted to {first.region.name} (price index {first.region.index}). Get contractor bids
+          before you commit.
+        </p>
+        <p>Sources: {first.sources.join('; ')}.</p>
+      </Notes>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Modal } from '@homeworth/shared-lib';
+import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
+
+const ModalLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : '#fff')};
+  color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.primary)};
+`;
+
+/** The limit modal that asks a guest to sign up (shell-and-account.md §9 title by default), returning here afterwards. */
+export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, children }: { open: boolean; onClose: () => void; title?: string; children: ReactNode }) {
+  const location = useLocation();
+  const referrer = encodeURIComponent(location.pathname);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <ModalLink to={`/login?referrer=${referrer}`}>Sign in</ModalLink>
+          <ModalLink $primary to={`/signup?referrer=${referrer}`}>
+            Create a free account
+          </ModalLink>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
