@@ -9,6 +9,7 @@ import { VerifyEmailPage } from '../features/email-verification/verify-email-pag
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
 import { ChangePasswordPage } from '../features/password/change-password-page.component';
 import { ProfilePage } from '../features/profile/profile-page.component';
+import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 
 /** Routes of the account area (shell-and-account.md §2, app host). */
@@ -28,6 +29,8 @@ export function AppRoutes() {
       <Route path="/user/edit-profile" element={<ProfilePage />} />
       <Route path="/user/home-preferences" element={<HomePreferencesPage />} />
       <Route path="/logout" element={<SignOutPage />} />
+      <Route path="/contractor/profile" element={<OwnContractorProfileRedirect />} />
+      <Route path="/contractor/profile/:kukunUrl" element={<ContractorProfilePage />} />
     </Routes>
   );
 }

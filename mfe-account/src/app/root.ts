@@ -11,6 +11,8 @@ import { profileSlice } from '../features/profile/profile.slice';
 import { profileSaga } from '../features/profile/profile.saga';
 import { homePreferencesSlice } from '../features/home-preferences/home-preferences.slice';
 import { homePreferencesSaga } from '../features/home-preferences/home-preferences.saga';
+import { contractorProfileSlice } from '../features/contractor-profile/contractor-profile.slice';
+import { contractorProfileSaga } from '../features/contractor-profile/contractor-profile.saga';
 
 export const rootReducer = combineReducers({
   signIn: signInSlice.reducer,
@@ -19,9 +21,10 @@ export const rootReducer = combineReducers({
   password: passwordSlice.reducer,
   profile: profileSlice.reducer,
   homePreferences: homePreferencesSlice.reducer,
+  contractorProfile: contractorProfileSlice.reducer,
 });
 
 /** State of the account area's store. */
 export type AccountState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga];
+export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga];
