@@ -13,7 +13,8 @@ interface Recipient {
   firstName: string;
 }
 
-function layout(greeting: string, lines: string[], action: { label: string; url: string }): { text: string; html: string } {
+/** The plain-text and HTML bodies of a short email with one call to action (used by the estimator share mail too). */
+export function layout(greeting: string, lines: string[], action: { label: string; url: string }): { text: string; html: string } {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', 'Homeworth'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

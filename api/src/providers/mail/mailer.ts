@@ -9,6 +9,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (the estimator's PDF report). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to an email. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The mail provider: how the API sends email, whatever is underneath. */
@@ -23,7 +32,9 @@ export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      // The outbox keeps each attachment's name, type and size, not its bytes.
+      const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length }));
+      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
     },
   };
 }

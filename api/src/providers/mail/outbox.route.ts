@@ -9,7 +9,15 @@ const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() }
 const outboxResponseSchema = successSchema(
   z.object({
     messages: z.array(
-      z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() }),
+      z.object({
+        id: z.number(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string(),
+        attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number() })),
+        createdAt: z.string(),
+      }),
     ),
   }),
 );
