@@ -6,6 +6,7 @@ import { Button, media, Modal, useSession } from '@homeworth/shared-lib';
 import { ESTIMATOR_PLAN_ID_KEY, formatDollars, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { estimateLoaded } from '../../estimate-answers/estimator-answers.slice';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
+import { SharePlanButton } from '../share-plan/share-plan.component';
 import { historyRequested, planDeleteRequested, type EstimateHistoryState } from './estimate-history.slice';
 
 const Page = styled.section`
@@ -129,6 +130,7 @@ export function EstimateHistoryPage() {
                   Open
                 </Button>
                 <PdfDownloadButton planId={plan.userPropertyPlanId} label="PDF" accessibleName={`Download ${plan.projectNameToDisplay} estimate as PDF`} />
+                <SharePlanButton planId={plan.userPropertyPlanId} projectName={plan.projectNameToDisplay} />
                 <Button variant="link" onClick={() => setToDelete(plan)} aria-label={`Delete ${plan.projectNameToDisplay} estimate`}>
                   Delete
                 </Button>

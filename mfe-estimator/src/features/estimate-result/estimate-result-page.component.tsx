@@ -74,12 +74,16 @@ interface EstimateViewProps {
   finishLevel: FinishLevel;
   loading: boolean;
   onFinishLevel: (level: FinishLevel) => void;
-  firstStep: string;
+  /** The page title; "Your ... estimate" unless given (a shared estimate names its sender). */
+  heading?: string;
+  /** Where "Change my answers" leads; absent on a shared, read-only estimate. */
+  firstStep?: string;
   /** Save and other actions on the estimate, shown under the total. */
   actions: ReactNode;
 }
 
-function EstimateView({ result, finishLevel, loading, onFinishLevel, firstStep, actions }: EstimateViewProps) {
+/** The estimate itself: also the read-only view of a shared plan (features/share-plan). */
+export function EstimateView({ result, finishLevel, loading, onFinishLevel, heading, firstStep, actions }: EstimateViewProps) {
   const breakdownId = useId();
   const finishId = useId();
   const level = result.finishLevels.find((f) => f.level === result.finishLevel);
@@ -89,7 +93,7 @@ function EstimateView({ result, finishLevel, loading, onFinishLevel, firstStep, 
         <p className="eyebrow">
           {result.projectName} · {level?.label} finish · {result.region.name}
         </p>
-        <h1>Your {result.projectName.toLowerCase()} estimate</h1>
+        <h1>{heading ?? `Your ${result.projectName.toLowerCase()} estimate`}</h1>
         <p className="total" data-testid="estimate-total" aria-live="polite">
           {formatDollars(result.totalEstimatedProjectCost)}
         </p>
@@ -149,7 +153,7 @@ function EstimateView({ result, finishLevel, loading, onFinishLevel, firstStep, 
 
       <Notes>
         <div className="actions">
-          <Link to={firstStep}>Change my answers</Link>
+          {firstStep ? <Link to={firstStep}>Change my answers</Link> : null}
           <Link to="/home-renovation-costs">Estimate another project</Link>
         </div>
         <p>

@@ -1,0 +1,348 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, Button, MESSAGES, Modal, useSession } from '@homeworth/shared-lib';
+import {
+  MAX_SHARE_RECIPIENTS,
+  SHARE_MESSAGES,
+  SHARED_TYPES,
+  SHARED_TYPE_OPTIONS,
+  dropEmptyShareEmails,
+  isValidEmail,
+  type ShareLink,
+  type SharedType,
+} from '@homeworth/shared-lib/domain';
+import { revokeShareLinkRequest, shareLinkRequest, sharePlanRequest } from './share-plan.api';
+
+const Body = styled.div`
+  display: grid;
+  gap: 20px;
+  text-align: left;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-weight: 600;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input,
+  select {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 1px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  .field-error,
+  .error {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.error};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  .success {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+`;
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 140px auto;
+    gap: 8px;
+    align-items: start;
+  }
+  .remove {
+    margin-top: 26px;
+  }
+  @media (max-width: 479.98px) {
+    li {
+      grid-template-columns: minmax(0, 1fr) auto;
+      padding-bottom: 12px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    li > div:first-child {
+      grid-column: 1 / -1;
+    }
+    .remove {
+      margin-top: 26px;
+    }
+  }
+`;
+
+interface Row {
+  key: number;
+  email: string;
+  sharedType: SharedType;
+}
+
+/** What the share modal needs to know about the plan. */
+export interface SharePlanProps {
+  planId: number;
+  projectName: string;
+}
+
+/** Messages of a failed call: the API's sentence for refusals, the spec's for a PDF that could not be sent. */
+function failureMessage(failure: unknown, pdf: boolean): string {
+  if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) return failure.message;
+  return pdf ? SHARE_MESSAGES.pdfSendFailed : failure instanceof ApiError ? failure.message : MESSAGES.genericError;
+}
+
+/**
+ * "Share" on a saved plan: email it to a list (email + relationship rows, the spec's share entry),
+ * email the PDF report to yourself, and a read-only link to copy or turn off.
+ */
+export function SharePlanButton({ planId, projectName }: SharePlanProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Share ${projectName} estimate`} aria-haspopup="dialog">
+        Share
+      </Button>
+      {open ? <ShareModal planId={planId} projectName={projectName} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose: () => void }) {
+  const session = useSession();
+  const formId = useId();
+  const nextKey = useRef(1);
+  const [rows, setRows] = useState<Row[]>([{ key: 0, email: '', sharedType: SHARED_TYPES.friend }]);
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState<'send' | 'pdf' | 'link' | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<ShareLink | null>(null);
+  const [linkStatus, setLinkStatus] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const user = session.user;
+  const senderName = user ? `${user.userFirstName} ${user.userLastName}`.trim() : undefined;
+
+  const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const addRow = () => {
+    const key = nextKey.current++;
+    setRows((current) => [...current, { key, email: '', sharedType: SHARED_TYPES.friend }]);
+    // Focus the new row's email so keyboard users can type straight away.
+    requestAnimationFrame(() => document.getElementById(`${formId}-email-${key}`)?.focus());
+  };
+  const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(null);
+    setError(null);
+    const errors: Record<number, string> = {};
+    for (const row of rows) if (row.email.trim() !== '' && !isValidEmail(row.email)) errors[row.key] = MESSAGES.invalidEmail;
+    setRowErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const shareList = dropEmptyShareEmails(rows).map(({ email, sharedType }) => ({ email, sharedType }));
+    if (shareList.length === 0) return setError(SHARE_MESSAGES.noRecipients);
+    setBusy('send');
+    try {
+      const result = await sharePlanRequest(planId, { ...(senderName ? { senderName } : {}), shareList });
+      setSent(`Sent to ${result.sent} ${result.sent === 1 ? 'person' : 'people'}${result.pdfAttached ? ' with the PDF report attached' : ''}. You have shared ${result.sharedReportCount} of ${result.sharedReportLimit} reports.`);
+      setRows([{ key: nextKey.current++, email: '', sharedType: SHARED_TYPES.friend }]);
+    } catch (failure) {
+      setError(failureMessage(failure, false));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const emailMe = async () => {
+    if (!user) return;
+    setSent(null);
+    setError(null);
+    setBusy('pdf');
+    try {
+      const result = await sharePlanRequest(planId, { ...(senderName ? { senderName } : {}), shareList: [{ email: user.userEmail, sharedType: SHARED_TYPES.yourEmail }] });
+      setSent(
+        result.pdfAttached
+          ? `Your PDF report is on its way to ${user.userEmail}.`
+          : `We emailed the link to this estimate to ${user.userEmail}. Unlock the PDF report to get it attached.`,
+      );
+    } catch (failure) {
+      setError(failureMessage(failure, true));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const createLink = async () => {
+    setLinkError(null);
+    setLinkStatus(null);
+    setBusy('link');
+    try {
+      setLink(await shareLinkRequest(planId));
+    } catch (failure) {
+      setLinkError(failureMessage(failure, false));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const copyLink = async () => {
+    if (!link) return;
+    setLinkError(null);
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setLinkStatus('Link copied.');
+    } catch {
+      // Without clipboard access (http, old browsers) the link is selected for a manual copy.
+      const input = document.getElementById(`${formId}-link`) as HTMLInputElement | null;
+      input?.select();
+      setLinkStatus('Press Ctrl+C (or ⌘+C) to copy the selected link.');
+    }
+  };
+
+  const revokeLink = async () => {
+    setLinkError(null);
+    setBusy('link');
+    try {
+      await revokeShareLinkRequest(planId);
+      setLink(null);
+      setLinkStatus('The link is revoked: anyone who opens it now sees that the estimate does not exist.');
+    } catch (failure) {
+      setLinkError(failureMessage(failure, false));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={`Share your ${projectName.toLowerCase()} estimate`}>
+      <Body>
+        <form id={formId} onSubmit={(event) => void send(event)} noValidate aria-labelledby={`${formId}-title`}>
+          <h3 id={`${formId}-title`}>Send by email</h3>
+          <p className="hint">Each person gets the total, the return on investment and a link to the estimate. Empty rows are skipped.</p>
+          <Rows>
+            {rows.map((row, index) => {
+              const emailId = `${formId}-email-${row.key}`;
+              const errorId = `${emailId}-error`;
+              return (
+                <li key={row.key}>
+                  <div>
+                    <label htmlFor={emailId}>Email {index + 1}</label>
+                    <input
+                      id={emailId}
+                      type="email"
+                      autoComplete="email"
+                      value={row.email}
+                      aria-invalid={rowErrors[row.key] ? true : undefined}
+                      aria-describedby={rowErrors[row.key] ? errorId : undefined}
+                      onChange={(event) => update(row.key, { email: event.target.value })}
+                    />
+                    {rowErrors[row.key] ? (
+                      <p className="field-error" id={errorId}>
+                        {rowErrors[row.key]}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div>
+                    <label htmlFor={`${emailId}-type`}>Relationship</label>
+                    <select id={`${emailId}-type`} value={row.sharedType} onChange={(event) => update(row.key, { sharedType: Number(event.target.value) as SharedType })}>
+                      {SHARED_TYPE_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Button type="button" variant="link" className="remove" disabled={rows.length === 1} onClick={() => removeRow(row.key)} aria-label={`Remove email ${index + 1}`}>
+                    Remove
+                  </Button>
+                </li>
+              );
+            })}
+          </Rows>
+          <div className="buttons" style={{ marginTop: 12 }}>
+            <Button type="button" variant="link" onClick={addRow} disabled={rows.length >= MAX_SHARE_RECIPIENTS}>
+              Add another person
+            </Button>
+          </div>
+          <div className="buttons" style={{ marginTop: 16 }}>
+            <Button type="submit" loading={busy === 'send'} disabled={busy !== null && busy !== 'send'}>
+              Send
+            </Button>
+            {user ? (
+              <Button type="button" variant="secondary" loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'} onClick={() => void emailMe()}>
+                Email me the PDF
+              </Button>
+            ) : null}
+          </div>
+          <div aria-live="polite">{sent ? <p className="success">{sent}</p> : null}</div>
+          {error ? (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </form>
+
+        <section aria-labelledby={`${formId}-link-title`}>
+          <h3 id={`${formId}-link-title`}>Share a link</h3>
+          <p className="hint">Anyone with the link sees this estimate, read-only, without signing in. Revoke it at any time.</p>
+          {link ? (
+            <>
+              <label htmlFor={`${formId}-link`}>Share link</label>
+              <input id={`${formId}-link`} readOnly value={link.url} onFocus={(event) => event.target.select()} />
+              <div className="buttons" style={{ marginTop: 12 }}>
+                <Button type="button" onClick={() => void copyLink()}>
+                  Copy link
+                </Button>
+                <Button type="button" variant="secondary" loading={busy === 'link'} onClick={() => void revokeLink()}>
+                  Revoke link
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div className="buttons">
+              <Button type="button" variant="secondary" loading={busy === 'link'} onClick={() => void createLink()}>
+                Get a share link
+              </Button>
+            </div>
+          )}
+          <div aria-live="polite">{linkStatus ? <p className="success">{linkStatus}</p> : null}</div>
+          {linkError ? (
+            <p className="error" role="alert">
+              {linkError}
+            </p>
+          ) : null}
+        </section>
+      </Body>
+    </Modal>
+  );
+}
