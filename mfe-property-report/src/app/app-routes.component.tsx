@@ -1,7 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/dashboard-page.component';
-import { ComparableHomeValuesPage, CurrentHomeConditionPage, PermitHistoryPage } from '../features/home-report/focus-pages.component';
+import { AreaNotFoundPage } from '../features/home-report/area-not-found.component';
+import { ComparableHomeValuesPage, CurrentHomeConditionPage, HomeValuePage, PermitHistoryPage, UpdateYourHomePage } from '../features/home-report/focus-pages.component';
 import { PropertyReportPage, SampleDashboardPage } from '../features/home-report/home-report-page.component';
+import { AreYouTheHomeOwnerPage } from '../features/owner-claim/are-you-the-home-owner-page.component';
+import { VerifyTheOwnerPage } from '../features/owner-claim/verify-the-owner-page.component';
+import { PropertiesIndexPage } from '../features/properties-index/properties-index-page.component';
 import { NeighborhoodProjectsPage } from '../features/neighborhood-projects/neighborhood-projects-page.component';
 
 /** Routes of the property report area (estimator-property-agent.md §2). */
@@ -10,7 +14,12 @@ export function AppRoutes() {
     <Routes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/sample-dashboard" element={<SampleDashboardPage />} />
+      <Route path="/properties" element={<PropertiesIndexPage />} />
       <Route path="/properties/:id" element={<PropertyReportPage />} />
+      <Route path="/are-you-the-home-owner" element={<AreYouTheHomeOwnerPage />} />
+      <Route path="/verify-the-owner" element={<VerifyTheOwnerPage />} />
+      <Route path="/home-value" element={<HomeValuePage />} />
+      <Route path="/update-your-home" element={<UpdateYourHomePage />} />
       <Route path="/current-home-condition" element={<CurrentHomeConditionPage />} />
       <Route path="/property-condition" element={<CurrentHomeConditionPage />} />
       <Route path="/history-of-construction-permits" element={<PermitHistoryPage />} />
@@ -18,6 +27,7 @@ export function AppRoutes() {
       <Route path="/comparable-home-values/user-property" element={<ComparableHomeValuesPage />} />
       <Route path="/my-neighborhood/projects" element={<NeighborhoodProjectsPage />} />
       <Route path="/my-neighborhood/user-property" element={<NeighborhoodProjectsPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

@@ -2,6 +2,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionMirrorSaga, sessionMirrorSlice } from '@homeworth/shared-lib/remote';
 import { homeReportSaga } from '../features/home-report/home-report.saga';
 import { homeReportSlice } from '../features/home-report/home-report.slice';
+import { ownerClaimSaga } from '../features/owner-claim/owner-claim.saga';
+import { ownerClaimSlice } from '../features/owner-claim/owner-claim.slice';
 import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 
@@ -9,9 +11,10 @@ export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
   homeReport: homeReportSlice.reducer,
   userHomes: userHomesSlice.reducer,
+  ownerClaim: ownerClaimSlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga];

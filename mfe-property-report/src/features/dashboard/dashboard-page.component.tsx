@@ -2,17 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, dispatchAddressLimit, recordAnalyticsEvent, selectHome } from '@homeworth/shared-lib';
+import { Modal, dispatchAddressLimit, recordAnalyticsEvent, selectHome } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportView } from '../home-report/report-view.component';
 import { ReportStatus } from '../home-report/report-status.component';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { useReport } from '../home-report/use-report';
-import { Dialog } from '../user-homes/dialog.component';
+import { ClaimAction } from '../owner-claim/claim-action.component';
 import { HomePicker } from '../user-homes/home-picker.component';
+import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
 import { myHomeOf } from '../user-homes/user-homes.saga';
-import { addHomeRequested, claimRequested, outOfAddressesDismissed, outOfAddressesShown } from '../user-homes/user-homes.slice';
+import { addHomeRequested, outOfAddressesDismissed, outOfAddressesShown } from '../user-homes/user-homes.slice';
 
 const Page = styled.div`
   max-width: 1120px;
@@ -90,7 +91,6 @@ export function DashboardPage() {
   }
 
   const remaining = limits?.addressRemainingCount ?? 0;
-  const referrer = encodeURIComponent('/dashboard');
   const addForm = (
     <AddressSearch label="Address of the home to add" buttonText="Add home" busy={homesState.adding} onFound={(f) => dispatch(addHomeRequested({ kukunId: f.kukunId }))} />
   );
@@ -118,16 +118,9 @@ export function DashboardPage() {
         <>
           <Toolbar>
             <HomePicker homes={homes} selected={selectedHome?.property.kukunId ?? null} onSelect={(h) => selectHome(myHomeOf(h), h.property.kukunId)} onNew={startAdding} />
-            {selectedHome && !selectedHome.claimed ? (
-              <Button variant="secondary" onClick={() => dispatch(claimRequested({ userPropertyId: selectedHome.userPropertyId }))}>
-                I own this home
-              </Button>
-            ) : selectedHome ? (
-              <span data-testid="claimed-badge">You claimed this home</span>
-            ) : null}
+            {selectedHome ? <ClaimAction kukunId={selectedHome.property.kukunId} /> : null}
             <span>{remaining} {remaining === 1 ? 'address' : 'addresses'} left</span>
           </Toolbar>
-          {homesState.claimError ? <p role="alert">{homesState.claimError}</p> : null}
           {report.status === 'ready' && report.report && report.report.kukunId === selectedHome?.property.kukunId ? (
             <ReportView report={report.report} />
           ) : (
@@ -135,26 +128,12 @@ export function DashboardPage() {
           )}
         </>
       )}
-      {adding && homes.length > 0 ? (
-        <Dialog title="Add a new address" onClose={closeAdd}>
-          <p>Adding a home uses 1 of your {remaining} remaining {remaining === 1 ? 'address' : 'addresses'}. Homes already in your list are free to open.</p>
-          {addForm}
-          {homesState.addError ? <p role="alert">{homesState.addError}</p> : null}
-        </Dialog>
-      ) : null}
-      {homesState.outOfAddresses ? (
-        <Dialog title="You are out of addresses" onClose={closeOutOfAddresses}>
-          <p>You have used all the addresses of your plan. Get more addresses to add another home.</p>
-          <div className="actions">
-            <Link className="cta" to={`/pricing-options?referrer=${referrer}`} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'out-of-address' })}>
-              See address packs
-            </Link>
-            <Button variant="secondary" onClick={closeOutOfAddresses}>
-              Not now
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
+      <Modal open={adding && homes.length > 0} onClose={closeAdd} title="Add a new address">
+        <p>This will use 1 of your {remaining} remaining {remaining === 1 ? 'address' : 'addresses'}. Homes already in your list are free to open.</p>
+        {addForm}
+        {homesState.addError ? <p role="alert">{homesState.addError}</p> : null}
+      </Modal>
+      <OutOfAddressModal open={homesState.outOfAddresses} onClose={closeOutOfAddresses} referrer="/dashboard" />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { ReportStatus } from './report-status.component';
 import { ReportPage, SampleDataBanner } from './report-view.component';
 import { useSelectedKukunId } from './selected-home';
 import { useReport } from './use-report';
+import { ValuationFactsBlock } from './valuation-facts.component';
 import { ComparablesBlock, ConditionBlock, ForecastBlock, PermitsBlock, SalesAndHistoryBlocks } from './value-sections.component';
 
 const Head = styled.header`
@@ -56,4 +57,12 @@ export const PermitHistoryPage = () => <FocusPage title="History of construction
 /** `/comparable-home-values` (and `/comparable-home-values/user-property`). */
 export const ComparableHomeValuesPage = () => (
   <FocusPage title="Comparable home values" intro="This home's value next to similar homes nearby." sections={[ForecastBlock, ComparablesBlock, SalesAndHistoryBlocks]} />
+);
+/** `/home-value`: the selected home's value, 5-year forecast, sales and value history. */
+export const HomeValuePage = () => (
+  <FocusPage title="Home value" intro="Today's estimated value and where it is heading over the next 5 years." sections={[ValuationFactsBlock, ForecastBlock, SalesAndHistoryBlocks]} />
+);
+/** `/update-your-home`: the facts behind the value, and how to correct them. */
+export const UpdateYourHomePage = () => (
+  <FocusPage title="Update your home" intro="Check the facts your home's value is based on." sections={[ValuationFactsBlock, ConditionBlock]} />
 );

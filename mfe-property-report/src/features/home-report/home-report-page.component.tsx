@@ -1,18 +1,39 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ClaimAction } from '../owner-claim/claim-action.component';
+import { rememberViewed } from '../properties-index/recently-viewed';
 import { useReport } from './use-report';
 import { ReportStatus } from './report-status.component';
 import { ReportPage, ReportView } from './report-view.component';
 
-/** `/properties/{id}`: the home report of a property. */
+const ClaimBar = styled.div`
+  display: flex; justify-content: flex-end; margin-bottom: 12px; min-height: 44px;
+`;
+
+/** `/properties/{id}`: the home report of a property, with its claim state. */
 export function PropertyReportPage() {
   const { id } = useParams();
   const kukunId = Number(id);
   const valid = Number.isInteger(kukunId) && kukunId > 0;
   const state = useReport(valid ? { kind: 'property', kukunId } : null);
+  const report = state.status === 'ready' && state.report?.kukunId === kukunId ? state.report : null;
+  useEffect(() => {
+    if (report) rememberViewed({ kukunId, address: report.summary.address, city: report.summary.city, state: report.summary.state, zipCode: report.summary.zipCode });
+  }, [report, kukunId]);
   if (!valid) return <ReportPage><ReportStatus state={{ ...state, status: 'not-found' }} /></ReportPage>;
   return (
     <ReportPage>
-      {state.status === 'ready' && state.report && state.report.kukunId === kukunId ? <ReportView report={state.report} /> : <ReportStatus state={state.status === 'ready' ? { ...state, status: 'loading' } : state} />}
+      {report ? (
+        <>
+          <ClaimBar>
+            <ClaimAction kukunId={kukunId} />
+          </ClaimBar>
+          <ReportView report={report} />
+        </>
+      ) : (
+        <ReportStatus state={state.status === 'ready' ? { ...state, status: 'loading' } : state} />
+      )}
     </ReportPage>
   );
 }

@@ -29,8 +29,3 @@ export function fetchUserLimits(): Promise<UserLimits> {
 export function addUserHome(kukunId: number): Promise<{ home: UserHome; created: boolean; limits: UserLimits }> {
   return apiRequest({ method: 'POST', url: '/v1/property/user-properties', data: { kukunId } });
 }
-
-/** Claims a home as its owner. */
-export function claimUserHome(userPropertyId: number): Promise<{ home: UserHome }> {
-  return apiRequest({ method: 'POST', url: `/v1/property/user-properties/${userPropertyId}/claim` });
-}

@@ -1,9 +1,9 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, dispatchAddressLimit, selectHome, type MyHome } from '@homeworth/shared-lib';
 import { sessionChanged } from '@homeworth/shared-lib/remote';
-import { addUserHome, claimUserHome, fetchUserHomes, fetchUserLimits, type UserHome, type UserLimits } from './user-homes.api';
+import { addUserHome, fetchUserHomes, fetchUserLimits, type UserHome, type UserLimits } from './user-homes.api';
 import {
-  addHomeFailed, addHomeRequested, addHomeSucceeded, claimFailed, claimRequested, claimSucceeded, homesCleared, homesFailed, homesLoaded, homesRequested,
+  addHomeFailed, addHomeRequested, addHomeSucceeded, homesCleared, homesFailed, homesLoaded, homesRequested,
 } from './user-homes.slice';
 
 /** The `my_home` cookie value of a user's home. */
@@ -36,27 +36,16 @@ function* addHome(action: ReturnType<typeof addHomeRequested>) {
   }
 }
 
-function* claimHome(action: ReturnType<typeof claimRequested>) {
-  try {
-    const { home }: { home: UserHome } = yield call(claimUserHome, action.payload.userPropertyId);
-    yield put(claimSucceeded(home));
-    yield call(selectHome, myHomeOf(home), home.property.kukunId);
-  } catch (error) {
-    yield put(claimFailed(error instanceof Error ? error.message : 'The home could not be claimed.'));
-  }
-}
-
 function* followSession(action: ReturnType<typeof sessionChanged>) {
   if (action.payload.isLoggedIn) yield put(homesRequested());
   else yield put(homesCleared());
 }
 
-/** The user's homes: loaded on sign-in, cleared on sign-out; add and claim flows. */
+/** The user's homes: loaded on sign-in, cleared on sign-out; the add flow (claiming is the owner-claim feature). */
 export function* userHomesSaga() {
   yield all([
     takeLatest(sessionChanged.type, followSession),
     takeLatest(homesRequested.type, loadHomes),
     takeLeading(addHomeRequested.type, addHome),
-    takeLeading(claimRequested.type, claimHome),
   ]);
 }

@@ -10,10 +10,9 @@ export interface UserHomesState {
   /** Set when adding failed because no address remains (out-of-address modal). */
   outOfAddresses: boolean;
   addError: string | null;
-  claimError: string | null;
 }
 
-const initialState: UserHomesState = { status: 'idle', homes: [], limits: null, adding: false, outOfAddresses: false, addError: null, claimError: null };
+const initialState: UserHomesState = { status: 'idle', homes: [], limits: null, adding: false, outOfAddresses: false, addError: null };
 
 export const userHomesSlice = createSlice({
   name: 'userHomes',
@@ -52,19 +51,9 @@ export const userHomesSlice = createSlice({
     outOfAddressesDismissed: (state) => {
       state.outOfAddresses = false;
     },
-    claimRequested: (state, _action: PayloadAction<{ userPropertyId: number }>) => {
-      state.claimError = null;
-    },
-    claimSucceeded: (state, action: PayloadAction<UserHome>) => {
-      state.homes = state.homes.map((h) => (h.userPropertyId === action.payload.userPropertyId ? action.payload : h));
-    },
-    claimFailed: (state, action: PayloadAction<string>) => {
-      state.claimError = action.payload;
-    },
   },
 });
 
 export const {
   homesRequested, homesLoaded, homesFailed, homesCleared, addHomeRequested, addHomeSucceeded, addHomeFailed, outOfAddressesShown, outOfAddressesDismissed,
-  claimRequested, claimSucceeded, claimFailed,
 } = userHomesSlice.actions;

@@ -1,0 +1,32 @@
+import { apiRequest } from '@homeworth/shared-lib';
+import type { ClaimEligibility } from '@homeworth/shared-lib/domain';
+import type { UserHome } from '../user-homes/user-homes.api';
+
+/** GET /v1/property/properties/{kukunId}/claim-status: the claim rules for one home and the signed-in user. */
+export interface ClaimStatus {
+  kukunId: number;
+  hasValue: boolean;
+  claimed: boolean;
+  claimedByYou: boolean;
+  /** The user's entry for this home; null when it is not in their list yet. */
+  userPropertyId: number | null;
+  claimedCount: number;
+  claimLimit: number;
+  claimLimitReached: boolean;
+  eligibility: ClaimEligibility;
+}
+
+/** The owner's verification answers. */
+export interface ClaimVerification {
+  bedrooms: number;
+  attestOwner: true;
+}
+
+export function fetchClaimStatus(kukunId: number): Promise<ClaimStatus> {
+  return apiRequest<ClaimStatus>({ method: 'GET', url: `/v1/property/properties/${kukunId}/claim-status` });
+}
+
+/** Claims a home in the user's list after the verification. */
+export function claimUserHome(userPropertyId: number, verification: ClaimVerification): Promise<{ home: UserHome }> {
+  return apiRequest({ method: 'POST', url: `/v1/property/user-properties/${userPropertyId}/claim`, data: verification });
+}

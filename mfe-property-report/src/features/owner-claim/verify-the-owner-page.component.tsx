@@ -1,0 +1,140 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Modal } from '@homeworth/shared-lib';
+import { CLAIM_MESSAGES } from '@homeworth/shared-lib/domain';
+import { ReportStatus } from '../home-report/report-status.component';
+import { ReportPage } from '../home-report/report-view.component';
+import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
+import { ownerFlowPath, useClaimTargetId } from './claim-target';
+import { claimSubmitted, flowDismissed } from './owner-claim.slice';
+import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
+
+const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+const Form = styled.form`
+  display: grid; gap: 18px; margin-top: 8px;
+  label { font-weight: 600; }
+  select { font: inherit; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; max-width: 220px; }
+  select:focus-visible, input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+  .field { display: grid; gap: 6px; }
+  .hint { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  .check { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; }
+  .check input { width: 22px; height: 22px; margin-top: 2px; flex: none; }
+`;
+
+/**
+ * `/verify-the-owner` (modal verifyTheOwner): the owner confirms the bedroom count on record
+ * and states they own the home, then the claim. Refusals show the API's message.
+ */
+export function VerifyTheOwnerPage() {
+  const kukunId = useClaimTargetId();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const ids = useId();
+  const { session, signedIn, reportState, report, claimState, claim } = useOwnerFlowData(kukunId);
+  const [bedrooms, setBedrooms] = useState('');
+  const [attested, setAttested] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Success: back to the report, which now shows the home as claimed.
+  useEffect(() => {
+    if (claimState.step === 'claimed' && claimState.claimedHome?.property.kukunId === kukunId) navigate(`/properties/${kukunId}`);
+  }, [claimState.step, claimState.claimedHome, kukunId, navigate]);
+
+  if (!kukunId) {
+    return (
+      <FlowCard>
+        <h1>Verify the owner</h1>
+        <p>Choose the home to claim first.</p>
+        <Link to="/are-you-the-home-owner">Find your home</Link>
+      </FlowCard>
+    );
+  }
+  const here = ownerFlowPath('verify-the-owner', kukunId);
+  if (session === null) return <FlowCard aria-busy="true" />;
+  if (!signedIn) {
+    return (
+      <FlowCard>
+        <h1>Sign in to verify the owner</h1>
+        <p>Only a signed-in owner can claim a home.</p>
+        <Link to={`/login?referrer=${encodeURIComponent(here)}`}>Sign in</Link>
+      </FlowCard>
+    );
+  }
+  if (!report) return <ReportPage><ReportStatus state={reportState.status === 'ready' ? { ...reportState, status: 'loading' } : reportState} /></ReportPage>;
+
+  const s = report.summary;
+  const back = <Link to={`/properties/${kukunId}`}>Back to the home report</Link>;
+  const refusal =
+    claim?.eligibility === 'already-claimed' ? CLAIM_MESSAGES.alreadyClaimed
+    : claim?.eligibility === 'no-value' ? CLAIM_MESSAGES.noValue
+    : claim?.eligibility === 'claim-limit-reached' ? CLAIM_MESSAGES.claimLimitReached
+    : claim?.eligibility === 'claimed-by-you' ? 'You have already claimed this home.'
+    : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (bedrooms === '') return setProblem('Choose the number of bedrooms.');
+    if (!attested) return setProblem('Confirm that you own this home.');
+    setProblem(null);
+    dispatch(claimSubmitted({ kukunId, bedrooms: Number(bedrooms), consented: false }));
+  };
+  const consent = () => dispatch(claimSubmitted({ kukunId, bedrooms: Number(bedrooms), consented: true }));
+  const dismiss = () => dispatch(flowDismissed());
+  const remaining = claimState.remaining ?? 0;
+  const error = problem ?? claimState.error?.message ?? null;
+
+  return (
+    <FlowCard>
+      <p className="step">Claim your home · Step 2 of 2</p>
+      <h1>Verify the owner</h1>
+      <p className="place">{s.address}{s.unitNumber ? ` #${s.unitNumber}` : ''}, {s.city}, {s.state} {s.zipCode}</p>
+      {refusal || !claim ? (
+        <>
+          {refusal ? <p className="notice" role="status">{refusal}</p> : <p aria-busy="true">Checking the home…</p>}
+          <div className="actions">{back}</div>
+        </>
+      ) : (
+        <Form onSubmit={submit} aria-label="Verify the owner" noValidate>
+          <div className="field">
+            <label htmlFor={`${ids}-beds`}>How many bedrooms does the home have?</label>
+            <p className="hint" id={`${ids}-beds-hint`}>A quick check that this is the right home: the answer must match the home’s record.</p>
+            <select id={`${ids}-beds`} aria-describedby={`${ids}-beds-hint`} value={bedrooms} onChange={(e) => setBedrooms(e.target.value)}>
+              <option value="">Choose</option>
+              {BEDROOM_CHOICES.map((n) => (
+                <option key={n} value={n}>{n === 0 ? 'Studio (0)' : n}</option>
+              ))}
+            </select>
+          </div>
+          <label className="check">
+            <input type="checkbox" checked={attested} onChange={(e) => setAttested(e.target.checked)} />
+            <span>I own this home, alone or with others, and I am named on its title.</span>
+          </label>
+          {error ? <p className="notice error" role="alert">{error}</p> : null}
+          <div className="actions">
+            <Button type="submit" loading={claimState.step === 'submitting'}>Verify and claim</Button>
+            {back}
+          </div>
+        </Form>
+      )}
+      <Modal
+        open={claimState.step === 'consent'}
+        onClose={dismiss}
+        title="Add this address?"
+        actions={
+          <>
+            <Button onClick={consent}>Use 1 address</Button>
+            <Button variant="secondary" onClick={dismiss}>Cancel</Button>
+          </>
+        }
+      >
+        <p>
+          This home is not in your list yet. This will use 1 of your {remaining} remaining {remaining === 1 ? 'address' : 'addresses'}.
+        </p>
+      </Modal>
+      <OutOfAddressModal open={claimState.step === 'out-of-addresses'} onClose={dismiss} referrer={here} />
+    </FlowCard>
+  );
+}

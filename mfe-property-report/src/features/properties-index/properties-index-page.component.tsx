@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PropertyReportState } from '../../app/root';
+import { AddressSearch } from '../address-search/address-search.component';
+import { ReportPage } from '../home-report/report-view.component';
+import { SampleBadge } from '../home-report/report-ui';
+import { readRecentlyViewed } from './recently-viewed';
+
+const Head = styled.header`
+  margin-bottom: 24px;
+  h1 { margin: 0 0 6px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.6rem, 4vw, 2.2rem); }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 14px; padding: 24px; margin-bottom: 20px;
+  h2 { margin: 0 0 12px; font-size: 1.2rem; color: ${({ theme }) => theme.colors.secondary}; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
+  p { margin: 0 0 12px; }
+`;
+
+const HomeList = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  a { display: block; padding: 14px 16px; border-radius: 10px; border: 1px solid ${({ theme }) => theme.colors.border}; text-decoration: none; background: ${({ theme }) => theme.colors.background}; }
+  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  .street { display: block; color: ${({ theme }) => theme.colors.secondary}; }
+  .place { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const homeLabel = (h: { address: string; city: string; state: string; zipCode: string }) => (
+  <>
+    <span className="street">{h.address}</span>
+    <span className="place">{h.city}, {h.state} {h.zipCode}</span>
+  </>
+);
+
+/** `/properties` (footer link "Properties"): find a home's report, the user's homes, and the ones viewed recently. */
+export function PropertiesIndexPage() {
+  const navigate = useNavigate();
+  const homes = useSelector((s: PropertyReportState) => (s.session.current?.isLoggedIn ? s.userHomes.homes : []));
+  const [viewed] = useState(readRecentlyViewed);
+  return (
+    <ReportPage>
+      <Head>
+        <h1>Properties</h1>
+        <p>Look up any US home: its estimated value, 5-year forecast, condition score, permits and neighbourhood.</p>
+      </Head>
+      <Panel aria-labelledby="find-home">
+        <h2 id="find-home">Find a home</h2>
+        <AddressSearch buttonText="Open report" onFound={(f) => navigate(`/properties/${f.kukunId}`)} />
+      </Panel>
+      {homes.length > 0 ? (
+        <Panel aria-labelledby="your-homes">
+          <h2 id="your-homes">Your homes</h2>
+          <HomeList>
+            {homes.map((h) => (
+              <li key={h.userPropertyId}><Link to={`/properties/${h.property.kukunId}`}>{homeLabel(h.property)}</Link></li>
+            ))}
+          </HomeList>
+        </Panel>
+      ) : null}
+      {viewed.length > 0 ? (
+        <Panel aria-labelledby="recently-viewed">
+          <h2 id="recently-viewed">Recently viewed</h2>
+          <HomeList>
+            {viewed.map((h) => (
+              <li key={h.kukunId}><Link to={`/properties/${h.kukunId}`}>{homeLabel(h)}</Link></li>
+            ))}
+          </HomeList>
+        </Panel>
+      ) : null}
+      <Panel aria-labelledby="sample-home">
+        <h2 id="sample-home">A sample home <SampleBadge>Sample data</SampleBadge></h2>
+        <p>See every section of a home report on a sample home before you look up your own. Its facts are generated sample data, not public records.</p>
+        <Link to="/sample-dashboard">Open the sample home report</Link>
+      </Panel>
+    </ReportPage>
+  );
+}
