@@ -6,6 +6,7 @@ import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
 import { Notice } from '../account-layout/notice.component';
 import { signInRequested } from './sign-in.slice';
+import { GoogleOneTap } from './google-one-tap.component';
 
 /** `/login`: sign in with email and password. */
 export function SignInPage() {
@@ -45,6 +46,7 @@ export function SignInPage() {
       <Aside>
         First time here? <Link to="/signup?user=homeowner">Create account</Link>
       </Aside>
+      <GoogleOneTap referrer={params.get('referrer')} />
     </AuthCard>
   );
 }

@@ -1,8 +1,10 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, getSession, loginWithDetails, logout, navigateTo, signInMessage, type SignInDetails } from '@homeworth/shared-lib';
-import { PAYMENT_ROLE_KEY, redirectAfterLogin } from '@homeworth/shared-lib/domain';
+import { BLOG_ORIGIN, PAYMENT_ROLE_KEY, redirectAfterLogin, type Role } from '@homeworth/shared-lib/domain';
+import { blogAccessTokenFor } from './blog-access.api';
+import { externalLogin } from './google-one-tap.api';
 import { fetchProfessional } from './sign-in.api';
-import { signInFailed, signInRequested, signInSucceeded } from './sign-in.slice';
+import { googleCredentialReceived, signInFailed, signInRequested, signInSucceeded } from './sign-in.slice';
 
 class ProfessionalMissing extends Error {}
 
@@ -29,21 +31,43 @@ export function go(to: string): void {
   else window.location.assign(to);
 }
 
+// The post-login redirect (§4), shared by the password and the Google sign-in.
+function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyCount: number) {
+  const blogAccessToken: string | null = yield call(blogAccessTokenFor, referrer);
+  const redirect = redirectAfterLogin({
+    referrer,
+    role,
+    source: 'sign-in',
+    claimedPropertyCount,
+    hasHome: getSession().myHome !== null,
+    blogAccessToken,
+    listedOrigins: [BLOG_ORIGIN],
+  });
+  if (redirect.paymentRole) yield call([sessionStorage, sessionStorage.setItem], PAYMENT_ROLE_KEY, redirect.paymentRole);
+  yield call(go, redirect.to);
+}
+
+function* handleGoogleCredential(action: ReturnType<typeof googleCredentialReceived>) {
+  try {
+    const { claimedProperties }: { claimedProperties: number } = yield call(externalLogin, action.payload.credential);
+    const role = getSession().role;
+    if (role === 'PROFESSIONAL') yield* requireProfessional();
+    yield put(signInSucceeded());
+    yield* redirectSignedIn(action.payload.referrer, role, claimedProperties);
+  } catch (error) {
+    // The spec's external-login failure text ("Unauthorized"); the details go to the console.
+    console.warn('Google sign-in failed', error);
+    yield put(signInFailed(error instanceof ProfessionalMissing ? error.message : MESSAGES.googleSignInFailed));
+  }
+}
+
 function* handleSignIn(action: ReturnType<typeof signInRequested>) {
   const { email, password, referrer } = action.payload;
   try {
     const details: SignInDetails = yield call(loginWithDetails, { email: email.trim(), password });
     if (details.user.userRole === 'PROFESSIONAL') yield* requireProfessional();
     yield put(signInSucceeded());
-    const redirect = redirectAfterLogin({
-      referrer,
-      role: details.user.userRole,
-      source: 'sign-in',
-      claimedPropertyCount: details.claimedProperties,
-      hasHome: getSession().myHome !== null,
-    });
-    if (redirect.paymentRole) yield call([sessionStorage, sessionStorage.setItem], PAYMENT_ROLE_KEY, redirect.paymentRole);
-    yield call(go, redirect.to);
+    yield* redirectSignedIn(referrer, details.user.userRole, details.claimedProperties);
   } catch (error) {
     yield put(signInFailed(messageOf(error)));
     // Spec: on any error the page scrolls to the top.
@@ -54,4 +78,5 @@ function* handleSignIn(action: ReturnType<typeof signInRequested>) {
 /** Signs in on request and sends the user on by the redirect rules of §4. */
 export function* signInSaga() {
   yield takeLatest(signInRequested.type, handleSignIn);
+  yield takeLatest(googleCredentialReceived.type, handleGoogleCredential);
 }

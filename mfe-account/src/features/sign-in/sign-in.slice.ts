@@ -17,6 +17,11 @@ export const signInSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
+    /** A Google one-tap credential arrived (shell-and-account.md §4, Google one-tap). */
+    googleCredentialReceived: (state, _action: PayloadAction<{ credential: string; referrer: string | null }>) => {
+      state.loading = true;
+      state.error = null;
+    },
     signInSucceeded: (state) => {
       state.loading = false;
     },
@@ -27,4 +32,4 @@ export const signInSlice = createSlice({
   },
 });
 
-export const { signInRequested, signInSucceeded, signInFailed } = signInSlice.actions;
+export const { signInRequested, googleCredentialReceived, signInSucceeded, signInFailed } = signInSlice.actions;
