@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useSession } from '@homeworth/shared-lib';
-import { findEstimatorProject, LIMIT_MODAL_TITLES, type EstimateRequest } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_GATE_CODES, ESTIMATOR_LIMITS, findEstimatorProject, LIMIT_MODAL_TITLES, type EstimateRequest } from '@homeworth/shared-lib/domain';
 import { savePlanRequested, type SavePlanState } from './save-plan.slice';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
 import { SignUpGate } from '../../ui/sign-up-gate.component';
@@ -38,7 +38,8 @@ const Bar = styled.div`
 export function SavePlan({ request }: { request: EstimateRequest }) {
   const dispatch = useDispatch();
   const session = useSession();
-  const { saving, savedPlanId, error } = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
+  const location = useLocation();
+  const { saving, savedPlanId, error, errorCode } = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
   const [gateOpen, setGateOpen] = useState(false);
 
   const onSave = () => {
@@ -64,6 +65,12 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
       {error ? (
         <p className="error" role="alert">
           {error}
+          {errorCode === ESTIMATOR_GATE_CODES.planLimit ? (
+            <>
+              {' '}
+              <Link to={`/pricing-options?referrer=${encodeURIComponent(location.pathname)}&pricingId=${ESTIMATOR_LIMITS.paywallPricingId}`}>See pricing options</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)}>

@@ -19,7 +19,7 @@ function* save(action: ReturnType<typeof savePlanRequested>) {
     yield call(rememberPlan, plan.userPropertyPlanId);
     yield put(savePlanSucceeded(plan.userPropertyPlanId));
   } catch (error) {
-    yield put(savePlanFailed(error instanceof ApiError ? error.message : MESSAGES.genericError));
+    yield put(savePlanFailed(error instanceof ApiError ? { message: error.message, code: error.code === undefined ? null : String(error.code) } : MESSAGES.genericError));
   }
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultEstimatorAnswers, ESTIMATOR_PLAN_ID_KEY, type EstimateRequest, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { ApiError } from '@homeworth/shared-lib';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
@@ -47,5 +48,13 @@ describe('save this estimate', () => {
     expect(mockedSave).toHaveBeenCalledWith(REQUEST);
     expect(await screen.findByText(/Saved to/)).toBeTruthy();
     expect(sessionStorage.getItem(ESTIMATOR_PLAN_ID_KEY)).toBe('42');
+  });
+  it('offers the pricing options (paywall pricing id 15) when the plan limit is reached', async () => {
+    mockedSave.mockRejectedValue(new ApiError(403, [{ code: 'PLAN_LIMIT', message: 'Your plans can hold up to 15 projects. Delete a saved estimate, or upgrade, to save more.' }]));
+    mockSignIn();
+    renderSave();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your plans can hold up to 15 projects.');
+    expect(screen.getByRole('link', { name: 'See pricing options' }).getAttribute('href')).toBe('/pricing-options?referrer=%2FBathroom-Renovation-Cost%2Festimator-result&pricingId=15');
   });
 });
