@@ -114,3 +114,35 @@ test.describe('accessibility: account pages', () => {
     await expect(page.getByText('Atleast 2 alphabets required')).toBeVisible();
   });
 });
+
+test.describe('accessibility: Contacts and the contractor profile', () => {
+  for (const path of ['/agent/list-manager', '/contractor/profile', '/contractor/profile/nobody-here-0']) {
+    test(`guest: ${path}`, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('an agent’s Contacts with a client card, and a contractor’s public profile', async ({ page }) => {
+    const headers = { 'X-Requested-With': 'homeworth' };
+    const signUp = (email: string, roleId: number, extra: Record<string, unknown> = {}) =>
+      page.request.post('/api/v1/security/sign-up', {
+        headers,
+        data: { email, firstName: 'Ari', lastName: 'Stone', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId, deciveType: 'desktop', ...extra },
+      });
+    await page.goto('/about-us');
+    expect((await signUp(uniqueEmail('a11y-agent'), 7)).status()).toBe(201);
+    const added = await page.request.post('/api/v1/agent/clients', {
+      headers,
+      data: { firstName: 'Maria', lastName: 'Lopez', emailAddress: uniqueEmail('a11y-client'), phoneNumber: '5125550142', address: '12 Oak Street' },
+    });
+    expect(added.status()).toBe(201);
+    await expectNoSeriousViolations(page, '/agent/list-manager');
+    await expect(page.getByRole('heading', { name: 'Maria Lopez' })).toBeVisible();
+
+    await page.request.post('/api/v1/security/sign-out', { headers });
+    const professional = { companyName: 'Stone Builders', streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
+    expect((await signUp(uniqueEmail('a11y-pro'), 3, { professional })).status()).toBe(201);
+    const { kukunUrl } = (await (await page.request.get('/api/v1/security/professional')).json()).message.professional;
+    await expectNoSeriousViolations(page, `/contractor/profile/${kukunUrl}`);
+  });
+});

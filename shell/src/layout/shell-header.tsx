@@ -10,6 +10,7 @@ import { MobileMenu } from './nav/mobile-menu.component';
 import { AccountMenu } from './nav/account-menu.component';
 import { GuestEntries } from './nav/create-account.component';
 import { financingAndInsuranceLinks } from './nav/services-links';
+import { useAgentLinks } from './nav/use-agent-links';
 import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
 
 const Bar = styled.header`
@@ -109,8 +110,7 @@ export function ShellHeader() {
   const pathname = usePathname();
   const width = useViewportWidth();
   const ownerUnavailable = useAreaUnavailable(appForPath(pathname));
-  // The associated agent's links come from an API that does not exist yet: defaults until then.
-  const services = financingAndInsuranceLinks(null);
+  const services = financingAndInsuranceLinks(useAgentLinks(session));
 
   if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return null;
 

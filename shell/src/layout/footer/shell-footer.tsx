@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Accordion } from '@homeworth/shared-lib';
+import { Accordion, useSession } from '@homeworth/shared-lib';
+import { useBlogLinks } from './use-blog-links';
 import { SOCIAL_LINKS } from '../../config';
 import { ShellLink } from '../shell-link';
 import { useViewportWidth } from '../use-viewport-width';
@@ -84,13 +85,13 @@ const Bottom = styled.div`
   }
 `;
 
-function Links({ links, as: List = 'ul' }: { links: readonly FooterLink[]; as?: typeof Estimators | 'ul' }) {
+function Links({ links, as: List = 'ul', decorate }: { links: readonly FooterLink[]; as?: typeof Estimators | 'ul'; decorate?: (href: string) => string }) {
   return (
     <List>
       {links.map((link) => (
         <li key={link.href}>
           {link.external ? (
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
+            <a href={decorate ? decorate(link.href) : link.href} target="_blank" rel="noopener noreferrer">
               {link.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
@@ -112,6 +113,7 @@ type Section = 'explore' | 'estimators';
  */
 export function ShellFooter() {
   const desktop = useViewportWidth() > 1024;
+  const blogHref = useBlogLinks(useSession().isLoggedIn);
   const [desktopOpen, setDesktopOpen] = useState<Section>('explore');
   const [mobileOpen, setMobileOpen] = useState<Record<Section, boolean>>({ explore: false, estimators: false });
 
@@ -137,7 +139,7 @@ export function ShellFooter() {
         </nav>
         <nav aria-labelledby="footer-blog">
           <h2 id="footer-blog">Guides from our blog</h2>
-          <Links links={BLOG} />
+          <Links links={BLOG} decorate={blogHref} />
         </nav>
       </Grid>
       <Bottom>

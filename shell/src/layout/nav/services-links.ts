@@ -1,9 +1,15 @@
+import type { Role } from '@homeworth/shared-lib';
 import type { NavLink } from './nav-links';
 
 /** The associated agent's links (shell-and-account.md §3, agent data: financingLink, insuranceLink). */
 export interface AgentLinks {
   financingLink?: string | null;
   insuranceLink?: string | null;
+}
+
+/** Homeowners see their associated agent's links, agents their own (§6); guests and contractors have none. */
+export function hasAgentLinks(role: Role): boolean {
+  return role === 'STANDARD' || role === 'AGENT' || role === 'AGENT_PRO';
 }
 
 /** Default financing page when no agent link exists: the site's own loan calculator. */

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { area, fillSignUp, uniqueEmail } from './helpers';
+import { signOut } from './accounts-helpers';
+
+// Contacts (/agent/list-manager) and the associated agent's links in the Services menu
+// (shell-and-account.md §2, §6; estimator-property-agent.md §5).
+
+const FINANCING = 'https://lender.example.com/apply';
+
+test.describe('agent contacts', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an agent adds a client; that homeowner later sees the agent’s financing link under Services', async ({ page }) => {
+    const agentEmail = uniqueEmail('contacts-agent');
+    const clientEmail = uniqueEmail('contacts-client');
+    await fillSignUp(page, 'agent', 'Aria', agentEmail);
+    await expect(page).toHaveURL(/\/agent\/payment-wall$/);
+
+    // The agent's own links, on the agent profile.
+    await page.goto('/agent/edit-profile');
+    const links = page.getByRole('form', { name: 'Financing and insurance links' });
+    await links.getByLabel('Financing link').fill(FINANCING);
+    await links.getByRole('button', { name: 'Save links' }).click();
+    await expect(links.getByRole('status')).toHaveText('Links saved.');
+
+    // Contacts from the account menu.
+    await page.getByRole('button', { name: /^Hi, / }).click();
+    await page.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/agent\/list-manager$/);
+    const agentArea = area(page, 'mfe-agent');
+    await expect(agentArea.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add a client' });
+    await form.getByLabel('First name').fill('Al');
+    await form.getByLabel('Last name').fill('Lopez');
+    await form.getByRole('button', { name: 'Add client' }).click();
+    await expect(form.getByText('First name must be 3 to 30 characters.')).toBeVisible();
+
+    await form.getByLabel('First name').fill('Maria');
+    await form.getByLabel('Email').fill(clientEmail);
+    await form.getByLabel('Phone').fill('512 555 0142');
+    await form.getByLabel('Address').fill('12 Oak Street');
+    await form.getByLabel('City').fill('Austin');
+    await form.getByLabel('State').fill('TX');
+    await form.getByLabel('Zip code').fill('78701');
+    await form.getByRole('button', { name: 'Add client' }).click();
+    const card = agentArea.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Maria Lopez' }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Complete')).toBeVisible();
+    await expect(card.getByText('(512) 555-0142')).toBeVisible();
+    await expect(card.getByText('Inactive: no account yet')).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('');
+
+    // An email that already has an account cannot be added (the spec's text).
+    await form.getByLabel('First name').fill('Someone');
+    await form.getByLabel('Last name').fill('Else');
+    await form.getByLabel('Email').fill(agentEmail);
+    await form.getByRole('button', { name: 'Add client' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Email address already has a Kukun account, and cannot be added.');
+
+    // The client joins and finds the agent's financing link in Services, opening in a new tab.
+    await signOut(page);
+    await fillSignUp(page, 'homeowner', 'Maria', clientEmail);
+    await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    const financing = nav.getByRole('link', { name: /Financing/ });
+    await expect(financing).toHaveAttribute('href', FINANCING);
+    await expect(financing).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: /Insurance/ })).toHaveCount(0);
+  });
+
+  test('a guest is asked to sign in and a homeowner is told Contacts is for agents', async ({ page }) => {
+    await page.goto('/agent/list-manager');
+    await expect(area(page, 'mfe-agent').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?referrer=/agent/list-manager');
+    await fillSignUp(page, 'homeowner', 'Hana', uniqueEmail('contacts-owner'));
+    await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
+    await page.goto('/agent/list-manager');
+    await expect(page.getByText('Contacts is for agent and broker accounts.', { exact: false })).toBeVisible();
+  });
+});
