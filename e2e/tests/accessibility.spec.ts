@@ -45,6 +45,21 @@ test.describe('accessibility: axe finds no serious or critical violation', () =>
     });
   }
 
+  for (const path of ['/properties', '/properties/999999999', '/home-value', '/update-your-home', '/are-you-the-home-owner', '/verify-the-owner']) {
+    test(`property report (owner flow and index): ${path}`, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('signed in: the owner flow pages of a home', async ({ page }) => {
+    await signUpThroughUi(page, 'Indigo', uniqueEmail('a11y-claim'));
+    const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId));
+    await expectNoSeriousViolations(page, `/are-you-the-home-owner?propertyId=${id}`);
+    await expectNoSeriousViolations(page, `/verify-the-owner?propertyId=${id}`);
+    await expectNoSeriousViolations(page, `/home-value?id=${id}`);
+    await expectNoSeriousViolations(page, `/update-your-home?id=${id}`);
+  });
+
   test('property report: a property page after search', async ({ page }) => {
     await page.goto('/sample-dashboard');
     await page.locator('main h1').first().waitFor();

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { area, signOutThroughNav, signUpThroughUi, uniqueEmail } from './helpers';
+
+const ADDRESS = '418 Juniper Court, Denver, CO 80202';
+
+/** The bedroom count on record, read from the report's hero. */
+async function bedroomsOnRecord(page: Page): Promise<string> {
+  const hero = area(page, 'mfe-property-report').locator('#hero');
+  return (await hero.locator('div', { has: page.getByText('Bedrooms', { exact: true }) }).locator('dd').first().textContent())!.trim();
+}
+
+test('an owner claims a home through are-you-the-home-owner and verify-the-owner; a second user sees it claimed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, 'Rowan', uniqueEmail('claim'));
+  const app = area(page, 'mfe-property-report');
+  await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(ADDRESS);
+  await app.getByRole('button', { name: 'Add home' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: '418 Juniper Court' })).toBeVisible();
+  const bedrooms = await bedroomsOnRecord(page);
+
+  await app.getByRole('link', { name: 'I own this home' }).click();
+  await expect(page).toHaveURL(/\/are-you-the-home-owner\?propertyId=\d+$/);
+  await expect(app.getByRole('heading', { level: 1, name: 'Are you the owner of 418 Juniper Court?' })).toBeVisible();
+  await app.getByRole('button', { name: 'Yes, I own it' }).click();
+
+  await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
+  const form = app.getByRole('form', { name: 'Verify the owner' });
+  // A wrong answer is refused with the API's message.
+  await form.getByLabel('How many bedrooms does the home have?').selectOption(String(Number(bedrooms) + 1));
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Verify and claim' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your answers do not match the record of this home. Check them and try again.');
+  await form.getByLabel('How many bedrooms does the home have?').selectOption(bedrooms);
+  await form.getByRole('button', { name: 'Verify and claim' }).click();
+
+  await expect(page).toHaveURL(/\/properties\/\d+$/);
+  const propertyUrl = page.url();
+  await expect(app.getByTestId('claimed-badge')).toBeVisible();
+  const myHome = (await page.context().cookies()).find((c) => c.name === 'my_home');
+  expect(JSON.parse(decodeURIComponent(myHome?.value ?? '{}'))).toMatchObject({ address: '418 Juniper Court', claimed: true });
+
+  await signOutThroughNav(page);
+  await signUpThroughUi(page, 'Sage', uniqueEmail('claim2'));
+  await page.goto(propertyUrl);
+  await expect(app.getByTestId('claimed-by-owner')).toHaveText('Claimed by its owner');
+  await page.goto(propertyUrl.replace(/\/properties\/(\d+)$/, '/are-you-the-home-owner?propertyId=$1'));
+  await expect(app.getByText('This home has already been claimed by its owner.')).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Yes, I own it' })).toHaveCount(0);
+});
+
+test('a guest who says Yes is sent to sign in with this page as the referrer; No goes back to the report', async ({ page }) => {
+  await page.goto('/sample-dashboard');
+  const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId as number));
+  const app = area(page, 'mfe-property-report');
+  await page.goto(`/are-you-the-home-owner?propertyId=${id}`);
+  await app.getByRole('button', { name: 'No, back to the report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+  await page.goto(`/are-you-the-home-owner?propertyId=${id}`);
+  await app.getByRole('button', { name: 'Yes, I own it' }).click();
+  await expect(page).toHaveURL(/\/login\?referrer=/);
+  expect(new URL(page.url()).searchParams.get('referrer')).toBe(`/are-you-the-home-owner?propertyId=${id}`);
+});
+
+test('/properties lists ways to find a home; an unknown property shows not found; /home-value and /update-your-home render', async ({ page }) => {
+  const app = area(page, 'mfe-property-report');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Properties' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(app.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await expect(app.getByText('Sample data', { exact: true })).toBeVisible();
+  await app.getByRole('combobox').fill('120 Oak Street, Austin, TX 78701');
+  await app.getByRole('button', { name: 'Open report' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: '120 Oak Street' })).toBeVisible();
+  const id = page.url().split('/').pop();
+  await page.goto('/properties');
+  await expect(app.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
+
+  await page.goto('/properties/999999999');
+  await expect(app.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+
+  await page.goto(`/home-value?id=${id}`);
+  await expect(app.getByRole('heading', { level: 1, name: 'Home value' })).toBeVisible();
+  await expect(app.getByRole('heading', { name: 'What your value is based on' })).toBeVisible();
+  await page.goto(`/update-your-home?id=${id}`);
+  await expect(app.getByRole('heading', { level: 1, name: 'Update your home' })).toBeVisible();
+});
+
+for (const width of [360, 1440]) {
+  test(`screenshots of the owner flow at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/sample-dashboard');
+    const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId as number));
+    await page.goto(`/are-you-the-home-owner?propertyId=${id}`);
+    await area(page, 'mfe-property-report').getByRole('button', { name: 'Yes, I own it' }).waitFor();
+    await page.screenshot({ path: `/tmp/owner-are-you-${width}.png`, fullPage: true });
+    await page.goto('/properties');
+    await area(page, 'mfe-property-report').getByRole('heading', { name: 'Properties' }).waitFor();
+    await page.screenshot({ path: `/tmp/owner-properties-${width}.png`, fullPage: true });
+  });
+}
