@@ -11,7 +11,8 @@ export async function fetchBlogAccessToken(): Promise<string> {
  * costs the token: the user still goes back to the blog, signed out there.
  */
 export async function blogAccessTokenFor(referrer: string | null | undefined): Promise<string | null> {
-  if (!referrer || !isBlogUrl(referrer)) return null;
+  // The blog host, or a /blog path on the site (redirect rule 3 treats both as the blog).
+  if (!referrer || !(isBlogUrl(referrer) || /^\/blog([/?#]|$)/i.test(referrer))) return null;
   try {
     return await fetchBlogAccessToken();
   } catch (error) {

@@ -1,0 +1,68 @@
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { MESSAGES, ROLE_IDS, navigateTo } from '@homeworth/shared-lib';
+import { mockSignIn } from '@homeworth/shared-lib/mock';
+import * as blogApi from './blog-access.api';
+import * as oneTapApi from './google-one-tap.api';
+import { signInSaga } from './sign-in.saga';
+import { googleCredentialReceived } from './sign-in.slice';
+
+jest.mock('./google-one-tap.api');
+jest.mock('./blog-access.api');
+jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), navigateTo: jest.fn() }));
+
+const externalLogin = jest.mocked(oneTapApi.externalLogin);
+const blogAccessTokenFor = jest.mocked(blogApi.blogAccessTokenFor);
+const navigate = jest.mocked(navigateTo);
+
+function start() {
+  const channel = stdChannel();
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, signInSaga as Saga);
+  return { put: (action: { type: string }) => channel.put(action), dispatched };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('sign-in saga: Google one-tap credential', () => {
+  beforeEach(() => {
+    externalLogin.mockReset();
+    blogAccessTokenFor.mockReset().mockResolvedValue(null);
+    navigate.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the credential to the external login, then runs the usual redirect', async () => {
+    externalLogin.mockImplementation(async () => {
+      mockSignIn({ roleId: ROLE_IDS.homeowner });
+      return { claimedProperties: 0 };
+    });
+    const saga = start();
+    saga.put(googleCredentialReceived({ credential: 'id-token', referrer: '/home-report' }));
+    await flush();
+    expect(externalLogin).toHaveBeenCalledWith('id-token');
+    expect(blogAccessTokenFor).toHaveBeenCalledWith('/home-report');
+    expect(navigate).toHaveBeenCalledWith('/home-report');
+  });
+
+  it('appends the blog access token as actk for a blog referrer on the site', async () => {
+    externalLogin.mockImplementation(async () => {
+      mockSignIn({ roleId: ROLE_IDS.homeowner });
+      return { claimedProperties: 0 };
+    });
+    blogAccessTokenFor.mockResolvedValue('signed.token');
+    const saga = start();
+    saga.put(googleCredentialReceived({ credential: 'id-token', referrer: '/blog/guides/kitchen' }));
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/blog/guides/kitchen?actk=signed.token');
+  });
+
+  it('shows "Unauthorized" when the external login fails', async () => {
+    externalLogin.mockRejectedValue(new Error('401'));
+    const saga = start();
+    saga.put(googleCredentialReceived({ credential: 'bad', referrer: null }));
+    await flush();
+    expect(saga.dispatched).toContainEqual(expect.objectContaining({ payload: MESSAGES.googleSignInFailed }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
