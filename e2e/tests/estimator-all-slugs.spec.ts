@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ESTIMATOR_PROJECTS, estimatorFlow, estimatorStepPath, nextEstimatorStep, stepDefinitionFor, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { answerAndContinue, dollars, estimator, signUpThroughApi, validAnswer } from './estimator-walk';
+
+// Every project slug of the spec, walked from `/{slug}` through its step flow to
+// `/{slug}/estimator-result` in the real UI against the real API. The answers come from the step
+// definitions in shared-lib; the n-th project takes the n-th option of each choice, so the table
+// also runs through the branches (renovation, addition, expansion; roof pitches; AC and heating kinds).
+// One signed-in page for the whole table: a guest may only price one project.
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await page.goto('/home-renovation-costs');
+  await signUpThroughApi(page);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+ESTIMATOR_PROJECTS.forEach(({ slug, displayName }, variant) => {
+  test(`${displayName}: /${slug} to its estimator result`, async () => {
+    await page.goto(`/${slug}`);
+    const answers: EstimatorAnswers = {};
+    let step = estimatorFlow(slug, answers)[0] ?? null;
+    while (step) {
+      await expect(page).toHaveURL(new RegExp(`${estimatorStepPath(slug, step)}$`));
+      const definition = stepDefinitionFor(slug, step);
+      answers[step] = validAnswer(definition, variant);
+      const next = nextEstimatorStep(slug, answers, step);
+      await answerAndContinue(page, definition, answers[step]!, next === null);
+      step = next;
+    }
+    await expect(page).toHaveURL(new RegExp(`/${slug}/estimator-result$`));
+    const total = estimator(page).getByTestId('estimate-total');
+    await expect(total).toBeVisible();
+    expect(dollars(await total.textContent())).toBeGreaterThan(0);
+  });
+});

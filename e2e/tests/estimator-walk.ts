@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { type StepAnswer, type StepDefinition } from '@homeworth/shared-lib/domain';
+import { area, PASSWORD, uniqueEmail } from './helpers';
+
+// Answering estimator steps from their definitions in shared-lib, so specs are driven by the same
+// data the app renders (estimator-property-agent.md §2), not by per-project scripts.
+
+/** The estimator's area of the page. */
+export const estimator = (page: Page) => area(page, 'mfe-estimator');
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A valid answer for a step: the `variant`-th option (so a table of projects covers several branches), the default number, a state. */
+export function validAnswer(step: StepDefinition, variant: number, state = 'OH'): StepAnswer {
+  const { input } = step;
+  switch (input.kind) {
+    case 'choice':
+      return input.options[variant % input.options.length]!.value;
+    case 'multi':
+      return [input.options[variant % input.options.length]!.value];
+    case 'number':
+      return input.defaultValue;
+    case 'address':
+      return { state };
+  }
+}
+
+/** Gives `answer` to the step shown, through the real controls. */
+export async function answerStep(page: Page, step: StepDefinition, answer: StepAnswer): Promise<void> {
+  const area = estimator(page);
+  const { input } = step;
+  switch (input.kind) {
+    case 'choice':
+    case 'multi':
+      for (const value of Array.isArray(answer) ? answer : [answer]) {
+        const label = input.options.find((o) => o.value === value)!.label;
+        await area.getByRole(input.kind === 'choice' ? 'radio' : 'checkbox', { name: new RegExp(`^${escapeRegex(label)}( |$)`) }).check();
+      }
+      return;
+    case 'number':
+      await area.getByRole('textbox').fill(String(answer));
+      return;
+    case 'address':
+      await area.getByLabel('State').selectOption((answer as { state: string }).state);
+  }
+}
+
+/** Checks the question on screen, answers it and presses Next (or "See my estimate"). */
+export async function answerAndContinue(page: Page, step: StepDefinition, answer: StepAnswer, last: boolean): Promise<void> {
+  await expect(estimator(page).getByRole('heading', { level: 1, name: step.question })).toBeVisible();
+  await answerStep(page, step, answer);
+  await estimator(page).getByRole('button', { name: last ? 'See my estimate' : 'Next' }).click();
+}
+
+/** Dollars in a text such as "$12,345". */
+export const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
+
+/** Signs up through the API (the page's context keeps the session cookie); the account area has its own specs. */
+export async function signUpThroughApi(page: Page, firstName = 'Robin'): Promise<void> {
+  const response = await page.request.post('/api/v1/security/sign-up', {
+    headers: { 'X-Requested-With': 'homeworth' },
+    data: { email: uniqueEmail('estimator'), firstName, lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true },
+  });
+  expect(response.status()).toBe(201);
+}
