@@ -22,6 +22,18 @@ const Card = styled.article`
   &[data-selected='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  header {
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  header > button {
+    flex: none;
+    min-height: 32px;
+    padding-top: 2px;
+    padding-bottom: 2px;
+  }
   h2 {
     margin: 0;
     font-size: 1.125rem;
@@ -59,19 +71,22 @@ const Actions = styled.div`
   }
   ${media.below('xs')} {
     > * {
-      flex: 1 1 100%;
+      flex: 1 1 auto;
       justify-content: center;
+      padding-left: 14px;
+      padding-right: 14px;
     }
   }
 `;
 
 const Preferences = styled.fieldset`
-  margin: 16px 0 0;
-  padding: 12px 0 0;
+  margin: 20px 0 0;
+  padding: 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
   legend {
-    padding: 12px 0 4px;
+    width: 100%;
+    padding: 16px 0 4px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.secondary};
   }
@@ -101,8 +116,15 @@ export function HomeCard({ home, selected, busy, error, preferences }: { home: U
 
   return (
     <Card aria-labelledby={headingId} data-selected={selected}>
-      <h2 id={headingId}>{address}</h2>
-      <HomeBadges home={home} selected={selected} />
+      <header>
+        <div>
+          <h2 id={headingId}>{address}</h2>
+          <HomeBadges home={home} selected={selected} />
+        </div>
+        <Button variant="link" loading={busy === 'delete'} disabled={busy !== undefined} onClick={() => setConfirmDelete(true)}>
+          Delete
+        </Button>
+      </header>
       {error ? (
         <p className="error" role="alert">
           {error}
@@ -136,9 +158,6 @@ export function HomeCard({ home, selected, busy, error, preferences }: { home: U
             Claim
           </Button>
         )}
-        <Button variant="link" loading={busy === 'delete'} disabled={busy !== undefined} onClick={() => setConfirmDelete(true)}>
-          Delete
-        </Button>
       </Actions>
       {preferences ? (
         <Preferences disabled={busy === 'delete'}>

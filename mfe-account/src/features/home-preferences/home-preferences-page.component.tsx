@@ -17,7 +17,7 @@ export const HOME_PREFERENCES_PATH = '/user/home-preferences';
 export const BUY_ADDRESSES_URL = `/pricing-options?referrer=${HOME_PREFERENCES_PATH}`;
 
 const Page = styled.div`
-  max-width: 880px;
+  max-width: 1040px;
   margin: 32px auto;
   padding: 0 16px;
   ${media.below('xs')} {

@@ -12,7 +12,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     display: flex;
     justify-content: space-between;
     align-items: center;
@@ -52,10 +52,10 @@ export function HomesSection() {
           const selected = isMyHome(home, myHome);
           return (
             <li key={home.userPropertyId}>
-              <span>
+              <div>
                 {homeAddressLine(home.property)}
                 <HomeBadges home={home} selected={selected} />
-              </span>
+              </div>
               {selected ? null : (
                 <Button variant="secondary" onClick={() => chooseMyHome(home)}>
                   Make this my home
