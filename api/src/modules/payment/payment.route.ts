@@ -4,7 +4,9 @@ import { safeInternalPath } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses, ok } from '../../http/envelope';
 import { addressAllowances } from '../property/property.tables';
-import { remainingAddresses } from '../property/address-allowance.service';
+import { remainingAddresses, userLimits } from '../property/address-allowance.service';
+import { upgradeToPaidResponseSchema } from '../property/property.schema';
+import { upgradeUserPropertyToPaid } from '../property/user-property.service';
 import type { CheckoutProvider } from './checkout-provider';
 import {
   agentPaymentState,
@@ -20,6 +22,7 @@ import {
   type Product,
 } from './order.service';
 import {
+  addressUpgradeBodySchema,
   agentPaymentStateResponseSchema,
   checkoutBodySchema,
   checkoutResponseSchema,
@@ -145,5 +148,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/agent-payment-state',
     { preHandler: app.authenticate, schema: { tags, summary: 'Agent payment state (Pro subscription)', response: { 200: agentPaymentStateResponseSchema, ...failureResponses(401) } } },
     async (request) => ok(await agentPaymentState(db, request.sessionUser!.userId)),
+  );
+
+  // The payment context's name for a home's upgrade to paid (estimator-property-agent.md §7, Payment):
+  // the same rule as POST /property/user-properties/{id}/upgrade-to-paid.
+  app.post(
+    '/address-upgrade-to-paid',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Upgrade a home to paid with one address (403 OUT_OF_ADDRESSES when none is left)', body: addressUpgradeBodySchema, response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const userId = request.sessionUser!.userId;
+      const { home, upgraded } = await upgradeUserPropertyToPaid(db, userId, request.body.userPropertyId);
+      return ok({ home, upgraded, limits: await userLimits(db, userId) });
+    },
   );
 };

@@ -63,6 +63,20 @@ describe('user property tiers, unclaim and preferences', () => {
     expect((await getAs(t.app, HOMES, token)).json().message.properties[0].tier).toBe('free');
   });
 
+  it('upgrades through the payment context too (address upgrade to paid {userPropertyId}), with the same rule', async () => {
+    const token = await signUpAndGetToken(t.app);
+    const stranger = await signUpAndGetToken(t.app, { email: 'stranger@example.com' });
+    const id = await addHome(token);
+    const URL = '/api/v1/payment/address-upgrade-to-paid';
+    expect((await postJson(t.app, URL, { userPropertyId: id }, stranger)).statusCode).toBe(404);
+    expect((await postJson(t.app, URL, { userPropertyId: '7' }, token)).json().errors[0]).toMatchObject({ code: 'VALIDATION', args: { field: 'userPropertyId' } });
+    expect((await postJson(t.app, URL, {}, token)).statusCode).toBe(400);
+    const paid = await postJson(t.app, URL, { userPropertyId: id }, token);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().message).toMatchObject({ upgraded: true, home: { tier: 'paid' }, limits: { addressRemainingCount: FREE_ADDRESS_ALLOWANCE - 2 } });
+    expect((await postJson(t.app, `${HOMES}/${id}/upgrade-to-paid`, undefined, token)).json().message.upgraded).toBe(false);
+  });
+
   it('two upgrades of one home at once use one address', async () => {
     const token = await signUpAndGetToken(t.app);
     const id = await addHome(token);
@@ -72,7 +86,7 @@ describe('user property tiers, unclaim and preferences', () => {
     expect(await remaining(token)).toBe(FREE_ADDRESS_ALLOWANCE - 2);
   });
 
-  it('unclaims a claimed home so that another user may claim it; unclaiming twice is harmless', async () => {
+  it('unclaims a claimed home; unclaiming twice is harmless', async () => {
     const token = await signUpAndGetToken(t.app);
     const id = await addHome(token);
     // Claimed directly in the table: the claim flow has its own tests; this one is about unclaim.
