@@ -1,4 +1,4 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, dispatchAddressLimit, recordAnalyticsEvent, removeCookie, selectHome } from '@homeworth/shared-lib';
 import { CLAIM_ERROR_CODES, ONBOARDING_FLOW_COOKIE } from '@homeworth/shared-lib/domain';
 import { addUserHome, fetchUserLimits, type UserHome, type UserLimits } from '../user-homes/user-homes.api';
@@ -21,6 +21,8 @@ function* loadStatus(action: ReturnType<typeof claimStatusRequested>) {
     yield put(claimStatusFailed(error instanceof Error ? error.message : 'The home could not be checked.'));
   }
 }
+
+// Analytics are spawned: the flow never waits for them (they never throw either).
 
 function errorOf(error: unknown): { code: string; message: string } {
   if (error instanceof ApiError) return { code: String(error.code), message: error.message };
@@ -50,7 +52,7 @@ function* submitClaim(action: ReturnType<typeof claimSubmitted>) {
     const { home }: { home: UserHome } = yield call(claimUserHome, userPropertyId, { bedrooms, attestOwner: true });
     yield call(selectHome, myHomeOf(home), home.property.kukunId);
     yield call(removeCookie, ONBOARDING_FLOW_COOKIE);
-    yield call(recordAnalyticsEvent, { category: 'onboarding', step: 'claimed' });
+    yield spawn(recordAnalyticsEvent, { category: 'onboarding', step: 'claimed' });
     yield put(claimSucceeded(home));
     yield put(homesRequested());
   } catch (error) {
@@ -62,9 +64,9 @@ function* submitClaim(action: ReturnType<typeof claimSubmitted>) {
     }
     if (failure.code === CLAIM_ERROR_CODES.alreadyClaimed) {
       yield call(removeCookie, ONBOARDING_FLOW_COOKIE);
-      yield call(recordAnalyticsEvent, { category: 'onboarding', step: 'already-claimed' });
+      yield spawn(recordAnalyticsEvent, { category: 'onboarding', step: 'already-claimed' });
     }
-    if (failure.code === CLAIM_ERROR_CODES.claimLimitReached) yield call(recordAnalyticsEvent, { category: 'onboarding', step: 'limit-reached' });
+    if (failure.code === CLAIM_ERROR_CODES.claimLimitReached) yield spawn(recordAnalyticsEvent, { category: 'onboarding', step: 'limit-reached' });
     yield put(claimFailed(failure));
   }
 }
