@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
 import { dollars, estimator, signUpThroughApi } from './estimator-walk';
@@ -12,6 +13,13 @@ async function next(page: Page, name = 'Next'): Promise<void> {
 async function expectQuestion(page: Page, path: string, question: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(estimator(page).getByRole('heading', { level: 1, name: question })).toBeVisible();
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${page.url()}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function select(page: Page, ...names: string[]): Promise<void> {
@@ -36,6 +44,7 @@ test.describe('estimator: several projects together', () => {
     await signUpThroughApi(page);
     await page.goto('/home-renovation-costs');
     await select(page, 'Kitchen', 'Deck');
+    await expectAccessible(page);
     await estimator(page).getByRole('button', { name: 'Estimate 2 projects together' }).click();
 
     await expectQuestion(page, '/multiproject/property-address', 'Where is the home?');
@@ -43,6 +52,7 @@ test.describe('estimator: several projects together', () => {
     await estimator(page).getByLabel('State').selectOption('TX');
     await next(page);
     await expectQuestion(page, '/multiproject/down-to-studs', 'Are you taking the rooms down to the studs?');
+    await expectAccessible(page);
     await estimator(page).getByRole('radio', { name: /^Yes, down to the studs/ }).check();
     await next(page);
     await expectQuestion(page, '/multiproject/project-type/1', 'What kind of project is it?');
@@ -81,6 +91,7 @@ test.describe('estimator: several projects together', () => {
     await expect(estimator(page).getByTestId('multiproject-range')).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
     await expect(estimator(page).getByTestId('multiproject-roi')).toHaveText(/\$/);
     await expect(estimator(page).getByText('Texas', { exact: false }).first()).toBeVisible();
+    await expectAccessible(page);
 
     // The finish level re-prices every project and keeps the answers.
     await estimator(page).getByRole('radio', { name: /^Upscale/ }).check();
@@ -113,6 +124,7 @@ test.describe('estimator: several projects together', () => {
     await expect(ranking.locator('tbody tr').first()).toContainText('Garage Door Replacement');
     await expect(ranking.locator('tbody tr').first()).toContainText('Best payback');
     await expect(estimator(page).getByRole('heading', { name: 'Value added at sale vs cost' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('selection stops at 5 projects for a regular account, with a message', async ({ page }) => {
@@ -146,6 +158,7 @@ test.describe('estimator gating, newer version', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(estimator(page).getByRole('heading', { level: 1, name: 'Sign up to see this estimate' })).toBeVisible();
+    await expectAccessible(page);
 
     // The first project stays open to the guest.
     await page.goto('/Garage-Door-Replacement/estimator-result');

@@ -10,14 +10,15 @@ export const estimator = (page: Page) => area(page, 'mfe-estimator');
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A valid answer for a step: the `variant`-th option (so a table of projects covers several branches), the default number, a state. */
+/** A valid answer for a step: the `variant`-th option of a choice (so a table of projects covers several branches), the default number or selection, a state. */
 export function validAnswer(step: StepDefinition, variant: number, state = 'OH'): StepAnswer {
   const { input } = step;
   switch (input.kind) {
     case 'choice':
       return input.options[variant % input.options.length]!.value;
     case 'multi':
-      return [input.options[variant % input.options.length]!.value];
+      // Every option: a single one may not apply to the room (appliances in a dining room), which the API refuses.
+      return input.defaultValue;
     case 'number':
       return input.defaultValue;
     case 'address':

@@ -1,4 +1,5 @@
-import { estimatorFamilyOf, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, STEP_DEFINITIONS, estimatorFamilyOf, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { ApiError } from '../../http/envelope';
 import { CABINET_REFACE_FACTOR, ELEMENT_WEIGHTS, ROOM_PRICING, WALL_REMOVAL_COST, sizeCategoryOf, type SizeCategory } from './cost-tables';
 import { AC_PRICES, GARAGE_AREA, GARAGE_PER_SQ_FT, GYM_PRICES, HEATING_PRICES, ITEM_PRICING, PITCH_FACTOR, POPCORN, RECESSED, ROOF_PER_SQ_FT } from './unit-prices';
 
@@ -48,6 +49,12 @@ function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope {
     return element === 'cabinets' && answers['room-cabinets'] === 'reface' ? weight * CABINET_REFACE_FACTOR : weight;
   });
   const share = chosen.reduce((a, b) => a + b, 0) / total;
+  // A selection such as "appliances" alone in a dining room prices nothing: say so rather than show $0.
+  if (share === 0) {
+    const roomTypes = STEP_DEFINITIONS['room-types']!;
+    const applicable = roomTypes.input.kind === 'multi' ? roomTypes.input.options.filter((o) => (weights[o.value] ?? 0) > 0).map((o) => o.label) : [];
+    throw new ApiError(400, ERROR_CODES.validation, `${roomTypes.question} Choose at least one item a ${room.noun} has: ${applicable.join(', ')}.`, { field: 'answers.room-types', step: 'room-types' });
+  }
   return {
     base: fullRenovation(roomSize) * share,
     fixedDemolition: 0,
