@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { area, signUpThroughUi, uniqueEmail } from './helpers';
+import { signOut } from './accounts-helpers';
+import { area, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
 
 const CSRF = { 'X-Requested-With': 'homeworth' };
 
@@ -102,7 +103,17 @@ test('homes & preferences: save, upgrade to paid, make my home, claim and unclai
   await expect(page).toHaveURL(/\/user\/home-preferences$/);
 });
 
-test('a guest is sent to sign in with homes & preferences as the referrer', async ({ page }) => {
+test('a guest is sent to sign in, and comes back to homes & preferences after signing in', async ({ page }) => {
+  const email = uniqueEmail('homes-guest');
+  await signUpThroughUi(page, 'Greer', email);
+  await signOut(page);
   await page.goto('/user/home-preferences');
   await expect(page).toHaveURL(/\/login\?referrer=\/user\/home-preferences$/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/user\/home-preferences$/);
+  const account = area(page, 'mfe-account');
+  await expect(account.getByRole('link', { name: 'Look up a home on your dashboard' })).toHaveAttribute('href', '/dashboard');
 });
