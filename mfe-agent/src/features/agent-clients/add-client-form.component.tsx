@@ -20,8 +20,13 @@ const Form = styled.form`
   }
   .pair {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 0 12px;
+  }
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
   }
   @media (max-width: 420px) {
     .pair {
