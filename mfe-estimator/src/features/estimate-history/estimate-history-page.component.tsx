@@ -58,6 +58,7 @@ const List = styled.ul`
   }
   .actions {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 12px;
   }

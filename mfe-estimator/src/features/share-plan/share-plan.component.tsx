@@ -66,6 +66,10 @@ const Body = styled.div`
     color: ${({ theme }) => theme.colors.success};
     font-weight: 600;
   }
+  .link-section {
+    padding-top: 20px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   .buttons {
     display: flex;
     flex-wrap: wrap;
@@ -152,6 +156,14 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
   const user = session.user;
   const senderName = user ? `${user.userFirstName} ${user.userLastName}`.trim() : undefined;
 
+  // A busy button is disabled and a vanished one is gone: either drops focus to the page, where
+  // Escape and Tab no longer reach the dialog. Put focus back on a control inside it.
+  const restoreFocus = (id: string, always = false) =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (always || !active || active === document.body) document.getElementById(id)?.focus();
+    });
+
   const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const addRow = () => {
     const key = nextKey.current++;
@@ -180,6 +192,7 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
       setError(failureMessage(failure, false));
     } finally {
       setBusy(null);
+      restoreFocus(`${formId}-send`);
     }
   };
 
@@ -199,6 +212,7 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
       setError(failureMessage(failure, true));
     } finally {
       setBusy(null);
+      restoreFocus(`${formId}-pdf`);
     }
   };
 
@@ -208,10 +222,12 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
     setBusy('link');
     try {
       setLink(await shareLinkRequest(planId));
+      restoreFocus(`${formId}-link`, true);
     } catch (failure) {
       setLinkError(failureMessage(failure, false));
     } finally {
       setBusy(null);
+      restoreFocus(`${formId}-get-link`);
     }
   };
 
@@ -236,10 +252,12 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
       await revokeShareLinkRequest(planId);
       setLink(null);
       setLinkStatus('The link is revoked: anyone who opens it now sees that the estimate does not exist.');
+      restoreFocus(`${formId}-get-link`, true);
     } catch (failure) {
       setLinkError(failureMessage(failure, false));
     } finally {
       setBusy(null);
+      restoreFocus(`${formId}-revoke`);
     }
   };
 
@@ -282,7 +300,7 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
                       ))}
                     </select>
                   </div>
-                  <Button type="button" variant="link" className="remove" disabled={rows.length === 1} onClick={() => removeRow(row.key)} aria-label={`Remove email ${index + 1}`}>
+                  <Button type="button" variant="link" className="remove" disabled={rows.length === 1} onClick={() => removeRow(row.key)} aria-label={`Remove recipient ${index + 1}`}>
                     Remove
                   </Button>
                 </li>
@@ -295,11 +313,11 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
             </Button>
           </div>
           <div className="buttons" style={{ marginTop: 16 }}>
-            <Button type="submit" loading={busy === 'send'} disabled={busy !== null && busy !== 'send'}>
+            <Button id={`${formId}-send`} type="submit" loading={busy === 'send'} disabled={busy !== null && busy !== 'send'}>
               Send
             </Button>
             {user ? (
-              <Button type="button" variant="secondary" loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'} onClick={() => void emailMe()}>
+              <Button id={`${formId}-pdf`} type="button" variant="secondary" loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'} onClick={() => void emailMe()}>
                 Email me the PDF
               </Button>
             ) : null}
@@ -312,7 +330,7 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
           ) : null}
         </form>
 
-        <section aria-labelledby={`${formId}-link-title`}>
+        <section className="link-section" aria-labelledby={`${formId}-link-title`}>
           <h3 id={`${formId}-link-title`}>Share a link</h3>
           <p className="hint">Anyone with the link sees this estimate, read-only, without signing in. Revoke it at any time.</p>
           {link ? (
@@ -323,14 +341,14 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
                 <Button type="button" onClick={() => void copyLink()}>
                   Copy link
                 </Button>
-                <Button type="button" variant="secondary" loading={busy === 'link'} onClick={() => void revokeLink()}>
+                <Button id={`${formId}-revoke`} type="button" variant="secondary" loading={busy === 'link'} onClick={() => void revokeLink()}>
                   Revoke link
                 </Button>
               </div>
             </>
           ) : (
             <div className="buttons">
-              <Button type="button" variant="secondary" loading={busy === 'link'} onClick={() => void createLink()}>
+              <Button id={`${formId}-get-link`} type="button" variant="secondary" loading={busy === 'link'} onClick={() => void createLink()}>
                 Get a share link
               </Button>
             </div>

@@ -62,7 +62,7 @@ describe('share modal', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Add another person' }));
     expect(screen.getAllByLabelText('Relationship')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove email 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove recipient 2' }));
     expect(screen.getAllByLabelText('Relationship')).toHaveLength(1);
   });
 
