@@ -201,6 +201,13 @@ describe('sharing a saved plan', () => {
     expect((await getAs(ctx.app, `/api/v1/estimation/shared/${encodeURIComponent(renewed.token)}`)).statusCode).toBe(200);
   });
 
+  it('is published in the OpenAPI document', async () => {
+    const paths = (await getAs(ctx.app, '/api/docs/json')).json().paths;
+    for (const path of ['/api/v1/estimation/plans/{userPropertyPlanId}/share', '/api/v1/estimation/plans/{userPropertyPlanId}/share-link', '/api/v1/estimation/shared/{token}']) {
+      expect(paths).toHaveProperty([path]);
+    }
+  });
+
   it('a link of a deleted plan is not found', async () => {
     const token = await signUpAndGetToken(ctx.app);
     const plan = await savedKitchen(ctx, token);
