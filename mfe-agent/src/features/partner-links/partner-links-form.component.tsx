@@ -27,6 +27,8 @@ const Status = styled.p<{ $error: boolean }>`
  */
 export function PartnerLinksForm() {
   const [links, setLinks] = useState({ financingLink: '', insuranceLink: '' });
+  // The fields stay disabled until the saved links arrive, so a late answer never overwrites typing.
+  const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -34,7 +36,8 @@ export function PartnerLinksForm() {
     let live = true;
     fetchPartnerLinks()
       .then((saved) => live && setLinks({ financingLink: saved.financingLink ?? '', insuranceLink: saved.insuranceLink ?? '' }))
-      .catch((error: unknown) => console.warn('agent links not loaded', error));
+      .catch((error: unknown) => console.warn('agent links not loaded', error))
+      .finally(() => live && setLoaded(true));
     return () => {
       live = false;
     };
@@ -58,14 +61,14 @@ export function PartnerLinksForm() {
     <Form onSubmit={submit} aria-labelledby="partner-links-title">
       <h2 id="partner-links-title">Financing and insurance links</h2>
       <p>Your clients see these under Services; leave a field empty to show the default page instead.</p>
-      <TextField label="Financing link" type="url" placeholder="https://" value={links.financingLink} onChange={(e) => setLinks((l) => ({ ...l, financingLink: e.target.value }))} />
-      <TextField label="Insurance link" type="url" placeholder="https://" value={links.insuranceLink} onChange={(e) => setLinks((l) => ({ ...l, insuranceLink: e.target.value }))} />
+      <TextField label="Financing link" type="url" placeholder="https://" disabled={!loaded} value={links.financingLink} onChange={(e) => setLinks((l) => ({ ...l, financingLink: e.target.value }))} />
+      <TextField label="Insurance link" type="url" placeholder="https://" disabled={!loaded} value={links.insuranceLink} onChange={(e) => setLinks((l) => ({ ...l, insuranceLink: e.target.value }))} />
       {status ? (
         <Status role="status" $error={status.error}>
           {status.text}
         </Status>
       ) : null}
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={saving} disabled={!loaded}>
         Save links
       </Button>
     </Form>
