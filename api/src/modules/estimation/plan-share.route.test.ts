@@ -56,6 +56,8 @@ describe('sharing a saved plan', () => {
           { email: '   ', sharedType: 2 },
           { email: '', sharedType: 3 },
           { email: 'builder@example.com', sharedType: 3, templateName: SHARE_TEMPLATE_NAME },
+          // The same address again (another case) gets no second mail.
+          { email: 'BOB@example.com', sharedType: 2 },
         ],
       },
       token,
@@ -110,6 +112,7 @@ describe('sharing a saved plan', () => {
       { shareList: [{ email: '', sharedType: 1 }] },
       { shareList: recipients(11) },
       { shareList: 'ok@example.com' },
+      { senderName: 'Jane\r\nBcc: everyone@example.com', shareList: [{ email: 'ok@example.com', sharedType: 1 }] },
       {},
     ];
     for (const body of bodies) {

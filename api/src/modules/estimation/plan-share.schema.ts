@@ -38,9 +38,12 @@ const shareListSchema = z.preprocess(
 );
 
 /** POST /plans/:userPropertyPlanId/share body. */
+// Both go into email subjects and bodies: one line of printable text.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
 export const shareBodySchema = z.object({
-  address: z.string().trim().max(200).optional(),
-  senderName: z.string().trim().min(1).max(80).optional(),
+  address: z.string().trim().max(200).regex(NO_CONTROL_CHARACTERS, 'The address must be one line of text.').optional(),
+  senderName: z.string().trim().min(1).max(80).regex(NO_CONTROL_CHARACTERS, 'Your name must be one line of text.').optional(),
   shareList: shareListSchema,
 });
 

@@ -131,7 +131,7 @@ async function reserveShares(db: Database, userId: number, planId: number, entri
     if (used + entries.length > SHARE_REPORT_LIMIT) throw limitError(used, entries.length);
     const rows = await t
       .insert(estimatorPlanShares)
-      .values(entries.map((e) => ({ userId, planId, email: e.email.toLowerCase(), sharedType: e.sharedType, templateName: e.templateName ?? SHARE_TEMPLATE_NAME, pdfAttached })))
+      .values(entries.map((e) => ({ userId, planId, email: e.email, sharedType: e.sharedType, templateName: e.templateName ?? SHARE_TEMPLATE_NAME, pdfAttached })))
       .returning({ id: estimatorPlanShares.id });
     return rows.map((r) => r.id);
   });
@@ -184,6 +184,11 @@ export async function sharePlan(
   log: { error: (details: object, message: string) => void },
 ): Promise<ShareResult> {
   const { db, mailer } = context;
+  // One mail per address, however often it was typed (emails compare without case).
+  const seen = new Set<string>();
+  const shareList = request.shareList
+    .map((entry) => ({ ...entry, email: entry.email.toLowerCase() }))
+    .filter((entry) => !seen.has(entry.email) && seen.add(entry.email));
   const plan = await getPlan(db, user.userId, planId);
   const ownerName = `${user.userFirstName} ${user.userLastName}`.trim();
   const senderName = request.senderName ?? ownerName;
@@ -198,12 +203,12 @@ export async function sharePlan(
     attachments = [{ filename: estimatorReportFileName(ownerName, at), content, contentType: 'application/pdf' }];
   }
 
-  const ids = await reserveShares(db, user.userId, planId, request.shareList, pdfAttached);
+  const ids = await reserveShares(db, user.userId, planId, shareList, pdfAttached);
   let sent = 0;
   try {
-    for (const entry of request.shareList) {
+    for (const entry of shareList) {
       const mail = shareMail(entry, { plan, senderName, address: request.address, range: estimate.range, url: link.url, pdfAttached });
-      await mailer.send({ to: entry.email.toLowerCase(), ...mail, attachments });
+      await mailer.send({ to: entry.email, ...mail, attachments });
       sent += 1;
     }
   } catch (error) {
