@@ -36,7 +36,7 @@ export function PartnerLinksForm() {
     let live = true;
     fetchPartnerLinks()
       .then((saved) => live && setLinks({ financingLink: saved.financingLink ?? '', insuranceLink: saved.insuranceLink ?? '' }))
-      .catch((error: unknown) => console.warn('agent links not loaded', error))
+      .catch((error: unknown) => live && console.warn('agent links not loaded', error))
       .finally(() => live && setLoaded(true));
     return () => {
       live = false;

@@ -17,7 +17,7 @@ export function useAgentLinks(session: Session): AgentLinks | null {
     let live = true;
     apiRequest<AgentLinks>({ method: 'GET', url: '/v1/agent/associated-agent' })
       .then((answer) => live && setLinks(answer))
-      .catch((error: unknown) => console.warn('associated agent not loaded', error));
+      .catch((error: unknown) => live && console.warn('associated agent not loaded', error));
     return () => {
       live = false;
     };
