@@ -9,6 +9,7 @@ import {
   formatDollars,
   sharedEstimatePath,
   type AddressAnswer,
+  type EstimateResult,
   type EstimatorPlan,
   type SessionUser,
   type ShareEntry,
@@ -141,23 +142,24 @@ interface ShareMailInput {
   plan: EstimatorPlan;
   senderName: string;
   address: string | undefined;
-  range: { low: number; high: number };
+  /** The plan priced again, as the link and the PDF show it. */
+  estimate: EstimateResult;
   url: string;
   pdfAttached: boolean;
 }
 
 /** The ShareEstimatorHistory email: who shares, which project, total, range, ROI and the link. */
 export function shareMail(entry: ShareEntry, input: ShareMailInput): { subject: string; text: string; html: string } {
-  const { plan, senderName, address, range, url, pdfAttached } = input;
+  const { plan, senderName, address, estimate, url, pdfAttached } = input;
   const project = plan.projectNameToDisplay;
-  const figures = plan.userPropertyProject;
   const where = address ? ` at ${address}` : '';
   const roi =
-    figures.roi === null
+    estimate.roi.roi === null
       ? 'Return on investment: no national resale figure exists for this project.'
-      : `Return on investment at sale: ${formatDollars(figures.roi)}.`;
+      : `Return on investment at sale: ${formatDollars(estimate.roi.roi)}.`;
+  const { low, high } = estimate.range;
   const lines = [
-    `Estimated cost: ${formatDollars(figures.totalEstimatedProjectCost)} (likely range ${formatDollars(range.low)} – ${formatDollars(range.high)}), ${plan.finishLevel} finish.`,
+    `Estimated cost: ${formatDollars(estimate.totalEstimatedProjectCost)} (likely range ${formatDollars(low)} – ${formatDollars(high)}), ${plan.finishLevel} finish.`,
     roi,
     pdfAttached ? 'The full PDF report is attached.' : 'Open the link to see the breakdown and the return on investment.',
   ];
@@ -207,7 +209,7 @@ export async function sharePlan(
   let sent = 0;
   try {
     for (const entry of shareList) {
-      const mail = shareMail(entry, { plan, senderName, address: request.address, range: estimate.range, url: link.url, pdfAttached });
+      const mail = shareMail(entry, { plan, senderName, address: request.address, estimate, url: link.url, pdfAttached });
       await mailer.send({ to: entry.email, ...mail, attachments });
       sent += 1;
     }
