@@ -69,6 +69,12 @@ test.describe('agent contacts', () => {
     await expect(financing).toHaveAttribute('href', FINANCING);
     await expect(financing).toHaveAttribute('target', '_blank');
     await expect(nav.getByRole('link', { name: /Insurance/ })).toHaveCount(0);
+
+    // Signed in, blog links carry the signed access token as actk (shell-and-account.md §2).
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Homeworth blog/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/blog\.homeworth\.com\/blog\?actk=[\w-]+\.[\w-]+$/,
+    );
   });
 
   test('a guest is asked to sign in and a homeowner is told Contacts is for agents', async ({ page }) => {
