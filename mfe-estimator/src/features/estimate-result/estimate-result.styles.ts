@@ -6,6 +6,8 @@ export const ResultPage = styled.section`
   margin: 0 auto;
   padding: 40px 24px 72px;
   display: grid;
+  /* minmax(0, 1fr): a wide table scrolls inside its panel instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   h1 {
     margin: 0;
@@ -150,7 +152,7 @@ export const Layout = styled.div`
   gap: 24px;
   align-items: start;
   ${media.below('sm')} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -65,6 +65,11 @@ const PaybackTable = styled.table`
   }
 `;
 
+// A narrow phone scrolls the table, never the page.
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
 const ProjectHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -191,29 +196,31 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep }: C
       <Layout>
         <Panel as="section" aria-labelledby={ids.payback}>
           <h2 id={ids.payback}>{mode === 'sell' ? 'Which projects pay back best at sale' : 'Cost and value added by project'}</h2>
-          <PaybackTable aria-labelledby={ids.payback}>
-            <thead>
-              <tr>
-                <th scope="col">Project</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Value added at sale</th>
-                <th scope="col">Recouped</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.payback.map((p) => (
-                <tr key={p.project}>
-                  <th scope="row">
-                    {p.projectName}
-                    {mode === 'sell' && p === best && p.payback !== null ? <span className="best">Best payback</span> : null}
-                  </th>
-                  <td>{formatDollars(p.cost)}</td>
-                  <td>{p.resaleValueAdded === null ? '—' : formatDollars(p.resaleValueAdded)}</td>
-                  <td>{percent(p.payback)}</td>
+          <TableScroll>
+            <PaybackTable aria-labelledby={ids.payback}>
+              <thead>
+                <tr>
+                  <th scope="col">Project</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Value added at sale</th>
+                  <th scope="col">Recouped</th>
                 </tr>
-              ))}
-            </tbody>
-          </PaybackTable>
+              </thead>
+              <tbody>
+                {result.payback.map((p) => (
+                  <tr key={p.project}>
+                    <th scope="row">
+                      {p.projectName}
+                      {mode === 'sell' && p === best && p.payback !== null ? <span className="best">Best payback</span> : null}
+                    </th>
+                    <td>{formatDollars(p.cost)}</td>
+                    <td>{p.resaleValueAdded === null ? '—' : formatDollars(p.resaleValueAdded)}</td>
+                    <td>{percent(p.payback)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </PaybackTable>
+          </TableScroll>
           {mode === 'sell' ? (
             <p className="note">
               Before listing, projects that recoup most of their cost are the safest spend; those that recoup little are usually better left to the buyer.
