@@ -60,4 +60,15 @@ describe('session library', () => {
     expect(readKukunId()).toBe(987);
     expect(heard).toHaveBeenCalledWith({ home });
   });
+
+  it('tells session subscribers about a newly selected home, and stops after unsubscribing', () => {
+    const listener = jest.fn();
+    const unsubscribe = subscribeSession(listener);
+    const home = { propertyId: 7, address: '2 Elm St', city: 'Austin', state: 'TX', zipCode: '78702' };
+    selectHome(home, 55);
+    unsubscribe();
+    selectHome(null);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ myHome: home }));
+  });
 });

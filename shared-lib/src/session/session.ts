@@ -4,7 +4,7 @@ import type { Role, RoleId } from '../domain/roles';
 import type { SessionUser } from '../domain/session-user';
 import { readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { readMyHome, writeMyHome, type MyHome } from './my-home';
-import { dispatchPropertySelected } from '../events/event-bus';
+import { dispatchPropertySelected, subscribePropertySelected } from '../events/event-bus';
 import { selectFirstValidHome, type UserPropertyEntry } from './first-valid-home';
 
 /**
@@ -172,7 +172,13 @@ export async function refreshSession(): Promise<Session> {
 
 /** Calls `listener` with the new session after every change, from any app or shared-lib copy. */
 export function subscribeSession(listener: (session: Session) => void): Unsubscribe {
-  return subscribeSessionChanged(() => listener(getSession()));
+  // The selected home is part of the session, and selecting one announces only hw:property-selected.
+  const offSession = subscribeSessionChanged(() => listener(getSession()));
+  const offHome = subscribePropertySelected(() => listener(getSession()));
+  return () => {
+    offSession();
+    offHome();
+  };
 }
 
 /** Selects a home (`my_home` and `kukun_id` cookies) and announces it. */
