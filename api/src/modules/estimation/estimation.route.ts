@@ -17,7 +17,7 @@ import {
 } from './estimation.schema';
 import { estimateProject } from './estimation.service';
 import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount, optionalSessionUser } from './estimator-gating.service';
-import { deletePlan, getPlan, listPlans, savePlan } from './estimator-plan.service';
+import { deletePlan, getPlan, listPlans, saveCombinedPlans, savePlan } from './estimator-plan.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
 import { hasPdfUnlock } from '../payment/order.service';
 
@@ -99,6 +99,26 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const { project, finishLevel, answers } = request.body;
       const plan = await savePlan(db, request.sessionUser!.userId, { project, finishLevel, answers: answers as EstimatorAnswers });
       return reply.status(201).send(ok(plan));
+    },
+  );
+
+  app.post(
+    '/plans/multiproject',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Save every project of a combined estimate as a plan (all or none; priced again on the server)',
+        body: multiprojectBodySchema,
+        response: { 201: planListResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { finishLevel, projects } = request.body;
+      const user = request.sessionUser!;
+      await checkSelectionLimit(db, user, projects.length);
+      const plans = await saveCombinedPlans(db, user.userId, projects.map((p) => ({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers })));
+      return reply.status(201).send(ok(plans));
     },
   );
 

@@ -142,4 +142,18 @@ describe('estimator gating and plan limits (estimator-property-agent.md §4, §9
       args: { field: 'answers.room-types' },
     });
   });
+  it('saving a combined estimate keeps each project as a plan, all or none under the plan limit', async () => {
+    const token = await signUpAndGetToken(t.app);
+    const projects = ['Kitchen-Renovation-Cost', 'Installing-Deck'].map((p) => ({ project: p, answers: body(p).answers }));
+    const saved = await postJson(t.app, '/api/v1/estimation/plans/multiproject', { finishLevel: 'basic', projects }, token);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().message.map((p: { projectNameAsKey: string[] }) => p.projectNameAsKey[0])).toEqual(['Kitchen-Renovation-Cost', 'Installing-Deck']);
+
+    await addPlans(await userIdOf(), 12);
+    const over = await postJson(t.app, '/api/v1/estimation/plans/multiproject', { projects }, token);
+    expect(over.statusCode).toBe(403);
+    expect(over.json().errors[0].code).toBe('PLAN_LIMIT');
+    expect(await t.db.select().from(estimatorPlans)).toHaveLength(14);
+    expect((await postJson(t.app, '/api/v1/estimation/plans/multiproject', { projects })).statusCode).toBe(401);
+  });
 });

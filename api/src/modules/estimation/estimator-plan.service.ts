@@ -51,6 +51,32 @@ export async function savePlan(db: Database, userId: number, request: EstimateRe
   return toPlan(row!);
 }
 
+/**
+ * Saves each project of a combined (multiproject or sell-prep) estimate as one of the user's
+ * plans, all or none: 403 PLAN_LIMIT when they would not all fit under maxProjects.
+ */
+export async function saveCombinedPlans(db: Database, userId: number, requests: readonly EstimateRequest[]): Promise<EstimatorPlan[]> {
+  const estimates = requests.map((request) => ({ request, estimate: estimateProject(request) }));
+  await checkPlanLimit(db, userId, requests.length);
+  const rows = await db
+    .insert(estimatorPlans)
+    .values(
+      estimates.map(({ request, estimate }) => ({
+        userId,
+        projectSlug: estimate.project,
+        projectName: estimate.projectName,
+        finishLevel: estimate.finishLevel,
+        answers: request.answers,
+        totalEstimatedProjectCost: estimate.totalEstimatedProjectCost,
+        roi: estimate.roi.roi,
+        totalEquityBuild: estimate.roi.totalEquityBuild,
+        currentHomeValue: estimate.roi.currentHomeValue,
+      })),
+    )
+    .returning();
+  return rows.map(toPlan);
+}
+
 /** The user's plans, newest first. */
 export async function listPlans(db: Database, userId: number): Promise<EstimatorPlan[]> {
   const rows = await db.select().from(estimatorPlans).where(eq(estimatorPlans.userId, userId)).orderBy(desc(estimatorPlans.createdAt), desc(estimatorPlans.id));
