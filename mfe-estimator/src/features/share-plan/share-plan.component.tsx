@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, MESSAGES, Modal, useSession } from '@homeworth/shared-lib';
 import {
@@ -158,11 +158,20 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
 
   // A busy button is disabled and a vanished one is gone: either drops focus to the page, where
   // Escape and Tab no longer reach the dialog. Put focus back on a control inside it.
-  const restoreFocus = (id: string, always = false) =>
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (always || !active || active === document.body) document.getElementById(id)?.focus();
-    });
+  // Done in a layout effect, in the same commit that re-enables the buttons, so no key press can
+  // land on the page in between.
+  const focusAfter = useRef<{ id: string; always: boolean } | null>(null);
+  const restoreFocus = (id: string, always = false) => {
+    if (!focusAfter.current || always) focusAfter.current = { id, always };
+  };
+  useLayoutEffect(() => {
+    const target = focusAfter.current;
+    if (busy !== null || !target) return;
+    focusAfter.current = null;
+    const active = document.activeElement;
+    const element = document.getElementById(target.id);
+    if (element && (target.always || !active || active === document.body)) element.focus();
+  }, [busy, link]);
 
   const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const addRow = () => {
