@@ -125,6 +125,14 @@ test.describe('estimator: several projects together', () => {
     await expect(ranking.locator('tbody tr').first()).toContainText('Best payback');
     await expect(estimator(page).getByRole('heading', { name: 'Value added at sale vs cost' })).toBeVisible();
     await expectAccessible(page);
+
+    // Saving keeps each project as a plan in the estimate history.
+    await estimator(page).getByRole('button', { name: 'Save these estimates' }).click();
+    await expect(estimator(page).getByText('Each project is saved to')).toBeVisible();
+    await estimator(page).getByRole('link', { name: 'your estimates' }).click();
+    await expect(page).toHaveURL(/\/estimate-history$/);
+    await expect(estimator(page).getByText('Garage Door Replacement').first()).toBeVisible();
+    await expect(estimator(page).getByText('Interior Painting').first()).toBeVisible();
   });
 
   test('selection stops at 5 projects for a regular account, with a message', async ({ page }) => {

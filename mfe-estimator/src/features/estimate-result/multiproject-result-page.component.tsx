@@ -10,6 +10,7 @@ import {
   multiprojectFlow,
   multiprojectStepDefinition,
   multiprojectStepPath,
+  type MultiprojectEstimateRequest,
   type MultiprojectEstimateResult,
   type MultiprojectMode,
   type FinishLevel,
@@ -18,6 +19,7 @@ import { multiprojectFinishLevelChanged } from '../../estimate-answers/multiproj
 import { useMultiproject } from '../../estimate-answers/use-multiproject';
 import { OptionCards } from '../../ui/option-cards.component';
 import { GuestGateNotice } from './guest-gate-notice.component';
+import { SaveCombinedPlans } from '../save-plan/save-plan.component';
 import { CostBreakdown } from './cost-breakdown.component';
 import { multiprojectEstimateRequested, type MultiprojectResultState } from './multiproject-result.slice';
 import { Hero, Layout, Notes, Panel, ResultPage, RoiFigure } from './estimate-result.styles';
@@ -137,6 +139,7 @@ export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
           finishLevel={state.finishLevel}
           onFinishLevel={(level) => dispatch(multiprojectFinishLevelChanged(level))}
           firstStep={multiprojectStepPath(mode, state.answers, multiprojectFlow(state.answers)[0]!)}
+          saveRequest={multiprojectEstimateRequest(state.answers, state.finishLevel)}
         />
       ) : (
         <p role="status">Calculating your estimate…</p>
@@ -154,9 +157,11 @@ interface CombinedViewProps {
   finishLevel: FinishLevel;
   onFinishLevel: (level: FinishLevel) => void;
   firstStep: string;
+  /** What "Save these estimates" sends: the answers of every project at this finish level. */
+  saveRequest: MultiprojectEstimateRequest;
 }
 
-function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep }: CombinedViewProps) {
+function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, saveRequest }: CombinedViewProps) {
   const ids = { finish: useId(), roi: useId(), payback: useId(), projects: useId() };
   const first = result.projects[0]!;
   const best = result.payback[0];
@@ -176,6 +181,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep }: C
         </p>
         <p className="quantity">{result.projects.map((p) => p.projectName).join(', ')}</p>
       </Hero>
+      <SaveCombinedPlans request={saveRequest} />
 
       <Panel as="section" aria-labelledby={ids.finish}>
         <h2 id={ids.finish}>Finish level</h2>

@@ -2,8 +2,9 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { ESTIMATOR_PLAN_ID_KEY, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
-import { savePlanRequest } from './save-plan.api';
-import { savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
+import { multiprojectFinishLevelChanged } from '../../estimate-answers/multiproject-answers.slice';
+import { saveCombinedRequest, savePlanRequest } from './save-plan.api';
+import { saveCombinedRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
 
 function rememberPlan(planId: number): void {
   try {
@@ -23,10 +24,20 @@ function* save(action: ReturnType<typeof savePlanRequested>) {
   }
 }
 
+function* saveCombined(action: ReturnType<typeof saveCombinedRequested>) {
+  try {
+    const plans: EstimatorPlan[] = yield call(saveCombinedRequest, action.payload);
+    yield put(savePlanSucceeded(plans[0]!.userPropertyPlanId));
+  } catch (error) {
+    yield put(savePlanFailed(error instanceof ApiError ? { message: error.message, code: error.code === undefined ? null : String(error.code) } : MESSAGES.genericError));
+  }
+}
+
 /** Saves the estimate as a plan; a new finish level makes it a different, unsaved estimate. */
 export function* savePlanSaga() {
   yield takeLatest(savePlanRequested.type, save);
-  yield takeLatest(finishLevelChanged.type, function* reset() {
+  yield takeLatest(saveCombinedRequested.type, saveCombined);
+  yield takeLatest([finishLevelChanged.type, multiprojectFinishLevelChanged.type], function* reset() {
     yield put(savePlanReset());
   });
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EstimateRequest } from '@homeworth/shared-lib/domain';
+import type { EstimateRequest, MultiprojectEstimateRequest } from '@homeworth/shared-lib/domain';
 
 /** Saving the estimate on the result page. */
 export interface SavePlanState {
@@ -21,6 +21,12 @@ export const savePlanSlice = createSlice({
       state.error = null;
       state.errorCode = null;
     },
+    /** Save every project of a combined estimate as a plan. */
+    saveCombinedRequested: (state, _action: PayloadAction<MultiprojectEstimateRequest>) => {
+      state.saving = true;
+      state.error = null;
+      state.errorCode = null;
+    },
     savePlanSucceeded: (state, action: PayloadAction<number>) => {
       state.saving = false;
       state.savedPlanId = action.payload;
@@ -35,4 +41,4 @@ export const savePlanSlice = createSlice({
   },
 });
 
-export const { savePlanRequested, savePlanSucceeded, savePlanFailed, savePlanReset } = savePlanSlice.actions;
+export const { savePlanRequested, saveCombinedRequested, savePlanSucceeded, savePlanFailed, savePlanReset } = savePlanSlice.actions;
