@@ -36,6 +36,16 @@ describe('home report', () => {
     expect(report.condition.components).toHaveLength(HOME_COMPONENTS.length);
   });
 
+  it('answers the score check with the same score and value as the report, and 404 for an unknown home', async () => {
+    const id = await identify();
+    const report = (await getAs(t.app, `/api/v1/property/properties/${id}/report`)).json().message;
+    const score = await getAs(t.app, `/api/v1/property/properties/${id}/score`);
+    expect(score.statusCode).toBe(200);
+    expect(score.json().message).toEqual({ kukunId: id, conditionScore: report.summary.propertyScore, propertyValue: report.summary.currentValue });
+    expect((await getAs(t.app, '/api/v1/property/properties/999999/score')).statusCode).toBe(404);
+    expect((await getAs(t.app, '/api/v1/property/properties/abc/score')).statusCode).toBe(400);
+  });
+
   it('links each component dragging the score down to an estimator project', async () => {
     const report = (await getAs(t.app, `/api/v1/property/properties/${await identify()}/report`)).json().message;
     const slugs = new Set(ESTIMATOR_PROJECTS.map((p) => p.slug));

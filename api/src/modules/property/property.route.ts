@@ -16,6 +16,7 @@ import {
   kukunIdParamsSchema,
   kukunIdResponseSchema,
   reportResponseSchema,
+  scoreResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
   upgradeToPaidResponseSchema,
@@ -90,6 +91,22 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     '/properties/:kukunId/report',
     { schema: { tags, summary: 'The home report: value, forecast, condition, permits, comparables, neighbourhood', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
     async (request) => ok(buildReport(provider, await propertyOr404(request.params.kukunId))),
+  );
+
+  app.get(
+    '/properties/:kukunId/score',
+    {
+      schema: {
+        tags,
+        summary: "A home's condition score and value (the spec's property-score and property-value calls; the sign-in score check reads it)",
+        params: kukunIdParamsSchema,
+        response: { 200: scoreResponseSchema, ...failureResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { summary } = buildReport(provider, await propertyOr404(request.params.kukunId));
+      return ok({ kukunId: request.params.kukunId, conditionScore: summary.propertyScore, propertyValue: summary.currentValue });
+    },
   );
 
   app.get(

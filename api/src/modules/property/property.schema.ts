@@ -46,6 +46,9 @@ export const kukunIdParamsSchema = z.object({ kukunId: z.coerce.number().int().p
 export const userPropertyParamsSchema = z.object({ userPropertyId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The report is large and built by one service; its shape is documented by the TypeScript type HomeReport. */
+/** GET /properties/:kukunId/score: the condition score (0-100) and the current value in dollars. */
+export const scoreResponseSchema = successSchema(z.object({ kukunId: z.number().int().positive(), conditionScore: z.number(), propertyValue: z.number() }));
+
 export const reportResponseSchema = successSchema(z.record(z.string(), z.unknown()).meta({ description: 'HomeReport' }));
 
 export const userLimitsResponseSchema = successSchema(
