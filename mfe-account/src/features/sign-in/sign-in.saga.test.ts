@@ -1,18 +1,21 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import { MESSAGES, ROLE_IDS, navigateTo } from '@homeworth/shared-lib';
+import { MESSAGES, ROLE_IDS, navigateTo, selectHome } from '@homeworth/shared-lib';
 import { mockSignIn } from '@homeworth/shared-lib/mock';
 import * as blogApi from './blog-access.api';
 import * as oneTapApi from './google-one-tap.api';
+import * as signInApi from './sign-in.api';
 import { signInSaga } from './sign-in.saga';
 import { googleCredentialReceived } from './sign-in.slice';
 
 jest.mock('./google-one-tap.api');
 jest.mock('./blog-access.api');
+jest.mock('./sign-in.api');
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), navigateTo: jest.fn() }));
 
 const externalLogin = jest.mocked(oneTapApi.externalLogin);
 const blogAccessTokenFor = jest.mocked(blogApi.blogAccessTokenFor);
 const navigate = jest.mocked(navigateTo);
+const propertyScoreCheck = jest.mocked(signInApi.propertyScoreCheck);
 
 function start() {
   const channel = stdChannel();
@@ -64,5 +67,47 @@ describe('sign-in saga: Google one-tap credential', () => {
     await flush();
     expect(saga.dispatched).toContainEqual(expect.objectContaining({ payload: MESSAGES.googleSignInFailed }));
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in saga: redirect rule 7, the property-score check', () => {
+  const HOME = { propertyId: 4242, userPropertyId: 9, address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', claimed: true };
+
+  beforeEach(() => {
+    externalLogin.mockReset().mockImplementation(async () => {
+      mockSignIn({ roleId: ROLE_IDS.homeowner });
+      return { claimedProperties: 1 };
+    });
+    blogAccessTokenFor.mockReset().mockResolvedValue(null);
+    propertyScoreCheck.mockReset();
+    navigate.mockReset();
+    selectHome(HOME, HOME.propertyId);
+  });
+  afterEach(() => selectHome(null));
+
+  it("checks the home's score and goes to the dashboard when the check fails", async () => {
+    propertyScoreCheck.mockResolvedValue(false);
+    start().put(googleCredentialReceived({ credential: 'id-token', referrer: '/faq' }));
+    await flush();
+    expect(propertyScoreCheck).toHaveBeenCalledWith(4242);
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('goes on by rule 8 (back to the referrer) when the check passes', async () => {
+    propertyScoreCheck.mockResolvedValue(true);
+    start().put(googleCredentialReceived({ credential: 'id-token', referrer: '/faq' }));
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/faq');
+  });
+
+  it('runs no check for a user without claimed properties', async () => {
+    externalLogin.mockImplementation(async () => {
+      mockSignIn({ roleId: ROLE_IDS.homeowner });
+      return { claimedProperties: 0 };
+    });
+    start().put(googleCredentialReceived({ credential: 'id-token', referrer: '/faq' }));
+    await flush();
+    expect(propertyScoreCheck).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/faq');
   });
 });

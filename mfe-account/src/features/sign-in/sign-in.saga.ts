@@ -3,7 +3,7 @@ import { ApiError, ERROR_CODES, MESSAGES, getSession, loginWithDetails, logout, 
 import { BLOG_ORIGIN, PAYMENT_ROLE_KEY, redirectAfterLogin, type Role } from '@homeworth/shared-lib/domain';
 import { blogAccessTokenFor } from './blog-access.api';
 import { externalLogin } from './google-one-tap.api';
-import { fetchProfessional } from './sign-in.api';
+import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
 import { googleCredentialReceived, signInFailed, signInRequested, signInSucceeded } from './sign-in.slice';
 
 class ProfessionalMissing extends Error {}
@@ -34,12 +34,17 @@ export function go(to: string): void {
 // The post-login redirect (§4), shared by the password and the Google sign-in.
 function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyCount: number) {
   const blogAccessToken: string | null = yield call(blogAccessTokenFor, referrer);
+  const home = getSession().myHome;
+  // Rule 7 runs the score check only for a user with claimed properties and a home.
+  const propertyScoreCheckPassed: boolean | undefined =
+    claimedPropertyCount > 0 && home !== null ? yield call(propertyScoreCheck, home.propertyId) : undefined;
   const redirect = redirectAfterLogin({
     referrer,
     role,
     source: 'sign-in',
     claimedPropertyCount,
-    hasHome: getSession().myHome !== null,
+    hasHome: home !== null,
+    propertyScoreCheckPassed,
     blogAccessToken,
     listedOrigins: [BLOG_ORIGIN],
   });
