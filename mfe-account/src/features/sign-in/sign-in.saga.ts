@@ -36,8 +36,11 @@ function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyC
   const blogAccessToken: string | null = yield call(blogAccessTokenFor, referrer);
   const home = getSession().myHome;
   // Rule 7 runs the score check only for a user with claimed properties and a home.
-  const propertyScoreCheckPassed: boolean | undefined =
-    claimedPropertyCount > 0 && home !== null ? yield call(propertyScoreCheck, home.propertyId) : undefined;
+  let propertyScoreCheckPassed: boolean | undefined;
+  if (claimedPropertyCount > 0 && home !== null) {
+    const passed: boolean = yield call(propertyScoreCheck, home.propertyId);
+    propertyScoreCheckPassed = passed;
+  }
   const redirect = redirectAfterLogin({
     referrer,
     role,
