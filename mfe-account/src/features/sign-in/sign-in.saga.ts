@@ -1,3 +1,4 @@
+import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, getSession, loginWithDetails, logout, navigateTo, signInMessage, type SignInDetails } from '@homeworth/shared-lib';
 import { BLOG_ORIGIN, PAYMENT_ROLE_KEY, redirectAfterLogin, type Role } from '@homeworth/shared-lib/domain';
@@ -32,7 +33,7 @@ export function go(to: string): void {
 }
 
 // The post-login redirect (§4), shared by the password and the Google sign-in.
-function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyCount: number) {
+function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyCount: number): SagaIterator {
   const blogAccessToken: string | null = yield call(blogAccessTokenFor, referrer);
   const home = getSession().myHome;
   // Rule 7 runs the score check only for a user with claimed properties and a home.
