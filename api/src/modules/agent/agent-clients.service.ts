@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CLIENT_EMAIL_EXISTS_ERROR, CLIENT_MESSAGES, ERROR_CODES, MESSAGES, sortClients, type AgentClient, type ClientSortKey } from '@homeworth/shared-lib/domain';
+import { CLIENT_EMAIL_EXISTS_ERROR, CLIENT_MESSAGES, ERROR_CODES, MESSAGES, sortClients, type AgentClient, type ClientDraft, type ClientSortKey } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -7,19 +7,6 @@ import { findUserByEmail } from '../security/user.service';
 import { agentClients } from './agent.tables';
 
 // An agent's client list. Every query is scoped by the agent's user id: an agent sees only its own clients.
-
-/** A validated add-client body (agent.schema.ts). */
-export interface NewClient {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  notes: string;
-}
 
 type ClientRow = typeof agentClients.$inferSelect;
 
@@ -64,7 +51,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Adds a client. An email that already has an account is refused with the text the form maps to
  * "Email address already has a Kukun account, and cannot be added." (estimator-property-agent.md §5).
  */
-export async function addClient(db: Database, agentUserId: number, client: NewClient): Promise<AgentClient> {
+export async function addClient(db: Database, agentUserId: number, client: ClientDraft): Promise<AgentClient> {
   if (client.emailAddress !== '') {
     if (await findUserByEmail(db, client.emailAddress)) throw new ApiError(409, ERROR_CODES.emailExists, CLIENT_EMAIL_EXISTS_ERROR, { field: 'emailAddress' });
   }
