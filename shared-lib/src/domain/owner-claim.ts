@@ -45,6 +45,20 @@ export interface ClaimFacts {
 /** Whether the user may claim a home, and if not, why. */
 export type ClaimEligibility = 'eligible' | 'claimed-by-you' | 'already-claimed' | 'no-value' | 'claim-limit-reached';
 
+/** What GET /v1/property/properties/{kukunId}/claim-status answers: the claim rules applied to one home and the user. */
+export interface ClaimStatus {
+  kukunId: number;
+  hasValue: boolean;
+  claimed: boolean;
+  claimedByYou: boolean;
+  /** The user's own entry for this home, or null when it is not in their list yet (claiming adds it). */
+  userPropertyId: number | null;
+  claimedCount: number;
+  claimLimit: number;
+  claimLimitReached: boolean;
+  eligibility: ClaimEligibility;
+}
+
 /**
  * The owner-claim rule (§4): valid only when a value exists and nobody has claimed the
  * home; the claim-limit flag is set when the user already holds `CLAIMED_HOMES_LIMIT` claims.

@@ -1,25 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
-  CLAIM_ERROR_CODES, CLAIM_MESSAGES, CLAIMED_HOMES_LIMIT, claimEligibility, isClaimLimitReached, verificationMatches, type ClaimEligibility,
+  CLAIM_ERROR_CODES, CLAIM_MESSAGES, CLAIMED_HOMES_LIMIT, claimEligibility, isClaimLimitReached, verificationMatches, type ClaimStatus,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { properties, userProperties } from './property.tables';
 import { ownUserProperty, viewUserProperty, type UserPropertyView } from './user-property.service';
 
-/** What GET /properties/{kukunId}/claim-status answers: the claim rules applied to one home and the user. */
-export interface ClaimStatus {
-  kukunId: number;
-  hasValue: boolean;
-  claimed: boolean;
-  claimedByYou: boolean;
-  /** The user's own entry for this home, or null when it is not in their list yet (claiming adds it). */
-  userPropertyId: number | null;
-  claimedCount: number;
-  claimLimit: number;
-  claimLimitReached: boolean;
-  eligibility: ClaimEligibility;
-}
 
 /** The facts the report provides for a claim: its value and the bedroom count on record. */
 export interface ClaimRecord {

@@ -1,20 +1,7 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { ClaimEligibility } from '@homeworth/shared-lib/domain';
+import type { ClaimStatus } from '@homeworth/shared-lib/domain';
 import type { UserHome } from '../user-homes/user-homes.api';
 
-/** GET /v1/property/properties/{kukunId}/claim-status: the claim rules for one home and the signed-in user. */
-export interface ClaimStatus {
-  kukunId: number;
-  hasValue: boolean;
-  claimed: boolean;
-  claimedByYou: boolean;
-  /** The user's entry for this home; null when it is not in their list yet. */
-  userPropertyId: number | null;
-  claimedCount: number;
-  claimLimit: number;
-  claimLimitReached: boolean;
-  eligibility: ClaimEligibility;
-}
 
 /** The owner's verification answers. */
 export interface ClaimVerification {

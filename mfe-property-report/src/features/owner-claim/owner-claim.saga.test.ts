@@ -1,6 +1,6 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, readCookie, readMyHome, writeCookie } from '@homeworth/shared-lib';
-import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE } from '@homeworth/shared-lib/domain';
+import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE, type ClaimStatus } from '@homeworth/shared-lib/domain';
 import * as homesApi from '../user-homes/user-homes.api';
 import * as api from './owner-claim.api';
 import { ownerClaimSaga } from './owner-claim.saga';
@@ -17,11 +17,11 @@ const HOME: homesApi.UserHome = {
   property: { propertyId: 4242, kukunId: 4242, address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202' },
 };
 
-const status = (userPropertyId: number | null): api.ClaimStatus => ({
+const status = (userPropertyId: number | null): ClaimStatus => ({
   kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible',
 });
 
-function start(claim: api.ClaimStatus) {
+function start(claim: ClaimStatus) {
   const channel = stdChannel();
   const dispatched: { type: string; payload?: unknown }[] = [];
   const state: { ownerClaim: Partial<OwnerClaimState> } = { ownerClaim: { claim, statusOf: claim.kukunId } };

@@ -1,10 +1,10 @@
 import { call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, dispatchAddressLimit, recordAnalyticsEvent, removeCookie, selectHome } from '@homeworth/shared-lib';
-import { CLAIM_ERROR_CODES, ONBOARDING_FLOW_COOKIE } from '@homeworth/shared-lib/domain';
+import { CLAIM_ERROR_CODES, ONBOARDING_FLOW_COOKIE, type ClaimStatus } from '@homeworth/shared-lib/domain';
 import { addUserHome, fetchUserLimits, type UserHome, type UserLimits } from '../user-homes/user-homes.api';
 import { myHomeOf } from '../user-homes/user-homes.saga';
 import { homesRequested } from '../user-homes/user-homes.slice';
-import { claimUserHome, fetchClaimStatus, type ClaimStatus } from './owner-claim.api';
+import { claimUserHome, fetchClaimStatus } from './owner-claim.api';
 import {
   claimFailed, claimStatusFailed, claimStatusLoaded, claimStatusRequested, claimSubmitted, claimSucceeded, consentNeeded, outOfAddresses, type OwnerClaimState,
 } from './owner-claim.slice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserHome } from '../user-homes/user-homes.api';
-import type { ClaimStatus } from './owner-claim.api';
+import type { ClaimStatus } from '@homeworth/shared-lib/domain';
 
 /** Where the verify-the-owner flow is. */
 export type ClaimStep = 'form' | 'consent' | 'out-of-addresses' | 'submitting' | 'claimed';
