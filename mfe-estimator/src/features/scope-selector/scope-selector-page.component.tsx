@@ -69,9 +69,10 @@ const Grid = styled.ul`
   }
 `;
 
-// Sticky, so the selection and its action stay in reach while scrolling 51 projects.
-const SelectionBar = styled.div`
-  position: sticky;
+// Sticky once something is picked, so the selection and its action stay in reach while scrolling
+// 51 projects; before that it stays at the end of the list and keeps small screens clear.
+const SelectionBar = styled.div<{ $sticky: boolean }>`
+  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'static')};
   bottom: 0;
   z-index: 2;
   display: flex;
@@ -103,12 +104,14 @@ const COPY = {
     title: 'What are you planning to remodel?',
     lead: 'Pick a project to get a cost range for your home and the value it could add, or select several to estimate them together.',
     start: (n: number) => `Estimate ${n} projects together`,
+    pickMore: 'Select at least 2 projects',
     minimum: 2,
   },
   sell: {
     title: 'Getting your house ready to sell',
     lead: 'Select the projects you are considering before listing; we show what each costs, what it may return at sale and which pay back best.',
     start: (n: number) => (n === 1 ? 'Estimate 1 project for selling' : `Estimate ${n} projects for selling`),
+    pickMore: 'Select a project',
     minimum: 1,
   },
 } as const;
@@ -167,13 +170,13 @@ export function ScopeSelectorPage({ mode }: { mode: keyof typeof COPY }) {
           );
         })}
       </Grid>
-      <SelectionBar>
+      <SelectionBar $sticky={selected.length > 0}>
         <div aria-live="polite">
           <p>{selected.length === 0 ? `Select up to ${max} projects to estimate them together.` : `Selected: ${selected.map((slug) => findEstimatorProject(slug)?.displayName).join(', ')}`}</p>
           {atLimit ? <p className="limit">{selectionLimitMessage(max)}</p> : null}
         </div>
         <Button onClick={onStart} disabled={selected.length < copy.minimum}>
-          {copy.start(Math.max(selected.length, copy.minimum))}
+          {selected.length < copy.minimum ? copy.pickMore : copy.start(selected.length)}
         </Button>
       </SelectionBar>
     </Page>
