@@ -21,6 +21,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '5xx': number;
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;
