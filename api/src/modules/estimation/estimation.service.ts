@@ -82,11 +82,25 @@ export function returnOnInvestment(slug: string, finishLevel: FinishLevel, answe
   };
 }
 
+// A candidate's own default answers never change; walking its flow for them on every estimate was
+// most of an estimate's cost (npm run bench), so they are worked out once per candidate.
+const candidateDefaults = new Map<string, EstimatorAnswers>();
+
+function defaultProjectAnswers(candidate: string): EstimatorAnswers {
+  let answers = candidateDefaults.get(candidate);
+  if (!answers) {
+    answers = Object.freeze(defaultEstimatorAnswers(candidate));
+    candidateDefaults.set(candidate, answers);
+  }
+  return answers;
+}
+
 function recommendations(slug: string, answers: EstimatorAnswers, index: number): RecommendedProject[] {
-  const property = Object.fromEntries(PROPERTY_ANSWER_IDS.map((id) => [id, answers[id]]));
+  const property = Object.fromEntries(PROPERTY_ANSWER_IDS.filter((id) => answers[id] !== undefined).map((id) => [id, answers[id]]));
   return RECOMMENDATION_CANDIDATES.filter((candidate) => candidate !== slug)
     .map((candidate) => {
-      const candidateAnswers = defaultEstimatorAnswers(candidate, property);
+      // The user's home answers replace the defaults; a candidate's flow does not branch on them.
+      const candidateAnswers = { ...defaultProjectAnswers(candidate), ...property };
       const { total } = costOf(candidate, 'midrange', candidateAnswers, index);
       const roi = returnOnInvestment(candidate, 'midrange', candidateAnswers, total);
       return { projectName: findEstimatorProject(candidate)!.displayName, url: `/${candidate}`, estimatedCost: total, estimatedProfit: roi.roi ?? 0 };
