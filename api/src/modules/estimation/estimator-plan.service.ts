@@ -30,27 +30,6 @@ function toPlan(row: EstimatorPlanRow): EstimatorPlan {
   };
 }
 
-/** Prices the request again on the server and saves it as the user's plan; 403 PLAN_LIMIT past maxProjects. */
-export async function savePlan(db: Database, userId: number, request: EstimateRequest): Promise<EstimatorPlan> {
-  const estimate = estimateProject(request);
-  await checkPlanLimit(db, userId, 1);
-  const [row] = await db
-    .insert(estimatorPlans)
-    .values({
-      userId,
-      projectSlug: estimate.project,
-      projectName: estimate.projectName,
-      finishLevel: estimate.finishLevel,
-      answers: request.answers,
-      totalEstimatedProjectCost: estimate.totalEstimatedProjectCost,
-      roi: estimate.roi.roi,
-      totalEquityBuild: estimate.roi.totalEquityBuild,
-      currentHomeValue: estimate.roi.currentHomeValue,
-    })
-    .returning();
-  return toPlan(row!);
-}
-
 /**
  * Saves each project of a combined (multiproject or sell-prep) estimate as one of the user's
  * plans, all or none: 403 PLAN_LIMIT when they would not all fit under maxProjects.
@@ -75,6 +54,12 @@ export async function saveCombinedPlans(db: Database, userId: number, requests: 
     )
     .returning();
   return rows.map(toPlan);
+}
+
+/** Prices the request again on the server and saves it as the user's plan; 403 PLAN_LIMIT past maxProjects. */
+export async function savePlan(db: Database, userId: number, request: EstimateRequest): Promise<EstimatorPlan> {
+  const [plan] = await saveCombinedPlans(db, userId, [request]);
+  return plan!;
 }
 
 /** The user's plans, newest first. */
