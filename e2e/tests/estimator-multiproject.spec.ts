@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
 import { dollars, estimator, signUpThroughApi } from './estimator-walk';
+import { giveEstimatorAnswers } from './helpers';
 
 // Multiproject and sell-prep flows (estimator-property-agent.md §2) and the guest gate of the
 // newer version (§4): the property questions once, each project's own in order, one combined result.
@@ -149,7 +150,7 @@ test.describe('estimator gating, newer version', () => {
   const answers = (extra: Record<string, unknown>) => ({ 'property-address': { state: 'OH' }, 'home-size': 1600, 'home-value': 250000, 'home-age': 1970, ...extra });
 
   async function openResultAsGuest(page: Page, slug: string, projectAnswers: Record<string, unknown>): Promise<void> {
-    await page.evaluate(([s, a]) => sessionStorage.setItem(`hw:estimator:${s}`, JSON.stringify({ answers: a, finishLevel: 'midrange' })), [slug, projectAnswers] as const);
+    await giveEstimatorAnswers(page, slug, projectAnswers);
     await page.goto(`/${slug}/estimator-result`);
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { area, PASSWORD, uniqueEmail } from './helpers';
+import { area, PASSWORD, uniqueEmail, giveEstimatorAnswers } from './helpers';
 
 // Saving an estimate as a plan, the history page, and the guest gate (estimator-property-agent.md §3, §4).
 
@@ -21,7 +21,7 @@ async function signUpThroughApi(page: Page): Promise<void> {
 }
 
 async function openResult(page: Page): Promise<void> {
-  await page.evaluate(([slug, answers]) => sessionStorage.setItem(`hw:estimator:${slug}`, JSON.stringify({ answers, finishLevel: 'midrange' })), [SLUG, ANSWERS] as const);
+  await giveEstimatorAnswers(page, SLUG, ANSWERS);
   await page.goto(`/${SLUG}/estimator-result`);
   await expect(estimator(page).getByTestId('estimate-total')).toBeVisible();
 }

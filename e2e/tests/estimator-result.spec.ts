@@ -1,25 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { area } from './helpers';
+import { area, KITCHEN_ESTIMATE, giveEstimatorAnswers } from './helpers';
 
 // The result page (`/{project_url}/estimator-result`) with answers already given in this tab.
 
-const SLUG = 'Kitchen-Renovation-Cost';
-const ANSWERS = {
-  start: 'renovation',
-  'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'],
-  'room-cabinets': 'replace',
-  'property-address': { state: 'US' },
-  'home-size': 2000,
-  'home-value': 400000,
-  'home-age': 1985,
-};
+const { slug: SLUG, answers: ANSWERS } = KITCHEN_ESTIMATE;
 
 const estimator = (page: Page) => area(page, 'mfe-estimator');
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
 
 async function openResult(page: Page): Promise<void> {
   await page.goto('/home-renovation-costs');
-  await page.evaluate(([slug, answers]) => sessionStorage.setItem(`hw:estimator:${slug}`, JSON.stringify({ answers, finishLevel: 'midrange' })), [SLUG, ANSWERS] as const);
+  await giveEstimatorAnswers(page, SLUG, ANSWERS);
   await page.goto(`/${SLUG}/estimator-result`);
   await expect(estimator(page).getByTestId('estimate-total')).toBeVisible();
 }

@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { area, PASSWORD, uniqueEmail } from './helpers';
+import { area, PASSWORD, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers } from './helpers';
 
 // Sharing a saved estimate (estimator-property-agent.md §3 share entry, §7 share report, PDF):
 // save -> PDF -> share by email -> the emailed link opens read-only for a signed-out visitor -> revoke.
 
-const SLUG = 'Kitchen-Renovation-Cost';
-const ANSWERS = {
-  start: 'renovation',
-  'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'],
-  'room-cabinets': 'replace',
-  'property-address': { state: 'US' },
-  'home-size': 2000,
-  'home-value': 400000,
-  'home-age': 1985,
-};
+const { slug: SLUG, answers: ANSWERS } = KITCHEN_ESTIMATE;
 
 const estimator = (page: Page) => area(page, 'mfe-estimator');
 
@@ -42,7 +33,7 @@ async function signUpAndSaveKitchen(page: Page, firstName: string): Promise<stri
   expect(response.status()).toBe(201);
   await page.goto('/home-renovation-costs');
   await expect(page.getByTestId('nav-display-name')).toHaveText(`Hi, ${firstName}`);
-  await page.evaluate(([slug, answers]) => sessionStorage.setItem(`hw:estimator:${slug}`, JSON.stringify({ answers, finishLevel: 'midrange' })), [SLUG, ANSWERS] as const);
+  await giveEstimatorAnswers(page, SLUG, ANSWERS);
   await page.goto(`/${SLUG}/estimator-result`);
   const total = (await estimator(page).getByTestId('estimate-total').textContent())!;
   await estimator(page).getByRole('button', { name: 'Save this estimate' }).click();

@@ -47,3 +47,22 @@ export async function signOutThroughNav(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: /^Hi, / })).toHaveCount(0);
 }
+
+/** A national midrange kitchen renovation with every step answered (the estimator keeps answers per tab). */
+export const KITCHEN_ESTIMATE = {
+  slug: 'Kitchen-Renovation-Cost',
+  answers: {
+    start: 'renovation',
+    'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'],
+    'room-cabinets': 'replace',
+    'property-address': { state: 'US' },
+    'home-size': 2000,
+    'home-value': 400000,
+    'home-age': 1985,
+  },
+} as const;
+
+/** Gives an estimator's answers in this tab, as a visitor who went through its steps has them. */
+export async function giveEstimatorAnswers(page: Page, slug: string, answers: Readonly<Record<string, unknown>>): Promise<void> {
+  await page.evaluate(([s, a]) => sessionStorage.setItem(`hw:estimator:${s}`, JSON.stringify({ answers: a, finishLevel: 'midrange' })), [slug, answers] as const);
+}
