@@ -22,7 +22,8 @@ import { GuestGateNotice } from './guest-gate-notice.component';
 import { SaveCombinedPlans } from '../save-plan/save-plan.component';
 import { CostBreakdown } from './cost-breakdown.component';
 import { multiprojectEstimateRequested, type MultiprojectResultState } from './multiproject-result.slice';
-import { Hero, Layout, Notes, Panel, ResultPage, RoiFigure } from './estimate-result.styles';
+import { Hero, Layout, Notes, Panel, ResultPage } from './estimate-result.styles';
+import { RoiSummary } from './roi-summary.component';
 
 const SCOPE_SELECTOR: Readonly<Record<MultiprojectMode, string>> = { multiproject: '/home-renovation-costs', sell: '/getting-house-ready-to-sell' };
 
@@ -236,30 +237,17 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
 
         <Panel as="section" aria-labelledby={ids.roi}>
           <h2 id={ids.roi}>{mode === 'sell' ? 'Value added at sale vs cost' : 'Combined return on investment'}</h2>
-          <RoiFigure $positive={roi.roi >= 0}>
-            <span className="label">{roi.roi >= 0 ? 'Estimated gain at sale' : 'Estimated net cost at sale'}</span>
-            <span className="value" data-testid="multiproject-roi">
-              {formatDollars(roi.roi)}
-            </span>
-          </RoiFigure>
-          <dl>
-            <div>
-              <dt>Total cost</dt>
-              <dd>{formatDollars(result.totalEstimatedProjectCost)}</dd>
-            </div>
-            <div>
-              <dt>Value added at sale</dt>
-              <dd>{formatDollars(roi.resaleValueAdded)}</dd>
-            </div>
-            <div>
-              <dt>Home value today</dt>
-              <dd>{formatDollars(roi.currentHomeValue)}</dd>
-            </div>
-            <div>
-              <dt>Home value after the projects</dt>
-              <dd>{formatDollars(roi.totalEquityBuild)}</dd>
-            </div>
-          </dl>
+          <RoiSummary
+            roi={roi.roi}
+            cost={result.totalEstimatedProjectCost}
+            costLabel="Total cost"
+            resaleValueAdded={roi.resaleValueAdded}
+            resaleLabel="Value added at sale"
+            currentHomeValue={roi.currentHomeValue}
+            totalEquityBuild={roi.totalEquityBuild}
+            afterLabel="Home value after the projects"
+            testId="multiproject-roi"
+          />
           <p className="note">Resale values: Cost vs. Value 2025, national. Projects without a national figure add no value here.</p>
         </Panel>
       </Layout>

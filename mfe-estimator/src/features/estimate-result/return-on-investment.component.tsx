@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDollars, type EstimateRoi } from '@homeworth/shared-lib/domain';
-import { Panel, RoiFigure } from './estimate-result.styles';
+import { Panel } from './estimate-result.styles';
+import { RoiSummary } from './roi-summary.component';
 
 /** Value added at sale and the spec's ROI (equity build - current value - project cost). */
 export function ReturnOnInvestment({ roi, cost }: { roi: EstimateRoi; cost: number }) {
@@ -15,30 +16,17 @@ export function ReturnOnInvestment({ roi, cost }: { roi: EstimateRoi; cost: numb
         </p>
       ) : (
         <>
-          <RoiFigure $positive={roi.roi >= 0}>
-            <span className="label">{roi.roi >= 0 ? 'Estimated gain at sale' : 'Estimated net cost at sale'}</span>
-            <span className="value" data-testid="estimate-roi">
-              {formatDollars(roi.roi)}
-            </span>
-          </RoiFigure>
-          <dl>
-            <div>
-              <dt>Project cost</dt>
-              <dd>{formatDollars(cost)}</dd>
-            </div>
-            <div>
-              <dt>Value added at sale ({Math.round(roi.recoupRate! * 1000) / 10}% recouped)</dt>
-              <dd>{formatDollars(roi.resaleValueAdded)}</dd>
-            </div>
-            <div>
-              <dt>Home value today</dt>
-              <dd>{formatDollars(roi.currentHomeValue)}</dd>
-            </div>
-            <div>
-              <dt>Home value after the project</dt>
-              <dd>{formatDollars(roi.totalEquityBuild)}</dd>
-            </div>
-          </dl>
+          <RoiSummary
+            roi={roi.roi}
+            cost={cost}
+            costLabel="Project cost"
+            resaleValueAdded={roi.resaleValueAdded}
+            resaleLabel={`Value added at sale (${Math.round(roi.recoupRate! * 1000) / 10}% recouped)`}
+            currentHomeValue={roi.currentHomeValue}
+            totalEquityBuild={roi.totalEquityBuild}
+            afterLabel="Home value after the project"
+            testId="estimate-roi"
+          />
           <p className="note">
             {roi.recoupSource}. Resale values are estimates from realtors and change from year to year; they are not a promise of sale price.
           </p>

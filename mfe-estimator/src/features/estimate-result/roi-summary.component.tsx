@@ -1,0 +1,47 @@
+import { formatDollars } from '@homeworth/shared-lib/domain';
+import { RoiFigure } from './estimate-result.styles';
+
+interface RoiSummaryProps {
+  /** The spec's ROI: equity build - current value - project cost, rounded, in dollars. */
+  roi: number;
+  cost: number;
+  costLabel: string;
+  resaleValueAdded: number;
+  resaleLabel: string;
+  currentHomeValue: number;
+  totalEquityBuild: number;
+  afterLabel: string;
+  testId: string;
+}
+
+/** The ROI figure and how it is made up; shared by the single-project and the combined result. */
+export function RoiSummary({ roi, cost, costLabel, resaleValueAdded, resaleLabel, currentHomeValue, totalEquityBuild, afterLabel, testId }: RoiSummaryProps) {
+  return (
+    <>
+      <RoiFigure $positive={roi >= 0}>
+        <span className="label">{roi >= 0 ? 'Estimated gain at sale' : 'Estimated net cost at sale'}</span>
+        <span className="value" data-testid={testId}>
+          {formatDollars(roi)}
+        </span>
+      </RoiFigure>
+      <dl>
+        <div>
+          <dt>{costLabel}</dt>
+          <dd>{formatDollars(cost)}</dd>
+        </div>
+        <div>
+          <dt>{resaleLabel}</dt>
+          <dd>{formatDollars(resaleValueAdded)}</dd>
+        </div>
+        <div>
+          <dt>Home value today</dt>
+          <dd>{formatDollars(currentHomeValue)}</dd>
+        </div>
+        <div>
+          <dt>{afterLabel}</dt>
+          <dd>{formatDollars(totalEquityBuild)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
