@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The drizzle handle the services use; the same type whether PGlite or a PostgreSQL server is underneath. */
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Most connections the pool of one process opens to a PostgreSQL server (default 10, node-postgres' own). */
+  poolMax?: number;
 }
 
 /** An open database with its migrations applied. */
@@ -29,17 +32,18 @@ export interface OpenDatabase {
 
 /** Opens the database and applies the committed migrations in api/drizzle/ (idempotent). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.poolMax);
   if (options.inMemory) return openPglite(undefined);
   if (options.dataDir) return openPglite(options.dataDir);
   throw new Error('openDatabase needs a url, a dataDir or inMemory: true');
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
-  const pool = new Pool({ connectionString: url });
+/** Opens a pool of connections to a PostgreSQL server and applies the migrations. */
+export async function openPostgres(url: string, poolMax = 10): Promise<OpenDatabase> {
+  const pool = new Pool({ connectionString: url, max: poolMax });
   try {
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateUnderLock(pool);
     return { db, driver: 'postgres', close: () => pool.end() };
   } catch (error) {
     await pool.end();
@@ -47,15 +51,44 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   }
 }
 
+// Replicas starting together would otherwise run the same migration twice; the advisory lock
+// (held by one connection) makes the others wait and then find nothing left to apply.
+const MIGRATION_LOCK_KEY = 4_000_012;
+
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite | undefined;
   try {
+    client = await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, driver: 'pglite', close: () => client.close() };
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await opened.close();
+        unlock();
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close();
+    unlock();
     throw error;
   }
 }

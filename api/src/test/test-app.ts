@@ -1,16 +1,61 @@
 // Must stay the first import, and test files import this helper before the app (see the file).
 import './node-loaded-modules';
+import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { buildApp, type App, type BuildAppOptions } from '../app';
-import { openDatabase, type Database, type OpenDatabase } from '../db/database';
+import { Client } from 'pg';
+import { openDatabase, openPostgres, type Database, type OpenDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../http/csrf';
 import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
 
-// One in-memory PGlite per test file (opening one costs seconds), emptied before every test.
+// One database per test file, emptied before every test: an in-memory PGlite (opening one costs
+// seconds), or, when HW_TEST_DATABASE_URL names a PostgreSQL server (scripts/test.sh sets it through
+// scripts/with-postgres.sh), a fresh database created on that server and dropped afterwards.
+
+/** The admin URL of the PostgreSQL server the API tests run on; undefined: PGlite in memory. */
+export const TEST_DATABASE_URL = process.env.HW_TEST_DATABASE_URL || undefined;
+
+/** True when the tests run on a PostgreSQL server, where connections really run in parallel. */
+export const ON_POSTGRES_SERVER = TEST_DATABASE_URL !== undefined;
+
+/**
+ * Opens the database of one test file: a new database on the test server (dropped on close) or an
+ * in-memory PGlite. `poolMax` bounds the server pool (parallel tests want more than one connection).
+ */
+export async function openTestDatabase(poolMax = 10): Promise<OpenDatabase> {
+  if (!TEST_DATABASE_URL) return openDatabase({ inMemory: true });
+  const name = `hw_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString(), poolMax);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  } catch (error) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
 
 /** The app under test and its database. Read the fields inside tests (they are set in beforeAll). */
 export interface TestContext {
@@ -39,7 +84,7 @@ export function useTestApp(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): 
   let database: OpenDatabase | undefined;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase();
     context.db = database.db;
     context.app = await buildApp({ authRateLimit: UNLIMITED, emailCheckRateLimit: UNLIMITED, ...options, db: database.db });
   }, 60_000);
