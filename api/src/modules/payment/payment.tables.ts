@@ -20,15 +20,49 @@ export const paymentProducts = pgTable(
   (t) => [check('payment_products_price_not_negative', sql`${t.priceCents} >= 0`)],
 );
 
-/** Promo codes (VIPREPORT and any later ones). */
-export const promoCodes = pgTable('promo_codes', {
-  code: text('code').primaryKey(),
-  percentOff: integer('percent_off').notNull(),
-  /** Product kind the code applies to. */
-  appliesTo: text('applies_to', { enum: ['address_bundle', 'pdf_pack', 'agent_subscription'] }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  active: boolean('active').notNull().default(true),
-});
+/**
+ * Promo codes (VIPREPORT and any later ones), with the owner's limits: redemptions per user and in
+ * total (null: no limit) and an expiry. `redemption_count` is raised by one conditional UPDATE per
+ * redemption, so parallel checkouts can never pass the total limit (order.service.ts).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off').notNull(),
+    /** Product kind the code applies to. */
+    appliesTo: text('applies_to', { enum: ['address_bundle', 'pdf_pack', 'agent_subscription'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    maxRedemptions: integer('max_redemptions'),
+    maxRedemptionsPerUser: integer('max_redemptions_per_user'),
+    redemptionCount: integer('redemption_count').notNull().default(0),
+  },
+  (t) => [
+    check('promo_codes_percent_off_range', sql`${t.percentOff} between 0 and 100`),
+    check('promo_codes_within_total_limit', sql`${t.maxRedemptions} is null or ${t.redemptionCount} <= ${t.maxRedemptions}`),
+  ],
+);
+
+/** Every redemption of a promo code: who used it, on which order, when. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_redemptions_code_user_idx').on(t.code, t.userId)],
+);
 
 /** One purchase attempt. Amounts are computed on the server; the browser never sends a price. */
 export const orders = pgTable(

@@ -91,3 +91,26 @@ export const userPropertyPreferences = pgTable('user_property_preferences', {
   maintenanceReminders: boolean('maintenance_reminders').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Outcomes of an owner-claim attempt, as logged. */
+export const OWNER_CLAIM_OUTCOMES = ['claimed', 'wrong-answer', 'locked', 'already-claimed', 'no-value', 'claim-limit-reached'] as const;
+
+/**
+ * Every owner-claim attempt (user, home, time, outcome). The wrong answers of the current day
+ * decide the lock of the knowledge check (owner-claim.service.ts), so the lock survives restarts.
+ */
+export const ownerClaimAttempts = pgTable(
+  'owner_claim_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kukunId: integer('kukun_id')
+      .notNull()
+      .references(() => properties.kukunId),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome', { enum: OWNER_CLAIM_OUTCOMES }).notNull(),
+  },
+  (table) => [index('owner_claim_attempts_user_home_idx').on(table.userId, table.kukunId, table.attemptedAt)],
+);
