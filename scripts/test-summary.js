@@ -1,5 +1,9 @@
 // Prints one closing line for the whole test run: "N passed, N failed, N skipped".
+// Arguments: result files, each a jest --json output or a Playwright JSON report (told apart by
+// their content: the API suite on PostgreSQL and the cluster e2e suite add a file each).
+// A file that is missing or unreadable counts as one failure.
 const fs = require('node:fs');
+const path = require('node:path');
 
 function read(file) {
   try {
@@ -9,25 +13,25 @@ function read(file) {
   }
 }
 
-const jest = read(process.argv[2]);
-const pw = read(process.argv[3]);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0);
-  skipped += jest.numPendingTests;
-} else {
-  failed += 1;
+for (const file of process.argv.slice(2)) {
+  const result = read(file);
+  const name = path.basename(file, '.json');
+  if (result && typeof result.numPassedTests === 'number') {
+    passed += result.numPassedTests;
+    failed += result.numFailedTests + (result.numRuntimeErrorTestSuites || 0);
+    skipped += result.numPendingTests;
+    console.log(`${name}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  } else if (result && result.stats) {
+    passed += result.stats.expected;
+    failed += result.stats.unexpected + result.stats.flaky;
+    skipped += result.stats.skipped;
+    console.log(`${name}: ${result.stats.expected} passed, ${result.stats.unexpected} failed`);
+  } else {
+    failed += 1;
+    console.log(`${name}: no results`);
+  }
 }
-if (pw && pw.stats) {
-  passed += pw.stats.expected;
-  failed += pw.stats.unexpected + pw.stats.flaky;
-  skipped += pw.stats.skipped;
-} else {
-  failed += 1;
-}
-console.log(`\njest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}`);
-console.log(`playwright: ${pw && pw.stats ? `${pw.stats.expected} passed, ${pw.stats.unexpected} failed` : 'no results'}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

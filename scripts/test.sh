@@ -19,9 +19,15 @@ step "Unit, component and API tests (jest)"
 npx jest --ci --json --outputFile="$results_dir/jest.json"
 jest_status=$?
 
+step "API tests again on a PostgreSQL server (concurrency tests run here; PGlite has one connection)"
+bash scripts/with-postgres.sh bash -c \
+  'HW_TEST_DATABASE_URL="$POSTGRES_URL" npx jest --ci --selectProjects api --json --outputFile="$0"' \
+  "$results_dir/jest-api-postgres.json"
+postgres_status=$?
+
 step "End-to-end tests (Playwright, Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results_dir/playwright.json" npx playwright test --reporter=list,json)
 e2e_status=$?
 
-node scripts/test-summary.js "$results_dir/jest.json" "$results_dir/playwright.json"
-[ "$jest_status" = 0 ] && [ "$e2e_status" = 0 ]
+node scripts/test-summary.js "$results_dir/jest.json" "$results_dir/jest-api-postgres.json" "$results_dir/playwright.json"
+[ "$jest_status" = 0 ] && [ "$postgres_status" = 0 ] && [ "$e2e_status" = 0 ]

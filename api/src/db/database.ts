@@ -41,6 +41,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
 /** Opens a pool of connections to a PostgreSQL server and applies the migrations. */
 export async function openPostgres(url: string, poolMax = 10): Promise<OpenDatabase> {
   const pool = new Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server closes (restart, failover) is dropped by the pool and replaced on
+  // the next query; without a listener node-postgres would crash the process on it.
+  pool.on('error', () => undefined);
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateUnderLock(pool);
