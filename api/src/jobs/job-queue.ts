@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+/**
+ * Durable background jobs on the API's own database (pg-boss 10): the same tables whether the API
+ * runs on embedded PGlite or on a PostgreSQL server, so a job survives a restart or a crash, and
+ * several processes share one set of queues (each job is taken by one worker, SKIP LOCKED).
+ */
+
+/** How a queue retries its jobs. Failures go to `<name>.dead` once the retries are used up. */
+export interface QueueSettings {
+  /** Attempts after the first (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled on each next one, with jitter (default 10). */
+  retryDelaySeconds?: number;
+  /** An attempt still running after this long is taken as crashed and retried (default 300). */
+  expireInSeconds?: number;
+}
+
+/** One job handed to a handler. */
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+  /** Stable across the job's retries: what a handler records so a retried job does its work once. */
+  idempotencyKey: string;
+}
+
+/** Does one job; throwing marks the attempt failed (it is retried, then dead-lettered). */
+export type JobHandler<T> = (job: QueuedJob<T>) => Promise<void>;
+
+/** Tuning of one queue instance; the defaults suit production, tests shorten the intervals. */
+export interface JobQueueOptions {
+  /** How often an idle worker looks for new jobs (default 2 s; local sends wake it at once). */
+  pollingIntervalSeconds?: number;
+  /** How often expired jobs are failed into retry and old ones archived (default 60 s). */
+  maintenanceIntervalSeconds?: number;
+  /** How often cron schedules are checked, and sent cron jobs moved to their queue (default 30 s and 5 s). */
+  cronMonitorIntervalSeconds?: number;
+  cronWorkerIntervalSeconds?: number;
+}
+
+/** The dead-letter queue of a queue: where its jobs go after their last failed attempt. */
+export const deadLetterQueueOf = (name: string): string => `${name}.dead`;
+
+const IDEMPOTENCY_FIELD = '__idempotencyKey';
+
+/** A queue instance over one database: define queues, send jobs, run workers, schedule cron jobs. */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #pollingIntervalSeconds: number;
+  // Local workers by queue, so a job sent from this process is picked up without waiting for a poll.
+  readonly #workerIds = new Map<string, string[]>();
+  #started: Promise<unknown> | undefined;
+
+  constructor(db: Database, options: JobQueueOptions = {}) {
+    this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.#boss = new PgBoss({
+      db: sqlExecutorFor(db),
+      schema: 'pgboss',
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
+      cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
+      monitorStateIntervalSeconds: 3600,
+    });
+    // pg-boss reports background errors (a failed poll, maintenance) as events; without a listener they would crash the process.
+    this.#boss.on('error', (error) => this.onError(error));
+  }
+
+  /** Called with pg-boss's background errors; replace to log them (the app logs through its logger). */
+  onError: (error: Error) => void = () => undefined;
+
+  /** Creates pg-boss's tables on first use (idempotent) and starts maintenance and the cron clock. */
+  start(): Promise<unknown> {
+    this.#started ??= this.#boss.start();
+    return this.#started;
+  }
+
+  /** Creates a queue and its dead-letter queue (idempotent: settings of an existing queue are updated). */
+  async define(name: string, settings: QueueSettings = {}): Promise<void> {
+    await this.start();
+    const deadLetter = deadLetterQueueOf(name);
+    await this.#createOrUpdate(deadLetter, { retryLimit: 0 });
+    await this.#createOrUpdate(name, {
+      retryLimit: settings.retryLimit ?? 5,
+      retryDelay: settings.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      expireInSeconds: settings.expireInSeconds ?? 300,
+      deadLetter,
+    });
+  }
+
+  async #createOrUpdate(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+    if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, { name, ...options });
+    else await this.#boss.createQueue(name, { name, ...options });
+  }
+
+  /**
+   * Adds a job. `idempotencyKey` names the work once for all its attempts (default: a new UUID);
+   * a handler records it so that a retry after a crash does not repeat what was already done.
+   * Returns the job id.
+   */
+  async send<T extends object>(name: string, data: T, options: { idempotencyKey?: string } = {}): Promise<string> {
+    await this.start();
+    const id = await this.#boss.send(name, { ...data, [IDEMPOTENCY_FIELD]: options.idempotencyKey ?? randomUUID() });
+    if (!id) throw new Error(`job queue ${name} refused the job`);
+    for (const workerId of this.#workerIds.get(name) ?? []) this.#boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /** Runs `handler` on this process for each job of `name`, one at a time. */
+  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    await this.start();
+    const workerId = await this.#boss.work<T & { [IDEMPOTENCY_FIELD]?: string }>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: this.#pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        const { [IDEMPOTENCY_FIELD]: key, ...data } = job.data;
+        await handler({ id: job.id, data: data as unknown as T, idempotencyKey: key ?? job.id });
+      },
+    );
+    this.#workerIds.set(name, [...(this.#workerIds.get(name) ?? []), workerId]);
+  }
+
+  /**
+   * Sends a job to `name` on a cron schedule (UTC). However many processes run the queue, each
+   * tick produces one job: pg-boss keeps the schedule in the database and sends under a singleton key.
+   */
+  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+    await this.start();
+    await this.#boss.schedule(name, cron, data, { tz: 'UTC' });
+  }
+
+  /** Counts the jobs of `name` waiting or running (not completed, failed or dead-lettered). */
+  async pending(name: string): Promise<number> {
+    await this.start();
+    return this.#boss.getQueueSize(name);
+  }
+
+  /** Takes up to `limit` jobs of `name` without running them (a crashed worker, in tests; or a drain). */
+  async fetch<T extends object>(name: string, limit = 1): Promise<QueuedJob<T>[]> {
+    await this.start();
+    const jobs = await this.#boss.fetch<T & { [IDEMPOTENCY_FIELD]?: string }>(name, { batchSize: limit });
+    return jobs.map((job) => {
+      const { [IDEMPOTENCY_FIELD]: key, ...data } = job.data;
+      return { id: job.id, data: data as unknown as T, idempotencyKey: key ?? job.id };
+    });
+  }
+
+  /** Fails now every attempt that ran past its expiry, so it is retried (maintenance does this on its interval). */
+  async expireStalled(): Promise<void> {
+    await this.start();
+    await this.#boss.expire();
+  }
+
+  /** A job with its state and attempt count, or null. */
+  async job(name: string, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null> {
+    const job = await this.#boss.getJobById(name, id);
+    return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
+  }
+
+  /**
+   * Stops taking jobs. Graceful (the default) waits up to `timeoutMs` for the jobs in flight to
+   * finish; a job still running then is failed and so retried later by another worker.
+   */
+  async stop(options: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
+    if (!this.#started) return;
+    await this.#started.catch(() => undefined);
+    await this.#boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 30_000, wait: true, close: false });
+    this.#started = undefined;
+    this.#workerIds.clear();
+  }
+}
+
+/**
+ * pg-boss's `db` adapter over the API's open client. A pg Pool takes every statement as it is.
+ * PGlite is one connection: its query/exec already queue behind each other and behind open
+ * transactions; statements without parameters may be several (pg-boss's `BEGIN; ...; COMMIT;`),
+ * which only `exec` runs, and a failure inside them must not leave the one connection in an
+ * aborted transaction.
+ */
+function sqlExecutorFor(db: Database): PgBoss.Db {
+  // Both drizzle drivers keep the client they were opened with in `$client`.
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  if (!('exec' in client)) {
+    const pool = client;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const pglite = client;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      try {
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        if (/^\s*BEGIN\b/i.test(text)) await pglite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
