@@ -55,3 +55,4 @@ export * from '../modules/payment/payment.tables';
 export * from '../modules/estimation/estimation.tables';
 export * from '../modules/estimation/plan-share.tables';
 export * from '../modules/agent/agent.tables';
+export * from '../http/rate-limit.tables';

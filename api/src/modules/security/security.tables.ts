@@ -31,6 +31,28 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * Email changes, each with the undo link mailed to the previous address (issue 17 item 11). Only
+ * the SHA-256 of the undo token is stored; following it once, before `expires_at`, puts
+ * `previous_email` back and ends every session.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    previousEmail: text('previous_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('email_changes_user_id_idx').on(table.userId)],
+);
+
 /** The editable part of a user's profile (estimator-property-agent.md §3, user profile). One row per user. */
 export const userProfiles = pgTable('user_profiles', {
   userId: integer('user_id')
