@@ -7,7 +7,7 @@ export * from './domain/validation';
 export * from './domain/session-user';
 export * from './domain/estimator-projects';
 export * from './domain/analytics';
-export * from './domain/safe-path';
+export * from './domain/safe-redirect';
 export * from './domain/payment';
 export * from './events/event-catalogue';
 export * from './events/event-bus';

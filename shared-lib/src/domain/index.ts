@@ -9,7 +9,7 @@ export * from './score-bands';
 export * from './home-condition';
 export * from './account-rules';
 export * from './post-login-redirect';
-export * from './safe-path';
+export * from './safe-redirect';
 export * from './us-states';
 export * from './estimator-steps';
 export * from './estimator-quantity-steps';

@@ -1,4 +1,4 @@
-import { safeInternalPath } from './safe-path';
+import { safeRedirectPath } from './safe-redirect';
 import type { Role } from './roles';
 
 /**
@@ -92,9 +92,9 @@ function parse(referrer: string): URL | null {
  */
 export function safeReferrer(referrer: string | null | undefined, listedOrigins: readonly string[] = []): string | null {
   if (!referrer) return null;
-  const internal = safeInternalPath(referrer, '');
-  if (internal !== '') return internal;
-  if (/[\\\s]/.test(referrer)) return null;
+  const internal = safeRedirectPath(referrer);
+  if (internal !== null) return internal;
+  if (/[\\\s\u0000-\u001f\u007f]/.test(referrer)) return null;
   const url = parse(referrer);
   if (!url || url.protocol !== 'https:' || url.username || url.password) return null;
   return listedOrigins.includes(url.origin) ? url.href : null;

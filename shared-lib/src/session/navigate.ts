@@ -6,6 +6,3 @@ export function navigateTo(url: string, { replace = false } = {}): void {
   if (replace) window.history.replaceState(window.history.state, '', url);
   else window.history.pushState(null, '', url);
 }
-
-// The same-site check lives with the domain rules so the API applies the same one.
-export { safeInternalPath } from '../domain/safe-path';

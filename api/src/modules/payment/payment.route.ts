@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { safeInternalPath } from '@homeworth/shared-lib/domain';
+import { safeRedirectPath } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses, ok } from '../../http/envelope';
 import { addressAllowances } from '../property/property.tables';
@@ -86,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: { tags, summary: 'Start a hosted checkout', body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...failureResponses(400, 401, 403, 404) } },
     },
     async (request) => {
-      const returnPath = safeInternalPath(request.body.referrer, '/pricing-options');
+      const returnPath = safeRedirectPath(request.body.referrer) ?? '/pricing-options';
       const session = await startCheckout(db, provider, request.sessionUser!, { ...request.body, returnPath, origin: siteOrigin });
       return ok(session);
     },

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, getSession, loginWithDetails, logout, navigateTo, signInMessage, type SignInDetails } from '@homeworth/shared-lib';
-import { BLOG_ORIGIN, PAYMENT_ROLE_KEY, redirectAfterLogin, type Role } from '@homeworth/shared-lib/domain';
+import { BLOG_ORIGIN, isBlogUrl, MAIN_SITE_PATH, PAYMENT_ROLE_KEY, redirectAfterLogin, safeRedirectPath, type Role } from '@homeworth/shared-lib/domain';
 import { blogAccessTokenFor } from './blog-access.api';
 import { externalLogin } from './google-one-tap.api';
 import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
@@ -26,10 +26,15 @@ function* requireProfessional() {
   }
 }
 
-/** Goes where the redirect rules say; a listed external origin (the blog host) needs a full page load. */
+/**
+ * Goes where the redirect rules say, through the safe-redirect rule once more: a same-site path,
+ * or the blog host (a full page load); anything else goes to the main site.
+ */
 export function go(to: string): void {
-  if (to.startsWith('/')) navigateTo(to);
-  else window.location.assign(to);
+  const path = safeRedirectPath(to);
+  if (path !== null) navigateTo(path);
+  else if (isBlogUrl(to)) window.location.assign(to);
+  else navigateTo(MAIN_SITE_PATH);
 }
 
 // The post-login redirect (§4), shared by the password and the Google sign-in.

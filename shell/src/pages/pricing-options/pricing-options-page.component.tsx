@@ -9,7 +9,7 @@ import {
   media,
   MESSAGES,
   recordAnalyticsEvent,
-  safeInternalPath,
+  safeRedirectPath,
   startCheckout,
   useSession,
   type PaymentProduct,
@@ -107,7 +107,7 @@ function perAddress(product: PaymentProduct): string {
 /** `/pricing-options`: Premium Addresses bundles; `referrer` is where a purchase returns to. */
 export function PricingOptionsPage() {
   const session = useSession();
-  const referrer = safeInternalPath(new URLSearchParams(window.location.search).get('referrer'), '/dashboard');
+  const referrer = safeRedirectPath(new URLSearchParams(window.location.search).get('referrer')) ?? '/dashboard';
   const [bundles, setBundles] = useState<PaymentProduct[] | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [buying, setBuying] = useState<string | null>(null);
