@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { estimateProject } from './estimation.service';
 import { checkPlanLimit } from './estimator-gating.service';
+import { users } from '../../db/schema';
 import { estimatorPlans, type EstimatorPlanRow } from './estimation.tables';
 
 /** The message for a plan that does not exist or belongs to someone else (the same, so ids cannot be probed). */
@@ -36,23 +37,28 @@ function toPlan(row: EstimatorPlanRow): EstimatorPlan {
  */
 export async function saveCombinedPlans(db: Database, userId: number, requests: readonly EstimateRequest[]): Promise<EstimatorPlan[]> {
   const estimates = requests.map((request) => ({ request, estimate: estimateProject(request) }));
-  await checkPlanLimit(db, userId, requests.length);
-  const rows = await db
-    .insert(estimatorPlans)
-    .values(
-      estimates.map(({ request, estimate }) => ({
-        userId,
-        projectSlug: estimate.project,
-        projectName: estimate.projectName,
-        finishLevel: estimate.finishLevel,
-        answers: request.answers,
-        totalEstimatedProjectCost: estimate.totalEstimatedProjectCost,
-        roi: estimate.roi.roi,
-        totalEquityBuild: estimate.roi.totalEquityBuild,
-        currentHomeValue: estimate.roi.currentHomeValue,
-      })),
-    )
-    .returning();
+  // Count and insert under a lock on the user's row: parallel saves (two tabs, two replicas) then
+  // run one after the other, so together they cannot pass the limit each one checked alone.
+  const rows = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await checkPlanLimit(tx as unknown as Database, userId, requests.length);
+    return tx
+      .insert(estimatorPlans)
+      .values(
+        estimates.map(({ request, estimate }) => ({
+          userId,
+          projectSlug: estimate.project,
+          projectName: estimate.projectName,
+          finishLevel: estimate.finishLevel,
+          answers: request.answers,
+          totalEstimatedProjectCost: estimate.totalEstimatedProjectCost,
+          roi: estimate.roi.roi,
+          totalEquityBuild: estimate.roi.totalEquityBuild,
+          currentHomeValue: estimate.roi.currentHomeValue,
+        })),
+      )
+      .returning();
+  });
   return rows.map(toPlan);
 }
 
