@@ -25,8 +25,10 @@ describe('owner claim rules (estimator-property-agent.md §4)', () => {
     expect(claimEligibility({ ...open, claimedCount: 1 }, 1)).toBe('claim-limit-reached');
   });
 
-  it('verifies the owner by the bedroom count on record', () => {
-    expect(verificationMatches({ bedrooms: 3 }, { bedrooms: 3 })).toBe(true);
-    expect(verificationMatches({ bedrooms: 4 }, { bedrooms: 3 })).toBe(false);
+  it('verifies the owner by the last 4 digits of the parcel number on record', () => {
+    expect(verificationMatches({ parcelLast4: '3391' }, { parcelNumber: '0417-208-3391' })).toBe(true);
+    expect(verificationMatches({ parcelLast4: '3390' }, { parcelNumber: '0417-208-3391' })).toBe(false);
+    expect(verificationMatches({ parcelLast4: '208-3391' }, { parcelNumber: '0417-208-3391' })).toBe(false);
+    expect(verificationMatches({ parcelLast4: '' }, { parcelNumber: '' })).toBe(false);
   });
 });

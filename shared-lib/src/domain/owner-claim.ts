@@ -14,13 +14,20 @@ export const ONBOARDING_FLOW_COOKIE = 'onboarding_flow';
 /** Value of `onboarding_flow` while the user is in the owner-claim flow. */
 export const OWNER_CLAIM_ONBOARDING_FLOW = 'owner-claim';
 
-/** Error codes of a refused claim (409, except VERIFICATION_FAILED 422). */
+/** Error codes of a refused claim (409, except VERIFICATION_FAILED 422 and TOO_MANY_ATTEMPTS 429). */
 export const CLAIM_ERROR_CODES = {
   alreadyClaimed: 'ALREADY_CLAIMED',
   noValue: 'NO_VALUE',
   claimLimitReached: 'CLAIM_LIMIT_REACHED',
   verificationFailed: 'VERIFICATION_FAILED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
 } as const;
+
+/**
+ * Wrong answers to the knowledge check one user may give for one home in a day (UTC) before the
+ * check locks until the next day. With 10,000 possible answers, 5 a day make guessing hopeless.
+ */
+export const CLAIM_WRONG_ANSWERS_PER_DAY = 5;
 
 /** The messages shown for each refusal (the API sends them; the UI shows them as they are). */
 export const CLAIM_MESSAGES = {
@@ -28,7 +35,19 @@ export const CLAIM_MESSAGES = {
   noValue: 'This home cannot be claimed until it has a value.',
   claimLimitReached: `You have claimed ${CLAIMED_HOMES_LIMIT} homes, the most one account can claim. Unclaim one of them to claim this home.`,
   verificationFailed: 'Your answers do not match the record of this home. Check them and try again.',
+  tooManyAttempts: 'Too many attempts. You can try again tomorrow.',
 } as const;
+
+/** The knowledge-check question and its hint, as the verify-the-owner page asks it. */
+export const CLAIM_QUESTION = {
+  label: 'Last 4 digits of the parcel number (APN)',
+  hint: 'You find the assessor’s parcel number on your property tax bill or deed. We never show it, so only the owner knows it.',
+  required: 'Enter the last 4 digits of the parcel number.',
+  format: 'Enter 4 digits.',
+} as const;
+
+/** The owner's answer: exactly 4 digits. */
+export const PARCEL_DIGITS_PATTERN = /^\d{4}$/;
 
 /** What the claim rules need to know about a home and the user. */
 export interface ClaimFacts {
@@ -77,12 +96,13 @@ export function isClaimLimitReached(claimedCount: number, limit: number = CLAIME
 }
 
 /**
- * The verification's light knowledge check. Product decision: the owner confirms the
- * bedroom count on record; it catches a wrong address picked from the list, not fraud
- * (the signed attestation and the single claim per home do that part).
+ * The verification's knowledge check: the last 4 digits of the home's assessor's parcel number
+ * (APN). The owner has it on the tax bill; the report and the API never show it, so it cannot be
+ * read off the page (the bedroom count, asked before, was printed on the report).
  */
-export function verificationMatches(answer: { bedrooms: number }, record: { bedrooms: number }): boolean {
-  return answer.bedrooms === record.bedrooms;
+export function verificationMatches(answer: { parcelLast4: string }, record: { parcelNumber: string }): boolean {
+  const digits = record.parcelNumber.replace(/\D/g, '');
+  return digits.length >= 4 && PARCEL_DIGITS_PATTERN.test(answer.parcelLast4) && answer.parcelLast4 === digits.slice(-4);
 }
 
 /** Shortest and longest owner's name on the title. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_QUESTION, PARCEL_DIGITS_PATTERN } from '@homeworth/shared-lib/domain';
 import { claimResponseSchema } from './property.schema';
 import { successSchema } from '../../http/envelope';
 
@@ -7,8 +8,8 @@ import { successSchema } from '../../http/envelope';
 /** POST /user-properties/{id}/claim body: the owner's verification answers. */
 export const claimBodySchema = z
   .object({
-    /** The knowledge check: the bedroom count the owner gives. */
-    bedrooms: z.number().int().min(0).max(50),
+    /** The knowledge check: the last 4 digits of the home's parcel number (APN), which the product never shows. */
+    parcelLast4: z.string().trim().regex(PARCEL_DIGITS_PATTERN, CLAIM_QUESTION.format),
     /** The owner states they own (or co-own) the home. */
     attestOwner: z.literal(true),
   })

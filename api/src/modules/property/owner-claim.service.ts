@@ -1,17 +1,31 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import {
-  CLAIM_ERROR_CODES, CLAIM_MESSAGES, CLAIMED_HOMES_LIMIT, claimEligibility, isClaimLimitReached, verificationMatches, type ClaimStatus,
+  CLAIM_ERROR_CODES, CLAIM_MESSAGES, CLAIM_WRONG_ANSWERS_PER_DAY, CLAIMED_HOMES_LIMIT, claimEligibility, isClaimLimitReached, verificationMatches, type ClaimStatus,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { properties, userProperties } from './property.tables';
+import type { PropertyRow } from './property-identity.service';
+import { ownerClaimAttempts, properties, userProperties } from './property.tables';
+import type { PropertyDataProvider } from './providers/property-data.provider';
+import { buildReport } from './report.service';
 import { ownUserProperty, viewUserProperty, type UserPropertyView } from './user-property.service';
 
-
-/** The facts the report provides for a claim: its value and the bedroom count on record. */
+/** What the claim checks against: the home's value (from the report) and its parcel number (never shown). */
 export interface ClaimRecord {
   currentValue: number;
-  bedrooms: number;
+  parcelNumber: string;
+}
+
+/** The claim record of a home: its value from the report and the parcel number from the provider. */
+export function claimRecordOf(provider: PropertyDataProvider, property: PropertyRow): ClaimRecord {
+  return { currentValue: buildReport(provider, property).summary.currentValue, parcelNumber: provider.homeFacts(property).parcelNumber };
+}
+
+type Outcome = (typeof ownerClaimAttempts.$inferInsert)['outcome'];
+
+/** Midnight UTC of the day `now` falls in: wrong answers count from here. */
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -45,34 +59,71 @@ export async function claimStatus(db: Database, userId: number, kukunId: number,
   };
 }
 
+/** Wrong answers this user gave for this home since midnight UTC. */
+async function wrongAnswersToday(db: Database | Tx, userId: number, kukunId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ownerClaimAttempts)
+    .where(and(eq(ownerClaimAttempts.userId, userId), eq(ownerClaimAttempts.kukunId, kukunId), eq(ownerClaimAttempts.outcome, 'wrong-answer'), gte(ownerClaimAttempts.attemptedAt, startOfUtcDay(now))));
+  return row?.n ?? 0;
+}
+
 /**
  * Claims a home (§4) after the owner's verification: valid only when a value exists and
  * nobody has claimed it, within the user's claim limit, and when the answer matches the record.
+ * After CLAIM_WRONG_ANSWERS_PER_DAY wrong answers for a home in a day (UTC), the user's next
+ * attempts at it are refused (429) until the next day. Every attempt is logged with its outcome.
  * Claiming your own claimed home again answers it unchanged.
  *
  * Runs in a transaction that locks the user's row, then the home's row, so two claims of the
- * same home, or two claims by one user, run one after the other: neither check can be raced.
+ * same home, or two claims by one user, run one after the other: neither the checks nor the
+ * count of wrong answers can be raced. The attempt is logged in the same transaction, and the
+ * refusal is thrown after it commits.
  */
-export async function claimHome(db: Database, userId: number, userPropertyId: number, record: ClaimRecord, answer: { bedrooms: number }): Promise<UserPropertyView> {
+export async function claimHome(db: Database, userId: number, userPropertyId: number, record: ClaimRecord, answer: { parcelLast4: string }, now = new Date()): Promise<UserPropertyView> {
   const row = await ownUserProperty(db, userId, userPropertyId);
   if (row.user_properties.claimed) return viewUserProperty(row.user_properties, row.properties);
   const kukunId = row.properties.kukunId;
-  return db.transaction(async (tx) => {
+  const { outcome, wrong, home } = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
     await tx.select({ id: properties.kukunId }).from(properties).where(eq(properties.kukunId, kukunId)).for('update');
+    let wrong = await wrongAnswersToday(tx, userId, kukunId, now);
     const eligibility = claimEligibility({
       hasValue: record.currentValue > 0,
       claimed: await claimedByAnyone(tx, kukunId),
       claimedByYou: false,
       claimedCount: await claimedCountOf(tx, userId),
     });
-    if (eligibility === 'already-claimed') throw new ApiError(409, CLAIM_ERROR_CODES.alreadyClaimed, CLAIM_MESSAGES.alreadyClaimed);
-    if (eligibility === 'no-value') throw new ApiError(409, CLAIM_ERROR_CODES.noValue, CLAIM_MESSAGES.noValue);
-    if (eligibility === 'claim-limit-reached') {
-      throw new ApiError(409, CLAIM_ERROR_CODES.claimLimitReached, CLAIM_MESSAGES.claimLimitReached, { claimLimit: CLAIMED_HOMES_LIMIT });
+    let outcome: Outcome;
+    let home: UserPropertyView | null = null;
+    if (wrong >= CLAIM_WRONG_ANSWERS_PER_DAY) outcome = 'locked';
+    else if (eligibility !== 'eligible' && eligibility !== 'claimed-by-you') outcome = eligibility;
+    else if (!verificationMatches(answer, record)) {
+      outcome = 'wrong-answer';
+      wrong += 1;
+    } else {
+      outcome = 'claimed';
+      const [updated] = await tx.update(userProperties).set({ claimed: true }).where(eq(userProperties.id, userPropertyId)).returning();
+      home = viewUserProperty(updated!, row.properties);
     }
-    if (!verificationMatches(answer, record)) throw new ApiError(422, CLAIM_ERROR_CODES.verificationFailed, CLAIM_MESSAGES.verificationFailed, { field: 'bedrooms' });
-    const [updated] = await tx.update(userProperties).set({ claimed: true }).where(eq(userProperties.id, userPropertyId)).returning();
-    return viewUserProperty(updated!, row.properties);
+    await tx.insert(ownerClaimAttempts).values({ userId, kukunId, attemptedAt: now, outcome });
+    return { outcome, wrong, home };
   });
+  switch (outcome) {
+    case 'claimed':
+      return home!;
+    case 'locked':
+      throw new ApiError(429, CLAIM_ERROR_CODES.tooManyAttempts, CLAIM_MESSAGES.tooManyAttempts);
+    case 'already-claimed':
+      throw new ApiError(409, CLAIM_ERROR_CODES.alreadyClaimed, CLAIM_MESSAGES.alreadyClaimed);
+    case 'no-value':
+      throw new ApiError(409, CLAIM_ERROR_CODES.noValue, CLAIM_MESSAGES.noValue);
+    case 'claim-limit-reached':
+      throw new ApiError(409, CLAIM_ERROR_CODES.claimLimitReached, CLAIM_MESSAGES.claimLimitReached, { claimLimit: CLAIMED_HOMES_LIMIT });
+    case 'wrong-answer':
+      throw new ApiError(422, CLAIM_ERROR_CODES.verificationFailed, CLAIM_MESSAGES.verificationFailed, {
+        field: 'parcelLast4',
+        attemptsLeft: Math.max(0, CLAIM_WRONG_ANSWERS_PER_DAY - wrong),
+      });
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
+import type { RateLimitSetting } from '../../http/rate-limit';
 import { userLimits } from './address-allowance.service';
 import { AddressProblem, findProperty, identifyProperty, suggestAddresses } from './property-identity.service';
 import {
@@ -44,6 +45,8 @@ export interface PropertyRoutesOptions {
   db: Database;
   /** Name of the property data provider (config PROPERTY_DATA_PROVIDER); "sample" by default. */
   provider?: string;
+  /** Budget of owner-claim attempts per account and per address (owner-claim.route.ts). */
+  claimRateLimit?: RateLimitSetting;
 }
 
 /** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
@@ -156,7 +159,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   );
 
   // The owner claim (claim-status and the verified claim) lives in its own plugin.
-  await app.register(ownerClaimRoutes, { db, provider });
+  await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
 
   // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
 

@@ -93,6 +93,11 @@ export interface HomeFacts {
   schools: School[];
   comparables: NearbyHome[];
   area: AreaFacts;
+  /**
+   * The assessor's parcel number (APN) from the county record. Private to the owner claim: the
+   * owner has it on the tax bill, and no report, page or other answer may include it.
+   */
+  parcelNumber: string;
 }
 
 /** A source of property facts. */

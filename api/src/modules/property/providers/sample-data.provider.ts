@@ -1,4 +1,6 @@
 import { HOME_COMPONENTS, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import { rng, seedOf } from './sample-random';
+import { sampleParcelNumber } from './sample-parcel-number';
 import type { HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, PropertyDataProvider, PropertyLocation, School } from './property-data.provider';
 
 /**
@@ -7,30 +9,6 @@ import type { HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, PropertyDat
  * address always shows the same home and neighbours share one area. It stands
  * in for a licensed property-data feed and is labelled "Sample data" in the UI.
  */
-
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
-
-function seedOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Willow', 'Birch', 'Walnut', 'Hickory', 'Sycamore', 'Magnolia', 'Aspen'];
 const SUFFIX = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Way'];
@@ -156,6 +134,7 @@ export const sampleDataProvider: PropertyDataProvider = {
       schools,
       comparables: Array.from({ length: 5 }, () => nearbyHome(r, { street, lat: location.latitude, lon: location.longitude, area: buildingArea, year: yearBuilt }, area.pricePerSqft)),
       area,
+      parcelNumber: sampleParcelNumber(location.kukunId),
     };
   },
 
