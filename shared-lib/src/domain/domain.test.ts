@@ -12,6 +12,14 @@ describe('validation rules', () => {
     }
   });
 
+  it('counts the password rule after trimming, and a space is no special character', () => {
+    expect(passwordProblem('   A1!   ')).toBe(MESSAGES.passwordRules);
+    expect(passwordProblem('      A1!      ')).toBe(MESSAGES.passwordRules);
+    expect(passwordProblem(' Abcdefg1 ')).toBe(MESSAGES.passwordRules);
+    expect(passwordProblem('Abc defg1')).toBe(MESSAGES.passwordRules);
+    expect(passwordProblem(' Str0ng!Pass ')).toBeNull();
+  });
+
   it('says "Passwords do not match" when the confirmation differs', () => {
     expect(rePasswordProblem('Str0ng!Pass', 'Str0ng!Pas')).toBe('Passwords do not match');
     expect(rePasswordProblem('Str0ng!Pass', 'Str0ng!Pass')).toBeNull();
