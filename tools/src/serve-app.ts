@@ -1,7 +1,8 @@
 /**
  * Serves one built app on its own port: `tsx tools/src/serve-app.ts <app>`.
  * The shell also gets the `/api` proxy and the remotes.json file.
- * Env: REMOTES_FILE (shell), API_ORIGIN (shell), HOST.
+ * Env: REMOTES_FILE (shell), API_ORIGINS (shell: comma-separated API origins used in turn;
+ * API_ORIGIN for one), HOST.
  */
 import path from 'node:path';
 import { appByName, API_PORT } from './apps';
@@ -16,12 +17,18 @@ const app = appByName(name);
 const repoRoot = path.resolve(__dirname, '../..');
 const isHost = app.kind === 'host';
 
+/** The API origins the shell's `/api` proxy forwards to (default: the one local API). */
+function apiOrigins(): string[] {
+  const listed = (process.env.API_ORIGINS ?? process.env.API_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return listed.length > 0 ? listed : [`http://127.0.0.1:${API_PORT}`];
+}
+
 startStaticServer({
   root: path.join(repoRoot, app.app, 'dist'),
   port: Number(process.env.PORT ?? app.port),
   host: process.env.HOST ?? '127.0.0.1',
   spaFallback: isHost,
-  apiOrigin: isHost ? (process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`) : undefined,
+  apiOrigins: isHost ? apiOrigins() : undefined,
   remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,
 }).then(
   (server) => {

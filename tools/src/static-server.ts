@@ -2,13 +2,17 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createApiProxy, sendEnvelopeError } from './api-proxy';
+import { securityHeaders } from './security-headers';
 
 /**
  * A small static server that serves one built app as if it were deployed on
  * its own host: content-hashed assets cached for a year, entry files,
  * manifests and remotes.json never cached, CORS open so the shell's origin can
- * read a remote's manifest, gzip when the browser accepts it. The shell's
- * server also forwards `/api` to the API, so the session cookie stays first-party.
+ * read a remote's manifest, gzip when the browser accepts it, and the browser
+ * protections of `security-headers.ts` on every answer. The shell's server also
+ * forwards `/api` to the API, so the session cookie stays first-party. Any
+ * request it cannot make sense of gets a 4xx; none can stop it.
  */
 export interface StaticServerOptions {
   root: string;
@@ -16,11 +20,16 @@ export interface StaticServerOptions {
   host?: string;
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spaFallback?: boolean;
-  /** Forward `/api/*` to this origin, e.g. http://127.0.0.1:4000. */
+  /** Forward `/api/*` to this origin, e.g. http://127.0.0.1:4000 (same as `apiOrigins: [apiOrigin]`). */
   apiOrigin?: string;
-  /** Serve `/remotes.json` from this file, read on every request. */
+  /** Forward `/api/*` to these origins in turn, skipping one that refuses the connection. */
+  apiOrigins?: readonly string[];
+  /** Serve `/remotes.json` from this file, read on every request; its origins enter the CSP. */
   remotesFile?: string;
 }
+
+/** Longest request target served; longer ones get 414. */
+export const MAX_URL_LENGTH = 8 * 1024;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,78 +45,78 @@ const TYPES: Record<string, string> = {
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
+// Control characters never belong in a file name; NUL makes fs throw.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 function cacheControl(file: string): string {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function proxy(req: http.IncomingMessage, res: http.ServerResponse, origin: string): void {
-  const target = new URL(req.url ?? '/', origin);
-  const upstream = http.request(
-    target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
-    (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-      upstreamRes.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: false, errors: [{ code: 'API_UNAVAILABLE', message: 'An error has occurred. Please try again later.' }] }));
-  });
-  req.pipe(upstream);
-}
-
-function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer): void {
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers: http.OutgoingHttpHeaders = {
-    'content-type': type,
-    'cache-control': cacheControl(file),
-    'access-control-allow-origin': '*',
-    'x-content-type-options': 'nosniff',
-  };
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024 && !type.startsWith('image/png');
-  if (gzip) {
-    headers['content-encoding'] = 'gzip';
-    headers.vary = 'accept-encoding';
-    body = zlib.gzipSync(body);
+function plain(res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
-  headers['content-length'] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', ...headers });
+  res.end(text);
 }
 
-function notFound(res: http.ServerResponse): void {
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' });
-  res.end('Not found');
+/**
+ * The path of an origin-form request target (`/a/b?c` -> `/a/b`), or null for anything else:
+ * absolute-form (`http://host/x`), `//host/x`, `*`, authority-form, over-long targets.
+ */
+export function originFormPath(target: string | undefined): string | null {
+  if (!target || target.length > MAX_URL_LENGTH || !target.startsWith('/') || target.startsWith('//')) return null;
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 /** Starts the server; resolves once it listens. */
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (options.apiOrigin && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-      proxy(req, res, options.apiOrigin);
-      return;
+  const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
+  const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins }) : null;
+  const protections = securityHeaders(options.remotesFile);
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer): void {
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': type,
+      'cache-control': cacheControl(file),
+      'access-control-allow-origin': '*',
+    };
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024 && !type.startsWith('image/png');
+    if (gzip) {
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+      body = zlib.gzipSync(body);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' });
-      res.end();
-      return;
-    }
-    if (options.remotesFile && url.pathname === '/remotes.json') {
-      fs.readFile(options.remotesFile, (err, body) => (err ? notFound(res) : send(req, res, 'remotes.json', body)));
-      return;
-    }
-    let pathname: string;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const notFound = (res: http.ServerResponse) => plain(res, 404, 'Not found');
+
+  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+    let decoded: string;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      decoded = decodeURIComponent(pathname);
     } catch {
-      notFound(res);
+      plain(res, 400, 'Bad request');
       return;
     }
-    const file = path.join(root, pathname);
-    // Never serve outside the app's folder.
+    // Still encoded after one decoding (`%252e`): a name no build produces, only a probe.
+    if (CONTROL.test(decoded) || decoded.includes('\\') || /%[0-9a-f]{2}/i.test(decoded)) {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    const file = path.join(root, decoded);
+    // Never serve outside the app's folder (`..`, encoded or not).
     if (!file.startsWith(root + path.sep) && file !== root) {
       notFound(res);
       return;
@@ -115,13 +124,62 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     fs.stat(file, (err, stat) => {
       if (!err && stat.isFile()) {
         fs.readFile(file, (readErr, body) => (readErr ? notFound(res) : send(req, res, file, body)));
-      } else if (options.spaFallback && !path.extname(pathname)) {
+      } else if (options.spaFallback && !path.extname(decoded)) {
         const index = path.join(root, 'index.html');
         fs.readFile(index, (readErr, body) => (readErr ? notFound(res) : send(req, res, index, body)));
       } else {
         notFound(res);
       }
     });
+  }
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    for (const [name, value] of Object.entries(protections())) res.setHeader(name, value);
+    if ((req.url?.length ?? 0) > MAX_URL_LENGTH) {
+      plain(res, 414, 'URI too long', { connection: 'close' });
+      return;
+    }
+    const pathname = originFormPath(req.url);
+    if (pathname === null) {
+      // Absolute-form and `//host` targets would name another host: never followed, never proxied.
+      if (proxy) sendEnvelopeError(res, 400, 'BAD_REQUEST', 'The request is not valid.');
+      else plain(res, 400, 'Bad request');
+      return;
+    }
+    if (proxy && isApiPath(pathname)) {
+      void proxy(req, res, req.url!);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    if (options.remotesFile && pathname === '/remotes.json') {
+      fs.readFile(options.remotesFile, (err, body) => (err ? notFound(res) : send(req, res, 'remotes.json', body)));
+      return;
+    }
+    serveFile(req, res, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    // A client that goes away mid-answer is not an error of the server.
+    req.on('error', () => res.destroy());
+    res.on('error', () => undefined);
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error('static server: request failed', error instanceof Error ? error.message : error);
+      plain(res, 400, 'Bad request');
+    }
+  });
+  // Request lines and headers Node cannot parse: a plain 400 (431 for huge headers), then close.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'HPE_URI_TOO_LONG' ? '414 URI Too Long' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

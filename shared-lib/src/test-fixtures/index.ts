@@ -1,0 +1,3 @@
+// Attack payloads the tests of every package share; never bundled into an app.
+export * from './open-redirect-payloads';
+export * from './bad-requests';

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { OPEN_REDIRECT_PAYLOADS, badRawRequests } from '@homeworth/shared-lib/test-fixtures';
+import { refusedSafely, sendRaw } from './test/raw-http';
+import { startStaticServer } from './static-server';
+
+type Seen = { url: string; headers: http.IncomingHttpHeaders };
+
+const servers: http.Server[] = [];
+const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
+
+/** A plain server on a loopback port that records every request it gets. */
+async function recordingServer(answer = (req: http.IncomingMessage) => JSON.stringify({ url: req.url })): Promise<{ port: number; seen: Seen[]; server: http.Server }> {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(answer(req));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  servers.push(server);
+  return { port: portOf(server), seen, server };
+}
+
+let root: string;
+let remotesFile: string;
+let attacker: Awaited<ReturnType<typeof recordingServer>>;
+let api: Awaited<ReturnType<typeof recordingServer>>;
+let shellPort: number;
+let remotePort: number;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-static-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main")');
+  fs.writeFileSync(path.join(root, 'app.0123abcd.js'), 'console.log("hashed")');
+  remotesFile = path.join(root, '..', `${path.basename(root)}-remotes.json`);
+  fs.writeFileSync(remotesFile, JSON.stringify({ mfe_account: 'http://localhost:3901/mf-manifest.json', mfe_agent: 'https://cdn.example/agent/mf-manifest.json' }));
+  attacker = await recordingServer();
+  api = await recordingServer((req) => JSON.stringify({ url: req.url, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }));
+  const shell = await startStaticServer({ root, port: 0, spaFallback: true, apiOrigins: [`http://127.0.0.1:${api.port}`], remotesFile });
+  const remote = await startStaticServer({ root, port: 0 });
+  servers.push(shell, remote);
+  shellPort = portOf(shell);
+  remotePort = portOf(remote);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(remotesFile, { force: true });
+});
+
+const get = (port: number, target: string) => sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nCookie: hw_session=the-secret\r\nConnection: close\r\n\r\n`);
+
+describe('the shell\'s /api proxy forwards only to the API', () => {
+  // Every host-changing shape, aimed at the attacker's server: the open-redirect payloads with the
+  // attacker's host, as paths and with /api in front, plus absolute-form request lines.
+  const targets = () => {
+    const host = `127.0.0.1:${attacker.port}`;
+    const payloads = OPEN_REDIRECT_PAYLOADS.map((p) => p.replaceAll('evil.example', host)).filter((p) => !/[\s\u0000-\u001f]/.test(p));
+    return [
+      `//${host}/api/x`,
+      `http://${host}/api/x`,
+      `https://${host}/api/x`,
+      `http://${host}`,
+      ...payloads.map((p) => `${p}/api/x`),
+      ...payloads.map((p) => `/api/${p.replace(/^\/+/, '')}`),
+      ...payloads.map((p) => `/api${p.startsWith('/') ? '' : '/'}${p}`),
+    ];
+  };
+
+  it('never reaches a second server, whatever the request target', async () => {
+    const list = targets();
+    expect(list.length).toBeGreaterThan(100);
+    for (const target of list) {
+      const outcome = await get(shellPort, target);
+      expect({ target, ok: outcome !== 'timeout' }).toEqual({ target, ok: true });
+    }
+    expect(attacker.seen).toEqual([]);
+    // What was forwarded went to the API, with the path the client asked for.
+    for (const seen of api.seen) expect(seen.url.startsWith('/api')).toBe(true);
+  });
+
+  it('answers absolute-form and //host targets with 400 in the envelope', async () => {
+    for (const target of [`//127.0.0.1:${attacker.port}/api/x`, `http://127.0.0.1:${attacker.port}/api/x`]) {
+      const outcome = await get(shellPort, target);
+      expect(outcome).toMatchObject({ status: 400 });
+      expect(typeof outcome === 'object' && outcome.text).toContain('"success":false');
+    }
+  });
+
+  it('sets X-Forwarded-For to the connecting address and X-Forwarded-Proto, whatever the client sent', async () => {
+    const response = await fetch(`http://127.0.0.1:${shellPort}/api/v1/whoami?x=1`, { headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/api/v1/whoami?x=1', forwardedFor: '127.0.0.1', proto: 'http' });
+  });
+
+  it('answers a body larger than the API takes with 413 in the envelope, and forwards a large upload', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) });
+    const tooLarge = await fetch(`http://127.0.0.1:${shellPort}/api/v1/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ success: false, errors: [{ code: 'PAYLOAD_TOO_LARGE' }] });
+    const upload = await fetch(`http://127.0.0.1:${shellPort}/api/v1/upload`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: big });
+    expect(upload.status).toBe(200);
+  });
+
+  it('uses several API origins in turn and skips one that refuses connections', async () => {
+    const second = await recordingServer();
+    const closed = await recordingServer();
+    await new Promise((r) => closed.server.close(r));
+    const shell = await startStaticServer({ root, port: 0, apiOrigins: [`http://127.0.0.1:${api.port}`, `http://127.0.0.1:${closed.port}`, `http://127.0.0.1:${second.port}`] });
+    servers.push(shell);
+    const before = api.seen.length;
+    for (let i = 0; i < 6; i += 1) expect(await get(portOf(shell), `/api/ping/${i}`)).toMatchObject({ status: 200 });
+    // Turns 0, 1, 2 repeated: the refused origin's turns fall to the one after it.
+    expect(api.seen.length - before).toBe(2);
+    expect(second.seen).toHaveLength(4);
+  });
+
+  it('answers 502 in the envelope when no API answers', async () => {
+    const closed = await recordingServer();
+    await new Promise((r) => closed.server.close(r));
+    const shell = await startStaticServer({ root, port: 0, apiOrigins: [`http://127.0.0.1:${closed.port}`] });
+    servers.push(shell);
+    const response = await fetch(`http://127.0.0.1:${portOf(shell)}/api/health`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ success: false, errors: [{ code: 'API_UNAVAILABLE' }] });
+  });
+});
+
+describe('static servers survive any request', () => {
+  it.each([
+    ['the shell', () => shellPort],
+    ['a remote', () => remotePort],
+  ])('%s answers every bad request with a 4xx or a close, and still serves files', async (_name, port) => {
+    for (const { name, raw } of badRawRequests()) {
+      const outcome = await sendRaw(port(), raw);
+      expect({ name, outcome: refusedSafely(outcome) ? 'refused' : outcome }).toEqual({ name, outcome: 'refused' });
+    }
+    const response = await fetch(`http://127.0.0.1:${port()}/main.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("main")');
+  });
+
+  it('never serves a file outside the app folder', async () => {
+    fs.writeFileSync(path.join(root, '..', `${path.basename(root)}-secret.txt`), 'secret');
+    for (const target of [`/../${path.basename(root)}-secret.txt`, `/%2e%2e/${path.basename(root)}-secret.txt`, `/..%2f${path.basename(root)}-secret.txt`]) {
+      const outcome = await get(remotePort, target);
+      expect(typeof outcome === 'object' && outcome.text).not.toContain('secret');
+    }
+    fs.rmSync(path.join(root, '..', `${path.basename(root)}-secret.txt`));
+  });
+});
+
+describe('browser protections on pages and assets', () => {
+  it('sends nosniff, a Referrer-Policy, frame protection and a CSP naming the configured remotes', async () => {
+    const page = await fetch(`http://127.0.0.1:${shellPort}/dashboard`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3901 https:\/\/cdn\.example /);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:3901 https:\/\/cdn\.example /);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('reads a changed remotes.json into the CSP without a restart', async () => {
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    fs.writeFileSync(remotesFile, JSON.stringify({ mfe_account: 'http://127.0.0.1:4999/mf-manifest.json' }));
+    const csp = (await fetch(`http://127.0.0.1:${shellPort}/`)).headers.get('content-security-policy') ?? '';
+    fs.writeFileSync(remotesFile, before);
+    expect(csp).toContain('http://127.0.0.1:4999');
+    expect(csp).not.toContain('cdn.example');
+  });
+
+  it('protects a remote\'s assets too', async () => {
+    const asset = await fetch(`http://127.0.0.1:${remotePort}/app.0123abcd.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
