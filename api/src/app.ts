@@ -12,7 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
-import { errorHandler, notFoundHandler } from './http/envelope';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
+import { rejectNulCharacters } from './http/input-guard';
 import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, rateLimitError, type RateLimitSetting } from './http/rate-limit';
 import { healthRoutes } from './modules/health/health.route';
 import { registerAuthentication } from './modules/security/authenticate';
@@ -85,13 +86,14 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /** Builds the API: plugins, envelope, CSRF guard and every module's routes; returns it ready. */
 export async function buildApp(options: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(options), trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(options), trustProxy: options.trustProxy ?? false, frameworkErrors: frameworkErrorHandler }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onRequest', csrfGuard);
+  app.addHook('preValidation', rejectNulCharacters);
   app.addHook('onSend', async (_request, reply) => {
     // API answers carry personal data: keep them out of shared caches unless a route says otherwise.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

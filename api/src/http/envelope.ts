@@ -85,6 +85,12 @@ function codeForClientStatus(status: number): ErrorCode {
       return ERROR_CODES.forbidden;
     case 404:
       return ERROR_CODES.notFound;
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return ERROR_CODES.rateLimited;
     default:
@@ -120,6 +126,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(400).send(failure(ERROR_CODES.validation, error.message));
   }
 
+  if (isPostgresDataException(error)) {
+    // The database refused a value (a NUL byte, an integer beyond its column, a malformed number):
+    // the caller's input was bad, not the server. The database's own text stays out of the answer.
+    return reply.status(400).send(failure(ERROR_CODES.validation, INVALID_VALUE_MESSAGE));
+  }
+
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's client-error messages are written for callers and never carry internals.
@@ -128,6 +140,33 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failure(ERROR_CODES.internal, MESSAGES.genericError));
+}
+
+/** Answer to a value the database cannot store or compare (PostgreSQL class 22, data exception). */
+export const INVALID_VALUE_MESSAGE = 'A value in this request is not valid.';
+
+// PostgreSQL's SQLSTATE class 22 is "data exception": bad input such as 22021 (a NUL byte), 22003
+// (a number out of range) or 22P02 (malformed text for a type). Drivers and drizzle wrap it in `cause`.
+function isPostgresDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+// Router-level failures happen before any route is matched; their messages would echo the URL back.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of this request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
+};
+
+/** Fastify `frameworkErrors`: a malformed URL or an over-long path parameter gets the envelope too. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.genericError;
+  request.log.info({ code: error.code }, 'request refused by the router');
+  return reply.status(status).send(failure(codeForClientStatus(status), message));
 }
 
 /** Not-found handler: unknown routes answer 404 with the envelope. */

@@ -21,6 +21,9 @@ export interface ProfileRoutesOptions extends SessionSettings {
 const tags = ['security'];
 const homesResponseSchema = successSchema(z.object({ homes: z.array(loginHomeSchema) }));
 
+/** Answer to a multipart body that cannot be read (no boundary, cut off, malformed parts). */
+export const UNREADABLE_UPLOAD_MESSAGE = 'image: the upload could not be read; send the file as multipart/form-data';
+
 function isTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 }
@@ -89,18 +92,20 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request) => {
       const user = request.sessionUser!;
       if (!request.isMultipart()) throw new ApiError(400, ERROR_CODES.validation, 'image: send the file as multipart/form-data', { field: 'image' });
-      const file = await request.file();
-      if (!file) throw new ApiError(400, ERROR_CODES.validation, 'image: no file was sent', { field: 'image' });
-      if (!PROFILE_IMAGE_TYPES.includes(file.mimetype.toLowerCase())) {
-        file.file.resume();
-        throw new ApiError(400, ERROR_CODES.validation, PROFILE_MESSAGES.fileTypeNotAllowed, { field: 'image' });
-      }
       let data: Buffer;
       try {
+        const file = await request.file();
+        if (!file) throw new ApiError(400, ERROR_CODES.validation, 'image: no file was sent', { field: 'image' });
+        if (!PROFILE_IMAGE_TYPES.includes(file.mimetype.toLowerCase())) {
+          file.file.resume();
+          throw new ApiError(400, ERROR_CODES.validation, PROFILE_MESSAGES.fileTypeNotAllowed, { field: 'image' });
+        }
         data = await file.toBuffer();
       } catch (error) {
+        if (error instanceof ApiError) throw error;
         if (isTooLarge(error)) throw new ApiError(400, ERROR_CODES.validation, PROFILE_MESSAGES.fileSizeNotAllowed, { field: 'image' });
-        throw error;
+        // The multipart parser's own errors (no boundary, cut-off body, bad part headers) are the caller's.
+        throw new ApiError(400, ERROR_CODES.validation, UNREADABLE_UPLOAD_MESSAGE, { field: 'image' });
       }
       return ok({ user, profile: await saveProfileImage(db, storage, user.userId, data) });
     },
