@@ -129,7 +129,8 @@ describe('estimator report PDF: /api/v1/estimation/plans/:id/pdf', () => {
     const owner = await signUpAndGetToken(ctx.app);
     const other = await signUpAndGetToken(ctx.app, { email: 'someone@example.com' });
     const plan = (await postJson(ctx.app, PLANS, kitchenPlan(), owner)).json().message as EstimatorPlan;
-    await unlockWithVipReport(other, plan.userPropertyPlanId);
+    // Another user's plan can be neither unlocked (404, as for a plan that does not exist) nor downloaded.
+    expect((await postJson(ctx.app, '/api/v1/payment/pdf-downloads', { planId: plan.userPropertyPlanId }, other)).statusCode).toBe(404);
     expect((await getAs(ctx.app, `${PLANS}/${plan.userPropertyPlanId}/pdf`, other)).statusCode).toBe(404);
     expect((await getAs(ctx.app, `${PLANS}/${plan.userPropertyPlanId}/pdf`)).statusCode).toBe(401);
   });

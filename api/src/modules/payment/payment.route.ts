@@ -7,6 +7,7 @@ import { addressAllowances } from '../property/property.tables';
 import { remainingAddresses, userLimits } from '../property/address-allowance.service';
 import { upgradeToPaidResponseSchema } from '../property/property.schema';
 import { upgradeUserPropertyToPaid } from '../property/user-property.service';
+import { getPlan } from '../estimation/estimator-plan.service';
 import type { CheckoutProvider } from './checkout-provider';
 import {
   agentPaymentState,
@@ -139,9 +140,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/pdf-downloads',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Unlock the PDF report of a plan with one PDF download', body: pdfUnlockBodySchema, response: { 200: pdfUnlockResponseSchema, ...failureResponses(400, 401, 409) } },
+      schema: { tags, summary: 'Unlock the PDF report of one of your plans with one PDF download', body: pdfUnlockBodySchema, response: { 200: pdfUnlockResponseSchema, ...failureResponses(400, 401, 404, 409) } },
     },
-    async (request) => ok(await unlockPdf(db, request.sessionUser!.userId, request.body.planId)),
+    async (request) => {
+      const userId = request.sessionUser!.userId;
+      // Only the caller's own plan: another user's plan and a missing one get the same 404.
+      await getPlan(db, userId, request.body.planId);
+      return ok(await unlockPdf(db, userId, request.body.planId));
+    },
   );
 
   app.get(
