@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
+import { setSecurityHeaders } from './http/security-headers';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, rateLimitError, type RateLimitSetting } from './http/rate-limit';
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (_request, reply) => {
     // API answers carry personal data: keep them out of shared caches unless a route says otherwise.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
+    setSecurityHeaders(reply);
   });
 
   await app.register(swagger, {
@@ -113,7 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(cookie);
+  // Every cookie is Secure when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy).
+  await app.register(cookie, { parseOptions: { secure: 'auto' } });
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
   registerAuthentication(app, options.db);
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import { sandboxCheckoutSessions } from './payment.tables';
 import { SANDBOX_CARDS } from './sandbox-checkout.provider';
 import { renderSandboxPage } from './sandbox-checkout.page';
@@ -48,7 +49,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutOptions> =
   }
 
   function page(reply: FastifyReply, status: number, html: string) {
-    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY)
+      .send(html);
   }
 
   function notFound(reply: FastifyReply) {

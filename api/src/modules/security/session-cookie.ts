@@ -10,8 +10,9 @@ export interface SessionCookieSettings {
 }
 
 // httpOnly keeps the token from scripts; Lax keeps it off cross-site POSTs (the CSRF header is the second lock).
+// Secure always with COOKIE_SECURE, else whenever the request came over HTTPS ('auto').
 function baseOptions(settings: SessionCookieSettings): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: settings.secure };
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: settings.secure ? true : 'auto' };
 }
 
 /** The session token the request carries, if any. */

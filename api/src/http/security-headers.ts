@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Browser protections on every API answer: no MIME sniffing, no full URLs sent to other sites in
+ * the Referer header, and no framing (clickjacking). A route that serves a page sets its own
+ * Content-Security-Policy (the sandbox checkout); everything else may not be framed at all.
+ */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+}
+
+/**
+ * The policy of a page the API renders itself (the sandbox checkout): its own inline styles, no
+ * scripts, nothing loaded from elsewhere, never framed. (No form-action: the form's redirect goes
+ * back to the site's origin, which may differ from the origin the page was opened on.)
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
