@@ -1,7 +1,8 @@
 /**
  * Starts the API and serves every built app on its own port, as if each were
  * deployed on its own host, then prints the URL to open. Stops everything on
- * Ctrl+C, and stops everything if any part dies.
+ * Ctrl+C. A part that dies on its own is started again (after a pause that grows
+ * if it keeps dying); the others keep running, so one crash never takes the site down.
  *
  * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
  * .data/remotes.json, written with the local ports when missing).
@@ -21,21 +22,30 @@ if (!fs.existsSync(remotesFile)) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const children: ChildProcess[] = [];
+const children = new Set<ChildProcess>();
 let stopping = false;
 
-function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+// A restart waits 1 s, doubling up to 30 s while the part keeps dying within a minute of starting.
+const FIRST_RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
+
+function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, restartDelayMs = FIRST_RESTART_DELAY_MS): void {
+  const startedAt = Date.now();
   const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (line: string) => `[${name}] ${line}`;
   child.stdout?.on('data', (d: Buffer) => process.stdout.write(d.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'));
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(d.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'));
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[${name}] exited with code ${code}; stopping everything.`);
-      stop(1);
-    }
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    const delay = Date.now() - startedAt > STABLE_AFTER_MS ? FIRST_RESTART_DELAY_MS : restartDelayMs;
+    console.error(`[${name}] exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s. The other parts keep running.`);
+    setTimeout(() => {
+      if (!stopping) run(name, args, env, Math.min(delay * 2, MAX_RESTART_DELAY_MS));
+    }, delay);
   });
-  children.push(child);
+  children.add(child);
 }
 
 function stop(code = 0): void {
