@@ -22,7 +22,9 @@ import { SESSION_COOKIE_NAME } from './modules/security/session-cookie';
 import { securityRoutes } from './modules/security/security.route';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
-import { outboxMailer, type Mailer } from './providers/mail/mailer';
+import { JobQueue } from './jobs/job-queue';
+import { startMailWorker } from './providers/mail/mail-worker';
+import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, queuedMailer, type Mailer } from './providers/mail/mailer';
 import { localFileStorage, type FileStorage } from './providers/storage/file-storage';
 import type { GoogleVerifier } from './modules/security/google-login.service';
 import { propertyRoutes } from './modules/property/property.route';
@@ -62,12 +64,18 @@ export interface BuildAppOptions {
   siteOrigin?: string;
   /** Stripe secret key: when set, checkouts go to Stripe instead of the built-in sandbox. */
   stripeSecretKey?: string;
-  /** Mail provider (default: the outbox table). */
+  /** Mail provider (default: each message becomes a job on the mail queue). */
   mailer?: Mailer;
+  /** Background jobs (default: a queue on `db`); app.close() stops its workers, letting running jobs finish. */
+  jobs?: JobQueue;
+  /** Run the job workers (mail delivery) in this process (default true; false for a web-only replica). */
+  workers?: boolean;
+  /** The SMTP server the mail worker delivers to (config SMTP_URL); without it mail waits in the queue. */
+  smtpUrl?: string;
+  /** Sender of every email. */
+  mailFrom?: string;
   /** File storage provider (default: the local folder .data/uploads). */
   storage?: FileStorage;
-  /** Serve the development outbox viewer at /api/v1/security/dev/outbox (default off). */
-  devOutbox?: boolean;
   /** Google one-tap ID token verifier (client id and JWKS); the external login is off without it. */
   google?: GoogleVerifier;
   /** HMAC secret of estimator share links (config SHARE_LINK_SECRET); a random one per instance when unset (tests). */
@@ -75,6 +83,8 @@ export interface BuildAppOptions {
   /** HMAC secret of the blog access tokens (actk); a random one per process when unset. */
   blogTokenSecret?: string;
 }
+
+const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
 
 // Session tokens travel in cookies; keep them (and any bearer header) out of the logs.
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -119,6 +129,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
   registerAuthentication(app, options.db);
 
+  const jobs = options.jobs ?? new JobQueue(options.db);
+  jobs.onError = (error) => app.log.error({ err: error }, 'job queue error');
+  app.addHook('onClose', () => jobs.stop());
+  await jobs.define(MAIL_QUEUE, MAIL_QUEUE_SETTINGS);
+  if ((options.workers ?? true) && options.smtpUrl) {
+    await startMailWorker(jobs, { db: options.db, smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
+  }
+  const mailer = options.mailer ?? queuedMailer(jobs);
+
   await app.register(healthRoutes, { prefix: '/api', db: options.db });
   await app.register(securityRoutes, {
     prefix: '/api/v1/security',
@@ -127,9 +146,8 @@ export async function buildApp(options: BuildAppOptions) {
     cookieSecure: options.cookieSecure ?? false,
     authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
     emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
-    mail: { mailer: options.mailer ?? outboxMailer(options.db), appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
+    mail: { mailer, appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
     storage: options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads')),
-    devOutbox: options.devOutbox ?? false,
     ...(options.google ? { google: options.google } : {}),
   });
 
@@ -156,7 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(planShareRoutes, {
     prefix: '/api/v1/estimation',
     db: options.db,
-    mailer: options.mailer ?? outboxMailer(options.db),
+    mailer,
     appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
     shareLinkSecret: options.shareLinkSecret ?? randomShareSecret(32).toString('hex'),
   });

@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from './config';
+
+const LIVE_STRIPE_KEY = `sk_live_${'4'.repeat(24)}`;
+const SECRET_A = 'a'.repeat(40);
+const SECRET_B = 'b'.repeat(40);
 
 describe('loadConfig', () => {
   it('works with no environment at all', () => {
@@ -14,9 +19,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       propertyDataProvider: 'sample',
       appBaseUrl: 'http://localhost:3000',
-      smtpUrl: undefined,
+      smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Homeworth <no-reply@homeworth.local>',
-      devOutbox: true,
+      jobWorkers: true,
       uploadsDir: path.resolve(__dirname, '../../.data/uploads'),
       googleClientId: undefined,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -39,6 +44,10 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
       MAIL_FROM: 'Homeworth <hello@homeworth.example>',
       NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: LIVE_STRIPE_KEY,
+      SHARE_LINK_SECRET: SECRET_A,
+      BLOG_TOKEN_SECRET: SECRET_B,
+      JOB_WORKERS: 'false',
       UPLOADS_DIR: '/var/lib/homeworth-uploads',
       GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'https://keys.example/jwks',
@@ -58,7 +67,10 @@ describe('loadConfig', () => {
       appBaseUrl: 'https://homeworth.example',
       smtpUrl: 'smtp://mailer:secret@smtp.example:587',
       mailFrom: 'Homeworth <hello@homeworth.example>',
-      devOutbox: false,
+      jobWorkers: false,
+      stripeSecretKey: LIVE_STRIPE_KEY,
+      shareLinkSecret: SECRET_A,
+      blogTokenSecret: SECRET_B,
       uploadsDir: '/var/lib/homeworth-uploads',
       googleClientId: 'client-1.apps.googleusercontent.com',
       googleJwksUrl: 'https://keys.example/jwks',
@@ -70,4 +82,55 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
     expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow('COOKIE_SECURE must be true or false');
   });
+});
+
+describe('a production start (NODE_ENV=production)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
+    STRIPE_SECRET_KEY: LIVE_STRIPE_KEY,
+    SHARE_LINK_SECRET: SECRET_A,
+    BLOG_TOKEN_SECRET: SECRET_B,
+  };
+
+  it('starts with real mail, live payments and its own secrets', () => {
+    expect(loadConfig(production)).toMatchObject({ smtpUrl: production.SMTP_URL, stripeSecretKey: LIVE_STRIPE_KEY });
+  });
+
+  it.each([
+    ['SMTP_URL', undefined, 'SMTP_URL is not set (mail would go to the development mail catcher)'],
+    ['STRIPE_SECRET_KEY', undefined, 'STRIPE_SECRET_KEY is not set (payments would use the sandbox checkout)'],
+    ['STRIPE_SECRET_KEY', `sk_test_${'4'.repeat(24)}`, 'STRIPE_SECRET_KEY is not a live key'],
+    ['SHARE_LINK_SECRET', undefined, 'SHARE_LINK_SECRET is not set'],
+    ['SHARE_LINK_SECRET', 'changeme', 'SHARE_LINK_SECRET is shorter than 32 characters'],
+    ['BLOG_TOKEN_SECRET', '   ', 'BLOG_TOKEN_SECRET is not set'],
+    ['BLOG_TOKEN_SECRET', 'secret', 'BLOG_TOKEN_SECRET is shorter than 32 characters'],
+  ])('refuses to start when %s is %p', (name, value, message) => {
+    expect(() => loadConfig({ ...production, [name]: value })).toThrow(message);
+  });
+
+  it('names every problem at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /Refusing to start with NODE_ENV=production:\n- SMTP_URL .*\n- STRIPE_SECRET_KEY .*\n- SHARE_LINK_SECRET .*\n- BLOG_TOKEN_SECRET /,
+    );
+  });
+
+  it('outside production the same settings fall back to the development providers', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:1025', stripeSecretKey: undefined });
+  });
+});
+
+describe('the API server in production without its settings', () => {
+  it('exits non-zero with the list of what is missing, before opening any database', () => {
+    const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+    const result = spawnSync(tsx, [path.join(__dirname, 'server.ts')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Refusing to start with NODE_ENV=production');
+    expect(result.stderr).toContain('STRIPE_SECRET_KEY is not set');
+    expect(result.stderr).not.toContain('SMTP_URL is not set');
+  }, 40_000);
 });

@@ -31,12 +31,12 @@ export interface Config {
   propertyDataProvider: string;
   /** Public URL of the site, used in emailed links (verification, password reset). */
   appBaseUrl: string;
-  /** smtp://user:pass@host:port; when absent emails go to the outbox table. */
-  smtpUrl: string | undefined;
+  /** smtp://user:pass@host:port the mail worker delivers to; in development the local mail catcher (maildev). */
+  smtpUrl: string;
   /** Sender of the account emails. */
   mailFrom: string;
-  /** The development outbox viewer route; off when NODE_ENV=production. */
-  devOutbox: boolean;
+  /** Run the background job workers (mail delivery) in this process; JOB_WORKERS=false for a web-only replica. */
+  jobWorkers: boolean;
   /** Folder of the local file storage (profile images). */
   uploadsDir: string;
   /** Google one-tap: OAuth client id (the ID token audience); the feature is off without it. */
@@ -76,8 +76,36 @@ function readString(env: Env, name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
-/** Reads the configuration from `env` (process.env by default); throws on malformed values. */
+/** The local mail catcher `npm start` runs (maildev, loopback only): SMTP in, a web page to read mail. */
+export const DEV_MAIL_CATCHER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
+
+/** Secrets shorter than this are taken as placeholders, not keys. */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * A production start refuses development providers and missing secrets: mail would go to the
+ * local catcher, payments to the sandbox, and links and tokens would be signed with a key that
+ * changes on every restart or is known.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!readString(env, 'SMTP_URL')) problems.push('SMTP_URL is not set (mail would go to the development mail catcher)');
+  const stripe = readString(env, 'STRIPE_SECRET_KEY');
+  if (!stripe) problems.push('STRIPE_SECRET_KEY is not set (payments would use the sandbox checkout)');
+  else if (!stripe.startsWith('sk_live_') && !stripe.startsWith('rk_live_')) problems.push('STRIPE_SECRET_KEY is not a live key (sk_live_...)');
+  for (const name of ['SHARE_LINK_SECRET', 'BLOG_TOKEN_SECRET']) {
+    const secret = readString(env, name);
+    if (!secret) problems.push(`${name} is not set`);
+    else if (secret.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters (a placeholder, not a secret)`);
+  }
+  return problems;
+}
+
+/** Reads the configuration from `env` (process.env by default); throws on malformed values and, in production, on development providers. */
 export function loadConfig(env: Env = process.env): Config {
+  const production = readString(env, 'NODE_ENV') === 'production';
+  const problems = production ? productionProblems(env) : [];
+  if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   return {
     port: readInt(env, 'PORT', 4000),
     host: readString(env, 'HOST') ?? '127.0.0.1',
@@ -89,9 +117,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     propertyDataProvider: readString(env, 'PROPERTY_DATA_PROVIDER') ?? 'sample',
     appBaseUrl: (readString(env, 'APP_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    smtpUrl: readString(env, 'SMTP_URL'),
+    smtpUrl: readString(env, 'SMTP_URL') ?? `smtp://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.smtpPort}`,
     mailFrom: readString(env, 'MAIL_FROM') ?? 'Homeworth <no-reply@homeworth.local>',
-    devOutbox: readString(env, 'NODE_ENV') !== 'production',
+    jobWorkers: readBool(env, 'JOB_WORKERS', true),
     uploadsDir: path.resolve(readString(env, 'UPLOADS_DIR') ?? path.join(REPO_ROOT, '.data', 'uploads')),
     googleClientId: readString(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: readString(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',

@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { createMailer } from './providers/mail/mailer';
 import { remoteGoogleVerifier } from './modules/security/google-login.service';
 import { localFileStorage } from './providers/storage/file-storage';
 import path from 'node:path';
@@ -24,9 +23,11 @@ async function main(): Promise<void> {
     stripeSecretKey: config.stripeSecretKey,
     shareLinkSecret: config.shareLinkSecret ?? persistedShareLinkSecret(path.join(REPO_ROOT, '.data', 'share-link.secret')),
     ...(config.blogTokenSecret ? { blogTokenSecret: config.blogTokenSecret } : {}),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    // Requests enqueue mail; this process also runs the workers that deliver it, unless JOB_WORKERS=false.
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),
-    devOutbox: config.devOutbox,
     authRateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' },
     ...(config.googleClientId ? { google: remoteGoogleVerifier(config.googleClientId, config.googleJwksUrl) } : {}),
   });

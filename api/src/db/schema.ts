@@ -49,7 +49,6 @@ export type UserRow = typeof users.$inferSelect;
 export * from '../modules/utils/utils.tables';
 export * from '../modules/property/property.tables';
 export * from '../modules/security/security.tables';
-export * from '../providers/mail/mail.tables';
 export * from '../jobs/jobs.tables';
 export * from '../modules/payment/payment.tables';
 export * from '../modules/estimation/estimation.tables';

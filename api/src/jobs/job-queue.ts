@@ -110,19 +110,27 @@ export class JobQueue {
     return id;
   }
 
-  /** Runs `handler` on this process for each job of `name`, one at a time. */
-  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+  /**
+   * Runs `handler` in this process for each job of `name`: `concurrency` workers (default 1), each
+   * taking one job at a time and the next one at once while there are any, polling only when idle.
+   */
+  async work<T extends object>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
     await this.start();
-    const workerId = await this.#boss.work<T & { [IDEMPOTENCY_FIELD]?: string }>(
-      name,
-      { batchSize: 1, pollingIntervalSeconds: this.#pollingIntervalSeconds },
-      async ([job]) => {
-        if (!job) return;
-        const { [IDEMPOTENCY_FIELD]: key, ...data } = job.data;
-        await handler({ id: job.id, data: data as unknown as T, idempotencyKey: key ?? job.id });
-      },
-    );
-    this.#workerIds.set(name, [...(this.#workerIds.get(name) ?? []), workerId]);
+    for (let i = 0; i < (options.concurrency ?? 1); i += 1) {
+      let workerId = '';
+      workerId = await this.#boss.work<T & { [IDEMPOTENCY_FIELD]?: string }>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: this.#pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const { [IDEMPOTENCY_FIELD]: key, ...data } = job.data;
+          // A job was waiting, so more may be: skip the polling pause after this one.
+          this.#boss.notifyWorker(workerId);
+          await handler({ id: job.id, data: data as unknown as T, idempotencyKey: key ?? job.id });
+        },
+      );
+      this.#workerIds.set(name, [...(this.#workerIds.get(name) ?? []), workerId]);
+    }
   }
 
   /**
@@ -137,7 +145,13 @@ export class JobQueue {
   /** Counts the jobs of `name` waiting or running (not completed, failed or dead-lettered). */
   async pending(name: string): Promise<number> {
     await this.start();
-    return this.#boss.getQueueSize(name);
+    return this.#boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  /** Deletes the jobs of `name` still waiting to run (an operator's clean-up; tests between cases). */
+  async discardWaiting(name: string): Promise<void> {
+    await this.start();
+    await this.#boss.purgeQueue(name);
   }
 
   /** Takes up to `limit` jobs of `name` without running them (a crashed worker, in tests; or a drain). */

@@ -10,6 +10,9 @@ import { Client } from 'pg';
 import { openDatabase, openPostgres, type Database, type OpenDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../http/csrf';
+import { JobQueue } from '../jobs/job-queue';
+import { MAIL_QUEUE } from '../providers/mail/mailer';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher';
 import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
 
 // One database per test file, emptied before every test: an in-memory PGlite (opening one costs
@@ -61,6 +64,12 @@ async function adminQuery(statement: string): Promise<void> {
 export interface TestContext {
   app: App;
   db: Database;
+  /** The app's job queue; its mail worker delivers over SMTP to `mailCatcher`. */
+  jobs: JobQueue;
+  /** The SMTP server (loopback, free port) the app's mail reaches in this test file. */
+  mailCatcher: MailCatcher;
+  /** Waits for the mail queue to empty, then returns the messages delivered in this test (to `to` when given), newest first. */
+  readMail(to?: string): Promise<CaughtMail[]>;
 }
 
 /** Headers every state-changing request of the Homeworth client carries. */
@@ -80,23 +89,51 @@ export async function resetDatabase(db: Database): Promise<void> {
 
 /** Registers jest hooks that open the database and build the app once, and reset the data before each test. */
 export function useTestApp(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): TestContext {
-  const context = {} as TestContext;
   let database: OpenDatabase | undefined;
+  const context = {
+    async readMail(to?: string) {
+      await mailQueueIdle(context.jobs);
+      const address = to?.trim().toLowerCase();
+      return (context.mailCatcher?.messages ?? []).filter((m) => address === undefined || m.to.includes(address)).reverse();
+    },
+  } as TestContext;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     context.db = database.db;
-    context.app = await buildApp({ authRateLimit: UNLIMITED, emailCheckRateLimit: UNLIMITED, ...options, db: database.db });
+    const catcher = await startMailCatcher();
+    context.mailCatcher = catcher;
+    context.jobs = new JobQueue(database.db, { pollingIntervalSeconds: 0.5 });
+    context.app = await buildApp({
+      authRateLimit: UNLIMITED,
+      emailCheckRateLimit: UNLIMITED,
+      jobs: context.jobs,
+      smtpUrl: catcher.url,
+      ...options,
+      db: database.db,
+    });
   }, 60_000);
 
-  beforeEach(() => resetDatabase(context.db));
+  beforeEach(async () => {
+    // Mail of the previous test is delivered before the catcher is emptied, so no test reads another's.
+    await mailQueueIdle(context.jobs);
+    context.mailCatcher?.clear();
+    await resetDatabase(context.db);
+  });
 
   afterAll(async () => {
     await context.app?.close();
+    await context.mailCatcher?.close();
     await database?.close();
   });
 
   return context;
+}
+
+/** Waits (up to 5 s) until no mail job is waiting or running. */
+async function mailQueueIdle(jobs: JobQueue | undefined): Promise<void> {
+  const until = Date.now() + 5000;
+  while (jobs && (await jobs.pending(MAIL_QUEUE)) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /** A valid sign-up body for a homeowner; override any field. */

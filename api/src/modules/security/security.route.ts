@@ -12,7 +12,6 @@ import {
   signUpBodySchema,
   userResponseSchema,
 } from './security.schema';
-import { outboxRoutes } from '../../providers/mail/outbox.route';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AccountMailContext } from './account-mail.service';
 import { accountRoutes } from './account.route';
@@ -41,8 +40,6 @@ export interface SecurityRoutesOptions {
   mail: AccountMailContext;
   /** The file storage provider (profile images). */
   storage: FileStorage;
-  /** Serve the development outbox viewer at /dev/outbox (never in production). */
-  devOutbox: boolean;
   /** Google one-tap verifier; the external login is off without it. */
   google?: GoogleVerifier;
 }
@@ -61,7 +58,6 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
   await app.register(accountRoutes, { ...shared, authRateLimit: options.authRateLimit });
   await app.register(profileRoutes, { ...shared, storage: options.storage });
   await app.register(googleLoginRoutes, { ...shared, google: options.google, authRateLimit: options.authRateLimit });
-  if (options.devOutbox) await app.register(outboxRoutes, { prefix: '/dev', db });
 
   app.post(
     '/sign-up',

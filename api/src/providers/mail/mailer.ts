@@ -1,7 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import type { Database } from '../../db/database';
-import { mailOutbox } from './mail.tables';
+import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 
 /** One email: plain text for every client, HTML for the ones that render it. */
 export interface MailMessage {
@@ -20,49 +17,38 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** The mail provider: how the API sends email, whatever is underneath. */
+/** How the API sends email: the routes hand a message over, delivery happens elsewhere. */
 export interface Mailer {
-  /** 'outbox' stores messages in the database; 'smtp' hands them to a server. */
-  readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
 }
 
-/** Embedded default: messages land in the mail_outbox table (readable in development). */
-export function outboxMailer(db: Database): Mailer {
+/** The queue that carries outgoing mail to the SMTP worker (mail-worker.ts). */
+export const MAIL_QUEUE = 'mail.send';
+
+/** About an hour of retries (15 s, 30 s, 1 min ... doubling); an attempt running 2 minutes is taken as crashed. */
+export const MAIL_QUEUE_SETTINGS = { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 120 } satisfies QueueSettings;
+
+/** A message as a mail job carries it: JSON, so attachments travel as base64. */
+export interface MailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; contentType: string; base64: string }>;
+}
+
+/**
+ * The mailer of the API: each message becomes a durable job, so a request never waits on the SMTP
+ * server and a message outlives a crash or an SMTP outage (the worker retries it).
+ */
+export function queuedMailer(jobs: JobQueue): Mailer {
   return {
-    kind: 'outbox',
     async send(message) {
-      // The outbox keeps each attachment's name, type and size, not its bytes.
-      const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length }));
-      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
+      const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }));
+      const job: MailJob = { to: message.to, subject: message.subject, text: message.text, html: message.html, attachments };
+      await jobs.send(MAIL_QUEUE, job);
     },
   };
-}
-
-/** Real adapter: SMTP through nodemailer (`smtp://user:pass@host:port`, `smtps://` for TLS). */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-    },
-  };
-}
-
-/** SMTP when a URL is configured, else the outbox. */
-export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.db);
-}
-
-/** An outbox message as the viewer shows it. */
-export type OutboxMessage = typeof mailOutbox.$inferSelect;
-
-/** The newest outbox messages, optionally only those sent to `to` (lower-cased). */
-export async function readOutbox(db: Database, to?: string, limit = 50): Promise<OutboxMessage[]> {
-  const query = db.select().from(mailOutbox);
-  const filtered = to ? query.where(eq(mailOutbox.to, to.trim().toLowerCase())) : query;
-  return filtered.orderBy(desc(mailOutbox.id)).limit(limit);
 }
 
 /** Escapes text for the HTML body of an email. */
