@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, clearCheckoutSession, dispatchPaymentCompleted, Modal, pendingCheckoutSession, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import { Button, clearCheckoutSession, dispatchPaymentCompleted, Modal, pendingCheckoutSession, recordAnalyticsEvent, safeRedirectPath } from '@homeworth/shared-lib';
 import { useSearch } from '../../layout/use-pathname';
 import { confirmPayment } from './payment-confirm.api';
 import { paymentMessage, readPaymentResult, type PaymentResult } from './payment-result';
@@ -47,7 +47,8 @@ export function PaymentResultModal() {
 
   if (!shown) return null;
   const { title, text } = paymentMessage(shown);
-  const leave = () => window.location.assign(window.location.pathname);
+  // The same page without the payment query; through the safe-redirect rule like every return address.
+  const leave = () => window.location.assign(safeRedirectPath(window.location.pathname) ?? '/');
   return (
     <Modal open mandatory title={title} onClose={leave} actions={<Button onClick={leave}>Continue</Button>}>
       <Text>{text}</Text>
