@@ -15,6 +15,7 @@ import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
+import { requestForLog, scrubLogLine } from './http/log-redaction';
 import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, rateLimitError, type RateLimitSetting } from './http/rate-limit';
 import { healthRoutes } from './modules/health/health.route';
 import { registerAuthentication } from './modules/security/authenticate';
@@ -86,13 +87,13 @@ export interface BuildAppOptions {
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
 
-// Session tokens travel in cookies; keep them (and any bearer header) out of the logs.
-const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+// Logs never hold secrets: every line is scrubbed before it is written (http/log-redaction.ts).
+const SCRUBBED = { hooks: { streamWrite: scrubLogLine }, serializers: { req: requestForLog } };
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
   if (!options.logger) return false;
   const custom = options.logger === true ? {} : options.logger;
-  return { level: options.logLevel ?? 'info', redact: REDACT, ...custom };
+  return { level: options.logLevel ?? 'info', ...custom, ...SCRUBBED };
 }
 
 /** Builds the API: plugins, envelope, CSRF guard and every module's routes; returns it ready. */
