@@ -3,7 +3,8 @@
  * - gzipped JS each app sends on its first load (counted from the browser, by origin);
  * - the first load of `/`: requests, JS requests and gzipped JS bytes;
  * - lab page-load metrics in Chromium with network and CPU throttling (FCP, LCP, TBT, CLS);
- * - API throughput and latency percentiles under a loopback load (bounded in count and time).
+ * - API throughput and latency percentiles under a loopback load (bounded in count and time);
+ * - jobs per second the background job queue sends and completes on an in-memory PGlite.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { APPS, API_PORT } from '../tools/src/apps';
+import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 
 const root = path.resolve(__dirname, '..');
 const SHELL = 'http://localhost:3000';
@@ -188,7 +190,8 @@ async function main(): Promise<void> {
       estimateKitchen: await apiLoad(`${apiBase}/api/v1/estimation/estimates`, { method: 'POST', body: BENCH_ESTIMATE }),
       homeReport: await apiLoad(`${apiBase}/api/v1/property/properties/${kukunId}/report`),
     };
-    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, labThrottled: lab, api };
+    const jobQueueOnPglite = await measureJobThroughput();
+    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, labThrottled: lab, api, jobQueueOnPglite };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -201,6 +204,8 @@ async function main(): Promise<void> {
     console.table(lab);
     console.log('API on loopback (autocannon, 16 connections, 10 s each)');
     console.table(api);
+    console.log('Job queue on an in-memory PGlite (jobs per second)');
+    console.table(jobQueueOnPglite);
     console.log('Written to bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
