@@ -16,7 +16,16 @@ import { setSecurityHeaders } from './http/security-headers';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
-import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, rateLimitError, type RateLimitSetting } from './http/rate-limit';
+import {
+  AUTH_RATE_LIMIT,
+  EMAIL_CHECK_RATE_LIMIT,
+  LOGIN_ATTEMPT_LIMIT,
+  PASSWORD_RESET_LIMIT,
+  rateLimitError,
+  type AccountLimitSetting,
+  type RateLimitSetting,
+} from './http/rate-limit';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { healthRoutes } from './modules/health/health.route';
 import { registerAuthentication } from './modules/security/authenticate';
 import { SESSION_COOKIE_NAME } from './modules/security/session-cookie';
@@ -52,15 +61,24 @@ export interface BuildAppOptions {
   logLevel?: string;
   cookieSecure?: boolean;
   sessionTtlDays?: number;
-  trustProxy?: boolean;
+  /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed (default loopback: the shell's proxy). */
+  trustedProxies?: string[];
   /** Per-IP budget of sign-in and sign-up (default 10 per minute). */
   authRateLimit?: RateLimitSetting;
+  /** Per-account budget of failed password checks: sign-in, password change, email change (default 10 per 15 minutes). */
+  loginAttemptLimit?: AccountLimitSetting;
+  /** Per-email budget of password reset emails (default 5 per hour). */
+  passwordResetLimit?: AccountLimitSetting;
   /** Per-IP budget of the email pre-check (default 60 per minute). */
   emailCheckRateLimit?: RateLimitSetting;
   /** Property data provider name (config PROPERTY_DATA_PROVIDER, default "sample"). */
   propertyDataProvider?: string;
   /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
   contactRateLimit?: RateLimitSetting;
+  /** Budget of promo-code checks per account and per address (default 10 per 10 minutes). */
+  promoCheckRateLimit?: RateLimitSetting;
+  /** Budget of owner-claim attempts per account and per address (default 10 per hour). */
+  claimRateLimit?: RateLimitSetting;
   /** The site's public origin, where checkout providers send buyers back (default http://localhost:3000). */
   siteOrigin?: string;
   /** Stripe secret key: when set, checkouts go to Stripe instead of the built-in sandbox. */
@@ -87,6 +105,9 @@ export interface BuildAppOptions {
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
 
+/** The shell's proxy runs on loopback; only it may tell the API the client's address. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
 // Logs never hold secrets: every line is scrubbed before it is written (http/log-redaction.ts).
 const SCRUBBED = { hooks: { streamWrite: scrubLogLine }, serializers: { req: requestForLog } };
 
@@ -98,7 +119,7 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 /** Builds the API: plugins, envelope, CSRF guard and every module's routes; returns it ready. */
 export async function buildApp(options: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(options), trustProxy: options.trustProxy ?? false, frameworkErrors: frameworkErrorHandler }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(options), trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES, frameworkErrors: frameworkErrorHandler }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,7 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Every cookie is Secure when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy).
   await app.register(cookie, { parseOptions: { secure: 'auto' } });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
+  // Every limit counts in the database, so all replicas share one budget per client.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError, store: databaseRateLimitStore(options.db) });
   registerAuthentication(app, options.db);
 
   const jobs = options.jobs ?? new JobQueue(options.db);
@@ -147,6 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
     cookieSecure: options.cookieSecure ?? false,
     authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
     emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
+    loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
+    passwordResetLimit: options.passwordResetLimit ?? PASSWORD_RESET_LIMIT,
     mail: { mailer, appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
     storage: options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads')),
     ...(options.google ? { google: options.google } : {}),
@@ -165,12 +189,18 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     provider: checkoutProvider,
     siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
+    ...(options.promoCheckRateLimit ? { promoCheckRateLimit: options.promoCheckRateLimit } : {}),
   });
   if (checkoutProvider.name === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id) });
   }
 
-  await app.register(propertyRoutes, { prefix: '/api/v1/property', db: options.db, provider: options.propertyDataProvider });
+  await app.register(propertyRoutes, {
+    prefix: '/api/v1/property',
+    db: options.db,
+    provider: options.propertyDataProvider,
+    ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
+  });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(planShareRoutes, {
     prefix: '/api/v1/estimation',

@@ -25,8 +25,11 @@ export interface Config {
   /** Secure cookies need HTTPS; off by default for http://localhost. */
   cookieSecure: boolean;
   sessionTtlDays: number;
-  /** Trust X-Forwarded-For (set behind a load balancer so rate limits key on the client IP). */
-  trustProxy: boolean;
+  /**
+   * Addresses or CIDR ranges of the proxies whose X-Forwarded-For names the client (rate limits key
+   * on it). Default loopback: the shell's proxy, which sets the header to the address it was called from.
+   */
+  trustedProxies: string[];
   /** Which property data provider the report uses ("sample": deterministic sample data). */
   propertyDataProvider: string;
   /** Public URL of the site, used in emailed links (verification, password reset). */
@@ -101,6 +104,14 @@ function productionProblems(env: Env): string[] {
   return problems;
 }
 
+function readList(env: Env, name: string): string[] | undefined {
+  const items = readString(env, name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items && items.length > 0 ? items : undefined;
+}
+
 /** Reads the configuration from `env` (process.env by default); throws on malformed values and, in production, on development providers. */
 export function loadConfig(env: Env = process.env): Config {
   const production = readString(env, 'NODE_ENV') === 'production';
@@ -114,7 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
     cookieSecure: readBool(env, 'COOKIE_SECURE', false),
     sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 30),
-    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    trustedProxies: readList(env, 'TRUSTED_PROXIES') ?? ['127.0.0.1', '::1'],
     propertyDataProvider: readString(env, 'PROPERTY_DATA_PROVIDER') ?? 'sample',
     appBaseUrl: (readString(env, 'APP_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: readString(env, 'SMTP_URL') ?? `smtp://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.smtpPort}`,

@@ -57,3 +57,21 @@ export async function sendPasswordResetEmail(context: AccountMailContext, to: Re
   );
   await context.mailer.send({ to: to.email, subject: 'Reset your Homeworth password', ...body });
 }
+
+/** The undo link of an email change, mailed to the previous address. */
+export function undoEmailChangeLink(appBaseUrl: string, token: string): string {
+  return `${appBaseUrl}/login/undo-email-change?token=${encodeURIComponent(token)}`;
+}
+
+/** Tells the previous address that the account's email changed, with a link that undoes it. */
+export async function sendEmailChangedNotice(context: AccountMailContext, to: Recipient, newEmail: string, token: string): Promise<void> {
+  const body = layout(
+    `Hi ${to.firstName},`,
+    [
+      `The email of your Homeworth account was changed to ${newEmail}.`,
+      'If you did not make this change, use the link below: it puts this address back and signs out every device. It works once, for 7 days.',
+    ],
+    { label: 'Undo this change', url: undoEmailChangeLink(context.appBaseUrl, token) },
+  );
+  await context.mailer.send({ to: to.email, subject: 'The email of your Homeworth account was changed', ...body });
+}

@@ -27,6 +27,16 @@ export async function issueAccountToken(db: Database, userId: number, purpose: A
   return token;
 }
 
+// A token that is this one, for this purpose, unused and not expired.
+function usableToken(token: string, purpose: AccountTokenPurpose) {
+  return and(
+    eq(accountTokens.tokenHash, hashSessionToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
+}
+
 /**
  * Uses a token: marks it used and returns its user id, or null when it is unknown, expired,
  * already used or meant for something else. One UPDATE, so two clicks cannot both succeed.
@@ -36,15 +46,19 @@ export async function consumeAccountToken(db: Database, token: string, purpose: 
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashSessionToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableToken(token, purpose))
     .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The user of a usable token (unknown, expired, used or other-purpose: null), without using it up. */
+export async function accountTokenUser(db: Database, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(usableToken(token, purpose))
+    .limit(1);
   return row?.userId ?? null;
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
-import { ApiError, failureResponses, ok } from '../../http/envelope';
+import { z } from 'zod';
+import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { AccountMailContext } from './account-mail.service';
+import type { AccountLimits } from './account-throttle';
 import {
   changePasswordBodySchema,
   emailSentResponseSchema,
@@ -16,11 +18,15 @@ import { changePassword, requestPasswordReset, resetPassword, startEmailVerifica
 import { requireRole } from './authenticate';
 import { professionalOf } from './professional.service';
 import { userResponseSchema } from './security.schema';
+import { undoEmailChange } from './email-change.service';
+import { clearSessionCookie } from './session-cookie';
 import { startSession, type SessionSettings } from './session-start';
 
 /** What the account routes need. */
 export interface AccountRoutesOptions extends SessionSettings {
   mail: AccountMailContext;
+  /** Per-account budgets of password checks and reset emails. */
+  limits: AccountLimits;
   /** Per-IP budget of forgot password, password change, verification and resend. */
   authRateLimit: RateLimitSetting;
 }
@@ -29,7 +35,7 @@ const tags = ['security'];
 
 /** Email verification, resend, forgot / change password and the contractor's professional record. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { db, mail } = options;
+  const { db, mail, limits } = options;
   const config = { rateLimit: options.authRateLimit };
 
   app.post(
@@ -77,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await requestPasswordReset(db, mail, request.body.email);
+      await requestPasswordReset(db, mail, request.body.email, limits);
       return ok({ emailSent: true as const });
     },
   );
@@ -99,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (previousPassword !== undefined) {
         await app.authenticate(request);
         const userId = request.sessionUser!.userId;
-        await changePassword(db, userId, previousPassword, userPass);
+        await changePassword(db, userId, previousPassword, userPass, limits);
         await startSession(options, request, reply, userId);
       } else if (accessToken !== undefined) {
         await resetPassword(db, accessToken, userPass);
@@ -107,6 +113,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         throw new ApiError(400, ERROR_CODES.validation, MESSAGES.changePasswordFailed);
       }
       return ok({ passwordChanged: true as const });
+    },
+  );
+
+  app.post(
+    '/undo-email-change',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Undo an email change with the link mailed to the previous address',
+        description: 'Puts the previous email back and ends every session of the account (this browser is signed out too).',
+        body: verifyEmailBodySchema,
+        response: { 200: successSchema(z.object({ email: z.string() })), ...failureResponses(400, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = await undoEmailChange(db, request.body.token);
+      clearSessionCookie(reply, { secure: options.cookieSecure });
+      return ok({ email });
     },
   );
 

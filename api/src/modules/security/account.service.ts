@@ -3,7 +3,9 @@ import { ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/d
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { consumeAccountToken, issueAccountToken, voidAccountTokens } from './account-token.service';
+import { accountTokenUser, consumeAccountToken, issueAccountToken, voidAccountTokens } from './account-token.service';
+import { spendPasswordResetAttempt, withPasswordAttempt, type AccountLimits } from './account-throttle';
+import { assertStrongPassword } from './password-strength';
 import { sendPasswordResetEmail, sendVerificationEmail, type AccountMailContext } from './account-mail.service';
 import { hashPassword, verifyPassword } from './password.service';
 import { userProfiles } from './security.tables';
@@ -44,14 +46,23 @@ export async function verifyEmail(db: Database, token: string): Promise<SessionU
   return markVerified(db, userId);
 }
 
-/** Emails a single-use reset link; "No user found for this email!" (code 401) for an unknown email. */
-export async function requestPasswordReset(db: Database, mail: AccountMailContext, email: string): Promise<void> {
+/**
+ * Emails a single-use reset link; "No user found for this email!" (code 401) for an unknown email,
+ * as the spec's error catalogue requires. Requests per email are limited whether or not it exists.
+ */
+export async function requestPasswordReset(db: Database, mail: AccountMailContext, email: string, limits: AccountLimits): Promise<void> {
+  await spendPasswordResetAttempt(db, email, limits);
   const user = await findUserByEmail(db, email);
   if (!user) throw new ApiError(404, ERROR_CODES.noUser, MESSAGES.forgotPasswordNoUser);
   // Only the newest link works.
   await voidAccountTokens(db, user.id, 'RESET_PASSWORD');
   const token = await issueAccountToken(db, user.id, 'RESET_PASSWORD');
   await sendPasswordResetEmail(mail, { email: user.email, firstName: user.firstName }, token);
+}
+
+// What an attacker tries first for this account: its email and names.
+function knownWordsOf(user: { email: string; firstName: string; lastName: string }): string[] {
+  return [user.email, user.firstName, user.lastName];
 }
 
 async function setPassword(db: Database, userId: number, password: string): Promise<void> {
@@ -65,6 +76,10 @@ async function setPassword(db: Database, userId: number, password: string): Prom
  * the email, so a pending account becomes VERIFIED too.
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<SessionUser> {
+  // The password is judged before the link is used up, so a refused one leaves the link working.
+  const owner = await accountTokenUser(db, token, 'RESET_PASSWORD');
+  if (owner === null) throw new ApiError(400, TOKEN_INVALID, MESSAGES.resetLinkInvalid);
+  assertStrongPassword(password, 'userPass', knownWordsOf(await userById(db, owner)));
   const userId = await consumeAccountToken(db, token, 'RESET_PASSWORD');
   if (userId === null) throw new ApiError(400, TOKEN_INVALID, MESSAGES.resetLinkInvalid);
   await setPassword(db, userId, password);
@@ -72,11 +87,17 @@ export async function resetPassword(db: Database, token: string, password: strin
   return markVerified(db, userId);
 }
 
-/** Changes the signed-in user's password after re-authenticating with the previous one. */
-export async function changePassword(db: Database, userId: number, previousPassword: string, password: string): Promise<void> {
+/**
+ * Changes the signed-in user's password after re-authenticating with the previous one (within the
+ * account's budget of failed password checks). Every session ends; the route signs this browser in again.
+ */
+export async function changePassword(db: Database, userId: number, previousPassword: string, password: string, limits: AccountLimits): Promise<void> {
   const user = await userById(db, userId);
-  const matches = user.passwordHash !== null && (await verifyPassword(user.passwordHash, previousPassword));
-  if (!matches) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.changePasswordFailed);
+  await withPasswordAttempt(db, user.email, limits, async () => {
+    const matches = user.passwordHash !== null && (await verifyPassword(user.passwordHash, previousPassword));
+    if (!matches) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.changePasswordFailed);
+  });
+  assertStrongPassword(password, 'userPass', knownWordsOf(user));
   await setPassword(db, userId, password);
 }
 
@@ -84,5 +105,6 @@ export async function changePassword(db: Database, userId: number, previousPassw
 export async function createPassword(db: Database, userId: number, password: string): Promise<void> {
   const user = await userById(db, userId);
   if (user.passwordHash !== null) throw new ApiError(409, 'PASSWORD_EXISTS', MESSAGES.changePasswordFailed);
+  assertStrongPassword(password, 'password', knownWordsOf(user));
   await setPassword(db, userId, password);
 }

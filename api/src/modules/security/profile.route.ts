@@ -7,15 +7,20 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AccountMailContext } from './account-mail.service';
 import { loginHomeSchema } from './account.schema';
 import { startEmailVerification } from './account.service';
+import type { AccountLimits } from './account-throttle';
+import { confirmEmailChange, notifyEmailChange } from './email-change.service';
 import { homesForLogin } from './login-homes.service';
 import { profileResponseSchema, profileUpdateBodySchema } from './profile.schema';
-import { getProfile, readProfileImage, saveProfileImage, updateProfile } from './profile.service';
+import { getProfile, readProfileImage, saveProfileImage, updateProfile, userRow } from './profile.service';
+import { readSessionToken } from './session-cookie';
 import { startSession, type SessionSettings } from './session-start';
 
 /** What the profile routes need. */
 export interface ProfileRoutesOptions extends SessionSettings {
   mail: AccountMailContext;
   storage: FileStorage;
+  /** Per-account budget of password checks (the email change asks for the current password). */
+  limits: AccountLimits;
 }
 
 const tags = ['security'];
@@ -62,16 +67,23 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Save the profile form (names, phone, email, preferences, first password)',
+        description:
+          'A new email needs currentPassword (an account without a password: a sign-in within the last 10 minutes); the previous address is mailed a notice with an undo link.',
         body: profileUpdateBodySchema,
-        response: { 200: profileResponseSchema, ...failureResponses(400, 401, 403, 409) },
+        response: { 200: profileResponseSchema, ...failureResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      const result = await updateProfile(db, request.sessionUser!.userId, request.body);
+      const before = await userRow(db, request.sessionUser!.userId);
+      if (request.body.email !== before.email) {
+        await confirmEmailChange(db, before, { currentPassword: request.body.currentPassword, sessionToken: readSessionToken(request) }, options.limits);
+      }
+      const result = await updateProfile(db, before.id, request.body);
       if (result.passwordCreated) await startSession(options, request, reply, result.user.userId);
       if (result.emailChanged) {
-        await startEmailVerification(db, options.mail, result.user).catch((error: unknown) =>
-          request.log.error({ err: error }, 'verification email not sent'),
+        const change = { userId: before.id, firstName: before.firstName, previousEmail: before.email, newEmail: result.user.userEmail };
+        await Promise.all([startEmailVerification(db, options.mail, result.user), notifyEmailChange(db, options.mail, change)]).catch((error: unknown) =>
+          request.log.error({ err: error }, 'email change mail not sent'),
         );
       }
       return ok({ user: result.user, profile: result.profile });

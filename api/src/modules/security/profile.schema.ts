@@ -30,6 +30,8 @@ export const profileUpdateBodySchema = z
     smsNotifications: flag,
     password: newPasswordSchema.optional(),
     rePassword: z.string().max(128).optional(),
+    /** Needed to change the email of an account that has a password. */
+    currentPassword: z.string().max(1024).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.password !== undefined && body.password !== body.rePassword) {

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { ProfileUpdate } from './profile.schema';
 import { hashPassword } from './password.service';
+import { assertStrongPassword } from './password-strength';
 import { userProfiles } from './security.tables';
 import { revokeAllSessions } from './session.service';
 import { findUserByEmail, toSessionUser } from './user.service';
@@ -41,7 +42,8 @@ export interface ProfileUpdateResult {
   passwordCreated: boolean;
 }
 
-async function userRow(db: Database, userId: number): Promise<UserRow> {
+/** The user's row; 401 when the account is gone. */
+export async function userRow(db: Database, userId: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
   return user;
@@ -85,6 +87,7 @@ export async function updateProfile(db: Database, userId: number, update: Profil
   if (!passwordCreated && update.password !== undefined) {
     throw new ApiError(400, ERROR_CODES.validation, 'password: this account has a password; use Change password.', { field: 'password' });
   }
+  if (passwordCreated && update.password) assertStrongPassword(update.password, 'password', [user.email, update.firstName, update.lastName]);
   const emailChanged = update.email !== user.email;
   if (emailChanged && (await findUserByEmail(db, update.email))) throw new ApiError(409, ERROR_CODES.emailExists, MESSAGES.emailInUse);
 

@@ -79,10 +79,10 @@ describe('profile (/user/edit-profile data)', () => {
   it('a new email goes back to VERIFICATION_PENDING; a taken one gets code 10001', async () => {
     const token = await signUpAndGetToken(t.app);
     await signUpAndGetToken(t.app, { email: 'taken@example.com' });
-    const taken = await put(t, { ...FORM, email: 'taken@example.com' }, token);
+    const taken = await put(t, { ...FORM, email: 'taken@example.com', currentPassword: 'Str0ng!pass' }, token);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0]).toEqual({ code: ERROR_CODES.emailExists, message: MESSAGES.emailInUse });
-    const moved = await put(t, { ...FORM, email: 'Jane.New@example.com' }, token);
+    const moved = await put(t, { ...FORM, email: 'Jane.New@example.com', currentPassword: 'Str0ng!pass' }, token);
     expect(moved.json().message.user).toMatchObject({ userEmail: 'jane.new@example.com', accountStatus: 'VERIFICATION_PENDING' });
   });
 

@@ -26,9 +26,10 @@ import { startSession as startNewSession } from './session-start';
 import { revokeSession } from './session.service';
 import { authenticateCredentials, createAccount, emailStatus } from './user.service';
 import { withAgentTier } from '../payment/order.service';
+import { withPasswordAttempt, type AccountLimits } from './account-throttle';
 
 /** What the security routes need from the app. */
-export interface SecurityRoutesOptions {
+export interface SecurityRoutesOptions extends AccountLimits {
   db: Database;
   sessionTtlDays: number;
   cookieSecure: boolean;
@@ -54,7 +55,8 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
   const startSession = (request: FastifyRequest, reply: FastifyReply, userId: number) => startNewSession(options, request, reply, userId);
 
   // The sub-plugins get the settings, not this plugin's prefix (which would nest twice).
-  const shared = { db, sessionTtlDays: options.sessionTtlDays, cookieSecure: options.cookieSecure, mail: options.mail };
+  const limits: AccountLimits = { loginAttemptLimit: options.loginAttemptLimit, passwordResetLimit: options.passwordResetLimit };
+  const shared = { db, sessionTtlDays: options.sessionTtlDays, cookieSecure: options.cookieSecure, mail: options.mail, limits };
   await app.register(accountRoutes, { ...shared, authRateLimit: options.authRateLimit });
   await app.register(profileRoutes, { ...shared, storage: options.storage });
   await app.register(googleLoginRoutes, { ...shared, google: options.google, authRateLimit: options.authRateLimit });
@@ -97,7 +99,8 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const user = await withAgentTier(db, await authenticateCredentials(db, request.body.email, request.body.password));
+      const { email, password } = request.body;
+      const user = await withAgentTier(db, await withPasswordAttempt(db, email, limits, () => authenticateCredentials(db, email, password)));
       await startSession(request, reply, user.userId);
       const userProperties = await homesForLogin(db, user.userId);
       return ok({ user, userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });

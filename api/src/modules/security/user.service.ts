@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { hashPassword, verifyPassword } from './password.service';
+import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password.service';
+import { assertStrongPassword } from './password-strength';
 import { agentProfiles, professionals, userProfiles } from './security.tables';
 
 /** A contractor's company, sent from /signup/new-contractor (shell-and-account.md §3, professional claim). */
@@ -70,9 +71,11 @@ function emailInUse(): ApiError {
   return new ApiError(409, ERROR_CODES.emailExists, MESSAGES.emailInUse);
 }
 
-// PostgreSQL's unique_violation, whether drizzle hands over the driver error or wraps it in `cause`.
-// Duck-typed rather than `instanceof Error`: PGlite's errors may come from another JS realm.
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * PostgreSQL's unique_violation, whether drizzle hands over the driver error or wraps it in `cause`.
+ * Duck-typed rather than `instanceof Error`: PGlite's errors may come from another JS realm.
+ */
+export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;
@@ -81,12 +84,16 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates an account awaiting email verification; 409 code 10001 when the email is taken. */
+/**
+ * Creates an account awaiting email verification; 409 code 10001 when the email is taken. The
+ * password is checked and hashed first, so a taken email answers in the same time as a new one.
+ */
 export async function createAccount(db: Database, account: NewAccount): Promise<SessionUser> {
   const email = normalizeEmail(account.email);
+  assertStrongPassword(account.password, 'password', [email, account.firstName, account.lastName]);
+  const passwordHash = await hashPassword(account.password);
   const existing = await findUserByEmail(db, email);
   if (existing && existing.passwordHash !== null) throw emailInUse();
-  const passwordHash = await hashPassword(account.password);
   if (existing) return completePreRegistered(db, existing, account, passwordHash);
   try {
     // One transaction: an account never exists without its profile rows.
@@ -143,14 +150,19 @@ async function createEmptyAgentProfile(tx: Transaction, userId: number): Promise
 }
 
 /**
- * Checks credentials. The spec tells an unknown email (401) from a wrong password (10003) on
- * purpose, and email-exists reveals accounts anyway, so no effort is made to hide which.
+ * Checks credentials. The spec tells an unknown email (code 401, "No user found for this email.")
+ * from a wrong password (10003) on purpose, and email-exists reveals accounts anyway, so the
+ * messages stay; what is hidden is timing: every path verifies one argon2 hash.
  */
 export async function authenticateCredentials(db: Database, email: string, password: string): Promise<SessionUser> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw new ApiError(401, ERROR_CODES.noUser, MESSAGES.signInNoUser);
+  if (!user) {
+    await verifyAgainstNoAccount(password);
+    throw new ApiError(401, ERROR_CODES.noUser, MESSAGES.signInNoUser);
+  }
   // Pre-registered accounts have no password until they finish signing up.
-  if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, password))) {
+  const matches = user.passwordHash === null ? await verifyAgainstNoAccount(password) : await verifyPassword(user.passwordHash, password);
+  if (!matches) {
     throw new ApiError(401, ERROR_CODES.invalid, MESSAGES.signInInvalidCredentials);
   }
   return toSessionUser(user);
