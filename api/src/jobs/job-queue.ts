@@ -172,6 +172,7 @@ export class JobQueue {
 
   /** A job with its state and attempt count, or null. */
   async job(name: string, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null> {
+    await this.start();
     const job = await this.#boss.getJobById(name, id);
     return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
   }
