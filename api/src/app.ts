@@ -75,10 +75,6 @@ export interface BuildAppOptions {
   propertyDataProvider?: string;
   /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
   contactRateLimit?: RateLimitSetting;
-  /** Budget of promo-code checks per account and per address (default 10 per 10 minutes). */
-  promoCheckRateLimit?: RateLimitSetting;
-  /** Budget of owner-claim attempts per account and per address (default 10 per hour). */
-  claimRateLimit?: RateLimitSetting;
   /** The site's public origin, where checkout providers send buyers back (default http://localhost:3000). */
   siteOrigin?: string;
   /** Stripe secret key: when set, checkouts go to Stripe instead of the built-in sandbox. */
@@ -105,9 +101,6 @@ export interface BuildAppOptions {
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
 
-/** The shell's proxy runs on loopback; only it may tell the API the client's address. */
-export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
-
 // Logs never hold secrets: every line is scrubbed before it is written (http/log-redaction.ts).
 const SCRUBBED = { hooks: { streamWrite: scrubLogLine }, serializers: { req: requestForLog } };
 
@@ -116,6 +109,9 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
   const custom = options.logger === true ? {} : options.logger;
   return { level: options.logLevel ?? 'info', ...custom, ...SCRUBBED };
 }
+
+/** The shell's proxy runs on loopback; only it may tell the API the client's address. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** Builds the API: plugins, envelope, CSRF guard and every module's routes; returns it ready. */
 export async function buildApp(options: BuildAppOptions) {
@@ -189,18 +185,12 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     provider: checkoutProvider,
     siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
-    ...(options.promoCheckRateLimit ? { promoCheckRateLimit: options.promoCheckRateLimit } : {}),
   });
   if (checkoutProvider.name === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id) });
   }
 
-  await app.register(propertyRoutes, {
-    prefix: '/api/v1/property',
-    db: options.db,
-    provider: options.propertyDataProvider,
-    ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
-  });
+  await app.register(propertyRoutes, { prefix: '/api/v1/property', db: options.db, provider: options.propertyDataProvider });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(planShareRoutes, {
     prefix: '/api/v1/estimation',

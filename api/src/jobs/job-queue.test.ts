@@ -74,25 +74,6 @@ describe('job queue', () => {
     expect(seen).toEqual(['hello:greeting-1']);
   }, 15_000);
 
-  it('a graceful stop lets the running job finish and complete', async () => {
-    const queue = newQueue();
-    await queue.define('test.slow');
-    let started = false;
-    let finished = false;
-    await queue.work('test.slow', async () => {
-      started = true;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      finished = true;
-    });
-    const id = await queue.send('test.slow', {});
-    await waitFor(() => started, (s) => s, 5000);
-
-    await queue.stop({ timeoutMs: 5000 });
-    expect(finished).toBe(true);
-    const reader = newQueue();
-    expect(await reader.job('test.slow', id)).toMatchObject({ state: 'completed' });
-  }, 15_000);
-
   it('a cron schedule fires once per tick with two workers on one database', async () => {
     // A tick is a minute: start well inside one so the test never straddles two.
     const second = new Date().getUTCSeconds();

@@ -39,7 +39,6 @@ export const estimateResultSchema = z
     roi: z.object({
       recoupRate: z.number().nullable(),
       recoupSource: z.string().nullable(),
-      recoupExplanation: z.string(),
       resaleValueAdded: money.nullable(),
       currentHomeValue: z.number(),
       totalEquityBuild: z.number().nullable(),

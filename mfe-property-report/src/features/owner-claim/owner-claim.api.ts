@@ -5,8 +5,7 @@ import type { UserHome } from '../user-homes/user-homes.api';
 
 /** The owner's verification answers. */
 export interface ClaimVerification {
-  /** The last 4 digits of the home's parcel number (APN). */
-  parcelLast4: string;
+  bedrooms: number;
   attestOwner: true;
 }
 
