@@ -1,0 +1,145 @@
+import { CSRF_HEADERS, getAs, postJson, useTestApp } from '../test/test-app';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+import { documentedRoutes, fieldPaths, fillPath, sampleValue, type DocumentedRoute } from '../test/openapi-walk';
+import { seedAccount, type SeededAccount } from '../test/seed-account';
+import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
+import { syncProductCatalogue } from '../modules/payment/product-catalogue';
+import { pdfCredits } from '../modules/payment/payment.tables';
+
+// Ownership on every record (issue 17, item 10): a signed-in user who sends another user's ids to
+// any route of the OpenAPI document that takes an id gets 403 or 404, and the other user's records
+// stay as they were. Ids are found by name (path parameters and body fields named `id` or `...Id`),
+// so a route added later is tried too; an id this test cannot fill fails it until it is added below.
+
+jest.setTimeout(120_000);
+
+/** Ids that name no user's record, so anyone may use them. */
+const PUBLIC_IDS: Record<string, string> = {
+  kukunId: 'a home of the public property data, the same for every user',
+  roleId: 'the role chosen at sign-up',
+};
+
+/** Routes keyed by an unguessable id that is itself the credential, as at a hosted payment provider. */
+const CAPABILITY_ROUTES = new Set(['/api/sandbox-checkout/{id}']);
+
+/** Fields a route needs beside the id to get past validation (body field name to value). */
+const BODY_OVERRIDES: Record<string, unknown> = {
+  shareList: [{ email: 'friend@example.com', sharedType: 1 }],
+  productName: 'PDF_DOWNLOAD_1',
+  parcelLast4: '1234',
+};
+
+type Victim = { homeowner: SeededAccount; agent: SeededAccount; checkoutSessionId: string };
+
+function idsOf(victim: Victim): Record<string, string | number> {
+  return {
+    userPropertyPlanId: victim.homeowner.planId,
+    planId: victim.homeowner.planId,
+    userPropertyId: victim.homeowner.userPropertyId,
+    clientId: victim.agent.clientId!,
+    sessionId: victim.checkoutSessionId,
+  };
+}
+
+const isIdName = (name: string) => name === 'id' || name.endsWith('Id');
+
+/** The id names a route takes in its path and body (public ids left out). */
+function idNamesOf(route: DocumentedRoute): { path: string[]; body: string[] } {
+  const body = route.jsonBody ? fieldPaths(sampleValue(route.jsonBody)).map((path) => String(path[path.length - 1])) : [];
+  return { path: route.pathParams.filter((n) => isIdName(n) && !(n in PUBLIC_IDS)), body: [...new Set(body.filter((n) => isIdName(n) && !(n in PUBLIC_IDS)))] };
+}
+
+describe('another user’s ids get 403/404 on every route that takes an id, and change nothing', () => {
+  const ctx = useTestApp();
+  beforeEach(() => syncProductCatalogue(ctx.db));
+
+  /** Every row that belongs to the victim: its users, and rows keyed by its user, plan or home ids. */
+  async function victimRows(victim: Victim): Promise<string> {
+    const userIds = await Promise.all([victim.homeowner, victim.agent].map(async (a) => (await getAs(ctx.app, '/api/v1/security/me', a.token)).json().message.user.userId as number));
+    const keys: Record<string, number[]> = {
+      user_id: userIds,
+      agent_user_id: userIds,
+      plan_id: [victim.homeowner.planId, victim.agent.planId],
+      user_property_id: [victim.homeowner.userPropertyId, victim.agent.userPropertyId],
+    };
+    const dump: Record<string, unknown[]> = {};
+    for (const table of Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable))) {
+      const name = getTableName(table);
+      const columns = Object.values(getTableColumns(table)).map((c) => c.name);
+      const owned = name === 'users' ? [['id', userIds] as const] : columns.filter((c) => c in keys).map((c) => [c, keys[c]!] as const);
+      if (owned.length === 0) continue;
+      const where = owned.map(([column, ids]) => `"${column}" in (${ids.join(',')})`).join(' or ');
+      const result = (await ctx.db.execute(sql.raw(`select * from "${name}" where ${where} order by 1`))) as unknown as { rows: unknown[] };
+      dump[name] = result.rows;
+    }
+    return JSON.stringify(dump);
+  }
+
+  it('tries the victim’s ids as another homeowner and another agent', async () => {
+    const victim: Victim = {
+      homeowner: await seedAccount(ctx.app, 'victim.owner@example.com'),
+      agent: await seedAccount(ctx.app, 'victim.agent@example.com', 'agent'),
+      checkoutSessionId: '',
+    };
+    expect((await postJson(ctx.app, `/api/v1/estimation/plans/${victim.homeowner.planId}/share-link`, undefined, victim.homeowner.token)).statusCode).toBe(200);
+    const checkout = await postJson(ctx.app, '/api/v1/payment/checkout', { productName: 'PDF_DOWNLOAD_1' }, victim.homeowner.token);
+    expect(checkout.statusCode).toBe(200);
+    victim.checkoutSessionId = checkout.json().message.sessionId;
+    const attackers = [await seedAccount(ctx.app, 'attacker.owner@example.com'), await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent')];
+    // Attackers who could pay: an unlock of the victim's plan would go through but for the ownership check.
+    for (const attacker of attackers) {
+      const userId = (await getAs(ctx.app, '/api/v1/security/me', attacker.token)).json().message.user.userId as number;
+      await ctx.db.insert(pdfCredits).values({ userId, purchased: 5 });
+    }
+    const ids = idsOf(victim);
+
+    const routes = (await documentedRoutes(ctx.app)).filter((route) => !CAPABILITY_ROUTES.has(route.path));
+    const tried: string[] = [];
+    const problems: string[] = [];
+    const before = await victimRows(victim);
+    for (const route of routes) {
+      const names = idNamesOf(route);
+      if (names.path.length + names.body.length === 0) continue;
+      const unknown = [...names.path, ...names.body].filter((name) => !(name in ids));
+      if (unknown.length > 0) {
+        problems.push(`${route.method} ${route.path}: no victim id for ${unknown.join(', ')} (add it to idsOf or PUBLIC_IDS)`);
+        continue;
+      }
+      const url = fillPath(route.path, Object.fromEntries(names.path.map((name) => [name, String(ids[name])])));
+      const overrides = { ...BODY_OVERRIDES, ...Object.fromEntries(names.body.map((name) => [name, ids[name]])) };
+      const payload = route.jsonBody ? (sampleValue(route.jsonBody, overrides) as object) : undefined;
+      for (const attacker of attackers) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...CSRF_HEADERS, cookie: `${SESSION_COOKIE_NAME}=${attacker.token}` },
+          ...(payload ? { payload } : {}),
+        });
+        tried.push(`${route.method} ${route.path}`);
+        if (response.statusCode !== 403 && response.statusCode !== 404) {
+          problems.push(`${route.method} ${url} as ${attacker.email} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await victimRows(victim)).toEqual(before);
+    // The routes this test must reach today; routes added later are tried as well.
+    for (const route of [
+      'GET /api/v1/estimation/plans/{userPropertyPlanId}',
+      'DELETE /api/v1/estimation/plans/{userPropertyPlanId}',
+      'GET /api/v1/estimation/plans/{userPropertyPlanId}/pdf',
+      'POST /api/v1/estimation/plans/{userPropertyPlanId}/share',
+      'DELETE /api/v1/estimation/plans/{userPropertyPlanId}/share-link',
+      'POST /api/v1/payment/pdf-downloads',
+      'POST /api/v1/payment/confirm',
+      'POST /api/v1/payment/address-upgrade-to-paid',
+      'DELETE /api/v1/property/user-properties/{userPropertyId}',
+      'PUT /api/v1/property/user-properties/{userPropertyId}/preferences',
+      'DELETE /api/v1/agent/clients/{clientId}',
+    ]) {
+      expect(tried).toContain(route);
+    }
+  });
+});
