@@ -4,6 +4,9 @@
  * Ctrl+C. A part that dies on its own is started again (after a pause that grows
  * if it keeps dying); the others keep running, so one crash never takes the site down.
  *
+ * Also starts the local mail catcher (maildev, loopback only) that the API's mail worker sends to
+ * by default in development: read the mail at http://127.0.0.1:1080.
+ *
  * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
  * .data/remotes.json, written with the local ports when missing).
  */
@@ -11,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, localRemotesJson } from '../tools/src/apps';
+import { DEV_MAIL_CATCHER } from '../api/src/config';
 
 const root = path.resolve(__dirname, '..');
 const remotesFile = process.env.REMOTES_FILE ?? path.join(root, '.data', 'remotes.json');
@@ -71,12 +75,22 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+// SMTP and web both on loopback only: the caught mail holds live sign-in and reset links.
+const maildevArgs = [
+  path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+  ...['--ip', DEV_MAIL_CATCHER.host, '--smtp', String(DEV_MAIL_CATCHER.smtpPort)],
+  ...['--web-ip', DEV_MAIL_CATCHER.host, '--web', String(DEV_MAIL_CATCHER.webPort), '--silent'],
+];
+const mailPage = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}`;
+
 async function main(): Promise<void> {
+  run('mail', maildevArgs);
   run('api', ['api/src/server.ts'], { PORT: String(API_PORT) });
   for (const app of APPS) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+  await waitFor(`${mailPage}/api/healthz`, 30_000);
   await Promise.all(APPS.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
-  console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; stop with Ctrl+C)\n`);
+  console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`);
 }
 
 main().catch((error: unknown) => {

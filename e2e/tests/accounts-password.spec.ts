@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignUp, linkFromOutbox, signInThroughUi, signOut } from './accounts-helpers';
+import { fillSignUp, linkFromMail, signInThroughUi, signOut } from './accounts-helpers';
 import { PASSWORD, uniqueEmail } from './helpers';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -26,7 +26,7 @@ test.describe('accounts: forgot password and change password', () => {
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await expect(form.getByRole('status')).toContainText(email);
 
-    const link = await linkFromOutbox(page.request, email, '/login/change-password');
+    const link = await linkFromMail(email, '/login/change-password');
     expect(link).toContain(`email-f=${encodeURIComponent(email)}`);
     await page.goto(link);
     const change = page.getByRole('form', { name: 'Change password' });

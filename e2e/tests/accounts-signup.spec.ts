@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CSRF, fillSignUp, linkFromOutbox, signInThroughUi, signOut } from './accounts-helpers';
+import { CSRF, fillSignUp, linkFromMail, signInThroughUi, signOut } from './accounts-helpers';
+import { waitForMail } from './mail';
 import { PASSWORD, uniqueEmail } from './helpers';
 
 test.describe('accounts: signup for each role, email verification, sign-in landing page', () => {
@@ -9,7 +10,7 @@ test.describe('accounts: signup for each role, email verification, sign-in landi
     await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
     await expect(page.getByText(email)).toBeVisible();
 
-    const link = await linkFromOutbox(page.request, email, '/login/verify-your-email');
+    const link = await linkFromMail(email, '/login/verify-your-email');
     await page.goto(link);
     await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
     const account = JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'user_account_validation')!.value));
@@ -24,7 +25,7 @@ test.describe('accounts: signup for each role, email verification, sign-in landi
     const email = uniqueEmail('reuse');
     await fillSignUp(page, 'homeowner', 'Remy', email);
     await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
-    const link = await linkFromOutbox(page.request, email, '/login/verify-your-email');
+    const link = await linkFromMail(email, '/login/verify-your-email');
     await page.goto(link);
     await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
     await page.goto(link);
@@ -36,15 +37,14 @@ test.describe('accounts: signup for each role, email verification, sign-in landi
     await fillSignUp(page, 'homeowner', 'Rita', email);
     await page.getByRole('button', { name: 'Resend the email' }).click();
     await expect(page.getByRole('status')).toHaveText('We sent you a new verification email.');
-    const response = await page.request.get(`/api/v1/security/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect((await response.json()).message.messages).toHaveLength(2);
+    expect(await waitForMail(email, 2)).toHaveLength(2);
   });
 
   test('agent: lands on the payment wall; after verifying, sign-in lands on the agent profile', async ({ page }) => {
     const email = uniqueEmail('agent');
     await fillSignUp(page, 'agent', 'Aria', email);
     await expect(page).toHaveURL(/\/agent\/payment-wall$/);
-    await page.goto(await linkFromOutbox(page.request, email, '/login/verify-your-email'));
+    await page.goto(await linkFromMail(email, '/login/verify-your-email'));
     await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
     await signOut(page);
     await signInThroughUi(page, email);
@@ -65,7 +65,7 @@ test.describe('accounts: signup for each role, email verification, sign-in landi
     await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Cole' })).toBeVisible();
 
-    await page.goto(await linkFromOutbox(page.request, email, '/login/verify-your-email'));
+    await page.goto(await linkFromMail(email, '/login/verify-your-email'));
     await expect(page.getByRole('status')).toHaveText('Your email is verified. Thank you!');
     await signOut(page);
     await signInThroughUi(page, email);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { area, PASSWORD, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers } from './helpers';
+import { waitForMail } from './mail';
 
 // Sharing a saved estimate (estimator-property-agent.md §3 share entry, §7 share report, PDF):
 // save -> PDF -> share by email -> the emailed link opens read-only for a signed-out visitor -> revoke.
@@ -41,12 +42,10 @@ async function signUpAndSaveKitchen(page: Page, firstName: string): Promise<stri
   return total;
 }
 
-/** The newest outbox message sent to `email` (the API's development outbox). */
-async function newestMail(page: Page, email: string) {
-  const response = await page.request.get(`/api/v1/security/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()).message as { messages: Array<{ subject: string; text: string; attachments: Array<{ filename: string }> }> };
-  return messages[0];
+/** The newest message delivered to `email` (read from the local mail catcher). */
+async function newestMail(email: string) {
+  const [newest] = await waitForMail(email);
+  return newest;
 }
 
 test.describe('estimator sharing', () => {
@@ -74,7 +73,7 @@ test.describe('estimator sharing', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog.getByText('Sent to 1 person with the PDF report attached.', { exact: false })).toBeVisible();
 
-    const mail = await newestMail(page, friend);
+    const mail = await newestMail(friend);
     expect(mail!.subject).toBe('Robin Tester shared a Kitchen estimate with you');
     expect(mail!.text).toContain(`Estimated cost: ${total}`);
     expect(mail!.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^estimator report Robin Tester .+\.pdf$/)]);
@@ -123,7 +122,7 @@ test.describe('estimator sharing', () => {
     await dialog.getByLabel('Email 1', { exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Sent to 1 person.', { exact: false })).toBeVisible();
-    expect((await newestMail(page, friend))!.subject).toBe('Kai Tester shared a Kitchen estimate with you');
+    expect((await newestMail(friend))!.subject).toBe('Kai Tester shared a Kitchen estimate with you');
 
     // The PDF is not unlocked for this plan: the email carries the link only, and says so.
     await dialog.getByRole('button', { name: 'Email me the PDF' }).click();
