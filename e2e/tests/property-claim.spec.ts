@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+// What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
+import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 import { area, signOutThroughNav, signUpThroughUi, uniqueEmail } from './helpers';
 
 const ADDRESS = '418 Juniper Court, Denver, CO 80202';
+const QUESTION = 'Last 4 digits of the parcel number (APN)';
 
-/** The bedroom count on record, read from the report's hero. */
-async function bedroomsOnRecord(page: Page): Promise<string> {
-  const hero = area(page, 'mfe-property-report').locator('#hero');
-  return (await hero.locator('div', { has: page.getByText('Bedrooms', { exact: true }) }).locator('dd').first().textContent())!.trim();
+/** The last 4 digits of the parcel number of the home in the page's `propertyId`. */
+function parcelLast4Of(page: Page): string {
+  return sampleParcelNumber(Number(new URL(page.url()).searchParams.get('propertyId'))).slice(-4);
 }
 
 test('an owner claims a home through are-you-the-home-owner and verify-the-owner; a second user sees it claimed', async ({ page }) => {
@@ -16,7 +18,6 @@ test('an owner claims a home through are-you-the-home-owner and verify-the-owner
   await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(ADDRESS);
   await app.getByRole('button', { name: 'Add home' }).click();
   await expect(app.getByRole('heading', { level: 1, name: '418 Juniper Court' })).toBeVisible();
-  const bedrooms = await bedroomsOnRecord(page);
 
   await app.getByRole('link', { name: 'I own this home' }).click();
   await expect(page).toHaveURL(/\/are-you-the-home-owner\?propertyId=\d+$/);
@@ -25,12 +26,15 @@ test('an owner claims a home through are-you-the-home-owner and verify-the-owner
 
   await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
   const form = app.getByRole('form', { name: 'Verify the owner' });
+  const answer = parcelLast4Of(page);
+  // The answer is nowhere on the report or this page.
+  await expect(page.locator('body')).not.toContainText(answer);
   // A wrong answer is refused with the API's message.
-  await form.getByLabel('How many bedrooms does the home have?').selectOption(String(Number(bedrooms) + 1));
+  await form.getByLabel(QUESTION).fill(String((Number(answer) + 1) % 10_000).padStart(4, '0'));
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Verify and claim' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your answers do not match the record of this home. Check them and try again.');
-  await form.getByLabel('How many bedrooms does the home have?').selectOption(bedrooms);
+  await form.getByLabel(QUESTION).fill(answer);
   await form.getByRole('button', { name: 'Verify and claim' }).click();
 
   await expect(page).toHaveURL(/\/properties\/\d+$/);

@@ -5,7 +5,8 @@ import type { UserHome } from '../user-homes/user-homes.api';
 
 /** The owner's verification answers. */
 export interface ClaimVerification {
-  bedrooms: number;
+  /** The last 4 digits of the home's parcel number (APN). */
+  parcelLast4: string;
   attestOwner: true;
 }
 

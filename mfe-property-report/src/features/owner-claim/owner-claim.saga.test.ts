@@ -40,7 +40,7 @@ describe('owner claim saga', () => {
   it('asks consent with the remaining count before a home outside the list uses an address, and claims nothing yet', async () => {
     mockedHomes.fetchUserLimits.mockResolvedValue({ addressRemainingCount: 2, addressLimitBanner: false, isFreeAddressesUser: true });
     const saga = start(status(null));
-    saga.put(claimSubmitted({ kukunId: 4242, bedrooms: 3, consented: false }));
+    saga.put(claimSubmitted({ kukunId: 4242, parcelLast4: '4821', consented: false }));
     await settle();
     expect(saga.dispatched).toContainEqual({ type: 'ownerClaim/consentNeeded', payload: { remaining: 2 } });
     expect(mockedHomes.addUserHome).not.toHaveBeenCalled();
@@ -53,9 +53,9 @@ describe('owner claim saga', () => {
     mockedHomes.addUserHome.mockResolvedValue({ home: { ...HOME, claimed: false }, created: true, limits: { addressRemainingCount: 1, addressLimitBanner: false, isFreeAddressesUser: true } });
     mocked.claimUserHome.mockResolvedValue({ home: HOME });
     const saga = start(status(null));
-    saga.put(claimSubmitted({ kukunId: 4242, bedrooms: 3, consented: true }));
+    saga.put(claimSubmitted({ kukunId: 4242, parcelLast4: '4821', consented: true }));
     await settle();
-    expect(mocked.claimUserHome).toHaveBeenCalledWith(9, { bedrooms: 3, attestOwner: true });
+    expect(mocked.claimUserHome).toHaveBeenCalledWith(9, { parcelLast4: '4821', attestOwner: true });
     expect(saga.dispatched).toContainEqual({ type: 'ownerClaim/claimSucceeded', payload: HOME });
     expect(readMyHome()).toMatchObject({ address: '418 Juniper Court', claimed: true, userPropertyId: 9 });
     expect(readCookie(ONBOARDING_FLOW_COOKIE)).toBeNull();
@@ -66,7 +66,7 @@ describe('owner claim saga', () => {
     writeCookie(ONBOARDING_FLOW_COOKIE, 'owner-claim');
     mocked.claimUserHome.mockRejectedValue(new ApiError(409, [{ code: 'ALREADY_CLAIMED', message: CLAIM_MESSAGES.alreadyClaimed }]));
     const saga = start(status(9));
-    saga.put(claimSubmitted({ kukunId: 4242, bedrooms: 3, consented: false }));
+    saga.put(claimSubmitted({ kukunId: 4242, parcelLast4: '4821', consented: false }));
     await settle();
     expect(saga.dispatched).toContainEqual({ type: 'ownerClaim/claimFailed', payload: { code: 'ALREADY_CLAIMED', message: CLAIM_MESSAGES.alreadyClaimed } });
     expect(readCookie(ONBOARDING_FLOW_COOKIE)).toBeNull();
@@ -76,7 +76,7 @@ describe('owner claim saga', () => {
   it('opens the out-of-address modal when adding the home finds no address left', async () => {
     mockedHomes.addUserHome.mockRejectedValue(new ApiError(403, [{ code: 'OUT_OF_ADDRESSES', message: 'You have used all your addresses. Get more addresses to add this home.' }]));
     const saga = start(status(null));
-    saga.put(claimSubmitted({ kukunId: 4242, bedrooms: 3, consented: true }));
+    saga.put(claimSubmitted({ kukunId: 4242, parcelLast4: '4821', consented: true }));
     await settle();
     expect(saga.dispatched).toContainEqual({ type: 'ownerClaim/outOfAddresses', payload: undefined });
     expect(mocked.claimUserHome).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ function errorOf(error: unknown): { code: string; message: string } {
  * addresses (outOfAddress); then the verified claim. Success selects the home as my_home.
  */
 function* submitClaim(action: ReturnType<typeof claimSubmitted>) {
-  const { kukunId, bedrooms, consented } = action.payload;
+  const { kukunId, parcelLast4, consented } = action.payload;
   const status: ClaimStatus | null = yield select(claimOf);
   try {
     let userPropertyId = status?.kukunId === kukunId ? status.userPropertyId : null;
@@ -49,7 +49,7 @@ function* submitClaim(action: ReturnType<typeof claimSubmitted>) {
       const added: { home: UserHome } = yield call(addUserHome, kukunId);
       userPropertyId = added.home.userPropertyId;
     }
-    const { home }: { home: UserHome } = yield call(claimUserHome, userPropertyId, { bedrooms, attestOwner: true });
+    const { home }: { home: UserHome } = yield call(claimUserHome, userPropertyId, { parcelLast4, attestOwner: true });
     yield call(selectHome, myHomeOf(home), home.property.kukunId);
     yield call(removeCookie, ONBOARDING_FLOW_COOKIE);
     yield spawn(recordAnalyticsEvent, { category: 'onboarding', step: 'claimed' });

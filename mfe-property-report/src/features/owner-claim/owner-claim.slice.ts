@@ -24,7 +24,8 @@ const initialState: OwnerClaimState = { statusOf: null, loading: false, claim: n
 /** What the verification form sends; `consented` once the user agreed to use an address. */
 export interface ClaimSubmission {
   kukunId: number;
-  bedrooms: number;
+  /** The last 4 digits of the parcel number the owner typed. */
+  parcelLast4: string;
   consented: boolean;
 }
 

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Modal } from '@homeworth/shared-lib';
-import { CLAIM_MESSAGES } from '@homeworth/shared-lib/domain';
+import { CLAIM_MESSAGES, CLAIM_QUESTION, PARCEL_DIGITS_PATTERN } from '@homeworth/shared-lib/domain';
 import { ReportStatus } from '../home-report/report-status.component';
 import { ReportPage } from '../home-report/report-view.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
@@ -11,13 +11,11 @@ import { ownerFlowPath, useClaimTargetId } from './claim-target';
 import { claimSubmitted, flowDismissed } from './owner-claim.slice';
 import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
 
-const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
 const Form = styled.form`
   display: grid; gap: 18px; margin-top: 8px;
   label { font-weight: 600; }
-  select { font: inherit; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; max-width: 220px; }
-  select:focus-visible, input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+  .digits { font: inherit; font-size: 1.25rem; letter-spacing: 0.2em; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; max-width: 160px; }
+  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
   .field { display: grid; gap: 6px; }
   .hint { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   .check { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; }
@@ -25,8 +23,9 @@ const Form = styled.form`
 `;
 
 /**
- * `/verify-the-owner` (modal verifyTheOwner): the owner confirms the bedroom count on record
- * and states they own the home, then the claim. Refusals show the API's message.
+ * `/verify-the-owner` (modal verifyTheOwner): the owner gives the last 4 digits of the home's
+ * parcel number (from the tax bill; the product never shows it) and states they own the home,
+ * then the claim. Refusals show the API's message, including the day's lock after 5 wrong answers.
  */
 export function VerifyTheOwnerPage() {
   const kukunId = useClaimTargetId();
@@ -34,7 +33,7 @@ export function VerifyTheOwnerPage() {
   const navigate = useNavigate();
   const ids = useId();
   const { session, signedIn, reportState, report, claimState, claim } = useOwnerFlowData(kukunId);
-  const [bedrooms, setBedrooms] = useState('');
+  const [parcelLast4, setParcelLast4] = useState('');
   const [attested, setAttested] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -76,12 +75,13 @@ export function VerifyTheOwnerPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (bedrooms === '') return setProblem('Choose the number of bedrooms.');
+    if (parcelLast4.trim() === '') return setProblem(CLAIM_QUESTION.required);
+    if (!PARCEL_DIGITS_PATTERN.test(parcelLast4.trim())) return setProblem(CLAIM_QUESTION.format);
     if (!attested) return setProblem('Confirm that you own this home.');
     setProblem(null);
-    dispatch(claimSubmitted({ kukunId, bedrooms: Number(bedrooms), consented: false }));
+    dispatch(claimSubmitted({ kukunId, parcelLast4: parcelLast4.trim(), consented: false }));
   };
-  const consent = () => dispatch(claimSubmitted({ kukunId, bedrooms: Number(bedrooms), consented: true }));
+  const consent = () => dispatch(claimSubmitted({ kukunId, parcelLast4: parcelLast4.trim(), consented: true }));
   const dismiss = () => dispatch(flowDismissed());
   const remaining = claimState.remaining ?? 0;
   const error = problem ?? claimState.error?.message ?? null;
@@ -99,14 +99,18 @@ export function VerifyTheOwnerPage() {
       ) : (
         <Form onSubmit={submit} aria-label="Verify the owner" noValidate>
           <div className="field">
-            <label htmlFor={`${ids}-beds`}>How many bedrooms does the home have?</label>
-            <p className="hint" id={`${ids}-beds-hint`}>A quick check that this is the right home: the answer must match the home’s record.</p>
-            <select id={`${ids}-beds`} aria-describedby={`${ids}-beds-hint`} value={bedrooms} onChange={(e) => setBedrooms(e.target.value)}>
-              <option value="">Choose</option>
-              {BEDROOM_CHOICES.map((n) => (
-                <option key={n} value={n}>{n === 0 ? 'Studio (0)' : n}</option>
-              ))}
-            </select>
+            <label htmlFor={`${ids}-apn`}>{CLAIM_QUESTION.label}</label>
+            <p className="hint" id={`${ids}-apn-hint`}>{CLAIM_QUESTION.hint}</p>
+            <input
+              id={`${ids}-apn`}
+              className="digits"
+              aria-describedby={`${ids}-apn-hint`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={parcelLast4}
+              onChange={(e) => setParcelLast4(e.target.value)}
+            />
           </div>
           <label className="check">
             <input type="checkbox" checked={attested} onChange={(e) => setAttested(e.target.checked)} />

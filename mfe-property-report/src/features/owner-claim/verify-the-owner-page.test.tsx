@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { ApiError } from '@homeworth/shared-lib';
+import { CLAIM_MESSAGES, CLAIM_QUESTION, type ClaimStatus } from '@homeworth/shared-lib/domain';
+import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { rootReducer, rootSagas } from '../../app/root';
+import * as reportApi from '../home-report/home-report.api';
+import * as api from './owner-claim.api';
+import { VerifyTheOwnerPage } from './verify-the-owner-page.component';
+
+jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
+jest.mock('../home-report/home-report.api');
+jest.mock('./owner-claim.api');
+jest.mock('../user-homes/user-homes.api');
+
+const STATUS: ClaimStatus = { kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId: 9, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible' };
+const REPORT = { kukunId: 4242, summary: { address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202', bedrooms: 3 } } as unknown as reportApi.HomeReport;
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+async function renderPage() {
+  jest.mocked(reportApi.fetchReport).mockResolvedValue(REPORT);
+  jest.mocked(api.fetchClaimStatus).mockResolvedValue(STATUS);
+  mockSignIn({ userFirstName: 'Rowan' });
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter initialEntries={['/verify-the-owner?propertyId=4242']}>
+          <VerifyTheOwnerPage />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  await settle();
+  await settle();
+  return remote;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Verify and claim' }));
+
+describe('VerifyTheOwnerPage', () => {
+  it('asks for the last 4 digits of the parcel number, not anything the report shows', async () => {
+    const remote = await renderPage();
+    expect(screen.getByLabelText(CLAIM_QUESTION.label)).toBeTruthy();
+    expect(screen.queryByText(/bedrooms/i)).toBeNull();
+    remote.dispose();
+  });
+
+  it('checks the answer is 4 digits before sending it', async () => {
+    const remote = await renderPage();
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(CLAIM_QUESTION.required);
+    fireEvent.change(screen.getByLabelText(CLAIM_QUESTION.label), { target: { value: '12a' } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(CLAIM_QUESTION.format);
+    expect(api.claimUserHome).not.toHaveBeenCalled();
+    remote.dispose();
+  });
+
+  it('sends the digits and shows the lock message after too many wrong answers', async () => {
+    jest.mocked(api.claimUserHome).mockRejectedValue(new ApiError(429, [{ code: 'TOO_MANY_ATTEMPTS', message: CLAIM_MESSAGES.tooManyAttempts }]));
+    const remote = await renderPage();
+    fireEvent.change(screen.getByLabelText(CLAIM_QUESTION.label), { target: { value: ' 4821 ' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    await settle();
+    expect(api.claimUserHome).toHaveBeenCalledWith(9, { parcelLast4: '4821', attestOwner: true });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. You can try again tomorrow.');
+    remote.dispose();
+  });
+});
