@@ -31,7 +31,10 @@ export async function rejectNulCharacters(request: FastifyRequest, _reply: Fasti
     ['query', request.query],
     ['body', request.body],
   ] as const) {
-    const field = findNulCharacter(value);
-    if (field) throw new ApiError(400, ERROR_CODES.validation, `${field === 'request' ? part : field}: ${NUL_CHARACTER_MESSAGE}`, { field: field === 'request' ? part : field });
+    const found = findNulCharacter(value);
+    if (!found) continue;
+    // A wildcard route's parameter is named "*": it is the request's path.
+    const field = found === 'request' ? part : found === '*' ? 'path' : found;
+    throw new ApiError(400, ERROR_CODES.validation, `${field}: ${NUL_CHARACTER_MESSAGE}`, { field });
   }
 }

@@ -73,7 +73,7 @@ function casesFor(route: DocumentedRoute): Case[] {
   const base = fillPath(route.path, {});
   const json = (payload: string, contentType = 'application/json') => ({ payload, headers: { 'content-type': contentType } });
   const cases: Case[] = [];
-  const add = (label: string, options: Omit<InjectOptions, 'method'> & { url?: string }) => cases.push({ label, method: route.method as InjectOptions['method'], url: base, ...options } as Case);
+  const add = (label: string, options: Omit<InjectOptions, 'method'> & { url?: string; method?: string }) => cases.push({ label, method: route.method as InjectOptions['method'], url: base, ...options } as Case);
 
   for (const param of route.pathParams) {
     for (const value of BAD_PARAMS) add(`path ${param}=${value.slice(0, 20)}`, { url: fillPath(route.path, { [param]: value }) });
@@ -87,6 +87,9 @@ function casesFor(route: DocumentedRoute): Case[] {
   add('NUL in path', { url: `${base}%00` });
   add('over-long URL', { url: `${base}?q=${'a'.repeat(70_000)}` });
   add('over-long path', { url: `${base}/${'a'.repeat(70_000)}` });
+  add('HEAD', { method: 'HEAD' });
+  add('OPTIONS', { method: 'OPTIONS' });
+  add('unknown method', { method: 'PROPFIND' });
   add('garbage session cookie', { headers: { cookie: `${SESSION_COOKIE_NAME}=%00%ZZ\u0001; other=${'c'.repeat(8000)}` } });
 
   add('odd headers', { headers: { accept: 'application/xml', 'x-forwarded-for': '%00, not-an-ip', authorization: 'Bearer \u0001', range: 'bytes=9-1' } });
@@ -139,8 +142,9 @@ function casesFor(route: DocumentedRoute): Case[] {
  * /api/v1 (the sandbox's hosted checkout, standing in for a provider's own site) answer people, so
  * their errors may be HTML pages; every API route answers with the envelope.
  */
-function problemWith(route: DocumentedRoute, response: LightMyRequestResponse): string | undefined {
+function problemWith(route: DocumentedRoute, method: string, response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return 'server error';
+  if (method === 'HEAD') return undefined; // answers without a body
   const contentType = String(response.headers['content-type'] ?? '');
   if (!route.path.startsWith('/api/v1/') && contentType.startsWith('text/html')) return undefined;
   const isJson = contentType.startsWith('application/json');
@@ -190,7 +194,7 @@ describe('every documented route answers bad input with a 4xx envelope, never a 
           const headers = { ...CSRF_HEADERS, ...(signedIn ? { cookie: `${SESSION_COOKIE_NAME}=${account.token}` } : {}), ...(options.headers as object) };
           const response = await ctx.app.inject({ ...options, headers } as InjectOptions);
           sent++;
-          const problem = problemWith(route, response);
+          const problem = problemWith(route, String(options.method), response);
           if (problem) problems.push(`${route.method} ${route.path} [${label}${signedIn ? '' : ', guest'}] -> ${response.statusCode} ${problem}: ${response.body.slice(0, 160)}`);
         }
       }
