@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { fillSignUp } from './accounts-helpers';
-import { uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail } from './helpers';
 
 test.describe('accounts: profile page', () => {
   test.beforeEach(async ({ page }) => {
@@ -50,6 +50,25 @@ test.describe('accounts: profile page', () => {
     await expect(form.getByLabel('First name')).toHaveValue('Piper');
     await expect(form.getByLabel('Mobile number')).toHaveValue('(512) 555-0100');
     await expect(form.getByLabel('Monthly newsletter')).toBeChecked();
+  });
+
+  test('a new email asks for the current password and shows the API refusal at that field', async ({ page }) => {
+    const form = page.getByRole('form', { name: 'My profile' });
+    await expect(form.getByLabel('First name')).toHaveValue('Pia');
+    await expect(form.getByLabel('Current password')).toHaveCount(0);
+    await form.getByLabel('Mobile number').fill('5125550100');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('moved'));
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Please enter your current password to change your email.')).toBeVisible();
+
+    await form.getByLabel('Current password').fill('Wr0ng!Pass');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('The current password is not correct.')).toBeVisible();
+
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your profile has been saved. We sent a verification link to your new email, and a note to the previous one.');
+    await expect(form.getByLabel('Current password')).toHaveCount(0);
   });
 
   test('uploads a png as a 180x180 picture and refuses a gif with the spec message', async ({ page }) => {

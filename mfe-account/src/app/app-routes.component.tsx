@@ -9,6 +9,7 @@ import { VerifyEmailPage } from '../features/email-verification/verify-email-pag
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
 import { ChangePasswordPage } from '../features/password/change-password-page.component';
 import { ProfilePage } from '../features/profile/profile-page.component';
+import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 
@@ -21,6 +22,7 @@ export function AppRoutes() {
       <Route path="/login/change-password" element={<ChangePasswordPage />} />
       <Route path="/login/verify-your-email" element={<VerifyEmailPage />} />
       <Route path="/login/verify-contractor-email" element={<VerifyEmailPage />} />
+      <Route path="/login/undo-email-change" element={<UndoEmailChangePage />} />
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/signup/verify-your-email" element={<VerifyNoticePage />} />
       <Route path="/signup/new-contractor" element={<NewContractorPage />} />

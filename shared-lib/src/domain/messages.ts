@@ -29,6 +29,7 @@ export const MESSAGES = {
   verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
   googleSignInFailed: 'Unauthorized',
+  currentPasswordRequired: 'Please enter your current password to change your email.',
 } as const;
 
 /** Header the API requires on state-changing requests (custom-header CSRF defence). */

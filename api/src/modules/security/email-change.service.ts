@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -27,7 +27,7 @@ export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 /** The messages of the email change. */
 export const EMAIL_CHANGE_MESSAGES = {
-  passwordRequired: 'Please enter your current password to change your email.',
+  passwordRequired: MESSAGES.currentPasswordRequired,
   passwordWrong: 'The current password is not correct.',
   signInAgain: `For your security, sign in again, then change your email within ${FRESH_SIGN_IN_MINUTES} minutes.`,
   undoLinkInvalid: 'This link is invalid, has expired or was already used.',

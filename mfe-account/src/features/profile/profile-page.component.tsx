@@ -83,10 +83,10 @@ const SECTIONS = [
   ['communications-nav', 'Communications'],
 ] as const;
 
-type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'rePassword';
+type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'rePassword' | 'currentPassword';
 const EMPTY: ProfileForm = { firstName: '', lastName: '', email: '', phone: '', monthlyNewsletter: false, emailNotifications: true, smsNotifications: false };
 
-function problemsOf(form: ProfileForm, needsPassword: boolean): Partial<Record<Field, string>> {
+function problemsOf(form: ProfileForm, needsPassword: boolean, asksCurrentPassword: boolean): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   const checks: [Field, string | null][] = [
     ['firstName', personNameProblem(form.firstName, 'first')],
@@ -94,6 +94,7 @@ function problemsOf(form: ProfileForm, needsPassword: boolean): Partial<Record<F
     ['phone', mobileProblem(form.phone)],
     ['email', profileEmailProblem(form.email)],
   ];
+  if (asksCurrentPassword && !form.currentPassword) checks.push(['currentPassword', MESSAGES.currentPasswordRequired]);
   if (needsPassword) {
     checks.push(['password', form.password ? passwordProblem(form.password) : MESSAGES.passwordCreationRequired]);
     checks.push(['rePassword', rePasswordProblem(form.password ?? '', form.rePassword ?? '')]);
@@ -110,6 +111,9 @@ export function ProfilePage() {
   const [form, setForm] = useState<ProfileForm>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const needsPassword = profile !== null && !profile.isPasswordExist;
+  // A new email is a way to take over an account, so the API asks for the current password.
+  const emailChanging = profile !== null && form.email.trim().toLowerCase() !== profile.userEmail;
+  const asksCurrentPassword = emailChanging && !needsPassword;
 
   useEffect(() => {
     if (!isLoggedIn) navigateTo('/login?referrer=/user/edit-profile', { replace: true });
@@ -136,11 +140,17 @@ export function ProfilePage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf(form, needsPassword);
+    const found = problemsOf(form, needsPassword, asksCurrentPassword);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const { password, rePassword, ...rest } = form;
-    dispatch(profileSaveRequested(needsPassword ? { ...rest, password, rePassword } : rest));
+    const { password, rePassword, currentPassword, ...rest } = form;
+    dispatch(
+      profileSaveRequested({
+        ...rest,
+        ...(needsPassword ? { password, rePassword } : {}),
+        ...(asksCurrentPassword ? { currentPassword } : {}),
+      }),
+    );
   };
 
   if (!isLoggedIn) return null;
@@ -182,6 +192,17 @@ export function ProfilePage() {
               <h2 id="contact-heading">Contact</h2>
               <TextField label="Mobile number" type="tel" name="phone" autoComplete="tel-national" value={form.phone} onChange={text('phone')} error={problemOf('phone')} />
               <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={text('email')} error={problemOf('email')} />
+              {asksCurrentPassword ? (
+                <TextField
+                  label="Current password"
+                  type="password"
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  value={form.currentPassword ?? ''}
+                  onChange={text('currentPassword')}
+                  error={problemOf('currentPassword')}
+                />
+              ) : null}
             </Section>
             <Section id="homes-nav" aria-labelledby="homes-heading">
               <h2 id="homes-heading">My homes</h2>

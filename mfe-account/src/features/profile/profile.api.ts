@@ -24,6 +24,8 @@ export interface ProfileForm {
   smsNotifications: boolean;
   password?: string;
   rePassword?: string;
+  /** Sent when the email changes: the API asks for the current password then. */
+  currentPassword?: string;
 }
 
 /** Where the browser reads the signed-in user's profile image. */

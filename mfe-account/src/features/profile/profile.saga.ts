@@ -17,7 +17,7 @@ import {
 /** Notices after saving. */
 export const PROFILE_NOTICES = {
   saved: 'Your profile has been saved.',
-  emailChanged: 'Your profile has been saved. We sent a verification link to your new email.',
+  emailChanged: 'Your profile has been saved. We sent a verification link to your new email, and a note to the previous one.',
 } as const;
 
 // The API words these for people (§5 rules, 10001, password creation); anything else is the generic sentence.
@@ -25,7 +25,7 @@ function failureOf(error: unknown): { message: string; field: string | null } {
   if (!(error instanceof ApiError)) return { message: MESSAGES.genericError, field: null };
   const first = error.errors[0];
   const field = typeof first?.args?.field === 'string' ? first.args.field : null;
-  const worded = [ERROR_CODES.validation, ERROR_CODES.emailExists, ERROR_CODES.rateLimited, 'PASSWORD_REQUIRED'] as (string | number)[];
+  const worded = [ERROR_CODES.validation, ERROR_CODES.emailExists, ERROR_CODES.rateLimited, 'PASSWORD_REQUIRED', 'REAUTHENTICATION_REQUIRED'] as (string | number)[];
   return { message: first && worded.includes(first.code) ? first.message : MESSAGES.genericError, field };
 }
 
