@@ -42,6 +42,7 @@ describe('the API log holds no secrets', () => {
     await postJson(ctx.app, '/api/v1/security/change-password', { accessToken: secrets.bodyToken, password: secrets.password, rePassword: secrets.password });
     await ctx.app.inject({ method: 'GET', url: `/api/v1/blog/access-token/verify?actk=${secrets.actk}` });
     await ctx.app.inject({ method: 'GET', url: `/api/v1/estimation/shared/${secrets.shareToken}` });
+    ctx.app.log.warn({ link: `http://localhost:3000/result-page?share=${secrets.shareToken}` }, 'share mail bounced');
 
     // Errors as the code logs them: a failed query (drizzle puts its parameters in the message) and
     // an error carrying the request it was made from.

@@ -16,6 +16,8 @@ const SECRET_KEY = /password|passwd|token|secret|cookie|authorization|actk|crede
 // the "params: ..." line drizzle puts in a failed query's message and stack, and the values
 // PostgreSQL quotes back in its messages (`... for type integer: "<value>"`, `Key (email)=(<value>)`).
 const QUERY_PARAMETER = /([?&;]([^=&#\s"]+)=)([^&#\s"]*)/g;
+// Query names that are credentials without saying so: the estimator's share link (`?share=<token>`).
+const SECRET_QUERY_NAME = /^(share|code|sig|signature)$/i;
 const SESSION_COOKIE = new RegExp(`(${SESSION_COOKIE_NAME}=)[^;\\s"]*`, 'g');
 const BEARER = /(Bearer\s+)[^\s"]+/gi;
 const QUERY_PARAMS_LINE = /(\bparams: )[^\n]*/g;
@@ -25,7 +27,7 @@ const KEY_VALUE = /(\bKey \([^)\n]*\)=\()[^\n]*?(\))/g;
 /** `text` with the secrets it may hold replaced. */
 export function scrubText(text: string): string {
   return text
-    .replace(QUERY_PARAMETER, (whole, prefix: string, name: string) => (SECRET_KEY.test(name) ? `${prefix}${REDACTED}` : whole))
+    .replace(QUERY_PARAMETER, (whole, prefix: string, name: string) => (SECRET_KEY.test(name) || SECRET_QUERY_NAME.test(name) ? `${prefix}${REDACTED}` : whole))
     .replace(SESSION_COOKIE, `$1${REDACTED}`)
     .replace(BEARER, `$1${REDACTED}`)
     .replace(QUERY_PARAMS_LINE, `$1${REDACTED}`)
