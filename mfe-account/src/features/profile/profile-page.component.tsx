@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, MESSAGES, TextField, media, navigateTo, passwordProblem, rePasswordProblem, useSession } from '@homeworth/shared-lib';
-import { formatPhone, mobileProblem, personNameProblem, profileEmailProblem } from '@homeworth/shared-lib/domain';
+import { Button, TextField, media, navigateTo, useSession } from '@homeworth/shared-lib';
+// The rules and messages come from the domain entry, bundled into this app: a host holding an older shared-lib still has them.
+import { MESSAGES, formatPhone, mobileProblem, passwordProblem, personNameProblem, profileEmailProblem, rePasswordProblem } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../account-layout/auth-card.component';
 import { Notice } from '../account-layout/notice.component';
