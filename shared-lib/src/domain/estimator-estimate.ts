@@ -14,7 +14,7 @@ export interface EstimateRequest {
 }
 
 /** Kinds of line item every estimate is broken into, in breakdown order. */
-export const LINE_ITEM_KINDS = ['materials', 'labour', 'demolition', 'permits', 'contingency'] as const;
+export const LINE_ITEM_KINDS = ['materials', 'labour', 'demolition', 'disposal', 'permits', 'design', 'contingency'] as const;
 
 /** A kind of line item. */
 export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
@@ -28,10 +28,12 @@ export interface EstimateLineItem {
 
 /** Return on investment (estimator plan, estimator-property-agent.md §3), whole dollars. */
 export interface EstimateRoi {
-  /** Share of the cost recouped at sale (Cost vs. Value 2025), e.g. 0.51; null when no national figure exists. */
+  /** Share of the cost recouped at sale (Cost vs. Value), e.g. 0.51; null when no published project matches the scope. */
   recoupRate: number | null;
-  /** Cost vs. Value line the rate comes from. */
+  /** Cost vs. Value line the rate comes from, with its year. */
   recoupSource: string | null;
+  /** One sentence: which published project the return follows and what it includes, or why none matches. */
+  recoupExplanation: string;
   resaleValueAdded: number | null;
   currentHomeValue: number;
   /** currentHomeValue + resaleValueAdded. */

@@ -25,9 +25,13 @@ describe('multiproject flow composition', () => {
       'property-address',
       'down-to-studs',
       `${KITCHEN}:start`,
+      `${KITCHEN}:room-size`,
       `${KITCHEN}:room-types`,
       `${KITCHEN}:room-cabinets`,
+      `${KITCHEN}:cabinet-length`,
+      `${KITCHEN}:room-layout`,
       `${DECK}:project-scope`,
+      `${DECK}:deck-material`,
       'home-size',
       'home-value',
       'home-age',
@@ -36,7 +40,19 @@ describe('multiproject flow composition', () => {
 
   it('skips down-to-studs without a room project, and follows each project’s branches', () => {
     const s = state({ projects: [ROOF, DECK], perProject: { [ROOF]: { start: 'flat' } } });
-    expect(names(s)).toEqual(['property-address', `${ROOF}:start`, `${ROOF}:roof-garage-size`, `${ROOF}:house-story`, `${DECK}:project-scope`, 'home-size', 'home-value', 'home-age']);
+    expect(names(s)).toEqual([
+      'property-address',
+      `${ROOF}:start`,
+      `${ROOF}:roof-garage-size`,
+      `${ROOF}:house-story`,
+      `${ROOF}:roof-area`,
+      `${ROOF}:roof-tear-off`,
+      `${DECK}:project-scope`,
+      `${DECK}:deck-material`,
+      'home-size',
+      'home-value',
+      'home-age',
+    ]);
   });
 
   it('down to the studs raises a room renovation to every room type and skips that question', () => {
@@ -50,7 +66,7 @@ describe('multiproject flow composition', () => {
   it('gives each screen a URL (the n-th project as the numeric index) that parses back', () => {
     const s = state({ perProject: { [KITCHEN]: { start: 'renovation' } } });
     const paths = multiprojectFlow(s).map((step) => multiprojectStepPath('multiproject', s, step));
-    expect(paths.slice(0, 4)).toEqual(['/multiproject/property-address', '/multiproject/down-to-studs', '/multiproject/project-type/1', '/multiproject/room-types/1']);
+    expect(paths.slice(0, 4)).toEqual(['/multiproject/property-address', '/multiproject/down-to-studs', '/multiproject/project-type/1', '/multiproject/room-size/1']);
     expect(multiprojectStepPath('sell', s, { project: DECK, step: 'project-scope' })).toBe('/getting-house-ready-to-sell/project-scope/2');
     expect(parseMultiprojectPath(s, 'project-scope', '2')).toEqual({ project: DECK, step: 'project-scope' });
     expect(parseMultiprojectPath(s, 'project-type', '1')).toEqual({ project: KITCHEN, step: 'start' });
@@ -66,7 +82,7 @@ describe('multiproject flow composition', () => {
     expect(multiprojectAnswersError(s)?.step).toEqual({ project: null, step: 'property-address' });
     const complete = state({
       shared: { 'property-address': { state: 'OH' }, 'down-to-studs': 'no', 'home-size': 1800, 'home-value': 300000, 'home-age': 1975 },
-      perProject: { [KITCHEN]: { start: 'addition', 'remodel-size': 200 }, [DECK]: { 'project-scope': 300 } },
+      perProject: { [KITCHEN]: { start: 'addition', 'remodel-size': 200 }, [DECK]: { 'project-scope': 300, 'deck-material': 'wood' } },
     });
     expect(multiprojectAnswersError(complete)).toBeNull();
     expect(multiprojectEstimateRequest(complete, 'basic').projects.map((p) => p.answers['home-size'])).toEqual([1800, 1800]);
@@ -80,7 +96,7 @@ describe('combineEstimates', () => {
       projectName: project,
       totalEstimatedProjectCost: cost,
       range: { low: cost - 100, high: cost + 100 },
-      roi: { recoupRate: added === null ? null : added / cost, recoupSource: null, resaleValueAdded: added, currentHomeValue: 300000, totalEquityBuild: null, roi: null },
+      roi: { recoupRate: added === null ? null : added / cost, recoupSource: null, recoupExplanation: '', resaleValueAdded: added, currentHomeValue: 300000, totalEquityBuild: null, roi: null },
     }) as EstimateResult;
 
   it('adds up costs, ranges and value added, and ranks projects by payback', () => {

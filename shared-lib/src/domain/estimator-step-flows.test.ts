@@ -27,28 +27,43 @@ function walk(slug: string, answers: EstimatorAnswers): string[] {
 describe('step flow per project (estimator-property-agent.md §2)', () => {
   const kitchen = 'Kitchen-Renovation-Cost';
 
-  it('room renovation asks room-types, then room-cabinets only when cabinets are chosen', () => {
-    expect(walk(kitchen, { start: 'renovation', 'room-types': ['cabinets', 'flooring'] })).toEqual(['start', 'room-types', 'room-cabinets', ...PROPERTY]);
-    expect(walk(kitchen, { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-types', ...PROPERTY]);
+  it('room renovation asks room-size and room-types, then room-cabinets and cabinet-length only when cabinets are chosen, then the layout', () => {
+    expect(walk(kitchen, { start: 'renovation', 'room-types': ['cabinets', 'flooring'] })).toEqual(['start', 'room-size', 'room-types', 'room-cabinets', 'cabinet-length', 'room-layout', ...PROPERTY]);
+    expect(walk(kitchen, { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-size', 'room-types', 'room-layout', ...PROPERTY]);
+    expect(walk('Bedroom-Remodel-Cost', { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-size', 'room-types', ...PROPERTY]);
+    expect(walk('Basement-Remodel-Cost', { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-size', 'basement-finish', 'room-types', 'basement-bath', ...PROPERTY]);
+  });
+
+  it('a master bedroom addition asks what the suite includes', () => {
+    expect(walk('Master-Bedroom-Remodel-Cost', { start: 'addition' })).toEqual(['start', 'remodel-size', 'suite-bath', ...PROPERTY]);
+  });
+
+  it('suggests the room size from the home size and the roof area from footprint and pitch, as editable defaults', () => {
+    const input = (slug: string, id: 'room-size' | 'roof-area', answers: EstimatorAnswers) => stepDefinitionFor(slug, id, answers).input;
+    expect(input(kitchen, 'room-size', { 'home-size': 1200 })).toMatchObject({ kind: 'number', defaultValue: 100 });
+    expect(input(kitchen, 'room-size', { 'home-size': 3500 })).toMatchObject({ defaultValue: 250 });
+    // 2,400 sq ft on two stories with a two-car garage: 1,200 + 440 = 1,640 sq ft of footprint, times 1.118 for a 6-in-12 pitch.
+    expect(input('Roofing-Cost-Estimator', 'roof-area', { start: 'medium', 'house-story': 2, 'roof-garage-size': '2-car', 'home-size': 2400 })).toMatchObject({ defaultValue: 1830 });
+    expect(defaultEstimatorAnswers(kitchen, { 'home-size': 1200 })['room-size']).toBe(100);
   });
 
   it('room addition asks remodel-size', () => {
     expect(walk('Bedroom-Remodel-Cost', { start: 'addition' })).toEqual(['start', 'remodel-size', ...PROPERTY]);
   });
 
-  it('room expansion asks room-remodel, then remodel-size (existing) or remodel-size-addition (addition)', () => {
+  it('room expansion asks room-remodel, then remodel-size (existing) or the room size and remodel-size-addition (addition)', () => {
     expect(walk(kitchen, { start: 'expansion', 'room-remodel': 'existing' })).toEqual(['start', 'room-remodel', 'remodel-size', ...PROPERTY]);
-    expect(walk(kitchen, { start: 'expansion', 'room-remodel': 'addition' })).toEqual(['start', 'room-remodel', 'remodel-size-addition', ...PROPERTY]);
+    expect(walk(kitchen, { start: 'expansion', 'room-remodel': 'addition' })).toEqual(['start', 'room-remodel', 'room-size', 'remodel-size-addition', ...PROPERTY]);
   });
 
   it('ignores a stale answer from a branch the user left', () => {
     expect(walk(kitchen, { start: 'addition', 'room-types': ['cabinets'] })).toEqual(['start', 'remodel-size', ...PROPERTY]);
   });
 
-  it('roof: flat goes to roof-garage-size then house-story; low, medium and steep add roof-style first', () => {
-    expect(walk('Roofing-Cost-Estimator', { start: 'flat' })).toEqual(['start', 'roof-garage-size', 'house-story', ...PROPERTY]);
+  it('roof: flat goes to roof-garage-size, house-story, roof-area and tear-off; low, medium and steep add roof-style first', () => {
+    expect(walk('Roofing-Cost-Estimator', { start: 'flat' })).toEqual(['start', 'roof-garage-size', 'house-story', 'roof-area', 'roof-tear-off', ...PROPERTY]);
     for (const pitch of ['low', 'medium', 'steep']) {
-      expect(walk('Roofing-Cost-Estimator', { start: pitch })).toEqual(['start', 'roof-style', 'roof-garage-size', 'house-story', ...PROPERTY]);
+      expect(walk('Roofing-Cost-Estimator', { start: pitch })).toEqual(['start', 'roof-style', 'roof-garage-size', 'house-story', 'roof-area', 'roof-tear-off', ...PROPERTY]);
     }
   });
 
@@ -69,13 +84,17 @@ describe('step flow per project (estimator-property-agent.md §2)', () => {
     expect(walk('Install-Recessed-Lighting', {})).toEqual(['project-scope', 'other-room-size', ...PROPERTY]);
   });
 
-  it('installation-type slugs follow their own flow; window projects add dual-pane', () => {
-    for (const slug of ['Interior-Door-Installation', 'Flooring-Installation', 'Garage-Door-Installation', 'Exterior-Door-Installation-Cost']) {
+  it('installation-type slugs follow their own flow; windows, doors and decks add their materials and sizes', () => {
+    for (const slug of ['Interior-Door-Installation', 'Flooring-Installation']) {
       expect(estimatorFamilyOf(slug)).toBe('installation');
       expect(walk(slug, {})).toEqual(['project-scope', ...PROPERTY]);
     }
-    expect(walk('Window-Installation-Cost', {})).toEqual(['project-scope', 'dual-pane', ...PROPERTY]);
-    expect(walk('Window-Replacement', {})).toEqual(['project-scope', 'dual-pane', ...PROPERTY]);
+    expect(estimatorFamilyOf('Garage-Door-Installation')).toBe('installation');
+    expect(walk('Garage-Door-Installation', {})).toEqual(['project-scope', 'garage-door-size', ...PROPERTY]);
+    expect(walk('Exterior-Door-Installation-Cost', {})).toEqual(['project-scope', 'door-material', ...PROPERTY]);
+    expect(walk('Window-Installation-Cost', {})).toEqual(['project-scope', 'window-material', 'window-size', 'dual-pane', ...PROPERTY]);
+    expect(walk('Window-Replacement', {})).toEqual(['project-scope', 'window-material', 'window-size', 'dual-pane', ...PROPERTY]);
+    expect(walk('Installing-Deck', {})).toEqual(['project-scope', 'deck-material', ...PROPERTY]);
   });
 
   it('Back retraces Next, and the first step has no previous one', () => {

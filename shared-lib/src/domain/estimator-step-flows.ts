@@ -9,6 +9,7 @@ import {
   type StepAnswer,
   type StepDefinition,
 } from './estimator-steps';
+import { suggestedAnswer } from './estimator-scope-suggestions';
 import { US_STATES } from './us-states';
 
 /** Which step flow a project follows (estimator-property-agent.md §2, "Step flow per project"). */
@@ -56,6 +57,23 @@ export interface FlowStep {
   projects?: readonly string[];
 }
 
+// Rooms whose layout (fixtures moved, universal design) drives the price and the matching Cost vs. Value project.
+const LAYOUT_ROOMS = ['Kitchen-Renovation-Cost', 'Guest-House-Kitchen-Remodel', 'Master-Bathroom-Remodel-Cost', 'Bathroom-Renovation-Cost', 'Half-Bath-Remodel'];
+const WINDOWS = ['Window-Replacement', 'Window-Installation-Cost'];
+const EXTERIOR_DOORS = ['Entry-Door-Installation', 'Exterior-Door-Replacement-Cost', 'Exterior-Door-Installation-Cost'];
+const GARAGE_DOORS = ['Garage-Door-Replacement', 'Garage-Door-Installation'];
+
+// Item and installation projects: the quantity, then the materials and sizes that set the price.
+const ITEM_STEPS: readonly FlowStep[] = [
+  { id: 'project-scope' },
+  { id: 'window-material', projects: WINDOWS },
+  { id: 'window-size', projects: WINDOWS },
+  { id: 'dual-pane', projects: WINDOWS },
+  { id: 'door-material', projects: EXTERIOR_DOORS },
+  { id: 'garage-door-size', projects: GARAGE_DOORS },
+  { id: 'deck-material', projects: ['Installing-Deck'] },
+];
+
 /** The step-flow table: the first choice on the project page (if any), then the project's steps. */
 export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDefinition, 'id'>; steps: readonly FlowStep[] }>> = {
   room: {
@@ -72,11 +90,18 @@ export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDef
       },
     },
     steps: [
+      { id: 'room-size', when: { step: 'start', is: ['renovation'] } },
+      { id: 'basement-finish', when: { step: 'start', is: ['renovation'] }, projects: ['Basement-Remodel-Cost'] },
       { id: 'room-types', when: { step: 'start', is: ['renovation'] } },
       { id: 'room-cabinets', when: { step: 'room-types', includes: 'cabinets' } },
+      { id: 'cabinet-length', when: { step: 'room-types', includes: 'cabinets' } },
+      { id: 'room-layout', when: { step: 'start', is: ['renovation'] }, projects: LAYOUT_ROOMS },
+      { id: 'basement-bath', when: { step: 'start', is: ['renovation'] }, projects: ['Basement-Remodel-Cost'] },
       { id: 'remodel-size', when: { step: 'start', is: ['addition'] } },
+      { id: 'suite-bath', when: { step: 'start', is: ['addition'] }, projects: ['Master-Bedroom-Remodel-Cost'] },
       { id: 'room-remodel', when: { step: 'start', is: ['expansion'] } },
       { id: 'remodel-size', when: { step: 'room-remodel', is: ['existing'] } },
+      { id: 'room-size', when: { step: 'room-remodel', is: ['addition'] } },
       { id: 'remodel-size-addition', when: { step: 'room-remodel', is: ['addition'] } },
     ],
   },
@@ -94,7 +119,13 @@ export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDef
         ],
       },
     },
-    steps: [{ id: 'roof-style', when: { step: 'start', is: ['low', 'medium', 'steep'] } }, { id: 'roof-garage-size' }, { id: 'house-story' }],
+    steps: [
+      { id: 'roof-style', when: { step: 'start', is: ['low', 'medium', 'steep'] } },
+      { id: 'roof-garage-size' },
+      { id: 'house-story' },
+      { id: 'roof-area' },
+      { id: 'roof-tear-off' },
+    ],
   },
   'air-conditioning': {
     start: {
@@ -128,12 +159,24 @@ export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDef
   'home-gym': { steps: [{ id: 'gym-settings' }] },
   'popcorn-ceiling': { steps: [{ id: 'project-scope' }] },
   'recessed-lighting': { steps: [{ id: 'project-scope' }, { id: 'other-room-size' }] },
-  installation: { steps: [{ id: 'project-scope' }, { id: 'dual-pane', projects: ['Window-Installation-Cost'] }] },
-  item: { steps: [{ id: 'project-scope' }, { id: 'dual-pane', projects: ['Window-Replacement'] }] },
+  installation: { steps: ITEM_STEPS },
+  item: { steps: ITEM_STEPS },
 };
 
-/** The question a step asks in a project's flow. */
-export function stepDefinitionFor(slug: string, id: EstimatorStepId): StepDefinition {
+/**
+ * The question a step asks in a project's flow. With the answers so far, a number step whose
+ * default depends on them (room size from the home's size, roof area from footprint and pitch)
+ * carries that suggestion as its default.
+ */
+export function stepDefinitionFor(slug: string, id: EstimatorStepId, answers?: EstimatorAnswers): StepDefinition {
+  const definition = baseStepDefinition(slug, id);
+  const suggestion = answers && definition.input.kind === 'number' ? suggestedAnswer(findEstimatorProject(slug)?.slug ?? slug, id, answers) : undefined;
+  if (suggestion === undefined || definition.input.kind !== 'number') return definition;
+  const { min, max } = definition.input;
+  return { ...definition, input: { ...definition.input, defaultValue: Math.min(max, Math.max(min, suggestion)) } };
+}
+
+function baseStepDefinition(slug: string, id: EstimatorStepId): StepDefinition {
   const project = findEstimatorProject(slug);
   const canonical = project?.slug ?? slug;
   if (id === 'start') {
@@ -205,7 +248,7 @@ export function defaultEstimatorAnswers(slug: string, overrides: EstimatorAnswer
   for (let guard = 0; guard < 20; guard += 1) {
     const missing = estimatorFlow(slug, answers).find((id) => answers[id] === undefined);
     if (!missing) break;
-    answers[missing] = stepDefinitionFor(slug, missing).input.defaultValue as StepAnswer;
+    answers[missing] = stepDefinitionFor(slug, missing, answers).input.defaultValue as StepAnswer;
   }
   return answers;
 }

@@ -9,6 +9,9 @@ export const ESTIMATOR_STEP_IDS = [
   'start', 'room-types', 'room-cabinets', 'room-remodel', 'remodel-size', 'remodel-size-addition', 'roof-style',
   'roof-garage-size', 'house-story', 'size', 'no-of-rooms', 'forced-air', 'radiant-heat', 'project-scope',
   'garage-size', 'gym-settings', 'other-room-size', 'dual-pane', 'property-address', 'home-size', 'home-value', 'home-age',
+  // Scope questions that drive the price (issue 18): sizes, quantities and materials.
+  'room-size', 'cabinet-length', 'room-layout', 'suite-bath', 'basement-finish', 'basement-bath', 'roof-area', 'roof-tear-off',
+  'window-material', 'window-size', 'door-material', 'garage-door-size', 'deck-material',
 ] as const;
 
 /** A step id (and its answer's key). */
@@ -157,6 +160,115 @@ export const STEP_DEFINITIONS: Readonly<Partial<Record<EstimatorStepId, StepDefi
     ]),
   },
   'other-room-size': { id: 'other-room-size', question: 'How large is the room?', input: number('sq ft', 40, 3000, 250) },
+  'room-size': {
+    id: 'room-size',
+    question: 'How large is the room today?',
+    help: 'Floor area. We suggest a size from the size of the home; change it to your room.',
+    input: number('sq ft', 15, 3000, 150),
+  },
+  'cabinet-length': {
+    id: 'cabinet-length',
+    question: 'How many linear feet of cabinets?',
+    help: 'Upper and lower runs together, plus any island. A 200 sq ft kitchen has about 30.',
+    input: number('linear ft', 2, 150, 22),
+  },
+  'room-layout': {
+    id: 'room-layout',
+    question: 'Will the layout change?',
+    input: choice([
+      { value: 'same', label: 'Keep the layout', description: 'Sink, toilet, tub and appliances stay where they are' },
+      { value: 'moved', label: 'Move fixtures', description: 'Plumbing, gas or walls are moved to a new layout' },
+      { value: 'universal', label: 'Make it accessible', description: 'Universal design: wider door, curbless shower, grab bars, comfort-height fixtures' },
+    ]),
+  },
+  'suite-bath': {
+    id: 'suite-bath',
+    question: 'What does the new suite include?',
+    input: choice([
+      { value: 'bedroom-only', label: 'The bedroom only' },
+      { value: 'closet-bath', label: 'A walk-in closet and a full bath', description: 'A primary suite' },
+    ]),
+  },
+  'basement-finish': {
+    id: 'basement-finish',
+    question: 'Is the basement finished today?',
+    input: choice([
+      { value: 'finished', label: 'Yes, update it', description: 'Walls, ceiling and floor are already there' },
+      { value: 'bare', label: 'No, finish it from bare space', description: 'Framing, insulation, drywall, wiring and heat' },
+    ]),
+  },
+  'basement-bath': {
+    id: 'basement-bath',
+    question: 'Will the basement get a bathroom?',
+    input: choice([
+      { value: 'no', label: 'No bathroom' },
+      { value: 'full', label: 'A full bathroom', description: 'Toilet, sink and shower' },
+    ]),
+  },
+  'roof-area': {
+    id: 'roof-area',
+    question: 'How large is the roof?',
+    help: 'Worked out from the home’s footprint and the pitch; change it if you know the roof area.',
+    input: number('sq ft', 100, 20000, 1800),
+  },
+  'roof-tear-off': {
+    id: 'roof-tear-off',
+    question: 'What happens to the old roof?',
+    input: choice([
+      { value: 'tear-off', label: 'Tear it off', description: 'Remove the old layers down to the deck' },
+      { value: 'overlay', label: 'Roof over it', description: 'One new layer over a single old layer' },
+    ]),
+  },
+  'window-material': {
+    id: 'window-material',
+    question: 'Which window frames?',
+    input: choice([
+      { value: 'vinyl', label: 'Vinyl' },
+      { value: 'wood', label: 'Wood', description: 'Wood or clad wood' },
+      { value: 'fiberglass', label: 'Fiberglass' },
+    ]),
+  },
+  'window-size': {
+    id: 'window-size',
+    question: 'How big are the windows?',
+    input: choice(
+      [
+        { value: 'small', label: 'Small', description: 'About 2 x 3 ft' },
+        { value: 'standard', label: 'Standard', description: 'About 3 x 5 ft double-hung' },
+        { value: 'large', label: 'Large', description: 'About 4 x 6 ft or a picture window' },
+      ],
+      'standard',
+    ),
+  },
+  'door-material': {
+    id: 'door-material',
+    question: 'Which door?',
+    input: choice([
+      { value: 'steel', label: 'Steel', description: '20-gauge steel, half glass' },
+      { value: 'fiberglass', label: 'Fiberglass', description: 'A single fiberglass door' },
+      { value: 'grand-entrance', label: 'Fiberglass with sidelights', description: 'A wider opening with glass beside the door' },
+      { value: 'wood', label: 'Solid wood' },
+    ]),
+  },
+  'garage-door-size': {
+    id: 'garage-door-size',
+    question: 'How wide is each garage door?',
+    input: choice(
+      [
+        { value: 'single', label: 'Single', description: 'About 9 x 7 ft, one car' },
+        { value: 'double', label: 'Double', description: 'About 16 x 7 ft, two cars' },
+      ],
+      'double',
+    ),
+  },
+  'deck-material': {
+    id: 'deck-material',
+    question: 'What will the deck be made of?',
+    input: choice([
+      { value: 'wood', label: 'Pressure-treated wood' },
+      { value: 'composite', label: 'Composite', description: 'Lasts longer, little upkeep' },
+    ]),
+  },
   'dual-pane': {
     id: 'dual-pane',
     question: 'Which glass do you want?',

@@ -14,6 +14,8 @@ export * from './us-states';
 export * from './estimator-steps';
 export * from './estimator-quantity-steps';
 export * from './estimator-step-flows';
+export * from './estimator-scope-suggestions';
+export * from './estimator-answers-upgrade';
 export * from './estimator-estimate';
 export * from './money';
 export * from './payment';

@@ -1,96 +1,187 @@
-import type { FinishLevel, LineItemKind } from '@homeworth/shared-lib/domain';
+import type { FinishLevel } from '@homeworth/shared-lib/domain';
 
-// National mid-range prices in 2024-2025 dollars. Every table names its source;
-// figures marked "weak" come from cost-guide averages outside data/REFERENCE.md.
+// National mid-range installed costs in 2024-2025 dollars, split into materials, labour and
+// demolition per unit. Every table names its source; "weak" marks figures from cost guides
+// outside data/REFERENCE.md. Installed prices include the contractor's overhead and profit,
+// as Cost vs. Value's (Verisk XactRemodel) do.
 
-/**
- * Finish level multipliers on the mid-range price. Cost vs. Value prices upscale
- * jobs 40 to 50 percent or more above mid-range (remodeling.hw.net, 2020); the
- * KraftMaid cabinet tiers (about $75, $150, $250) put builder grade near half of
- * mid-range for cabinets, less for labour, so basic is 0.7 overall.
- */
-export const FINISH_MULTIPLIER: Readonly<Record<FinishLevel, number>> = { basic: 0.7, midrange: 1, upscale: 1.5 };
-
-/** Size category of a room by the home's finished area (the spec's "project type size categories"). */
-export type SizeCategory = 'small' | 'medium' | 'large';
-
-/** Homes under 1,500 sq ft get small rooms, under 3,000 medium, else large (U.S. Census median new home is about 2,200 sq ft). */
-export function sizeCategoryOf(homeSize: number): SizeCategory {
-  if (homeSize < 1500) return 'small';
-  return homeSize < 3000 ? 'medium' : 'large';
+/** Installed cost of one unit of work: materials, labour and tear-out of what it replaces. */
+export interface UnitCost {
+  materials: number;
+  labour: number;
+  demolition?: number;
 }
 
-/** Which renovation-element weights a room uses. */
+/**
+ * Finish level factors on materials and on labour. Cost vs. Value prices upscale jobs 40 to
+ * 50 percent or more above mid-range (remodeling.hw.net, 2020) and its upscale major kitchen at
+ * about twice the midrange one ($158,530 vs $79,982, 2024); the KraftMaid cabinet tiers (about
+ * $75, $150 and $250 per sq ft) put builder grade near 60% of mid-range for materials. Labour
+ * moves less than materials (more careful work, the same hours for most tasks).
+ */
+export const FINISH_FACTORS: Readonly<Record<FinishLevel, { materials: number; labour: number }>> = {
+  basic: { materials: 0.6, labour: 0.85 },
+  midrange: { materials: 1, labour: 1 },
+  upscale: { materials: 1.9, labour: 1.35 },
+};
+
+/** Which element prices a room uses. */
 export type RoomKind = 'kitchen' | 'bath' | 'living';
 
-/** A room project: sizes by category, renovation and addition price per sq ft (mid-range). */
-export interface RoomPricing {
-  kind: RoomKind;
-  noun: string;
-  sizes: Readonly<Record<SizeCategory, number>>;
-  renovationPerSqFt: number;
-  additionPerSqFt: number;
+/** What a room project is called and which element prices it uses. */
+export const ROOMS: Readonly<Record<string, { kind: RoomKind; noun: string }>> = {
+  'Kitchen-Renovation-Cost': { kind: 'kitchen', noun: 'kitchen' },
+  'Guest-House-Kitchen-Remodel': { kind: 'kitchen', noun: 'kitchen' },
+  'Master-Bathroom-Remodel-Cost': { kind: 'bath', noun: 'bathroom' },
+  'Bathroom-Renovation-Cost': { kind: 'bath', noun: 'bathroom' },
+  'Half-Bath-Remodel': { kind: 'bath', noun: 'half bath' },
+  'Master-Bedroom-Remodel-Cost': { kind: 'living', noun: 'bedroom' },
+  'Bedroom-Remodel-Cost': { kind: 'living', noun: 'bedroom' },
+  'Great-Room-Additions': { kind: 'living', noun: 'great room' },
+  'Living-Room-Remodel-Cost': { kind: 'living', noun: 'living room' },
+  'Family-Room-Additions': { kind: 'living', noun: 'family room' },
+  'Dining-Room-Remodel-Cost': { kind: 'living', noun: 'dining room' },
+  'Home-Office-Remodel': { kind: 'living', noun: 'office' },
+  'Sunroom-Addition-Cost': { kind: 'living', noun: 'sunroom' },
+  'In-Law-Suite-Additions': { kind: 'kitchen', noun: 'in-law suite' },
+  'Gameroom-Remodel-Cost': { kind: 'living', noun: 'game room' },
+  'Media-Room-Additions': { kind: 'living', noun: 'home theater' },
+  'Foyer-Remodel': { kind: 'living', noun: 'foyer' },
+  'Indoor-Swimming-Pool-Remodel': { kind: 'living', noun: 'pool room' },
+  'Hallway-Remodel': { kind: 'living', noun: 'hallway' },
+  'Basement-Remodel-Cost': { kind: 'living', noun: 'basement' },
+  'Room-Addition-Cost-Calculator': { kind: 'living', noun: 'room' },
+};
+
+/** How an element's quantity is counted: per sq ft of room, per linear ft of cabinet, per sq ft of counter, or once per room. */
+export type ElementBasis = 'room-sq-ft' | 'cabinet-ft' | 'counter-sq-ft' | 'each';
+
+/** One renovation element of a room, with its unit and an upscale materials factor where the trade's spread is wider than the general one. */
+export interface ElementCost extends UnitCost {
+  basis: ElementBasis;
+  /** Upscale materials factor instead of FINISH_FACTORS.upscale (built-in appliances, stone, tile). */
+  upscaleMaterials?: number;
 }
 
 /**
- * Room prices. Kitchen $175/sq ft on a 150 sq ft kitchen gives the Angi/HomeAdvisor
- * national average kitchen remodel ($26,240); bathroom $183/sq ft on 60 sq ft gives
- * their average bathroom remodel ($10,978). Master bath is priced so a 100 sq ft
- * room matches Cost vs. Value 2025's mid-range bath (about $25,000). Other rooms:
- * Angi room remodel guides, cosmetic-to-midrange $40-$100 per sq ft, and room
- * additions $150-$300 per sq ft, kitchens and baths $300-$500 (weak).
+ * Renovation elements by room kind, mid-range, installed.
+ * Kitchen: cabinets $1,050/linear ft materials plus $330 install for semi-custom wood (Angi
+ * cabinet guide: semi-custom $150-$650 per linear ft for boxes, custom to $1,200, plus install
+ * $100-$400; high end taken as CvV prices semi-custom wood with an island); refacing $220 plus
+ * $100 (Angi refacing $4,000-$10,000 for a 25-30 ft kitchen); counters laminate-to-solid-surface
+ * $60 plus $30 per sq ft, stone twice that upscale (Angi countertop guide); appliance package
+ * (range, refrigerator, dishwasher, hood) $5,000 plus $500, built-in commercial-grade about
+ * three times upscale (HomeAdvisor appliance guides); resilient floor $5 plus $4 per sq ft, tile
+ * upscale (HomeGuide flooring); sink and faucet $900 plus $700; lighting $10 plus $12 per sq ft
+ * (Fixr recessed and under-cabinet lighting); walls and ceiling repair and paint $3 plus $7 per
+ * sq ft of floor (HomeAdvisor interior painting with trim and ceilings $4.70 per sq ft of wall).
+ * Bath: vanity $600 plus $150 per linear ft; vanity top $70 plus $30 per sq ft; tub or shower,
+ * toilet, sink, faucets and valves $4,500 plus $3,500 (HomeGuide bathroom remodel breakdown);
+ * tile floor $9 plus $12 per sq ft; tiled surround and wainscot with paint $45 plus $75 per sq
+ * ft of floor (a 5x7 bath has about 190 sq ft of wall); vanity light, fan and GFCI circuits
+ * $800 plus $1,100 (weak).
+ * Other rooms: floor $5 plus $3.50, lighting $3 plus $4, walls and paint $1.50 plus $4.50 per sq
+ * ft; built-ins $500 plus $150 per linear ft (Angi room remodel guides, weak).
  */
-export const ROOM_PRICING: Readonly<Record<string, RoomPricing>> = {
-  'Kitchen-Renovation-Cost': { kind: 'kitchen', noun: 'kitchen', sizes: { small: 100, medium: 150, large: 250 }, renovationPerSqFt: 175, additionPerSqFt: 400 },
-  'Guest-House-Kitchen-Remodel': { kind: 'kitchen', noun: 'kitchen', sizes: { small: 80, medium: 120, large: 180 }, renovationPerSqFt: 175, additionPerSqFt: 400 },
-  'Master-Bathroom-Remodel-Cost': { kind: 'bath', noun: 'bathroom', sizes: { small: 70, medium: 100, large: 160 }, renovationPerSqFt: 250, additionPerSqFt: 450 },
-  'Bathroom-Renovation-Cost': { kind: 'bath', noun: 'bathroom', sizes: { small: 40, medium: 60, large: 90 }, renovationPerSqFt: 183, additionPerSqFt: 450 },
-  'Half-Bath-Remodel': { kind: 'bath', noun: 'half bath', sizes: { small: 20, medium: 30, large: 45 }, renovationPerSqFt: 183, additionPerSqFt: 450 },
-  'Master-Bedroom-Remodel-Cost': { kind: 'living', noun: 'bedroom', sizes: { small: 200, medium: 260, large: 350 }, renovationPerSqFt: 60, additionPerSqFt: 220 },
-  'Bedroom-Remodel-Cost': { kind: 'living', noun: 'bedroom', sizes: { small: 120, medium: 150, large: 200 }, renovationPerSqFt: 60, additionPerSqFt: 200 },
-  'Great-Room-Additions': { kind: 'living', noun: 'great room', sizes: { small: 350, medium: 450, large: 600 }, renovationPerSqFt: 55, additionPerSqFt: 200 },
-  'Living-Room-Remodel-Cost': { kind: 'living', noun: 'living room', sizes: { small: 250, medium: 330, large: 450 }, renovationPerSqFt: 55, additionPerSqFt: 200 },
-  'Family-Room-Additions': { kind: 'living', noun: 'family room', sizes: { small: 250, medium: 350, large: 500 }, renovationPerSqFt: 55, additionPerSqFt: 200 },
-  'Dining-Room-Remodel-Cost': { kind: 'living', noun: 'dining room', sizes: { small: 140, medium: 180, large: 250 }, renovationPerSqFt: 55, additionPerSqFt: 200 },
-  'Home-Office-Remodel': { kind: 'living', noun: 'office', sizes: { small: 100, medium: 130, large: 180 }, renovationPerSqFt: 60, additionPerSqFt: 200 },
-  'Sunroom-Addition-Cost': { kind: 'living', noun: 'sunroom', sizes: { small: 150, medium: 200, large: 300 }, renovationPerSqFt: 60, additionPerSqFt: 220 },
-  'In-Law-Suite-Additions': { kind: 'kitchen', noun: 'in-law suite', sizes: { small: 300, medium: 450, large: 600 }, renovationPerSqFt: 100, additionPerSqFt: 250 },
-  'Gameroom-Remodel-Cost': { kind: 'living', noun: 'game room', sizes: { small: 200, medium: 280, large: 400 }, renovationPerSqFt: 55, additionPerSqFt: 200 },
-  'Media-Room-Additions': { kind: 'living', noun: 'home theater', sizes: { small: 200, medium: 280, large: 400 }, renovationPerSqFt: 80, additionPerSqFt: 230 },
-  'Foyer-Remodel': { kind: 'living', noun: 'foyer', sizes: { small: 50, medium: 80, large: 120 }, renovationPerSqFt: 70, additionPerSqFt: 220 },
-  'Indoor-Swimming-Pool-Remodel': { kind: 'living', noun: 'pool room', sizes: { small: 500, medium: 700, large: 1000 }, renovationPerSqFt: 90, additionPerSqFt: 300 },
-  'Hallway-Remodel': { kind: 'living', noun: 'hallway', sizes: { small: 60, medium: 100, large: 150 }, renovationPerSqFt: 50, additionPerSqFt: 200 },
-  'Basement-Remodel-Cost': { kind: 'living', noun: 'basement', sizes: { small: 500, medium: 800, large: 1200 }, renovationPerSqFt: 45, additionPerSqFt: 150 },
-  'Room-Addition-Cost-Calculator': { kind: 'living', noun: 'room', sizes: { small: 150, medium: 250, large: 400 }, renovationPerSqFt: 55, additionPerSqFt: 200 },
+export const ELEMENT_COSTS: Readonly<Record<RoomKind, Readonly<Record<string, ElementCost>>>> = {
+  kitchen: {
+    cabinets: { basis: 'cabinet-ft', materials: 1050, labour: 330, demolition: 40 },
+    countertops: { basis: 'counter-sq-ft', materials: 60, labour: 30, demolition: 5, upscaleMaterials: 2.4 },
+    appliances: { basis: 'each', materials: 5000, labour: 500, demolition: 100, upscaleMaterials: 3.2 },
+    flooring: { basis: 'room-sq-ft', materials: 5, labour: 4, demolition: 1.5, upscaleMaterials: 2.6 },
+    fixtures: { basis: 'each', materials: 900, labour: 700, demolition: 150 },
+    lighting: { basis: 'room-sq-ft', materials: 10, labour: 12 },
+    walls: { basis: 'room-sq-ft', materials: 3, labour: 7 },
+  },
+  bath: {
+    cabinets: { basis: 'cabinet-ft', materials: 600, labour: 150, demolition: 40 },
+    countertops: { basis: 'counter-sq-ft', materials: 70, labour: 30, demolition: 5 },
+    fixtures: { basis: 'each', materials: 4500, labour: 3500, demolition: 500 },
+    flooring: { basis: 'room-sq-ft', materials: 9, labour: 12, demolition: 3 },
+    lighting: { basis: 'each', materials: 800, labour: 1100 },
+    walls: { basis: 'room-sq-ft', materials: 45, labour: 75, demolition: 8 },
+  },
+  living: {
+    cabinets: { basis: 'cabinet-ft', materials: 500, labour: 150, demolition: 30 },
+    countertops: { basis: 'counter-sq-ft', materials: 70, labour: 30, demolition: 5 },
+    flooring: { basis: 'room-sq-ft', materials: 5, labour: 3.5, demolition: 1 },
+    lighting: { basis: 'room-sq-ft', materials: 3, labour: 4 },
+    walls: { basis: 'room-sq-ft', materials: 1.5, labour: 4.5, demolition: 0.5 },
+  },
+};
+
+/** Counter area per linear foot of cabinet: base runs are about half the run at 25 in deep, plus an island. */
+export const COUNTER_SQ_FT_PER_CABINET_FT = 1.6;
+
+/** A half bath has a toilet and a sink only: its fixtures cost this share of a full bath's (HomeGuide half-bath guide, weak). */
+export const HALF_BATH_FIXTURES_SHARE = 0.3;
+
+/** Cabinet refacing (new doors, drawer fronts and veneer on the kept boxes), per linear ft (Angi refacing guide). */
+export const CABINET_REFACE: UnitCost = { materials: 220, labour: 100 };
+
+/** Moving plumbing, gas and wiring to a new layout, per room (HomeAdvisor: moving a sink or toilet $1,000-$5,000 each, weak). */
+export const LAYOUT_MOVE: UnitCost = { materials: 1500, labour: 4000, demolition: 500 };
+
+/**
+ * Universal design extras of a bath: curbless shower with linear drain, wider door, grab bars,
+ * comfort-height toilet and sink (NAHB aging-in-place guides; HomeAdvisor walk-in shower
+ * conversion $6,000-$15,000; weak).
+ */
+export const UNIVERSAL_DESIGN: UnitCost = { materials: 5000, labour: 7000, demolition: 800 };
+
+/** Opening a non-load-bearing wall to enlarge a room into existing space (HomeAdvisor $300-$10,000; mid-range pick, weak). */
+export const WALL_REMOVAL: UnitCost = { materials: 800, labour: 1200, demolition: 1500 };
+
+/**
+ * A new addition's shell (foundation, framing, roof, siding, windows, insulation, drywall,
+ * HVAC extension): a fixed $12,000 for excavation, foundation and tying into the house, plus
+ * $200 per sq ft (HomeAdvisor room addition $86-$208 per sq ft; Angi $80-$200; weak).
+ */
+export const ADDITION_SHELL = { fixed: { materials: 5000, labour: 7000 } as UnitCost, perSqFt: { materials: 90, labour: 110 } as UnitCost };
+
+/** New plumbing runs (supply, drain, vent) for a bath or kitchen where there was none (HomeAdvisor rough-in $4,000-$8,000, weak). */
+export const NEW_PLUMBING: UnitCost = { materials: 1500, labour: 3500 };
+
+/** Walk-in closet system of a primary suite (Angi closet organiser $1,000-$5,000, weak). */
+export const CLOSET_SYSTEM: UnitCost = { materials: 2200, labour: 800 };
+
+/** Area of a primary suite's bath and closet inside the addition (CvV: 24x16 ft suite with both; NKBA primary bath about 80 sq ft). */
+export const SUITE_BATH_SQ_FT = 80;
+export const SUITE_CLOSET_SQ_FT = 40;
+
+/**
+ * Finishing bare basement space: framing, insulation, drywall, wiring and a heating run, per sq
+ * ft before floor, lighting and paint (HomeAdvisor basement finishing $7-$23 per sq ft, weak).
+ */
+export const BASEMENT_FINISHING: UnitCost = { materials: 7, labour: 9 };
+
+/** A basement bath needs a sewage ejector pump on top of new plumbing (HomeAdvisor ejector pump $1,500-$3,000, weak). */
+export const BASEMENT_BATH_SQ_FT = 40;
+export const SEWAGE_EJECTOR: UnitCost = { materials: 1200, labour: 1000 };
+
+/**
+ * Haul-off and dumpster as a share of the demolition it carries away (HomeAdvisor: dumpster
+ * rental $400-$800 per job for a room; weak).
+ */
+export const DISPOSAL_SHARE = 0.35;
+
+/**
+ * Permits and inspections: none for cosmetic work; a trade permit ($150 plus 1%) for
+ * like-for-like replacements; a building permit ($500 plus 1.5%) for remodels and additions
+ * (HomeAdvisor building permit guide: $150-$2,000, usually 0.5-2% of the job; weak).
+ */
+export type PermitKind = 'none' | 'trade' | 'building';
+export const PERMIT_FEES: Readonly<Record<PermitKind, { fixed: number; rate: number }>> = {
+  none: { fixed: 0, rate: 0 },
+  trade: { fixed: 150, rate: 0.01 },
+  building: { fixed: 500, rate: 0.015 },
 };
 
 /**
- * Share of a full renovation by element. Kitchen: NKBA kitchen budget breakdown
- * (cabinetry 29%, appliances 14%, countertops 10%, flooring 7%, lighting 5%,
- * walls 5%, faucets and plumbing 4%; installation, design and other shared pro rata).
- * Bath: NKBA bath breakdown, approximate (weak). Other rooms: assumed split (weak).
+ * Design and drawings: 5% for a new kitchen or bath design (cabinets replaced), 8% when the
+ * layout moves or the house grows (NKBA designers and architects charge 5-15%; weak).
  */
-export const ELEMENT_WEIGHTS: Readonly<Record<RoomKind, Readonly<Record<string, number>>>> = {
-  kitchen: { cabinets: 29, countertops: 10, appliances: 14, flooring: 7, fixtures: 4, lighting: 5, walls: 5 },
-  bath: { cabinets: 16, countertops: 7, appliances: 0, flooring: 9, fixtures: 19, lighting: 5, walls: 8 },
-  living: { cabinets: 8, countertops: 2, appliances: 0, flooring: 40, fixtures: 0, lighting: 20, walls: 30 },
-};
-
-/** Refacing costs about half of new cabinets (Angi cabinet refacing guide, weak). */
-export const CABINET_REFACE_FACTOR = 0.5;
-
-/** Opening a non-load-bearing wall to expand into existing space (HomeAdvisor $300-$10,000; mid-range pick, weak). */
-export const WALL_REMOVAL_COST = 3000;
-
-/** Share of the pre-contingency cost by line item, per kind of job (HomeAdvisor: labour 20-35% of a kitchen; permits 1-3%). */
-export const LINE_ITEM_SPLIT: Readonly<Record<string, Readonly<Record<Exclude<LineItemKind, 'contingency'>, number>>>> = {
-  renovation: { materials: 0.52, labour: 0.35, demolition: 0.08, permits: 0.05 },
-  addition: { materials: 0.5, labour: 0.4, demolition: 0.02, permits: 0.08 },
-  roof: { materials: 0.4, labour: 0.45, demolition: 0.12, permits: 0.03 },
-  hvac: { materials: 0.55, labour: 0.38, demolition: 0.04, permits: 0.03 },
-  painting: { materials: 0.2, labour: 0.75, demolition: 0.05, permits: 0 },
-  item: { materials: 0.55, labour: 0.38, demolition: 0.05, permits: 0.02 },
-};
+export const DESIGN_RATES = { none: 0, design: 0.05, drawings: 0.08 } as const;
 
 /** Contingency on top of the subtotal: cost guides advise 10-20% for surprises; 10% for a planned job. */
 export const CONTINGENCY_RATE = 0.1;

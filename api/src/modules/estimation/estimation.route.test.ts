@@ -22,10 +22,11 @@ describe('POST /api/v1/estimation/estimates', () => {
   });
 
   it('ROI = equity build - current value - project cost, rounded, from the Cost vs. Value 2025 recoup', async () => {
-    const result = (await kitchen({ 'home-value': 350000 })).json().message as EstimateResult;
+    const result = (await kitchen({ 'home-value': 350000, 'room-cabinets': 'reface' })).json().message as EstimateResult;
     const cost = result.totalEstimatedProjectCost;
-    // A kitchen refresh at midrange is Cost vs. Value's minor kitchen remodel: 112.9% recouped.
+    // A kitchen refresh (cabinets refaced) at midrange is Cost vs. Value's minor kitchen remodel: 112.9% recouped.
     expect(result.roi.recoupRate).toBe(1.129);
+    expect(result.roi.recoupExplanation).toMatch(/^The return follows Cost vs\. Value 2025, "Minor kitchen remodel, midrange", national: .*cabinet boxes are kept/);
     expect(result.roi.resaleValueAdded).toBe(Math.round(cost * 1.129));
     expect(result.roi.currentHomeValue).toBe(350000);
     expect(result.roi.totalEquityBuild).toBe(350000 + result.roi.resaleValueAdded!);
@@ -38,9 +39,10 @@ describe('POST /api/v1/estimation/estimates', () => {
     expect(result.roi.roi).toBeLessThan(0);
   });
 
-  it('reports no ROI where Cost vs. Value has no national figure (interior painting)', async () => {
+  it('reports no ROI where Cost vs. Value has no national figure (interior painting), and says so', async () => {
     const response = await postJson(ctx.app, URL, { project: 'Interior-Painting', finishLevel: 'midrange', answers: defaultEstimatorAnswers('Interior-Painting', HOME) });
     expect(response.json().message.roi).toMatchObject({ recoupRate: null, roi: null, currentHomeValue: 400000 });
+    expect(response.json().message.roi.recoupExplanation).toMatch(/^No published resale figure: /);
   });
 
   it('accepts a slug in any case, as links do', async () => {

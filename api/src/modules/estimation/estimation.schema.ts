@@ -39,6 +39,7 @@ export const estimateResultSchema = z
     roi: z.object({
       recoupRate: z.number().nullable(),
       recoupSource: z.string().nullable(),
+      recoupExplanation: z.string(),
       resaleValueAdded: money.nullable(),
       currentHomeValue: z.number(),
       totalEquityBuild: z.number().nullable(),

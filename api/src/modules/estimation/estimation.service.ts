@@ -14,17 +14,16 @@ import {
   type RecommendedProject,
 } from '@homeworth/shared-lib/domain';
 import { ApiError } from '../../http/envelope';
-import { CONTINGENCY_RATE, FINISH_MULTIPLIER, LINE_ITEM_SPLIT, RANGE_HIGH, RANGE_LOW } from './cost-tables';
+import { priceBill } from './bill';
+import { RANGE_HIGH, RANGE_LOW } from './cost-tables';
 import { excludedFrom, finishLevelsFor } from './estimate-copy';
 import { projectScopeOf } from './project-scope';
-import { recoupFor } from './recoup-rates';
+import { recoupExplanation, recoupMatch } from './recoup-mapping';
 import { regionalIndex } from './regional-index';
 
-const LINE_LABELS = { materials: 'Materials', labour: 'Labour', demolition: 'Demolition and disposal', permits: 'Permits and inspections', contingency: 'Contingency (10%)' } as const;
-
 const SOURCES = [
-  'Remodel costs: Angi/HomeAdvisor, Fixr and HomeGuide national cost guides, 2024-2025',
-  'Resale value: Remodeling / Zonda "Cost vs. Value" 2025, national',
+  'Remodel costs: priced from quantities with unit costs from Angi/HomeAdvisor, Fixr and HomeGuide national cost guides, 2024-2025, checked against Remodeling / Zonda "Cost vs. Value" 2024 job costs',
+  'Resale value: Remodeling / Zonda "Cost vs. Value" 2025 (2024 for the bath addition), national, for the project whose scope matches yours',
   'Regional prices: U.S. Bureau of Economic Analysis, Regional Price Parities 2023',
 ];
 
@@ -44,37 +43,27 @@ interface Costed {
   sizeCategory: string | null;
 }
 
-function costOf(slug: string, finishLevel: FinishLevel, answers: EstimatorAnswers, index: number): Costed {
+/** The priced bill of a project's scope: line items, total, and the quantity in words. */
+export function costOf(slug: string, finishLevel: FinishLevel, answers: EstimatorAnswers, index: number): Costed {
   const scope = projectScopeOf(slug, answers);
-  const region = index / 100;
-  const scaled = scope.base * FINISH_MULTIPLIER[finishLevel] * region;
-  const split = LINE_ITEM_SPLIT[scope.split]!;
-  const amounts = {
-    materials: scaled * split.materials,
-    labour: scaled * split.labour,
-    demolition: scaled * split.demolition + scope.fixedDemolition * region,
-    permits: scaled * split.permits,
-  };
-  const subtotal = amounts.materials + amounts.labour + amounts.demolition + amounts.permits;
-  const lineItems: EstimateLineItem[] = (Object.keys(amounts) as (keyof typeof amounts)[]).map((kind) => ({ kind, label: LINE_LABELS[kind], amount: Math.round(amounts[kind]) }));
-  lineItems.push({ kind: 'contingency', label: LINE_LABELS.contingency, amount: Math.round(subtotal * CONTINGENCY_RATE) });
-  // The total is the sum of the rounded lines, so the table always adds up.
-  const total = lineItems.reduce((sum, line) => sum + line.amount, 0);
+  const { lineItems, total } = priceBill(scope, finishLevel, index);
   return { lineItems, total, quantity: scope.quantity, sizeCategory: scope.sizeCategory };
 }
 
 /** Resale value added and the spec's ROI: equity build - current value - project cost, rounded, in dollars. */
 export function returnOnInvestment(slug: string, finishLevel: FinishLevel, answers: EstimatorAnswers, projectCost: number) {
   const currentHomeValue = Number(answers['home-value']);
-  const recoup = recoupFor(slug, finishLevel, answers);
-  if (!recoup) {
-    return { recoupRate: null, recoupSource: null, resaleValueAdded: null, currentHomeValue, totalEquityBuild: null, roi: null };
+  const matched = recoupMatch(slug, finishLevel, answers);
+  const explanation = recoupExplanation(matched);
+  if (!matched.project) {
+    return { recoupRate: null, recoupSource: null, recoupExplanation: explanation, resaleValueAdded: null, currentHomeValue, totalEquityBuild: null, roi: null };
   }
-  const resaleValueAdded = Math.round(projectCost * recoup.rate);
+  const resaleValueAdded = Math.round(projectCost * matched.project.rate);
   const totalEquityBuild = currentHomeValue + resaleValueAdded;
   return {
-    recoupRate: recoup.rate,
-    recoupSource: `Cost vs. Value 2025: ${recoup.line}`,
+    recoupRate: matched.project.rate,
+    recoupSource: `Cost vs. Value ${matched.project.year}: ${matched.project.line}`,
+    recoupExplanation: explanation,
     resaleValueAdded,
     currentHomeValue,
     totalEquityBuild,
@@ -82,29 +71,40 @@ export function returnOnInvestment(slug: string, finishLevel: FinishLevel, answe
   };
 }
 
-// A candidate's own default answers never change; walking its flow for them on every estimate was
-// most of an estimate's cost (npm run bench), so they are worked out once per candidate.
+// Default answers of a candidate depend only on the home's answers (room size and roof area are
+// suggested from the home's size); walking a flow for them on every estimate was most of an
+// estimate's cost (npm run bench), so they are worked out once per candidate and home.
 const candidateDefaults = new Map<string, EstimatorAnswers>();
+const CANDIDATE_CACHE_LIMIT = 2000;
 
-function defaultProjectAnswers(candidate: string): EstimatorAnswers {
-  let answers = candidateDefaults.get(candidate);
+/**
+ * The default scope of a project for a home: the flow's default answers with the home's
+ * property answers (address, size, value, age) in place. The estimator's recommended projects
+ * and the home report price the same scope, so they never disagree for the same home.
+ */
+export function defaultScopeAnswers(slug: string, home: EstimatorAnswers): EstimatorAnswers {
+  const property = Object.fromEntries(PROPERTY_ANSWER_IDS.filter((id) => home[id] !== undefined).map((id) => [id, home[id]]));
+  const key = `${slug}|${JSON.stringify(property)}`;
+  let answers = candidateDefaults.get(key);
   if (!answers) {
-    answers = Object.freeze(defaultEstimatorAnswers(candidate));
-    candidateDefaults.set(candidate, answers);
+    if (candidateDefaults.size >= CANDIDATE_CACHE_LIMIT) candidateDefaults.clear();
+    answers = Object.freeze(defaultEstimatorAnswers(slug, property));
+    candidateDefaults.set(key, answers);
   }
   return answers;
 }
 
+/** A recommended project priced at midrange for a home, with its spec ROI. */
+export function priceRecommendation(slug: string, home: EstimatorAnswers, index: number): RecommendedProject {
+  const answers = defaultScopeAnswers(slug, home);
+  const { total } = costOf(slug, 'midrange', answers, index);
+  const roi = returnOnInvestment(slug, 'midrange', answers, total);
+  return { projectName: findEstimatorProject(slug)!.displayName, url: `/${slug}`, estimatedCost: total, estimatedProfit: roi.roi ?? 0 };
+}
+
 function recommendations(slug: string, answers: EstimatorAnswers, index: number): RecommendedProject[] {
-  const property = Object.fromEntries(PROPERTY_ANSWER_IDS.filter((id) => answers[id] !== undefined).map((id) => [id, answers[id]]));
   return RECOMMENDATION_CANDIDATES.filter((candidate) => candidate !== slug)
-    .map((candidate) => {
-      // The user's home answers replace the defaults; a candidate's flow does not branch on them.
-      const candidateAnswers = { ...defaultProjectAnswers(candidate), ...property };
-      const { total } = costOf(candidate, 'midrange', candidateAnswers, index);
-      const roi = returnOnInvestment(candidate, 'midrange', candidateAnswers, total);
-      return { projectName: findEstimatorProject(candidate)!.displayName, url: `/${candidate}`, estimatedCost: total, estimatedProfit: roi.roi ?? 0 };
-    })
+    .map((candidate) => priceRecommendation(candidate, answers, index))
     .sort((a, b) => b.estimatedProfit - a.estimatedProfit)
     .slice(0, 3);
 }

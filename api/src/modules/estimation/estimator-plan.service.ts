@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ERROR_CODES, type EstimateRequest, type EstimatorPlan, type FinishLevel } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, upgradeEstimatorAnswers, type EstimateRequest, type EstimatorPlan, type FinishLevel } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { estimateProject } from './estimation.service';
@@ -19,7 +19,8 @@ function toPlan(row: EstimatorPlanRow): EstimatorPlan {
     projectNameToDisplay: row.projectName,
     estimationTypes: [{ id: 3, name: 'Renovation' }],
     finishLevel,
-    answers: row.answers,
+    // Plans saved before the scope questions get the answers their estimate assumed, so they open and price.
+    answers: upgradeEstimatorAnswers(row.projectSlug, finishLevel, row.answers),
     createdAt: row.createdAt.toISOString(),
     userPropertyProject: {
       totalEstimatedProjectCost: row.totalEstimatedProjectCost,

@@ -6,7 +6,9 @@ const COLOURS: Readonly<Record<LineItemKind, string>> = {
   materials: '#C2410C',
   labour: '#1B2A4A',
   demolition: '#5B3FA8',
+  disposal: '#9D174D',
   permits: '#0F766E',
+  design: '#1D4ED8',
   contingency: '#6B7280',
 };
 

@@ -31,7 +31,11 @@ function resultFor(request: EstimateRequest): EstimateResult {
     totalEstimatedProjectCost: total,
     range: { low: 24500, high: 34700 },
     excludes: ['Furniture and decor'],
-    roi: { recoupRate: 1.129, recoupSource: 'Cost vs. Value 2025: Minor kitchen remodel, midrange', resaleValueAdded: 32601, currentHomeValue: 400000, totalEquityBuild: 432601, roi: 3725 },
+    roi: {
+      recoupRate: 1.129,
+      recoupSource: 'Cost vs. Value 2025: Minor kitchen remodel, midrange',
+      recoupExplanation: 'The return follows Cost vs. Value 2025, "Minor kitchen remodel, midrange", national: a 200 sq ft kitchen whose cabinet boxes are kept.',
+      resaleValueAdded: 32601, currentHomeValue: 400000, totalEquityBuild: 432601, roi: 3725 },
     recommendedProjects: [{ projectName: 'Garage Door Replacement', url: '/Garage-Door-Replacement', estimatedCost: 1320, estimatedProfit: 2214 }],
     sources: ['Cost vs. Value 2025'],
   };
@@ -65,6 +69,7 @@ describe('estimate result page', () => {
     expect(await screen.findByTestId('estimate-total')).toHaveProperty('textContent', '$28,876');
     expect(screen.getByTestId('estimate-range').textContent).toBe('$24,500 – $34,700');
     expect(screen.getByTestId('estimate-roi').textContent).toBe('$3,725');
+    expect(screen.getByTestId('recoup-explanation').textContent).toMatch(/^The return follows Cost vs\. Value 2025, "Minor kitchen remodel, midrange"/);
     expect(screen.getByRole('table', { name: 'Line items' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Garage Door Replacement/ }).getAttribute('href')).toBe('/Garage-Door-Replacement');
   });

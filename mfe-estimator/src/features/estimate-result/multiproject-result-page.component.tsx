@@ -248,7 +248,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
             afterLabel="Home value after the projects"
             testId="multiproject-roi"
           />
-          <p className="note">Resale values: Cost vs. Value 2025, national. Projects without a national figure add no value here.</p>
+          <p className="note">Resale values: Cost vs. Value, national, for the published project whose scope matches each project (named under each one). Projects no published project matches add no value here.</p>
         </Panel>
       </Layout>
 
@@ -265,6 +265,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
                 </p>
               </ProjectHeader>
               <p className="note">Based on: {p.quantity}</p>
+              <p className="note">{p.roi.recoupExplanation}</p>
               <CostBreakdown lineItems={p.lineItems} total={p.totalEstimatedProjectCost} labelledBy={headingId} />
             </Panel>
           );

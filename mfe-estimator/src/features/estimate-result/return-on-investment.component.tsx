@@ -10,9 +10,8 @@ export function ReturnOnInvestment({ roi, cost }: { roi: EstimateRoi; cost: numb
     <Panel as="section" aria-labelledby={titleId}>
       <h2 id={titleId}>Return on investment</h2>
       {roi.roi === null || roi.resaleValueAdded === null || roi.totalEquityBuild === null ? (
-        <p>
-          The national Cost vs. Value study has no resale figure for this project, so we do not estimate the value it adds. Your home value stays at{' '}
-          {formatDollars(roi.currentHomeValue)}.
+        <p data-testid="recoup-explanation">
+          {roi.recoupExplanation} We do not estimate the value it adds, so your home value stays at {formatDollars(roi.currentHomeValue)}.
         </p>
       ) : (
         <>
@@ -27,9 +26,8 @@ export function ReturnOnInvestment({ roi, cost }: { roi: EstimateRoi; cost: numb
             afterLabel="Home value after the project"
             testId="estimate-roi"
           />
-          <p className="note">
-            {roi.recoupSource}. Resale values are estimates from realtors and change from year to year; they are not a promise of sale price.
-          </p>
+          <p data-testid="recoup-explanation">{roi.recoupExplanation}</p>
+          <p className="note">Resale values are estimates from realtors and change from year to year; they are not a promise of sale price.</p>
         </>
       )}
     </Panel>

@@ -4,6 +4,7 @@ import {
   findEstimatorProject,
   multiprojectAnswer,
   multiprojectFlow,
+  multiprojectProjectAnswers,
   multiprojectResultPath,
   multiprojectStepDefinition,
   multiprojectStepIndex,
@@ -11,6 +12,8 @@ import {
   nextMultiprojectStep,
   parseMultiprojectPath,
   previousMultiprojectStep,
+  suggestedAnswer,
+  type EstimatorStepId,
   type MultiprojectMode,
   type MultiprojectStep,
 } from '@homeworth/shared-lib/domain';
@@ -67,6 +70,7 @@ function MultiprojectQuestion({ mode, step }: { mode: MultiprojectMode; step: Mu
       <StepQuestionForm
         definition={multiprojectStepDefinition(step)}
         answer={multiprojectAnswer(answers, step)}
+        suggestion={step.project ? suggestedAnswer(step.project, step.step as EstimatorStepId, multiprojectProjectAnswers(answers, step.project)) : undefined}
         onAnswer={(value) => dispatch(multiprojectAnswerChanged({ step, value }))}
         onNext={() => navigate(next ? multiprojectStepPath(mode, answers, next) : multiprojectResultPath(mode))}
         onBack={() => navigate(previous ? multiprojectStepPath(mode, answers, previous) : SCOPE_SELECTOR[mode])}

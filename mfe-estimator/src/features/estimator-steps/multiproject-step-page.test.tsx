@@ -44,7 +44,7 @@ describe('multiproject step page', () => {
   it('asks the shared address first, then the first project’s own question at /multiproject/{sub_path}/1', () => {
     writeSavedMultiproject('multiproject', selection());
     renderAt('/multiproject/property-address');
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Step 1 of 7');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Step 1 of 9');
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'OH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(location()).toBe('/multiproject/project-scope/1');

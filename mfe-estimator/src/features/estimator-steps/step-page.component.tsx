@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ESTIMATOR_STEP_IDS, estimatorFlow, estimatorStepPath, nextEstimatorStep, previousEstimatorStep, stepDefinitionFor, type EstimatorStepId } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_STEP_IDS, estimatorFlow, estimatorStepPath, nextEstimatorStep, previousEstimatorStep, stepDefinitionFor, suggestedAnswer, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 import { answerChanged } from '../../estimate-answers/estimator-answers.slice';
 import { useEstimatorProject } from '../../estimate-answers/use-estimator-project';
 import { EstimatorNotFound } from '../../app/estimator-not-found.component';
@@ -49,8 +49,9 @@ function StepQuestion({ slug, projectName, step }: { slug: string; projectName: 
       <Eyebrow>{projectName} cost estimator</Eyebrow>
       <ProgressBar current={flow.indexOf(step) + 1} total={flow.length + 1} />
       <StepQuestionForm
-        definition={stepDefinitionFor(slug, step)}
+        definition={stepDefinitionFor(slug, step, state.answers)}
         answer={state.answers[step]}
+        suggestion={suggestedAnswer(slug, step, state.answers)}
         onAnswer={(value) => dispatch(answerChanged({ step, value }))}
         onNext={() => navigate(next ? estimatorStepPath(slug, next) : resultPath(slug))}
         onBack={() => navigate(previous ? estimatorStepPath(slug, previous) : '/home-renovation-costs')}

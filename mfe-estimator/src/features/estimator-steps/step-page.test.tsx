@@ -53,9 +53,13 @@ describe('estimator step page', () => {
     expect(location()).toBe('/Kitchen-Renovation-Cost/room-remodel');
     fireEvent.click(screen.getByLabelText(/Build an addition/));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/Kitchen-Renovation-Cost/room-size');
+    // The room size is suggested from a typical 2,000 sq ft home and shown as an answer the user can change.
+    expect((screen.getByRole('textbox', { name: /How large is the room today/ }) as HTMLInputElement).value).toBe('150');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(location()).toBe('/Kitchen-Renovation-Cost/remodel-size-addition');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location()).toBe('/Kitchen-Renovation-Cost/room-remodel');
+    expect(location()).toBe('/Kitchen-Renovation-Cost/room-size');
   });
 
   it('rejects an out-of-range number inline', () => {

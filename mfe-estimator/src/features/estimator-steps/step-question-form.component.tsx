@@ -21,14 +21,16 @@ interface StepQuestionFormProps {
   isLast: boolean;
   /** A line under the question when the step has no help text of its own. */
   intro?: string;
+  /** A number suggested from earlier answers (room size from the home's size, roof area): shown as the answer, to be changed freely. */
+  suggestion?: number;
 }
 
 /**
  * One estimator question as a form: the input, its inline error, Back and Next. Shared by the
  * single-project and the multiproject step pages; mount it with a key per step so its state resets.
  */
-export function StepQuestionForm({ definition, answer, onAnswer, onNext, onBack, isLast, intro }: StepQuestionFormProps) {
-  const [numberText, setNumberText] = useState(() => initialNumberText(definition, answer));
+export function StepQuestionForm({ definition, answer, onAnswer, onNext, onBack, isLast, intro, suggestion }: StepQuestionFormProps) {
+  const [numberText, setNumberText] = useState(() => initialNumberText(definition, answer ?? suggestion));
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const questionId = useId();
@@ -36,6 +38,10 @@ export function StepQuestionForm({ definition, answer, onAnswer, onNext, onBack,
 
   // Each step is a new page for assistive technology: move focus to its question.
   useEffect(() => headingRef.current?.focus(), []);
+  // A suggested size is the answer until the user changes it: it is in the field, not assumed behind it.
+  useEffect(() => {
+    if (answer === undefined && suggestion !== undefined) onAnswer(suggestion);
+  }, []); // Only when the step opens.
 
   const answerChanged = (value: StepAnswer | undefined) => {
     setError(null);
