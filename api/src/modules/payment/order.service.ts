@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { creditAddresses } from '../property/address-allowance.service';
 import type { CheckoutProvider } from './checkout-provider';
-import { agentSubscriptions, orders, paymentProducts, pdfCredits, pdfUnlocks, promoCodes } from './payment.tables';
+import { agentSubscriptions, orders, paymentProducts, pdfCredits, pdfUnlocks } from './payment.tables';
+import { normalisePromoCode, redeemPromo, releasePromo, validPromo } from './promo-code.service';
 
 /** A product row. */
 export type Product = typeof paymentProducts.$inferSelect;
@@ -13,8 +14,6 @@ export type Order = typeof orders.$inferSelect;
 
 export const PAYMENT_MESSAGES = {
   unknownProduct: 'This product does not exist.',
-  invalidPromo: 'This promo code is not valid.',
-  promoNotApplicable: 'This promo code does not apply to this product.',
   orderNotFound: 'We could not find this order.',
   agentsOnly: 'Agent/Broker PRO is for agent accounts.',
   noPdfCredits: 'You have no PDF downloads left.',
@@ -41,18 +40,26 @@ export interface Price {
   promoCode: string | null;
 }
 
-/** Prices a product, applying a promo code when given; 400 when the code is unknown, expired or for other products. */
-export async function priceFor(db: Database, product: Product, promoCode?: string): Promise<Price> {
+/**
+ * Prices a product for a user, applying a promo code when given; refused (400/409) when the code
+ * is unknown, expired, for other products or at its total or per-user limit (promo-code.service.ts).
+ */
+export async function priceFor(db: Database, product: Product, userId: number, promoCode?: string): Promise<Price> {
   const base = { listPriceCents: product.priceCents, discountCents: 0, amountCents: product.priceCents, promoCode: null };
-  const code = promoCode?.trim().toUpperCase();
+  const code = normalisePromoCode(promoCode);
   if (!code) return base;
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-  if (!promo || !promo.active || (promo.expiresAt && promo.expiresAt.getTime() < Date.now())) {
-    throw new ApiError(400, 'PROMO_INVALID', PAYMENT_MESSAGES.invalidPromo, { promoCode: code });
-  }
-  if (promo.appliesTo !== product.kind) throw new ApiError(400, 'PROMO_NOT_APPLICABLE', PAYMENT_MESSAGES.promoNotApplicable, { promoCode: code });
+  const promo = await validPromo(db, product, code, userId);
   const discountCents = Math.round((product.priceCents * promo.percentOff) / 100);
   return { listPriceCents: product.priceCents, discountCents, amountCents: product.priceCents - discountCents, promoCode: code };
+}
+
+/** Records an order and redeems its promo code in one transaction: a code at its limit records no order. */
+async function createOrder(db: Database, values: typeof orders.$inferInsert): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.insert(orders).values(values).returning();
+    if (order!.promoCode) await redeemPromo(tx, order!.promoCode, order!.userId, order!.id);
+    return order!;
+  });
 }
 
 /** What a checkout needs beyond the product. */
@@ -81,19 +88,16 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
   if (product.kind === 'agent_subscription' && user.userRole !== 'AGENT' && user.userRole !== 'AGENT_PRO') {
     throw new ApiError(403, 'FORBIDDEN', PAYMENT_MESSAGES.agentsOnly);
   }
-  const price = await priceFor(db, product, input.promoCode);
+  const price = await priceFor(db, product, user.userId, input.promoCode);
   const quantity = product.kind === 'address_bundle' ? product.quantity : 0;
   const successUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'true', addresses: String(quantity) });
   const cancelUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'false' });
   const reference = `hw_${user.userId}_${Date.now()}`;
 
   if (price.amountCents === 0) {
-    const [order] = await db
-      .insert(orders)
-      .values({ userId: user.userId, productName: product.name, quantity: product.quantity, ...price, provider: 'free', providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`, returnPath: input.returnPath })
-      .returning();
-    await fulfilOrder(db, order!.id);
-    return { sessionId: order!.providerSessionId, checkoutUrl: new URL(successUrl).pathname + new URL(successUrl).search, amountCents: 0 };
+    const order = await createOrder(db, { userId: user.userId, productName: product.name, quantity: product.quantity, ...price, provider: 'free', providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`, returnPath: input.returnPath });
+    await fulfilOrder(db, order.id);
+    return { sessionId: order.providerSessionId, checkoutUrl: new URL(successUrl).pathname + new URL(successUrl).search, amountCents: 0 };
   }
 
   const session = await provider.createSession({
@@ -104,7 +108,7 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
     reference,
     ...(product.billingInterval ? { interval: product.billingInterval } : {}),
   });
-  await db.insert(orders).values({
+  await createOrder(db, {
     userId: user.userId,
     productName: product.name,
     quantity: product.quantity,
@@ -133,7 +137,8 @@ export async function fulfilOrder(db: Database, orderId: number): Promise<boolea
     const [order] = await tx
       .update(orders)
       .set({ status: 'Paid', paidAt: sql`now()`, fulfilledAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), isNull(orders.fulfilledAt)))
+      // Only a Pending order: a declined or cancelled one has given its promo code back.
+      .where(and(eq(orders.id, orderId), isNull(orders.fulfilledAt), eq(orders.status, 'Pending')))
       .returning();
     if (!order) return false;
     const [product] = await tx.select().from(paymentProducts).where(eq(paymentProducts.name, order.productName));
@@ -179,7 +184,13 @@ export async function confirmCheckout(db: Database, provider: CheckoutProvider, 
     return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
   }
   const next: Order['status'] = status === 'declined' ? 'Failed' : status === 'cancelled' ? 'Cancelled' : 'Pending';
-  if (next !== 'Pending') await db.update(orders).set({ status: next }).where(and(eq(orders.id, order.id), isNull(orders.fulfilledAt)));
+  if (next !== 'Pending') {
+    // A declined or cancelled order gives its promo code's redemption back.
+    await db.transaction(async (tx) => {
+      const [ended] = await tx.update(orders).set({ status: next }).where(and(eq(orders.id, order.id), isNull(orders.fulfilledAt), eq(orders.status, 'Pending'))).returning();
+      if (ended) await releasePromo(tx, ended.id);
+    });
+  }
   return { confirmed: false, status: next, addresses: 0 };
 }
 

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeRedirectPath } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
+import { accountAndAddressLimit } from '../../http/account-and-address-limit';
 import { failureResponses, ok } from '../../http/envelope';
+import type { RateLimitSetting } from '../../http/rate-limit';
 import { addressAllowances } from '../property/property.tables';
 import { remainingAddresses, userLimits } from '../property/address-allowance.service';
 import { upgradeToPaidResponseSchema } from '../property/property.schema';
@@ -48,7 +50,12 @@ export interface PaymentRoutesOptions {
   provider: CheckoutProvider;
   /** The site's public origin, for the provider's return URLs. */
   siteOrigin: string;
+  /** Budget of promo-code checks (the check, and checkouts with a code) per account and per address. */
+  promoCheckRateLimit?: RateLimitSetting;
 }
+
+/** Promo-code checks: 10 per 10 minutes per account and per address, so codes cannot be guessed by trying. */
+export const PROMO_CHECK_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindow: '10 minutes' };
 
 const tags = ['payment'];
 
@@ -64,8 +71,17 @@ function publicProduct(p: Product) {
   };
 }
 
+/** The promo code a request carries: `code` of the check, `promoCode` of a checkout ('' for none). */
+function promoCodeIn(body: unknown): string {
+  const { code, promoCode } = (body ?? {}) as { code?: unknown; promoCode?: unknown };
+  const value = code ?? promoCode;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 /** /api/v1/payment: products, promo codes, checkout, confirmation, order summary and counters. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT }) => {
+  const promoLimit = accountAndAddressLimit(app, 'promo-code', promoCheckRateLimit, (request) => promoCodeIn(request.body) !== '');
+
   app.get('/products', { schema: { tags, summary: 'Active products', querystring: productsQuerySchema, response: { 200: productsResponseSchema, ...failureResponses(400) } } }, async (request) =>
     ok({ products: (await listProducts(db, request.query.kind)).map(publicProduct) }),
   );
@@ -76,15 +92,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     '/promo-codes/check',
-    { schema: { tags, summary: 'Price a product with a promo code', body: promoCheckBodySchema, response: { 200: priceResponseSchema, ...failureResponses(400, 403, 404) } } },
-    async (request) => ok(await priceFor(db, await getProduct(db, request.body.productName), request.body.code)),
+    {
+      preHandler: [app.authenticate, promoLimit],
+      schema: {
+        tags,
+        summary: 'Price a product with a promo code for the signed-in user',
+        description: '400 PROMO_INVALID, PROMO_EXPIRED or PROMO_NOT_APPLICABLE; 409 PROMO_EXHAUSTED (total limit) or PROMO_ALREADY_USED (the user\'s limit); 429 past the check budget.',
+        body: promoCheckBodySchema,
+        response: { 200: priceResponseSchema, ...failureResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => ok(await priceFor(db, await getProduct(db, request.body.productName), request.sessionUser!.userId, request.body.code)),
   );
 
   app.post(
     '/checkout',
     {
-      preHandler: app.authenticate,
-      schema: { tags, summary: 'Start a hosted checkout', body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      preHandler: [app.authenticate, promoLimit],
+      schema: { tags, summary: 'Start a hosted checkout', body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...failureResponses(400, 401, 403, 404, 409, 429) } },
     },
     async (request) => {
       const returnPath = safeRedirectPath(request.body.referrer) ?? '/pricing-options';

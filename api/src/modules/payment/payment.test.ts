@@ -50,12 +50,13 @@ describe('products and promo codes', () => {
   });
 
   it('makes a PDF report free with VIPREPORT, refuses it for address bundles and refuses unknown codes', async () => {
-    const free = await postJson(ctx.app, '/api/v1/payment/promo-codes/check', { code: 'vipreport', productName: 'PDF_DOWNLOAD_1' });
+    const token = await signUpAndGetToken(ctx.app);
+    const free = await postJson(ctx.app, '/api/v1/payment/promo-codes/check', { code: 'vipreport', productName: 'PDF_DOWNLOAD_1' }, token);
     expect(body<{ amountCents: number }>(free).message.amountCents).toBe(0);
-    const wrongProduct = await postJson(ctx.app, '/api/v1/payment/promo-codes/check', { code: 'VIPREPORT', productName: 'ADDRESS_BUNDLE_2' });
+    const wrongProduct = await postJson(ctx.app, '/api/v1/payment/promo-codes/check', { code: 'VIPREPORT', productName: 'ADDRESS_BUNDLE_2' }, token);
     expect(wrongProduct.statusCode).toBe(400);
     expect(body(wrongProduct).errors?.[0]?.message).toBe('This promo code does not apply to this product.');
-    const unknown = await postJson(ctx.app, '/api/v1/payment/promo-codes/check', { code: 'FREESTUFF', productName: 'PDF_DOWNLOAD_1' });
+    const unknown = await postJson(ctx.app, '/api/v1/payment/promo-codes/check', { code: 'FREESTUFF', productName: 'PDF_DOWNLOAD_1' }, token);
     expect(body(unknown).errors?.[0]?.message).toBe('This promo code is not valid.');
   });
 });

@@ -24,8 +24,14 @@ export const PRODUCT_CATALOGUE = [
 /** Name of a product in the catalogue. */
 export type ProductName = (typeof PRODUCT_CATALOGUE)[number]['name'];
 
-/** VIPREPORT: the download-plan order's promo code (estimator-property-agent.md §7), a free PDF report. */
-export const PROMO_CATALOGUE = [{ code: 'VIPREPORT', percentOff: 100, appliesTo: 'pdf_pack', expiresAt: null }] as const satisfies readonly (typeof promoCodes.$inferInsert)[];
+/**
+ * Promo codes and the owner's limits on them: `maxRedemptionsPerUser` and `maxRedemptions` (in
+ * total; null for no limit) and `expiresAt` (null: never). VIPREPORT is the download-plan order's
+ * code (estimator-property-agent.md §7): one free PDF report, once per user, which unlocks one plan's PDF.
+ */
+export const PROMO_CATALOGUE = [
+  { code: 'VIPREPORT', percentOff: 100, appliesTo: 'pdf_pack', expiresAt: null, maxRedemptionsPerUser: 1, maxRedemptions: null },
+] as const satisfies readonly (typeof promoCodes.$inferInsert)[];
 
 /** Brings the products and promo codes tables in line with the catalogue (run at start-up; idempotent). */
 export async function syncProductCatalogue(db: Database): Promise<void> {
@@ -48,5 +54,14 @@ export async function syncProductCatalogue(db: Database): Promise<void> {
   await db
     .insert(promoCodes)
     .values([...PROMO_CATALOGUE])
-    .onConflictDoUpdate({ target: promoCodes.code, set: { percentOff: sql`excluded.percent_off`, appliesTo: sql`excluded.applies_to` } });
+    .onConflictDoUpdate({
+      target: promoCodes.code,
+      set: {
+        percentOff: sql`excluded.percent_off`,
+        appliesTo: sql`excluded.applies_to`,
+        expiresAt: sql`excluded.expires_at`,
+        maxRedemptionsPerUser: sql`excluded.max_redemptions_per_user`,
+        maxRedemptions: sql`excluded.max_redemptions`,
+      },
+    });
 }
