@@ -14,8 +14,9 @@ import {
   type SessionUser,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { analyticsEvents, orders, userProperties } from '../../db/schema';
+import { analyticsEvents, userProperties } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { isPaidAccount } from '../payment/paid-account.service';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
 import { estimatorPlans } from './estimation.tables';
@@ -57,12 +58,6 @@ export function gateGuestEstimate(request: FastifyRequest, reply: FastifyReply, 
   if (all.length !== estimated.length) {
     reply.setCookie(GUEST_PROJECTS_COOKIE, all.join('|'), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60 });
   }
-}
-
-/** Whether the user has paid for anything (paid accounts get the higher project limits). */
-export async function isPaidAccount(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'Paid')));
-  return (row?.n ?? 0) > 0;
 }
 
 /** Projects kept in the user's saved plans (each saved plan holds one project). */

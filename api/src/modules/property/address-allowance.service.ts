@@ -1,5 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { chargeableOrderCount, paidOrderCount } from '../payment/paid-account.service';
 import { addressAllowances, addressCreditGrants } from './property.tables';
 
 /**
@@ -75,21 +76,20 @@ export async function consumeAddress(db: Database, userId: number): Promise<Cons
 }
 
 /**
- * The address-limit rules (§4): limited when remaining <= 0; the banner shows when
- * the user has more than one order, one of them paid, and nothing remains; a free
- * user has addresses left and no paid order. Every credit grant is a paid order.
+ * The address-limit rules (§4): limited when remaining <= 0; the banner shows when the user has
+ * more than one order, one of them paid, and nothing remains; a free user has addresses left and
+ * no paid order. Free ($0) orders are not counted (payment/paid-account.service.ts).
  */
-export function limitFlags(remaining: number, paidOrders: number): UserLimits {
+export function limitFlags(remaining: number, orders: { placed: number; paid: number }): UserLimits {
   return {
     addressRemainingCount: Math.max(0, remaining),
-    addressLimitBanner: paidOrders > 1 && remaining <= 0,
-    isFreeAddressesUser: remaining > 0 && paidOrders === 0,
+    addressLimitBanner: orders.placed > 1 && orders.paid > 0 && remaining <= 0,
+    isFreeAddressesUser: remaining > 0 && orders.paid === 0,
   };
 }
 
 /** The user's address limits. */
 export async function userLimits(db: Database, userId: number): Promise<UserLimits> {
-  const remaining = await remainingAddresses(db, userId);
-  const [orders] = await db.select({ n: count() }).from(addressCreditGrants).where(eq(addressCreditGrants.userId, userId));
-  return limitFlags(remaining, orders?.n ?? 0);
+  const [remaining, placed, paid] = await Promise.all([remainingAddresses(db, userId), chargeableOrderCount(db, userId), paidOrderCount(db, userId)]);
+  return limitFlags(remaining, { placed, paid });
 }

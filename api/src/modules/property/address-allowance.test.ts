@@ -49,14 +49,16 @@ describe('address allowance', () => {
 
 describe('address limit rules (estimator-property-agent.md §4)', () => {
   it('is a free user with addresses left and no paid order', () => {
-    expect(limitFlags(2, 0)).toEqual({ addressRemainingCount: 2, addressLimitBanner: false, isFreeAddressesUser: true });
-    expect(limitFlags(2, 1).isFreeAddressesUser).toBe(false);
-    expect(limitFlags(0, 0).isFreeAddressesUser).toBe(false);
+    expect(limitFlags(2, { placed: 0, paid: 0 })).toEqual({ addressRemainingCount: 2, addressLimitBanner: false, isFreeAddressesUser: true });
+    expect(limitFlags(2, { placed: 1, paid: 1 }).isFreeAddressesUser).toBe(false);
+    expect(limitFlags(2, { placed: 1, paid: 0 }).isFreeAddressesUser).toBe(true);
+    expect(limitFlags(0, { placed: 0, paid: 0 }).isFreeAddressesUser).toBe(false);
   });
 
   it('shows the banner only with more than one order, a paid one, and nothing remaining', () => {
-    expect(limitFlags(0, 2).addressLimitBanner).toBe(true);
-    expect(limitFlags(0, 1).addressLimitBanner).toBe(false);
-    expect(limitFlags(1, 2).addressLimitBanner).toBe(false);
+    expect(limitFlags(0, { placed: 2, paid: 1 }).addressLimitBanner).toBe(true);
+    expect(limitFlags(0, { placed: 2, paid: 0 }).addressLimitBanner).toBe(false);
+    expect(limitFlags(0, { placed: 1, paid: 1 }).addressLimitBanner).toBe(false);
+    expect(limitFlags(1, { placed: 2, paid: 2 }).addressLimitBanner).toBe(false);
   });
 });
