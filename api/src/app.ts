@@ -75,6 +75,10 @@ export interface BuildAppOptions {
   propertyDataProvider?: string;
   /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
   contactRateLimit?: RateLimitSetting;
+  /** Budget of promo-code checks per account and per address (default 10 per 10 minutes). */
+  promoCheckRateLimit?: RateLimitSetting;
+  /** Budget of owner-claim attempts per account and per address (default 10 per hour). */
+  claimRateLimit?: RateLimitSetting;
   /** The site's public origin, where checkout providers send buyers back (default http://localhost:3000). */
   siteOrigin?: string;
   /** Stripe secret key: when set, checkouts go to Stripe instead of the built-in sandbox. */
@@ -185,12 +189,18 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     provider: checkoutProvider,
     siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
+    ...(options.promoCheckRateLimit ? { promoCheckRateLimit: options.promoCheckRateLimit } : {}),
   });
   if (checkoutProvider.name === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id) });
   }
 
-  await app.register(propertyRoutes, { prefix: '/api/v1/property', db: options.db, provider: options.propertyDataProvider });
+  await app.register(propertyRoutes, {
+    prefix: '/api/v1/property',
+    db: options.db,
+    provider: options.propertyDataProvider,
+    ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
+  });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(planShareRoutes, {
     prefix: '/api/v1/estimation',
