@@ -30,7 +30,12 @@ export function sendEnvelopeError(res: http.ServerResponse, status: number, code
     return;
   }
   const body = JSON.stringify({ success: false, errors: [{ code, message }] });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(body);
 }
 

@@ -100,6 +100,8 @@ describe('the shell\'s /api proxy forwards only to the API', () => {
     const response = await fetch(`http://127.0.0.1:${shellPort}/api/v1/whoami?x=1`, { headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: '/api/v1/whoami?x=1', forwardedFor: '127.0.0.1', proto: 'http' });
+    // The API's answer keeps the API's own headers: the pages' CSP is not laid over it.
+    expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers a body larger than the API takes with 413 in the envelope, and forwards a large upload', async () => {

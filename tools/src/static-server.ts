@@ -134,20 +134,22 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   }
 
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const tooLong = (req.url?.length ?? 0) > MAX_URL_LENGTH;
+    const pathname = tooLong ? null : originFormPath(req.url);
+    if (proxy && pathname !== null && isApiPath(pathname)) {
+      void proxy(req, res, req.url!);
+      return;
+    }
+    // The API sends its own protections; every answer of this server gets these.
     for (const [name, value] of Object.entries(protections())) res.setHeader(name, value);
-    if ((req.url?.length ?? 0) > MAX_URL_LENGTH) {
+    if (tooLong) {
       plain(res, 414, 'URI too long', { connection: 'close' });
       return;
     }
-    const pathname = originFormPath(req.url);
     if (pathname === null) {
       // Absolute-form and `//host` targets would name another host: never followed, never proxied.
       if (proxy) sendEnvelopeError(res, 400, 'BAD_REQUEST', 'The request is not valid.');
       else plain(res, 400, 'Bad request');
-      return;
-    }
-    if (proxy && isApiPath(pathname)) {
-      void proxy(req, res, req.url!);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
