@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { exitOnSignals } from './graceful-shutdown';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { remoteGoogleVerifier } from './modules/security/google-login.service';
@@ -33,22 +34,8 @@ async function main(): Promise<void> {
   });
   app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined }, 'database open');
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM/SIGINT: stop accepting, finish in-flight requests and jobs, close the pool.
+  exitOnSignals({ app, database });
 
   try {
     const address = await app.listen({ port: config.port, host: config.host });
