@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+// What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
+import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 import { signOut } from './accounts-helpers';
 import { area, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
 
@@ -67,11 +69,10 @@ test('homes & preferences: save, upgrade to paid, make my home, claim and unclai
   expect(cookie).toMatchObject({ propertyId: kukunId, city: SECOND.city });
   expect((await page.context().cookies()).find((c) => c.name === 'kukun_id')?.value).toBe(String(kukunId));
 
-  // Claim with the owner's answer (the record's bedroom count), then unclaim.
-  const report = (await (await page.request.get(`/api/v1/property/properties/${kukunId}/report`)).json()) as { message: { summary: { bedrooms: number } } };
+  // Claim with the owner's answer (the last 4 digits of the parcel number), then unclaim.
   await second.getByRole('button', { name: 'Claim', exact: true }).click();
   const verify = page.getByRole('dialog', { name: 'Verify that you own this home' });
-  await verify.getByLabel('How many bedrooms does this home have?').fill(String(report.message.summary.bedrooms));
+  await verify.getByLabel('Last 4 digits of the parcel number (APN)').fill(sampleParcelNumber(kukunId).slice(-4));
   await verify.getByRole('checkbox', { name: 'I own or co-own this home.' }).check();
   await verify.getByRole('button', { name: 'Claim this home' }).click();
   await expect(second.getByText('Claimed', { exact: true })).toBeVisible();

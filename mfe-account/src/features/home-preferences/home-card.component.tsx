@@ -196,9 +196,9 @@ export function HomeCard({ home, selected, busy, error, preferences }: { home: U
         address={address}
         open={claiming}
         onClose={() => setClaiming(false)}
-        onClaim={(bedrooms) => {
+        onClaim={(parcelLast4) => {
           setClaiming(false);
-          dispatch(claimRequested({ userPropertyId: id, bedrooms }));
+          dispatch(claimRequested({ userPropertyId: id, parcelLast4 }));
         }}
       />
     </Card>

@@ -119,14 +119,18 @@ describe('HomePreferencesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
     const dialog = screen.getByRole('dialog', { name: 'Verify that you own this home' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Claim this home' }));
-    expect(within(dialog).getByText('Enter the number of bedrooms, from 0 to 50.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the last 4 digits of the parcel number.')).toBeTruthy();
     expect(within(dialog).getByText('Confirm that you own this home.')).toBeTruthy();
     expect(mocked.claimHome).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText('How many bedrooms does this home have?'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Last 4 digits of the parcel number (APN)'), { target: { value: '48a' } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Claim this home' }));
+    expect(within(dialog).getByText('Enter 4 digits.')).toBeTruthy();
+    expect(mocked.claimHome).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Last 4 digits of the parcel number (APN)'), { target: { value: '4821' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Claim this home' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This home has already been claimed by its owner.');
-    expect(mocked.claimHome).toHaveBeenCalledWith(1, { bedrooms: 3, attestOwner: true });
+    expect(mocked.claimHome).toHaveBeenCalledWith(1, { parcelLast4: '4821', attestOwner: true });
   });
 
   it('makes a home my home (my_home and kukun_id), and moves my home on when that home is deleted', async () => {

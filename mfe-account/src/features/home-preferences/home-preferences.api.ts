@@ -18,7 +18,8 @@ export interface UserLimits {
 
 /** The owner's answers for a claim (the property context's verify-the-owner check). */
 export interface ClaimAnswers {
-  bedrooms: number;
+  /** The last 4 digits of the home's parcel number (APN). */
+  parcelLast4: string;
   attestOwner: true;
 }
 

@@ -117,9 +117,9 @@ function* runHomeAction(action: ReturnType<typeof homeActionRequested>) {
 }
 
 function* runClaim(action: ReturnType<typeof claimRequested>) {
-  const { userPropertyId, bedrooms } = action.payload;
+  const { userPropertyId, parcelLast4 } = action.payload;
   try {
-    const home: UserHome = yield call(claimHome, userPropertyId, { bedrooms, attestOwner: true });
+    const home: UserHome = yield call(claimHome, userPropertyId, { parcelLast4, attestOwner: true });
     yield put(homeUpdated({ home, notice: HOME_NOTICES.claimed }));
     yield call(followMyHome, home, null);
   } catch (error) {

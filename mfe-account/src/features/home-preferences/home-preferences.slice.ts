@@ -62,7 +62,7 @@ export const homePreferencesSlice = createSlice({
     homeActionRequested: (state, action: PayloadAction<{ userPropertyId: number; action: 'save' | 'upgrade' | 'unclaim' | 'delete' }>) => {
       start(state, action.payload.userPropertyId, action.payload.action);
     },
-    claimRequested: (state, action: PayloadAction<{ userPropertyId: number; bedrooms: number }>) => {
+    claimRequested: (state, action: PayloadAction<{ userPropertyId: number; parcelLast4: string }>) => {
       start(state, action.payload.userPropertyId, 'claim');
     },
     /** Shown at once; the saga stores it and puts the old value back if the server refuses. */
