@@ -96,6 +96,8 @@ export interface ComponentCondition {
   weight: number;
   /** Points of the 100 lost because of this component's age. */
   pointsLost: number;
+  /** What replacing it would cost, in dollars (null when no cost is sourced). */
+  replacementCost: number | null;
   /** Used-up share of the replacement cost, in dollars (null when no cost is sourced). */
   depreciationValue: number | null;
   projectSlug: string | null;
@@ -119,12 +121,15 @@ export interface ComponentReplacement {
 /**
  * Condition score: sum over components of weight x remaining fraction, times 100,
  * where a component's age counts from its install year or its latest replacement permit.
+ * `priceComponent` prices replacing a component (the API passes the estimator's priced scope
+ * for the home, so the report and the estimator agree); by default the national averages.
  */
 export function conditionScore(
   installs: readonly ComponentInstall[],
   replacements: readonly ComponentReplacement[],
   currentYear: number,
   areaSqft: number,
+  priceComponent: (spec: HomeComponentSpec, areaSqft: number) => number | null = componentReplacementCost,
 ): ConditionScore {
   const components = HOME_COMPONENTS.map((spec): ComponentCondition => {
     const installed = installs.find((i) => i.key === spec.key)?.installYear ?? currentYear;
@@ -132,7 +137,7 @@ export function conditionScore(
     const installYear = Math.max(installed, ...replaced);
     const age = Math.max(0, currentYear - installYear);
     const remainingFraction = Math.min(1, Math.max(0, (spec.usefulLife - age) / spec.usefulLife));
-    const cost = componentReplacementCost(spec, areaSqft);
+    const cost = priceComponent(spec, areaSqft);
     return {
       key: spec.key,
       name: spec.name,
@@ -143,6 +148,7 @@ export function conditionScore(
       remainingFraction,
       weight: spec.weight,
       pointsLost: spec.weight * (1 - remainingFraction) * 100,
+      replacementCost: cost,
       depreciationValue: cost === null ? null : Math.round(cost * (1 - remainingFraction)),
       projectSlug: spec.projectSlug,
     };

@@ -94,11 +94,18 @@ export function defaultScopeAnswers(slug: string, home: EstimatorAnswers): Estim
   return answers;
 }
 
-/** A recommended project priced at midrange for a home, with its spec ROI. */
-export function priceRecommendation(slug: string, home: EstimatorAnswers, index: number): RecommendedProject {
+/**
+ * A project's default scope for a home, priced at midrange with its return: the figure the
+ * estimator gives for that home and scope, which the recommendations and the home report show.
+ */
+export function priceDefaultScope(slug: string, home: EstimatorAnswers, index: number) {
   const answers = defaultScopeAnswers(slug, home);
   const { total } = costOf(slug, 'midrange', answers, index);
-  const roi = returnOnInvestment(slug, 'midrange', answers, total);
+  return { answers, total, roi: returnOnInvestment(slug, 'midrange', answers, total) };
+}
+
+function priceRecommendation(slug: string, home: EstimatorAnswers, index: number): RecommendedProject {
+  const { total, roi } = priceDefaultScope(slug, home, index);
   return { projectName: findEstimatorProject(slug)!.displayName, url: `/${slug}`, estimatedCost: total, estimatedProfit: roi.roi ?? 0 };
 }
 

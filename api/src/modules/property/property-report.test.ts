@@ -1,5 +1,5 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { ESTIMATOR_PROJECTS, HOME_COMPONENTS } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_PROJECTS, HOME_COMPONENTS, defaultEstimatorAnswers, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 import { OUT_OF_ADDRESSES_MESSAGE } from './user-property.service';
 
@@ -44,6 +44,28 @@ describe('home report', () => {
     expect(score.json().message).toEqual({ kukunId: id, conditionScore: report.summary.propertyScore, propertyValue: report.summary.currentValue });
     expect((await getAs(t.app, '/api/v1/property/properties/999999/score')).statusCode).toBe(404);
     expect((await getAs(t.app, '/api/v1/property/properties/abc/score')).statusCode).toBe(400);
+  });
+
+  it('prices recommended projects and what fixing a component would cost as the estimator does for the same home and default scope', async () => {
+    const report = (await getAs(t.app, `/api/v1/property/properties/${await identify()}/report`)).json().message;
+    const { state, buildingArea, yearBuilt, currentValue } = report.summary;
+    const home: EstimatorAnswers = { 'property-address': { state }, 'home-size': buildingArea, 'home-value': currentValue, 'home-age': yearBuilt };
+    const estimate = async (slug: string) =>
+      (await postJson(t.app, '/api/v1/estimation/estimates', { project: slug, finishLevel: 'midrange', answers: defaultEstimatorAnswers(slug, home) })).json().message;
+
+    expect(report.recommendedProjects.length).toBeGreaterThan(0);
+    for (const project of report.recommendedProjects) {
+      const result = await estimate(project.url.slice(1).split('?')[0]);
+      expect(project.estimatedCost).toBe(result.totalEstimatedProjectCost);
+      expect(project.recoupPercent).toBe(Math.round(result.roi.recoupRate * 1000) / 10);
+      expect(project.estimatedProfit).toBe(result.roi.roi > 0 ? result.roi.roi : null);
+    }
+    const priced = report.summary.propertyItems.filter((item: { url: string | null }) => item.url);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const item of priced) {
+      const result = await estimate(item.url.slice(1).split('?')[0]);
+      expect(item.replacementCost).toBe(result.totalEstimatedProjectCost);
+    }
   });
 
   it('links each component dragging the score down to an estimator project', async () => {

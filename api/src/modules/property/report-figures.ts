@@ -1,26 +1,18 @@
-/**
- * Sourced figures behind the report's recommended projects.
- * Costs: national averages from REFERENCE.md (Angi/HomeAdvisor 2024-2025: garage door
- * $1,200, window $564 each, bathroom $10,978, kitchen $26,240; HomeAdvisor roof $9,513).
- * Recoup: Remodeling / Zonda "Cost vs. Value" 2025 national table (garage door
- * replacement 267.7%, vinyl windows 76%, midrange bath 80%, major midrange kitchen 51%,
- * asphalt roof 68%). Resale recoup is realtors' opinion: the report shows it as an estimate.
- */
-export interface RecommendedProjectFigure {
-  slug: string;
-  projectName: string;
-  /** Cost in dollars for a given living area. */
-  cost: (areaSqft: number) => number;
-  /** Share of the cost recovered at sale. */
-  recoup: number;
-}
+import { type EstimatorAnswers, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
+import { priceDefaultScope } from '../estimation/estimation.service';
 
-export const RECOMMENDED_PROJECT_FIGURES: readonly RecommendedProjectFigure[] = [
-  { slug: 'Garage-Door-Replacement', projectName: 'Garage Door Replacement', cost: () => 1200, recoup: 2.677 },
-  { slug: 'Window-Replacement', projectName: 'Window Replacement', cost: (a) => Math.round(Math.max(6, a / 150)) * 564, recoup: 0.76 },
-  { slug: 'Bathroom-Renovation-Cost', projectName: 'Bathroom Remodel', cost: () => 10978, recoup: 0.8 },
-  { slug: 'Roofing-Cost-Estimator', projectName: 'Roof Replacement', cost: () => 9513, recoup: 0.68 },
-  { slug: 'Kitchen-Renovation-Cost', projectName: 'Kitchen Remodel', cost: () => 26240, recoup: 0.51 },
+/**
+ * The report's recommended projects: projects with a national Cost vs. Value figure, each priced
+ * by the estimator at the default scope for this home (midrange, the home's state, size and
+ * value), so the report shows what the estimator shows for the same home. The return follows the
+ * Cost vs. Value project whose scope matches (see estimation/recoup-mapping.ts).
+ */
+export const RECOMMENDED_PROJECTS: readonly { slug: string; projectName: string }[] = [
+  { slug: 'Garage-Door-Replacement', projectName: 'Garage Door Replacement' },
+  { slug: 'Window-Replacement', projectName: 'Window Replacement' },
+  { slug: 'Bathroom-Renovation-Cost', projectName: 'Bathroom Remodel' },
+  { slug: 'Roofing-Cost-Estimator', projectName: 'Roof Replacement' },
+  { slug: 'Kitchen-Renovation-Cost', projectName: 'Kitchen Remodel' },
 ];
 
 /** The remodel cost link list (estimator-property-agent.md §2): label and estimator slug. */
@@ -31,3 +23,22 @@ export const REMODEL_COST_LINKS: readonly { label: string; slug: string }[] = [
   { label: 'Floors', slug: 'Flooring-Replacement' },
   { label: 'Exterior Paint', slug: 'Exterior-Painting' },
 ];
+
+/** A home's property answers as the estimator takes them (the estimator's step limits apply to what a user types, not to sample data). */
+export function homeAnswers(home: { state: string; buildingArea: number; yearBuilt: number; currentValue: number }): EstimatorAnswers {
+  return { 'property-address': { state: home.state }, 'home-size': home.buildingArea, 'home-value': home.currentValue, 'home-age': home.yearBuilt };
+}
+
+/** Recommended projects for a home, best estimated profit first; a project no published scope matches is left out. */
+export function recommendedProjectsFor(home: EstimatorAnswers, index: number, url: (slug: string) => string) {
+  return RECOMMENDED_PROJECTS.flatMap(({ slug, projectName }) => {
+    const { total, roi } = priceDefaultScope(slug, home, index);
+    if (roi.recoupRate === null || roi.roi === null) return [];
+    return [{ projectName, estimatedProfit: roi.roi > 0 ? roi.roi : null, estimatedCost: total, recoupPercent: Math.round(roi.recoupRate * 1000) / 10, recoupExplanation: roi.recoupExplanation, url: url(slug) }];
+  }).sort((a, b) => (b.estimatedProfit ?? -b.estimatedCost) - (a.estimatedProfit ?? -a.estimatedCost));
+}
+
+/** What replacing a component would cost in this home: its estimator project at the default scope for the home. */
+export function componentPricer(home: EstimatorAnswers, index: number) {
+  return (spec: HomeComponentSpec): number | null => (spec.projectSlug ? priceDefaultScope(spec.projectSlug, home, index).total : null);
+}

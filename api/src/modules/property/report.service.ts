@@ -2,7 +2,8 @@ import { conditionScore, scoreToLabel, type ScoreKind, type ScoreLabel } from '@
 import { distanceMiles } from './geography.service';
 import type { PropertyRow } from './property-identity.service';
 import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
-import { RECOMMENDED_PROJECT_FIGURES, REMODEL_COST_LINKS } from './report-figures';
+import { regionalIndex } from '../estimation/regional-index';
+import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { estimateValue, valueHome } from './valuation.service';
 
 /** Radius of the nearby-schools answer, in miles (§9: a radius in miles). */
@@ -29,7 +30,10 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
   const location = locationOf(p);
   const facts = provider.homeFacts(location);
   const replacements = facts.permits.filter((x) => x.replaces !== null).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
-  const condition = conditionScore(facts.components, replacements, currentYear, facts.buildingArea);
+  // Replacing a component costs what the estimator prices for this home (its value does not change a cost).
+  const index = regionalIndex(p.state).index;
+  const pricingHome = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: 0 });
+  const condition = conditionScore(facts.components, replacements, currentYear, facts.buildingArea, componentPricer(pricingHome, index));
   const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear);
   const lastSale = facts.sales[facts.sales.length - 1] ?? null;
 
@@ -42,6 +46,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     remainingUsefulLife: c.remainingUsefulLife,
     usefulLife: c.usefulLife,
     installYear: c.installYear,
+    replacementCost: c.replacementCost,
     depreciationValue: c.depreciationValue,
     pointsLost: round1(c.pointsLost),
     url: c.projectSlug ? estimatorUrl(c.projectSlug, p, valuation.currentValue) : null,
@@ -67,11 +72,8 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     .map((c) => ({ address: c.address, saleDate: c.lastSale.saleDate, salePrice: c.lastSale.salePrice, bedrooms: c.bedrooms, bathrooms: c.bathrooms, buildingArea: c.buildingArea, distance: c.distance }))
     .sort((a, b) => b.saleDate.localeCompare(a.saleDate));
 
-  const recommendedProjects = RECOMMENDED_PROJECT_FIGURES.map((f) => {
-    const cost = f.cost(facts.buildingArea);
-    const net = Math.round(cost * f.recoup - cost);
-    return { projectName: f.projectName, estimatedProfit: net > 0 ? net : null, estimatedCost: cost, recoupPercent: Math.round(f.recoup * 1000) / 10, url: estimatorUrl(f.slug, p, valuation.currentValue) };
-  }).sort((a, b) => (b.estimatedProfit ?? -b.estimatedCost) - (a.estimatedProfit ?? -a.estimatedCost));
+  const home = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: valuation.currentValue });
+  const recommendedProjects = recommendedProjectsFor(home, index, (slug) => estimatorUrl(slug, p, valuation.currentValue));
 
   return {
     kukunId: p.kukunId,
