@@ -158,7 +158,8 @@ export async function refreshSession(): Promise<Session> {
   const before = getSession().user;
   let user: SessionUser | null = null;
   try {
-    user = (await apiRequest<{ user: SessionUser }>({ method: 'GET', url: '/v1/security/me' })).user;
+    // /session answers a guest with 200 and user null: a signed-out visit logs no failed request.
+    user = (await apiRequest<{ user: SessionUser | null }>({ method: 'GET', url: '/v1/security/session' })).user;
   } catch (error) {
     // Only a definite "not signed in" clears the session; a network blip keeps it.
     if (!(error instanceof ApiError && error.status === 401)) return getSession();

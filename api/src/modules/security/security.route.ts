@@ -9,6 +9,7 @@ import {
   emailExistsResponseSchema,
   signInBodySchema,
   signOutResponseSchema,
+  sessionStateResponseSchema,
   signUpBodySchema,
   userResponseSchema,
 } from './security.schema';
@@ -23,7 +24,7 @@ import { homesForLogin } from './login-homes.service';
 import { profileRoutes } from './profile.route';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { startSession as startNewSession } from './session-start';
-import { revokeSession } from './session.service';
+import { findSessionUser, revokeSession } from './session.service';
 import { authenticateCredentials, createAccount, emailStatus } from './user.service';
 import { withAgentTier } from '../payment/order.service';
 import { withPasswordAttempt, type AccountLimits } from './account-throttle';
@@ -137,6 +138,24 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     async (request) => {
       const user = request.sessionUser;
       if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+      return ok({ user });
+    },
+  );
+
+  // A guest is a normal state, not an error: the apps ask here on every visit, so a browser
+  // logs no failed request for a signed-out visitor. /me keeps its 401 for callers that need a user.
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in: the user, or null for a guest',
+        response: { 200: sessionStateResponseSchema, ...failureResponses(400) },
+      },
+    },
+    async (request) => {
+      const token = readSessionToken(request);
+      const user = token === undefined ? null : await findSessionUser(db, token);
       return ok({ user });
     },
   );

@@ -73,6 +73,9 @@ export const sessionUserSchema = z
 /** `{ success: true, message: { user } }` of sign-up, sign-in and me. */
 export const userResponseSchema = successSchema(z.object({ user: sessionUserSchema }));
 
+/** `{ success: true, message: { user } }` of the session check: `user` is null for a guest. */
+export const sessionStateResponseSchema = successSchema(z.object({ user: sessionUserSchema.nullable() }));
+
 /** `{ success: true, message: { signedOut: true } }` of sign-out. */
 export const signOutResponseSchema = successSchema(z.object({ signedOut: z.literal(true) }));
 

@@ -44,6 +44,31 @@ describe('sessions', () => {
     expect(response.json()).toEqual(notSignedIn);
   });
 
+  describe('GET /session (the apps\' check on every visit)', () => {
+    const SESSION = '/api/v1/security/session';
+
+    it('answers a guest with 200 and user null, with no cookie, an unknown token or a revoked one', async () => {
+      const revoked = await signUpAndGetToken(t.app);
+      await postJson(t.app, SIGN_OUT, undefined, revoked);
+
+      for (const token of [undefined, 'A'.repeat(43), revoked]) {
+        const response = await getAs(t.app, SESSION, token);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ success: true, message: { user: null } });
+      }
+    });
+
+    it('answers a signed-in user with the same user as /me', async () => {
+      const token = await signUpAndGetToken(t.app);
+
+      const response = await getAs(t.app, SESSION, token);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message.user).toEqual((await getAs(t.app, ME, token)).json().message.user);
+      expect(response.json().message.user.userEmail).toBe('jane.doe@example.com');
+    });
+  });
+
   it('ends the session when its user is deleted', async () => {
     const token = await signUpAndGetToken(t.app);
     await t.db.delete(users);
