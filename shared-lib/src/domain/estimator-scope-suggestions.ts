@@ -71,6 +71,21 @@ export function suggestedCabinetLength(slug: string, answers: EstimatorAnswers):
   return 6;
 }
 
+/** Where a suggestion comes from, in words, for the step's help text. */
+export function suggestionNote(id: EstimatorStepId, answers: EstimatorAnswers): string | undefined {
+  const home = typeof answers['home-size'] === 'number' ? `your ${answers['home-size'].toLocaleString('en-US')} sq ft home` : `a typical ${TYPICAL_HOME_SQ_FT.toLocaleString('en-US')} sq ft home`;
+  switch (id) {
+    case 'room-size':
+      return `Floor area. The number shown is a common size for ${home}; change it to your room.`;
+    case 'cabinet-length':
+      return 'Upper and lower runs together, plus any island. The number shown is about 0.15 linear ft per sq ft of kitchen; change it to yours.';
+    case 'roof-area':
+      return `Worked out from the footprint of ${home} (its size over its stories, plus the garage) and the pitch; change it if you know the roof area.`;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The suggested answer of a number step that depends on earlier answers, or undefined when the
  * step has a fixed default. The step shows it as an answer the user can change.

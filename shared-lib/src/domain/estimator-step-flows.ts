@@ -9,7 +9,7 @@ import {
   type StepAnswer,
   type StepDefinition,
 } from './estimator-steps';
-import { suggestedAnswer } from './estimator-scope-suggestions';
+import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
 import { US_STATES } from './us-states';
 
 /** Which step flow a project follows (estimator-property-agent.md §2, "Step flow per project"). */
@@ -173,7 +173,8 @@ export function stepDefinitionFor(slug: string, id: EstimatorStepId, answers?: E
   const suggestion = answers && definition.input.kind === 'number' ? suggestedAnswer(findEstimatorProject(slug)?.slug ?? slug, id, answers) : undefined;
   if (suggestion === undefined || definition.input.kind !== 'number') return definition;
   const { min, max } = definition.input;
-  return { ...definition, input: { ...definition.input, defaultValue: Math.min(max, Math.max(min, suggestion)) } };
+  const help = suggestionNote(id, answers!) ?? definition.help;
+  return { ...definition, ...(help ? { help } : {}), input: { ...definition.input, defaultValue: Math.min(max, Math.max(min, suggestion)) } };
 }
 
 function baseStepDefinition(slug: string, id: EstimatorStepId): StepDefinition {

@@ -5,8 +5,8 @@ type Descriptions = Readonly<Record<FinishLevel, string>>;
 // What each finish level buys, in the words of the trade, by kind of project.
 const ROOM: Descriptions = {
   basic: 'Stock cabinets, laminate counters, vinyl or ceramic floors, builder-grade fixtures.',
-  midrange: 'Semi-custom cabinets, quartz or granite counters, porcelain tile, name-brand fixtures.',
-  upscale: 'Custom cabinetry, natural stone, designer lighting and fixtures, premium appliances.',
+  midrange: 'Semi-custom wood cabinets, laminate or solid-surface counters, resilient or porcelain floors, name-brand fixtures and appliances.',
+  upscale: 'Custom cabinetry, stone counters, tile floors, designer lighting and fixtures, built-in commercial-grade appliances.',
 };
 const ROOF: Descriptions = {
   basic: 'Three-tab shingles or basic panels, standard underlayment.',
@@ -32,7 +32,7 @@ export function finishLevelsFor(family: EstimatorFamily) {
   return (['basic', 'midrange', 'upscale'] as const).map((level) => ({ level, label: LABELS[level], description: copy[level] }));
 }
 
-const ALWAYS = ['Design, architect or engineering fees', 'Hazardous material testing and removal (asbestos, lead paint, mould)', 'Financing costs and sales tax changes'];
+const ALWAYS = ['Structural engineering', 'Hazardous material testing and removal (asbestos, lead paint, mould)', 'Financing costs and sales tax changes'];
 
 const BY_FAMILY: Partial<Record<EstimatorFamily, string[]>> = {
   room: ['Moving load-bearing walls, plumbing stacks or gas lines', 'Furniture and decor'],
