@@ -8,7 +8,9 @@
  * by default in development: read the mail at http://127.0.0.1:1080.
  *
  * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
- * .data/remotes.json, written with the local ports when missing).
+ * .data/remotes.json, written with the local ports when missing), API_PORTS (several API
+ * replicas, e.g. "4000,4001", which need DATABASE_URL: `npm run start:cluster`; the shell's
+ * proxy takes them in turn).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,10 @@ import { DEV_MAIL_CATCHER } from '../api/src/config';
 const root = path.resolve(__dirname, '..');
 const remotesFile = process.env.REMOTES_FILE ?? path.join(root, '.data', 'remotes.json');
 const shellPort = APPS.find((a) => a.kind === 'host')?.port ?? 3000;
+const apiPorts = (process.env.API_PORTS ?? String(API_PORT)).split(',').map((port) => Number(port.trim()));
+if (apiPorts.some((port) => !Number.isInteger(port) || port <= 0)) throw new Error(`API_PORTS must list ports, got "${process.env.API_PORTS}"`);
+if (apiPorts.length > 1 && !process.env.DATABASE_URL) throw new Error('Several API replicas need DATABASE_URL (PostgreSQL); PGlite serves one process');
+const apiOrigins = apiPorts.map((port) => `http://127.0.0.1:${port}`);
 
 if (!fs.existsSync(remotesFile)) {
   fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
@@ -85,9 +91,9 @@ const mailPage = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}`;
 
 async function main(): Promise<void> {
   run('mail', maildevArgs);
-  run('api', ['api/src/server.ts'], { PORT: String(API_PORT) });
-  for (const app of APPS) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile });
-  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+  for (const port of apiPorts) run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port) });
+  for (const app of APPS) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile, API_ORIGINS: apiOrigins.join(',') });
+  await Promise.all(apiOrigins.map((origin) => waitFor(`${origin}/api/health`, 60_000)));
   await waitFor(`${mailPage}/api/healthz`, 30_000);
   await Promise.all(APPS.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
   console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`);
