@@ -69,13 +69,36 @@ describe('ShellHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Contact Sales' })).toHaveLength(1);
   });
 
-  it('is hidden on the dashboard and, when signed in, on the dashboard-style app pages', () => {
-    const { container, unmount } = renderAt('/dashboard');
-    expect(container.querySelector('header')).toBeNull();
+  it('gives way to the dashboard-style bar on the dashboard and, when signed in, on the dashboard-style app pages', () => {
+    const { unmount } = renderAt('/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const areas = screen.getByRole('navigation', { name: 'Your home' });
+    expect(within(areas).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home report', '/dashboard'],
+      ['Estimator', '/home-renovation-costs'],
+      ['Maintenance', '/my-maintenance/app'],
+      ['Neighbourhood', '/my-neighborhood/projects'],
+      ['History', '/estimate-history'],
+    ]);
+    expect(within(areas).getByRole('link', { name: 'Home report' }).getAttribute('aria-current')).toBe('page');
+    // A guest can sign in or sign up from it.
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?user=homeowner');
     unmount();
+
     mockSignIn();
-    const signedIn = renderAt('/my-maintenance/app');
-    expect(signedIn.container.querySelector('header')).toBeNull();
+    renderAt('/my-maintenance/app');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Maintenance' }).getAttribute('aria-current')).toBe('page');
+    openAccountMenu();
+    expect(menuLabels()).toContain('Log Out');
+    expect(screen.getByRole('link', { name: 'Homeworth home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('keeps the navigation bar on the same app pages for a guest', () => {
+    renderAt('/my-maintenance/app');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-bar')).toBeNull();
   });
 
   it('shows the signed-in menu of the role and updates without reload when another app switches user', () => {

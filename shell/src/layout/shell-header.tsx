@@ -12,14 +12,9 @@ import { GuestEntries } from './nav/create-account.component';
 import { financingAndInsuranceLinks } from './nav/services-links';
 import { useAgentLinks } from './nav/use-agent-links';
 import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
+import { Bar, Logo, Skip } from './header-parts';
+import { DashboardBar } from './dashboard-bar';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.layer.nav};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Inner = styled.div`
   position: relative;
@@ -36,16 +31,6 @@ const Inner = styled.div`
   }
 `;
 
-const Logo = styled(ShellLink)`
-  font-size: 1.35rem;
-  font-weight: 800;
-  letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.secondary};
-  text-decoration: none;
-  span {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Main = styled.nav<{ $desktop: boolean }>`
   flex: ${({ $desktop }) => ($desktop ? 1 : 'none')};
@@ -88,17 +73,6 @@ const MobileAccount = styled.div`
   }
 `;
 
-const Skip = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus {
-    left: 16px;
-    top: 8px;
-    z-index: 1000;
-    background: #fff;
-    padding: 8px 12px;
-  }
-`;
 
 /**
  * The navigation bar (shell-and-account.md §2): desktop tabs with panels above
@@ -112,7 +86,7 @@ export function ShellHeader() {
   const ownerUnavailable = useAreaUnavailable(appForPath(pathname));
   const services = financingAndInsuranceLinks(useAgentLinks(session));
 
-  if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return null;
+  if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return <DashboardBar session={session} width={width} pathname={pathname} />;
 
   const desktop = isDesktopNav(width);
   const compact = width < 600;

@@ -16,6 +16,7 @@ const Trigger = styled.button`
   padding: 6px 12px;
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.secondary};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

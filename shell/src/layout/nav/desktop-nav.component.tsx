@@ -26,6 +26,7 @@ const Tab = styled.li`
     padding: 8px 14px;
     font: inherit;
     font-weight: 600;
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.secondary};
     text-decoration: none;
     background: none;

@@ -1,0 +1,141 @@
+import styled from 'styled-components';
+import type { Session } from '@homeworth/shared-lib';
+import { ShellLink } from './shell-link';
+import { Bar, Logo, Skip } from './header-parts';
+import { AccountMenu } from './nav/account-menu.component';
+
+/** The product areas the dashboard-style bar links to, in the order a homeowner uses them. */
+export const DASHBOARD_AREAS = [
+  { label: 'Home report', href: '/dashboard' },
+  { label: 'Estimator', href: '/home-renovation-costs' },
+  { label: 'Maintenance', href: '/my-maintenance/app' },
+  { label: 'Neighbourhood', href: '/my-neighborhood/projects' },
+  { label: 'History', href: '/estimate-history' },
+] as const;
+
+/** True when `href` is the area of `pathname` (the sample dashboard belongs to the report). */
+export function isCurrentArea(href: string, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/$/, '') || '/';
+  if (href === '/dashboard') return path === '/dashboard' || path === '/sample-dashboard';
+  const base = href.split('/').slice(0, 2).join('/');
+  return path === base || path.startsWith(`${base}/`);
+}
+
+const Inner = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 8px 24px;
+  min-height: 48px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 24px;
+  row-gap: 4px;
+  @media (max-width: 768px) {
+    padding: 8px 16px 0;
+  }
+`;
+
+// On narrow screens the area links take their own row and scroll inside it, never the page.
+const Areas = styled.nav`
+  flex: 1;
+  min-width: 0;
+  ul {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    white-space: nowrap;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.secondary};
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  @media (max-width: 768px) {
+    order: 3;
+    flex-basis: 100%;
+  }
+`;
+
+const Account = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  white-space: nowrap;
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .button-link {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 16px;
+    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+  }
+`;
+
+interface Props {
+  session: Session;
+  width: number;
+  pathname: string;
+}
+
+/**
+ * The dashboard-style bar (shell-and-account.md §2), shown where the navigation
+ * bar is hidden: the logo home, the product areas, and the account menu with
+ * Log Out, or Sign in and Sign up for a guest.
+ */
+export function DashboardBar({ session, width, pathname }: Props) {
+  return (
+    <Bar data-testid="dashboard-bar">
+      <Skip href="#main">Skip to content</Skip>
+      <Inner>
+        <Logo href="/" aria-label="Homeworth home">
+          Home<span>worth</span>
+        </Logo>
+        <Areas aria-label="Your home">
+          <ul>
+            {DASHBOARD_AREAS.map((area) => (
+              <li key={area.href}>
+                <ShellLink href={area.href} aria-current={isCurrentArea(area.href, pathname) ? 'page' : undefined}>
+                  {area.label}
+                </ShellLink>
+              </li>
+            ))}
+          </ul>
+        </Areas>
+        <Account>
+          {session.isLoggedIn ? (
+            <AccountMenu session={session} width={width} pathname={pathname} />
+          ) : (
+            <>
+              <ShellLink href="/login">Sign in</ShellLink>
+              <ShellLink href="/signup?user=homeowner" className="button-link">
+                Sign up
+              </ShellLink>
+            </>
+          )}
+        </Account>
+      </Inner>
+    </Bar>
+  );
+}

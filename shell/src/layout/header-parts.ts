@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { ShellLink } from './shell-link';
+
+/** The sticky bar both headers sit in (the navigation bar and the dashboard-style bar). */
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.layer.nav};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The site's logo, a link home. */
+export const Logo = styled(ShellLink)`
+  flex: none;
+  font-size: 1.35rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.secondary};
+  text-decoration: none;
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** "Skip to content", visible only when focused. */
+export const Skip = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 16px;
+    top: 8px;
+    z-index: 1000;
+    background: #fff;
+    padding: 8px 12px;
+  }
+`;
