@@ -112,6 +112,7 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
         ? [
             new HtmlWebpackPlugin({
               template: path.join(appDir, 'src/index.html'),
+              favicon: path.join(appDir, 'src/favicon.svg'),
               scriptLoading: 'defer',
               hash: true, // main.js?<build hash>: a new build is never served from a stale cache
             }),
