@@ -190,9 +190,10 @@ export async function buildApp(options: BuildAppOptions) {
     provider: checkoutProvider,
     siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
     ...(options.promoCheckRateLimit ? { promoCheckRateLimit: options.promoCheckRateLimit } : {}),
+    mailer,
   });
   if (checkoutProvider.name === 'sandbox') {
-    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id) });
+    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id, mailer) });
   }
 
   await app.register(propertyRoutes, {

@@ -3,7 +3,9 @@ import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { creditAddresses } from '../property/address-allowance.service';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { CheckoutProvider } from './checkout-provider';
+import { sendReceipt } from './receipt.service';
 import { agentSubscriptions, orders, paymentProducts, pdfCredits, pdfUnlocks } from './payment.tables';
 import { normalisePromoCode, redeemPromo, releasePromo, validPromo } from './promo-code.service';
 
@@ -68,6 +70,8 @@ export interface CheckoutInput {
   promoCode?: string;
   /** Same-site path to come back to. */
   returnPath: string;
+  /** Same-site path a cancelled checkout goes back to (the page the purchase started on); default returnPath. */
+  cancelPath?: string;
   /** The site's origin, for the provider's absolute return URLs. */
   origin: string;
 }
@@ -82,7 +86,7 @@ function returnUrl(origin: string, path: string, params: Record<string, string>)
  * Starts a purchase: a Pending order with the server's price and a provider
  * session. A free order (a 100% promo code) is paid and fulfilled at once.
  */
-export async function startCheckout(db: Database, provider: CheckoutProvider, user: SessionUser, input: CheckoutInput) {
+export async function startCheckout(db: Database, provider: CheckoutProvider, user: SessionUser, input: CheckoutInput, mailer?: Mailer) {
   const product = await getProduct(db, input.productName);
   if (product.kind === 'fee') throw new ApiError(400, 'NOT_PURCHASABLE', PAYMENT_MESSAGES.unknownProduct);
   if (product.kind === 'agent_subscription' && user.userRole !== 'AGENT' && user.userRole !== 'AGENT_PRO') {
@@ -91,12 +95,12 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
   const price = await priceFor(db, product, user.userId, input.promoCode);
   const quantity = product.kind === 'address_bundle' ? product.quantity : 0;
   const successUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'true', addresses: String(quantity) });
-  const cancelUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'false' });
+  const cancelUrl = returnUrl(input.origin, input.cancelPath ?? input.returnPath, { success_payment: 'false' });
   const reference = `hw_${user.userId}_${Date.now()}`;
 
   if (price.amountCents === 0) {
     const order = await createOrder(db, { userId: user.userId, productName: product.name, quantity: product.quantity, ...price, provider: 'free', providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`, returnPath: input.returnPath });
-    await fulfilOrder(db, order.id);
+    await fulfilOrder(db, order.id, mailer);
     return { sessionId: order.providerSessionId, checkoutUrl: new URL(successUrl).pathname + new URL(successUrl).search, amountCents: 0 };
   }
 
@@ -130,10 +134,11 @@ function addPeriod(from: Date, interval: 'month' | 'year'): Date {
 /**
  * Marks an order Paid and grants what it bought, exactly once: the conditional
  * UPDATE (fulfilled_at is null) lets only one caller through, however many
- * confirmations or provider callbacks arrive. Returns true when this call fulfilled it.
+ * confirmations or provider callbacks arrive. Returns true when this call fulfilled it; that call
+ * alone emails the receipt (when given a mailer), so a buyer gets exactly one.
  */
-export async function fulfilOrder(db: Database, orderId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function fulfilOrder(db: Database, orderId: number, mailer?: Mailer): Promise<boolean> {
+  const fulfilled = await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ status: 'Paid', paidAt: sql`now()`, fulfilledAt: sql`now()` })
@@ -162,6 +167,8 @@ export async function fulfilOrder(db: Database, orderId: number): Promise<boolea
     }
     return true;
   });
+  if (fulfilled && mailer) await sendReceipt(db, mailer, orderId);
+  return fulfilled;
 }
 
 /** The buyer's own order for a provider session; 404 for anyone else's (no hint that it exists). */
@@ -175,12 +182,12 @@ export async function orderForSession(db: Database, userId: number, sessionId: s
  * The confirmation step after the buyer returns (shell-and-account.md §4): asks
  * the provider, fulfils a paid order once, records a decline or a cancel.
  */
-export async function confirmCheckout(db: Database, provider: CheckoutProvider, userId: number, sessionId: string) {
+export async function confirmCheckout(db: Database, provider: CheckoutProvider, userId: number, sessionId: string, mailer?: Mailer) {
   const order = await orderForSession(db, userId, sessionId);
   if (order.fulfilledAt) return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
   const status = order.provider === 'free' ? 'paid' : await provider.sessionStatus(sessionId);
   if (status === 'paid') {
-    await fulfilOrder(db, order.id);
+    await fulfilOrder(db, order.id, mailer);
     return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
   }
   const next: Order['status'] = status === 'declined' ? 'Failed' : status === 'cancelled' ? 'Cancelled' : 'Pending';
@@ -225,13 +232,16 @@ export async function consumePdf(db: Database, userId: number): Promise<number> 
 /** The agent payment state of the spec (estimator-property-agent.md §3). */
 export async function agentPaymentState(db: Database, userId: number) {
   const [sub] = await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, userId));
-  const active = !!sub && sub.status === 'active' && sub.currentPeriodEnd.getTime() > Date.now();
+  // A cancelled subscription stops renewing but keeps Pro until the end of the period paid for.
+  const active = !!sub && (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodEnd.getTime() > Date.now();
   return {
     enablePaywall: true,
     isLimitExhausted: active,
     isMonthlySubscriptionFailed: sub?.status === 'past_due' && sub.productName === 'PRO_TIER_99_MONTHLY',
     monthlySubscriptionFailedInvoiceUrl: sub?.status === 'past_due' ? sub.failedInvoiceUrl : null,
-    subscription: sub ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString() } : null,
+    subscription: sub
+      ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString(), renews: active && sub.status === 'active' }
+      : null,
   };
 }
 
@@ -245,9 +255,9 @@ export async function isAgentPro(db: Database, userId: number): Promise<boolean>
 }
 
 /** The provider says a session is paid (sandbox page or webhook): fulfil its order once. */
-export async function fulfilBySession(db: Database, sessionId: string): Promise<void> {
+export async function fulfilBySession(db: Database, sessionId: string, mailer?: Mailer): Promise<void> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId)).limit(1);
-  if (order) await fulfilOrder(db, order.id);
+  if (order) await fulfilOrder(db, order.id, mailer);
 }
 
 /** The user with the agent tier applied: an agent with a current Pro subscription is AGENT_PRO. */

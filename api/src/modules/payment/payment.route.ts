@@ -10,6 +10,8 @@ import { remainingAddresses, userLimits } from '../property/address-allowance.se
 import { upgradeToPaidResponseSchema } from '../property/property.schema';
 import { upgradeUserPropertyToPaid } from '../property/user-property.service';
 import { getPlan } from '../estimation/estimator-plan.service';
+import type { Mailer } from '../../providers/mail/mailer';
+import { setRenewal, switchBilling } from './agent-subscription.service';
 import type { CheckoutProvider } from './checkout-provider';
 import {
   agentPaymentState,
@@ -43,6 +45,8 @@ import {
   productsQuerySchema,
   productsResponseSchema,
   promoCheckBodySchema,
+  subscriptionBillingBodySchema,
+  subscriptionRenewalBodySchema,
 } from './payment.schema';
 
 export interface PaymentRoutesOptions {
@@ -52,6 +56,8 @@ export interface PaymentRoutesOptions {
   siteOrigin: string;
   /** Budget of promo-code checks (the check, and checkouts with a code) per account and per address. */
   promoCheckRateLimit?: RateLimitSetting;
+  /** Sends the receipt of every purchase (through the mail queue); none without it. */
+  mailer?: Mailer;
 }
 
 /** Promo-code checks: 10 per 10 minutes per account and per address, so codes cannot be guessed by trying. */
@@ -79,7 +85,7 @@ function promoCodeIn(body: unknown): string {
 }
 
 /** /api/v1/payment: products, promo codes, checkout, confirmation, order summary and counters. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer }) => {
   const promoLimit = accountAndAddressLimit(app, 'promo-code', promoCheckRateLimit, (request) => promoCodeIn(request.body) !== '');
 
   app.get('/products', { schema: { tags, summary: 'Active products', querystring: productsQuerySchema, response: { 200: productsResponseSchema, ...failureResponses(400) } } }, async (request) =>
@@ -112,8 +118,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: { tags, summary: 'Start a hosted checkout', body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...failureResponses(400, 401, 403, 404, 409, 429) } },
     },
     async (request) => {
-      const returnPath = safeRedirectPath(request.body.referrer) ?? '/pricing-options';
-      const session = await startCheckout(db, provider, request.sessionUser!, { ...request.body, returnPath, origin: siteOrigin });
+      const { referrer, cancelReferrer, ...purchase } = request.body;
+      const returnPath = safeRedirectPath(referrer) ?? '/pricing-options';
+      const cancelPath = safeRedirectPath(cancelReferrer) ?? returnPath;
+      const session = await startCheckout(db, provider, request.sessionUser!, { ...purchase, returnPath, cancelPath, origin: siteOrigin }, mailer);
       return ok(session);
     },
   );
@@ -124,7 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: app.authenticate,
       schema: { tags, summary: 'Confirm a checkout after the buyer returns (idempotent)', body: confirmBodySchema, response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 404) } },
     },
-    async (request) => ok(await confirmCheckout(db, provider, request.sessionUser!.userId, request.body.sessionId)),
+    async (request) => ok(await confirmCheckout(db, provider, request.sessionUser!.userId, request.body.sessionId, mailer)),
   );
 
   app.get(
@@ -179,6 +187,40 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/agent-payment-state',
     { preHandler: app.authenticate, schema: { tags, summary: 'Agent payment state (Pro subscription)', response: { 200: agentPaymentStateResponseSchema, ...failureResponses(401) } } },
     async (request) => ok(await agentPaymentState(db, request.sessionUser!.userId)),
+  );
+
+  app.post(
+    '/agent-subscription/renewal',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cancel (renews: false) or resume the renewal of your Agent/Broker PRO subscription; Pro lasts until the paid period ends',
+        body: subscriptionRenewalBodySchema,
+        response: { 200: agentPaymentStateResponseSchema, ...failureResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await setRenewal(db, request.sessionUser!.userId, request.body.renews);
+      return ok(await agentPaymentState(db, request.sessionUser!.userId));
+    },
+  );
+
+  app.post(
+    '/agent-subscription/billing',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Switch your Agent/Broker PRO billing between monthly and yearly from the next renewal',
+        body: subscriptionBillingBodySchema,
+        response: { 200: agentPaymentStateResponseSchema, ...failureResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await switchBilling(db, request.sessionUser!.userId, request.body.productName);
+      return ok(await agentPaymentState(db, request.sessionUser!.userId));
+    },
   );
 
   // The payment context's name for a home's upgrade to paid (estimator-property-agent.md §7, Payment):

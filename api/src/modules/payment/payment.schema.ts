@@ -30,6 +30,8 @@ export const checkoutBodySchema = z
     promoCode: z.string().trim().max(40).optional(),
     /** The page to come back to (kept from pricing-options' `referrer`). */
     referrer: z.string().max(2000).optional(),
+    /** The page a cancelled checkout goes back to (the pricing page the purchase started on); default the referrer. */
+    cancelReferrer: z.string().max(2000).optional(),
   })
   .strict();
 export const checkoutResponseSchema = successSchema(z.object({ sessionId: z.string(), checkoutUrl: z.string(), amountCents: z.number() }));
@@ -65,9 +67,20 @@ export const agentPaymentStateResponseSchema = successSchema(
     isLimitExhausted: z.boolean(),
     isMonthlySubscriptionFailed: z.boolean(),
     monthlySubscriptionFailedInvoiceUrl: z.string().nullable(),
-    subscription: z.object({ productName: z.string(), status: z.string(), currentPeriodEnd: z.string() }).nullable(),
+    subscription: z
+      .object({
+        productName: z.string(),
+        status: z.string(),
+        currentPeriodEnd: z.string(),
+        /** True when the plan renews at currentPeriodEnd; false after a cancel (Pro lasts until then). */
+        renews: z.boolean(),
+      })
+      .nullable(),
   }),
 );
+
+export const subscriptionRenewalBodySchema = z.object({ renews: z.boolean() }).strict();
+export const subscriptionBillingBodySchema = z.object({ productName: z.enum(['PRO_TIER_99_MONTHLY', 'PRO_TIER_996_YEARLY']) }).strict();
 
 export const pdfUnlockBodySchema = z.object({ planId: z.number().int().positive() }).strict();
 export const pdfUnlockResponseSchema = successSchema(z.object({ pdfRemainingCount: z.number().int(), alreadyUnlocked: z.boolean() }));

@@ -4,6 +4,7 @@ import { FREE_ADDRESS_ALLOWANCE } from '../property/address-allowance.service';
 import { syncProductCatalogue } from './product-catalogue';
 import { fulfilOrder, orderForSession } from './order.service';
 import { SANDBOX_CARDS } from './sandbox-checkout.provider';
+import { SANDBOX_DECLINE_MESSAGES } from './sandbox-checkout.route';
 
 const ctx = useTestApp();
 
@@ -115,13 +116,39 @@ describe('checkout through the sandbox', () => {
     expect((await summary(token)).addressPurchasedCount).toBe(10);
   });
 
-  it('a declined card and a cancel credit nothing and record the outcome', async () => {
+  it('a declined card shows the reason on the card page, charges nothing, and the buyer can retry there with another card', async () => {
     const token = await signUpAndGetToken(ctx.app);
-    const declined = await checkout(token, { productName: 'ADDRESS_BUNDLE_1' });
-    const declinedBack = await payOnSandbox(declined.data.message.checkoutUrl, SANDBOX_CARDS.declined);
-    expect(new URL(declinedBack.headers.location as string).searchParams.get('success_payment')).toBe('false');
-    const confirmDeclined = await postJson(ctx.app, '/api/v1/payment/confirm', { sessionId: declined.data.message.sessionId }, token);
-    expect(body<{ confirmed: boolean; status: string }>(confirmDeclined).message).toMatchObject({ confirmed: false, status: 'Failed' });
+    const { data } = await checkout(token, { productName: 'ADDRESS_BUNDLE_1' });
+    const declined = await payOnSandbox(data.message.checkoutUrl, SANDBOX_CARDS.declined);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('role="alert"');
+    expect(declined.body).toContain(SANDBOX_DECLINE_MESSAGES.declined);
+    expect(declined.body).toContain('Pay $4.99');
+    const pending = await postJson(ctx.app, '/api/v1/payment/confirm', { sessionId: data.message.sessionId }, token);
+    expect(body<{ confirmed: boolean; status: string }>(pending).message).toMatchObject({ confirmed: false, status: 'Pending' });
+    expect((await summary(token)).addressPurchasedCount).toBe(0);
+
+    const retried = await payOnSandbox(data.message.checkoutUrl, SANDBOX_CARDS.accepted);
+    expect(retried.statusCode).toBe(303);
+    expect(new URL(retried.headers.location as string).searchParams.get('success_payment')).toBe('true');
+    expect((await summary(token)).addressPurchasedCount).toBe(1);
+  });
+
+  it('a cancel goes back to the page the purchase started on (cancelReferrer), the success to the referrer', async () => {
+    const token = await signUpAndGetToken(ctx.app);
+    const started = await checkout(token, { productName: 'ADDRESS_BUNDLE_1', referrer: '/dashboard', cancelReferrer: '/pricing-options?referrer=/dashboard' });
+    const back = await payOnSandbox(started.data.message.checkoutUrl, '', 'cancel');
+    const url = new URL(back.headers.location as string);
+    expect(url.pathname).toBe('/pricing-options');
+    expect(url.searchParams.get('referrer')).toBe('/dashboard');
+    expect(url.searchParams.get('success_payment')).toBe('false');
+    const offSite = await checkout(token, { productName: 'ADDRESS_BUNDLE_1', referrer: '/dashboard', cancelReferrer: '//evil.example/x' });
+    const offSiteBack = await payOnSandbox(offSite.data.message.checkoutUrl, '', 'cancel');
+    expect(new URL(offSiteBack.headers.location as string).pathname).toBe('/dashboard');
+  });
+
+  it('a cancel credits nothing and records the outcome', async () => {
+    const token = await signUpAndGetToken(ctx.app);
 
     const cancelled = await checkout(token, { productName: 'ADDRESS_BUNDLE_1' });
     await payOnSandbox(cancelled.data.message.checkoutUrl, '', 'cancel');

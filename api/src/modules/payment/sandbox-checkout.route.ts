@@ -14,6 +14,12 @@ export interface SandboxCheckoutOptions {
 
 type Session = typeof sandboxCheckoutSessions.$inferSelect;
 
+/** Why a card was refused, shown on the card page above the form so the buyer can retry. */
+export const SANDBOX_DECLINE_MESSAGES = {
+  declined: 'Your card was declined by your bank (insufficient funds). No payment was taken. Try another card.',
+  notTestCard: 'Your card was declined: test mode accepts only the test card 4242 4242 4242 4242. No payment was taken. Try another card.',
+} as const;
+
 function digits(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\D/g, '') : '';
 }
@@ -35,7 +41,7 @@ export function cardFormProblem(form: Record<string, unknown>): string | null {
 /**
  * The sandbox's hosted checkout page, served outside /api/v1 as a provider's own
  * site would be: a card form that accepts the test card 4242 4242 4242 4242,
- * declines 4000 0000 0000 0002, and a cancel link. The unguessable session id is
+ * declines 4000 0000 0000 0002 with the reason on the page (the buyer retries there), and a cancel link. The unguessable session id is
  * the only key, as with a real hosted checkout.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutOptions> = async (app, { db, onPaid }) => {
@@ -61,7 +67,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutOptions> =
     return page(reply, 404, renderSandboxPage({ kind: 'gone', message: 'This checkout link is not valid or has expired.' }));
   }
 
-  async function finish(reply: FastifyReply, session: Session, status: 'paid' | 'declined' | 'cancelled') {
+  async function finish(reply: FastifyReply, session: Session, status: 'paid' | 'cancelled') {
     const updated = await db
       .update(sandboxCheckoutSessions)
       .set({ status })
@@ -88,7 +94,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutOptions> =
     if (problem) return page(reply, 422, renderSandboxPage({ kind: 'form', session, error: problem, name: String(form.name ?? '') }));
     const card = digits(form.cardNumber);
     if (card === SANDBOX_CARDS.accepted) return finish(reply, session, 'paid');
-    // The decline card, and any other number: test mode accepts only its own test card.
-    return finish(reply, session, 'declined');
+    // The decline card, and any other number (test mode accepts only its own test card): the bank's
+    // reason on this page and the session stays open, so the buyer can try another card here.
+    const reason = card === SANDBOX_CARDS.declined ? SANDBOX_DECLINE_MESSAGES.declined : SANDBOX_DECLINE_MESSAGES.notTestCard;
+    return page(reply, 402, renderSandboxPage({ kind: 'form', session, error: reason, name: String(form.name ?? '') }));
   });
 };
