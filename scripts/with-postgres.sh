@@ -48,7 +48,7 @@ if [ ! -f "$data_dir/PG_VERSION" ]; then
   run_pg "$pg_bin/initdb" -D "$data_dir" -U homeworth --auth=trust --encoding=UTF8 --no-locale >/dev/null
 fi
 
-port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")"
 # A throwaway server need not survive a power cut: no fsync makes the per-file test databases quick.
 durability=""
 [ "$temporary" = 1 ] && durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
