@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './helpers';
+import { waitForMail } from './mail';
 
 const ACCEPTED = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-async function signUpViaApi(page: Page, roleId: 2 | 7, firstName: string): Promise<void> {
+async function signUpViaApi(page: Page, roleId: 2 | 7, firstName: string): Promise<string> {
+  const email = uniqueEmail('pay');
   const response = await page.request.post('/api/v1/security/sign-up', {
     headers: { 'X-Requested-With': 'homeworth' },
-    data: { email: uniqueEmail('pay'), firstName, lastName: 'Buyer', password: PASSWORD, rePassword: PASSWORD, roleId, deciveType: 'web' },
+    data: { email, firstName, lastName: 'Buyer', password: PASSWORD, rePassword: PASSWORD, roleId, deciveType: 'web' },
   });
   expect(response.status()).toBe(201);
+  return email;
 }
 
 async function payOnSandbox(page: Page, card: string): Promise<void> {
@@ -22,8 +25,8 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
 }
 
 test.describe('payments through the sandbox checkout', () => {
-  test('a homeowner out of addresses buys 5 Premium Addresses, sees "All set!" and the new count', async ({ page }) => {
-    await signUpViaApi(page, 2, 'Hana');
+  test('a homeowner out of addresses buys 5 Premium Addresses, sees "All set!" and the new count, and a receipt arrives', async ({ page }) => {
+    const email = await signUpViaApi(page, 2, 'Hana');
     // Use up the free allowance: three homes added through the property API.
     for (const street of ['101 Oak St', '102 Oak St', '103 Oak St']) {
       const identity = await page.request.post('/api/v1/property/kukun-id', {
@@ -48,25 +51,36 @@ test.describe('payments through the sandbox checkout', () => {
 
     await page.goto('/pricing-options');
     await expect(page.getByTestId('address-remaining')).toHaveText('You have 5 addresses left.');
+
+    const receipt = (await waitForMail(email, 2)).find((mail) => mail.subject === 'Your Homeworth receipt: 5 Premium Addresses');
+    expect(receipt?.text).toContain('Total paid: $19.99');
   });
 
-  test('a declined card and a cancel show "Oops!" / "Payment not processed." and credit nothing', async ({ page }) => {
+  test('a declined card shows the reason on the card page and can be retried there; a cancel returns to the pricing page with a neutral note', async ({ page }) => {
     await signUpViaApi(page, 2, 'Ira');
     await page.goto('/pricing-options?referrer=/dashboard');
     await page.getByRole('button', { name: /Buy 1 Premium Address/ }).click();
     await payOnSandbox(page, DECLINED);
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Oops!' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toContainText('Payment not processed.');
+    await expect(page.getByRole('alert')).toContainText('Your card was declined');
+    await expect(page.getByRole('alert')).toContainText('Try another card');
+    await expect(page).toHaveURL(/\/api\/sandbox-checkout\//);
+    await page.getByLabel('Card number').fill(ACCEPTED);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/dashboard\?success_payment=true&addresses=1$/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'All set!' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
 
     await page.goto('/pricing-options?referrer=/dashboard');
     await page.getByRole('button', { name: /Buy 10 Premium Addresses/ }).click();
     await page.getByRole('button', { name: 'Cancel and return to Homeworth' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Oops!' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/pricing-options\?referrer=%2Fdashboard&success_payment=false$|\/pricing-options\?referrer=\/dashboard&success_payment=false$/);
+    const dialog = page.getByRole('dialog', { name: 'Checkout cancelled' });
+    await expect(dialog).toContainText('No payment was taken.');
+    await expect(page.getByText('Oops!')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await page.goto('/pricing-options');
-    await expect(page.getByTestId('address-remaining')).toHaveText('You have 3 addresses left.');
+    await expect(page.getByTestId('address-remaining')).toHaveText('You have 4 addresses left.');
   });
 
   test('an agent upgrades to Pro monthly and the nav shows the PRO label', async ({ page }) => {

@@ -164,7 +164,7 @@ test.describe('payment result modal', () => {
     await expect(page.getByRole('dialog', { name: 'All set!' })).toContainText("You've successfully purchased 1 address.");
   });
 
-  test('success_payment=false: Oops! / Payment not processed., the stored id is cleared and a paywall cancel event recorded', async ({ page }) => {
+  test('success_payment=false: the neutral "Checkout cancelled" note, the stored id is cleared and a paywall cancel event recorded', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e-seeded')) {
         sessionStorage.setItem('stripeSessionId', 'cs_test_cancel');
@@ -174,8 +174,8 @@ test.describe('payment result modal', () => {
     // The pricing page records its own paywall events too: wait for the cancel one.
     const event = page.waitForRequest((r) => r.url().endsWith('/api/v1/utils/events') && (r.postDataJSON() as { step?: string }).step === 'cancel');
     await page.goto('/pricing-options?success_payment=false');
-    const dialog = page.getByRole('dialog', { name: 'Oops!' });
-    await expect(dialog).toContainText('Payment not processed.');
+    const dialog = page.getByRole('dialog', { name: 'Checkout cancelled' });
+    await expect(dialog).toContainText('No payment was taken.');
     expect((await event).postDataJSON()).toEqual({ category: 'paywall', step: 'cancel' });
     expect(await page.evaluate(() => sessionStorage.getItem('stripeSessionId'))).toBeNull();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -12,9 +12,10 @@ export async function fetchProducts(kind: ProductKind): Promise<PaymentProduct[]
  * the session id is kept for the confirmation step and the browser leaves for
  * the checkout page. A free order (a 100% promo code such as VIPREPORT) is
  * fulfilled at once and resolves with `free: true` without leaving the page.
- * Rejects with ApiError (unknown product, bad promo code, ...).
+ * Rejects with ApiError (unknown product, bad promo code, ...). `referrer` is where a paid checkout
+ * returns; `cancelReferrer` where a cancelled one returns (the page the purchase started on).
  */
-export async function startCheckout(productName: string, options: { referrer?: string; promoCode?: string } = {}): Promise<{ free: boolean }> {
+export async function startCheckout(productName: string, options: { referrer?: string; cancelReferrer?: string; promoCode?: string } = {}): Promise<{ free: boolean }> {
   const { sessionId, checkoutUrl, amountCents } = await apiRequest<{ sessionId: string; checkoutUrl: string; amountCents: number }>({
     method: 'POST',
     url: '/v1/payment/checkout',

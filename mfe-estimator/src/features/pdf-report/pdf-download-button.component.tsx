@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, MESSAGES, Modal, recordAnalyticsEvent, startCheckout, unlockPdfReport } from '@homeworth/shared-lib';
+import { ApiError, Button, fetchProducts, formatPrice, MESSAGES, Modal, recordAnalyticsEvent, startCheckout, unlockPdfReport, type PaymentProduct } from '@homeworth/shared-lib';
 import { planPdfUrl } from '../../app/plan-pdf-url';
 
 const Text = styled.p`
@@ -14,6 +14,9 @@ const Error = styled.p`
   font-weight: 600;
 `;
 
+/** The pack the paywall sells. */
+const PDF_PACK = 'PDF_DOWNLOAD_5';
+
 /**
  * "Download PDF report" behind the PDF paywall (estimator-property-agent.md §7):
  * a report is unlocked with one PDF download from the payment module; with none
@@ -23,6 +26,13 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
   const [busy, setBusy] = useState(false);
   const [paywall, setPaywall] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pack, setPack] = useState<PaymentProduct | null>(null);
+
+  // The pack's price comes from the price list when the paywall opens, so the button says what it costs.
+  useEffect(() => {
+    if (!paywall || pack) return;
+    fetchProducts('pdf_pack').then((products) => setPack(products.find((p) => p.name === PDF_PACK) ?? null), () => setPack(null));
+  }, [paywall, pack]);
 
   const download = async () => {
     setBusy(true);
@@ -68,14 +78,15 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
             <Button loading={busy} onClick={() => void buy('PDF_DOWNLOAD_1', 'VIPREPORT')}>
               Get it free with code VIPREPORT
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void buy('PDF_DOWNLOAD_5')}>
-              Buy 5 PDF reports
+            <Button variant="secondary" disabled={busy} onClick={() => void buy(PDF_PACK)}>
+              {pack ? `Buy ${pack.displayName} for ${formatPrice(pack.priceCents)}` : 'Buy 5 PDF reports'}
             </Button>
           </>
         }
       >
         <Text>A PDF report holds your answers, the cost breakdown, the likely range and the return on investment, ready to share with a contractor or lender.</Text>
         <Text>Your first report is on us with the VIPREPORT code.</Text>
+        {pack ? <Text data-testid="pdf-pack-price">{`${pack.displayName}: ${formatPrice(pack.priceCents)}, about ${formatPrice(Math.round(pack.priceCents / Math.max(1, pack.quantity)))} each.`}</Text> : null}
         {error ? <Error role="alert">{error}</Error> : null}
       </Modal>
     </>

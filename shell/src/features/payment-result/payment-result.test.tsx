@@ -30,7 +30,7 @@ describe('payment result', () => {
     expect(readPaymentResult('?addresses=5')).toBeNull();
     expect(paymentMessage({ success: true, addresses: 1 })).toEqual({ title: 'All set!', text: "You've successfully purchased 1 address." });
     expect(paymentMessage({ success: true, addresses: 3 }).text).toBe("You've successfully purchased 3 addresses.");
-    expect(paymentMessage({ success: false, addresses: 0 })).toEqual({ title: 'Oops!', text: 'Payment not processed.' });
+    expect(paymentMessage({ success: false, addresses: 0 })).toEqual({ title: 'Checkout cancelled', text: 'No payment was taken. You can pick a plan whenever you are ready.' });
     expect(paymentMessage({ success: true, addresses: 0 })).toEqual({ title: 'All set!', text: 'Your purchase is complete.' });
   });
 
@@ -59,11 +59,11 @@ describe('payment result', () => {
     expect(sessionStorage.getItem('stripeSessionId')).toBe('cs_test_2');
   });
 
-  it('on failure clears the id, shows Oops! / Payment not processed. and records a paywall cancel event', async () => {
+  it('on failure clears the id, shows the neutral "Checkout cancelled" note and records a paywall cancel event', async () => {
     sessionStorage.setItem('stripeSessionId', 'cs_test_3');
     renderAt('/pricing-options?success_payment=false');
-    expect(await screen.findByRole('dialog', { name: 'Oops!' })).toBeTruthy();
-    expect(screen.getByText('Payment not processed.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Checkout cancelled' })).toBeTruthy();
+    expect(screen.getByText('No payment was taken. You can pick a plan whenever you are ready.')).toBeTruthy();
     expect(sessionStorage.getItem('stripeSessionId')).toBeNull();
     expect(confirm).not.toHaveBeenCalled();
     expect(recordAnalyticsEvent).toHaveBeenCalledWith({ category: 'paywall', step: 'cancel' });
@@ -71,9 +71,9 @@ describe('payment result', () => {
 
   it('ignores clicks outside (a response is mandatory)', async () => {
     renderAt('/dashboard?success_payment=false');
-    await screen.findByRole('dialog', { name: 'Oops!' });
+    await screen.findByRole('dialog', { name: 'Checkout cancelled' });
     fireEvent.click(screen.getByTestId('modal-overlay'));
-    expect(screen.getByRole('dialog', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Checkout cancelled' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy());
   });
 });

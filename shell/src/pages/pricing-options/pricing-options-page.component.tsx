@@ -133,7 +133,8 @@ export function PricingOptionsPage() {
     setBuying(product.name);
     setError(null);
     try {
-      await startCheckout(product.name, { referrer });
+      // A cancel comes back here, to the price list, not to the page the user wanted to return to.
+      await startCheckout(product.name, { referrer, cancelReferrer: window.location.pathname + window.location.search });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : MESSAGES.genericError);
       setBuying(null);
