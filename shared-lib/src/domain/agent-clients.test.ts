@@ -32,12 +32,17 @@ describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
     expect(addClientErrorMessage(null)).toBe('Error, please try again.');
   });
 
-  it('accepts names of 3 to 30 characters that are not blank', () => {
-    expect(isValidClientName('Ann')).toBe(true);
-    expect(isValidClientName('Al')).toBe(false);
-    expect(isValidClientName('   ')).toBe(false);
-    expect(isValidClientName('x'.repeat(30))).toBe(true);
-    expect(isValidClientName('x'.repeat(31))).toBe(false);
+  it('checks the full name for 3 to 30 characters, so short real names like "Bo Li" pass; both parts are needed', () => {
+    expect(isValidClientName('Bo', 'Li')).toBe(true);
+    expect(isValidClientName(' A ', 'B')).toBe(true); // "A B"
+    expect(isValidClientName('A', '')).toBe(false);
+    expect(isValidClientName('   ', 'Li')).toBe(false);
+    expect(isValidClientName('x'.repeat(14), 'y'.repeat(15))).toBe(true); // 30 with the space
+    expect(isValidClientName('x'.repeat(15), 'y'.repeat(15))).toBe(false); // 31
+    const draft = { firstName: 'Bo', lastName: 'Li', emailAddress: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
+    expect(clientDraftProblems(draft)).toEqual({});
+    expect(clientDraftProblems({ ...draft, lastName: ' ' })).toEqual({ lastName: CLIENT_MESSAGES.lastNameRequired });
+    expect(clientDraftProblems({ ...draft, firstName: 'x'.repeat(29) })).toEqual({ firstName: CLIENT_MESSAGES.nameLength });
   });
 
   it('checks optional fields only when filled; the phone needs at least 10 digits', () => {

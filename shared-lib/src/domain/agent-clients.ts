@@ -10,8 +10,9 @@ import { isValidEmail } from './validation';
 export const CLIENT_MESSAGES = {
   emailHasAccount: 'Email address already has a Kukun account, and cannot be added.',
   addFailed: 'Error, please try again.',
-  firstNameLength: 'First name must be 3 to 30 characters.',
-  lastNameLength: 'Last name must be 3 to 30 characters.',
+  firstNameRequired: 'Please enter a first name.',
+  lastNameRequired: 'Please enter a last name.',
+  nameLength: 'Full name must be 3 to 30 characters.',
   emailInvalid: 'Please enter a valid email',
   phoneInvalid: 'Please enter a valid mobile number',
   alreadyInList: 'This client is already in your contacts.',
@@ -26,10 +27,29 @@ export function addClientErrorMessage(errorText: string | null | undefined): str
   return errorText?.toLowerCase().includes('email address already exists') ? CLIENT_MESSAGES.emailHasAccount : CLIENT_MESSAGES.addFailed;
 }
 
-/** The spec's name check (§5): non-blank, 3 to 30 characters. */
-export function isValidClientName(name: string): boolean {
-  const trimmed = name.trim();
-  return trimmed.length >= 3 && trimmed.length <= 30;
+/** The full name as the list shows it: first and last name, trimmed, one space between. */
+export function clientFullName(firstName: string, lastName: string): string {
+  return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * The spec's name check (§5: non-blank, 3 to 30 characters), applied to the full
+ * name so that short real names ("Bo Li") are accepted; each part must be given.
+ */
+export function isValidClientName(firstName: string, lastName: string): boolean {
+  const length = clientFullName(firstName, lastName).length;
+  return firstName.trim() !== '' && lastName.trim() !== '' && length >= 3 && length <= 30;
+}
+
+/** What is wrong with the name, by field (the length message sits at the first name), or {} when it is fine. */
+export function clientNameProblems(firstName: string, lastName: string): { firstName?: string; lastName?: string } {
+  if (firstName.trim() === '' || lastName.trim() === '') {
+    return {
+      ...(firstName.trim() === '' ? { firstName: CLIENT_MESSAGES.firstNameRequired } : {}),
+      ...(lastName.trim() === '' ? { lastName: CLIENT_MESSAGES.lastNameRequired } : {}),
+    };
+  }
+  return isValidClientName(firstName, lastName) ? {} : { firstName: CLIENT_MESSAGES.nameLength };
 }
 
 /** The spec's phone rule (§5): valid with at least 10 digits. */
@@ -55,9 +75,7 @@ export const CLIENT_NOTES_MAX = 1000;
 
 /** Problems of a draft by field (empty when it can be sent); optional fields are only checked when filled. */
 export function clientDraftProblems(draft: ClientDraft): Partial<Record<keyof ClientDraft, string>> {
-  const problems: Partial<Record<keyof ClientDraft, string>> = {};
-  if (!isValidClientName(draft.firstName)) problems.firstName = CLIENT_MESSAGES.firstNameLength;
-  if (!isValidClientName(draft.lastName)) problems.lastName = CLIENT_MESSAGES.lastNameLength;
+  const problems: Partial<Record<keyof ClientDraft, string>> = clientNameProblems(draft.firstName, draft.lastName);
   if (draft.emailAddress.trim() !== '' && !isValidEmail(draft.emailAddress)) problems.emailAddress = CLIENT_MESSAGES.emailInvalid;
   if (draft.phoneNumber.trim() !== '' && !isValidClientPhone(draft.phoneNumber)) problems.phoneNumber = CLIENT_MESSAGES.phoneInvalid;
   if (draft.zipCode.trim() !== '' && !/^\d{5}$/.test(draft.zipCode.trim())) problems.zipCode = CLIENT_MESSAGES.zipInvalid;

@@ -83,8 +83,9 @@ describe('agent clients', () => {
   });
 
   it.each([
-    [{ firstName: 'Al' }, 'firstName', CLIENT_MESSAGES.firstNameLength],
-    [{ lastName: 'x'.repeat(31) }, 'lastName', CLIENT_MESSAGES.lastNameLength],
+    [{ firstName: ' ' }, 'firstName', CLIENT_MESSAGES.firstNameRequired],
+    [{ firstName: 'x'.repeat(20), lastName: 'y'.repeat(11) }, 'firstName', CLIENT_MESSAGES.nameLength],
+    [{ lastName: '  ' }, 'lastName', CLIENT_MESSAGES.lastNameRequired],
     [{ emailAddress: 'not-an-email' }, 'emailAddress', CLIENT_MESSAGES.emailInvalid],
     [{ phoneNumber: '555-01' }, 'phoneNumber', CLIENT_MESSAGES.phoneInvalid],
     [{ zipCode: '7870' }, 'zipCode', CLIENT_MESSAGES.zipInvalid],
@@ -93,6 +94,13 @@ describe('agent clients', () => {
     const refused = await postJson(t.app, CLIENTS, client(overrides), agent);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ code: ERROR_CODES.validation, message, args: { field } });
+  });
+
+  it('accepts a short full name such as "Bo Li" (the 3-30 rule reads the full name)', async () => {
+    const agent = await signUpAgent(t.app);
+    const added = await postJson(t.app, CLIENTS, client({ firstName: ' Bo ', lastName: 'Li' }), agent);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().message.client).toMatchObject({ firstName: 'Bo', lastName: 'Li' });
   });
 
   it('keeps a client without email, phone or address (incomplete) and accepts a bad id with 400, not 500', async () => {

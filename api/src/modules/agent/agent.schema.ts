@@ -3,7 +3,7 @@ import {
   CLIENT_MESSAGES,
   CLIENT_NOTES_MAX,
   CLIENT_SORT_KEYS,
-  isValidClientName,
+  clientNameProblems,
   isValidClientPhone,
   isValidEmail,
   phoneDigits,
@@ -22,22 +22,29 @@ function checked(max: number, check: (value: string) => boolean, message: string
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
-/** POST /clients body: the add-client form (names 3-30; email, phone and zip checked when given). */
-export const clientBodySchema = z.object({
-  firstName: checked(30 + 20, isValidClientName, CLIENT_MESSAGES.firstNameLength),
-  lastName: checked(30 + 20, isValidClientName, CLIENT_MESSAGES.lastNameLength),
-  emailAddress: checked(254, (v) => v.trim() === '' || isValidEmail(v), CLIENT_MESSAGES.emailInvalid)
-    .transform((v) => v.toLowerCase())
-    .default(''),
-  phoneNumber: checked(30, (v) => v.trim() === '' || isValidClientPhone(v), CLIENT_MESSAGES.phoneInvalid)
-    .transform(phoneDigits)
-    .default(''),
-  address: optionalText(120),
-  city: optionalText(60),
-  state: optionalText(40),
-  zipCode: checked(10, (v) => v.trim() === '' || /^\d{5}$/.test(v.trim()), CLIENT_MESSAGES.zipInvalid).default(''),
-  notes: optionalText(CLIENT_NOTES_MAX),
-});
+/** POST /clients body: the add-client form (full name 3-30; email, phone and zip checked when given). */
+export const clientBodySchema = z
+  .object({
+    firstName: z.string().max(30 + 20).transform((value) => value.trim()),
+    lastName: z.string().max(30 + 20).transform((value) => value.trim()),
+    emailAddress: checked(254, (v) => v.trim() === '' || isValidEmail(v), CLIENT_MESSAGES.emailInvalid)
+      .transform((v) => v.toLowerCase())
+      .default(''),
+    phoneNumber: checked(30, (v) => v.trim() === '' || isValidClientPhone(v), CLIENT_MESSAGES.phoneInvalid)
+      .transform(phoneDigits)
+      .default(''),
+    address: optionalText(120),
+    city: optionalText(60),
+    state: optionalText(40),
+    zipCode: checked(10, (v) => v.trim() === '' || /^\d{5}$/.test(v.trim()), CLIENT_MESSAGES.zipInvalid).default(''),
+    notes: optionalText(CLIENT_NOTES_MAX),
+  })
+  // The shared name rule reads both parts, so it runs on the whole body; its message names the field.
+  .superRefine((body, ctx) => {
+    for (const [field, message] of Object.entries(clientNameProblems(body.firstName, body.lastName))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 /** Query of GET /clients: the spec's sort keys (§9). */
 export const clientListQuerySchema = z.object({ sort: z.enum(CLIENT_SORT_KEYS).default('name') });
