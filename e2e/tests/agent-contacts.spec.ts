@@ -31,10 +31,11 @@ test.describe('agent contacts', () => {
     await expect(agentArea.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Add a client' });
-    await form.getByLabel('First name').fill('Al');
+    // The 3-to-30 rule reads the full name: 32 characters are refused.
+    await form.getByLabel('First name').fill('Maximiliano Alejandro Cruz');
     await form.getByLabel('Last name').fill('Lopez');
     await form.getByRole('button', { name: 'Add client' }).click();
-    await expect(form.getByText('First name must be 3 to 30 characters.')).toBeVisible();
+    await expect(form.getByText('Full name must be 3 to 30 characters.')).toBeVisible();
 
     await form.getByLabel('First name').fill('Maria');
     await form.getByLabel('Email').fill(clientEmail);
