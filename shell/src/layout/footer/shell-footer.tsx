@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Accordion, useSession } from '@homeworth/shared-lib';
+import { Accordion, BREAKPOINTS, useSession } from '@homeworth/shared-lib';
 import { useBlogLinks } from './use-blog-links';
 import { SOCIAL_LINKS } from '../../config';
 import { ShellLink } from '../shell-link';
@@ -32,9 +32,13 @@ const Grid = styled.div`
   margin: 0 auto;
   padding: 48px 24px 24px;
   @media (max-width: 1023.98px) {
+    grid-template-columns: 1fr 1fr;
+    gap: 32px;
+    padding: 32px 16px 16px;
+  }
+  @media (max-width: ${BREAKPOINTS.xs - 0.02}px) {
     grid-template-columns: 1fr;
     gap: 8px;
-    padding: 32px 16px 16px;
   }
   h2 {
     margin: 0 0 12px;
@@ -106,37 +110,47 @@ function Links({ links, as: List = 'ul', decorate }: { links: readonly FooterLin
 
 type Section = 'explore' | 'estimators';
 
+/** A footer column: a heading and its list; on phones an accordion that opens on its own. */
+function Column({ id, title, collapsible, open, onToggle, children }: { id: string; title: string; collapsible: boolean; open: boolean; onToggle: (expanded: boolean) => void; children: ReactNode }) {
+  if (collapsible)
+    return (
+      <nav aria-label={title}>
+        <Accordion title={title} headingLevel={2} expanded={open} onToggle={onToggle}>
+          {children}
+        </Accordion>
+      </nav>
+    );
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </nav>
+  );
+}
+
 /**
- * The site footer (shell-and-account.md §2). Explore and Remodel cost estimator
- * are expandable: on desktop choosing one shows its list and closes the other;
- * on mobile each collapses on its own.
+ * The site footer (shell-and-account.md §2): link columns; on phones (under the
+ * xs breakpoint) Explore and Remodel cost estimator collapse, each on its own.
  */
 export function ShellFooter() {
-  const desktop = useViewportWidth() > 1024;
+  const collapsible = useViewportWidth() < BREAKPOINTS.xs;
   const blogHref = useBlogLinks(useSession().isLoggedIn);
-  const [desktopOpen, setDesktopOpen] = useState<Section>('explore');
-  const [mobileOpen, setMobileOpen] = useState<Record<Section, boolean>>({ explore: false, estimators: false });
-
-  const isOpen = (section: Section) => (desktop ? desktopOpen === section : mobileOpen[section]);
-  const toggle = (section: Section) => (expanded: boolean) => {
-    if (desktop) {
-      if (expanded) setDesktopOpen(section);
-    } else setMobileOpen((prev) => ({ ...prev, [section]: expanded }));
-  };
+  const [open, setOpen] = useState<Record<Section, boolean>>({ explore: false, estimators: false });
+  const column = (section: Section) => ({
+    collapsible,
+    open: open[section],
+    onToggle: (expanded: boolean) => setOpen((prev) => ({ ...prev, [section]: expanded })),
+  });
 
   return (
     <Foot>
       <Grid>
-        <nav aria-label="Explore">
-          <Accordion title="Explore" headingLevel={2} expanded={isOpen('explore')} onToggle={toggle('explore')}>
-            <Links links={EXPLORE} />
-          </Accordion>
-        </nav>
-        <nav aria-label="Remodel cost estimator">
-          <Accordion title="Remodel cost estimator" headingLevel={2} expanded={isOpen('estimators')} onToggle={toggle('estimators')}>
-            <Links links={ESTIMATORS} as={Estimators} />
-          </Accordion>
-        </nav>
+        <Column id="footer-explore" title="Explore" {...column('explore')}>
+          <Links links={EXPLORE} />
+        </Column>
+        <Column id="footer-estimators" title="Remodel cost estimator" {...column('estimators')}>
+          <Links links={ESTIMATORS} as={Estimators} />
+        </Column>
         <nav aria-labelledby="footer-blog">
           <h2 id="footer-blog">Guides from our blog</h2>
           <Links links={BLOG} decorate={blogHref} />

@@ -1,0 +1,36 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MockProviders } from '@homeworth/shared-lib/mock';
+import { ShellFooter } from './shell-footer';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+function renderAt(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  return render(
+    <MockProviders>
+      <ShellFooter />
+    </MockProviders>,
+  );
+}
+
+describe('ShellFooter', () => {
+  it('shows Explore and Remodel cost estimator as open columns from the xs breakpoint up', () => {
+    renderAt(1440);
+    expect(screen.queryByRole('button', { name: 'Explore' })).toBeNull();
+    const explore = screen.getByRole('navigation', { name: 'Explore' });
+    expect(within(explore).getByRole('heading', { level: 2, name: 'Explore' })).toBeTruthy();
+    expect(within(explore).getByRole('link', { name: 'FAQ' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Remodel cost estimator' })).getAllByRole('link').length).toBeGreaterThan(10);
+  });
+
+  it('collapses them into accordions on phones, each opening on its own', () => {
+    renderAt(360);
+    const explore = screen.getByRole('button', { name: 'Explore' });
+    const estimators = screen.getByRole('button', { name: 'Remodel cost estimator' });
+    expect(explore.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(explore);
+    fireEvent.click(estimators);
+    expect(explore.getAttribute('aria-expanded')).toBe('true');
+    expect(estimators.getAttribute('aria-expanded')).toBe('true');
+  });
+});
