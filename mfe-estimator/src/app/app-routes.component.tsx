@@ -6,11 +6,14 @@ import { EstimateHistoryPage } from '../features/estimate-history/estimate-histo
 import { MultiprojectResultPage } from '../features/estimate-result/multiproject-result-page.component';
 import { MultiprojectStepPage } from '../features/estimator-steps/multiproject-step-page.component';
 import { SharedEstimatePage } from '../features/share-plan/shared-estimate-page.component';
+import { EstimatorEntry } from './estimator-entry.component';
 
 /** Routes of the estimator area (estimator-property-agent.md §2, estimator route shapes). */
 export function AppRoutes() {
   return (
-    <Routes>
+    <>
+      <EstimatorEntry />
+      <Routes>
       <Route path="/home-renovation-costs" element={<ScopeSelectorPage mode="renovation" />} />
       <Route path="/getting-house-ready-to-sell" element={<ScopeSelectorPage mode="sell" />} />
       <Route path="/estimate-history" element={<EstimateHistoryPage />} />
@@ -23,6 +26,7 @@ export function AppRoutes() {
       <Route path="/:project/estimator-result" element={<EstimateResultPage />} />
       <Route path="/:project/:step" element={<StepPage />} />
       <Route path="/:project" element={<StepPage />} />
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -14,6 +14,8 @@ import { multiprojectResultSlice } from '../features/estimate-result/multiprojec
 import { multiprojectResultSaga } from '../features/estimate-result/multiproject-result.saga';
 import { estimatorGatingSlice } from '../estimator-gating/estimator-gating.slice';
 import { estimatorGatingSaga } from '../estimator-gating/estimator-gating.saga';
+import { homeFactsSlice } from '../home-facts/home-facts.slice';
+import { homeFactsSaga } from '../home-facts/home-facts.saga';
 
 export const rootReducer = combineReducers({
   scopeSelector: scopeSelectorSlice.reducer,
@@ -24,9 +26,10 @@ export const rootReducer = combineReducers({
   multiprojectAnswers: multiprojectAnswersSlice.reducer,
   multiprojectResult: multiprojectResultSlice.reducer,
   estimatorGating: estimatorGatingSlice.reducer,
+  homeFacts: homeFactsSlice.reducer,
 });
 
 /** State of the estimator's store. */
 export type EstimatorState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga, multiprojectAnswersSaga, multiprojectResultSaga, estimatorGatingSaga];
+export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga, multiprojectAnswersSaga, multiprojectResultSaga, estimatorGatingSaga, homeFactsSaga];

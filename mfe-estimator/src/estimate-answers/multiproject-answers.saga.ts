@@ -1,5 +1,5 @@
 import { call, select, takeEvery } from 'redux-saga/effects';
-import { multiprojectAnswerChanged, multiprojectFinishLevelChanged, multiprojectStarted, type MultiprojectAnswersState } from './multiproject-answers.slice';
+import { multiprojectAnswerChanged, multiprojectFinishLevelChanged, multiprojectLoaded, multiprojectStarted, type MultiprojectAnswersState } from './multiproject-answers.slice';
 import { writeSavedMultiproject } from './saved-multiproject';
 
 const selectState = (state: { multiprojectAnswers: MultiprojectAnswersState }) => state.multiprojectAnswers;
@@ -11,5 +11,5 @@ function* persist() {
 
 /** Writes the combined estimate to sessionStorage after every change, so a reload keeps it. */
 export function* multiprojectAnswersSaga() {
-  yield takeEvery([multiprojectStarted.type, multiprojectAnswerChanged.type, multiprojectFinishLevelChanged.type], persist);
+  yield takeEvery([multiprojectStarted.type, multiprojectLoaded.type, multiprojectAnswerChanged.type, multiprojectFinishLevelChanged.type], persist);
 }

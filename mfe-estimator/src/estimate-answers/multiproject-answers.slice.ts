@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { homeFactsKnown } from '../home-facts/home-facts.slice';
+import { withHomeFacts, type HomeFacts } from '../home-facts/home-facts';
 import type { FinishLevel, MultiprojectAnswers, MultiprojectMode, MultiprojectStep, StepAnswer } from '@homeworth/shared-lib/domain';
 
 /** A combined estimate being built (multiproject or sell-prep): the selection, its answers and the finish level. */
@@ -19,19 +21,26 @@ export const multiprojectAnswersSlice = createSlice({
   initialState,
   reducers: {
     /** A mode's pages opened; `saved` is what this tab stored for it earlier, if anything. */
-    multiprojectOpened: (state, action: PayloadAction<{ mode: MultiprojectMode; saved: SavedMultiproject | null }>) => {
+    multiprojectOpened: (state, action: PayloadAction<{ mode: MultiprojectMode; saved: SavedMultiproject | null; facts?: HomeFacts | null }>) => {
       if (state.mode === action.payload.mode) return;
       state.mode = action.payload.mode;
-      state.answers = (action.payload.saved?.answers ?? empty()) as never;
+      const answers = action.payload.saved?.answers ?? empty();
+      state.answers = { ...answers, shared: withHomeFacts(answers.shared, action.payload.facts ?? null) } as never;
       state.finishLevel = action.payload.saved?.finishLevel ?? 'midrange';
     },
+    /** A combined estimate comes back (a guest's pending save after sign-in): its answers replace this tab's. */
+    multiprojectLoaded: (state, action: PayloadAction<{ mode: MultiprojectMode; saved: SavedMultiproject }>) => {
+      state.mode = action.payload.mode;
+      state.answers = action.payload.saved.answers as never;
+      state.finishLevel = action.payload.saved.finishLevel;
+    },
     /** Projects chosen in the scope selector: answers already given for them are kept. */
-    multiprojectStarted: (state, action: PayloadAction<{ mode: MultiprojectMode; projects: string[] }>) => {
+    multiprojectStarted: (state, action: PayloadAction<{ mode: MultiprojectMode; projects: string[]; facts?: HomeFacts | null }>) => {
       const kept = state.mode === action.payload.mode ? state.answers : empty();
       state.mode = action.payload.mode;
       state.answers = {
         projects: action.payload.projects,
-        shared: kept.shared,
+        shared: withHomeFacts(kept.shared, action.payload.facts ?? null),
         perProject: Object.fromEntries(action.payload.projects.map((slug) => [slug, kept.perProject[slug] ?? {}])),
       } as never;
     },
@@ -46,6 +55,12 @@ export const multiprojectAnswersSlice = createSlice({
       state.finishLevel = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    // Known home facts fill the shared property questions still open.
+    builder.addCase(homeFactsKnown, (state, action) => {
+      state.answers.shared = withHomeFacts(state.answers.shared, action.payload) as never;
+    });
+  },
 });
 
-export const { multiprojectOpened, multiprojectStarted, multiprojectAnswerChanged, multiprojectFinishLevelChanged } = multiprojectAnswersSlice.actions;
+export const { multiprojectOpened, multiprojectLoaded, multiprojectStarted, multiprojectAnswerChanged, multiprojectFinishLevelChanged } = multiprojectAnswersSlice.actions;

@@ -4,6 +4,7 @@ import { type EstimatorProject } from '@homeworth/shared-lib';
 import { findEstimatorProject } from '@homeworth/shared-lib/domain';
 import { projectOpened, type EstimatorAnswersState } from './estimator-answers.slice';
 import { readSavedEstimate } from './saved-estimate';
+import type { HomeFactsState } from '../home-facts/home-facts.slice';
 
 /** State slice holder, as the root reducer names it. */
 export interface WithEstimatorAnswers {
@@ -18,8 +19,9 @@ export function useEstimatorProject(slug: string | undefined): { project: Estima
   const dispatch = useDispatch();
   const project = slug ? findEstimatorProject(slug) : undefined;
   const state = useSelector((s: WithEstimatorAnswers) => s.estimatorAnswers);
+  const facts = useSelector((s: { homeFacts: HomeFactsState }) => s.homeFacts.facts);
   useEffect(() => {
-    if (project && state.project !== project.slug) dispatch(projectOpened({ project: project.slug, saved: readSavedEstimate(project.slug) }));
-  }, [dispatch, project, state.project]);
+    if (project && state.project !== project.slug) dispatch(projectOpened({ project: project.slug, saved: readSavedEstimate(project.slug), facts }));
+  }, [dispatch, project, state.project, facts]);
   return { project, ready: !!project && state.project === project.slug, state };
 }

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { MultiprojectMode } from '@homeworth/shared-lib/domain';
 import { multiprojectOpened, type MultiprojectAnswersState } from './multiproject-answers.slice';
 import { readSavedMultiproject } from './saved-multiproject';
+import type { HomeFactsState } from '../home-facts/home-facts.slice';
 
 /** State slice holder, as the root reducer names it. */
 export interface WithMultiprojectAnswers {
@@ -13,8 +14,9 @@ export interface WithMultiprojectAnswers {
 export function useMultiproject(mode: MultiprojectMode): { ready: boolean; state: MultiprojectAnswersState } {
   const dispatch = useDispatch();
   const state = useSelector((s: WithMultiprojectAnswers) => s.multiprojectAnswers);
+  const facts = useSelector((s: { homeFacts: HomeFactsState }) => s.homeFacts.facts);
   useEffect(() => {
-    if (state.mode !== mode) dispatch(multiprojectOpened({ mode, saved: readSavedMultiproject(mode) }));
-  }, [dispatch, mode, state.mode]);
+    if (state.mode !== mode) dispatch(multiprojectOpened({ mode, saved: readSavedMultiproject(mode), facts }));
+  }, [dispatch, mode, state.mode, facts]);
   return { ready: state.mode === mode, state };
 }

@@ -17,10 +17,10 @@ const ModalLink = styled(Link)<{ $primary?: boolean }>`
   color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.primary)};
 `;
 
-/** The limit modal that asks a guest to sign up (shell-and-account.md §9 title by default), returning here afterwards. */
-export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, children }: { open: boolean; onClose: () => void; title?: string; children: ReactNode }) {
+/** The limit modal that asks a guest to sign up (shell-and-account.md §9 title by default), returning here (or to `returnTo`) afterwards. */
+export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, returnTo, children }: { open: boolean; onClose: () => void; title?: string; returnTo?: string; children: ReactNode }) {
   const location = useLocation();
-  const referrer = encodeURIComponent(location.pathname);
+  const referrer = encodeURIComponent(returnTo ?? location.pathname);
   return (
     <Modal
       open={open}

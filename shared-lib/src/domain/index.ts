@@ -23,6 +23,7 @@ export * from './estimator-limits';
 export * from './estimator-answer-text';
 export * from './estimator-gating';
 export * from './estimator-multiproject';
+export * from './estimator-progress';
 export * from './estimator-share';
 export * from './user-homes';
 export * from './agent-clients';

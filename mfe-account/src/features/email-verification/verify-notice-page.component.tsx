@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, useSession } from '@homeworth/shared-lib';
+import { safeRedirectPath } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { AuthCard } from '../account-layout/auth-card.component';
 import { Actions, Notice } from '../account-layout/notice.component';
@@ -11,6 +12,8 @@ export function VerifyNoticePage() {
   const dispatch = useDispatch();
   const { user } = useSession();
   const { resending, resendNotice } = useSelector((s: AccountState) => s.emailVerification);
+  // The page the user signed up from (an estimate they asked to save), same-site only.
+  const back = safeRedirectPath(useSearchParams()[0].get('referrer'));
   return (
     <AuthCard title="Verify your email" lead="One last step to finish your account.">
       {resendNotice ? <Notice role="status">{resendNotice}</Notice> : null}
@@ -26,7 +29,7 @@ export function VerifyNoticePage() {
         ) : (
           <Link to="/login">Sign in to resend the email</Link>
         )}
-        <Link to="/dashboard">Continue to the dashboard</Link>
+        {back ? <Link to={back}>Continue where you left off</Link> : <Link to="/dashboard">Continue to the dashboard</Link>}
       </Actions>
     </AuthCard>
   );

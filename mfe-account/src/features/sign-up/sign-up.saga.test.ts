@@ -1,7 +1,7 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { MESSAGES, ROLE_IDS } from '@homeworth/shared-lib';
 import * as api from './sign-up.api';
-import { EMAIL_CHECK_DEBOUNCE_MS, signUpSaga } from './sign-up.saga';
+import { EMAIL_CHECK_DEBOUNCE_MS, signUpSaga, withReferrer } from './sign-up.saga';
 import { emailTyped, signUpRequested } from './sign-up.slice';
 
 jest.mock('./sign-up.api');
@@ -64,5 +64,14 @@ describe('signup saga', () => {
     expect(saga.dispatched.map((a) => a.type)).toContain('signUp/contractorDraftSaved');
     expect(window.location.pathname).toBe('/signup/new-contractor');
     saga.task.cancel();
+  });
+});
+
+describe('the page a new homeowner signed up from (issue 22: a saved estimate waits there)', () => {
+  it('goes with them to the verify-your-email page, same-site only', () => {
+    expect(withReferrer('/signup/verify-your-email', '/Kitchen-Renovation-Cost/estimator-result')).toBe('/signup/verify-your-email?referrer=%2FKitchen-Renovation-Cost%2Festimator-result');
+    expect(withReferrer('/signup/verify-your-email', '//evil.example/x')).toBe('/signup/verify-your-email');
+    expect(withReferrer('/signup/verify-your-email', undefined)).toBe('/signup/verify-your-email');
+    expect(withReferrer('/agent/payment-wall', '/Kitchen-Renovation-Cost/estimator-result')).toBe('/agent/payment-wall');
   });
 });

@@ -1,6 +1,6 @@
 import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, signup, signUpMessage, type SessionUser, type SignUpPayload } from '@homeworth/shared-lib';
-import { destinationAfterSignup, redirectAfterLogin } from '@homeworth/shared-lib/domain';
+import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@homeworth/shared-lib/domain';
 import { checkEmail, type EmailStatus } from './sign-up.api';
 import {
   contractorDraftSaved,
@@ -44,6 +44,15 @@ function* checkTypedEmail(action: ReturnType<typeof emailTyped>) {
   }
 }
 
+/**
+ * The verify-your-email page keeps the page the user signed up from (a saved estimate waits there),
+ * as a same-site path only; other destinations take no referrer.
+ */
+export function withReferrer(destination: string, referrer: string | null | undefined): string {
+  const back = destination === '/signup/verify-your-email' ? safeRedirectPath(referrer) : null;
+  return back ? `${destination}?referrer=${encodeURIComponent(back)}` : destination;
+}
+
 function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
   const payload: SignUpPayload & { termsAccepted: true } = { ...action.payload, termsAccepted: true };
   try {
@@ -60,7 +69,7 @@ function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
     }
     const user: SessionUser = yield call(signup, payload);
     yield put(signUpSucceeded());
-    yield call(navigateTo, destinationAfterSignup(user.userRole));
+    yield call(navigateTo, withReferrer(destinationAfterSignup(user.userRole), payload.refererUrl));
   } catch (error) {
     yield* failWith(messageOf(error));
   }

@@ -10,6 +10,7 @@ import {
   multiprojectFlow,
   multiprojectStepDefinition,
   multiprojectStepPath,
+  type MultiprojectAnswers,
   type MultiprojectEstimateRequest,
   type MultiprojectEstimateResult,
   type MultiprojectMode,
@@ -141,6 +142,7 @@ export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
           onFinishLevel={(level) => dispatch(multiprojectFinishLevelChanged(level))}
           firstStep={multiprojectStepPath(mode, state.answers, multiprojectFlow(state.answers)[0]!)}
           saveRequest={multiprojectEstimateRequest(state.answers, state.finishLevel)}
+          answers={state.answers}
         />
       ) : (
         <p role="status">Calculating your estimate…</p>
@@ -160,9 +162,11 @@ interface CombinedViewProps {
   firstStep: string;
   /** What "Save these estimates" sends: the answers of every project at this finish level. */
   saveRequest: MultiprojectEstimateRequest;
+  /** The answers behind the request, kept when a guest saves before signing up. */
+  answers: MultiprojectAnswers;
 }
 
-function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, saveRequest }: CombinedViewProps) {
+function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, saveRequest, answers }: CombinedViewProps) {
   const ids = { finish: useId(), roi: useId(), payback: useId(), projects: useId() };
   const first = result.projects[0]!;
   const best = result.payback[0];
@@ -182,7 +186,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
         </p>
         <p className="quantity">{result.projects.map((p) => p.projectName).join(', ')}</p>
       </Hero>
-      <SaveCombinedPlans request={saveRequest} />
+      <SaveCombinedPlans request={saveRequest} mode={mode} answers={answers} />
 
       <Panel as="section" aria-labelledby={ids.finish}>
         <h2 id={ids.finish}>Finish level</h2>

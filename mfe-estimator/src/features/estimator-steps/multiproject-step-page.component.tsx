@@ -6,6 +6,7 @@ import {
   multiprojectFlow,
   multiprojectProjectAnswers,
   multiprojectResultPath,
+  multiprojectStepCount,
   multiprojectStepDefinition,
   multiprojectStepIndex,
   multiprojectStepPath,
@@ -22,6 +23,9 @@ import { useMultiproject } from '../../estimate-answers/use-multiproject';
 import { ProgressBar } from './progress-bar.component';
 import { StepQuestionForm } from './step-question-form.component';
 import { Eyebrow, Page } from './step-page.styles';
+import { useSession } from '@homeworth/shared-lib';
+import { SignUpGate } from '../../ui/sign-up-gate.component';
+import { MULTIPROJECT_ACCOUNT_TEXT, MULTIPROJECT_ACCOUNT_TITLE } from '../../ui/guest-limit-note.component';
 
 const SCOPE_SELECTOR: Readonly<Record<MultiprojectMode, string>> = { multiproject: '/home-renovation-costs', sell: '/getting-house-ready-to-sell' };
 
@@ -32,9 +36,12 @@ const SCOPE_SELECTOR: Readonly<Record<MultiprojectMode, string>> = { multiprojec
 export function MultiprojectStepPage({ mode }: { mode: MultiprojectMode }) {
   const params = useParams();
   const { ready, state } = useMultiproject(mode);
+  const { isLoggedIn } = useSession();
   if (!ready) return null;
   const answers = state.answers;
   if (answers.projects.length === 0) return <Navigate replace to={SCOPE_SELECTOR[mode]} />;
+  // Several projects together need an account: asked before the questions, not after them.
+  if (!isLoggedIn && answers.projects.length > 1) return <AccountFirst mode={mode} />;
 
   const flow = multiprojectFlow(answers);
   const requested = parseMultiprojectPath(answers, params.sub ?? '', params.index);
@@ -47,12 +54,23 @@ export function MultiprojectStepPage({ mode }: { mode: MultiprojectMode }) {
   return <MultiprojectQuestion key={multiprojectStepPath(mode, answers, step)} mode={mode} step={step} />;
 }
 
+function AccountFirst({ mode }: { mode: MultiprojectMode }) {
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <h1>{MULTIPROJECT_ACCOUNT_TITLE}</h1>
+      <SignUpGate open title={MULTIPROJECT_ACCOUNT_TITLE} onClose={() => navigate(SCOPE_SELECTOR[mode])}>
+        <p>{MULTIPROJECT_ACCOUNT_TEXT}</p>
+      </SignUpGate>
+    </Page>
+  );
+}
+
 function MultiprojectQuestion({ mode, step }: { mode: MultiprojectMode; step: MultiprojectStep }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { state } = useMultiproject(mode);
   const answers = state.answers;
-  const flow = multiprojectFlow(answers);
   const next = nextMultiprojectStep(answers, step);
   const previous = previousMultiprojectStep(answers, step);
 
@@ -66,7 +84,7 @@ function MultiprojectQuestion({ mode, step }: { mode: MultiprojectMode; step: Mu
   return (
     <Page>
       <Eyebrow>{eyebrow}</Eyebrow>
-      <ProgressBar current={multiprojectStepIndex(answers, step) + 1} total={flow.length + 1} />
+      <ProgressBar current={multiprojectStepIndex(answers, step) + 1} total={multiprojectStepCount(answers) + 1} />
       <StepQuestionForm
         definition={multiprojectStepDefinition(step)}
         answer={multiprojectAnswer(answers, step)}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MockProviders } from '@homeworth/shared-lib/mock';
+import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer } from '../../app/root';
 import { multiprojectAnswersSaga } from '../../estimate-answers/multiproject-answers.saga';
@@ -34,7 +34,20 @@ const location = () => screen.getByTestId('location').textContent;
 const selection = (shared = {}) => ({ answers: { projects: ['Installing-Deck', 'Garage-Door-Replacement'], shared, perProject: {} }, finishLevel: 'midrange' as const });
 
 describe('multiproject step page', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    mockSignIn();
+  });
+  afterEach(() => mockSignOut());
+
+  it('asks a guest for an account before the questions of several projects (issue 22)', () => {
+    mockSignOut();
+    writeSavedMultiproject('multiproject', selection());
+    renderAt('/multiproject/property-address');
+    expect(screen.getByRole('dialog', { name: 'Estimating several projects together needs a free account' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/signup?referrer=%2Fmultiproject%2Fproperty-address');
+  });
 
   it('sends a visit without a selection back to the scope selector', () => {
     renderAt('/multiproject/property-address');

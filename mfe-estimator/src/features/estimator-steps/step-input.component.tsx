@@ -40,6 +40,12 @@ const NumberRow = styled.div`
     border-radius: 12px;
     color: ${({ theme }) => theme.colors.secondary};
   }
+  input::placeholder {
+    font-size: 1rem;
+    font-weight: 400;
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   input.with-prefix {
     padding-left: 36px;
   }
@@ -132,7 +138,8 @@ export function StepInput({ step, answer, numberText, onNumberText, onAnswer, er
               inputMode="numeric"
               autoComplete="off"
               value={numberText}
-              placeholder={input.defaultValue.toLocaleString('en-US')}
+              // An instruction, never a number that could pass for an answer.
+              placeholder={input.unit === 'year' ? 'Type a year' : input.unit === 'dollars' ? 'Type an amount' : 'Type a number'}
               aria-invalid={errorId ? true : undefined}
               aria-describedby={errorId}
               onChange={(e) => {

@@ -1,12 +1,13 @@
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ESTIMATOR_STEP_IDS, estimatorFlow, estimatorStepPath, nextEstimatorStep, previousEstimatorStep, stepDefinitionFor, suggestedAnswer, type EstimatorStepId } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_STEP_IDS, estimatorFlow, estimatorStepCount, estimatorStepPath, nextEstimatorStep, previousEstimatorStep, stepDefinitionFor, suggestedAnswer, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 import { answerChanged } from '../../estimate-answers/estimator-answers.slice';
 import { useEstimatorProject } from '../../estimate-answers/use-estimator-project';
 import { EstimatorNotFound } from '../../app/estimator-not-found.component';
 import { ProgressBar } from './progress-bar.component';
 import { StepQuestionForm } from './step-question-form.component';
 import { Eyebrow, Page } from './step-page.styles';
+import { GuestLimitNote } from '../../ui/guest-limit-note.component';
 
 /** The path of the result page of a project. */
 export const resultPath = (slug: string) => `/${slug}/estimator-result`;
@@ -47,7 +48,9 @@ function StepQuestion({ slug, projectName, step }: { slug: string; projectName: 
   return (
     <Page>
       <Eyebrow>{projectName} cost estimator</Eyebrow>
-      <ProgressBar current={flow.indexOf(step) + 1} total={flow.length + 1} />
+      {step === flow[0] ? <GuestLimitNote /> : null}
+      {/* Counted on the longest path still possible, so the total never grows as the user answers. */}
+      <ProgressBar current={flow.indexOf(step) + 1} total={estimatorStepCount(slug, state.answers) + 1} />
       <StepQuestionForm
         definition={stepDefinitionFor(slug, step, state.answers)}
         answer={state.answers[step]}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useSession } from '@homeworth/shared-lib';
-import { ESTIMATOR_GATE_CODES, ESTIMATOR_LIMITS, findEstimatorProject, LIMIT_MODAL_TITLES, type EstimateRequest, type MultiprojectEstimateRequest } from '@homeworth/shared-lib/domain';
-import { saveCombinedRequested, savePlanRequested, savePlanReset, type SavePlanState } from './save-plan.slice';
+import { ESTIMATOR_GATE_CODES, ESTIMATOR_LIMITS, findEstimatorProject, type EstimateRequest, type MultiprojectAnswers, type MultiprojectEstimateRequest, type MultiprojectMode } from '@homeworth/shared-lib/domain';
+import { saveCombinedRequested, saveKeyOf, savePlanRequested, type SavePlanState } from './save-plan.slice';
+import { writePendingSave } from './pending-save';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
 import { SignUpGate } from '../../ui/sign-up-gate.component';
 import { SharePlanButton } from '../share-plan/share-plan.component';
@@ -34,16 +35,27 @@ const Bar = styled.div`
   }
 `;
 
+const GUEST_SAVE_TEXT = 'Create a free account or sign in, and we save this estimate into it: it waits here while you sign up and verify your email, and you come back to it saved.';
+
+/** The save state of the estimate shown: a save of another estimate (another result page) does not count. */
+function useSavedState(key: string): SavePlanState {
+  const state = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
+  return state.savedFor === key ? state : { ...state, saving: false, savedPlanId: null, error: null, errorCode: null };
+}
+
 /** "Save this estimate": saves a plan for a signed-in user; a guest is asked to sign up first (the spec's limit-modal title). */
 export function SavePlan({ request }: { request: EstimateRequest }) {
   const dispatch = useDispatch();
   const session = useSession();
-  const { saving, savedPlanId, error, errorCode } = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
+  const location = useLocation();
+  const { saving, savedPlanId, error, errorCode } = useSavedState(saveKeyOf(request));
   const [gateOpen, setGateOpen] = useState(false);
 
   const onSave = () => {
-    if (!session.isLoggedIn) return setGateOpen(true);
-    dispatch(savePlanRequested(request));
+    if (session.isLoggedIn) return dispatch(savePlanRequested(request));
+    // Kept through sign-up, email verification or sign-in, and saved into the account afterwards.
+    writePendingSave({ kind: 'project', request, returnPath: location.pathname });
+    setGateOpen(true);
   };
 
   return (
@@ -63,7 +75,7 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
       )}
       <SaveError error={error} errorCode={errorCode} />
       <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)}>
-        <p>Save this estimate, come back to it any time and compare projects. Your answers stay in this tab while you sign up.</p>
+        <p>{GUEST_SAVE_TEXT}</p>
       </SignUpGate>
     </Bar>
   );
@@ -86,21 +98,18 @@ function SaveError({ error, errorCode }: { error: string | null; errorCode: stri
   );
 }
 
-/** "Save these estimates" on a combined result: each project becomes a plan; a guest is asked to sign up first. */
-export function SaveCombinedPlans({ request }: { request: MultiprojectEstimateRequest }) {
+/** "Save these estimates" on a combined result: each project becomes a plan; a guest's is saved once they have an account. */
+export function SaveCombinedPlans({ request, mode, answers }: { request: MultiprojectEstimateRequest; mode: MultiprojectMode; answers: MultiprojectAnswers }) {
   const dispatch = useDispatch();
   const session = useSession();
-  const { saving, savedPlanId, error, errorCode } = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
+  const location = useLocation();
+  const { saving, savedPlanId, error, errorCode } = useSavedState(saveKeyOf(request));
   const [gateOpen, setGateOpen] = useState(false);
 
-  // A save made on another result page does not carry over to this one.
-  useEffect(() => {
-    dispatch(savePlanReset());
-  }, [dispatch]);
-
   const onSave = () => {
-    if (!session.isLoggedIn) return setGateOpen(true);
-    dispatch(saveCombinedRequested(request));
+    if (session.isLoggedIn) return dispatch(saveCombinedRequested(request));
+    writePendingSave({ kind: 'combined', mode, answers, finishLevel: request.finishLevel, returnPath: location.pathname });
+    setGateOpen(true);
   };
 
   return (
@@ -116,7 +125,7 @@ export function SaveCombinedPlans({ request }: { request: MultiprojectEstimateRe
       )}
       <SaveError error={error} errorCode={errorCode} />
       <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)}>
-        <p>Save these estimates, come back to them any time and share them. Your answers stay in this tab while you sign up.</p>
+        <p>{GUEST_SAVE_TEXT}</p>
       </SignUpGate>
     </Bar>
   );

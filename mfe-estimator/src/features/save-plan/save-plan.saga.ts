@@ -1,10 +1,11 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { ESTIMATOR_PLAN_ID_KEY, type EstimatorPlan } from '@homeworth/shared-lib/domain';
-import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
-import { multiprojectFinishLevelChanged } from '../../estimate-answers/multiproject-answers.slice';
+import { call, put, take, takeLatest } from 'redux-saga/effects';
+import { ApiError, MESSAGES, navigateTo } from '@homeworth/shared-lib';
+import { ESTIMATOR_PLAN_ID_KEY, multiprojectEstimateRequest, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { estimateLoaded, finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
+import { multiprojectFinishLevelChanged, multiprojectLoaded } from '../../estimate-answers/multiproject-answers.slice';
+import { clearPendingSave, readPendingSave, type PendingSave } from './pending-save';
 import { saveCombinedRequest, savePlanRequest } from './save-plan.api';
-import { saveCombinedRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
+import { pendingSaveCheckRequested, saveCombinedRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
 
 function rememberPlan(planId: number): void {
   try {
@@ -33,8 +34,31 @@ function* saveCombined(action: ReturnType<typeof saveCombinedRequested>) {
   }
 }
 
+/**
+ * Saves the estimate a guest asked to save before signing in: its answers come back into this tab,
+ * it is saved like any other, and the user lands on its result page showing it saved. It is kept
+ * for a later try only when the API could not be reached.
+ */
+export function* completePendingSave() {
+  const pending: PendingSave | null = yield call(readPendingSave);
+  if (!pending) return;
+  if (pending.kind === 'project') {
+    const { project, answers, finishLevel } = pending.request;
+    yield put(estimateLoaded({ project, saved: { answers, finishLevel } }));
+    yield put(savePlanRequested(pending.request));
+  } else {
+    yield put(multiprojectLoaded({ mode: pending.mode, saved: { answers: pending.answers, finishLevel: pending.finishLevel } }));
+    yield put(saveCombinedRequested(multiprojectEstimateRequest(pending.answers, pending.finishLevel)));
+  }
+  yield call(navigateTo, pending.returnPath);
+  const outcome: ReturnType<typeof savePlanSucceeded> | ReturnType<typeof savePlanFailed> = yield take([savePlanSucceeded.type, savePlanFailed.type]);
+  const unreachable = outcome.type === savePlanFailed.type && typeof outcome.payload === 'string';
+  if (!unreachable) yield call(clearPendingSave);
+}
+
 /** Saves the estimate as a plan; a new finish level makes it a different, unsaved estimate. */
 export function* savePlanSaga() {
+  yield takeLatest(pendingSaveCheckRequested.type, completePendingSave);
   yield takeLatest(savePlanRequested.type, save);
   yield takeLatest(saveCombinedRequested.type, saveCombined);
   yield takeLatest([finishLevelChanged.type, multiprojectFinishLevelChanged.type], function* reset() {

@@ -5,25 +5,35 @@ import type { EstimateRequest, MultiprojectEstimateRequest } from '@homeworth/sh
 export interface SavePlanState {
   saving: boolean;
   savedPlanId: number | null;
+  /** Which estimate the saved plan is (`saveKeyOf`), so another result page does not show it as saved. */
+  savedFor: string | null;
   error: string | null;
   /** The API's error code, so a plan limit can offer the paywall. */
   errorCode: string | null;
 }
 
-const initialState: SavePlanState = { saving: false, savedPlanId: null, error: null, errorCode: null };
+const initialState: SavePlanState = { saving: false, savedPlanId: null, savedFor: null, error: null, errorCode: null };
+
+/** Names an estimate as the result page shows it: its project(s) and finish level (the answers cannot change there). */
+export function saveKeyOf(request: EstimateRequest | MultiprojectEstimateRequest): string {
+  const projects = 'project' in request ? [request.project] : request.projects.map((p) => p.project);
+  return `${projects.join(',').toLowerCase()}:${request.finishLevel}`;
+}
 
 export const savePlanSlice = createSlice({
   name: 'savePlan',
   initialState,
   reducers: {
-    savePlanRequested: (state, _action: PayloadAction<EstimateRequest>) => {
+    savePlanRequested: (state, action: PayloadAction<EstimateRequest>) => {
       state.saving = true;
+      state.savedFor = saveKeyOf(action.payload);
       state.error = null;
       state.errorCode = null;
     },
     /** Save every project of a combined estimate as a plan. */
-    saveCombinedRequested: (state, _action: PayloadAction<MultiprojectEstimateRequest>) => {
+    saveCombinedRequested: (state, action: PayloadAction<MultiprojectEstimateRequest>) => {
       state.saving = true;
+      state.savedFor = saveKeyOf(action.payload);
       state.error = null;
       state.errorCode = null;
     },
@@ -38,7 +48,9 @@ export const savePlanSlice = createSlice({
     },
     /** The answers or finish level changed: the saved plan no longer matches what is shown. */
     savePlanReset: () => initialState,
+    /** Signed in now: save the estimate a guest asked to save, if one is waiting. */
+    pendingSaveCheckRequested: () => undefined,
   },
 });
 
-export const { savePlanRequested, saveCombinedRequested, savePlanSucceeded, savePlanFailed, savePlanReset } = savePlanSlice.actions;
+export const { savePlanRequested, saveCombinedRequested, savePlanSucceeded, savePlanFailed, savePlanReset, pendingSaveCheckRequested } = savePlanSlice.actions;

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ESTIMATOR_PROJECTS, TextField } from '@homeworth/shared-lib';
+import { Button, ESTIMATOR_PROJECTS, TextField, useSession } from '@homeworth/shared-lib';
 import { ESTIMATOR_LIMITS, MULTIPROJECT_BASE_PATH, findEstimatorProject, selectionLimitMessage, type MultiprojectMode } from '@homeworth/shared-lib/domain';
 import type { EstimatorState } from '../../app/root';
 import { multiprojectStarted } from '../../estimate-answers/multiproject-answers.slice';
 import { accountLimitsRequested } from '../../estimator-gating/estimator-gating.slice';
 import { filterProjects } from './filter-projects';
+import { GuestLimitNote, MULTIPROJECT_ACCOUNT_TEXT, MULTIPROJECT_ACCOUNT_TITLE } from '../../ui/guest-limit-note.component';
+import { SignUpGate } from '../../ui/sign-up-gate.component';
 import { projectToggled, queryChanged } from './scope-selector.slice';
 
 const Page = styled.section`
@@ -104,8 +106,8 @@ const COPY = {
     title: 'What are you planning to remodel?',
     lead: 'Pick a project to get a cost range for your home and the value it could add, or select several to estimate them together.',
     start: (n: number) => `Estimate ${n} projects together`,
-    pickMore: 'Select at least 2 projects',
-    minimum: 2,
+    pickMore: 'Select a project',
+    minimum: 1,
   },
   sell: {
     title: 'Getting your house ready to sell',
@@ -131,21 +133,31 @@ export function ScopeSelectorPage({ mode }: { mode: keyof typeof COPY }) {
   const projects = filterProjects(ESTIMATOR_PROJECTS, query);
   const copy = COPY[mode];
   const atLimit = selected.length >= max;
+  const { isLoggedIn } = useSession();
+  const facts = useSelector((s: EstimatorState) => s.homeFacts.facts);
+  // A guest's combined estimate asks for the account before its questions, returning to them afterwards.
+  const [accountNeededFor, setAccountNeededFor] = useState<string | null>(null);
+  // One project picked in the remodel selector is that project's own estimator, one click away.
+  const single = mode === 'renovation' && selected.length === 1 ? findEstimatorProject(selected[0]!) : undefined;
 
   useEffect(() => {
     dispatch(accountLimitsRequested());
   }, [dispatch]);
 
   const onStart = () => {
+    if (single) return navigate(`/${single.slug}`);
     const flowMode = FLOW_MODE[mode];
-    dispatch(multiprojectStarted({ mode: flowMode, projects: selected }));
-    navigate(`${MULTIPROJECT_BASE_PATH[flowMode]}/property-address`);
+    dispatch(multiprojectStarted({ mode: flowMode, projects: selected, facts }));
+    const firstStep = `${MULTIPROJECT_BASE_PATH[flowMode]}/property-address`;
+    if (!isLoggedIn && selected.length > 1) return setAccountNeededFor(firstStep);
+    navigate(firstStep);
   };
 
   return (
     <Page>
       <h1>{copy.title}</h1>
       <Lead>{copy.lead}</Lead>
+      <GuestLimitNote />
       <Search>
         <TextField label="Search projects" type="search" value={query} onChange={(e) => dispatch(queryChanged(e.target.value))} />
       </Search>
@@ -176,9 +188,12 @@ export function ScopeSelectorPage({ mode }: { mode: keyof typeof COPY }) {
           {atLimit ? <p className="limit">{selectionLimitMessage(max)}</p> : null}
         </div>
         <Button onClick={onStart} disabled={selected.length < copy.minimum}>
-          {selected.length < copy.minimum ? copy.pickMore : copy.start(selected.length)}
+          {selected.length < copy.minimum ? copy.pickMore : single ? `Estimate ${single.displayName}` : copy.start(selected.length)}
         </Button>
       </SelectionBar>
+      <SignUpGate open={accountNeededFor !== null} onClose={() => setAccountNeededFor(null)} title={MULTIPROJECT_ACCOUNT_TITLE} returnTo={accountNeededFor ?? undefined}>
+        <p>{MULTIPROJECT_ACCOUNT_TEXT}</p>
+      </SignUpGate>
     </Page>
   );
 }
