@@ -87,3 +87,43 @@ test.describe('agent contacts', () => {
     await expect(page.getByText('Contacts is for agent and broker accounts.', { exact: false })).toBeVisible();
   });
 });
+
+test.describe("the agent's first minutes", () => {
+  test('after sign-up "Maybe later" on the payment wall lands on the agent dashboard (clients, activity, next steps)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await fillSignUp(page, 'agent', 'Ava', uniqueEmail('later-agent'));
+    await expect(page).toHaveURL(/\/agent\/payment-wall$/);
+    await area(page, 'mfe-agent').getByRole('link', { name: 'Maybe later' }).click();
+    await expect(page).toHaveURL(/\/agent\/dashboard$/);
+    const dashboard = area(page, 'mfe-agent');
+    await expect(dashboard.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await expect(dashboard.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await expect(dashboard.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+    await expect(page.getByText('Add your home')).toHaveCount(0);
+    await dashboard.getByRole('link', { name: 'Add your first client' }).click();
+    await expect(page).toHaveURL(/\/agent\/list-manager$/);
+  });
+
+  test('on a phone the add-client form opens on demand above a visible client list', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fillSignUp(page, 'agent', 'Eli', uniqueEmail('phone-agent'));
+    await expect(page).toHaveURL(/\/agent\/payment-wall$/);
+    await page.goto('/agent/list-manager');
+    const agentArea = area(page, 'mfe-agent');
+    await expect(agentArea.getByRole('heading', { name: /Your clients/ })).toBeInViewport();
+    await expect(page.getByRole('form', { name: 'Add a client' })).toBeHidden();
+    await agentArea.getByRole('button', { name: 'Add a client' }).click();
+    const form = page.getByRole('form', { name: 'Add a client' });
+    await expect(form).toBeVisible();
+    const formBox = (await form.boundingBox())!;
+    const listBox = (await agentArea.getByRole('heading', { name: /Your clients/ }).boundingBox())!;
+    expect(formBox.y).toBeLessThan(listBox.y);
+    await form.getByLabel('First name').fill('Maria');
+    await form.getByLabel('Last name').fill('Lopez');
+    await form.getByLabel('Email').fill(uniqueEmail('phone-client'));
+    await form.getByLabel('Phone').fill('512 555 0142');
+    await form.getByRole('button', { name: 'Add client' }).click();
+    await expect(agentArea.getByRole('heading', { name: 'Maria Lopez' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Add a client' })).toBeHidden();
+  });
+});

@@ -99,5 +99,15 @@ test.describe('payments through the sandbox checkout', () => {
     // Above 1024 px the nav shows a PRO badge by the name (at 1024 and below the menu carries the label).
     await expect(page.getByRole('banner').getByText('PRO', { exact: true })).toBeVisible();
     await expect(page.locator('#area-mfe-agent').getByText('Agent/Broker PRO')).toBeVisible();
+
+    // The subscriber sees the renewal date, switches billing and cancels renewal on the PRO page.
+    await page.goto('/agent/payment-wall');
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await expect(plan.getByTestId('subscription-summary')).toHaveText(/^Agent\/Broker PRO, billed monthly\. Renews on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    await plan.getByRole('button', { name: 'Switch to yearly billing at renewal' }).click();
+    await expect(plan.getByTestId('subscription-summary')).toContainText('billed yearly. Renews on');
+    await plan.getByRole('button', { name: 'Cancel renewal' }).click();
+    await expect(plan.getByTestId('subscription-summary')).toContainText('Cancelled: PRO stays on until');
+    await expect(plan.getByRole('button', { name: 'Keep my plan (renew)' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { AgentDashboardPage } from '../features/agent-dashboard/agent-dashboard-page.component';
 import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
 import { PaymentWallPage } from '../features/payment-wall/payment-wall-page.component';
 import { ListManagerPage } from '../features/agent-clients/list-manager-page.component';
@@ -7,6 +8,7 @@ import { ListManagerPage } from '../features/agent-clients/list-manager-page.com
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/agent/dashboard" element={<AgentDashboardPage />} />
       <Route path="/agent/edit-profile" element={<AgentProfilePage />} />
       <Route path="/agent/payment-wall" element={<PaymentWallPage />} />
       <Route path="/agent/list-manager" element={<ListManagerPage />} />

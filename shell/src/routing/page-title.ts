@@ -46,6 +46,7 @@ export const REMOTE_PAGE_TITLES: readonly (readonly [pattern: string, title: str
   ['/verify-the-owner', 'Verify the owner'],
   ['/update-your-home', 'Update your home'],
   ['/geo/*', 'Homes by area'],
+  ['/agent/dashboard', 'Agent dashboard'],
   ['/agent/edit-profile', 'Agent profile'],
   ['/agent/list-manager', 'Contacts'],
   ['/agent/payment-wall', 'Agent/Broker PRO'],

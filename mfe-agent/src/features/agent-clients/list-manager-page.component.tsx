@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAgentRole } from '@homeworth/shared-lib';
+import { Button, isAgentRole } from '@homeworth/shared-lib';
 import { CLIENT_SORT_KEYS, CLIENT_SORT_LABELS, type ClientSortKey } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AddClientForm } from './add-client-form.component';
@@ -33,6 +33,22 @@ const Columns = styled.div`
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
+  }
+`;
+
+// Phones (one column): the list shows first and the add-client form opens on demand above it.
+const NARROW = '@media (max-width: 900px)';
+
+const FormToggle = styled.div`
+  display: none;
+  ${NARROW} {
+    display: block;
+  }
+`;
+
+const FormSlot = styled.div<{ $open: boolean }>`
+  ${NARROW} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
   }
 `;
 
@@ -119,8 +135,14 @@ function ClientList() {
 export function ListManagerPage() {
   const dispatch = useDispatch();
   const session = useSelector((s: AgentState) => s.session.current);
-  const clients = useSelector((s: AgentState) => s.agentClients.clients);
+  const { clients, addedCount } = useSelector((s: AgentState) => s.agentClients);
   const isAgent = session?.user ? isAgentRole(session.role) : false;
+  const [formOpen, setFormOpen] = useState(false);
+
+  // A client added from the phone form closes it, so the list with the new client is in view.
+  useEffect(() => {
+    if (addedCount > 0) setFormOpen(false);
+  }, [addedCount]);
 
   useEffect(() => {
     if (isAgent) dispatch(clientsRequested());
@@ -150,7 +172,14 @@ export function ListManagerPage() {
       <h1>Contacts</h1>
       <p>Your clients, with who has joined Homeworth and whose details are complete.</p>
       <Columns>
-        <AddClientForm knownEmails={clients.map((c) => c.emailAddress)} />
+        <FormToggle>
+          <Button variant={formOpen ? 'secondary' : 'primary'} aria-expanded={formOpen} aria-controls="add-client-panel" onClick={() => setFormOpen((open) => !open)}>
+            {formOpen ? 'Close the form' : 'Add a client'}
+          </Button>
+        </FormToggle>
+        <FormSlot id="add-client-panel" $open={formOpen} data-open={formOpen}>
+          <AddClientForm knownEmails={clients.map((c) => c.emailAddress)} />
+        </FormSlot>
         <ClientList />
       </Columns>
     </Page>

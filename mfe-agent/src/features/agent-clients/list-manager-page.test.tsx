@@ -6,7 +6,7 @@ import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { ROLE_IDS } from '@homeworth/shared-lib';
 import { rootReducer, rootSagas } from '../../app/root';
 import { ListManagerPage } from './list-manager-page.component';
-import { clientAddFailed, clientsLoaded } from './agent-clients.slice';
+import { clientAddFailed, clientAdded, clientsLoaded } from './agent-clients.slice';
 
 async function renderPage() {
   const remote = createRemoteStore(rootReducer, rootSagas);
@@ -77,6 +77,25 @@ describe('ListManagerPage (Contacts)', () => {
       remote.store.dispatch(clientAddFailed('Email address already has a Kukun account, and cannot be added.'));
     });
     expect(screen.getByRole('alert').textContent).toBe('Email address already has a Kukun account, and cannot be added.');
+    remote.dispose();
+  });
+
+  it('on phones opens the add-client form on demand from a button above the list, and closes it after an add', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const remote = await renderPage();
+    // jsdom applies no media query: the toggle is hidden here as on a desktop, so it is found with hidden: true.
+    const toggle = screen.getByRole('button', { name: 'Add a client', hidden: true });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById('add-client-panel')!;
+    expect(panel.getAttribute('data-open')).toBe('false');
+    expect(toggle.compareDocumentPosition(screen.getByRole('heading', { name: /Your clients/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => toggle.click());
+    expect(screen.getByRole('button', { name: 'Close the form', hidden: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(panel.getAttribute('data-open')).toBe('true');
+    act(() => {
+      remote.store.dispatch(clientAdded());
+    });
+    expect(panel.getAttribute('data-open')).toBe('false');
     remote.dispose();
   });
 });

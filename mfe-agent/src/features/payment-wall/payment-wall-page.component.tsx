@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { AGENT_PRO_PRODUCTS, Button, formatPrice, isAgentRole, media } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { paymentWallOpened, planChosen } from './payment-wall.slice';
+import { SubscriptionPanel } from './subscription-panel.component';
 
 const Page = styled.section`
   max-width: 880px;
@@ -78,6 +79,16 @@ const Alert = styled.p<{ $tone: 'error' | 'info' }>`
   font-weight: 600;
 `;
 
+const Later = styled.p`
+  && {
+    margin: 20px 0 0;
+    font-size: 1.05rem;
+  }
+  a {
+    font-weight: 700;
+  }
+`;
+
 const LABELS: Record<string, { label: string; unit: string }> = {
   [AGENT_PRO_PRODUCTS.monthly]: { label: 'Pay monthly', unit: '/month' },
   [AGENT_PRO_PRODUCTS.yearly]: { label: 'Pay annually', unit: '/year' },
@@ -112,6 +123,7 @@ export function PaymentWallPage() {
           You are on Agent/Broker PRO. <Link to="/agent/edit-profile">Go to your profile</Link>
         </Alert>
       ) : null}
+      {paymentState?.isLimitExhausted && paymentState.subscription ? <SubscriptionPanel subscription={paymentState.subscription} /> : null}
       {error ? (
         <Alert $tone="error" role="alert">
           {error}
@@ -148,6 +160,11 @@ export function PaymentWallPage() {
         })}
       </Plans>
       {signedIn && !isAgentRole(session.role) ? <Alert $tone="info">Agent/Broker PRO is for agent accounts.</Alert> : null}
+      {signedIn && isAgentRole(session.role) && !isPro ? (
+        <Later>
+          <Link to="/agent/dashboard">Maybe later</Link>: start with your clients and upgrade when you are ready.
+        </Later>
+      ) : null}
       <Benefits aria-label="What PRO includes">
         <li>Home reports and remodel plans for every client, under your name and photo</li>
         <li>Unlimited contacts in your list manager</li>

@@ -1,7 +1,7 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, getSession, MESSAGES, recordAnalyticsEvent, startCheckout, type PaymentProduct } from '@homeworth/shared-lib';
-import { fetchAgentPaymentState, fetchAgentPlans, type AgentPaymentState } from './payment-wall.api';
-import { paymentWallFailed, paymentWallLoaded, paymentWallOpened, planChosen } from './payment-wall.slice';
+import { changeSubscription, fetchAgentPaymentState, fetchAgentPlans, type AgentPaymentState } from './payment-wall.api';
+import { paymentWallFailed, paymentWallLoaded, paymentWallOpened, planChosen, subscriptionChanged, subscriptionChangeRequested } from './payment-wall.slice';
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.genericError;
@@ -30,8 +30,18 @@ function* checkout(action: ReturnType<typeof planChosen>) {
   }
 }
 
-/** Loads plans and payment state; starts the hosted checkout for the chosen plan. */
+function* changePlan(action: ReturnType<typeof subscriptionChangeRequested>) {
+  try {
+    const state: AgentPaymentState = yield call(changeSubscription, action.payload);
+    yield put(subscriptionChanged(state));
+  } catch (error) {
+    yield put(paymentWallFailed(messageOf(error)));
+  }
+}
+
+/** Loads plans and payment state; starts the hosted checkout for the chosen plan; sends a subscriber's plan changes. */
 export function* paymentWallSaga() {
   yield takeLatest(paymentWallOpened.type, loadPaymentWall);
   yield takeLatest(planChosen.type, checkout);
+  yield takeLatest(subscriptionChangeRequested.type, changePlan);
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentProduct } from '@homeworth/shared-lib';
-import type { AgentPaymentState } from './payment-wall.api';
+import type { AgentPaymentState, SubscriptionChange } from './payment-wall.api';
 
 /** The payment wall: plans, the agent's payment state, a checkout in progress, the last error. */
 export interface PaymentWallState {
@@ -8,10 +8,12 @@ export interface PaymentWallState {
   paymentState: AgentPaymentState | null;
   loading: boolean;
   checkoutPlan: string | null;
+  /** A subscription change on its way to the API. */
+  changing: boolean;
   error: string | null;
 }
 
-const initialState: PaymentWallState = { plans: [], paymentState: null, loading: false, checkoutPlan: null, error: null };
+const initialState: PaymentWallState = { plans: [], paymentState: null, loading: false, checkoutPlan: null, changing: false, error: null };
 
 export const paymentWallSlice = createSlice({
   name: 'paymentWall',
@@ -30,12 +32,21 @@ export const paymentWallSlice = createSlice({
       state.checkoutPlan = action.payload;
       state.error = null;
     },
+    subscriptionChangeRequested: (state, _action: PayloadAction<SubscriptionChange>) => {
+      state.changing = true;
+      state.error = null;
+    },
+    subscriptionChanged: (state, action: PayloadAction<AgentPaymentState>) => {
+      state.changing = false;
+      state.paymentState = action.payload;
+    },
     paymentWallFailed: (state, action: PayloadAction<string>) => {
       state.loading = false;
+      state.changing = false;
       state.checkoutPlan = null;
       state.error = action.payload;
     },
   },
 });
 
-export const { paymentWallOpened, paymentWallLoaded, planChosen, paymentWallFailed } = paymentWallSlice.actions;
+export const { paymentWallOpened, paymentWallLoaded, planChosen, subscriptionChangeRequested, subscriptionChanged, paymentWallFailed } = paymentWallSlice.actions;

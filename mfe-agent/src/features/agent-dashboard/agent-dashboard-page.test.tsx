@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { ROLE_IDS } from '@homeworth/shared-lib';
+import { rootReducer, rootSagas } from '../../app/root';
+import { clientsLoaded } from '../agent-clients/agent-clients.slice';
+import { paymentWallLoaded } from '../payment-wall/payment-wall.slice';
+import { AgentDashboardPage } from './agent-dashboard-page.component';
+import { PaymentWallPage } from '../payment-wall/payment-wall-page.component';
+import { subscriptionSummary } from '../payment-wall/subscription-panel.component';
+
+async function renderPage(page: JSX.Element) {
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter>{page}</MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  return remote;
+}
+
+const client = {
+  id: 1,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria@example.com',
+  phoneNumber: '5125550142',
+  address: '12 Oak Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  notes: '',
+  accountStatus: 'Active' as const,
+  createdAt: '2026-03-04T00:00:00.000Z',
+};
+
+describe('the agent dashboard', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a new agent sees clients, activity and next steps, not the homeowner\'s "Add your home"', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent, userFirstName: 'Dana' });
+    const remote = await renderPage(<AgentDashboardPage />);
+    act(() => {
+      remote.store.dispatch(clientsLoaded([]));
+    });
+    expect(screen.getByRole('heading', { name: 'Clients' })).toBeTruthy();
+    expect(screen.getByTestId('client-count').textContent).toBe('0');
+    expect(screen.getByRole('heading', { name: 'Activity' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add your first client' }).getAttribute('href')).toBe('/agent/list-manager');
+    expect(screen.getByRole('link', { name: /Upgrade to Agent\/Broker PRO/ }).getAttribute('href')).toBe('/agent/payment-wall');
+    expect(screen.queryByText(/Add your home/)).toBeNull();
+
+    act(() => {
+      remote.store.dispatch(clientsLoaded([client]));
+    });
+    expect(screen.getByTestId('client-count').textContent).toBe('1');
+    expect(screen.getByText('Mar 4, 2026: you added Maria Lopez, who has joined Homeworth')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add your first client' })).toBeNull();
+    remote.dispose();
+  });
+});
+
+describe('the payment wall for agents', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offers "Maybe later" to the agent dashboard to an agent who is not Pro', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const remote = await renderPage(<PaymentWallPage />);
+    expect(screen.getByRole('link', { name: 'Maybe later' }).getAttribute('href')).toBe('/agent/dashboard');
+    remote.dispose();
+  });
+
+  it('shows a Pro subscriber the renewal date with cancel and switch-billing actions', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const remote = await renderPage(<PaymentWallPage />);
+    const subscription = { productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: '2026-12-23T10:00:00.000Z', renews: true };
+    act(() => {
+      remote.store.dispatch(
+        paymentWallLoaded({ plans: [], paymentState: { enablePaywall: true, isLimitExhausted: true, isMonthlySubscriptionFailed: false, monthlySubscriptionFailedInvoiceUrl: null, subscription } }),
+      );
+    });
+    expect(screen.getByTestId('subscription-summary').textContent).toBe('Agent/Broker PRO, billed monthly. Renews on December 23, 2026.');
+    expect(screen.getByRole('button', { name: 'Cancel renewal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to yearly billing at renewal' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Maybe later' })).toBeNull();
+    expect(subscriptionSummary({ ...subscription, renews: false, productName: 'PRO_TIER_996_YEARLY' })).toBe(
+      'Agent/Broker PRO, billed yearly. Cancelled: PRO stays on until December 23, 2026 and does not renew.',
+    );
+    remote.dispose();
+  });
+});
