@@ -1,8 +1,8 @@
-import '../test/node-loaded-modules';
-import { openDatabase, type OpenDatabase } from '../db/database';
+import { openTestDatabase } from '../test/test-app';
+import type { OpenDatabase } from '../db/database';
 import { deadLetterQueueOf, JobQueue } from './job-queue';
 
-// The queue on a real in-memory PGlite: retries with backoff, the dead-letter queue, cron across two workers.
+// The queue on a real database (in-memory PGlite, or the test PostgreSQL server): retries with backoff, the dead-letter queue, cron across two workers.
 
 let database: OpenDatabase;
 const queues: JobQueue[] = [];
@@ -24,7 +24,7 @@ async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolea
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
+  database = await openTestDatabase();
 }, 60_000);
 
 afterEach(async () => {
@@ -72,6 +72,25 @@ describe('job queue', () => {
     const job = await waitFor(() => queue.job('test.ok', id), (j) => j?.state === 'completed', 5000);
     expect(job?.state).toBe('completed');
     expect(seen).toEqual(['hello:greeting-1']);
+  }, 15_000);
+
+  it('a graceful stop lets the running job finish and complete', async () => {
+    const queue = newQueue();
+    await queue.define('test.slow');
+    let started = false;
+    let finished = false;
+    await queue.work('test.slow', async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      finished = true;
+    });
+    const id = await queue.send('test.slow', {});
+    await waitFor(() => started, (s) => s, 5000);
+
+    await queue.stop({ timeoutMs: 5000 });
+    expect(finished).toBe(true);
+    const reader = newQueue();
+    expect(await reader.job('test.slow', id)).toMatchObject({ state: 'completed' });
   }, 15_000);
 
   it('a cron schedule fires once per tick with two workers on one database', async () => {

@@ -51,8 +51,11 @@ const IDEMPOTENCY_FIELD = '__idempotencyKey';
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #pollingIntervalSeconds: number;
-  // Local workers by queue, so a job sent from this process is picked up without waiting for a poll.
-  readonly #workerIds = new Map<string, string[]>();
+  // Idle local workers by queue, woken when this process sends a job so they need not wait for a poll.
+  readonly #sleepers = new Map<string, Set<() => void>>();
+  // The running worker loops; stop() waits for them, so no job is left half-recorded.
+  readonly #loops = new Set<Promise<void>>();
+  #stopping = false;
   #started: Promise<unknown> | undefined;
 
   constructor(db: Database, options: JobQueueOptions = {}) {
@@ -106,31 +109,60 @@ export class JobQueue {
     await this.start();
     const id = await this.#boss.send(name, { ...data, [IDEMPOTENCY_FIELD]: options.idempotencyKey ?? randomUUID() });
     if (!id) throw new Error(`job queue ${name} refused the job`);
-    for (const workerId of this.#workerIds.get(name) ?? []) this.#boss.notifyWorker(workerId);
+    for (const wake of this.#sleepers.get(name) ?? []) wake();
     return id;
   }
 
   /**
    * Runs `handler` in this process for each job of `name`: `concurrency` workers (default 1), each
    * taking one job at a time and the next one at once while there are any, polling only when idle.
+   * (Our own loop over fetch/complete/fail rather than pg-boss's work(), which does not wait for
+   * the completion it writes, so a stop could close the database under it.)
    */
   async work<T extends object>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
     await this.start();
     for (let i = 0; i < (options.concurrency ?? 1); i += 1) {
-      let workerId = '';
-      workerId = await this.#boss.work<T & { [IDEMPOTENCY_FIELD]?: string }>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: this.#pollingIntervalSeconds },
-        async ([job]) => {
-          if (!job) return;
-          const { [IDEMPOTENCY_FIELD]: key, ...data } = job.data;
-          // A job was waiting, so more may be: skip the polling pause after this one.
-          this.#boss.notifyWorker(workerId);
-          await handler({ id: job.id, data: data as unknown as T, idempotencyKey: key ?? job.id });
-        },
-      );
-      this.#workerIds.set(name, [...(this.#workerIds.get(name) ?? []), workerId]);
+      const loop = this.#workLoop(name, handler).finally(() => this.#loops.delete(loop));
+      this.#loops.add(loop);
     }
+  }
+
+  async #workLoop<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    while (!this.#stopping) {
+      let job: QueuedJob<T> | undefined;
+      try {
+        [job] = await this.fetch<T>(name);
+      } catch (error) {
+        this.onError(error as Error);
+      }
+      if (!job) {
+        await this.#idle(name);
+        continue;
+      }
+      try {
+        await handler(job);
+        await this.#boss.complete(name, job.id);
+      } catch (error) {
+        // A failed attempt is retried after its backoff, then dead-lettered (see define).
+        const message = error instanceof Error ? error.message : String(error);
+        await this.#boss.fail(name, job.id, { message }).catch((failure: Error) => this.onError(failure));
+      }
+    }
+  }
+
+  /** Waits one polling interval, or less if this process sends a job to `name` or stops. */
+  #idle(name: string): Promise<void> {
+    return new Promise((resolve) => {
+      const sleepers = this.#sleepers.get(name) ?? new Set<() => void>();
+      this.#sleepers.set(name, sleepers);
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, this.#pollingIntervalSeconds * 1000);
+      sleepers.add(wake);
+    });
   }
 
   /**
@@ -179,14 +211,21 @@ export class JobQueue {
 
   /**
    * Stops taking jobs. Graceful (the default) waits up to `timeoutMs` for the jobs in flight to
-   * finish; a job still running then is failed and so retried later by another worker.
+   * finish and be recorded; a job still running then stays active until its expiry and is then
+   * retried by another worker, as after a crash. A stopped queue stays stopped.
    */
   async stop(options: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
-    if (!this.#started) return;
+    if (!this.#started || this.#stopping) return;
+    this.#stopping = true;
+    for (const sleepers of this.#sleepers.values()) for (const wake of sleepers) wake();
+    if (options.graceful ?? true) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.timeoutMs ?? 30_000)));
+      await Promise.race([Promise.all(this.#loops), timeout]);
+      clearTimeout(timer);
+    }
     await this.#started.catch(() => undefined);
-    await this.#boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 30_000, wait: true, close: false });
-    this.#started = undefined;
-    this.#workerIds.clear();
+    await this.#boss.stop({ graceful: false, wait: true, close: false });
   }
 }
 
