@@ -91,8 +91,10 @@ export interface ComponentCondition {
   usefulLife: number;
   /** Years left, 0 when past its life. */
   remainingUsefulLife: number;
-  /** clamp((life - age) / life, 0, 1). */
+  /** clamp((life - age) / life, 0, 1): the share of its life left (what its depreciation follows). */
   remainingFraction: number;
+  /** The share of condition it keeps: 1 while it has CONDITION_HORIZON_YEARS or more left, then falling to 0 at the end of its life. */
+  conditionFraction: number;
   weight: number;
   /** Points of the 100 lost because of this component's age. */
   pointsLost: number;
@@ -119,7 +121,14 @@ export interface ComponentReplacement {
 }
 
 /**
- * Condition score: sum over components of weight x remaining fraction, times 100,
+ * A component costs condition points only over its last 20 years: one with decades of life left
+ * (a 30-year-old foundation, 10-year-old plumbing) is in good condition, not two-thirds worn.
+ */
+export const CONDITION_HORIZON_YEARS = 20;
+
+/**
+ * Condition score: sum over components of weight x condition fraction, times 100, where the
+ * condition fraction is the years left over min(life, CONDITION_HORIZON_YEARS), at most 1,
  * where a component's age counts from its install year or its latest replacement permit.
  * `priceComponent` prices replacing a component (the API passes the estimator's priced scope
  * for the home, so the report and the estimator agree); by default the national averages.
@@ -136,7 +145,9 @@ export function conditionScore(
     const replaced = replacements.filter((r) => r.key === spec.key && r.year <= currentYear).map((r) => r.year);
     const installYear = Math.max(installed, ...replaced);
     const age = Math.max(0, currentYear - installYear);
-    const remainingFraction = Math.min(1, Math.max(0, (spec.usefulLife - age) / spec.usefulLife));
+    const remainingUsefulLife = Math.max(0, spec.usefulLife - age);
+    const remainingFraction = Math.min(1, remainingUsefulLife / spec.usefulLife);
+    const conditionFraction = Math.min(1, remainingUsefulLife / Math.min(spec.usefulLife, CONDITION_HORIZON_YEARS));
     const cost = priceComponent(spec, areaSqft);
     return {
       key: spec.key,
@@ -144,16 +155,17 @@ export function conditionScore(
       installYear,
       age,
       usefulLife: spec.usefulLife,
-      remainingUsefulLife: Math.max(0, spec.usefulLife - age),
+      remainingUsefulLife,
       remainingFraction,
+      conditionFraction,
       weight: spec.weight,
-      pointsLost: spec.weight * (1 - remainingFraction) * 100,
+      pointsLost: spec.weight * (1 - conditionFraction) * 100,
       replacementCost: cost,
       depreciationValue: cost === null ? null : Math.round(cost * (1 - remainingFraction)),
       projectSlug: spec.projectSlug,
     };
   });
-  const score = Math.round(components.reduce((sum, c) => sum + c.weight * c.remainingFraction * 100, 0));
+  const score = Math.round(components.reduce((sum, c) => sum + c.weight * c.conditionFraction * 100, 0));
   const dragging = components.filter((c) => c.pointsLost > 0.005).sort((a, b) => b.pointsLost - a.pointsLost);
   return { score, components, dragging };
 }

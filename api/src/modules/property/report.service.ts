@@ -4,7 +4,7 @@ import type { PropertyRow } from './property-identity.service';
 import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 import { regionalIndex } from '../estimation/regional-index';
 import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
-import { estimateValue, valueHome } from './valuation.service';
+import { alongTrend, valueHome } from './valuation.service';
 
 /** Radius of the nearby-schools answer, in miles (§9: a radius in miles). */
 export const NEAR_SCHOOLS_RADIUS_MILES = 3;
@@ -64,8 +64,11 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     ...scoreToLabel(kind, facts.area.scores[kind]),
   }));
 
+  // A nearby home's value today is its last sale indexed along the area's trend (repeat-sales), so its
+  // value, its sale price and its sale date agree.
+  const today = new Date();
   const comparables = facts.comparables.map((c) => {
-    const estimatedValue = estimateValue({ ...c, conditionScore: condition.score }, facts.area, currentYear);
+    const estimatedValue = Math.round(alongTrend(c.lastSale.salePrice, facts.area.annualGrowth, c.lastSale.saleDate, today) / 1000) * 1000;
     return { ...c, distance: round1(distanceMiles(p.latitude, p.longitude, c.latitude, c.longitude)), estimatedValue, pricePerSqft: Math.round(estimatedValue / c.buildingArea) };
   });
   const recentSales = comparables

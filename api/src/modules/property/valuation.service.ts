@@ -55,6 +55,17 @@ export function estimateValue(home: ValuationInput, area: Pick<AreaFacts, 'price
   return Math.round((home.buildingArea * area.pricePerSqft * ageFactor * conditionFactor * roomFactor) / 1000) * 1000;
 }
 
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+/**
+ * A value moved in time along the area's trend (a repeat-sales index): a sale indexed to today,
+ * or today's value taken back to a sale date. `from` and `to` are ISO dates or Dates.
+ */
+export function alongTrend(value: number, annualGrowth: number, from: string | Date, to: string | Date): number {
+  const years = (new Date(to).getTime() - new Date(from).getTime()) / YEAR_MS;
+  return value * Math.pow(1 + annualGrowth, years);
+}
+
 /** Value, forecast and history of a home. */
 export function valueHome(home: ValuationInput, area: Pick<AreaFacts, 'pricePerSqft' | 'annualGrowth'>, currentYear: number): Valuation {
   const currentValue = estimateValue(home, area, currentYear);

@@ -1,7 +1,8 @@
-import { HOME_COMPONENTS, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import { HOME_COMPONENTS, conditionScore, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import { alongTrend, estimateValue } from '../valuation.service';
 import { rng, seedOf } from './sample-random';
 import { sampleParcelNumber } from './sample-parcel-number';
-import type { HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, PropertyDataProvider, PropertyLocation, School } from './property-data.provider';
+import type { AreaFacts, HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, PropertyDataProvider, PropertyLocation, School } from './property-data.provider';
 
 /**
  * Deterministic sample data: every figure is drawn from a pseudo-random sequence
@@ -80,18 +81,27 @@ function homePermits(r: ReturnType<typeof rng>, yearBuilt: number, currentYear: 
   return permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate));
 }
 
-function nearbyHome(r: ReturnType<typeof rng>, base: { street: string; lat: number; lon: number; area: number; year: number }, pricePerSqft: number): NearbyHome {
+/** Condition score of a nearby home, whose parts are not on file: a typical, lived-in home. */
+const NEARBY_CONDITION = 75;
+
+/**
+ * A sale price consistent with the home's value and the area's trend: the value today taken back to
+ * the sale date along the trend, up to 6% below it (what that buyer happened to pay).
+ */
+function salePriceAt(valueToday: number, annualGrowth: number, saleDate: string, spread: number): number {
+  return Math.round((alongTrend(valueToday, annualGrowth, new Date(), saleDate) * (0.94 + spread * 0.06)) / 1000) * 1000;
+}
+
+function nearbyHome(r: ReturnType<typeof rng>, base: { street: string; lat: number; lon: number; area: number; year: number }, area: AreaFacts, currentYear: number): NearbyHome {
   const point = offset(r, base.lat, base.lon, 0.6);
-  const area = Math.round((base.area * (0.8 + r.next() * 0.4)) / 10) * 10;
-  return {
-    address: `${r.int(100, 9899)} ${base.street}`,
-    bedrooms: Math.max(2, Math.round(area / 650)),
-    bathrooms: Math.max(1, Math.round(area / 900 + r.next())),
-    buildingArea: area,
-    yearBuilt: base.year + r.int(-8, 8),
-    ...point,
-    lastSale: { saleDate: daysAgo(r.int(20, 3 * 365)), salePrice: Math.round((area * pricePerSqft * (0.9 + r.next() * 0.2)) / 1000) * 1000 },
-  };
+  const buildingArea = Math.round((base.area * (0.8 + r.next() * 0.4)) / 10) * 10;
+  const address = `${r.int(100, 9899)} ${base.street}`;
+  const bedrooms = Math.max(2, Math.round(buildingArea / 650));
+  const bathrooms = Math.max(1, Math.round(buildingArea / 900 + r.next()));
+  const yearBuilt = base.year + r.int(-8, 8);
+  const saleDate = daysAgo(r.int(20, 3 * 365));
+  const valueToday = estimateValue({ buildingArea, yearBuilt, bedrooms, bathrooms, conditionScore: NEARBY_CONDITION }, area, currentYear);
+  return { address, bedrooms, bathrooms, buildingArea, yearBuilt, ...point, lastSale: { saleDate, salePrice: salePriceAt(valueToday, area.annualGrowth, saleDate, r.next()) } };
 }
 
 /** The deterministic sample-data provider (the default). */
@@ -112,27 +122,35 @@ export const sampleDataProvider: PropertyDataProvider = {
     });
     const street = location.address.replace(/^\d+[A-Za-z]?\s+/, '');
     const saleYears = [yearBuilt + r.int(1, 10), currentYear - r.int(2, 9)].filter((y, i, all) => y < currentYear && all.indexOf(y) === i).sort();
-    const ageDiscount = (y: number) => Math.pow(1 + area.annualGrowth, y - currentYear);
     const schools: School[] = SCHOOL_NAMES.slice(0, 6).map((name, i) => ({
       name: `${name} ${i < 3 ? 'Elementary' : i < 5 ? 'Middle' : 'High'} School`,
       schoolType: i < 3 ? 'Elementary' : i < 5 ? 'Middle' : 'High',
       ...offset(rng(seedOf(`school:${location.zipCode}:${i}`)), location.latitude, location.longitude, 4),
     }));
+    // Drawn in the order the sample always drew them, so every home keeps its facts.
+    const bedrooms = Math.max(1, Math.min(6, Math.round(buildingArea / 600)));
+    const bathrooms = Math.max(1, Math.min(5, Math.round(buildingArea / 800 + r.next())));
+    const pool = r.chance(0.15);
+    const garagePlaces = r.int(0, 3);
+    const saleDraws = saleYears.map((y) => ({ saleDate: isoDate(y, r.int(1, 12), r.int(1, 28)), spread: r.next() }));
+    const permits = homePermits(r, yearBuilt, currentYear);
+    // Past sales follow the home's value today back along the area's trend: every one is dated
+    // before today, so none equals today's value by construction.
+    const replacements = permits.filter((x) => x.replaces !== null).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
+    const condition = conditionScore(components, replacements, currentYear, buildingArea).score;
+    const valueToday = estimateValue({ buildingArea, yearBuilt, bedrooms, bathrooms, conditionScore: condition }, area, currentYear);
     return {
-      bedrooms: Math.max(1, Math.min(6, Math.round(buildingArea / 600))),
-      bathrooms: Math.max(1, Math.min(5, Math.round(buildingArea / 800 + r.next()))),
+      bedrooms,
+      bathrooms,
       buildingArea,
       yearBuilt,
-      pool: r.chance(0.15),
-      garagePlaces: r.int(0, 3),
+      pool,
+      garagePlaces,
       components,
-      sales: saleYears.map((y) => ({
-        saleDate: isoDate(y, r.int(1, 12), r.int(1, 28)),
-        salePrice: Math.round((buildingArea * area.pricePerSqft * ageDiscount(y) * (0.92 + r.next() * 0.1)) / 1000) * 1000,
-      })),
-      permits: homePermits(r, yearBuilt, currentYear),
+      sales: saleDraws.map(({ saleDate, spread }) => ({ saleDate, salePrice: salePriceAt(valueToday, area.annualGrowth, saleDate, spread) })),
+      permits,
       schools,
-      comparables: Array.from({ length: 5 }, () => nearbyHome(r, { street, lat: location.latitude, lon: location.longitude, area: buildingArea, year: yearBuilt }, area.pricePerSqft)),
+      comparables: Array.from({ length: 5 }, () => nearbyHome(r, { street, lat: location.latitude, lon: location.longitude, area: buildingArea, year: yearBuilt }, area, currentYear)),
       area,
       parcelNumber: sampleParcelNumber(location.kukunId),
     };
