@@ -76,6 +76,8 @@ export interface ClaimStatus {
   claimLimit: number;
   claimLimitReached: boolean;
   eligibility: ClaimEligibility;
+  /** The user gave CLAIM_WRONG_ANSWERS_PER_DAY wrong answers for this home today: no more attempts until tomorrow. */
+  verificationLocked: boolean;
 }
 
 /**

@@ -29,5 +29,6 @@ export const claimStatusResponseSchema = successSchema(
     claimLimit: z.number().int(),
     claimLimitReached: z.boolean(),
     eligibility: z.enum(['eligible', 'claimed-by-you', 'already-claimed', 'no-value', 'claim-limit-reached']),
+    verificationLocked: z.boolean(),
   }),
 );

@@ -41,7 +41,7 @@ async function claimedByAnyone(db: Database | Tx, kukunId: number): Promise<bool
 }
 
 /** The claim rules for one home and the signed-in user. */
-export async function claimStatus(db: Database, userId: number, kukunId: number, currentValue: number): Promise<ClaimStatus> {
+export async function claimStatus(db: Database, userId: number, kukunId: number, currentValue: number, now = new Date()): Promise<ClaimStatus> {
   const [mine] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
   const claimedCount = await claimedCountOf(db, userId);
   const claimedByYou = mine?.claimed ?? false;
@@ -56,6 +56,7 @@ export async function claimStatus(db: Database, userId: number, kukunId: number,
     claimLimit: CLAIMED_HOMES_LIMIT,
     claimLimitReached: isClaimLimitReached(claimedCount),
     eligibility: claimEligibility(facts),
+    verificationLocked: (await wrongAnswersToday(db, userId, kukunId, now)) >= CLAIM_WRONG_ANSWERS_PER_DAY,
   };
 }
 

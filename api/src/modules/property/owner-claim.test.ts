@@ -125,11 +125,12 @@ describe('owner claim', () => {
     const locked = await claim(owner, home.userPropertyId, verified(home));
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ success: false, errors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. You can try again tomorrow.' }] });
-    expect((await status(owner, home.kukunId)).claimed).toBe(false);
+    expect(await status(owner, home.kukunId)).toMatchObject({ claimed: false, eligibility: 'eligible', verificationLocked: true });
 
     // Another user at the same home, and the same user at another home, are not locked.
     const theirs = await addHome(other, '21 Elm Street');
     expect((await claim(other, theirs.userPropertyId, guessed(theirs))).statusCode).toBe(422);
+    expect((await status(other, home.kukunId)).verificationLocked).toBe(false);
     expect((await claim(owner, second.userPropertyId, verified(second))).statusCode).toBe(200);
 
     // Every attempt is logged with its outcome.
@@ -139,6 +140,7 @@ describe('owner claim', () => {
 
     // The next day (the attempts moved back one day) the owner may answer again.
     await t.db.update(ownerClaimAttempts).set({ attemptedAt: sql`${ownerClaimAttempts.attemptedAt} - interval '1 day'` });
+    expect((await status(owner, home.kukunId)).verificationLocked).toBe(false);
     const claimed = await claim(owner, home.userPropertyId, verified(home));
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().message.home.claimed).toBe(true);

@@ -18,7 +18,7 @@ const HOME: homesApi.UserHome = {
 };
 
 const status = (userPropertyId: number | null): ClaimStatus => ({
-  kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible',
+  kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible', verificationLocked: false,
 });
 
 function start(claim: ClaimStatus) {

@@ -72,6 +72,7 @@ export const ownerClaimSlice = createSlice({
       state.error = action.payload;
       if (action.payload.code === 'CLAIM_LIMIT_REACHED') state.claimLimitReached = true;
       if (state.claim && action.payload.code === 'ALREADY_CLAIMED') state.claim = { ...state.claim, claimed: true, eligibility: 'already-claimed' };
+      if (state.claim && action.payload.code === 'TOO_MANY_ATTEMPTS') state.claim = { ...state.claim, verificationLocked: true };
     },
   },
 });

@@ -71,6 +71,7 @@ export function VerifyTheOwnerPage() {
     : claim?.eligibility === 'no-value' ? CLAIM_MESSAGES.noValue
     : claim?.eligibility === 'claim-limit-reached' ? CLAIM_MESSAGES.claimLimitReached
     : claim?.eligibility === 'claimed-by-you' ? 'You have already claimed this home.'
+    : claim?.verificationLocked ? CLAIM_MESSAGES.tooManyAttempts
     : null;
 
   const submit = (e: FormEvent) => {

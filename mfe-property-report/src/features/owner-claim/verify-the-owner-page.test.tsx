@@ -15,14 +15,14 @@ jest.mock('../home-report/home-report.api');
 jest.mock('./owner-claim.api');
 jest.mock('../user-homes/user-homes.api');
 
-const STATUS: ClaimStatus = { kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId: 9, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible' };
+const STATUS: ClaimStatus = { kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId: 9, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible', verificationLocked: false };
 const REPORT = { kukunId: 4242, summary: { address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202', bedrooms: 3 } } as unknown as reportApi.HomeReport;
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
-async function renderPage() {
+async function renderPage(status: ClaimStatus = STATUS) {
   jest.mocked(reportApi.fetchReport).mockResolvedValue(REPORT);
-  jest.mocked(api.fetchClaimStatus).mockResolvedValue(STATUS);
+  jest.mocked(api.fetchClaimStatus).mockResolvedValue(status);
   mockSignIn({ userFirstName: 'Rowan' });
   const remote = createRemoteStore(rootReducer, rootSagas);
   render(
@@ -69,7 +69,15 @@ describe('VerifyTheOwnerPage', () => {
     submit();
     await settle();
     expect(api.claimUserHome).toHaveBeenCalledWith(9, { parcelLast4: '4821', attestOwner: true });
-    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. You can try again tomorrow.');
+    expect(screen.getByRole('status').textContent).toBe('Too many attempts. You can try again tomorrow.');
+    expect(screen.queryByRole('form', { name: 'Verify the owner' })).toBeNull();
+    remote.dispose();
+  });
+
+  it('shows the day’s lock instead of the form when the claim status says so', async () => {
+    const remote = await renderPage({ ...STATUS, verificationLocked: true });
+    expect(screen.getByRole('status').textContent).toBe(CLAIM_MESSAGES.tooManyAttempts);
+    expect(screen.queryByLabelText(CLAIM_QUESTION.label)).toBeNull();
     remote.dispose();
   });
 });
