@@ -9,7 +9,10 @@ test('a signed-in user adds a home, sees it on /dashboard and as my_home; the dr
   await dashboard.getByRole('combobox', { name: 'Address of the home to add' }).fill('55 Maple Avenue, Denver, CO 80202');
   await dashboard.getByRole('button', { name: 'Add home' }).click();
 
-  await expect(dashboard.getByRole('heading', { level: 1, name: '55 Maple Avenue' })).toBeVisible();
+  const heading = dashboard.getByRole('heading', { level: 1, name: '55 Maple Avenue' });
+  await expect(heading).toBeVisible();
+  // The address reads white on the navy hero, not navy on navy (the dashboard's own heading colour).
+  await expect(heading).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(dashboard.getByLabel('Your homes')).toContainText('55 Maple Avenue, Denver, CO 80202');
   await expect(dashboard.getByRole('option', { name: '+ New Address' })).toHaveAttribute('value', 'new');
   await expect(dashboard.getByText('2 addresses left')).toBeVisible();

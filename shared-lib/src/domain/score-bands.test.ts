@@ -1,5 +1,23 @@
-import { scoreToLabel } from './score-bands';
+import { scoreTone, scoreToLabel } from './score-bands';
 import { conditionScore, HOME_COMPONENTS } from './home-condition';
+
+describe('score tone (the colour a band is drawn in)', () => {
+  it('draws air by its band, not its rating: "Unhealthy for some" (rating 2) is red, Moderate amber, Healthy green', () => {
+    expect(scoreToLabel('air', 120)).toMatchObject({ scoreDescription: 'Unhealthy for some', rating: 2 });
+    expect(scoreTone('air', 120)).toBe('poor');
+    expect(scoreTone('air', 80)).toBe('fair');
+    expect(scoreTone('air', 20)).toBe('good');
+    expect(scoreTone('air', 250)).toBe('poor');
+  });
+
+  it('draws the other kinds by rating and nothing for a missing score', () => {
+    expect(scoreTone('walk', 95)).toBe('good');
+    expect(scoreTone('walk', 60)).toBe('fair');
+    expect(scoreTone('walk', 10)).toBe('poor');
+    expect(scoreTone('crime', 10)).toBe('good');
+    expect(scoreTone('transit', null)).toBeNull();
+  });
+});
 
 describe('score-to-label helper (shell-and-account.md §3 and §9)', () => {
   it.each([

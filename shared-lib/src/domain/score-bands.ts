@@ -99,6 +99,21 @@ function describe(kind: ScoreKind, label: string): string {
   }
 }
 
+/** The colour family a band is drawn in: green, amber or red. */
+export type ScoreTone = 'good' | 'fair' | 'poor';
+
+/**
+ * The tone a score is drawn in, from its band (null when not applicable). Air follows EPA's AQI
+ * colours: only Healthy is green, Moderate amber and every "Unhealthy" band red, whatever its
+ * rating. The other kinds follow the rating: 2-3 green, 1 amber, 0 red.
+ */
+export function scoreTone(kind: ScoreKind, score: number | null | undefined): ScoreTone | null {
+  const band = scoreBand(kind, score);
+  if (!band) return null;
+  if (kind === 'air') return band.label === 'Healthy' ? 'good' : band.label === 'Moderate' ? 'fair' : 'poor';
+  return band.rating >= 2 ? 'good' : band.rating === 1 ? 'fair' : 'poor';
+}
+
 /** The band a score falls in, or null when the score is missing or outside the kind's range. */
 export function scoreBand(kind: ScoreKind, score: number | null | undefined): ScoreBand | null {
   if (score === null || score === undefined || !Number.isFinite(score) || score < 0) return null;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SCORE_KIND_TITLES } from '@homeworth/shared-lib/domain';
+import { SCORE_KIND_TITLES, scoreTone, type ScoreTone } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
-import { Block, formatMoney } from './report-ui';
+import { Block, byMaintenanceUrgency, formatMoney, yearsText } from './report-ui';
 
 const Grid = styled.div`
   display: grid;
@@ -19,10 +19,13 @@ const Tile = styled.div`
   p { margin: 4px 0 0; font-size: 0.9rem; }
 `;
 
-const Meter = styled.span<{ $rating: number }>`
+/** Bar colours by band tone (shared-lib's score bands): green, amber, red. */
+export const TONE_COLOURS: Readonly<Record<ScoreTone, string>> = { good: '#067647', fair: '#B54708', poor: '#B42318' };
+
+const Meter = styled.span<{ $rating: number; $tone: ScoreTone }>`
   display: flex; gap: 4px; margin: 8px 0 0;
   i { flex: 1; height: 6px; border-radius: 3px; background: #E4E7EC; }
-  i:nth-child(-n + ${({ $rating }) => $rating + 1}) { background: ${({ $rating }) => ($rating >= 2 ? '#067647' : $rating === 1 ? '#B54708' : '#B42318')}; }
+  i:nth-child(-n + ${({ $rating }) => $rating + 1}) { background: ${({ $tone }) => TONE_COLOURS[$tone]}; }
 `;
 
 const Cards = styled.ul`
@@ -49,7 +52,7 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
             <p className="band">{s.scoreDescription}</p>
             <p>{s.description}</p>
             {s.rating >= 0 ? (
-              <Meter $rating={s.rating} aria-label={`Rating ${s.rating} of 3`} role="img">
+              <Meter $rating={s.rating} $tone={scoreTone(s.kind, s.score) ?? 'fair'} data-tone={scoreTone(s.kind, s.score)} aria-label={`Rating ${s.rating} of 3`} role="img">
                 <i /><i /><i /><i />
               </Meter>
             ) : null}
@@ -110,7 +113,7 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
 
 /** maintenance, maintenance-cards and home-improvement-loans. */
 export function MaintenanceAndLoansBlocks({ report }: { report: HomeReport }) {
-  const due = report.summary.propertyItems.slice(0, 3);
+  const due = byMaintenanceUrgency(report.summary.propertyItems).slice(0, 3);
   return (
     <>
       <Block id="maintenance" tabIndex={-1} aria-labelledby="maintenance-title">
@@ -120,7 +123,7 @@ export function MaintenanceAndLoansBlocks({ report }: { report: HomeReport }) {
           {due.map((item) => (
             <li key={item.key}>
               <strong>{item.propertyItemName}</strong>
-              <span>{item.remainingUsefulLife === 0 ? 'Due for replacement' : `About ${item.remainingUsefulLife} years of life left`}</span>
+              <span>{item.remainingUsefulLife === 0 ? 'Past its life: due for replacement' : `About ${yearsText(item.remainingUsefulLife)} of life left`}</span>
             </li>
           ))}
         </Cards>

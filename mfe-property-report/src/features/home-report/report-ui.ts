@@ -2,6 +2,17 @@ import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 
 /** Whole dollars, "$412,000". */
+/** "1 year", "12 years": a count of years in words. */
+export const yearsText = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+
+/**
+ * The parts a maintenance list shows first: past their life, then the fewest years left, then the
+ * most points lost.
+ */
+export function byMaintenanceUrgency<T extends { remainingUsefulLife: number; pointsLost: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.remainingUsefulLife - b.remainingUsefulLife || b.pointsLost - a.pointsLost);
+}
+
 export const formatMoney = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** "Mar 2019" from an ISO date. */
 export const formatMonth = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
-import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, Table } from './report-ui';
+import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, Table, yearsText } from './report-ui';
 
 const Hero = styled(Block)`
   background: linear-gradient(135deg, #1B2A4A 0%, #2A3F6B 100%);
   color: #fff;
   border: none;
-  h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: #fff; }
+  /* && outranks a host page's own h1 colour (the dashboard's navy heading rule), so the address stays white on navy. */
+  && h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: #fff; }
   .place { margin: 0 0 20px; color: #D9E0EE; }
   .value { font-size: clamp(2rem, 6vw, 3rem); font-weight: 800; margin: 0; }
   .value-label { margin: 0; color: #D9E0EE; }
@@ -92,7 +93,7 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
       <h2 id="condition-title">Home condition: {report.condition.score} / 100</h2>
       <p className="lead">Each part of the home is scored by its age against its expected useful life (NAHB); a permit that replaced a part restarts its age.</p>
       {items.length === 0 ? (
-        <p>Every part of this home is within its first year of life.</p>
+        <p>No part of this home is near the end of its useful life.</p>
       ) : (
         <ScrollX tabIndex={0} aria-label="Parts lowering the score">
           <Table>
@@ -103,9 +104,9 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.key}>
-                  <td>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}, life {item.usefulLife} years</small></td>
+                  <td>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}, life {yearsText(item.usefulLife)}</small></td>
                   <td className="num">{item.pointsLost}</td>
-                  <td className="num">{item.remainingUsefulLife === 0 ? 'Past its life' : `${item.remainingUsefulLife} years`}</td>
+                  <td className="num">{item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)}</td>
                   <td className="num">{item.depreciationValue === null ? 'n/a' : formatMoney(item.depreciationValue)}</td>
                   <td>{item.url ? <Link to={item.url}>Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span></Link> : 'Ask an inspector'}</td>
                 </tr>
