@@ -10,6 +10,26 @@ export type HomeTier = (typeof HOME_TIERS)[number];
 /** The tier as users read it on badges. */
 export const HOME_TIER_LABELS: Record<HomeTier, string> = { free: 'Free', saved: 'Saved', paid: 'Paid' };
 
+/** What each tier means, next to its badge (property/README.md, Tiers). */
+export const HOME_TIER_MEANINGS: Record<HomeTier, string> = {
+  free: 'In your homes: adding it used one address.',
+  saved: 'Kept in your list for alerts, at no cost.',
+  paid: 'Upgraded with one of your addresses.',
+};
+
+/** What a claimed home's badge means: the owner's own home needs no upgrade. */
+export const CLAIMED_HOME_MEANING = 'You own it: everything an upgrade gives is included, free.';
+
+/**
+ * The tier changes a home is offered: Save only while it is free (a saved or paid home is saved
+ * already), Upgrade to paid only while it is not paid and not the user's own claimed home, which
+ * has everything paid gives at no cost (the API uses no address for it either).
+ */
+export function homeActionsOffered(home: { claimed: boolean; isSavedAddress?: boolean; isPaidAddress?: boolean }): { save: boolean; upgrade: boolean } {
+  const tier = homeTierOf(home);
+  return { save: tier === 'free', upgrade: tier !== 'paid' && !home.claimed };
+}
+
 /** The tier of a home from the spec's flags (isPaidAddress wins over isSavedAddress). */
 export function homeTierOf(home: { isSavedAddress?: boolean; isPaidAddress?: boolean }): HomeTier {
   if (home.isPaidAddress) return 'paid';

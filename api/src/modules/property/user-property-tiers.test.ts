@@ -86,6 +86,17 @@ describe('user property tiers, unclaim and preferences', () => {
     expect(await remaining(token)).toBe(FREE_ADDRESS_ALLOWANCE - 2);
   });
 
+  it('upgrading the user\'s own claimed home uses no address: it already has what paid gives', async () => {
+    const token = await signUpAndGetToken(t.app);
+    const id = await addHome(token);
+    await t.db.execute(sql`update user_properties set claimed = true where id = ${id}`);
+    const before = await remaining(token);
+    const upgraded = await postJson(t.app, `${HOMES}/${id}/upgrade-to-paid`, undefined, token);
+    expect(upgraded.statusCode).toBe(200);
+    expect(upgraded.json().message).toMatchObject({ upgraded: false, home: { userPropertyId: id, claimed: true, tier: 'free' } });
+    expect(await remaining(token)).toBe(before);
+  });
+
   it('unclaims a claimed home; unclaiming twice is harmless', async () => {
     const token = await signUpAndGetToken(t.app);
     const id = await addHome(token);

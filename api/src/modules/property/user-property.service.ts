@@ -107,6 +107,8 @@ export async function saveUserProperty(db: Database, userId: number, userPropert
  */
 export async function upgradeUserPropertyToPaid(db: Database, userId: number, userPropertyId: number): Promise<{ home: UserPropertyView; upgraded: boolean }> {
   const row = await ownUserProperty(db, userId, userPropertyId);
+  // The user's own claimed home has everything paid gives, free (shared-lib homeActionsOffered): no address is used.
+  if (row.user_properties.claimed && row.user_properties.tier !== 'paid') return { home: view(row.user_properties, row.properties), upgraded: false };
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(userProperties)

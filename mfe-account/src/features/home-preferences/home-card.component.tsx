@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Modal, media } from '@homeworth/shared-lib';
-import { HOME_PREFERENCES, homeAddressLine, homeTierOf, type HomePreferences } from '@homeworth/shared-lib/domain';
+import { HOME_PREFERENCES, homeActionsOffered, homeAddressLine, type HomePreferences } from '@homeworth/shared-lib/domain';
 import { HomeBadges } from '../homes/home-badges.component';
 import { chooseMyHome } from '../homes/my-home';
 import { ClaimHomeModal } from './claim-home-modal.component';
@@ -109,7 +109,7 @@ export function HomeCard({ home, selected, busy, error, preferences }: { home: U
   const headingId = useId();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [claiming, setClaiming] = useState(false);
-  const tier = homeTierOf(home);
+  const offered = homeActionsOffered(home);
   const address = homeAddressLine(home.property);
   const id = home.userPropertyId;
   const act = (action: 'save' | 'upgrade' | 'unclaim' | 'delete') => dispatch(homeActionRequested({ userPropertyId: id, action }));
@@ -139,12 +139,12 @@ export function HomeCard({ home, selected, busy, error, preferences }: { home: U
             Make this my home
           </Button>
         )}
-        {tier === 'free' ? (
+        {offered.save ? (
           <Button variant="secondary" loading={busy === 'save'} disabled={busy !== undefined} onClick={() => act('save')}>
             Save
           </Button>
         ) : null}
-        {tier !== 'paid' ? (
+        {offered.upgrade ? (
           <Button variant="secondary" loading={busy === 'upgrade'} disabled={busy !== undefined} onClick={() => act('upgrade')}>
             Upgrade to paid
           </Button>

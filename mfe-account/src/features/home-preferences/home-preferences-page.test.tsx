@@ -81,6 +81,27 @@ describe('HomePreferencesPage', () => {
     expect(second.getByRole('button', { name: 'Unclaim' })).toBeTruthy();
   });
 
+  it('offers no Upgrade to paid on the user\'s own claimed home and no Save on a saved one; badges say what each tier means', async () => {
+    mockSignIn();
+    mocked.fetchUserHomes.mockResolvedValue([
+      home(1, '55 Maple Avenue', { claimed: true }),
+      home(2, '9 Birch Road', { isSavedAddress: true, tier: 'saved' }),
+    ]);
+    remote = renderPage();
+    await screen.findByText('55 Maple Avenue, Denver, CO 80202');
+    const claimed = within(card('55 Maple Avenue'));
+    expect(claimed.queryByRole('button', { name: 'Upgrade to paid' })).toBeNull();
+    expect(claimed.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(claimed.getByTestId('tier-meaning').textContent).toBe(
+      'Free: In your homes: adding it used one address. Claimed: You own it: everything an upgrade gives is included, free.',
+    );
+    const saved = within(card('9 Birch Road'));
+    expect(saved.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(saved.getByRole('button', { name: 'Upgrade to paid' })).toBeTruthy();
+    expect(saved.getByTestId('tier-meaning').textContent).toBe('Saved: Kept in your list for alerts, at no cost.');
+    expect(saved.getByText('Saved address').getAttribute('title')).toBe('Kept in your list for alerts, at no cost.');
+  });
+
   it('links to the dashboard when the user has no homes', async () => {
     mockSignIn();
     mocked.fetchUserHomes.mockResolvedValue([]);

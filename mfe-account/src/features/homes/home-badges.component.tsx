@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HOME_TIER_LABELS, homeTierOf, type HomeTier } from '@homeworth/shared-lib/domain';
+import { CLAIMED_HOME_MEANING, HOME_TIER_LABELS, HOME_TIER_MEANINGS, homeTierOf, type HomeTier } from '@homeworth/shared-lib/domain';
 
 const List = styled.ul`
   display: flex;
@@ -37,14 +37,32 @@ const List = styled.ul`
   }
 `;
 
-/** The tier, claimed state and "My home" marker of one home, as on the profile and the homes page. */
+const Meaning = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The tier, claimed state and "My home" marker of one home, as on the profile and the homes page, with what they mean. */
 export function HomeBadges({ home, selected }: { home: { claimed: boolean; isSavedAddress?: boolean; isPaidAddress?: boolean }; selected: boolean }) {
   const tier: HomeTier = homeTierOf(home);
   return (
-    <List aria-label="Status">
-      <li data-tier={tier}>{HOME_TIER_LABELS[tier]} address</li>
-      {home.claimed ? <li data-badge="claimed">Claimed</li> : null}
-      {selected ? <li data-badge="my-home">My home</li> : null}
-    </List>
+    <>
+      <List aria-label="Status">
+        <li data-tier={tier} title={HOME_TIER_MEANINGS[tier]}>
+          {HOME_TIER_LABELS[tier]} address
+        </li>
+        {home.claimed ? (
+          <li data-badge="claimed" title={CLAIMED_HOME_MEANING}>
+            Claimed
+          </li>
+        ) : null}
+        {selected ? <li data-badge="my-home">My home</li> : null}
+      </List>
+      <Meaning data-testid="tier-meaning">
+        {HOME_TIER_LABELS[tier]}: {HOME_TIER_MEANINGS[tier]}
+        {home.claimed ? ` Claimed: ${CLAIMED_HOME_MEANING}` : ''}
+      </Meaning>
+    </>
   );
 }
