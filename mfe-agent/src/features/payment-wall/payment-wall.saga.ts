@@ -23,8 +23,9 @@ function* loadPaymentWall() {
 function* checkout(action: ReturnType<typeof planChosen>) {
   try {
     yield call(recordAnalyticsEvent, { category: 'paywall', step: 'bundle-selection', detail: action.payload });
-    // Back on the profile, the shell's payment result modal confirms and shows the outcome.
-    yield call(startCheckout, action.payload, { referrer: '/agent/edit-profile' });
+    // Paid: back on the profile, where the shell's payment result modal confirms and shows the outcome.
+    // Cancelled: back on this page, to choose again.
+    yield call(startCheckout, action.payload, { referrer: '/agent/edit-profile', cancelReferrer: '/agent/payment-wall' });
   } catch (error) {
     yield put(paymentWallFailed(messageOf(error)));
   }
