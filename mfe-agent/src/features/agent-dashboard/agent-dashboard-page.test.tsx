@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
@@ -11,7 +12,7 @@ import { AgentDashboardPage } from './agent-dashboard-page.component';
 import { PaymentWallPage } from '../payment-wall/payment-wall-page.component';
 import { subscriptionSummary } from '../payment-wall/subscription-panel.component';
 
-async function renderPage(page: JSX.Element) {
+async function renderPage(page: ReactElement) {
   const remote = createRemoteStore(rootReducer, rootSagas);
   render(
     <Provider store={remote.store}>
