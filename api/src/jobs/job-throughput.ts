@@ -10,12 +10,13 @@ export interface JobThroughput {
 }
 
 /**
- * Jobs per second the queue sustains on an in-memory PGlite (the embedded default): `count` jobs
+ * Jobs per second the queue sustains on an in-memory PGlite (the embedded default), or on the
+ * PostgreSQL server at `databaseUrl`: `count` jobs
  * sent one by one, then run by `workers` workers of one process with no work inside the job,
  * so the figure is the queue's own cost (fetch, complete) on one connection.
  */
-export async function measureJobThroughput(count = 500, workers = 4): Promise<JobThroughput> {
-  const database = await openDatabase({ inMemory: true });
+export async function measureJobThroughput(count = 500, workers = 4, databaseUrl?: string): Promise<JobThroughput> {
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { inMemory: true });
   const queue = new JobQueue(database.db, { pollingIntervalSeconds: 0.5 });
   try {
     await queue.define('bench.noop');
@@ -46,8 +47,9 @@ export async function measureJobThroughput(count = 500, workers = 4): Promise<Jo
   }
 }
 
+// `npx tsx api/src/jobs/job-throughput.ts` (PGlite), or with DATABASE_URL set (a PostgreSQL server).
 if (require.main === module) {
-  measureJobThroughput().then(
+  measureJobThroughput(500, 4, process.env.DATABASE_URL).then(
     (result) => console.log(result),
     (error: unknown) => {
       console.error(error);
