@@ -124,6 +124,8 @@ describe('checkout through the sandbox', () => {
     expect(declined.body).toContain('role="alert"');
     expect(declined.body).toContain(SANDBOX_DECLINE_MESSAGES.declined);
     expect(declined.body).toContain('Pay $4.99');
+    expect(declined.body).toContain('value="12/39"');
+    expect(declined.body).not.toContain(SANDBOX_CARDS.declined);
     const pending = await postJson(ctx.app, '/api/v1/payment/confirm', { sessionId: data.message.sessionId }, token);
     expect(body<{ confirmed: boolean; status: string }>(pending).message).toMatchObject({ confirmed: false, status: 'Pending' });
     expect((await summary(token)).addressPurchasedCount).toBe(0);

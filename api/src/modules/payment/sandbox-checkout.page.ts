@@ -2,7 +2,8 @@ import type { sandboxCheckoutSessions } from './payment.tables';
 
 type Session = typeof sandboxCheckoutSessions.$inferSelect;
 
-type PageState = { kind: 'form'; session: Session; error?: string; name?: string } | { kind: 'gone'; message: string };
+/** The form again after a refusal keeps the name and expiry; card number and security code are asked anew. */
+type PageState = { kind: 'form'; session: Session; error?: string; name?: string; expiry?: string } | { kind: 'gone'; message: string };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -37,7 +38,7 @@ export function renderSandboxPage(state: PageState): string {
     <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required aria-describedby="card-hint">
     <p id="card-hint" class="hint">Test card 4242 4242 4242 4242 is accepted; 4000 0000 0000 0002 is declined.</p>
     <div class="row">
-      <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
+      <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required value="${escapeHtml(state.expiry ?? '')}"></div>
       <div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
     </div>
     <label for="name">Name on card</label>

@@ -97,6 +97,6 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutOptions> =
     // The decline card, and any other number (test mode accepts only its own test card): the bank's
     // reason on this page and the session stays open, so the buyer can try another card here.
     const reason = card === SANDBOX_CARDS.declined ? SANDBOX_DECLINE_MESSAGES.declined : SANDBOX_DECLINE_MESSAGES.notTestCard;
-    return page(reply, 402, renderSandboxPage({ kind: 'form', session, error: reason, name: String(form.name ?? '') }));
+    return page(reply, 402, renderSandboxPage({ kind: 'form', session, error: reason, name: String(form.name ?? ''), expiry: String(form.expiry ?? '') }));
   });
 };
