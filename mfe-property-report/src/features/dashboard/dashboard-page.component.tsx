@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal, dispatchAddressLimit, recordAnalyticsEvent, selectHome } from '@homeworth/shared-lib';
+import { Modal, dispatchAddressLimit, isAgentRole, recordAnalyticsEvent, selectHome } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportView } from '../home-report/report-view.component';
@@ -105,6 +105,12 @@ export function DashboardPage() {
   return (
     <Page>
       <h1 data-testid="dashboard-greeting">Welcome back, {session.displayName}</h1>
+      {/* An agent's work starts with clients: their own dashboard is one click away (issue 22). */}
+      {isAgentRole(session.role) ? (
+        <Muted>
+          Working with clients? <Link to="/agent/dashboard">Go to your agent dashboard</Link>
+        </Muted>
+      ) : null}
       {homesState.status === 'loading' || homesState.status === 'idle' ? (
         <Muted aria-busy="true">Loading your homes…</Muted>
       ) : homes.length === 0 ? (

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { ROLE_IDS } from '@homeworth/shared-lib';
 import { rootReducer, rootSagas } from '../../app/root';
 import { DashboardPage } from './dashboard-page.component';
 
@@ -27,6 +28,21 @@ describe('DashboardPage', () => {
     mockSignIn({ userFirstName: 'Morgan', userEmail: 'morgan@example.com' });
     const remote = await renderDashboard();
     expect(screen.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeTruthy();
+    remote.dispose();
+  });
+
+  it('points an agent to the agent dashboard', async () => {
+    mockSignIn({ userFirstName: 'Ava', roleId: ROLE_IDS.agent });
+    const remote = await renderDashboard();
+    expect(screen.getByRole('link', { name: 'Go to your agent dashboard' }).getAttribute('href')).toBe('/agent/dashboard');
+    remote.dispose();
+  });
+
+  it('gives a homeowner no agent dashboard link', async () => {
+    mockSignIn({ userFirstName: 'Morgan' });
+    const remote = await renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to your agent dashboard' })).toBeNull();
     remote.dispose();
   });
 
