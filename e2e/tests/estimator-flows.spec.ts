@@ -37,7 +37,7 @@ async function answerProperty(page: Page, slug: string, state: string): Promise<
 }
 
 test.describe('estimator step flows', () => {
-  test('kitchen renovation: room-types, room-cabinets, property steps, then the result from the API', async ({ page }) => {
+  test('kitchen renovation: room-size, room-types, room-cabinets, cabinet-length, room-layout, property steps, then the result from the API', async ({ page }) => {
     const slug = 'Kitchen-Renovation-Cost';
     await page.goto(`/${slug}`);
     await expectQuestion(page, `/${slug}`, 'What kind of project is it?');
@@ -45,11 +45,22 @@ test.describe('estimator step flows', () => {
     await choose(page, 'Renovation');
     await next(page);
 
+    // The room size is suggested (a typical 2,000 sq ft home has a 150 sq ft kitchen) and shown as the answer, to be changed.
+    await expectQuestion(page, `/${slug}/room-size`, 'How large is the room today?');
+    await expect(estimator(page).getByRole('textbox')).toHaveValue('150');
+    await fillNumber(page, '200');
+    await next(page);
     await expectQuestion(page, `/${slug}/room-types`, 'What are you updating?');
     for (const element of ['Cabinets', 'Countertops', 'Flooring']) await choose(page, element);
     await next(page);
     await expectQuestion(page, `/${slug}/room-cabinets`, 'What will you do with the cabinets?');
     await choose(page, 'Replace them');
+    await next(page);
+    await expectQuestion(page, `/${slug}/cabinet-length`, 'How many linear feet of cabinets?');
+    await expect(estimator(page).getByRole('textbox')).toHaveValue('30');
+    await next(page);
+    await expectQuestion(page, `/${slug}/room-layout`, 'Will the layout change?');
+    await choose(page, 'Keep the layout');
     await next(page);
     await answerProperty(page, slug, 'TX');
     await next(page, 'See my estimate');
@@ -60,6 +71,8 @@ test.describe('estimator step flows', () => {
     await expect(estimator(page).getByText('Texas', { exact: false }).first()).toBeVisible();
     await expect(estimator(page).getByRole('table', { name: 'Line items' })).toContainText('Contingency (10%)');
     await expect(estimator(page).getByTestId('estimate-roi')).toHaveText(/\$/);
+    // Every cabinet replaced is a major remodel, whatever the finish level.
+    await expect(estimator(page).getByTestId('recoup-explanation')).toContainText('"Major kitchen remodel, midrange"');
   });
 
   test('browser back returns to the last step with its answer; a reload keeps the answers', async ({ page }) => {
@@ -84,7 +97,7 @@ test.describe('estimator step flows', () => {
     await expect(estimator(page).getByRole('radio', { name: /Addition/ })).toBeChecked();
   });
 
-  test('roof: a steep roof asks roof-style, roof-garage-size and house-story', async ({ page }) => {
+  test('roof: a steep roof asks roof-style, roof-garage-size, house-story, the roof area and the tear-off', async ({ page }) => {
     const slug = 'Roofing-Cost-Estimator';
     await page.goto(`/${slug}`);
     await expectQuestion(page, `/${slug}`, 'How steep is the roof?');
@@ -101,6 +114,13 @@ test.describe('estimator step flows', () => {
     await next(page);
     await expect(estimator(page).getByRole('alert')).toHaveText('Please enter a number from 1 to 4 stories.');
     await fillNumber(page, '2');
+    await next(page);
+    // (2,000 / 2 + 440) sq ft of footprint times 1.302 for a steep pitch, shown and editable.
+    await expectQuestion(page, `/${slug}/roof-area`, 'How large is the roof?');
+    await expect(estimator(page).getByRole('textbox')).toHaveValue('1,870');
+    await next(page);
+    await expectQuestion(page, `/${slug}/roof-tear-off`, 'What happens to the old roof?');
+    await choose(page, 'Tear it off');
     await next(page);
     await answerProperty(page, slug, 'CO');
     await next(page, 'See my estimate');

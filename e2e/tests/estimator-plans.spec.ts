@@ -4,7 +4,7 @@ import { area, PASSWORD, uniqueEmail, giveEstimatorAnswers } from './helpers';
 // Saving an estimate as a plan, the history page, and the guest gate (estimator-property-agent.md §3, §4).
 
 const SLUG = 'Garage-Door-Replacement';
-const ANSWERS = { 'project-scope': 2, 'property-address': { state: 'OH' }, 'home-size': 1600, 'home-value': 250000, 'home-age': 1970 };
+const ANSWERS = { 'project-scope': 2, 'garage-door-size': 'double', 'property-address': { state: 'OH' }, 'home-size': 1600, 'home-value': 250000, 'home-age': 1970 };
 
 const estimator = (page: Page) => area(page, 'mfe-estimator');
 

@@ -48,13 +48,19 @@ export async function signOutThroughNav(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^Hi, / })).toHaveCount(0);
 }
 
-/** A national midrange kitchen renovation with every step answered (the estimator keeps answers per tab). */
+/**
+ * A national midrange kitchen renovation with every step answered (the estimator keeps answers per
+ * tab): the job a cost guide describes, a 150 sq ft kitchen with its cabinets refaced.
+ */
 export const KITCHEN_ESTIMATE = {
   slug: 'Kitchen-Renovation-Cost',
   answers: {
     start: 'renovation',
-    'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'],
-    'room-cabinets': 'replace',
+    'room-size': 150,
+    'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'walls'],
+    'room-cabinets': 'reface',
+    'cabinet-length': 22,
+    'room-layout': 'same',
     'property-address': { state: 'US' },
     'home-size': 2000,
     'home-value': 400000,
