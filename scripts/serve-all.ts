@@ -91,9 +91,12 @@ const mailPage = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}`;
 
 async function main(): Promise<void> {
   run('mail', maildevArgs);
-  for (const port of apiPorts) run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port) });
   for (const app of APPS) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile, API_ORIGINS: apiOrigins.join(',') });
-  await Promise.all(apiOrigins.map((origin) => waitFor(`${origin}/api/health`, 60_000)));
+  // One replica at a time: the first creates the schemas (pg-boss's CREATE SCHEMA is not safe to race).
+  for (const [i, port] of apiPorts.entries()) {
+    run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port) });
+    await waitFor(`${apiOrigins[i]}/api/health`, 60_000);
+  }
   await waitFor(`${mailPage}/api/healthz`, 30_000);
   await Promise.all(APPS.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
   console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`);

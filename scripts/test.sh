@@ -29,5 +29,9 @@ step "End-to-end tests (Playwright, Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results_dir/playwright.json" npx playwright test --reporter=list,json)
 e2e_status=$?
 
-node scripts/test-summary.js "$results_dir/jest.json" "$results_dir/jest-api-postgres.json" "$results_dir/playwright.json"
-[ "$jest_status" = 0 ] && [ "$postgres_status" = 0 ] && [ "$e2e_status" = 0 ]
+step "End-to-end test on two API replicas and PostgreSQL (Playwright, e2e/cluster.config.ts)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results_dir/playwright-cluster.json" npx playwright test -c cluster.config.ts --reporter=list,json)
+cluster_status=$?
+
+node scripts/test-summary.js "$results_dir/jest.json" "$results_dir/jest-api-postgres.json" "$results_dir/playwright.json" "$results_dir/playwright-cluster.json"
+[ "$jest_status" = 0 ] && [ "$postgres_status" = 0 ] && [ "$e2e_status" = 0 ] && [ "$cluster_status" = 0 ]
