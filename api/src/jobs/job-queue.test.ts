@@ -93,6 +93,18 @@ describe('job queue', () => {
     expect(await reader.job('test.slow', id)).toMatchObject({ state: 'completed' });
   }, 15_000);
 
+  it('several processes starting at once on a new database install the queue tables once, without error', async () => {
+    const fresh = await openTestDatabase();
+    const starting = [1, 2, 3, 4].map(() => new JobQueue(fresh.db));
+    try {
+      await Promise.all(starting.map((queue) => queue.define('test.first')));
+      expect(await starting[0]!.pending('test.first')).toBe(0);
+    } finally {
+      await Promise.all(starting.map((queue) => queue.stop({ timeoutMs: 1000 })));
+      await fresh.close();
+    }
+  }, 30_000);
+
   it('a cron schedule fires once per tick with two workers on one database', async () => {
     // A tick is a minute: start well inside one so the test never straddles two.
     const second = new Date().getUTCSeconds();

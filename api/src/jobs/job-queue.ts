@@ -50,6 +50,7 @@ const IDEMPOTENCY_FIELD = '__idempotencyKey';
 /** A queue instance over one database: define queues, send jobs, run workers, schedule cron jobs. */
 export class JobQueue {
   readonly #boss: PgBoss;
+  readonly #client: PGlite | Pool;
   readonly #pollingIntervalSeconds: number;
   // Idle local workers by queue, woken when this process sends a job so they need not wait for a poll.
   readonly #sleepers = new Map<string, Set<() => void>>();
@@ -60,8 +61,10 @@ export class JobQueue {
 
   constructor(db: Database, options: JobQueueOptions = {}) {
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    // Both drizzle drivers keep the client they were opened with in `$client`.
+    this.#client = (db as unknown as { $client: PGlite | Pool }).$client;
     this.#boss = new PgBoss({
-      db: sqlExecutorFor(db),
+      db: sqlExecutorFor(this.#client),
       schema: 'pgboss',
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
       cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
@@ -77,7 +80,7 @@ export class JobQueue {
 
   /** Creates pg-boss's tables on first use (idempotent) and starts maintenance and the cron clock. */
   start(): Promise<unknown> {
-    this.#started ??= this.#boss.start();
+    this.#started ??= oneAtATime(this.#client, () => this.#boss.start());
     return this.#started;
   }
 
@@ -85,13 +88,15 @@ export class JobQueue {
   async define(name: string, settings: QueueSettings = {}): Promise<void> {
     await this.start();
     const deadLetter = deadLetterQueueOf(name);
-    await this.#createOrUpdate(deadLetter, { retryLimit: 0 });
-    await this.#createOrUpdate(name, {
-      retryLimit: settings.retryLimit ?? 5,
-      retryDelay: settings.retryDelaySeconds ?? 10,
-      retryBackoff: true,
-      expireInSeconds: settings.expireInSeconds ?? 300,
-      deadLetter,
+    await oneAtATime(this.#client, async () => {
+      await this.#createOrUpdate(deadLetter, { retryLimit: 0 });
+      await this.#createOrUpdate(name, {
+        retryLimit: settings.retryLimit ?? 5,
+        retryDelay: settings.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: settings.expireInSeconds ?? 300,
+        deadLetter,
+      });
     });
   }
 
@@ -236,9 +241,7 @@ export class JobQueue {
  * which only `exec` runs, and a failure inside them must not leave the one connection in an
  * aborted transaction.
  */
-function sqlExecutorFor(db: Database): PgBoss.Db {
-  // Both drizzle drivers keep the client they were opened with in `$client`.
-  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+function sqlExecutorFor(client: PGlite | Pool): PgBoss.Db {
   if (!('exec' in client)) {
     const pool = client;
     return { executeSql: (text, values) => pool.query(text, values) };
@@ -251,9 +254,39 @@ function sqlExecutorFor(db: Database): PgBoss.Db {
         const results = await pglite.exec(text);
         return results.at(-1) ?? { rows: [] };
       } catch (error) {
-        if (/^\s*BEGIN\b/i.test(text)) await pglite.exec('ROLLBACK').catch(() => undefined);
+        // Nothing else can be inside a transaction now (exec holds PGlite's lock), so this only ends ours.
+        await pglite.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
     },
   };
+}
+
+// Any constant shared by every API process; distinct from the migration lock's key (database.ts).
+const QUEUE_SCHEMA_LOCK_KEY = 4_000_013;
+
+// On PGlite (one process) the queue instances of that process take turns.
+const pgliteTurns = new WeakMap<PGlite, Promise<unknown>>();
+
+/**
+ * Runs `change` (installing pg-boss's tables, creating a queue) one at a time: on a PostgreSQL server
+ * under an advisory lock, since replicas starting together on a new database would otherwise deadlock.
+ */
+async function oneAtATime<T>(client: PGlite | Pool, change: () => Promise<T>): Promise<T> {
+  if ('exec' in client) {
+    const turn = (pgliteTurns.get(client) ?? Promise.resolve()).catch(() => undefined).then(change);
+    pgliteTurns.set(client, turn);
+    return turn;
+  }
+  const connection = await client.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [QUEUE_SCHEMA_LOCK_KEY]);
+    try {
+      return await change();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [QUEUE_SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
 }
