@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # npm run bench: builds if needed, starts the product on a throw-away database,
-# measures bundle bytes, page loads in Chromium and API latency, writes bench/results.json.
+# measures bundle bytes, page loads in Chromium and API latency, one API replica against two
+# (on PostgreSQL), writes bench/results.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
 [ -f shell/dist/main.js ] && [ "${BENCH_BUILD:-0}" = 0 ] || npm run build --silent
-exec npx tsx scripts/bench.ts
+npx tsx scripts/bench.ts
+# The estimate and the report on one API replica and on two, on a PostgreSQL server of their own.
+bash scripts/with-postgres.sh npx tsx scripts/bench-replicas.ts
