@@ -48,6 +48,7 @@ export const sessions = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export * from '../modules/utils/utils.tables';
 export * from '../modules/property/property.tables';
+export * from '../modules/property/home-alerts.tables';
 export * from '../modules/security/security.tables';
 export * from '../jobs/jobs.tables';
 export * from '../modules/payment/payment.tables';
