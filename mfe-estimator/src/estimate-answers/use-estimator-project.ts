@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { type EstimatorProject } from '@homeworth/shared-lib';
 import { findEstimatorProject } from '@homeworth/shared-lib/domain';
 import { projectOpened, type EstimatorAnswersState } from './estimator-answers.slice';
@@ -19,9 +19,11 @@ export function useEstimatorProject(slug: string | undefined): { project: Estima
   const dispatch = useDispatch();
   const project = slug ? findEstimatorProject(slug) : undefined;
   const state = useSelector((s: WithEstimatorAnswers) => s.estimatorAnswers);
-  const facts = useSelector((s: { homeFacts: HomeFactsState }) => s.homeFacts.facts);
+  const store = useStore<{ homeFacts: HomeFactsState }>();
   useEffect(() => {
+    // The facts as they are now: a report link's may have arrived since this render.
+    const facts = store.getState().homeFacts.facts;
     if (project && state.project !== project.slug) dispatch(projectOpened({ project: project.slug, saved: readSavedEstimate(project.slug), facts }));
-  }, [dispatch, project, state.project, facts]);
+  }, [dispatch, store, project, state.project]);
   return { project, ready: !!project && state.project === project.slug, state };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { MultiprojectMode } from '@homeworth/shared-lib/domain';
 import { multiprojectOpened, type MultiprojectAnswersState } from './multiproject-answers.slice';
 import { readSavedMultiproject } from './saved-multiproject';
@@ -14,9 +14,11 @@ export interface WithMultiprojectAnswers {
 export function useMultiproject(mode: MultiprojectMode): { ready: boolean; state: MultiprojectAnswersState } {
   const dispatch = useDispatch();
   const state = useSelector((s: WithMultiprojectAnswers) => s.multiprojectAnswers);
-  const facts = useSelector((s: { homeFacts: HomeFactsState }) => s.homeFacts.facts);
+  const store = useStore<{ homeFacts: HomeFactsState }>();
   useEffect(() => {
+    // The facts as they are now: a report link's may have arrived since this render.
+    const facts = store.getState().homeFacts.facts;
     if (state.mode !== mode) dispatch(multiprojectOpened({ mode, saved: readSavedMultiproject(mode), facts }));
-  }, [dispatch, mode, state.mode, facts]);
+  }, [dispatch, store, mode, state.mode]);
   return { ready: state.mode === mode, state };
 }
