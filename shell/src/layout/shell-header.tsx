@@ -15,7 +15,6 @@ import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
 import { Bar, Logo, Skip } from './header-parts';
 import { DashboardBar } from './dashboard-bar';
 
-
 const Inner = styled.div`
   position: relative;
   max-width: 1280px;
@@ -28,6 +27,18 @@ const Inner = styled.div`
   @media (max-width: 1024px) {
     gap: 12px;
     padding: 0 16px;
+  }
+  /* Phones: logo, Create account and the menu button fit in 360 px. */
+  @media (max-width: 400px) {
+    gap: 8px;
+    padding: 0 12px;
+    > a:first-of-type {
+      font-size: 1.15rem;
+    }
+    button[aria-haspopup] {
+      padding: 8px 12px;
+      font-size: 0.9rem;
+    }
   }
 `;
 

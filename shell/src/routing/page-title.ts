@@ -35,7 +35,7 @@ export const REMOTE_PAGE_TITLES: readonly (readonly [pattern: string, title: str
   ['/properties', 'Homes'],
   ['/properties/*', 'Home report'],
   ['/current-home-condition', 'Home condition'],
-  ['/property-condition', 'Home condition'],
+  ['/property-condition', 'Property condition'],
   ['/history-of-construction-permits', 'Construction permit history'],
   ['/comparable-home-values/*', 'Comparable home values'],
   ['/my-neighborhood/*', 'Neighbourhood projects'],
