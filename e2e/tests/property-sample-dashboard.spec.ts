@@ -9,4 +9,7 @@ test('sample dashboard: the sample home report with every block, labelled Sample
   await expect(report.getByTestId('total-growth')).toHaveText(/^\d+(\.\d)?%$/);
   await expect(report.getByRole('heading', { name: 'Recommended projects' })).toBeVisible();
   await expect(report.getByText(/schools within 3 miles/)).toBeVisible();
+  // The call to action leads to the visitor's own report (the dashboard's address search).
+  await report.getByRole('link', { name: 'Get your own report' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

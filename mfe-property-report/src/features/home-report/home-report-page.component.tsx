@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClaimAction } from '../owner-claim/claim-action.component';
 import { rememberViewed } from '../properties-index/recently-viewed';
@@ -9,6 +9,17 @@ import { ReportPage, ReportView } from './report-view.component';
 
 const ClaimBar = styled.div`
   display: flex; justify-content: flex-end; margin-bottom: 12px; min-height: 44px;
+`;
+
+const OwnReport = styled.aside`
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
+  margin-bottom: 16px; padding: 16px 20px; border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primarySoft}; border: 1px solid ${({ theme }) => theme.colors.border};
+  p { margin: 0; color: ${({ theme }) => theme.colors.secondary}; }
+  && a.cta {
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 20px; border-radius: ${({ theme }) => theme.radius};
+    color: #fff; background: ${({ theme }) => theme.colors.primary}; text-decoration: none; white-space: nowrap;
+  }
 `;
 
 /** `/properties/{id}`: the home report of a property, with its claim state. */
@@ -41,5 +52,17 @@ export function PropertyReportPage() {
 /** `/sample-dashboard`: the report of the sample home, for visitors. */
 export function SampleDashboardPage() {
   const state = useReport({ kind: 'sample' });
-  return <ReportPage>{state.status === 'ready' && state.report ? <ReportView report={state.report} /> : <ReportStatus state={state} />}</ReportPage>;
+  return (
+    <ReportPage>
+      <OwnReport aria-label="Your own report">
+        <p>
+          <strong>This is a sample home.</strong> See the same report for yours: its value, condition and costs.
+        </p>
+        <Link className="cta" to="/dashboard">
+          Get your own report
+        </Link>
+      </OwnReport>
+      {state.status === 'ready' && state.report ? <ReportView report={state.report} /> : <ReportStatus state={state} />}
+    </ReportPage>
+  );
 }
