@@ -52,6 +52,10 @@ import { agentRoutes } from './modules/agent/agent.route';
 import { professionalRoutes } from './modules/professional/professional.route';
 import { blogRoutes } from './modules/blog/blog.route';
 import { randomBytes } from 'node:crypto';
+import { alertLinkSigner } from './modules/property/alerts/alert-links';
+import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
+import { startHomeAlertJobs } from './modules/property/alerts/home-alerts.jobs';
+import { propertyDataProvider } from './modules/property/providers/sample-data.provider';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -160,6 +164,11 @@ export async function buildApp(options: BuildAppOptions) {
     await startMailWorker(jobs, { db: options.db, smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   }
   const mailer = options.mailer ?? queuedMailer(jobs);
+  const siteOrigin = options.siteOrigin ?? 'http://localhost:3000';
+  const shareLinkSecret = options.shareLinkSecret ?? randomShareSecret(32).toString('hex');
+  // Value-change, nearby-permit and maintenance alerts: daily jobs, one-click unsubscribe links signed with a key derived from the link secret.
+  const alertLinks = alertLinkSigner(shareLinkSecret);
+  await startHomeAlertJobs(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true });
 
   await app.register(healthRoutes, { prefix: '/api', db: options.db });
   await app.register(securityRoutes, {
@@ -208,8 +217,9 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     mailer,
     appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
-    shareLinkSecret: options.shareLinkSecret ?? randomShareSecret(32).toString('hex'),
+    shareLinkSecret,
   });
+  await app.register(alertUnsubscribeRoutes, { prefix: '/api/alerts', db: options.db, links: alertLinks });
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db });
   await app.register(professionalRoutes, { prefix: '/api/v1/professional', db: options.db });
   await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });

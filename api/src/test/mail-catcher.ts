@@ -9,6 +9,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   messageId: string | undefined;
+  /** Every header as sent, by lower-case name (the last one when repeated). */
+  headers: Record<string, string>;
   attachments: Array<{ filename: string | undefined; contentType: string; size: number }>;
 }
 
@@ -41,6 +43,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId,
+            headers: Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n/g, '').trim()])),
             attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })),
           });
           callback();

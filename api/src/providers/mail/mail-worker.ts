@@ -23,9 +23,9 @@ export function mailDelivery(options: MailWorkerOptions) {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return async (job: QueuedJob<MailJob>): Promise<void> => {
     await doOnce(options.db, MAIL_QUEUE, `${MAIL_QUEUE}:${job.idempotencyKey}`, async () => {
-      const { to, subject, text, html } = job.data;
+      const { to, subject, text, html, headers } = job.data;
       const attachments = job.data.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') }));
-      await transport.sendMail({ from: options.from, to, subject, text, html, attachments, messageId: `<${job.idempotencyKey}@homeworth.mail>` });
+      await transport.sendMail({ from: options.from, to, subject, text, html, attachments, ...(headers ? { headers } : {}), messageId: `<${job.idempotencyKey}@homeworth.mail>` });
     });
   };
 }

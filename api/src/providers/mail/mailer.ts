@@ -8,6 +8,10 @@ export interface MailMessage {
   html: string;
   /** Files sent with the message (the estimator's PDF report). */
   attachments?: MailAttachment[];
+  /** Extra headers (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Names the message once for all retries of the work that sends it (default: a new one per send). */
+  idempotencyKey?: string;
 }
 
 /** A file attached to an email. */
@@ -35,6 +39,7 @@ export interface MailJob {
   text: string;
   html: string;
   attachments: Array<{ filename: string; contentType: string; base64: string }>;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -45,8 +50,8 @@ export function queuedMailer(jobs: JobQueue): Mailer {
   return {
     async send(message) {
       const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }));
-      const job: MailJob = { to: message.to, subject: message.subject, text: message.text, html: message.html, attachments };
-      await jobs.send(MAIL_QUEUE, job);
+      const job: MailJob = { to: message.to, subject: message.subject, text: message.text, html: message.html, attachments, ...(message.headers ? { headers: message.headers } : {}) };
+      await jobs.send(MAIL_QUEUE, job, message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {});
     },
   };
 }

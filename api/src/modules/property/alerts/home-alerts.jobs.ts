@@ -1,0 +1,25 @@
+import type { JobQueue, QueueSettings } from '../../../jobs/job-queue';
+import { type HomeAlertDeps, runMaintenanceAlerts, runNearbyPermitAlerts, runValueChangeAlerts } from './home-alerts.service';
+
+/**
+ * The scheduled alert jobs: one queue each, a daily cron (UTC) that sends one job per tick however
+ * many API processes run, and a worker that runs the alert pass. A pass can run again safely (a
+ * retry, a second tick): the ledger keeps each alert to one email.
+ */
+export const HOME_ALERT_JOBS = [
+  { queue: 'alerts.value-change', cron: '0 14 * * *', run: runValueChangeAlerts },
+  { queue: 'alerts.nearby-permit', cron: '10 14 * * *', run: runNearbyPermitAlerts },
+  { queue: 'alerts.maintenance', cron: '20 14 * * *', run: runMaintenanceAlerts },
+] as const;
+
+/** A pass walks every subscribed home: give it time, and retry a failed one a few times over the hour. */
+const ALERT_QUEUE_SETTINGS = { retryLimit: 4, retryDelaySeconds: 120, expireInSeconds: 1800 } satisfies QueueSettings;
+
+/** Defines and schedules the alert queues; with `workers`, this process also runs the passes. */
+export async function startHomeAlertJobs(jobs: JobQueue, deps: HomeAlertDeps, options: { workers: boolean }): Promise<void> {
+  for (const { queue, cron, run } of HOME_ALERT_JOBS) {
+    await jobs.define(queue, ALERT_QUEUE_SETTINGS);
+    await jobs.schedule(queue, cron);
+    if (options.workers) await jobs.work(queue, async () => void (await run(deps)));
+  }
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../../db/database';
+import { users } from '../../../db/schema';
+import { doOnce } from '../../../jobs/job-ledger';
+import { jobLedger } from '../../../jobs/jobs.tables';
+import type { Mailer } from '../../../providers/mail/mailer';
+import { homeValueAlertMarks } from '../home-alerts.tables';
+import type { PropertyRow } from '../property-identity.service';
+import { properties, userProperties, userPropertyPreferences } from '../property.tables';
+import type { PropertyDataProvider } from '../providers/property-data.provider';
+import { buildReport, neighborhoodProjects, type HomeReport } from '../report.service';
+import { ALERT_KINDS, type AlertKind, type AlertLinkSigner } from './alert-links';
+import { alertEmail, formatMoney } from './alert-email';
+
+/** A value-change alert is sent when the new valuation differs from the last alerted one by at least this share (1%). */
+export const VALUE_CHANGE_THRESHOLD = 0.01;
+/** Nearby permits filed within this many days are news; older ones are not alerted. */
+export const NEARBY_PERMIT_WINDOW_DAYS = 90;
+/** Components past their expected life or within this many years of it get a maintenance alert. */
+export const MAINTENANCE_HORIZON_YEARS = 1;
+
+/** What the alert runs need. */
+export interface HomeAlertDeps {
+  db: Database;
+  mailer: Mailer;
+  provider: PropertyDataProvider;
+  links: AlertLinkSigner;
+  /** The site's public origin, for the links in the emails. */
+  siteOrigin: string;
+}
+
+/** One home of one user who wants an alert kind. */
+interface Subscriber {
+  userId: number;
+  userPropertyId: number;
+  email: string;
+  firstName: string;
+  property: PropertyRow;
+}
+
+/** The homes whose owners want `kind` (a home without stored preferences follows the defaults); pre-registered accounts get none. */
+async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[]> {
+  const preference = userPropertyPreferences[ALERT_KINDS[kind]];
+  const wanted = DEFAULT_HOME_PREFERENCES[ALERT_KINDS[kind]] ? or(isNull(preference), eq(preference, true)) : eq(preference, true);
+  return db
+    .select({ userId: users.id, userPropertyId: userProperties.id, email: users.email, firstName: users.firstName, property: properties })
+    .from(userProperties)
+    .innerJoin(users, eq(users.id, userProperties.userId))
+    .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
+    .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
+    .where(and(wanted, ne(users.accountStatus, 'ANONYMOUS')))
+    .orderBy(userProperties.id);
+}
+
+/** Reports of the run, one per home however many users follow it. */
+function reportsAt(provider: PropertyDataProvider, now: Date) {
+  const cache = new Map<number, HomeReport>();
+  return (p: PropertyRow): HomeReport => {
+    const report = cache.get(p.kukunId) ?? buildReport(provider, p, now.getUTCFullYear());
+    cache.set(p.kukunId, report);
+    return report;
+  };
+}
+
+/** The ledger key of one alert: user, home, kind and the period or event it is about. */
+function alertKey(s: Subscriber, kind: AlertKind, event: string): string {
+  return `alert:${kind}:user-${s.userId}:home-${s.userPropertyId}:${event}`;
+}
+
+/** Hands one alert email to the mail queue once per key: the ledger guards the run, the mail job's key guards delivery. */
+async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key: string, content: { subject: string; lines: string[] }): Promise<boolean> {
+  return doOnce(deps.db, `alerts.${kind}`, key, () =>
+    deps.mailer.send({ ...alertEmail({ ...content, firstName: s.firstName, address: s.property.address, siteOrigin: deps.siteOrigin, kukunId: s.property.kukunId, unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind) }), to: s.email, idempotencyKey: key.replaceAll(':', '.') }),
+  );
+}
+
+/**
+ * Value-change alerts: a home's valuation of the current period (the UTC year) against the value
+ * last alerted. The first run for a home records its value and sends nothing; a later period whose
+ * value moved by VALUE_CHANGE_THRESHOLD or more sends one email with both values and the change,
+ * and its value becomes the one the next period is compared with. Returns the emails sent.
+ */
+export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
+  const period = String(now.getUTCFullYear());
+  const reportOf = reportsAt(deps.provider, now);
+  let sent = 0;
+  for (const s of await subscribersOf(deps.db, 'value-change')) {
+    const value = reportOf(s.property).summary.currentValue;
+    const [mark] = await deps.db.select().from(homeValueAlertMarks).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
+    if (!mark) {
+      await deps.db.insert(homeValueAlertMarks).values({ userPropertyId: s.userPropertyId, value, period }).onConflictDoNothing();
+      continue;
+    }
+    if (mark.period === period || mark.value <= 0) continue;
+    const change = (value - mark.value) / mark.value;
+    if (Math.abs(change) < VALUE_CHANGE_THRESHOLD) continue;
+    const percent = `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+    const done = await sendOnce(deps, s, 'value-change', alertKey(s, 'value-change', period), {
+      subject: `Your home's value ${change > 0 ? 'went up' : 'went down'} ${percent}`,
+      lines: [`Estimated value: ${formatMoney(mark.value)} before, ${formatMoney(value)} now (${percent}, ${value - mark.value >= 0 ? '+' : '-'}${formatMoney(Math.abs(value - mark.value))}).`],
+    });
+    await deps.db.update(homeValueAlertMarks).set({ value, period, updatedAt: now }).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
+    if (done) sent += 1;
+  }
+  return sent;
+}
+
+/** One thing an alert can be about (a permit, a component due), named for the ledger. */
+interface AlertEvent {
+  id: string;
+  line: string;
+}
+
+/**
+ * Sends one email per home listing the events not alerted before, then records each event in the
+ * ledger so no later run repeats it. Returns whether an email was handed over.
+ */
+async function alertNewEvents(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, events: AlertEvent[], subject: (count: number) => string): Promise<boolean> {
+  if (events.length === 0) return false;
+  const keys = events.map((e) => alertKey(s, kind, e.id));
+  const seen = new Set((await deps.db.select({ key: jobLedger.key }).from(jobLedger).where(inArray(jobLedger.key, keys))).map((row) => row.key));
+  const fresh = events.filter((_, i) => !seen.has(keys[i]!));
+  if (fresh.length === 0) return false;
+  const batch = createHash('sha256').update(fresh.map((e) => e.id).sort().join('\n')).digest('hex').slice(0, 32);
+  const sent = await sendOnce(deps, s, kind, alertKey(s, kind, `batch-${batch}`), { subject: subject(fresh.length), lines: fresh.map((e) => e.line) });
+  await deps.db.insert(jobLedger).values(fresh.map((e) => ({ key: alertKey(s, kind, e.id), queue: `alerts.${kind}` }))).onConflictDoNothing();
+  return sent;
+}
+
+/** Nearby-permit alerts: permits near the home filed in the last NEARBY_PERMIT_WINDOW_DAYS that no earlier email named. Returns the emails sent. */
+export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - NEARBY_PERMIT_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  let sent = 0;
+  for (const s of await subscribersOf(deps.db, 'nearby-permit')) {
+    const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
+    const events = permits.map((p) => ({ id: `permit-${p.id}`, line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatMoney(p.jobValue)}).` }));
+    if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Maintenance alerts: components of the home report past their expected life or within
+ * MAINTENANCE_HORIZON_YEARS of it, each once per due year (a replaced part is due again later).
+ * Returns the emails sent.
+ */
+export async function runMaintenanceAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
+  const reportOf = reportsAt(deps.provider, now);
+  let sent = 0;
+  for (const s of await subscribersOf(deps.db, 'maintenance')) {
+    const due = reportOf(s.property).condition.components.filter((c) => c.remainingUsefulLife <= MAINTENANCE_HORIZON_YEARS);
+    const events = due.map((c) => ({
+      id: `${c.key}-due-${c.installYear + c.usefulLife}`,
+      line: `${c.name}: installed ${c.installYear}, expected life ${c.usefulLife} years, ${c.remainingUsefulLife <= 0 ? 'past its expected life' : 'due within a year'}.`,
+    }));
+    if (await alertNewEvents(deps, s, 'maintenance', events, (n) => `${n} part${n === 1 ? '' : 's'} of your home ${n === 1 ? 'needs' : 'need'} attention`)) sent += 1;
+  }
+  return sent;
+}
