@@ -3,6 +3,7 @@ import { defaultEstimatorAnswers, stepDefinitionFor, type EstimatorStepId } from
 import { answerStep, estimator, validAnswer } from './estimator-walk';
 import { area, giveEstimatorAnswers, PASSWORD, uniqueEmail } from './helpers';
 import { linkFromMail } from './mail';
+import { CSRF, signInThroughUi } from './accounts-helpers';
 
 // Issue 22: the estimator remembers what the site knows, tells a guest the limit up front, and a
 // guest's "Save this estimate" is saved into the account made for it.
@@ -141,5 +142,27 @@ test.describe('estimator: remembers, tells, saves (issue 22)', () => {
     // Saved once: landing again does not save it twice.
     await other.reload();
     await expect(estimator(other).getByRole('heading', { level: 2, name: 'Garage Door Replacement' })).toHaveCount(1);
+  });
+
+  test('a guest who saves and signs in to an existing account lands back on the estimate, saved', async ({ page, request }) => {
+    // The account exists already (made through another client, so this browser stays a guest).
+    const email = uniqueEmail('pending-sign-in');
+    const made = await request.post('/api/v1/security/sign-up', { headers: CSRF, data: { email, firstName: 'Kai', lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true } });
+    expect(made.status()).toBe(201);
+
+    const slug = 'Installing-Deck';
+    await page.goto('/home-renovation-costs');
+    await giveEstimatorAnswers(page, slug, defaultEstimatorAnswers(slug, { 'property-address': { state: 'OH' } }));
+    await page.goto(`/${slug}/estimator-result`);
+    await expect(estimator(page).getByTestId('estimate-total')).toBeVisible();
+    await estimator(page).getByRole('button', { name: 'Save this estimate' }).click();
+    const signIn = estimator(page).getByRole('dialog').getByRole('link', { name: 'Sign in' });
+    const loginPath = (await signIn.getAttribute('href'))!;
+    expect(loginPath).toBe(`/login?referrer=%2F${slug}%2Festimator-result`);
+    await signInThroughUi(page, email, PASSWORD, loginPath);
+    await expect(page).toHaveURL(new RegExp(`/${slug}/estimator-result$`));
+    await expect(estimator(page).getByRole('status').filter({ hasText: 'Saved to' })).toBeVisible();
+    await page.goto('/estimate-history');
+    await expect(estimator(page).getByRole('heading', { level: 2, name: 'Deck' })).toBeVisible();
   });
 });
