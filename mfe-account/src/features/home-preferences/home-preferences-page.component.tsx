@@ -10,6 +10,7 @@ import { isMyHome } from '../homes/my-home';
 import { useMyHome } from '../homes/use-my-home';
 import { HomeCard } from './home-card.component';
 import { homesPageRequested, outOfAddressesDismissed } from './home-preferences.slice';
+import { AlertConfirmationModal } from './alert-confirmation.component';
 
 /** This page's path; purchases started from here come back to it. */
 export const HOME_PREFERENCES_PATH = '/user/home-preferences';
@@ -186,6 +187,7 @@ export function HomePreferencesPage() {
       >
         <p>Upgrading a home to paid uses one address, and you have none left. Get more addresses to upgrade this home.</p>
       </Modal>
+      <AlertConfirmationModal />
     </Page>
   );
 }

@@ -192,4 +192,30 @@ describe('HomePreferencesPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this property.');
     expect(reminders.checked).toBe(true);
   });
+  it('confirms an alert turned on (youreAllSet), offers value alerts back when none is left (stayUpdate), from the keyboard', async () => {
+    mockSignIn();
+    mocked.fetchUserHomes.mockResolvedValue([home(1, '55 Maple Avenue')]);
+    mocked.saveHomePreferences.mockImplementation(async (_id, preferences) => preferences);
+    remote = renderPage();
+    fireEvent.click(await screen.findByLabelText('Email me about building permits nearby'));
+    const allSet = await screen.findByRole('dialog', { name: "You're all set" });
+    expect(allSet.textContent).toContain('We will email you about 55 Maple Avenue, Denver, CO 80202 when building permits are filed nearby.');
+    expect(allSet.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Turning alerts off one by one asks nothing until the last one goes.
+    fireEvent.click(screen.getByLabelText('Email me about building permits nearby'));
+    await waitFor(() => expect(mocked.saveHomePreferences).toHaveBeenLastCalledWith(1, { valueChangeAlerts: true, nearbyPermitAlerts: false, maintenanceReminders: true }));
+    fireEvent.click(screen.getByLabelText('Email me when the home value changes'));
+    await waitFor(() => expect(mocked.saveHomePreferences).toHaveBeenLastCalledWith(1, { valueChangeAlerts: false, nearbyPermitAlerts: false, maintenanceReminders: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Send me maintenance reminders'));
+    const stay = await screen.findByRole('dialog', { name: 'Stay updated?' });
+    expect(stay.textContent).toContain('You turned off every alert for 55 Maple Avenue');
+    fireEvent.click(within(stay).getByRole('button', { name: 'Keep value alerts on' }));
+    await waitFor(() => expect(mocked.saveHomePreferences).toHaveBeenLastCalledWith(1, { valueChangeAlerts: true, nearbyPermitAlerts: false, maintenanceReminders: false }));
+    expect((await screen.findByRole('dialog', { name: "You're all set" })).textContent).toContain('when its estimated value moves by 1% or more');
+    expect((screen.getByLabelText('Email me when the home value changes') as HTMLInputElement).checked).toBe(true);
+  });
 });

@@ -133,7 +133,7 @@ function* storePreferences(action: ReturnType<typeof preferenceChanged>) {
   if (!wanted) return;
   try {
     const preferences: HomePreferences = yield call(saveHomePreferences, userPropertyId, wanted);
-    yield put(preferencesStored({ userPropertyId, preferences }));
+    yield put(preferencesStored({ userPropertyId, preferences, changed: { key, value } }));
   } catch (error) {
     yield put(homeActionFailed({ userPropertyId, message: messageOf(error), preferences: { ...wanted, [key]: !value } }));
   }

@@ -21,6 +21,16 @@ export interface HomePreferencesState {
   notice: string | null;
   /** The upgrade found no address left: the out-of-address modal is open. */
   outOfAddresses: boolean;
+  /** After an alert toggle is stored: `youreAllSet` confirms an alert turned on, `stayUpdate` offers one back when a home has none left. */
+  alertConfirmation: AlertConfirmation | null;
+}
+
+/** The confirmation shown after an alert toggle of a home was stored. */
+export interface AlertConfirmation {
+  modal: 'youreAllSet' | 'stayUpdate';
+  userPropertyId: number;
+  /** The alert the user just turned on or off. */
+  key: keyof HomePreferences;
 }
 
 const initialState: HomePreferencesState = {
@@ -33,6 +43,7 @@ const initialState: HomePreferencesState = {
   errors: {},
   notice: null,
   outOfAddresses: false,
+  alertConfirmation: null,
 };
 
 function start(state: HomePreferencesState, userPropertyId: number, action: HomeAction) {
@@ -73,9 +84,16 @@ export const homePreferencesSlice = createSlice({
       start(state, userPropertyId, 'preferences');
       current[key] = value;
     },
-    preferencesStored: (state, action: PayloadAction<{ userPropertyId: number; preferences: HomePreferences }>) => {
-      delete state.busy[action.payload.userPropertyId];
-      state.preferences[action.payload.userPropertyId] = action.payload.preferences;
+    preferencesStored: (state, action: PayloadAction<{ userPropertyId: number; preferences: HomePreferences; changed?: { key: keyof HomePreferences; value: boolean } }>) => {
+      const { userPropertyId, preferences, changed } = action.payload;
+      delete state.busy[userPropertyId];
+      state.preferences[userPropertyId] = preferences;
+      if (!changed) return;
+      if (changed.value) state.alertConfirmation = { modal: 'youreAllSet', userPropertyId, key: changed.key };
+      else if (Object.values(preferences).every((on) => !on)) state.alertConfirmation = { modal: 'stayUpdate', userPropertyId, key: changed.key };
+    },
+    alertConfirmationClosed: (state) => {
+      state.alertConfirmation = null;
     },
     homeUpdated: (state, action: PayloadAction<{ home: UserHome; notice: string }>) => {
       const { home, notice } = action.payload;
@@ -114,6 +132,7 @@ export const {
   claimRequested,
   preferenceChanged,
   preferencesStored,
+  alertConfirmationClosed,
   homeUpdated,
   homeRemoved,
   summaryLoaded,
