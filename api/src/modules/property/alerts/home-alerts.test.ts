@@ -1,5 +1,5 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queuedMailer } from '../../../providers/mail/mailer';
 import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
 import { findProperty } from '../property-identity.service';
@@ -18,31 +18,19 @@ const OWNER = 'jane.doe@example.com';
 const OPTED_OUT = 'john.roe@example.com';
 const ADDRESS = { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCode: '80202' };
 
-// Everything Jest can fake except Date: the sample property data reads the calendar, the database and the queue keep real timers.
-const NOT_DATE = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
-
-/** Runs `work` with the calendar at `iso`. */
-async function at<T>(iso: string, work: (now: Date) => Promise<T>): Promise<T> {
-  jest.useFakeTimers({ doNotFake: [...NOT_DATE], now: new Date(iso) });
-  try {
-    return await work(new Date());
-  } finally {
-    jest.useRealTimers();
-  }
-}
-
 describe('home alerts: value change, nearby permits, maintenance, one-click unsubscribe', () => {
   const t = useTestApp({ shareLinkSecret: SECRET, siteOrigin: SITE });
   const sample = propertyDataProvider();
   // The sample data holds a home's value still from year to year; here the area's price level follows
-  // its own trend from 2026, as a real market's would, so a year later the valuation has moved.
+  // its own trend from 2026 to the year of the run, as a real market's would, so a year later the valuation has moved.
+  let marketYear = 2026;
   const provider: PropertyDataProvider = {
     name: sample.name,
     isSample: sample.isSample,
     neighborhoodPermits: (location) => sample.neighborhoodPermits(location),
     homeFacts(location) {
       const facts = sample.homeFacts(location);
-      const years = new Date().getUTCFullYear() - 2026;
+      const years = marketYear - 2026;
       return { ...facts, area: { ...facts.area, pricePerSqft: facts.area.pricePerSqft * Math.pow(1 + facts.area.annualGrowth, years) } };
     },
   };
@@ -68,6 +56,13 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     return { ownerHome: homes[0]!, kukunId, otherHome: homes[1]! };
   }
 
+  /** Runs `work` as a run on `iso` would (the market of that year, the valuation period of that date). */
+  function at<T>(iso: string, work: (now: Date) => Promise<T>): Promise<T> {
+    const now = new Date(iso);
+    marketYear = now.getUTCFullYear();
+    return work(now);
+  }
+
   async function valueIn(kukunId: number, iso: string): Promise<number> {
     const property = (await findProperty(t.db, kukunId))!;
     return at(iso, async (now) => buildReport(provider, property, now.getUTCFullYear()).summary.currentValue);
@@ -78,9 +73,9 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
   }
 
   it('schedules the three alert jobs on the queue cron', async () => {
-    const rows = await t.db.execute<{ name: string; cron: string }>(`select name, cron from pgboss.schedule where name like 'alerts.%' order by name` as never);
-    const schedules = (rows as unknown as { rows: Array<{ name: string; cron: string }> }).rows;
-    expect(schedules.map((s) => s.name).sort()).toEqual(HOME_ALERT_JOBS.map((j) => j.queue).sort());
+    const result = await t.db.execute(sql`select name, cron from pgboss.schedule where name like 'alerts.%'`);
+    const schedules = (result as unknown as { rows: Array<{ name: string; cron: string }> }).rows;
+    expect(schedules.map((s) => `${s.name} ${s.cron}`).sort()).toEqual(HOME_ALERT_JOBS.map((j) => `${j.queue} ${j.cron}`).sort());
   });
 
   it('a value change past the threshold in the next period emails the opted-in owner once, with both values, and no one else', async () => {
