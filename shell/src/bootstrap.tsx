@@ -10,6 +10,7 @@ import { ShellFooter } from './layout/footer/shell-footer';
 import { ShellServices } from './layout/shell-services';
 import { ShellPages } from './pages/shell-pages';
 import { ShellProviders } from './layout/shell-providers';
+import { trackHeaderHeight } from './layout/header-height';
 
 function mountLayout(): void {
   const parts: [string, ReactNode][] = [
@@ -22,6 +23,8 @@ function mountLayout(): void {
     const el = document.getElementById(id);
     if (el) createRoot(el).render(<ShellProviders>{node}</ShellProviders>);
   }
+  const header = document.getElementById('shell-header');
+  if (header) trackHeaderHeight(header);
 }
 
 async function main(): Promise<void> {

@@ -17,7 +17,8 @@ export const ReportPage = styled.div`
 `;
 
 const BlockNav = styled.nav`
-  position: sticky; top: 64px; z-index: 5; /* under the shell's sticky 64 px header */ margin: 0 0 16px; padding: 8px 0;
+  /* Right under the shell's sticky header, whose height the shell keeps in --hw-header-height. */
+  position: sticky; top: var(--hw-header-height, 64px); z-index: 5; margin: 0 0 16px; padding: 8px 0;
   background: ${({ theme }) => theme.colors.background};
   ul { display: flex; gap: 8px; margin: 0; padding: 0; list-style: none; overflow-x: auto; }
   button {
