@@ -54,6 +54,8 @@ export const Table = styled.table`
 
 /** Lets a wide table scroll sideways on a phone instead of breaking the page. */
 export const ScrollX = styled.div`
+  /* Positioned, so the visually hidden link texts inside are placed (and clipped) here, not against the page. */
+  position: relative;
   overflow-x: auto;
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; }
 `;
