@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_TABLE } from '../../shell/src/routing/route-table';
+
+// A guest's visit (issue 22 items 5, 9, 11): every public page fits a 360 px screen, has its own
+// title, and the browser logs no console error. The pages come from the shell's route table.
+
+const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
+
+// A page to open for each wildcard pattern (its base is not always a page of its own).
+const EXAMPLES: Readonly<Record<string, string>> = {
+  '/login/*': '/login',
+  '/signup/*': '/signup?user=homeowner',
+  '/user/*': '/user/home-preferences',
+  '/home-renovation-costs/*': '/home-renovation-costs',
+  '/getting-house-ready-to-sell/*': '/getting-house-ready-to-sell',
+  '/multiproject/*': '/multiproject/property-address',
+  '/properties/*': '/properties',
+  '/comparable-home-values/*': '/comparable-home-values',
+  '/my-neighborhood/*': '/my-neighborhood/projects',
+  '/guess-the-sale-price/*': '/guess-the-sale-price',
+  '/geo/*': '/geo/austin',
+  '/agent/*': '/agent/payment-wall',
+  '/my-maintenance/*': '/my-maintenance/app',
+  '/home-improvement-loans/*': '/home-improvement-loans/loan-calculator',
+};
+// The 51 estimator projects share one page: three of them stand for the rest.
+const PROJECT_SAMPLE = ['/Kitchen-Renovation-Cost', '/Bathroom-Renovation-Cost', '/Living-Room-Remodel-Cost'];
+
+// Landing pages of emailed links, which need the link's token (/confirm-user renders nothing without one).
+const EMAIL_LINK_PAGES = ['/confirm-user'];
+// A contractor's public page needs a contractor (contractor-profile.spec.ts walks it); an unknown one is a 404.
+const NEEDS_A_RECORD = ['/contractor/*'];
+
+const PUBLIC_PAGES = [
+  '/',
+  ...Object.values(ROUTE_TABLE)
+    .flat()
+    .filter((pattern) => !/^\/[A-Z][^/]*\/\*$/.test(pattern)) // project slugs are mixed-case
+    .filter((pattern) => !EMAIL_LINK_PAGES.includes(pattern) && !NEEDS_A_RECORD.includes(pattern))
+    .map((pattern) => EXAMPLES[pattern] ?? pattern.replace(/\/\*$/, '')),
+  ...PROJECT_SAMPLE,
+  '/no-such-page',
+];
+
+/** Opens a page and waits until its area has rendered a heading and the network is quiet; false without a heading. */
+async function open(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
+  const shown = await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  // Pages that poll never go quiet: give the late requests (and their console messages) a bounded wait.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return shown;
+}
+
+/** Names the element that makes the page too wide: the deepest one whose hiding brings the page back to the screen's width. */
+function overflowing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const path: string[] = [];
+    let node: Element = document.body;
+    for (let found = true; found; ) {
+      found = false;
+      for (const child of [...node.children] as HTMLElement[]) {
+        const before = child.style.display;
+        child.style.display = 'none';
+        const fits = document.documentElement.scrollWidth <= screen;
+        child.style.display = before;
+        if (fits) {
+          path.push(`${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className && typeof child.className === 'string' ? `.${child.className.split(' ').pop()}` : ''}`);
+          node = child;
+          found = true;
+          break;
+        }
+      }
+    }
+    return `${path.join(' > ')} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+}
+
+test.describe('a guest walks every public page', () => {
+  test.setTimeout(300_000);
+
+  test('at 360 px: no page is wider than the screen, each has its own title, and nothing logs a console error', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+    const tooWide: string[] = [];
+    const withoutHeading: string[] = [];
+    const titles = new Map<string, string>(); // landing path -> title
+    for (const url of PUBLIC_PAGES) {
+      if (!(await open(page, url))) withoutHeading.push(url);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) tooWide.push(`${url}: ${width}px (${await overflowing(page)})`);
+      titles.set(new URL(page.url()).pathname.toLowerCase(), await page.title());
+      const name = url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      await page.screenshot({ path: path.join(SCREENSHOTS, `guest-360-${name}.png`), fullPage: true });
+    }
+
+    // Every page the guest landed on names itself, and no two share a title.
+    const byTitle = new Map<string, string[]>();
+    for (const [landed, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), landed]);
+    const sharedTitles = [...byTitle].filter(([, paths]) => paths.length > 1);
+    const untitled = [...byTitle.keys()].filter((title) => !/^.+ \| Homeworth$/.test(title));
+    expect({ withoutHeading, tooWide, errors, sharedTitles, untitled }).toEqual({ withoutHeading: [], tooWide: [], errors: [], sharedTitles: [], untitled: [] });
+  });
+
+  test('at 360 px the report\'s charts keep their labels readable (at least 11 px on screen)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, '/sample-dashboard');
+    const sizes = await page.locator('main svg text').evaluateAll((texts) =>
+      texts.map((t) => Number(t.getAttribute('font-size')) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)),
+    );
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  });
+
+  test('at 1440 px: the dashboard pages show the dashboard-style bar, and nothing logs a console error', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const url of ['/dashboard', '/sample-dashboard', '/home-renovation-costs', '/login', '/faq']) {
+      expect(await open(page, url)).toBe(true);
+      const dashboardStyle = url.endsWith('dashboard');
+      await expect(page.getByTestId('dashboard-bar')).toHaveCount(dashboardStyle ? 1 : 0);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(dashboardStyle ? 0 : 1);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `guest-1440-${url.replace(/\W+/g, '_').slice(1)}.png`), fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  });
+});
