@@ -86,6 +86,11 @@ test('homes & preferences: save, upgrade to paid, make my home, claim and unclai
   const stored = page.waitForResponse((r) => r.url().endsWith('/preferences') && r.request().method() === 'PUT');
   await permits.check();
   expect((await stored).status()).toBe(200);
+  // youreAllSet confirms it, and Escape closes it.
+  const allSet = page.getByRole('dialog', { name: "You're all set" });
+  await expect(allSet).toContainText('when building permits are filed nearby');
+  await page.keyboard.press('Escape');
+  await expect(allSet).toHaveCount(0);
   await page.reload();
   await expect(account.getByRole('article', { name: line(SECOND) }).getByRole('checkbox', { name: 'Email me about building permits nearby' })).toBeChecked();
 
