@@ -52,7 +52,7 @@ import { agentRoutes } from './modules/agent/agent.route';
 import { professionalRoutes } from './modules/professional/professional.route';
 import { blogRoutes } from './modules/blog/blog.route';
 import { randomBytes } from 'node:crypto';
-import { alertLinkSigner } from './modules/property/alerts/alert-links';
+import { ALERT_ROUTES_PREFIX, alertLinkSigner } from './modules/property/alerts/alert-links';
 import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
 import { startHomeAlertJobs } from './modules/property/alerts/home-alerts.jobs';
 import { propertyDataProvider } from './modules/property/providers/sample-data.provider';
@@ -219,7 +219,7 @@ export async function buildApp(options: BuildAppOptions) {
     appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
     shareLinkSecret,
   });
-  await app.register(alertUnsubscribeRoutes, { prefix: '/api/alerts', db: options.db, links: alertLinks });
+  await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db });
   await app.register(professionalRoutes, { prefix: '/api/v1/professional', db: options.db });
   await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });

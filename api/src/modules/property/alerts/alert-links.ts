@@ -11,7 +11,9 @@ export const ALERT_KINDS = {
 export type AlertKind = keyof typeof ALERT_KINDS;
 
 /** Where the one-click unsubscribe link of an alert email points (outside /api/v1: mail clients send no CSRF header). */
-export const ALERT_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
+export const ALERT_ROUTES_PREFIX = '/api/alerts';
+/** The one-click unsubscribe route. */
+export const ALERT_UNSUBSCRIBE_PATH = `${ALERT_ROUTES_PREFIX}/unsubscribe`;
 
 /**
  * Signs and checks the unsubscribe links of alert emails: the link names the home and the kind and

@@ -10,7 +10,7 @@ import { escapeHtml } from '../../../providers/mail/mailer';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import { ALERT_KINDS, ALERT_UNSUBSCRIBE_PATH, type AlertKind, type AlertLinkSigner } from './alert-links';
 
-/** What the unsubscribe routes need. */
+/** What the unsubscribe routes need (registered under ALERT_ROUTES_PREFIX). */
 export interface AlertUnsubscribeRoutesOptions {
   db: Database;
   links: AlertLinkSigner;
@@ -60,7 +60,7 @@ const wantsPage = (request: FastifyRequest) => String(request.headers.accept ?? 
 export const alertUnsubscribeRoutes: FastifyPluginAsyncZod<AlertUnsubscribeRoutesOptions> = async (app, { db, links }) => {
   // Mail clients post `List-Unsubscribe=One-Click` as a form; the link's query is all that matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
-  const path = ALERT_UNSUBSCRIBE_PATH.replace('/api/alerts', '');
+  const path = '/unsubscribe';
   const tags = ['property'];
 
   app.get(
