@@ -11,6 +11,7 @@ import { ShellServices } from './layout/shell-services';
 import { ShellPages } from './pages/shell-pages';
 import { ShellProviders } from './layout/shell-providers';
 import { trackHeaderHeight } from './layout/header-height';
+import { followMainHeading } from './routing/page-title';
 
 function mountLayout(): void {
   const parts: [string, ReactNode][] = [
@@ -25,6 +26,8 @@ function mountLayout(): void {
   }
   const header = document.getElementById('shell-header');
   if (header) trackHeaderHeight(header);
+  const main = document.getElementById('main');
+  if (main) followMainHeading(main);
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Session } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
-import { Bar, Logo, Skip } from './header-parts';
+import { Account, Bar, Logo, Skip } from './header-parts';
 import { AccountMenu } from './nav/account-menu.component';
 
 /** The product areas the dashboard-style bar links to, in the order a homeowner uses them. */
@@ -24,16 +24,11 @@ export function isCurrentArea(href: string, pathname: string): boolean {
 const Inner = styled.div`
   max-width: 1280px;
   margin: 0 auto;
-  padding: 8px 24px;
-  min-height: 48px;
+  padding: 8px 16px;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  column-gap: 24px;
-  row-gap: 4px;
-  @media (max-width: 768px) {
-    padding: 8px 16px 0;
-  }
+  gap: 4px 24px;
 `;
 
 // On narrow screens the area links take their own row and scroll inside it, never the page.
@@ -59,10 +54,8 @@ const Areas = styled.nav`
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }
+  a[aria-current='page'],
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
   @media (max-width: 768px) {
@@ -71,27 +64,6 @@ const Areas = styled.nav`
   }
 `;
 
-const Account = styled.div`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  white-space: nowrap;
-  a {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  .button-link {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 16px;
-    color: #fff;
-    background: ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radius};
-    text-decoration: none;
-  }
-`;
 
 interface Props {
   session: Session;

@@ -9,5 +9,5 @@ export const HEADER_HEIGHT_VAR = '--hw-header-height';
 export function trackHeaderHeight(header: HTMLElement): void {
   const set = () => document.documentElement.style.setProperty(HEADER_HEIGHT_VAR, `${header.offsetHeight}px`);
   set();
-  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(set).observe(header);
+  new ResizeObserver(set).observe(header);
 }

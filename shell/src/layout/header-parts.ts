@@ -12,7 +12,6 @@ export const Bar = styled.header`
 
 /** The site's logo, a link home. */
 export const Logo = styled(ShellLink)`
-  flex: none;
   font-size: 1.35rem;
   font-weight: 800;
   letter-spacing: -0.02em;
@@ -33,5 +32,23 @@ export const Skip = styled.a`
     z-index: 1000;
     background: #fff;
     padding: 8px 12px;
+  }
+`;
+
+/** The account end of a bar: the signed-in menu, or Sign in and the sign-up button. */
+export const Account = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  .button-link {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 16px;
+    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
   }
 `;

@@ -60,9 +60,9 @@ describe('ShellHeader', () => {
     expect(navigateToUrl).toHaveBeenCalledWith('/contact-us');
   });
 
-  it('uses a hamburger menu with Products, Enterprise, Industry, Services and Pricing accordions at 1024 and below', () => {
+  it('uses a hamburger menu with Products, Enterprise, Industry, Services and Pricing accordions at 1024 and below', async () => {
     renderAt('/home-report', 1024);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     for (const section of ['Products', 'Enterprise', 'Industry', 'Services', 'Pricing']) {
       expect(screen.getByRole('button', { name: section }).getAttribute('aria-expanded')).toBe('false');
     }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
@@ -6,14 +7,16 @@ import { useViewportWidth } from './use-viewport-width';
 import { appForPath } from '../routing/route-table';
 import { useAreaUnavailable } from '../remote-loading/area-status';
 import { DesktopNav } from './nav/desktop-nav.component';
-import { MobileMenu } from './nav/mobile-menu.component';
 import { AccountMenu } from './nav/account-menu.component';
 import { GuestEntries } from './nav/create-account.component';
 import { financingAndInsuranceLinks } from './nav/services-links';
 import { useAgentLinks } from './nav/use-agent-links';
 import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
-import { Bar, Logo, Skip } from './header-parts';
+import { Account, Bar, Logo, Skip } from './header-parts';
 import { DashboardBar } from './dashboard-bar';
+
+// Wide screens never use the hamburger menu: it loads only where it shows.
+const MobileMenu = lazy(() => import('./nav/mobile-menu.component').then((m) => ({ default: m.MobileMenu })));
 
 const Inner = styled.div`
   position: relative;
@@ -51,22 +54,6 @@ const Main = styled.nav<{ $desktop: boolean }>`
   align-items: center;
 `;
 
-const Account = styled.div`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  .button-link {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 8px 16px;
-    color: #fff;
-    background: ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radius};
-    text-decoration: none;
-  }
-`;
 
 const MobileAccount = styled.div`
   display: flex;
@@ -112,20 +99,22 @@ export function ShellHeader() {
           {desktop ? (
             <DesktopNav services={services} pathname={pathname} />
           ) : (
-            <MobileMenu
-              services={services}
-              pathname={pathname}
-              account={
-                session.isLoggedIn || !compact ? null : (
-                  <MobileAccount>
-                    <ShellLink href="/login">Sign in</ShellLink>
-                    <ShellLink href="/signup?user=homeowner" className="button-link">
-                      Create account
-                    </ShellLink>
-                  </MobileAccount>
-                )
-              }
-            />
+            <Suspense fallback={null}>
+              <MobileMenu
+                services={services}
+                pathname={pathname}
+                account={
+                  session.isLoggedIn || !compact ? null : (
+                    <MobileAccount>
+                      <ShellLink href="/login">Sign in</ShellLink>
+                      <ShellLink href="/signup?user=homeowner" className="button-link">
+                        Create account
+                      </ShellLink>
+                    </MobileAccount>
+                  )
+                }
+              />
+            </Suspense>
           )}
         </Main>
         <Account>

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { setPageTitle } from '../routing/page-title';
 import { ShellLink } from '../layout/shell-link';
 import { ContactUsForm } from '../features/contact-us/contact-us-form.component';
 import { LoanCalculator } from '../features/loan-calculator/loan-calculator.component';
@@ -68,10 +66,8 @@ export function NotFoundPage() {
 
 /** The shell's own page for `pathname` (a path the shell owns, or one nobody owns: "not found"). */
 export default function ShellPageContent({ pathname }: { pathname: string }) {
-  const pricing = /^\/pricing-options\/?$/i.test(pathname);
-  const page = pricing ? null : marketingPageFor(pathname);
-  useEffect(() => setPageTitle(pricing ? 'Pricing options' : (page?.title ?? 'Page not found')), [pricing, page]);
-  if (pricing) return <PricingOptionsPage />;
+  if (/^\/pricing-options\/?$/i.test(pathname)) return <PricingOptionsPage />;
+  const page = marketingPageFor(pathname);
   if (!page) return <NotFoundPage />;
   if (page.content === 'contact-us') return <MarketingPageView page={page} aside={<ContactUsForm />} />;
   if (page.content === 'loan-calculator') return <MarketingPageView page={page} lead={<LoanCalculator />} />;

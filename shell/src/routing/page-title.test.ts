@@ -1,33 +1,21 @@
-import { ROUTE_TABLE, appForPath } from './route-table';
-import { remotePageTitle, setPageTitle } from './page-title';
-
-// Each remote's route pattern, with its wildcard filled in: every one needs a title of its own.
-const REMOTE_PATHS = Object.entries(ROUTE_TABLE)
-  .filter(([app]) => app !== 'shell')
-  .flatMap(([, patterns]) => patterns.map((p) => p.replace(/\/\*$/, '')));
+import { followMainHeading, pageTitle } from './page-title';
 
 describe('page titles', () => {
-  it.each(REMOTE_PATHS)('names the remote page %s', (path) => {
-    expect(remotePageTitle(path)).toEqual(expect.any(String));
+  it('puts the page\'s heading first and the site name after it', () => {
+    expect(pageTitle('  Sign   in ')).toBe('Sign in | Homeworth');
   });
 
-  it('gives the main pages distinct titles', () => {
-    const paths = ['/login', '/signup', '/dashboard', '/sample-dashboard', '/home-renovation-costs', '/Kitchen-Renovation-Cost',
-      '/estimate-history', '/my-maintenance/app', '/my-neighborhood/projects', '/properties', '/properties/12', '/user/edit-profile',
-      '/user/home-preferences', '/agent/list-manager', '/agent/payment-wall', '/signup/verify-your-email', '/login/change-password'];
-    const titles = paths.map(remotePageTitle);
-    expect(new Set(titles).size).toBe(paths.length);
-    expect(remotePageTitle('/Kitchen-Renovation-Cost/room-size')).toBe(remotePageTitle('/kitchen-renovation-cost'));
-  });
-
-  it('leaves the shell\'s own pages to name themselves', () => {
-    expect(appForPath('/pricing-options')).toBe('shell');
-    expect(remotePageTitle('/pricing-options')).toBeNull();
-    expect(remotePageTitle('/no-such-page')).toBeNull();
-  });
-
-  it('puts the page first and the site name after it', () => {
-    setPageTitle('Sign in');
+  it('follows the main heading as apps render and change it', async () => {
+    const main = document.createElement('main');
+    document.body.append(main);
+    followMainHeading(main);
+    const area = document.createElement('div');
+    area.innerHTML = '<h2>Not this</h2><h1>Your home dashboard</h1>';
+    main.append(area);
+    await Promise.resolve();
+    expect(document.title).toBe('Your home dashboard | Homeworth');
+    area.innerHTML = '<h1>Sign in</h1>';
+    await Promise.resolve();
     expect(document.title).toBe('Sign in | Homeworth');
   });
 });
