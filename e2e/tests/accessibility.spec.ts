@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './helpers';
+import { KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpThroughUi, uniqueEmail } from './helpers';
 
 async function expectNoSeriousViolations(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -75,16 +75,8 @@ test.describe('accessibility: estimator steps and result', () => {
   test('guest: a step with option cards, a number step and the result page', async ({ page }) => {
     await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost');
     await expectNoSeriousViolations(page, '/estimate-history');
-    const answers = {
-      start: 'renovation',
-      'room-types': ['cabinets', 'flooring'],
-      'room-cabinets': 'replace',
-      'property-address': { state: 'NY' },
-      'home-size': 1800,
-      'home-value': 500000,
-      'home-age': 1960,
-    };
-    await page.evaluate((saved) => sessionStorage.setItem('hw:estimator:Kitchen-Renovation-Cost', JSON.stringify({ answers: saved, finishLevel: 'midrange' })), answers);
+    // Every step answered, so the result page renders (the estimator asks more scope questions now).
+    await giveEstimatorAnswers(page, KITCHEN_ESTIMATE.slug, KITCHEN_ESTIMATE.answers);
     await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost/home-size');
     await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost/property-address');
     await page.goto('/Kitchen-Renovation-Cost/estimator-result');
