@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 /**
  * The shell's `/api` proxy: forwards a request to one of the configured API origins and nowhere
@@ -13,6 +14,12 @@ export interface ApiProxyOptions {
   maxBodyBytes?: number;
   /** Largest multipart body forwarded (default 16 MiB: the API takes 15 MB profile images). */
   maxUploadBytes?: number;
+  /**
+   * Addresses of a TLS-terminating proxy in front of this server (env EDGE_PROXIES). Only their
+   * X-Forwarded-For and X-Forwarded-Proto are believed, so cookies turn Secure when the site is
+   * served over HTTPS there; anyone else's are overwritten with what this server saw.
+   */
+  edgeProxies?: readonly string[];
 }
 
 /** The API's own body limit (Fastify's default). */
@@ -73,11 +80,24 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | nu
   });
 }
 
+const plainAddress = (address: string) => address.replace(/^::ffff:/, '');
+
+/** The connecting client and scheme: the socket's own, or what a trusted edge proxy in front says. */
+export function clientOf(req: http.IncomingMessage, edgeProxies: ReadonlySet<string>): { client: string; proto: 'http' | 'https' } {
+  const peer = plainAddress(req.socket.remoteAddress ?? '');
+  const ownProto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!edgeProxies.has(peer)) return { client: peer, proto: ownProto };
+  // The edge appends the address it saw, so the rightmost entry is the one it vouches for.
+  const vouched = plainAddress(String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() ?? '');
+  return { client: net.isIP(vouched) ? vouched : peer, proto: req.headers['x-forwarded-proto'] === 'https' ? 'https' : ownProto };
+}
+
 /** Creates the proxy handler; `target` is the request's origin-form path and query. */
 export function createApiProxy(options: ApiProxyOptions) {
   const origins = parseOrigins(options.origins);
   const maxBody = options.maxBodyBytes ?? API_BODY_LIMIT_BYTES;
   const maxUpload = options.maxUploadBytes ?? API_UPLOAD_LIMIT_BYTES;
+  const edgeProxies = new Set((options.edgeProxies ?? []).map(plainAddress));
   let next = 0;
 
   // Sends the request to the origin `start + attempt` (round-robin start, then the ones after it).
@@ -87,8 +107,9 @@ export function createApiProxy(options: ApiProxyOptions) {
     for (const name of HOP_BY_HOP) delete headers[name];
     headers.host = origin.host;
     // Overwritten, never appended: the API may believe these only because they come from here.
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    const { client, proto } = clientOf(req, edgeProxies);
+    headers['x-forwarded-for'] = client;
+    headers['x-forwarded-proto'] = proto;
     delete headers['x-forwarded-host'];
     delete headers.forwarded;
     if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = body.length;

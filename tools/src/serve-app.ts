@@ -2,7 +2,8 @@
  * Serves one built app on its own port: `tsx tools/src/serve-app.ts <app>`.
  * The shell also gets the `/api` proxy and the remotes.json file.
  * Env: REMOTES_FILE (shell), API_ORIGINS (shell: comma-separated API origins used in turn;
- * API_ORIGIN for one), HOST.
+ * API_ORIGIN for one), EDGE_PROXIES (shell: comma-separated addresses of a TLS-terminating proxy in
+ * front, whose X-Forwarded-For/-Proto are believed), HOST.
  */
 import path from 'node:path';
 import { appByName, API_PORT } from './apps';
@@ -29,6 +30,7 @@ startStaticServer({
   host: process.env.HOST ?? '127.0.0.1',
   spaFallback: isHost,
   apiOrigins: isHost ? apiOrigins() : undefined,
+  edgeProxies: (process.env.EDGE_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,
 }).then(
   (server) => {

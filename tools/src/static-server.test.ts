@@ -104,6 +104,15 @@ describe('the shell\'s /api proxy forwards only to the API', () => {
     expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
+  it('believes X-Forwarded-For and X-Forwarded-Proto only from a configured edge proxy (HTTPS in front makes cookies Secure)', async () => {
+    const behindEdge = await startStaticServer({ root, port: 0, apiOrigins: [`http://127.0.0.1:${api.port}`], edgeProxies: ['127.0.0.1'] });
+    servers.push(behindEdge);
+    const response = await fetch(`http://127.0.0.1:${portOf(behindEdge)}/api/v1/whoami`, { headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+    expect(await response.json()).toEqual({ url: '/api/v1/whoami', forwardedFor: '203.0.113.9', proto: 'https' });
+    const garbage = await fetch(`http://127.0.0.1:${portOf(behindEdge)}/api/v1/whoami`, { headers: { 'X-Forwarded-For': 'not-an-address', 'X-Forwarded-Proto': 'gopher' } });
+    expect(await garbage.json()).toEqual({ url: '/api/v1/whoami', forwardedFor: '127.0.0.1', proto: 'http' });
+  });
+
   it('answers a body larger than the API takes with 413 in the envelope, and forwards a large upload', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) });
     const tooLarge = await fetch(`http://127.0.0.1:${shellPort}/api/v1/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });

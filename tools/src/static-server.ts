@@ -24,6 +24,8 @@ export interface StaticServerOptions {
   apiOrigin?: string;
   /** Forward `/api/*` to these origins in turn, skipping one that refuses the connection. */
   apiOrigins?: readonly string[];
+  /** A TLS-terminating proxy in front of this server whose X-Forwarded-For/-Proto the /api proxy believes. */
+  edgeProxies?: readonly string[];
   /** Serve `/remotes.json` from this file, read on every request; its origins enter the CSP. */
   remotesFile?: string;
 }
@@ -79,7 +81,7 @@ function isApiPath(pathname: string): boolean {
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
   const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
-  const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins }) : null;
+  const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
   const protections = securityHeaders(options.remotesFile);
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer): void {
