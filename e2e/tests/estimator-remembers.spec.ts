@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultEstimatorAnswers, stepDefinitionFor, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 import { answerStep, estimator, validAnswer } from './estimator-walk';
-import { area, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
+import { area, fillSignUpForm, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
 import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 import { linkFromMail } from './mail';
 import { CSRF, signInThroughUi } from './accounts-helpers';
@@ -115,14 +115,7 @@ test.describe('estimator: remembers, tells, saves (issue 22)', () => {
     await expect(page).toHaveURL(/\/signup\?referrer=%2FGarage-Door-Replacement%2Festimator-result$/);
 
     const email = uniqueEmail('pending-save');
-    const form = page.getByRole('form', { name: 'Create account' });
-    await form.getByLabel('First name').fill('Sasha');
-    await form.getByLabel('Last name').fill('Tester');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm password').fill(PASSWORD);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUpForm(page, 'Sasha', email);
     await expect(page).toHaveURL(/\/signup\/verify-your-email\?referrer=/);
     await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `/${slug}/estimator-result`);
 

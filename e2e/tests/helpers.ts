@@ -15,6 +15,11 @@ export function area(page: Page, app: string) {
 /** Fills in and sends the real signup form for one user type. */
 export async function fillSignUp(page: Page, userType: 'homeowner' | 'agent' | 'contractor', firstName: string, email: string): Promise<void> {
   await page.goto(`/signup?user=${userType}`);
+  await fillSignUpForm(page, firstName, email);
+}
+
+/** Fills in and sends the signup form already on the page (for example reached with a referrer). */
+export async function fillSignUpForm(page: Page, firstName: string, email: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Last name').fill('Tester');
