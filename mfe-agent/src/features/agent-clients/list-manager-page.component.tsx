@@ -5,26 +5,10 @@ import styled from 'styled-components';
 import { Button, isAgentRole } from '@homeworth/shared-lib';
 import { CLIENT_SORT_KEYS, CLIENT_SORT_LABELS, type ClientSortKey } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
+import { AgentPage } from '../../ui/agent-page';
 import { AddClientForm } from './add-client-form.component';
 import { ClientCard } from './client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
-
-const Page = styled.section`
-  max-width: 1160px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  @media (max-width: 600px) {
-    padding: 24px 16px;
-  }
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -148,27 +132,27 @@ export function ListManagerPage() {
     if (isAgent) dispatch(clientsRequested());
   }, [dispatch, isAgent]);
 
-  if (session === null) return <Page aria-busy="true" />;
+  if (session === null) return <AgentPage aria-busy="true" />;
   if (!session.user) {
     return (
-      <Page>
+      <AgentPage>
         <h1>Contacts</h1>
         <p>Sign in with your agent or broker account to see and add your clients.</p>
         <Link to="/login?referrer=/agent/list-manager">Sign in</Link> or <Link to="/signup?user=agent">create an agent account</Link>
-      </Page>
+      </AgentPage>
     );
   }
   if (!isAgent) {
     return (
-      <Page>
+      <AgentPage>
         <h1>Contacts</h1>
         <p>Contacts is for agent and broker accounts. You are signed in as {session.user.userEmail}.</p>
         <Link to="/dashboard">Go to your home dashboard</Link>
-      </Page>
+      </AgentPage>
     );
   }
   return (
-    <Page>
+    <AgentPage>
       <h1>Contacts</h1>
       <p>Your clients, with who has joined Homeworth and whose details are complete.</p>
       <Columns>
@@ -182,6 +166,6 @@ export function ListManagerPage() {
         </FormSlot>
         <ClientList />
       </Columns>
-    </Page>
+    </AgentPage>
   );
 }

@@ -1,42 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Provider } from 'react-redux';
-import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
-import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { act, screen } from '@testing-library/react';
+import { renderAgentPage, sampleClient } from '../../test/render-agent-page';
+import { mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
-import { rootReducer, rootSagas } from '../../app/root';
 import { ListManagerPage } from './list-manager-page.component';
 import { clientAddFailed, clientAdded, clientsLoaded } from './agent-clients.slice';
 
-async function renderPage() {
-  const remote = createRemoteStore(rootReducer, rootSagas);
-  render(
-    <Provider store={remote.store}>
-      <MockProviders>
-        <MemoryRouter>
-          <ListManagerPage />
-        </MemoryRouter>
-      </MockProviders>
-    </Provider>,
-  );
-  await act(() => new Promise((r) => setTimeout(r, 0)));
-  return remote;
-}
-
-const client = {
-  id: 1,
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria@example.com',
-  phoneNumber: '5125550142',
-  address: '12 Oak Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  notes: '',
-  accountStatus: 'Inactive' as const,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const client = sampleClient();
+const renderPage = () => renderAgentPage(<ListManagerPage />);
 
 describe('ListManagerPage (Contacts)', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

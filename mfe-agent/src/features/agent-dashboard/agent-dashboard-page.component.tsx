@@ -4,26 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAgentRole } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
+import { AgentPage } from '../../ui/agent-page';
 import { clientsRequested } from '../agent-clients/agent-clients.slice';
 import { paymentWallOpened } from '../payment-wall/payment-wall.slice';
 import { agentActivity, agentNextSteps } from './agent-dashboard';
-
-const Page = styled.section`
-  max-width: 1160px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  @media (max-width: 600px) {
-    padding: 24px 16px;
-  }
-`;
 
 const Panels = styled.div`
   display: grid;
@@ -74,14 +58,14 @@ export function AgentDashboardPage() {
     dispatch(paymentWallOpened());
   }, [dispatch, isAgent]);
 
-  if (session === null) return <Page aria-busy="true" />;
+  if (session === null) return <AgentPage aria-busy="true" />;
   if (!session.user || !isAgent) {
     return (
-      <Page>
+      <AgentPage>
         <h1>Agent dashboard</h1>
         <p>The agent dashboard is for agent and broker accounts.</p>
         {session.user ? <Link to="/dashboard">Go to your home dashboard</Link> : <Link to="/login?referrer=/agent/dashboard">Sign in</Link>}
-      </Page>
+      </AgentPage>
     );
   }
 
@@ -89,7 +73,7 @@ export function AgentDashboardPage() {
   const steps = agentNextSteps({ clientCount: clients.length, isPro });
   const activity = agentActivity(clients);
   return (
-    <Page aria-busy={loading}>
+    <AgentPage aria-busy={loading}>
       <h1>Welcome, {session.user.displayName}</h1>
       <p>Your clients, what happened lately and what to do next.</p>
       <Panels>
@@ -132,6 +116,6 @@ export function AgentDashboardPage() {
           </ol>
         </Panel>
       </Panels>
-    </Page>
+    </AgentPage>
   );
 }

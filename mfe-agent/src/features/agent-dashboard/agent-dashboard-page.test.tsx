@@ -1,44 +1,14 @@
-import type { ReactElement } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Provider } from 'react-redux';
-import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
-import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { act, screen } from '@testing-library/react';
+import { renderAgentPage, sampleClient } from '../../test/render-agent-page';
+import { mockSignIn } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
-import { rootReducer, rootSagas } from '../../app/root';
 import { clientsLoaded } from '../agent-clients/agent-clients.slice';
 import { paymentWallLoaded } from '../payment-wall/payment-wall.slice';
 import { AgentDashboardPage } from './agent-dashboard-page.component';
 import { PaymentWallPage } from '../payment-wall/payment-wall-page.component';
 import { subscriptionSummary } from '../payment-wall/subscription-panel.component';
 
-async function renderPage(page: ReactElement) {
-  const remote = createRemoteStore(rootReducer, rootSagas);
-  render(
-    <Provider store={remote.store}>
-      <MockProviders>
-        <MemoryRouter>{page}</MemoryRouter>
-      </MockProviders>
-    </Provider>,
-  );
-  await act(() => new Promise((r) => setTimeout(r, 0)));
-  return remote;
-}
-
-const client = {
-  id: 1,
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria@example.com',
-  phoneNumber: '5125550142',
-  address: '12 Oak Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  notes: '',
-  accountStatus: 'Active' as const,
-  createdAt: '2026-03-04T00:00:00.000Z',
-};
+const client = sampleClient({ accountStatus: 'Active', createdAt: '2026-03-04T00:00:00.000Z' });
 
 describe('the agent dashboard', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -46,7 +16,7 @@ describe('the agent dashboard', () => {
 
   it('a new agent sees clients, activity and next steps, not the homeowner\'s "Add your home"', async () => {
     mockSignIn({ roleId: ROLE_IDS.agent, userFirstName: 'Dana' });
-    const remote = await renderPage(<AgentDashboardPage />);
+    const remote = await renderAgentPage(<AgentDashboardPage />);
     act(() => {
       remote.store.dispatch(clientsLoaded([]));
     });
@@ -73,14 +43,14 @@ describe('the payment wall for agents', () => {
 
   it('offers "Maybe later" to the agent dashboard to an agent who is not Pro', async () => {
     mockSignIn({ roleId: ROLE_IDS.agent });
-    const remote = await renderPage(<PaymentWallPage />);
+    const remote = await renderAgentPage(<PaymentWallPage />);
     expect(screen.getByRole('link', { name: 'Maybe later' }).getAttribute('href')).toBe('/agent/dashboard');
     remote.dispose();
   });
 
   it('shows a Pro subscriber the renewal date with cancel and switch-billing actions', async () => {
     mockSignIn({ roleId: ROLE_IDS.agent });
-    const remote = await renderPage(<PaymentWallPage />);
+    const remote = await renderAgentPage(<PaymentWallPage />);
     const subscription = { productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: '2026-12-23T10:00:00.000Z', renews: true };
     act(() => {
       remote.store.dispatch(
