@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { area, fillSignUp, uniqueEmail } from './helpers';
+import { area, signUpContractor } from './helpers';
 
 // The contractor's public profile: /contractor/profile/{kukunUrl} (estimator-property-agent.md §3, §7).
 
@@ -7,16 +7,7 @@ test.describe('contractor profile', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a new contractor opens Professional profile from the nav; a signed-out visitor can open it too', async ({ page, browser }) => {
-    await fillSignUp(page, 'contractor', 'Cole', uniqueEmail('profile-pro'));
-    await expect(page).toHaveURL(/\/signup\/new-contractor$/);
-    const form = page.getByRole('form', { name: 'Your company' });
-    await form.getByLabel('Company name').fill('Cole Renovations');
-    await form.getByLabel('Street address').fill('12 Oak Street');
-    await form.getByLabel('City').fill('Austin');
-    await form.getByLabel('State').fill('TX');
-    await form.getByLabel('Zip code').fill('78701');
-    await form.getByRole('button', { name: 'Create contractor account' }).click();
-    await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
+    await signUpContractor(page, 'Cole', 'Cole Renovations');
 
     await page.goto('/about-us');
     await page.getByRole('button', { name: /^Hi, / }).click();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, } from '@playwright/test';
 import { ROUTE_TABLE } from '../../shell/src/routing/route-table';
+import { openPage, tooWideBy } from './helpers';
 
 // A guest's visit (issue 22 items 5, 9, 11): every public page fits a 360 px screen, has its own
 // title, and the browser logs no console error. The pages come from the shell's route table.
@@ -49,45 +50,6 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-/** Opens a page and waits until its area has rendered a heading and the network is quiet; false without a heading. */
-async function open(page: Page, url: string): Promise<boolean> {
-  await page.goto(url);
-  const shown = await page
-    .locator('main h1')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .then(() => true)
-    .catch(() => false);
-  // Pages that poll never go quiet: give the late requests (and their console messages) a bounded wait.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  return shown;
-}
-
-/** Names the element that makes the page too wide: the deepest one whose hiding brings the page back to the screen's width. */
-function overflowing(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const screen = document.documentElement.clientWidth;
-    const path: string[] = [];
-    let node: Element = document.body;
-    for (let found = true; found; ) {
-      found = false;
-      for (const child of [...node.children] as HTMLElement[]) {
-        const before = child.style.display;
-        child.style.display = 'none';
-        const fits = document.documentElement.scrollWidth <= screen;
-        child.style.display = before;
-        if (fits) {
-          path.push(`${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className && typeof child.className === 'string' ? `.${child.className.split(' ').pop()}` : ''}`);
-          node = child;
-          found = true;
-          break;
-        }
-      }
-    }
-    return `${path.join(' > ')} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
-  });
-}
-
 test.describe('a guest walks every public page', () => {
   test.setTimeout(300_000);
 
@@ -104,9 +66,9 @@ test.describe('a guest walks every public page', () => {
     const withoutHeading: string[] = [];
     const titles = new Map<string, string>(); // landing path -> title
     for (const url of PUBLIC_PAGES) {
-      if (!(await open(page, url))) withoutHeading.push(url);
+      if (!(await openPage(page, url))) withoutHeading.push(url);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 360) tooWide.push(`${url}: ${width}px (${await overflowing(page)})`);
+      if (width > 360) tooWide.push(`${url}: ${width}px (${await tooWideBy(page)})`);
       titles.set(new URL(page.url()).pathname.toLowerCase(), await page.title());
       const name = url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
       await page.screenshot({ path: path.join(SCREENSHOTS, `guest-360-${name}.png`), fullPage: true });
@@ -130,7 +92,7 @@ test.describe('a guest walks every public page', () => {
 
   test('at 360 px the report\'s charts keep their labels readable (at least 11 px on screen)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await open(page, '/sample-dashboard');
+    await openPage(page, '/sample-dashboard');
     const sizes = await page.locator('main svg text').evaluateAll((texts) =>
       texts.map((t) => Number(t.getAttribute('font-size')) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)),
     );
@@ -146,7 +108,7 @@ test.describe('a guest walks every public page', () => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
     for (const url of ['/dashboard', '/sample-dashboard', '/home-renovation-costs', '/login', '/faq']) {
-      expect(await open(page, url)).toBe(true);
+      expect(await openPage(page, url)).toBe(true);
       const dashboardStyle = url.endsWith('dashboard');
       await expect(page.getByTestId('dashboard-bar')).toHaveCount(dashboardStyle ? 1 : 0);
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(dashboardStyle ? 0 : 1);

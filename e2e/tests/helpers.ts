@@ -30,6 +30,20 @@ export async function fillSignUpForm(page: Page, firstName: string, email: strin
   await form.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** Signs up a contractor through the signup form and the company form, landing on the welcome page. */
+export async function signUpContractor(page: Page, firstName: string, company: string): Promise<void> {
+  await fillSignUp(page, 'contractor', firstName, uniqueEmail('contractor'));
+  await expect(page).toHaveURL(/\/signup\/new-contractor$/);
+  const form = page.getByRole('form', { name: 'Your company' });
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('Street address').fill('12 Oak Street');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').fill('TX');
+  await form.getByLabel('Zip code').fill('78701');
+  await form.getByRole('button', { name: 'Create contractor account' }).click();
+  await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
+}
+
 /** Signs up through the real signup form and waits for the dashboard. */
 export async function signUpThroughUi(page: Page, firstName: string, email: string): Promise<void> {
   await fillSignUp(page, 'homeowner', firstName, email);
@@ -76,4 +90,43 @@ export const KITCHEN_ESTIMATE = {
 /** Gives an estimator's answers in this tab, as a visitor who went through its steps has them. */
 export async function giveEstimatorAnswers(page: Page, slug: string, answers: Readonly<Record<string, unknown>>): Promise<void> {
   await page.evaluate(([s, a]) => sessionStorage.setItem(`hw:estimator:${s}`, JSON.stringify({ answers: a, finishLevel: 'midrange' })), [slug, answers] as const);
+}
+
+/** Opens a page and waits until its area has rendered a heading and the network is quiet; false without a heading. */
+export async function openPage(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
+  const shown = await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  // Pages that poll never go quiet: give the late requests (and their console messages) a bounded wait.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return shown;
+}
+
+/** Names the element that makes the page too wide: the deepest one whose hiding brings the page back to the screen's width. */
+export function tooWideBy(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const path: string[] = [];
+    let node: Element = document.body;
+    for (let found = true; found; ) {
+      found = false;
+      for (const child of [...node.children] as HTMLElement[]) {
+        const before = child.style.display;
+        child.style.display = 'none';
+        const fits = document.documentElement.scrollWidth <= screen;
+        child.style.display = before;
+        if (fits) {
+          path.push(`${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className && typeof child.className === 'string' ? `.${child.className.split(' ').pop()}` : ''}`);
+          node = child;
+          found = true;
+          break;
+        }
+      }
+    }
+    return `${path.join(' > ')} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+  });
 }
