@@ -42,17 +42,7 @@ export const Stats = styled.dl`
   dd { margin: 4px 0 0; font-size: 1.2rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  caption { text-align: left; font-weight: 600; padding-bottom: 8px; color: ${({ theme }) => theme.colors.secondary}; }
-  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${({ theme }) => theme.colors.textMuted}; }
-  td.num, th.num { text-align: right; white-space: nowrap; }
-`;
-
-/** Lets a wide table scroll sideways on a phone instead of breaking the page. */
+/** Lets a wide table scroll sideways between phone and desktop widths (on a phone it is a list of cards). */
 export const ScrollX = styled.div`
   /* Positioned, so the visually hidden link texts inside are placed (and clipped) here, not against the page. */
   position: relative;

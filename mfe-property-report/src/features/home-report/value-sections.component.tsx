@@ -2,7 +2,43 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
-import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, Table, yearsText } from './report-ui';
+import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib';
+import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
+
+type ConditionItem = HomeReport['summary']['propertyItems'][number];
+type Permit = HomeReport['permits'][number];
+type Comparable = HomeReport['comparables'][number];
+type Sale = HomeReport['recentSales'][number];
+
+// The report's tables: cards with labelled cells on a phone (StackedTable), so none scrolls sideways there.
+const CONDITION_COLUMNS: StackedTableColumn<ConditionItem>[] = [
+  { label: 'Part', rowHeader: true, cell: (item) => <>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}, life {yearsText(item.usefulLife)}</small></> },
+  { label: 'Points lost', numeric: true, cell: (item) => item.pointsLost },
+  { label: 'Useful life left', numeric: true, cell: (item) => (item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)) },
+  { label: 'Depreciation', numeric: true, cell: (item) => (item.depreciationValue === null ? 'n/a' : formatMoney(item.depreciationValue)) },
+  { label: 'Fix it', cell: (item) => (item.url ? <Link to={item.url}>Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span></Link> : 'Ask an inspector') },
+];
+const PERMIT_COLUMNS: StackedTableColumn<Permit>[] = [
+  { label: 'Date', rowHeader: true, cell: (p) => formatDay(p.permitDate) },
+  { label: 'Work', cell: (p) => p.kukunPermitLabelList.split('|').join(', ') },
+  { label: 'Description', cell: (p) => p.permitDescription },
+  { label: 'Contractor', cell: (p) => p.companyName },
+];
+const COMPARABLE_COLUMNS: StackedTableColumn<Comparable>[] = [
+  { label: 'Address', rowHeader: true, cell: (c) => c.address },
+  { label: 'Beds / baths', numeric: true, cell: (c) => `${c.bedrooms} / ${c.bathrooms}` },
+  { label: 'Area', numeric: true, cell: (c) => `${c.buildingArea.toLocaleString('en-US')} sq ft` },
+  { label: 'Distance', numeric: true, cell: (c) => `${c.distance.toFixed(1)} mi` },
+  { label: 'Value', numeric: true, cell: (c) => formatMoney(c.estimatedValue) },
+  { label: 'Per sq ft', numeric: true, cell: (c) => formatMoney(c.pricePerSqft) },
+];
+const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
+  { label: 'Address', rowHeader: true, cell: (s) => s.address },
+  { label: 'Sold', cell: (s) => formatMonth(s.saleDate) },
+  { label: 'Price', numeric: true, cell: (s) => formatMoney(s.salePrice) },
+  { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms} / ${s.bathrooms}` },
+  { label: 'Distance', numeric: true, cell: (s) => `${s.distance.toFixed(1)} mi` },
+];
 
 const Hero = styled(Block)`
   background: linear-gradient(135deg, #1B2A4A 0%, #2A3F6B 100%);
@@ -96,23 +132,7 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
         <p>No part of this home is near the end of its useful life.</p>
       ) : (
         <ScrollX tabIndex={0} aria-label="Parts lowering the score">
-          <Table>
-            <caption>What lowers the score</caption>
-            <thead>
-              <tr><th scope="col">Part</th><th scope="col" className="num">Points lost</th><th scope="col" className="num">Useful life left</th><th scope="col" className="num">Depreciation</th><th scope="col">Fix it</th></tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.key}>
-                  <td>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}, life {yearsText(item.usefulLife)}</small></td>
-                  <td className="num">{item.pointsLost}</td>
-                  <td className="num">{item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)}</td>
-                  <td className="num">{item.depreciationValue === null ? 'n/a' : formatMoney(item.depreciationValue)}</td>
-                  <td>{item.url ? <Link to={item.url}>Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span></Link> : 'Ask an inspector'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <StackedTable caption="What lowers the score" columns={CONDITION_COLUMNS} rows={items} rowKey={(item) => item.key} />
         </ScrollX>
       )}
     </Block>
@@ -126,19 +146,7 @@ export function PermitsBlock({ report }: { report: HomeReport }) {
       <h2 id="permits-title">Permit history</h2>
       <p className="lead">{report.permits.length} building permits on file.</p>
       <ScrollX tabIndex={0} aria-label="Permits">
-        <Table>
-          <thead><tr><th scope="col">Date</th><th scope="col">Work</th><th scope="col">Description</th><th scope="col">Contractor</th></tr></thead>
-          <tbody>
-            {report.permits.map((p) => (
-              <tr key={`${p.permitDate}-${p.permitDescription}`}>
-                <td>{formatDay(p.permitDate)}</td>
-                <td>{p.kukunPermitLabelList.split('|').join(', ')}</td>
-                <td>{p.permitDescription}</td>
-                <td>{p.companyName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <StackedTable columns={PERMIT_COLUMNS} rows={report.permits} rowKey={(p) => `${p.permitDate}-${p.permitDescription}`} />
       </ScrollX>
     </Block>
   );
@@ -151,21 +159,7 @@ export function ComparablesBlock({ report }: { report: HomeReport }) {
       <h2 id="comps-title">Comparable home values</h2>
       <p className="lead">Similar homes nearby, valued with the same method as this one.</p>
       <ScrollX tabIndex={0} aria-label="Comparable homes">
-        <Table>
-          <thead><tr><th scope="col">Address</th><th scope="col" className="num">Beds / baths</th><th scope="col" className="num">Area</th><th scope="col" className="num">Distance</th><th scope="col" className="num">Value</th><th scope="col" className="num">Per sq ft</th></tr></thead>
-          <tbody>
-            {report.comparables.map((c) => (
-              <tr key={c.address}>
-                <td>{c.address}</td>
-                <td className="num">{c.bedrooms} / {c.bathrooms}</td>
-                <td className="num">{c.buildingArea.toLocaleString('en-US')} sq ft</td>
-                <td className="num">{c.distance.toFixed(1)} mi</td>
-                <td className="num">{formatMoney(c.estimatedValue)}</td>
-                <td className="num">{formatMoney(c.pricePerSqft)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <StackedTable columns={COMPARABLE_COLUMNS} rows={report.comparables} rowKey={(c) => c.address} />
       </ScrollX>
     </Block>
   );
@@ -178,17 +172,7 @@ export function SalesAndHistoryBlocks({ report }: { report: HomeReport }) {
       <Block id="recent-sales" tabIndex={-1} aria-labelledby="sales-title">
         <h2 id="sales-title">Recent sales nearby</h2>
         <ScrollX tabIndex={0} aria-label="Recent sales">
-          <Table>
-            <thead><tr><th scope="col">Address</th><th scope="col">Sold</th><th scope="col" className="num">Price</th><th scope="col" className="num">Beds / baths</th><th scope="col" className="num">Distance</th></tr></thead>
-            <tbody>
-              {report.recentSales.map((s) => (
-                <tr key={s.address}>
-                  <td>{s.address}</td><td>{formatMonth(s.saleDate)}</td><td className="num">{formatMoney(s.salePrice)}</td>
-                  <td className="num">{s.bedrooms} / {s.bathrooms}</td><td className="num">{s.distance.toFixed(1)} mi</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <StackedTable columns={SALE_COLUMNS} rows={report.recentSales} rowKey={(s) => s.address} />
         </ScrollX>
       </Block>
       <Block id="history" tabIndex={-1} aria-labelledby="history-title">

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { MockProviders } from '@homeworth/shared-lib/mock';
+import type { HomeReport } from './home-report.api';
+import { ComparablesBlock, ConditionBlock } from './value-sections.component';
+
+const comparable = { address: '12 Elm St', bedrooms: 3, bathrooms: 2, buildingArea: 1850, yearBuilt: 1994, distance: 0.4, estimatedValue: 512000, pricePerSqft: 277, lastSale: { saleDate: '2019-03-01', salePrice: 430000 } };
+const roof = { key: 'roof', propertyItemName: 'Roof', remainingUsefulLife: 0, pointsLost: 12, usefulLife: 20, installYear: 2001, replacementCost: null, depreciationValue: 9000, url: '/roofing/step-1' };
+const report = { comparables: [comparable], summary: { propertyItems: [roof] }, condition: { score: 71 } } as unknown as HomeReport;
+
+const renderBlock = (block: ReactElement) => render(<MockProviders><MemoryRouter>{block}</MemoryRouter></MockProviders>);
+
+// jsdom cannot evaluate the xs media query: these check the labels the phone's cards show.
+describe('report tables (issue 22 item 5: stacked cards at 360 px)', () => {
+  it('comparables: a table whose row is named by the address and whose cells carry their column labels', () => {
+    renderBlock(<ComparablesBlock report={report} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: '12 Elm St' })).toBeTruthy();
+    const cells = [...table.querySelectorAll('tbody [data-label]')].map((c) => `${c.getAttribute('data-label')}: ${c.textContent}`);
+    expect(cells).toEqual(['Address: 12 Elm St', 'Beds / baths: 3 / 2', 'Area: 1,850 sq ft', 'Distance: 0.4 mi', 'Value: $512,000', 'Per sq ft: $277']);
+  });
+
+  it('condition: the part names the card and the fix link keeps its label', () => {
+    renderBlock(<ConditionBlock report={report} />);
+    const table = screen.getByRole('table', { name: 'What lowers the score' });
+    expect(within(table).getByRole('rowheader').textContent).toContain('Roof');
+    expect(within(table).getByRole('link', { name: 'Estimate the cost of roof' }).closest('td')?.getAttribute('data-label')).toBe('Fix it');
+    expect(table.querySelector('td[data-label="Useful life left"]')?.textContent).toBe('Past its life');
+  });
+});
