@@ -19,6 +19,11 @@ describe('StackedTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('can be named by a heading of the page', () => {
+    render(<MockProviders><h2 id="sales-title">Sales nearby</h2><StackedTable aria-labelledby="sales-title" columns={columns} rows={sales} rowKey={(s) => s.address} /></MockProviders>);
+    expect(screen.getByRole('table', { name: 'Sales nearby' })).toBeTruthy();
+  });
+
   it('labels every body and footer cell with its column, for the card layout', () => {
     const { container } = render(
       <MockProviders><StackedTable columns={columns} rows={sales} rowKey={(s) => s.address} footer={['Total', '$920']} /></MockProviders>,

@@ -19,6 +19,8 @@ interface StackedTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   caption?: ReactNode;
+  /** Id of a heading that names the table, when it has no caption. */
+  'aria-labelledby'?: string;
   /** Cells of a summary row (a total), one per column. */
   footer?: readonly ReactNode[];
   className?: string;
@@ -59,13 +61,13 @@ const Table = styled.table`
  * cell labelled with its column (`data-label`), so a wide table never scrolls sideways on a phone.
  * The native table elements stay, for screen readers, at every width.
  */
-export function StackedTable<Row>({ columns, rows, rowKey, caption, footer, className }: StackedTableProps<Row>) {
+export function StackedTable<Row>({ columns, rows, rowKey, caption, footer, className, 'aria-labelledby': labelledBy }: StackedTableProps<Row>) {
   const cell = (column: StackedTableColumn<Row>, content: ReactNode, key: number) => {
     const props = { 'data-label': column.label, className: column.numeric ? 'num' : undefined };
     return column.rowHeader ? <th key={key} scope="row" {...props}>{content}</th> : <td key={key} {...props}>{content}</td>;
   };
   return (
-    <Table className={className}>
+    <Table className={className} aria-labelledby={labelledBy}>
       {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>
