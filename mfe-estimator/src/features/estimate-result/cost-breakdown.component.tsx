@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StackedTable } from '@homeworth/shared-lib';
 import { formatDollars, type EstimateLineItem, type LineItemKind } from '@homeworth/shared-lib/domain';
 
 // Bar colours by line item; each keeps 3:1 contrast against white as a graphic (WCAG 1.4.11).
@@ -50,41 +51,12 @@ const Bars = styled.ul`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    margin-bottom: 8px;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  th,
-  td {
-    padding: 10px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  td:last-child,
-  th:last-child,
-  td:nth-child(2),
-  th:nth-child(2) {
-    text-align: right;
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: 700;
-    border-bottom: none;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  .swatch {
-    display: inline-block;
-    width: 10px;
-    height: 10px;
-    margin-right: 8px;
-    border-radius: 2px;
-  }
+const Swatch = styled.span`
+  display: inline-block;
+  width: 10px;
+  height: 10px;
+  margin-right: 8px;
+  border-radius: 2px;
 `;
 
 const share = (amount: number, total: number) => (total > 0 ? Math.round((amount / total) * 100) : 0);
@@ -109,35 +81,27 @@ export function CostBreakdown({ lineItems, total, labelledBy }: { lineItems: rea
           ))}
         </Bars>
       </figure>
-      <Table>
-        <caption>Line items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Share</th>
-            <th scope="col">Cost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lineItems.map((line) => (
-            <tr key={line.kind}>
-              <th scope="row" style={{ fontWeight: 500 }}>
-                <span className="swatch" style={{ background: COLOURS[line.kind] }} aria-hidden="true" />
+      {/* On a phone each line item is a card with labelled cells (StackedTable), so nothing scrolls sideways. */}
+      <StackedTable
+        caption="Line items"
+        rows={lineItems}
+        rowKey={(line) => line.kind}
+        columns={[
+          {
+            label: 'Item',
+            rowHeader: true,
+            cell: (line) => (
+              <span>
+                <Swatch style={{ background: COLOURS[line.kind] }} aria-hidden="true" />
                 {line.label}
-              </th>
-              <td>{share(line.amount, total)}%</td>
-              <td>{formatDollars(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>100%</td>
-            <td>{formatDollars(total)}</td>
-          </tr>
-        </tfoot>
-      </Table>
+              </span>
+            ),
+          },
+          { label: 'Share', numeric: true, cell: (line) => `${share(line.amount, total)}%` },
+          { label: 'Cost', numeric: true, cell: (line) => formatDollars(line.amount) },
+        ]}
+        footer={['Total', '100%', formatDollars(total)]}
+      />
     </>
   );
 }

@@ -70,7 +70,12 @@ describe('estimate result page', () => {
     expect(screen.getByTestId('estimate-range').textContent).toBe('$24,500 – $34,700');
     expect(screen.getByTestId('estimate-roi').textContent).toBe('$3,725');
     expect(screen.getByTestId('recoup-explanation').textContent).toMatch(/^The return follows Cost vs\. Value 2025, "Minor kitchen remodel, midrange"/);
-    expect(screen.getByRole('table', { name: 'Line items' })).toBeTruthy();
+    // The bill of quantities: each cell carries its column label, shown in front of it on a phone's card.
+    const lineItems = screen.getByRole('table', { name: 'Line items' });
+    const total = lineItems.querySelector('tfoot tr')!;
+    expect([...total.children].map((c) => `${c.getAttribute('data-label')}: ${c.textContent}`)).toEqual(['Item: Total', 'Share: 100%', 'Cost: $28,876']);
+    expect(lineItems.querySelectorAll('tbody tr').length).toBeGreaterThan(1);
+    expect(lineItems.querySelectorAll('tbody td:not([data-label])')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Garage Door Replacement/ }).getAttribute('href')).toBe('/Garage-Door-Replacement');
   });
 

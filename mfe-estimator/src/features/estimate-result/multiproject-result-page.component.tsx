@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { StackedTable } from '@homeworth/shared-lib';
 import {
   FINISH_LEVELS,
   formatDollars,
@@ -33,45 +34,15 @@ const COPY = {
   sell: { eyebrow: 'Getting your house ready to sell', title: (n: number) => `What ${n === 1 ? 'this project costs' : `these ${n} projects cost`} and return at sale` },
 } as const;
 
-const PaybackTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 10px 8px;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  thead th {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .best {
-    display: inline-block;
-    margin-left: 8px;
-    padding: 2px 8px;
-    border-radius: 999px;
-    font-size: 0.75rem;
-    background: #dcfce7;
-    color: #14532d;
-  }
-  @media (max-width: 599px) {
-    font-size: 0.9rem;
-    th,
-    td {
-      padding: 8px 4px;
-    }
-  }
-`;
-
-// A narrow phone scrolls the table, never the page.
-const TableScroll = styled.div`
-  overflow-x: auto;
+// On a phone the table turns into one card per project (StackedTable), so it never scrolls sideways.
+const BestBadge = styled.span`
+  display: inline-block;
+  margin-left: 8px;
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  background: #dcfce7;
+  color: #14532d;
 `;
 
 const ProjectHeader = styled.div`
@@ -207,31 +178,26 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
       <Layout>
         <Panel as="section" aria-labelledby={ids.payback}>
           <h2 id={ids.payback}>{mode === 'sell' ? 'Which projects pay back best at sale' : 'Cost and value added by project'}</h2>
-          <TableScroll>
-            <PaybackTable aria-labelledby={ids.payback}>
-              <thead>
-                <tr>
-                  <th scope="col">Project</th>
-                  <th scope="col">Cost</th>
-                  <th scope="col">Value added at sale</th>
-                  <th scope="col">Recouped</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.payback.map((p) => (
-                  <tr key={p.project}>
-                    <th scope="row">
-                      {p.projectName}
-                      {mode === 'sell' && p === best && p.payback !== null ? <span className="best">Best payback</span> : null}
-                    </th>
-                    <td>{formatDollars(p.cost)}</td>
-                    <td>{p.resaleValueAdded === null ? '—' : formatDollars(p.resaleValueAdded)}</td>
-                    <td>{percent(p.payback)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </PaybackTable>
-          </TableScroll>
+          <StackedTable
+            aria-labelledby={ids.payback}
+            rows={result.payback}
+            rowKey={(p) => p.project}
+            columns={[
+              {
+                label: 'Project',
+                rowHeader: true,
+                cell: (p) => (
+                  <>
+                    {p.projectName}
+                    {mode === 'sell' && p === best && p.payback !== null ? <BestBadge>Best payback</BestBadge> : null}
+                  </>
+                ),
+              },
+              { label: 'Cost', numeric: true, cell: (p) => formatDollars(p.cost) },
+              { label: 'Value added at sale', numeric: true, cell: (p) => (p.resaleValueAdded === null ? '—' : formatDollars(p.resaleValueAdded)) },
+              { label: 'Recouped', numeric: true, cell: (p) => percent(p.payback) },
+            ]}
+          />
           {mode === 'sell' ? (
             <p className="note">
               Before listing, projects that recoup most of their cost are the safest spend; those that recoup little are usually better left to the buyer.
