@@ -27,12 +27,13 @@ async function openResult(page: Page): Promise<void> {
 }
 
 test.describe('estimator plans', () => {
-  test('a guest who saves is asked to sign up with the limit-modal title', async ({ page }) => {
+  test('a guest who saves is told that saving keeps the estimate in a free account', async ({ page }) => {
     await page.goto('/home-renovation-costs');
     await openResult(page);
     await estimator(page).getByRole('button', { name: 'Save this estimate' }).click();
-    const dialog = estimator(page).getByRole('dialog', { name: 'Sign up for FREE, to access updated costs & details' });
+    const dialog = estimator(page).getByRole('dialog', { name: 'Save this estimate' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create a free account and save' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

@@ -17,8 +17,16 @@ const ModalLink = styled(Link)<{ $primary?: boolean }>`
   color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.primary)};
 `;
 
+/** The two ways in; a dialog about saving names what they lead to ("Create a free account and save"). */
+export interface SignUpGateActions {
+  signIn: string;
+  signUp: string;
+}
+
+const DEFAULT_ACTIONS: SignUpGateActions = { signIn: 'Sign in', signUp: 'Create a free account' };
+
 /** The limit modal that asks a guest to sign up (shell-and-account.md §9 title by default), returning here (or to `returnTo`) afterwards. */
-export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, returnTo, children }: { open: boolean; onClose: () => void; title?: string; returnTo?: string; children: ReactNode }) {
+export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, returnTo, actions = DEFAULT_ACTIONS, children }: { open: boolean; onClose: () => void; title?: string; returnTo?: string; actions?: SignUpGateActions; children: ReactNode }) {
   const location = useLocation();
   const referrer = encodeURIComponent(returnTo ?? location.pathname);
   return (
@@ -28,9 +36,9 @@ export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, r
       title={title}
       actions={
         <>
-          <ModalLink to={`/login?referrer=${referrer}`}>Sign in</ModalLink>
+          <ModalLink to={`/login?referrer=${referrer}`}>{actions.signIn}</ModalLink>
           <ModalLink $primary to={`/signup?referrer=${referrer}`}>
-            Create a free account
+            {actions.signUp}
           </ModalLink>
         </>
       }

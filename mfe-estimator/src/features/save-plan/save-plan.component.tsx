@@ -35,7 +35,19 @@ const Bar = styled.div`
   }
 `;
 
-const GUEST_SAVE_TEXT = 'Create a free account or sign in, and we save this estimate into it: it waits here while you sign up and verify your email, and you come back to it saved.';
+/** What the guest's save dialog says: it is about saving, and each way in ends with the estimate saved. */
+export const GUEST_SAVE_COPY = {
+  one: {
+    title: 'Save this estimate',
+    text: 'Saving keeps this estimate in your estimates, to open, download as a PDF or share later. Saved estimates live in a free account: create one or sign in, and we save it there for you. It waits here while you sign up and verify your email, and you come back to it saved.',
+  },
+  several: {
+    title: 'Save these estimates',
+    text: 'Saving keeps each project of this estimate in your estimates, to open, download as a PDF or share later. Saved estimates live in a free account: create one or sign in, and we save them there for you. They wait here while you sign up and verify your email, and you come back to them saved.',
+  },
+} as const;
+
+const GUEST_SAVE_ACTIONS = { signIn: 'Sign in and save', signUp: 'Create a free account and save' };
 
 /** The save state of the estimate shown: a save of another estimate (another result page) does not count. */
 function useSavedState(key: string): SavePlanState {
@@ -43,7 +55,7 @@ function useSavedState(key: string): SavePlanState {
   return state.savedFor === key ? state : { ...state, saving: false, savedPlanId: null, error: null, errorCode: null };
 }
 
-/** "Save this estimate": saves a plan for a signed-in user; a guest is asked to sign up first (the spec's limit-modal title). */
+/** "Save this estimate": saves a plan for a signed-in user; a guest's dialog says saving needs an account and keeps the estimate until it has one. */
 export function SavePlan({ request }: { request: EstimateRequest }) {
   const dispatch = useDispatch();
   const session = useSession();
@@ -74,8 +86,8 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
         </Button>
       )}
       <SaveError error={error} errorCode={errorCode} />
-      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)}>
-        <p>{GUEST_SAVE_TEXT}</p>
+      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.one.title} actions={GUEST_SAVE_ACTIONS}>
+        <p>{GUEST_SAVE_COPY.one.text}</p>
       </SignUpGate>
     </Bar>
   );
@@ -124,8 +136,8 @@ export function SaveCombinedPlans({ request, mode, answers }: { request: Multipr
         </Button>
       )}
       <SaveError error={error} errorCode={errorCode} />
-      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)}>
-        <p>{GUEST_SAVE_TEXT}</p>
+      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.several.title} actions={GUEST_SAVE_ACTIONS}>
+        <p>{GUEST_SAVE_COPY.several.text}</p>
       </SignUpGate>
     </Bar>
   );

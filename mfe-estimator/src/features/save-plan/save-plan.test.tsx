@@ -32,11 +32,14 @@ function renderSave() {
 describe('save this estimate', () => {
   beforeEach(() => mockedSave.mockReset());
 
-  it('asks a guest to sign up with the limit-modal title "Sign up for FREE, to access updated costs & details"', () => {
+  it('tells a guest what saving does: the dialog, its text and its links speak about saving, not about costs or limits', () => {
     renderSave();
     fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' }));
-    expect(screen.getByRole('dialog', { name: 'Sign up for FREE, to access updated costs & details' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/signup?referrer=%2FBathroom-Renovation-Cost%2Festimator-result');
+    const dialog = screen.getByRole('dialog', { name: 'Save this estimate' });
+    expect(dialog.textContent).toContain('Saving keeps this estimate in your estimates');
+    expect(dialog.textContent).not.toMatch(/updated costs|Customize|Unlock/);
+    expect(screen.getByRole('link', { name: 'Create a free account and save' }).getAttribute('href')).toBe('/signup?referrer=%2FBathroom-Renovation-Cost%2Festimator-result');
+    expect(screen.getByRole('link', { name: 'Sign in and save' }).getAttribute('href')).toBe('/login?referrer=%2FBathroom-Renovation-Cost%2Festimator-result');
     expect(mockedSave).not.toHaveBeenCalled();
   });
 
