@@ -77,6 +77,8 @@ export interface BuildAppOptions {
   emailCheckRateLimit?: RateLimitSetting;
   /** Property data provider name (config PROPERTY_DATA_PROVIDER, default "sample"). */
   propertyDataProvider?: string;
+  /** The map provider's tile URL template (config MAP_TILE_URL); without it the neighbourhood map is a schematic. */
+  mapTileUrl?: string;
   /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
   contactRateLimit?: RateLimitSetting;
   /** Budget of promo-code checks per account and per address (default 10 per 10 minutes). */
@@ -209,6 +211,7 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: '/api/v1/property',
     db: options.db,
     provider: options.propertyDataProvider,
+    mapTileUrl: options.mapTileUrl,
     ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
   });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });

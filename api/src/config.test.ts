@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'https://keys.example/jwks',
       AUTH_RATE_LIMIT_MAX: '500',
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
     });
 
     expect(config).toEqual({
@@ -75,7 +76,13 @@ describe('loadConfig', () => {
       googleClientId: 'client-1.apps.googleusercontent.com',
       googleJwksUrl: 'https://keys.example/jwks',
       authRateLimitMax: 500,
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
     });
+  });
+
+  it('refuses a map tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow('MAP_TILE_URL');
+    expect(() => loadConfig({ MAP_TILE_URL: 'file:///etc/{z}/{x}/{y}' })).toThrow('MAP_TILE_URL');
   });
 
   it('refuses malformed values instead of guessing', () => {

@@ -32,6 +32,8 @@ export interface Config {
   trustedProxies: string[];
   /** Which property data provider the report uses ("sample": deterministic sample data). */
   propertyDataProvider: string;
+  /** Map tiles for the neighbourhood map: a URL template with {z}, {x} and {y}; without it the map draws schematic streets. */
+  mapTileUrl: string | undefined;
   /** Public URL of the site, used in emailed links (verification, password reset). */
   appBaseUrl: string;
   /** smtp://user:pass@host:port the mail worker delivers to; in development the local mail catcher (maildev). */
@@ -112,6 +114,16 @@ function readList(env: Env, name: string): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** MAP_TILE_URL: an http(s) URL template holding {z}, {x} and {y}. */
+function readTileUrl(env: Env): string | undefined {
+  const raw = readString(env, 'MAP_TILE_URL');
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\//.test(raw) || !['{z}', '{x}', '{y}'].every((part) => raw.includes(part))) {
+    throw new Error('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');
+  }
+  return raw;
+}
+
 /** Reads the configuration from `env` (process.env by default); throws on malformed values and, in production, on development providers. */
 export function loadConfig(env: Env = process.env): Config {
   const production = readString(env, 'NODE_ENV') === 'production';
@@ -127,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 30),
     trustedProxies: readList(env, 'TRUSTED_PROXIES') ?? ['127.0.0.1', '::1'],
     propertyDataProvider: readString(env, 'PROPERTY_DATA_PROVIDER') ?? 'sample',
+    mapTileUrl: readTileUrl(env),
     appBaseUrl: (readString(env, 'APP_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: readString(env, 'SMTP_URL') ?? `smtp://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.smtpPort}`,
     mailFrom: readString(env, 'MAIL_FROM') ?? 'Homeworth <no-reply@homeworth.local>',

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     sessionTtlDays: config.sessionTtlDays,
     trustedProxies: config.trustedProxies,
     propertyDataProvider: config.propertyDataProvider,
+    mapTileUrl: config.mapTileUrl,
     siteOrigin: config.appBaseUrl,
     stripeSecretKey: config.stripeSecretKey,
     shareLinkSecret: config.shareLinkSecret ?? persistedShareLinkSecret(path.join(REPO_ROOT, '.data', 'share-link.secret')),

@@ -25,6 +25,7 @@ import {
   userPropertiesResponseSchema,
   userPropertyParamsSchema,
 } from './property.schema';
+import { mapTileRoutes } from './map-tiles.route';
 import { ownerClaimRoutes } from './owner-claim.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
@@ -47,6 +48,8 @@ export interface PropertyRoutesOptions {
   provider?: string;
   /** Budget of owner-claim attempts per account and per address (owner-claim.route.ts). */
   claimRateLimit?: RateLimitSetting;
+  /** The map provider's tile URL template (config MAP_TILE_URL); the neighbourhood map draws schematic streets without one. */
+  mapTileUrl?: string;
 }
 
 /** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
@@ -121,8 +124,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   app.get(
     '/properties/:kukunId/neighborhood-projects',
     { schema: { tags, summary: 'Active building permits near a property', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
-    async (request) => ok(neighborhoodProjects(provider, await propertyOr404(request.params.kukunId))),
+    // map.tiles: whether /map-tiles serves a provider's tiles for the map.
+    async (request) => ok({ ...neighborhoodProjects(provider, await propertyOr404(request.params.kukunId)), map: { tiles: Boolean(options.mapTileUrl) } }),
   );
+
+  await app.register(mapTileRoutes, { tileUrlTemplate: options.mapTileUrl });
 
   app.get(
     '/user-limits',
