@@ -6,17 +6,14 @@ import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
 import { Block, formatDay, formatMoney } from '../home-report/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
-import { fetchNeighborhoodProjects, filterPermits, projectPoint, type NeighborhoodProjects } from './neighborhood-projects.api';
-
-const MAP = 400;
-const SPAN_MILES = 1.25;
+import { fetchNeighborhoodProjects, filterPermits, type NeighborhoodProjects } from './neighborhood-projects.api';
+import { NeighborhoodMap } from './neighborhood-map.component';
 
 const Layout = styled.div`
   display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start;
   ${media.below('sm')} { grid-template-columns: 1fr; }
-  svg { width: 100%; height: auto; background: #EEF2F6; border-radius: 12px; }
   ol { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
-  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 10px 12px; display: grid; grid-template-columns: 32px 1fr; gap: 8px; }
+  ol > li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 10px 12px; display: grid; grid-template-columns: 32px 1fr; gap: 8px; }
   .num { display: inline-flex; align-items: center; justify-content: center; width: 26px; height: 26px; border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; font-size: 0.85rem; }
   .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
@@ -70,30 +67,7 @@ export function NeighborhoodProjectsPage() {
               </select>
             </Filter>
             <Layout>
-              <svg viewBox={`0 0 ${MAP} ${MAP}`} role="img" aria-labelledby={`${id}-map`} data-testid="permits-map">
-                <title id={`${id}-map`}>Map of {permits.length} permits around the home, numbered as in the list</title>
-                {[0.25, 0.5, 0.75].map((f) => (
-                  <g key={f} stroke="#D5DCE5">
-                    <line x1={MAP * f} x2={MAP * f} y1={0} y2={MAP} />
-                    <line y1={MAP * f} y2={MAP * f} x1={0} x2={MAP} />
-                  </g>
-                ))}
-                <circle cx={MAP / 2} cy={MAP / 2} r={(MAP / 2 / SPAN_MILES) * 1} fill="none" stroke="#9AA4B2" strokeDasharray="4 4" />
-                <g data-testid="home-marker">
-                  <rect x={MAP / 2 - 9} y={MAP / 2 - 9} width="18" height="18" rx="4" fill="#1B2A4A" />
-                </g>
-                {permits.map((p) => {
-                  const n = data.permits.indexOf(p) + 1;
-                  const { x, y } = projectPoint(data.center, p, MAP, SPAN_MILES);
-                  return (
-                    <g key={p.id} data-testid="permit-marker">
-                      <title>{`${n}. ${p.projectType} at ${p.address}`}</title>
-                      <circle cx={x} cy={y} r="11" fill="#C2410C" stroke="#fff" strokeWidth="2" />
-                      <text x={x} y={y + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">{n}</text>
-                    </g>
-                  );
-                })}
-              </svg>
+              <NeighborhoodMap data={data} permits={permits.map((permit) => ({ n: data.permits.indexOf(permit) + 1, permit }))} />
               <ol aria-label="Permits">
                 {permits.map((p) => (
                   <li key={p.id} data-testid="permit-item">

@@ -19,6 +19,8 @@ export interface NeighborhoodProjects {
   kukunId: number;
   center: { latitude: number; longitude: number; address: string; city: string; state: string; zipCode: string };
   dataSource: { provider: string; isSample: boolean };
+  /** tiles: the API serves the configured map provider's tiles; otherwise the map draws schematic streets. */
+  map?: { tiles: boolean };
   projectTypes: string[];
   permits: NearbyPermit[];
 }
