@@ -28,4 +28,3 @@ export * from './ui/dropdown';
 export * from './ui/accordion';
 export * from './http/utils-api';
 export * from './payment/checkout';
-export * from './ui/stacked-table';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { StackedTable } from '@homeworth/shared-lib';
+// Bundled into the apps that use it, not part of the shared singleton every first load fetches.
+import { StackedTable } from '@homeworth/shared-lib/stacked-table';
 import { formatDollars, type EstimateLineItem, type LineItemKind } from '@homeworth/shared-lib/domain';
 
 // Bar colours by line item; each keeps 3:1 contrast against white as a graphic (WCAG 1.4.11).

@@ -2,7 +2,8 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { StackedTable } from '@homeworth/shared-lib';
+// Bundled into the apps that use it, not part of the shared singleton every first load fetches.
+import { StackedTable } from '@homeworth/shared-lib/stacked-table';
 import {
   FINISH_LEVELS,
   formatDollars,

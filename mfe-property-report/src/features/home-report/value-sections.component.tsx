@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
-import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib';
+// Bundled into the apps that use it, not part of the shared singleton every first load fetches.
+import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
