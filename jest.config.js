@@ -28,6 +28,10 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       transform,
+      // marked, feed and sanitize-html's HTML parser ship ES modules only: swc turns them into CommonJS for jest.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(sanitize-html/node_modules/)?(marked|feed|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+      ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
