@@ -56,3 +56,4 @@ export * from '../modules/estimation/estimation.tables';
 export * from '../modules/estimation/plan-share.tables';
 export * from '../modules/agent/agent.tables';
 export * from '../http/rate-limit.tables';
+export * from '../modules/agent/agent-engagement.tables';
