@@ -29,3 +29,4 @@ export * from './user-homes';
 export * from './agent-clients';
 export * from './blog-access';
 export * from './owner-claim';
+export * from './report-access';
