@@ -57,3 +57,4 @@ export * from '../modules/estimation/plan-share.tables';
 export * from '../modules/agent/agent.tables';
 export * from '../http/rate-limit.tables';
 export * from '../modules/agent/agent-engagement.tables';
+export * from '../modules/professional/professional.tables';
