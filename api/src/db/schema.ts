@@ -58,3 +58,5 @@ export * from '../modules/agent/agent.tables';
 export * from '../http/rate-limit.tables';
 export * from '../modules/agent/agent-engagement.tables';
 export * from '../modules/professional/professional.tables';
+export * from '../modules/agent/agent-import.tables';
+export * from '../modules/agent/agent-notes.tables';

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
+import { userProperties } from '../property/property.tables';
+import { agentImports } from './agent-import.tables';
+
+/** preview: imported, waiting for the agent to confirm; live: the agent's client (estimator-property-agent.md §3 recordStatus). */
+export const CLIENT_RECORD_STATUSES = ['preview', 'live'] as const;
 
 /**
  * An agent's clients and contacts (estimator-property-agent.md §3, agent client). Each row belongs
@@ -24,7 +29,11 @@ export const agentClients = pgTable(
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    recordStatus: text('record_status', { enum: CLIENT_RECORD_STATUSES }).notNull().default('live'),
+    /** The import that made this row (preview rows are replaced when the agent corrects the mapping). */
+    importId: integer('import_id').references(() => agentImports.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('agent_clients_agent_idx').on(table.agentUserId),
@@ -32,5 +41,32 @@ export const agentClients = pgTable(
     // One entry per email in an agent's list; clients without an email are not deduplicated.
     uniqueIndex('agent_clients_agent_email_unique').on(table.agentUserId, table.email).where(sql`${table.email} <> ''`),
     check('agent_clients_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('agent_clients_record_status_known', sql`${table.recordStatus} in ('preview', 'live')`),
+    // Server-side sorting of a list of thousands (§9 sort keys), per agent.
+    index('agent_clients_sort_name_idx').on(table.agentUserId, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`),
+    index('agent_clients_sort_last_name_idx').on(table.agentUserId, sql`lower(${table.lastName})`),
+    index('agent_clients_sort_state_idx').on(table.agentUserId, sql`lower(${table.state})`),
+    index('agent_clients_sort_city_idx').on(table.agentUserId, sql`lower(${table.city})`),
+    index('agent_clients_sort_zip_idx').on(table.agentUserId, table.zipCode),
+    index('agent_clients_import_idx').on(table.importId),
   ],
+);
+
+/**
+ * Which of a client's homes the agent hears about (GET/PUT user property preference, §7): one row per
+ * client and home; no row means selected (every home is on until the agent turns one off).
+ */
+export const agentClientPropertyPreferences = pgTable(
+  'agent_client_property_preferences',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => agentClients.id, { onDelete: 'cascade' }),
+    userPropertyId: integer('user_property_id')
+      .notNull()
+      .references(() => userProperties.id, { onDelete: 'cascade' }),
+    selected: boolean('selected').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.userPropertyId] })],
 );
