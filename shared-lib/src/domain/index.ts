@@ -30,3 +30,4 @@ export * from './agent-clients';
 export * from './blog-access';
 export * from './owner-claim';
 export * from './report-access';
+export * from './contractor-business-types';
