@@ -60,3 +60,4 @@ export * from '../modules/agent/agent-engagement.tables';
 export * from '../modules/professional/professional.tables';
 export * from '../modules/agent/agent-import.tables';
 export * from '../modules/agent/agent-notes.tables';
+export * from '../modules/property/owner-facts/owner-facts.tables';

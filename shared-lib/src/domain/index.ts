@@ -29,5 +29,8 @@ export * from './user-homes';
 export * from './agent-clients';
 export * from './blog-access';
 export * from './owner-claim';
+export * from './owner-facts';
 export * from './report-access';
+export * from './agent-engagement';
+export * from './agent-import';
 export * from './contractor-business-types';

@@ -1,10 +1,11 @@
-import { conditionScore, scoreToLabel, type ScoreKind, type ScoreLabel } from '@homeworth/shared-lib/domain';
+import { conditionScore, scoreToLabel, type OwnerFactsCorrection, type ScoreKind, type ScoreLabel } from '@homeworth/shared-lib/domain';
 import { distanceMiles } from './geography.service';
 import type { PropertyRow } from './property-identity.service';
 import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 import { regionalIndex } from '../estimation/regional-index';
 import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { alongTrend, valueHome } from './valuation.service';
+import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 
 /** Radius of the nearby-schools answer, in miles (§9: a radius in miles). */
 export const NEAR_SCHOOLS_RADIUS_MILES = 3;
@@ -25,11 +26,12 @@ function estimatorUrl(slug: string, p: PropertyRow, price: number): string {
   return `/${slug}?${query.toString()}`;
 }
 
-/** The whole home report of one property. */
-export function buildReport(provider: PropertyDataProvider, p: PropertyRow, currentYear = new Date().getFullYear()) {
+/** The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/), read over the record. */
+export function buildReport(provider: PropertyDataProvider, p: PropertyRow, currentYear = new Date().getFullYear(), ownerFacts: OwnerFactsCorrection | null = null) {
   const location = locationOf(p);
-  const facts = provider.homeFacts(location);
-  const replacements = facts.permits.filter((x) => x.replaces !== null).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
+  const facts = withOwnerFacts(provider.homeFacts(location), ownerFacts);
+  // A component year the owner reported outranks the permits on file for it.
+  const replacements = facts.permits.filter((x) => x.replaces !== null && ownerFacts?.componentYears?.[x.replaces] === undefined).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
   // Replacing a component costs what the estimator prices for this home (its value does not change a cost).
   const index = regionalIndex(p.state).index;
   const pricingHome = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: 0 });
@@ -93,6 +95,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       bathrooms: facts.bathrooms,
       buildingArea: facts.buildingArea,
       yearBuilt: facts.yearBuilt,
+      lotSize: facts.lotSize ?? null,
       currentValue: valuation.currentValue,
       totalGrowth: valuation.totalGrowth,
       propertyScore: condition.score,
@@ -102,6 +105,8 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       saleDate: lastSale?.saleDate ?? null,
       propertyItems,
     },
+    /** Facts the owner reported (fact and component keys): the report marks them. */
+    ownerReported: ownerReportedKeys(ownerFacts),
     forecast: valuation.forecast,
     valueHistory: valuation.history,
     sales: facts.sales,

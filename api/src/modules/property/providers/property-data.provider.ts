@@ -85,6 +85,8 @@ export interface HomeFacts {
   bathrooms: number;
   buildingArea: number;
   yearBuilt: number;
+  /** Lot size in sq ft, when the record has one. */
+  lotSize?: number;
   pool: boolean;
   garagePlaces: number;
   components: ComponentInstall[];

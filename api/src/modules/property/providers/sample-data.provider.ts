@@ -144,6 +144,8 @@ export const sampleDataProvider: PropertyDataProvider = {
       bathrooms,
       buildingArea,
       yearBuilt,
+      // Its own sequence, so adding it moved no other fact: 1.5 to 5.5 times the living area.
+      lotSize: Math.round((buildingArea * (1.5 + 4 * rng(seedOf(`lot:${location.kukunId}`)).next())) / 100) * 100,
       pool,
       garagePlaces,
       components,
