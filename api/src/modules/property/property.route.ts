@@ -27,6 +27,8 @@ import {
 } from './property.schema';
 import { mapTileRoutes } from './map-tiles.route';
 import { ownerClaimRoutes } from './owner-claim.route';
+import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
+import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
@@ -96,7 +98,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   app.get(
     '/properties/:kukunId/report',
     { schema: { tags, summary: 'The home report: value, forecast, condition, permits, comparables, neighbourhood', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
-    async (request) => ok(buildReport(provider, await propertyOr404(request.params.kukunId))),
+    async (request) => ok(await reportWithOwnerFacts(db, provider, await propertyOr404(request.params.kukunId))),
   );
 
   app.get(
@@ -110,7 +112,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { summary } = buildReport(provider, await propertyOr404(request.params.kukunId));
+      const { summary } = await reportWithOwnerFacts(db, provider, await propertyOr404(request.params.kukunId));
       return ok({ kukunId: request.params.kukunId, conditionScore: summary.propertyScore, propertyValue: summary.currentValue });
     },
   );
@@ -166,6 +168,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   // The owner claim (claim-status and the verified claim) lives in its own plugin.
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
+  // Owner corrections of a claimed home's facts (owner-facts/).
+  await app.register(ownerFactsRoutes, { db, provider });
 
   // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
 
