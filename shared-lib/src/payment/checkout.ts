@@ -58,6 +58,9 @@ export interface OrderSummary {
   pdfPurchasedCount: number;
   pdfConsumedCount: number;
   userOrders: { orderId: number; productName: string; status: string; amountCents: number; createdAt: string }[];
+  /** How many homes the user has, and the homes themselves (every tier). */
+  totalUserPropertyCount: number;
+  userProperties: { userPropertyId: number; claimed: boolean; isSavedAddress: boolean; isPaidAddress: boolean; tier: 'free' | 'saved' | 'paid'; property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string } }[];
 }
 
 /** The signed-in user's order summary. */

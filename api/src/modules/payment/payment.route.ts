@@ -8,7 +8,7 @@ import type { RateLimitSetting } from '../../http/rate-limit';
 import { addressAllowances } from '../property/property.tables';
 import { remainingAddresses, userLimits } from '../property/address-allowance.service';
 import { upgradeToPaidResponseSchema } from '../property/property.schema';
-import { upgradeUserPropertyToPaid } from '../property/user-property.service';
+import { listUserProperties, upgradeUserPropertyToPaid } from '../property/user-property.service';
 import { getPlan } from '../estimation/estimator-plan.service';
 import type { Mailer } from '../../providers/mail/mailer';
 import { setRenewal, switchBilling } from './agent-subscription.service';
@@ -143,12 +143,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const remaining = await remainingAddresses(db, userId);
       const [allowance] = await db.select().from(addressAllowances).where(eq(addressAllowances.userId, userId));
       const history = await userOrders(db, userId);
+      const homes = await listUserProperties(db, userId);
       return ok({
         addressRemainingCount: Math.max(0, remaining),
         addressPurchasedCount: allowance?.purchasedCount ?? 0,
         addressConsumedCount: allowance?.consumedCount ?? 0,
         ...(await pdfCounts(db, userId)),
         userOrders: history.map((o) => ({ orderId: o.id, productName: o.productName, status: o.status, amountCents: o.amountCents, createdAt: o.createdAt.toISOString() })),
+        totalUserPropertyCount: homes.length,
+        userProperties: homes,
       });
     },
   );

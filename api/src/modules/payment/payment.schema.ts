@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPropertiesResponseSchema } from '../property/property.schema';
 import { successSchema } from '../../http/envelope';
 
 const productKind = z.enum(['address_bundle', 'pdf_pack', 'agent_subscription', 'fee']);
@@ -52,6 +53,9 @@ export const orderSummaryResponseSchema = successSchema(
     userOrders: z.array(
       z.object({ orderId: z.number(), productName: z.string(), status: z.string(), amountCents: z.number(), createdAt: z.string() }),
     ),
+    /** The user's homes (every tier), as GET /property/user-properties lists them. */
+    totalUserPropertyCount: z.number().int(),
+    userProperties: userPropertiesResponseSchema.shape.message.shape.properties,
   }),
 );
 

@@ -31,10 +31,14 @@ import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
 import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
+import { reportAccessFor, reportForLevel } from './report-access.service';
+import { readSessionToken } from '../security/session-cookie';
+import { findSessionUser } from '../security/session.service';
 import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
 import {
   addUserProperty,
   deleteUserProperty,
+  unlockHome,
   listUserProperties,
   ownUserProperty,
   PROPERTY_NOT_FOUND_MESSAGE,
@@ -58,6 +62,9 @@ export interface PropertyRoutesOptions {
 export const SAMPLE_ADDRESS = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };
 
 const tags = ['property'];
+
+/** Unlocking a home needs a verified email (the verifyEmailModalBlurred modal says so). */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email to unlock this home. We sent you a link when you signed up.';
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.sessionUser) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
@@ -97,8 +104,37 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/report',
-    { schema: { tags, summary: 'The home report: value, forecast, condition, permits, comparables, neighbourhood', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
-    async (request) => ok(await reportWithOwnerFacts(db, provider, await propertyOr404(request.params.kukunId))),
+    { schema: { tags, summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why", params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
+    async (request, reply) => {
+      const property = await propertyOr404(request.params.kukunId);
+      const token = readSessionToken(request);
+      const user = token === undefined ? null : await findSessionUser(db, token);
+      const sample = await identifyProperty(db, SAMPLE_ADDRESS);
+      const access = await reportAccessFor(db, user, property.kukunId, property.kukunId === sample.kukunId);
+      const { lockedSections, ...report } = reportForLevel(await reportWithOwnerFacts(db, provider, property), access.level);
+      // The answer depends on who asks: never kept by a shared cache.
+      void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      return ok({ ...report, access: { ...access, lockedSections } });
+    },
+  );
+
+  app.post(
+    '/properties/:kukunId/unlock',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Unlock a home's full report with one address of the allowance (adds it to the user's homes as paid, or upgrades it); 403 OUT_OF_ADDRESSES or EMAIL_NOT_VERIFIED",
+        params: kukunIdParamsSchema,
+        response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = request.sessionUser!;
+      if (user.accountStatus !== 'VERIFIED') throw new ApiError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+      const { home, upgraded } = await unlockHome(db, user.userId, (await propertyOr404(request.params.kukunId)).kukunId);
+      return ok({ home, upgraded, limits: await userLimits(db, user.userId) });
+    },
   );
 
   app.get(
@@ -120,7 +156,10 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   app.get(
     '/sample-report',
     { schema: { tags, summary: 'The home report of the sample home (/sample-dashboard)', response: { 200: reportResponseSchema } } },
-    async () => ok(buildReport(provider, await identifyProperty(db, SAMPLE_ADDRESS))),
+    async () => {
+      const { lockedSections, ...report } = reportForLevel(buildReport(provider, await identifyProperty(db, SAMPLE_ADDRESS)), 'full');
+      return ok({ ...report, access: { level: 'full' as const, reason: 'sample' as const, userPropertyId: null, lockedSections } });
+    },
   );
 
   app.get(

@@ -128,3 +128,23 @@ export async function unclaimUserProperty(db: Database, userId: number, userProp
   const [updated] = await db.update(userProperties).set({ claimed: false }).where(eq(userProperties.id, userPropertyId)).returning();
   return view(updated ?? row.user_properties, row.properties);
 }
+
+/**
+ * Unlocks a home's full report (the report's unlockData and prePaidAddress modals): a home not in
+ * the user's homes is added as paid with one address; a free or saved one is upgraded to paid
+ * (one address); a paid or claimed home uses nothing. 403 OUT_OF_ADDRESSES when none is left.
+ */
+export async function unlockHome(db: Database, userId: number, kukunId: number): Promise<{ home: UserPropertyView; upgraded: boolean }> {
+  const property = await findProperty(db, kukunId);
+  if (!property) throw new ApiError(404, 'NOT_FOUND', PROPERTY_NOT_FOUND_MESSAGE);
+  const [existing] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+  if (existing) return upgradeUserPropertyToPaid(db, userId, existing.id);
+  return db.transaction(async (tx) => {
+    const used = await consumeAddress(tx as unknown as Database, userId);
+    if (!used.consumed) throw new ApiError(403, 'OUT_OF_ADDRESSES', OUT_OF_ADDRESSES_MESSAGE, { addressRemainingCount: 0 });
+    const [row] = await tx.insert(userProperties).values({ userId, kukunId, tier: 'paid' }).onConflictDoNothing().returning();
+    // A parallel request added the home first: throwing rolls the address back; the caller may retry.
+    if (!row) throw new ApiError(409, 'CONFLICT', 'This home was just added. Please try again.');
+    return { home: view(row, property), upgraded: true };
+  });
+}

@@ -26,7 +26,7 @@ function home(userPropertyId: number, address: string, over: Partial<api.UserHom
   };
 }
 
-const SUMMARY: OrderSummary = { addressRemainingCount: 1, addressConsumedCount: 2, addressPurchasedCount: 0, pdfRemainingCount: 0, pdfPurchasedCount: 0, pdfConsumedCount: 0, userOrders: [] };
+const SUMMARY: OrderSummary = { addressRemainingCount: 1, addressConsumedCount: 2, addressPurchasedCount: 0, pdfRemainingCount: 0, pdfPurchasedCount: 0, pdfConsumedCount: 0, userOrders: [], totalUserPropertyCount: 0, userProperties: [] };
 
 function renderPage() {
   const remote = createRemoteStore(rootReducer, rootSagas);

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  REPORT_SECTION_LEVEL,
+  reportAccessLevel,
+  sectionOpen,
+  type LockableReportSection,
+  type LockedSection,
+  type ReportAccess,
+  type ReportAccessLevel,
+  type SessionUser,
+} from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { isAgentPro } from '../payment/order.service';
+import { userProperties } from './property.tables';
+import type { HomeReport } from './report.service';
+
+/** The caller's access to one home's report (shared-lib `reportAccessLevel` applied to what the database says). */
+export async function reportAccessFor(db: Database, user: SessionUser | null, kukunId: number, isSampleHome: boolean): Promise<Omit<ReportAccess, 'lockedSections'>> {
+  const [home] = user
+    ? await db
+        .select({ id: userProperties.id, tier: userProperties.tier, claimed: userProperties.claimed })
+        .from(userProperties)
+        .where(and(eq(userProperties.userId, user.userId), eq(userProperties.kukunId, kukunId)))
+    : [];
+  const agent = user !== null && (user.userRole === 'AGENT' || user.userRole === 'AGENT_PRO');
+  const { level, reason } = reportAccessLevel({
+    signedIn: user !== null,
+    emailVerified: user?.accountStatus === 'VERIFIED',
+    home: home ? { tier: home.tier, claimed: home.claimed } : null,
+    isSampleHome,
+    agentPro: agent && (await isAgentPro(db, user.userId)),
+  });
+  return { level, reason, userPropertyId: home?.id ?? null };
+}
+
+function locked<P>(section: LockableReportSection, preview: P): LockedSection<P> {
+  return { locked: true, requires: REPORT_SECTION_LEVEL[section], preview };
+}
+
+/**
+ * The report as `level` may see it: each section the level does not open is replaced by
+ * `{ locked, requires, preview }` (a count or names, never the section's figures), so nothing
+ * locked reaches the browser. Value, condition score and the home facts are always there.
+ */
+export function reportForLevel(report: HomeReport, level: ReportAccessLevel) {
+  const open = (section: LockableReportSection) => sectionOpen(section, level);
+  const lockedSections = (Object.keys(REPORT_SECTION_LEVEL) as LockableReportSection[]).filter((s) => !open(s));
+  return {
+    ...report,
+    summary: {
+      ...report.summary,
+      propertyItems: open('propertyItems') ? report.summary.propertyItems : locked('propertyItems', { count: report.summary.propertyItems.length }),
+    },
+    forecast: open('forecast') ? report.forecast : locked('forecast', { years: report.forecast.length - 1 }),
+    valueHistory: open('valueHistory') ? report.valueHistory : locked('valueHistory', { years: report.valueHistory.length - 1 }),
+    sales: open('sales') ? report.sales : locked('sales', { count: report.sales.length }),
+    condition: open('condition') ? report.condition : locked('condition', { score: report.condition.score, componentCount: report.condition.components.length }),
+    permits: open('permits') ? report.permits : locked('permits', { count: report.permits.length }),
+    comparables: open('comparables') ? report.comparables : locked('comparables', { count: report.comparables.length }),
+    recentSales: open('recentSales') ? report.recentSales : locked('recentSales', { count: report.recentSales.length }),
+    neighborhood: open('neighborhood') ? report.neighborhood : locked('neighborhood', { scoreKinds: report.neighborhood.scores.map((s) => s.kind) }),
+    recommendedProjects: open('recommendedProjects')
+      ? report.recommendedProjects
+      : locked('recommendedProjects', { projectNames: report.recommendedProjects.map((p) => p.projectName) }),
+    lockedSections,
+  };
+}
