@@ -4,6 +4,8 @@ import { homeReportSaga } from '../features/home-report/home-report.saga';
 import { homeReportSlice } from '../features/home-report/home-report.slice';
 import { ownerClaimSaga } from '../features/owner-claim/owner-claim.saga';
 import { ownerClaimSlice } from '../features/owner-claim/owner-claim.slice';
+import { ownerFactsSaga } from '../features/update-your-home/owner-facts.saga';
+import { ownerFactsSlice } from '../features/update-your-home/owner-facts.slice';
 import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 
@@ -12,9 +14,10 @@ export const rootReducer = combineReducers({
   homeReport: homeReportSlice.reducer,
   userHomes: userHomesSlice.reducer,
   ownerClaim: ownerClaimSlice.reducer,
+  ownerFacts: ownerFactsSlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga];

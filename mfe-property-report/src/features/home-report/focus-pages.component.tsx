@@ -62,7 +62,3 @@ export const ComparableHomeValuesPage = () => (
 export const HomeValuePage = () => (
   <FocusPage title="Home value" intro="Today's estimated value and where it is heading over the next 5 years." sections={[ValuationFactsBlock, ForecastBlock, SalesAndHistoryBlocks]} />
 );
-/** `/update-your-home`: the facts behind the value, and how to correct them. */
-export const UpdateYourHomePage = () => (
-  <FocusPage title="Update your home" intro="Check the facts your home's value is based on." sections={[ValuationFactsBlock, ConditionBlock]} />
-);

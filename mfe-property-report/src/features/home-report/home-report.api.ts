@@ -14,6 +14,8 @@ export interface HomeReport {
     bathrooms: number;
     buildingArea: number;
     yearBuilt: number;
+    /** Lot size in sq ft, when the record has one. */
+    lotSize?: number | null;
     currentValue: number;
     totalGrowth: number;
     propertyScore: number;
@@ -32,6 +34,8 @@ export interface HomeReport {
       url: string | null;
     }[];
   };
+  /** Facts the verified owner reported (fact keys and component keys); the report marks them. */
+  ownerReported?: string[];
   forecast: { year: number; value: number }[];
   valueHistory: { year: number; value: number }[];
   sales: { saleDate: string; salePrice: number }[];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HomeReport } from './home-report.api';
 import { Block, formatMoney, Stats } from './report-ui';
+import { OwnerReported } from '../update-your-home/owner-reported.component';
 
 /** The facts the valuation uses (api/src/modules/property/README.md, "Valuation"), with where to correct them. */
 export function ValuationFactsBlock({ report }: { report: HomeReport }) {
@@ -13,16 +14,18 @@ export function ValuationFactsBlock({ report }: { report: HomeReport }) {
         condition score and its bedrooms and bathrooms.
       </p>
       <Stats>
-        <div><dt>Bedrooms</dt><dd>{s.bedrooms}</dd></div>
-        <div><dt>Bathrooms</dt><dd>{s.bathrooms}</dd></div>
-        <div><dt>Living area</dt><dd>{s.buildingArea.toLocaleString('en-US')} sq ft</dd></div>
-        <div><dt>Year built</dt><dd>{s.yearBuilt}</dd></div>
+        <div><dt>Bedrooms</dt><dd>{s.bedrooms}<OwnerReported report={report} fact="bedrooms" /></dd></div>
+        <div><dt>Bathrooms</dt><dd>{s.bathrooms}<OwnerReported report={report} fact="bathrooms" /></dd></div>
+        <div><dt>Living area</dt><dd data-testid="facts-living-area">{s.buildingArea.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="buildingArea" /></dd></div>
+        {s.lotSize ? <div><dt>Lot size</dt><dd>{s.lotSize.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="lotSize" /></dd></div> : null}
+        <div><dt>Year built</dt><dd>{s.yearBuilt}<OwnerReported report={report} fact="yearBuilt" /></dd></div>
         <div><dt>Condition score</dt><dd>{s.propertyScore} / 100</dd></div>
       </Stats>
       <h3>Is something wrong?</h3>
       <p>
-        Finished a remodel or added a room? Replaced the roof or the furnace? Record the work in a <Link to="/home-renovation-costs">project estimate</Link>, and{' '}
-        <Link to="/contact-us">tell us which fact is wrong</Link> so we can correct the home’s record. See the <Link to={`/properties/${report.kukunId}`}>full home report</Link>.
+        Finished a remodel or added a room? Replaced the roof or the furnace? The home’s verified owner corrects its facts on{' '}
+        <Link to={`/update-your-home?id=${report.kukunId}`}>Update your home</Link>; the value and condition score follow. Price the next project with a{' '}
+        <Link to="/home-renovation-costs">project estimate</Link>. See the <Link to={`/properties/${report.kukunId}`}>full home report</Link>.
       </p>
     </Block>
   );

@@ -5,6 +5,7 @@ import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
+import { OwnerReported } from '../update-your-home/owner-reported.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
 type Permit = HomeReport['permits'][number];
@@ -12,8 +13,8 @@ type Comparable = HomeReport['comparables'][number];
 type Sale = HomeReport['recentSales'][number];
 
 // The report's tables: cards with labelled cells on a phone (StackedTable), so none scrolls sideways there.
-const CONDITION_COLUMNS: StackedTableColumn<ConditionItem>[] = [
-  { label: 'Part', rowHeader: true, cell: (item) => <>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}, life {yearsText(item.usefulLife)}</small></> },
+const conditionColumns = (report: HomeReport): StackedTableColumn<ConditionItem>[] => [
+  { label: 'Part', rowHeader: true, cell: (item) => <>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}<OwnerReported report={report} fact={item.key} />, life {yearsText(item.usefulLife)}</small></> },
   { label: 'Points lost', numeric: true, cell: (item) => item.pointsLost },
   { label: 'Useful life left', numeric: true, cell: (item) => (item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)) },
   { label: 'Depreciation', numeric: true, cell: (item) => (item.depreciationValue === null ? 'n/a' : formatMoney(item.depreciationValue)) },
@@ -91,10 +92,10 @@ export function HeroBlock({ report }: { report: HomeReport }) {
         </div>
       </div>
       <Stats>
-        <div><dt>Bedrooms</dt><dd>{s.bedrooms}</dd></div>
-        <div><dt>Bathrooms</dt><dd>{s.bathrooms}</dd></div>
-        <div><dt>Living area</dt><dd>{s.buildingArea.toLocaleString('en-US')} sq ft</dd></div>
-        <div><dt>Year built</dt><dd>{s.yearBuilt}</dd></div>
+        <div><dt>Bedrooms</dt><dd>{s.bedrooms}<OwnerReported report={report} fact="bedrooms" /></dd></div>
+        <div><dt>Bathrooms</dt><dd>{s.bathrooms}<OwnerReported report={report} fact="bathrooms" /></dd></div>
+        <div><dt>Living area</dt><dd>{s.buildingArea.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="buildingArea" /></dd></div>
+        <div><dt>Year built</dt><dd>{s.yearBuilt}<OwnerReported report={report} fact="yearBuilt" /></dd></div>
         <div><dt>Permits on file</dt><dd>{s.permitsTotal}</dd></div>
         <div><dt>Last sale</dt><dd>{s.salePrice && s.saleDate ? `${formatMoney(s.salePrice)} (${formatMonth(s.saleDate)})` : 'None on file'}</dd></div>
       </Stats>
@@ -133,7 +134,7 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
         <p>No part of this home is near the end of its useful life.</p>
       ) : (
         <ScrollX tabIndex={0} aria-label="Parts lowering the score">
-          <StackedTable caption="What lowers the score" columns={CONDITION_COLUMNS} rows={items} rowKey={(item) => item.key} />
+          <StackedTable caption="What lowers the score" columns={conditionColumns(report)} rows={items} rowKey={(item) => item.key} />
         </ScrollX>
       )}
     </Block>

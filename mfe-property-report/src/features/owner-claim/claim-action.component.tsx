@@ -38,6 +38,7 @@ export function ClaimAction({ kukunId }: { kukunId: number }) {
         <span className="claimed" data-testid="claimed-badge">
           <span aria-hidden="true">✓</span> Claimed: you own this home
         </span>
+        <Link to={`/update-your-home?id=${kukunId}`}>Correct its facts</Link>
       </Wrap>
     );
   }
