@@ -34,3 +34,4 @@ export * from './report-access';
 export * from './agent-engagement';
 export * from './agent-import';
 export * from './contractor-business-types';
+export * from './maintenance-contacts';
