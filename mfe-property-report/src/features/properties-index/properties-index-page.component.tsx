@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
@@ -7,6 +7,9 @@ import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage } from '../home-report/report-view.component';
 import { SampleBadge } from '../home-report/report-ui';
 import { readRecentlyViewed } from './recently-viewed';
+import { YourHomeCard } from './your-home-card.component';
+import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
+import { outOfAddressesDismissed } from '../user-homes/user-homes.slice';
 
 const Head = styled.header`
   margin-bottom: 24px;
@@ -30,6 +33,11 @@ const HomeList = styled.ul`
   .place { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
 
+const HomeCards = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
 const homeLabel = (h: { address: string; city: string; state: string; zipCode: string }) => (
   <>
     <span className="street">{h.address}</span>
@@ -40,7 +48,9 @@ const homeLabel = (h: { address: string; city: string; state: string; zipCode: s
 /** `/properties` (footer link "Properties"): find a home's report, the user's homes, and the ones viewed recently. */
 export function PropertiesIndexPage() {
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const homes = useSelector((s: PropertyReportState) => (s.session.current?.isLoggedIn ? s.userHomes.homes : []));
+  const { limits, outOfAddresses } = useSelector((s: PropertyReportState) => s.userHomes);
   const [viewed] = useState(readRecentlyViewed);
   return (
     <ReportPage>
@@ -55,11 +65,12 @@ export function PropertiesIndexPage() {
       {homes.length > 0 ? (
         <Panel aria-labelledby="your-homes">
           <h2 id="your-homes">Your homes</h2>
-          <HomeList>
+          {limits ? <p data-testid="addresses-left">Addresses left to add or upgrade a home: <strong>{limits.addressRemainingCount}</strong></p> : null}
+          <HomeCards>
             {homes.map((h) => (
-              <li key={h.userPropertyId}><Link to={`/properties/${h.property.kukunId}`}>{homeLabel(h.property)}</Link></li>
+              <li key={h.userPropertyId}><YourHomeCard home={h} /></li>
             ))}
-          </HomeList>
+          </HomeCards>
         </Panel>
       ) : null}
       {viewed.length > 0 ? (
@@ -72,6 +83,7 @@ export function PropertiesIndexPage() {
           </HomeList>
         </Panel>
       ) : null}
+      <OutOfAddressModal open={outOfAddresses} onClose={() => dispatch(outOfAddressesDismissed())} referrer="/properties" />
       <Panel aria-labelledby="sample-home">
         <h2 id="sample-home">A sample home <SampleBadge>Sample data</SampleBadge></h2>
         <p>See every section of a home report on a sample home before you look up your own. Its facts are generated sample data, not public records.</p>

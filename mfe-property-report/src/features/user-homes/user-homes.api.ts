@@ -25,6 +25,11 @@ export function fetchUserLimits(): Promise<UserLimits> {
   return apiRequest<UserLimits>({ method: 'GET', url: '/v1/property/user-limits' });
 }
 
+/** Upgrade to paid: uses one address of the allowance (403 OUT_OF_ADDRESSES when none is left); a paid home uses nothing again. */
+export function upgradeUserHome(userPropertyId: number): Promise<{ home: UserHome; upgraded: boolean; limits: UserLimits }> {
+  return apiRequest({ method: 'POST', url: `/v1/property/user-properties/${userPropertyId}/upgrade-to-paid` });
+}
+
 /** Adds a home; a new one uses an address of the allowance. */
 export function addUserHome(kukunId: number): Promise<{ home: UserHome; created: boolean; limits: UserLimits }> {
   return apiRequest({ method: 'POST', url: '/v1/property/user-properties', data: { kukunId } });

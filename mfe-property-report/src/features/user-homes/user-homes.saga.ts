@@ -1,9 +1,9 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, dispatchAddressLimit, selectHome, type MyHome } from '@homeworth/shared-lib';
 import { sessionChanged } from '@homeworth/shared-lib/remote';
-import { addUserHome, fetchUserHomes, fetchUserLimits, type UserHome, type UserLimits } from './user-homes.api';
+import { addUserHome, fetchUserHomes, fetchUserLimits, upgradeUserHome, type UserHome, type UserLimits } from './user-homes.api';
 import {
-  addHomeFailed, addHomeRequested, addHomeSucceeded, homesCleared, homesFailed, homesLoaded, homesRequested,
+  addHomeFailed, addHomeRequested, addHomeSucceeded, homesCleared, homesFailed, homesLoaded, homesRequested, upgradeFailed, upgradeRequested, upgradeSucceeded,
 } from './user-homes.slice';
 
 /** The `my_home` cookie value of a user's home. */
@@ -36,6 +36,19 @@ function* addHome(action: ReturnType<typeof addHomeRequested>) {
   }
 }
 
+/** Upgrade to paid; with no address left the out-of-address modal offers address packs (the payment flow). */
+function* upgradeHome(action: ReturnType<typeof upgradeRequested>) {
+  try {
+    const { home, limits }: { home: UserHome; limits: UserLimits } = yield call(upgradeUserHome, action.payload.userPropertyId);
+    yield put(upgradeSucceeded({ home, limits }));
+    if (limits.addressRemainingCount <= 0) yield call(dispatchAddressLimit, { reached: true });
+  } catch (error) {
+    const out = error instanceof ApiError && error.code === 'OUT_OF_ADDRESSES';
+    if (out) yield call(dispatchAddressLimit, { reached: true });
+    yield put(upgradeFailed({ userPropertyId: action.payload.userPropertyId, outOfAddresses: out, message: error instanceof Error ? error.message : 'The home could not be upgraded.' }));
+  }
+}
+
 function* followSession(action: ReturnType<typeof sessionChanged>) {
   if (action.payload.isLoggedIn) yield put(homesRequested());
   else yield put(homesCleared());
@@ -47,5 +60,7 @@ export function* userHomesSaga() {
     takeLatest(sessionChanged.type, followSession),
     takeLatest(homesRequested.type, loadHomes),
     takeLeading(addHomeRequested.type, addHome),
+    // One upgrade at a time: a double click sends one request (the API also uses one address for parallel ones).
+    takeLeading(upgradeRequested.type, upgradeHome),
   ]);
 }

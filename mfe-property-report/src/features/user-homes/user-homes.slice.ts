@@ -10,9 +10,12 @@ export interface UserHomesState {
   /** Set when adding failed because no address remains (out-of-address modal). */
   outOfAddresses: boolean;
   addError: string | null;
+  /** The home being upgraded to paid, and why the last upgrade failed (not for lack of addresses: that opens the modal). */
+  upgrading: number | null;
+  upgradeError: { userPropertyId: number; message: string } | null;
 }
 
-const initialState: UserHomesState = { status: 'idle', homes: [], limits: null, adding: false, outOfAddresses: false, addError: null };
+const initialState: UserHomesState = { status: 'idle', homes: [], limits: null, adding: false, outOfAddresses: false, addError: null, upgrading: null, upgradeError: null };
 
 export const userHomesSlice = createSlice({
   name: 'userHomes',
@@ -45,6 +48,21 @@ export const userHomesSlice = createSlice({
       state.outOfAddresses = action.payload.outOfAddresses;
       state.addError = action.payload.outOfAddresses ? null : action.payload.message;
     },
+    upgradeRequested: (state, action: PayloadAction<{ userPropertyId: number }>) => {
+      state.upgrading = action.payload.userPropertyId;
+      state.upgradeError = null;
+      state.outOfAddresses = false;
+    },
+    upgradeSucceeded: (state, action: PayloadAction<{ home: UserHome; limits: UserLimits }>) => {
+      state.upgrading = null;
+      state.homes = state.homes.map((h) => (h.userPropertyId === action.payload.home.userPropertyId ? action.payload.home : h));
+      state.limits = action.payload.limits;
+    },
+    upgradeFailed: (state, action: PayloadAction<{ userPropertyId: number; outOfAddresses: boolean; message: string }>) => {
+      state.upgrading = null;
+      state.outOfAddresses = action.payload.outOfAddresses;
+      state.upgradeError = action.payload.outOfAddresses ? null : { userPropertyId: action.payload.userPropertyId, message: action.payload.message };
+    },
     outOfAddressesShown: (state) => {
       state.outOfAddresses = true;
     },
@@ -55,5 +73,5 @@ export const userHomesSlice = createSlice({
 });
 
 export const {
-  homesRequested, homesLoaded, homesFailed, homesCleared, addHomeRequested, addHomeSucceeded, addHomeFailed, outOfAddressesShown, outOfAddressesDismissed,
+  homesRequested, homesLoaded, homesFailed, homesCleared, addHomeRequested, addHomeSucceeded, addHomeFailed, outOfAddressesShown, outOfAddressesDismissed, upgradeRequested, upgradeSucceeded, upgradeFailed,
 } = userHomesSlice.actions;
