@@ -1,98 +1,95 @@
-import { useSelector } from 'react-redux';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { useSession } from '@homeworth/shared-lib';
 import type { MaintenanceState } from '../../app/root';
-import { formatUsefulLife, USEFUL_LIVES, type UsefulLife } from './useful-lives';
+import { Actions, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
+import { CalendarAndReminders } from '../reminders/calendar-and-reminders.component';
+import { ReplacementBudget } from '../replacement-budget/replacement-budget.component';
+import { CustomTaskForm } from './custom-task-form.component';
+import { customTaskRequested, monthOpened, planOpened, taskChangeRequested } from './maintenance-plan.slice';
+import type { PlanHome } from './maintenance-plan.api';
+import { PlanTabs } from './plan-tabs.component';
+import { localToday } from './plan-dates';
+import { TaskDialogs, type TaskDialog } from './task-dialogs.component';
 
-const Page = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  h2 {
-    margin: 32px 0 12px;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-`;
+const REFERRER = encodeURIComponent('/my-maintenance/app');
 
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  max-width: 680px;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  th,
-  td {
-    text-align: left;
-    padding: 10px 16px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
-const Source = styled.p`
-  margin-top: 24px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-function groupByArea(lives: readonly UsefulLife[]): [UsefulLife['group'], UsefulLife[]][] {
-  const groups = new Map<UsefulLife['group'], UsefulLife[]>();
-  for (const life of lives) groups.set(life.group, [...(groups.get(life.group) ?? []), life]);
-  return [...groups.entries()];
-}
-
-/** `/my-maintenance/app`: how long each part of a home lasts, the base of the maintenance plan. */
-export function MaintenancePlanPage() {
-  const session = useSelector((s: MaintenanceState) => s.session.current);
-  const home = session?.myHome;
+/** Who is looking at whose plan: the sample home gets a call to sign in or to claim a home. */
+function SampleCall({ signedIn }: { signedIn: boolean }) {
   return (
-    <Page>
-      <h1>Your maintenance plan</h1>
-      <Lead>
-        {home
-          ? `For ${home.address}, ${home.city}: plan care and replacements before things fail.`
-          : 'Every part of a home wears out on its own schedule. Plan care and replacements before things fail.'}{' '}
-        {session?.isLoggedIn ? null : (
+    <Notice as="div" data-testid="sample-call">
+      <p>
+        <SampleBadge>Sample data</SampleBadge> This is the plan of a sample home.{' '}
+        {signedIn ? 'Add and claim your home to get a plan made for it.' : 'Sign in or create a free account and claim your home to get a plan made for it.'}
+      </p>
+      <Actions>
+        {signedIn ? (
+          <Link to="/dashboard">Add and claim your home</Link>
+        ) : (
           <>
-            <Link to="/login?referrer=/my-maintenance/app">Sign in</Link> to keep a plan for your home.
+            <Link to={`/login?referrer=${REFERRER}`}>Sign in</Link>
+            <Link to={`/signup?user=homeowner&referrer=${REFERRER}`}>Create a free account</Link>
           </>
         )}
-      </Lead>
-      {groupByArea(USEFUL_LIVES).map(([group, lives]) => (
-        <div key={group}>
-          <h2>{group}</h2>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Component</th>
-                <th scope="col">Expected useful life</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lives.map((life) => (
-                <tr key={life.component}>
-                  <td>{life.component}</td>
-                  <td>{formatUsefulLife(life)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      ))}
-      <Source>Source: NAHB / Bank of America Home Equity, Study of Life Expectancy of Home Components (2007).</Source>
-    </Page>
+      </Actions>
+    </Notice>
+  );
+}
+
+function homeLine(home: PlanHome): string {
+  return `${home.address}, ${home.city}, ${home.state} ${home.zipCode} · built ${home.yearBuilt} · ${home.climateZone.label}`;
+}
+
+/** `/my-maintenance/app`: the home's maintenance plan: tasks by week, month and status, own tasks, budget, reminders. */
+export function MaintenancePlanPage() {
+  const dispatch = useDispatch();
+  const session = useSession();
+  const plan = useSelector((s: MaintenanceState) => s.maintenancePlan);
+  const [dialog, setDialog] = useState<TaskDialog>(null);
+  // The browser's own day: the week is the visitor's week, wherever they are.
+  const today = localToday();
+  const chosenHome = session.isLoggedIn ? (session.myHome?.userPropertyId ?? null) : null;
+
+  useEffect(() => {
+    dispatch(planOpened({ home: chosenHome, today }));
+  }, [dispatch, chosenHome, today]);
+
+  const overview = plan.overview;
+  const home = overview?.home;
+  return (
+    <MaintenancePage>
+      <h1>{home && !home.isSample ? 'Your maintenance plan' : 'Home maintenance plan'}</h1>
+      {home ? <p className="lead" data-testid="plan-home">{homeLine(home)}</p> : <p className="lead">Loading the plan…</p>}
+      {home?.isSample ? <SampleCall signedIn={session.isLoggedIn} /> : null}
+      {home && !home.isSample ? (
+        <Actions>
+          <Link to="/my-maintenance/user-property">Switch home</Link>
+          <Link to="/my-maintenance/printable">Printable year plan</Link>
+        </Actions>
+      ) : null}
+      <div role="status" aria-live="polite">{plan.notice ? <Notice $tone="success" data-testid="plan-notice">{plan.notice}</Notice> : null}</div>
+      {plan.error ? <Notice $tone="error" role="alert">{plan.error}</Notice> : null}
+      {overview && home ? (
+        <>
+          <PlanTabs
+            overview={overview}
+            today={plan.today ?? today}
+            month={plan.month}
+            occurrences={plan.occurrences}
+            changing={plan.changing}
+            onMonth={(m) => dispatch(monthOpened(m))}
+            onDialog={setDialog}
+            onChange={(change) => dispatch(taskChangeRequested(change))}
+          />
+          {!home.readOnly && home.userPropertyId ? (
+            <CustomTaskForm userPropertyId={home.userPropertyId} today={today} busy={plan.changing === 0} onAdd={(draft) => dispatch(customTaskRequested(draft))} />
+          ) : null}
+          <ReplacementBudget home={home} />
+          {!home.readOnly && home.userPropertyId ? <CalendarAndReminders userPropertyId={home.userPropertyId} /> : null}
+        </>
+      ) : null}
+      <TaskDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} onChange={(change) => dispatch(taskChangeRequested(change))} />
+    </MaintenancePage>
   );
 }

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { formatMoney } from '../../ui/maintenance-ui';
+import type { HistoryEvent } from './maintenance-plan.api';
+import { formatLongDay } from './plan-dates';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 10px 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
+  li:last-child { border-bottom: 0; }
+  strong { color: ${({ theme }) => theme.colors.secondary}; flex: 1 1 220px; }
+  .meta { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** Who did it, in words: "you (DIY)" or the professional's name. */
+export function doneByText(event: Pick<HistoryEvent, 'doneBy' | 'proName'>): string {
+  if (event.doneBy === 'PRO') return event.proName ? `${event.proName} (professional)` : 'a professional';
+  return 'you (DIY)';
+}
+
+function eventText(event: HistoryEvent): string {
+  if (event.kind === 'completed') {
+    return `Done ${formatLongDay(event.date)} by ${doneByText(event)}${event.cost !== null ? `, ${formatMoney(event.cost)}` : ''}`;
+  }
+  if (event.kind === 'snoozed') return `Snoozed on ${formatLongDay(event.date)}${event.snoozedTo ? ` to ${formatLongDay(event.snoozedTo)}` : ''}`;
+  return `Skipped on ${formatLongDay(event.date)}${event.dueDate ? ` (was due ${formatLongDay(event.dueDate)})` : ''}`;
+}
+
+/** What was done, skipped or snoozed, newest first: when, by whom and for how much. */
+export function HistoryList({ events }: { events: HistoryEvent[] }) {
+  if (events.length === 0) return <p>Nothing recorded yet. Tasks you mark done appear here with the date, who did them and the cost.</p>;
+  return (
+    <List data-testid="history">
+      {events.map((event) => (
+        <li key={event.eventId}>
+          <strong>{event.title}</strong>
+          <span>{eventText(event)}</span>
+          {event.note ? <span className="meta">{event.note}</span> : null}
+        </li>
+      ))}
+    </List>
+  );
+}

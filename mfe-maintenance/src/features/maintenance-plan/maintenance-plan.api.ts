@@ -1,0 +1,210 @@
+import { apiRequest } from '@homeworth/shared-lib';
+
+// The maintenance plan API (api/src/modules/maintenance/maintenance.schema.ts is the contract),
+// under /v1/estimation/home-maintenance, the spec's §7 home-maintenance group.
+
+const BASE = '/v1/estimation/home-maintenance';
+
+/** A recurrence rule: a subset of iCalendar's RRULE. */
+export interface Recurrence {
+  freq: 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+  interval: number;
+  byMonth?: number[];
+}
+
+/** Who does a task: the owner or a professional. */
+export type WhoDoes = 'DIY' | 'PRO';
+
+/** The home a plan belongs to; the sample home for guests. */
+export interface PlanHome {
+  userPropertyId: number | null;
+  kukunId: number;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  yearBuilt: number;
+  buildingArea: number;
+  climateZone: { zone: string; moisture: string; label: string; source: string };
+  isSample: boolean;
+  readOnly: boolean;
+}
+
+/** One task of the plan with its schedule. */
+export interface PlanTask {
+  taskId: number;
+  slug: string | null;
+  custom: boolean;
+  title: string;
+  why: string;
+  how: string[];
+  recurrence: Recurrence;
+  defaultRecurrence: Recurrence | null;
+  recurrenceText: string;
+  bestMonths: number[];
+  doneBy: WhoDoes;
+  minutes: number;
+  cost: { diySupplies: number | null; pro: number | null; source: string };
+  neglectCost: { amount: number; text: string; source: string } | null;
+  component: string;
+  componentName: string;
+  enabled: boolean;
+  nextDue: string | null;
+  status: 'overdue' | 'due' | 'upcoming' | 'done' | 'off';
+  lastDone: { date: string; doneBy: WhoDoes; proName: string | null; cost: number | null } | null;
+}
+
+/** A task of the week: due that week, or completed that week. */
+export type WeekTask = PlanTask & { dueDate: string; completedOn: string | null };
+
+/** Counts of the tabs on `date`. */
+export interface TaskCounts {
+  date: string;
+  weekStart: string;
+  weekEnd: string;
+  thisWeek: number;
+  upcoming: number;
+  overdue: number;
+  done: number;
+}
+
+/** A completion, skip or snooze. */
+export interface HistoryEvent {
+  eventId: number;
+  taskId: number;
+  title: string;
+  kind: 'completed' | 'skipped' | 'snoozed';
+  date: string;
+  dueDate: string | null;
+  doneBy: WhoDoes | null;
+  proName: string | null;
+  cost: number | null;
+  note: string | null;
+  snoozedTo: string | null;
+}
+
+/** A task on a day of the month or year view. */
+export interface Occurrence {
+  date: string;
+  taskId: number;
+  title: string;
+  component: string;
+  doneBy: WhoDoes;
+  minutes: number;
+  status: 'done' | 'overdue' | 'due' | 'projected';
+}
+
+/** Everything the plan page shows for one home on one day. */
+export interface PlanOverview {
+  home: PlanHome;
+  counts: TaskCounts;
+  week: WeekTask[];
+  overdue: PlanTask[];
+  /** Enabled tasks due after this week, within a year. */
+  upcoming: PlanTask[];
+  off: PlanTask[];
+  history: HistoryEvent[];
+}
+
+/** Which home: the user's home id, or null for the API's choice (claimed home, first home, sample home). */
+export type HomeChoice = number | null;
+
+const homeParams = (userPropertyId: HomeChoice) => (userPropertyId ? { userPropertyId } : {});
+
+/** Loads counts, the week, overdue, upcoming, turned-off tasks and the history of one home on `today`. */
+export async function fetchPlanOverview(userPropertyId: HomeChoice, today: string): Promise<PlanOverview> {
+  const params = homeParams(userPropertyId);
+  const [counts, week, all, upcoming, history] = await Promise.all([
+    apiRequest<TaskCounts & { home: PlanHome }>({ method: 'GET', url: `${BASE}/get-tasks-count`, params: { ...params, date: today } }),
+    apiRequest<{ tasks: WeekTask[] }>({ method: 'GET', url: `${BASE}/get-week-tasks`, params: { ...params, date: today } }),
+    apiRequest<{ tasks: PlanTask[] }>({ method: 'GET', url: `${BASE}/task-list`, params }),
+    apiRequest<{ tasks: PlanTask[] }>({ method: 'GET', url: `${BASE}/get-upcoming-tasks`, params: { ...params, from: today } }),
+    apiRequest<{ events: HistoryEvent[] }>({ method: 'GET', url: `${BASE}/history`, params }),
+  ]);
+  const { home, ...countFigures } = counts;
+  const byDue = (a: PlanTask, b: PlanTask) => (a.nextDue ?? '').localeCompare(b.nextDue ?? '') || a.title.localeCompare(b.title);
+  return {
+    home,
+    counts: countFigures,
+    week: week.tasks,
+    overdue: all.tasks.filter((t) => t.enabled && t.nextDue !== null && t.nextDue < today).sort(byDue),
+    upcoming: upcoming.tasks.filter((t) => t.nextDue !== null && t.nextDue > counts.weekEnd).sort(byDue),
+    off: all.tasks.filter((t) => !t.enabled),
+    history: history.events,
+  };
+}
+
+/** Every occurrence in `month` ("2026-11"). */
+export async function fetchMonth(userPropertyId: HomeChoice, month: string): Promise<Occurrence[]> {
+  return (await apiRequest<{ occurrences: Occurrence[] }>({ method: 'GET', url: `${BASE}/month`, params: { ...homeParams(userPropertyId), month } })).occurrences;
+}
+
+/** Twelve months from `from`, for the printable plan. */
+export async function fetchYear(userPropertyId: HomeChoice, from: string): Promise<{ home: PlanHome; months: { month: string; occurrences: Occurrence[] }[] }> {
+  return apiRequest({ method: 'GET', url: `${BASE}/year`, params: { ...homeParams(userPropertyId), from } });
+}
+
+/** The history of a home (for the printable plan's contacts). */
+export async function fetchHistory(userPropertyId: HomeChoice): Promise<HistoryEvent[]> {
+  return (await apiRequest<{ events: HistoryEvent[] }>({ method: 'GET', url: `${BASE}/history`, params: homeParams(userPropertyId) })).events;
+}
+
+/** What the owner records when a task is done. */
+export interface Completion {
+  date: string;
+  doneBy: WhoDoes;
+  proName?: string;
+  cost?: number;
+  note?: string;
+}
+
+/** A change to one task: complete, snooze, skip, turn off or on, change its frequency. */
+export type TaskChange =
+  | { kind: 'complete'; taskId: number; completion: Completion }
+  | { kind: 'snooze'; taskId: number; until: string }
+  | { kind: 'skip'; taskId: number }
+  | { kind: 'enabled'; taskId: number; enabled: boolean }
+  | { kind: 'recurrence'; taskId: number; recurrence: Recurrence | null }
+  | { kind: 'delete'; taskId: number };
+
+/** Sends one task change; answers the task as it now stands (null once deleted). */
+export async function changeTask(change: TaskChange): Promise<PlanTask | null> {
+  const task = `${BASE}/tasks/${change.taskId}`;
+  switch (change.kind) {
+    case 'complete':
+      return (await apiRequest<{ task: PlanTask }>({ method: 'POST', url: `${task}/complete`, data: change.completion })).task;
+    case 'snooze':
+      return (await apiRequest<{ task: PlanTask }>({ method: 'POST', url: `${task}/snooze`, data: { until: change.until } })).task;
+    case 'skip':
+      return (await apiRequest<{ task: PlanTask }>({ method: 'POST', url: `${task}/skip`, data: {} })).task;
+    case 'enabled':
+      return (await apiRequest<{ task: PlanTask }>({ method: 'PUT', url: `${task}/enabled`, data: { enabled: change.enabled } })).task;
+    case 'recurrence':
+      return (await apiRequest<{ task: PlanTask }>({ method: 'PUT', url: `${task}/recurrence`, data: { recurrence: change.recurrence } })).task;
+    case 'delete':
+      await apiRequest({ method: 'DELETE', url: `${BASE}/custom-tasks/${change.taskId}` });
+      return null;
+  }
+}
+
+/** The owner's own task. */
+export interface CustomTaskDraft {
+  userPropertyId: number;
+  title: string;
+  why?: string;
+  recurrence: Recurrence;
+  firstDue?: string;
+  doneBy: WhoDoes;
+  minutes?: number;
+}
+
+/** Adds the owner's own task with its own recurrence. */
+export async function addCustomTask(draft: CustomTaskDraft): Promise<PlanTask> {
+  return (await apiRequest<{ task: PlanTask }>({ method: 'POST', url: `${BASE}/custom-tasks`, data: draft })).task;
+}
+
+/** The `.ics` download of one task (a plain link: the browser saves the file). */
+export const taskIcsUrl = (taskId: number) => `/api${BASE}/tasks/${taskId}/ics`;
+
+/** The printable plan as a PDF (a plain link). */
+export const planPdfUrl = (userPropertyId: HomeChoice) => `/api${BASE}/printable.pdf${userPropertyId ? `?userPropertyId=${userPropertyId}` : ''}`;

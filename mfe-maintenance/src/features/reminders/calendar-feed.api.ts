@@ -1,0 +1,25 @@
+import { apiRequest } from '@homeworth/shared-lib';
+
+const FEED = '/v1/estimation/home-maintenance/calendar-feed';
+
+/** A home's private calendar feed: its URL is known only right after it is made (the API keeps a hash). */
+export interface CalendarFeed {
+  active: boolean;
+  createdAt: string | null;
+  url: string | null;
+}
+
+/** Whether the home has a live feed. */
+export function fetchCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
+  return apiRequest({ method: 'GET', url: FEED, params: { userPropertyId } });
+}
+
+/** Makes a new private feed URL; any earlier one stops working. */
+export function makeCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
+  return apiRequest({ method: 'POST', url: FEED, data: { userPropertyId } });
+}
+
+/** Turns the feed off: its URL stops working. */
+export function revokeCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
+  return apiRequest({ method: 'DELETE', url: FEED, params: { userPropertyId } });
+}

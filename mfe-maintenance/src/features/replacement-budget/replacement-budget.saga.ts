@@ -1,0 +1,18 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { fetchReplacementBudget, type ReplacementBudget } from './replacement-budget.api';
+import { budgetFailed, budgetLoaded, budgetOpened } from './replacement-budget.slice';
+
+function* loadBudget(action: ReturnType<typeof budgetOpened>) {
+  try {
+    const budget: ReplacementBudget = yield call(fetchReplacementBudget, action.payload);
+    yield put(budgetLoaded(budget));
+  } catch (error) {
+    yield put(budgetFailed(error instanceof ApiError ? error.message : MESSAGES.genericError));
+  }
+}
+
+/** Loads the replacement budget of the home on the page. */
+export function* replacementBudgetSaga() {
+  yield takeLatest(budgetOpened.type, loadBudget);
+}
