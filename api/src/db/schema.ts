@@ -61,3 +61,4 @@ export * from '../modules/professional/professional.tables';
 export * from '../modules/agent/agent-import.tables';
 export * from '../modules/agent/agent-notes.tables';
 export * from '../modules/property/owner-facts/owner-facts.tables';
+export * from '../modules/maintenance/maintenance.tables';
