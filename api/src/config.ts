@@ -56,6 +56,8 @@ export interface Config {
   shareLinkSecret: string | undefined;
   /** HMAC secret of the blog access tokens (actk); the blog host verifies with the same one. */
   blogTokenSecret: string | undefined;
+  /** A WordPress site (https://...) whose REST API gives the blog's posts; unset: the repository's Markdown articles. */
+  wordpressUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -151,5 +153,6 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: readString(env, 'STRIPE_SECRET_KEY'),
     shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
     blogTokenSecret: readString(env, 'BLOG_TOKEN_SECRET'),
+    wordpressUrl: readString(env, 'WORDPRESS_URL'),
   };
 }

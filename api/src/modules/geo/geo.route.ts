@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES } from '@homeworth/shared-lib/domain';
+import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
+import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import { cityMarket, findCity } from './city-market.service';
+
+/** /api/v1/geo: city market pages. */
+export const geoRoutes: FastifyPluginAsyncZod<{ provider: PropertyDataProvider }> = async (app, { provider }) => {
+  app.get(
+    '/cities/:city',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: "A city's market: median value and 5-year forecast, recent sales, permits, local project costs and returns",
+        params: z.object({ city: z.string().max(120) }),
+        // The figures are described in city-market.service.ts (CityMarket).
+        response: { 200: successSchema(z.record(z.string(), z.unknown())), ...failureResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const city = findCity(request.params.city);
+      if (!city) throw new ApiError(404, ERROR_CODES.notFound, 'We have no market page for this city.', { field: 'city' });
+      return ok(cityMarket(provider, city));
+    },
+  );
+};
