@@ -51,6 +51,7 @@ import { randomBytes as randomShareSecret } from 'node:crypto';
 import { agentRoutes } from './modules/agent/agent.route';
 import { professionalRoutes } from './modules/professional/professional.route';
 import { blogRoutes } from './modules/blog/blog.route';
+import { registerContentRoutes } from './modules/seo/content-routes';
 import { randomBytes } from 'node:crypto';
 import { ALERT_ROUTES_PREFIX, alertLinkSigner } from './modules/property/alerts/alert-links';
 import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
@@ -107,6 +108,10 @@ export interface BuildAppOptions {
   shareLinkSecret?: string;
   /** HMAC secret of the blog access tokens (actk); a random one per process when unset. */
   blogTokenSecret?: string;
+  /** A WordPress site whose posts the blog shows instead of the repository's articles (config WORDPRESS_URL). */
+  wordpressUrl?: string;
+  /** Folder of the blog's Markdown articles (default content/blog). */
+  blogDir?: string;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -226,6 +231,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db });
   await app.register(professionalRoutes, { prefix: '/api/v1/professional', db: options.db });
   await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });
+  // Blog, city pages and the pre-rendered page documents; it returns the page registry, where
+  // another module's pages join with seoPages.register({ pattern, render, sitemap }).
+  await registerContentRoutes(app, {
+    siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
+    propertyData: propertyDataProvider(options.propertyDataProvider),
+    ...(options.wordpressUrl ? { wordpressUrl: options.wordpressUrl } : {}),
+    ...(options.blogDir ? { blogDir: options.blogDir } : {}),
+  });
 
   await app.ready();
   return app;
