@@ -2,6 +2,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionMirrorSaga, sessionMirrorSlice } from '@homeworth/shared-lib/remote';
 import { homeReportSaga } from '../features/home-report/home-report.saga';
 import { homeReportSlice } from '../features/home-report/home-report.slice';
+import { reportUnlockSaga } from '../features/report-unlock/report-unlock.saga';
+import { reportUnlockSlice } from '../features/report-unlock/report-unlock.slice';
 import { ownerClaimSaga } from '../features/owner-claim/owner-claim.saga';
 import { ownerClaimSlice } from '../features/owner-claim/owner-claim.slice';
 import { ownerFactsSaga } from '../features/update-your-home/owner-facts.saga';
@@ -15,9 +17,10 @@ export const rootReducer = combineReducers({
   userHomes: userHomesSlice.reducer,
   ownerClaim: ownerClaimSlice.reducer,
   ownerFacts: ownerFactsSlice.reducer,
+  reportUnlock: reportUnlockSlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, reportUnlockSaga];

@@ -5,8 +5,9 @@
 /**
  * How much of a report the caller may see, from least to most:
  * - `guest`: not signed in, or the email is not verified yet: value, condition score and home facts;
- * - `member`: signed in, the home is not in their homes: adds the value forecast, value history and sales;
- * - `saved`: the home is in their homes (a free or saved address): adds comparables, recent sales and the neighbourhood;
+ * - `member`: signed in, the home is not in their homes: adds the 5-year value forecast;
+ * - `saved`: the home is in their homes (a free or saved address): adds the value history and sales, comparables,
+ *   recent sales and the neighbourhood;
  * - `full`: a paid address, the user's claimed home, Agent/Broker Pro, or the sample home: everything,
  *   including the condition details (which parts drag the score), permits, maintenance and remodel ideas.
  */
@@ -20,8 +21,8 @@ export type ReportAccessReason = 'guest' | 'unverified' | 'not-in-homes' | 'free
 /** The report's lockable sections and the least level that opens each. */
 export const REPORT_SECTION_LEVEL = {
   forecast: 'member',
-  valueHistory: 'member',
-  sales: 'member',
+  valueHistory: 'saved',
+  sales: 'saved',
   comparables: 'saved',
   recentSales: 'saved',
   neighborhood: 'saved',

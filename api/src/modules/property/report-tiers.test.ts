@@ -76,12 +76,12 @@ describe('home report tiers', () => {
     expect(unlock.json().errors[0].code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('a verified member adds the forecast, history and sales; a home in their homes adds comparables, recent sales and the neighbourhood', async () => {
+  it('a verified member adds the forecast; a home in their homes adds history, sales, comparables, recent sales and the neighbourhood', async () => {
     const token = await verifiedUser('member@example.com');
     const id = await kukunIdOf(HOME);
     const member = (await report(id, token)).body;
     expect(member.access).toMatchObject({ level: 'member', reason: 'not-in-homes', userPropertyId: null });
-    expect(lockedIn(member)).toEqual(['comparables', 'condition', 'neighborhood', 'permits', 'propertyItems', 'recentSales', 'recommendedProjects']);
+    expect(lockedIn(member)).toEqual(['comparables', 'condition', 'neighborhood', 'permits', 'propertyItems', 'recentSales', 'recommendedProjects', 'sales', 'valueHistory']);
     expect(member.forecast).toHaveLength(6);
     expect(member.forecast[0].value).toBe(member.summary.currentValue);
 

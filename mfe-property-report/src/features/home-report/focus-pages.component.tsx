@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddressSearch } from '../address-search/address-search.component';
-import type { HomeReport } from './home-report.api';
 import { ReportStatus } from './report-status.component';
 import { ReportPage, SampleDataBanner } from './report-view.component';
 import { useSelectedKukunId } from './selected-home';
 import { useReport } from './use-report';
 import { ValuationFactsBlock } from './valuation-facts.component';
-import { ComparablesBlock, ConditionBlock, ForecastBlock, PermitsBlock, SalesAndHistoryBlocks } from './value-sections.component';
+import { GATED_BLOCKS, Gated, type GatedBlock } from '../report-unlock/gated-blocks.component';
+import { UnlockModals } from '../report-unlock/unlock-modals.component';
+
+const { forecast: ForecastBlock, condition: ConditionBlock, permits: PermitsBlock, comparables: ComparablesBlock, salesAndHistory: SalesAndHistoryBlocks } = GATED_BLOCKS;
+/** The facts behind the value: every tier sees them. */
+const ValuationFacts: GatedBlock = { Block: ValuationFactsBlock, sections: [], locked: [] };
 
 const Head = styled.header`
   margin-bottom: 20px;
@@ -17,7 +20,7 @@ const Head = styled.header`
 `;
 
 /** A page showing some sections of the selected home's report, or an address search when none is selected. */
-function FocusPage({ title, intro, sections }: { title: string; intro: string; sections: ComponentType<{ report: HomeReport }>[] }) {
+function FocusPage({ title, intro, sections }: { title: string; intro: string; sections: GatedBlock[] }) {
   const kukunId = useSelectedKukunId();
   const navigate = useNavigate();
   const state = useReport(kukunId ? { kind: 'property', kukunId } : null);
@@ -39,7 +42,8 @@ function FocusPage({ title, intro, sections }: { title: string; intro: string; s
       {report ? (
         <>
           {report.dataSource.isSample ? <SampleDataBanner /> : null}
-          {sections.map((Section, i) => <Section key={i} report={report} />)}
+          {sections.map((block, i) => <Gated key={i} block={block} report={report} />)}
+          <UnlockModals kukunId={report.kukunId} />
         </>
       ) : (
         <ReportStatus state={state.status === 'ready' ? { ...state, status: 'loading' } : state} />
@@ -60,5 +64,5 @@ export const ComparableHomeValuesPage = () => (
 );
 /** `/home-value`: the selected home's value, 5-year forecast, sales and value history. */
 export const HomeValuePage = () => (
-  <FocusPage title="Home value" intro="Today's estimated value and where it is heading over the next 5 years." sections={[ValuationFactsBlock, ForecastBlock, SalesAndHistoryBlocks]} />
+  <FocusPage title="Home value" intro="Today's estimated value and where it is heading over the next 5 years." sections={[ValuationFacts, ForecastBlock, SalesAndHistoryBlocks]} />
 );

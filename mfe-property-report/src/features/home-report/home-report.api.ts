@@ -1,4 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { LockableReportSection, LockedSection, ReportAccess } from '@homeworth/shared-lib/domain';
 
 /** The home report as GET /v1/property/properties/{id}/report answers it. */
 export interface HomeReport {
@@ -64,11 +65,44 @@ export interface HomeReport {
   remodelCostLinks: { label: string; city: string; state: string; zip: string; price: number; url: string }[];
 }
 
+type Gated<T> = T | LockedSection;
+
+/**
+ * The report as the API answers it: the sections the caller's tier does not open come as
+ * `{ locked, requires, preview }` (shared-lib domain/report-access.ts), and `access` says the level and why.
+ */
+export type ReportAnswer = Omit<HomeReport, 'summary' | LockableReportSection> & {
+  summary: Omit<HomeReport['summary'], 'propertyItems'> & { propertyItems: Gated<HomeReport['summary']['propertyItems']> };
+  forecast: Gated<HomeReport['forecast']>;
+  valueHistory: Gated<HomeReport['valueHistory']>;
+  sales: Gated<HomeReport['sales']>;
+  condition: Gated<HomeReport['condition']>;
+  permits: Gated<HomeReport['permits']>;
+  comparables: Gated<HomeReport['comparables']>;
+  recentSales: Gated<HomeReport['recentSales']>;
+  neighborhood: Gated<HomeReport['neighborhood']>;
+  recommendedProjects: Gated<HomeReport['recommendedProjects']>;
+  access: ReportAccess;
+};
+
+/** What every tier gets of a report: the home's identity and facts (the blocks that show only these take it). */
+export type ReportFacts = Pick<HomeReport, 'kukunId' | 'ownerReported'> & { summary: Omit<HomeReport['summary'], 'propertyItems'> };
+
 /** Which report to load: a property by kukunId, or the sample home. */
 export type ReportTarget = { kind: 'property'; kukunId: number } | { kind: 'sample' };
 
-/** Loads a home report. */
-export function fetchReport(target: ReportTarget): Promise<HomeReport> {
+/** Loads a home report (what the caller's tier allows). */
+export function fetchReport(target: ReportTarget): Promise<ReportAnswer> {
   const url = target.kind === 'sample' ? '/v1/property/sample-report' : `/v1/property/properties/${target.kukunId}/report`;
-  return apiRequest<HomeReport>({ method: 'GET', url });
+  return apiRequest<ReportAnswer>({ method: 'GET', url });
+}
+
+/** The user's address allowance (GET /v1/property/user-limits). */
+export function fetchAddressRemaining(): Promise<{ addressRemainingCount: number }> {
+  return apiRequest<{ addressRemainingCount: number }>({ method: 'GET', url: '/v1/property/user-limits' });
+}
+
+/** Unlocks a home's full report with one address (POST /v1/property/properties/{kukunId}/unlock). */
+export function unlockReport(kukunId: number): Promise<{ upgraded: boolean }> {
+  return apiRequest<{ upgraded: boolean }>({ method: 'POST', url: `/v1/property/properties/${kukunId}/unlock` });
 }

@@ -1,11 +1,11 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '@homeworth/shared-lib';
-import { fetchReport, type HomeReport } from './home-report.api';
+import { fetchReport, type ReportAnswer } from './home-report.api';
 import { reportFailed, reportLoaded, reportRequested } from './home-report.slice';
 
 function* loadReport(action: ReturnType<typeof reportRequested>) {
   try {
-    const report: HomeReport = yield call(fetchReport, action.payload);
+    const report: ReportAnswer = yield call(fetchReport, action.payload);
     yield put(reportLoaded(report));
   } catch (error) {
     const apiError = error instanceof ApiError ? error : null;

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HomeReport, ReportTarget } from './home-report.api';
+import type { ReportAnswer, ReportTarget } from './home-report.api';
 
 /** The report on screen: what was asked for, and what came back. */
 export interface HomeReportState {
   target: ReportTarget | null;
   status: 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
-  report: HomeReport | null;
+  report: ReportAnswer | null;
   error: string | null;
 }
 
@@ -21,7 +21,7 @@ export const homeReportSlice = createSlice({
       state.error = null;
       state.report = null;
     },
-    reportLoaded: (state, action: PayloadAction<HomeReport>) => {
+    reportLoaded: (state, action: PayloadAction<ReportAnswer>) => {
       state.status = 'ready';
       state.report = action.payload;
     },

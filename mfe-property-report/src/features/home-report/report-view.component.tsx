@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import type { HomeReport } from './home-report.api';
-import { MaintenanceAndLoansBlocks, NeighborhoodBlock, RecommendedProjectsBlock } from './area-sections.component';
+import type { HomeReport, ReportAnswer } from './home-report.api';
+import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
+import { PreviewNote } from '../report-unlock/preview-note.component';
+import { UnlockModals } from '../report-unlock/unlock-modals.component';
 import { REPORT_BLOCKS, scrollToBlock } from './scroll-to-block';
 import { SampleBadge } from './report-ui';
-import { ComparablesBlock, ConditionBlock, ForecastBlock, HeroBlock, PermitsBlock, SalesAndHistoryBlocks } from './value-sections.component';
+import { HeroBlock } from './value-sections.component';
 
 export const ReportPage = styled.div`
   max-width: 1120px;
@@ -43,31 +45,35 @@ export function SampleDataBanner() {
   );
 }
 
-/** The whole home report: block navigation and every section of the spec. */
-export function ReportView({ report }: { report: HomeReport }) {
+/** The whole home report: block navigation and every section of the spec, each as the caller's tier allows. */
+export function ReportView({ report }: { report: ReportAnswer }) {
+  const b = GATED_BLOCKS;
   return (
     <>
       <BlockNav aria-label="Report sections">
         <ul>
-          {REPORT_BLOCKS.map((b) => (
-            <li key={b.id}>
-              <button type="button" onClick={() => scrollToBlock(b.id)}>
-                {b.title}
+          {REPORT_BLOCKS.map((block) => (
+            <li key={block.id}>
+              <button type="button" onClick={() => scrollToBlock(block.id)}>
+                {block.title}
               </button>
             </li>
           ))}
         </ul>
       </BlockNav>
       {report.dataSource.isSample ? <SampleDataBanner /> : null}
-      <HeroBlock report={report} />
-      <ForecastBlock report={report} />
-      <ConditionBlock report={report} />
-      <PermitsBlock report={report} />
-      <ComparablesBlock report={report} />
-      <SalesAndHistoryBlocks report={report} />
-      <NeighborhoodBlock report={report} />
-      <RecommendedProjectsBlock report={report} />
-      <MaintenanceAndLoansBlocks report={report} />
+      <PreviewNote access={report.access} />
+      {/* The hero reads only the summary's facts, which every tier gets. */}
+      <HeroBlock report={report as unknown as HomeReport} />
+      <Gated block={b.forecast} report={report} />
+      <Gated block={b.condition} report={report} />
+      <Gated block={b.permits} report={report} />
+      <Gated block={b.comparables} report={report} />
+      <Gated block={b.salesAndHistory} report={report} />
+      <Gated block={b.neighborhood} report={report} />
+      <Gated block={b.recommendedProjects} report={report} />
+      <Gated block={b.maintenanceAndLoans} report={report} />
+      <UnlockModals kukunId={report.kukunId} />
     </>
   );
 }

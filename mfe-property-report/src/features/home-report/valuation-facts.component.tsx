@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { HomeReport } from './home-report.api';
+import type { ReportFacts } from './home-report.api';
 import { Block, formatMoney, Stats } from './report-ui';
 import { OwnerReported } from '../update-your-home/owner-reported.component';
 
 /** The facts the valuation uses (api/src/modules/property/README.md, "Valuation"), with where to correct them. */
-export function ValuationFactsBlock({ report }: { report: HomeReport }) {
+export function ValuationFactsBlock({ report }: { report: ReportFacts }) {
   const s = report.summary;
   return (
     <Block id="valuation-facts" tabIndex={-1} aria-labelledby="valuation-facts-title">

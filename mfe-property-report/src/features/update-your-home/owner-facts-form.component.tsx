@@ -11,7 +11,7 @@ import {
   type OwnerHomeFacts,
 } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import type { HomeReport } from '../home-report/home-report.api';
+import type { ReportFacts } from '../home-report/home-report.api';
 import { Block, formatMoney } from '../home-report/report-ui';
 import type { OwnerFactsView } from './owner-facts.api';
 import { ownerFactsSubmitted } from './owner-facts.slice';
@@ -44,7 +44,7 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text)
 const show = (fact: string, n: number) => (fact === 'buildingArea' || fact === 'lotSize' ? n.toLocaleString('en-US') : String(n));
 
 /** The claimed owner's form: the home's facts and each part's install year, checked as the API checks them, and the history of changes. */
-export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report: HomeReport }) {
+export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report: ReportFacts }) {
   const dispatch = useDispatch();
   const { saving, problem, outcome } = useSelector((s: PropertyReportState) => s.ownerFacts);
   const [texts, setTexts] = useState(() => textsOf(view.facts));

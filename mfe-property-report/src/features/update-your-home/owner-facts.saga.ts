@@ -1,6 +1,6 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '@homeworth/shared-lib';
-import { fetchReport, type HomeReport } from '../home-report/home-report.api';
+import { fetchReport, type ReportAnswer } from '../home-report/home-report.api';
 import { reportLoaded } from '../home-report/home-report.slice';
 import { fetchOwnerFacts, saveOwnerFacts, type OwnerFactsView } from './owner-facts.api';
 import { ownerFactsFailed, ownerFactsLoaded, ownerFactsRefused, ownerFactsRequested, ownerFactsSaved, ownerFactsSubmitted } from './owner-facts.slice';
@@ -19,7 +19,7 @@ function* save(action: ReturnType<typeof ownerFactsSubmitted>) {
   const { userPropertyId, kukunId, change, before } = action.payload;
   try {
     const view: OwnerFactsView = yield call(saveOwnerFacts, userPropertyId, change);
-    const report: HomeReport = yield call(fetchReport, { kind: 'property', kukunId });
+    const report: ReportAnswer = yield call(fetchReport, { kind: 'property', kukunId });
     yield put(reportLoaded(report));
     yield put(ownerFactsSaved({ view, outcome: { before, after: { value: report.summary.currentValue, score: report.summary.propertyScore } } }));
   } catch (error) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { HomeReport } from '../home-report/home-report.api';
+import type { ReportFacts } from '../home-report/home-report.api';
 
 const Mark = styled.span`
   display: inline-block; margin-left: 6px; padding: 1px 8px; border-radius: 999px; vertical-align: middle;
@@ -7,6 +7,6 @@ const Mark = styled.span`
 `;
 
 /** "Owner-reported" next to a fact of the report that the verified owner corrected. */
-export function OwnerReported({ report, fact }: { report: HomeReport; fact: string }) {
+export function OwnerReported({ report, fact }: { report: ReportFacts; fact: string }) {
   return report.ownerReported?.includes(fact) ? <Mark data-testid={`owner-reported-${fact}`}>Owner-reported</Mark> : null;
 }

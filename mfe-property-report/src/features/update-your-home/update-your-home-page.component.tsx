@@ -10,7 +10,7 @@ import { Block } from '../home-report/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { useReport } from '../home-report/use-report';
 import { ValuationFactsBlock } from '../home-report/valuation-facts.component';
-import { ConditionBlock } from '../home-report/value-sections.component';
+import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
 import { ownerFlowPath } from '../owner-claim/claim-target';
 import { OwnerFactsForm } from './owner-facts-form.component';
 import { ownerFactsRequested } from './owner-facts.slice';
@@ -82,7 +82,7 @@ export function UpdateYourHomePage() {
             <p aria-busy="true">Loading your home’s facts…</p>
           )}
           <ValuationFactsBlock report={report} />
-          <ConditionBlock report={report} />
+          <Gated block={GATED_BLOCKS.condition} report={report} />
         </>
       )}
     </ReportPage>

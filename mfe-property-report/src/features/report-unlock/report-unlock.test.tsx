@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { REPORT_SECTION_LEVEL, type LockableReportSection, type ReportAccessReason } from '@homeworth/shared-lib/domain';
+import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { rootReducer, rootSagas } from '../../app/root';
+import * as reportApi from '../home-report/home-report.api';
+import { reportLoaded, reportRequested } from '../home-report/home-report.slice';
+import { ReportView } from '../home-report/report-view.component';
+
+jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
+jest.mock('../home-report/home-report.api');
+
+const SECTIONS = Object.keys(REPORT_SECTION_LEVEL) as LockableReportSection[];
+const lock = (section: LockableReportSection) => ({ locked: true as const, requires: REPORT_SECTION_LEVEL[section], preview: { count: 4, years: 5, score: 71, componentCount: 9, projectNames: ['Kitchen'], scoreKinds: ['walk'] } });
+
+/** A report answer in which every lockable section came back locked, as the API sends it to a guest. */
+function lockedAnswer(reason: ReportAccessReason): reportApi.ReportAnswer {
+  const summary = { address: '742 Evergreen Terrace', unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78704', bedrooms: 3, bathrooms: 2, buildingArea: 1800, yearBuilt: 1990, currentValue: 412000, totalGrowth: 21, propertyScore: 71, permitsTotal: 4, renovationHistory: 1, salePrice: null, saleDate: null, propertyItems: lock('propertyItems') };
+  const sections = Object.fromEntries(SECTIONS.filter((s) => s !== 'propertyItems').map((s) => [s, lock(s)]));
+  return {
+    kukunId: 77,
+    dataSource: { provider: 'sample', isSample: true },
+    summary,
+    ...sections,
+    remodelCostLinks: [],
+    access: { level: 'guest', reason, userPropertyId: null, lockedSections: SECTIONS },
+  } as unknown as reportApi.ReportAnswer;
+}
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+async function renderReport(reason: ReportAccessReason) {
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  const answer = lockedAnswer(reason);
+  remote.store.dispatch(reportRequested({ kind: 'property', kukunId: 77 }));
+  remote.store.dispatch(reportLoaded(answer));
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter initialEntries={['/properties/77']}>
+          <ReportView report={answer} />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  await settle();
+  return remote;
+}
+
+describe('locked report sections and the unlock modals', () => {
+  beforeEach(() => {
+    jest.mocked(reportApi.fetchReport).mockResolvedValue(lockedAnswer('paid'));
+    jest.mocked(reportApi.unlockReport).mockResolvedValue({ upgraded: true });
+  });
+
+  it('draws every locked block blurred with its preview and no table; the nav still finds each block', async () => {
+    const remote = await renderReport('guest');
+    for (const id of ['forecast', 'property-condition', 'permit-history', 'comparable-home-values', 'recent-sales', 'history', 'home-report', 'recommended-projects', 'maintenance', 'home-improvement-loans']) {
+      expect(document.getElementById(id)?.getAttribute('data-locked')).toBe('true');
+    }
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getByText('4 permits on file for this home, with dates, work and contractors.')).toBeTruthy();
+    expect(screen.getByTestId('hero-value').textContent).toBe('$412,000');
+    remote.dispose();
+  });
+
+  it('a guest gets getFullAccess: create an account or sign in, coming back here', async () => {
+    const remote = await renderReport('guest');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Get full access to this home' });
+    expect(within(dialog).getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/signup?referrer=%2F');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    remote.dispose();
+  });
+
+  it('an unverified user gets verifyEmailModalBlurred', async () => {
+    mockSignIn({ userFirstName: 'Rowan' });
+    const remote = await renderReport('unverified');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock permit history' }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Verify your email to see more' })).toBeTruthy();
+    remote.dispose();
+  });
+
+  it('with addresses left prePaidAddress uses one and loads the report again', async () => {
+    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 2 });
+    const remote = await renderReport('not-in-homes');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Unlock this home' });
+    expect(dialog.textContent).toContain('You have 2 addresses left');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 address' }));
+    await settle();
+    expect(reportApi.unlockReport).toHaveBeenCalledWith(77);
+    expect(reportApi.fetchReport).toHaveBeenCalledWith({ kind: 'property', kukunId: 77 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    remote.dispose();
+  });
+
+  it('with no address left unlockData leads to the address bundles and back', async () => {
+    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 0 });
+    const remote = await renderReport('free');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Unlock this home’s data' });
+    expect(within(dialog).getByRole('link', { name: 'See address bundles' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F');
+    remote.dispose();
+  });
+});

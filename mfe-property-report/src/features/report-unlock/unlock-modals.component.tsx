@@ -1,0 +1,114 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, Modal, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import type { PropertyReportState } from '../../app/root';
+import { ButtonLink } from '../user-homes/out-of-address-modal.component';
+import { unlockConfirmed, unlockModalClosed, verificationResendRequested } from './report-unlock.slice';
+
+/** Where sign-up, sign-in and checkout come back to: this page. */
+const here = () => encodeURIComponent(`${window.location.pathname}${window.location.search}`);
+
+/** "1 address", "3 addresses". */
+const addressesText = (n: number) => `${n} ${n === 1 ? 'address' : 'addresses'}`;
+
+/**
+ * The report's unlock modals, one at a time (the slice holds which): getFullAccess,
+ * verifyEmailModalBlurred, prePaidAddress and unlockData. Each leads on to sign-up, the
+ * verification email, using an address, or the address bundles of /pricing-options.
+ */
+export function UnlockModals({ kukunId }: { kukunId: number }) {
+  const dispatch = useDispatch();
+  const { modal, remaining, busy, error, verificationSent } = useSelector((s: PropertyReportState) => s.reportUnlock);
+  const close = () => dispatch(unlockModalClosed());
+  const problem = error ? <p role="alert">{error}</p> : null;
+
+  if (modal === 'getFullAccess') {
+    return (
+      <Modal
+        open
+        onClose={close}
+        title="Get full access to this home"
+        actions={
+          <>
+            <ButtonLink to={`/signup?referrer=${here()}`}>Create a free account</ButtonLink>
+            <ButtonLink to={`/login?referrer=${here()}`}>Sign in</ButtonLink>
+          </>
+        }
+      >
+        <p>With a free account you see the 5-year forecast of any home. Add a home to your homes for its sales, comparables and neighbourhood, or unlock it with a Premium Address for everything: condition details, permits, maintenance and remodel ideas.</p>
+      </Modal>
+    );
+  }
+  if (modal === 'verifyEmailModalBlurred') {
+    return (
+      <Modal
+        open
+        onClose={close}
+        title="Verify your email to see more"
+        actions={
+          <>
+            <Button onClick={() => dispatch(verificationResendRequested())} disabled={busy || verificationSent}>
+              {verificationSent ? 'Email sent' : 'Send the link again'}
+            </Button>
+            <Button variant="secondary" onClick={close}>
+              Not now
+            </Button>
+          </>
+        }
+      >
+        <p>Open the link we emailed you when you signed up. Until your email is verified, reports show what a visitor sees.</p>
+        {verificationSent ? <p role="status">We sent a new link. Check your inbox.</p> : null}
+        {problem}
+      </Modal>
+    );
+  }
+  if (modal === 'prePaidAddress') {
+    return (
+      <Modal
+        open
+        onClose={close}
+        title="Unlock this home"
+        actions={
+          <>
+            <Button onClick={() => dispatch(unlockConfirmed({ kukunId }))} disabled={busy}>
+              Use 1 address
+            </Button>
+            <Button variant="secondary" onClick={close}>
+              Not now
+            </Button>
+          </>
+        }
+      >
+        <p>
+          You have {addressesText(remaining ?? 0)} left on your plan. Use one to open this home’s full report: condition details, permits, maintenance and remodel
+          ideas. The home is added to your homes.
+        </p>
+        {problem}
+      </Modal>
+    );
+  }
+  if (modal === 'unlockData') {
+    return (
+      <Modal
+        open
+        onClose={close}
+        title="Unlock this home’s data"
+        actions={
+          <>
+            <ButtonLink
+              to={`/pricing-options?referrer=${here()}`}
+              onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'unlock-data' })}
+            >
+              See address bundles
+            </ButtonLink>
+            <Button variant="secondary" onClick={close}>
+              Not now
+            </Button>
+          </>
+        }
+      >
+        <p>You have used all the addresses on your plan. A Premium Addresses bundle unlocks the full report of more homes; you come back here after checkout.</p>
+      </Modal>
+    );
+  }
+  return null;
+}
