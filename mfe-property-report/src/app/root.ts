@@ -10,6 +10,8 @@ import { ownerFactsSaga } from '../features/update-your-home/owner-facts.saga';
 import { ownerFactsSlice } from '../features/update-your-home/owner-facts.slice';
 import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
+import { maintenanceTasksSaga } from '../features/maintenance-tasks/maintenance-tasks.saga';
+import { maintenanceTasksSlice } from '../features/maintenance-tasks/maintenance-tasks.slice';
 
 export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
@@ -17,10 +19,11 @@ export const rootReducer = combineReducers({
   userHomes: userHomesSlice.reducer,
   ownerClaim: ownerClaimSlice.reducer,
   ownerFacts: ownerFactsSlice.reducer,
+  maintenanceTasks: maintenanceTasksSlice.reducer,
   reportUnlock: reportUnlockSlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, reportUnlockSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga];

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SCORE_KIND_TITLES, scoreTone, type ScoreTone } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
 import { Block, byMaintenanceUrgency, formatMoney, yearsText } from './report-ui';
+import { MaintenanceNextTasks } from '../maintenance-tasks/maintenance-next-tasks.component';
 
 const Grid = styled.div`
   display: grid;
@@ -118,7 +119,8 @@ export function MaintenanceAndLoansBlocks({ report }: { report: HomeReport }) {
     <>
       <Block id="maintenance" tabIndex={-1} aria-labelledby="maintenance-title">
         <h2 id="maintenance-title">Maintenance</h2>
-        <p className="lead">The parts closest to the end of their useful life.</p>
+        <p className="lead">The parts closest to the end of their useful life, and what the maintenance plan does next.</p>
+        <MaintenanceNextTasks report={report} />
         <Cards data-testid="maintenance-cards">
           {due.map((item) => (
             <li key={item.key}>

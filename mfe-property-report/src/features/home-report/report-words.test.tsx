@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
 import { MockProviders } from '@homeworth/shared-lib/mock';
+import { rootReducer } from '../../app/root';
 import { MaintenanceAndLoansBlocks } from './area-sections.component';
 import type { HomeReport } from './home-report.api';
 import { byMaintenanceUrgency, yearsText } from './report-ui';
@@ -30,11 +33,13 @@ describe('report words and order', () => {
     expect(byMaintenanceUrgency(items).map((i) => i.key)).toEqual(['waterHeater', 'roof', 'furnace', 'windows']);
     const report = { summary: { propertyItems: items } } as unknown as HomeReport;
     render(
-      <MockProviders>
-        <MemoryRouter>
-          <MaintenanceAndLoansBlocks report={report} />
-        </MemoryRouter>
-      </MockProviders>,
+      <Provider store={configureStore({ reducer: rootReducer })}>
+        <MockProviders>
+          <MemoryRouter>
+            <MaintenanceAndLoansBlocks report={report} />
+          </MemoryRouter>
+        </MockProviders>
+      </Provider>,
     );
     const cards = screen.getByTestId('maintenance-cards').querySelectorAll('li');
     expect([...cards].map((li) => li.textContent)).toEqual(['Water heaterPast its life: due for replacement', 'RoofAbout 1 year of life left', 'FurnaceAbout 3 years of life left']);
