@@ -49,7 +49,9 @@ import { estimationRoutes } from './modules/estimation/estimation.route';
 import { planShareRoutes } from './modules/estimation/plan-share.route';
 import { randomBytes as randomShareSecret } from 'node:crypto';
 import { agentRoutes } from './modules/agent/agent.route';
-import { professionalRoutes } from './modules/professional/professional.route';
+import { LEAD_RATE_LIMIT, professionalRoutes } from './modules/professional/professional.route';
+import { proEmailUnsubscribeRoutes } from './modules/professional/pro-email-unsubscribe.route';
+import { PRO_EMAIL_ROUTES_PREFIX, proEmailLinkSigner } from './modules/professional/professional-leads.service';
 import { blogRoutes } from './modules/blog/blog.route';
 import { registerContentRoutes } from './modules/seo/content-routes';
 import { randomBytes } from 'node:crypto';
@@ -82,6 +84,8 @@ export interface BuildAppOptions {
   mapTileUrl?: string;
   /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
   contactRateLimit?: RateLimitSetting;
+  /** Budget of contractor contact-form messages per client address (default LEAD_RATE_LIMIT). */
+  leadRateLimit?: RateLimitSetting;
   /** Budget of promo-code checks per account and per address (default 10 per 10 minutes). */
   promoCheckRateLimit?: RateLimitSetting;
   /** Budget of owner-claim attempts per account and per address (default 10 per hour). */
@@ -229,7 +233,18 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db });
-  await app.register(professionalRoutes, { prefix: '/api/v1/professional', db: options.db });
+  const proEmailLinks = proEmailLinkSigner(shareLinkSecret);
+  await app.register(professionalRoutes, {
+    prefix: '/api/v1/professional',
+    db: options.db,
+    storage: options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads')),
+    mailer,
+    siteOrigin,
+    links: proEmailLinks,
+    ...(options.propertyDataProvider ? { propertyDataProvider: options.propertyDataProvider } : {}),
+    leadRateLimit: options.leadRateLimit ?? LEAD_RATE_LIMIT,
+  });
+  await app.register(proEmailUnsubscribeRoutes, { prefix: PRO_EMAIL_ROUTES_PREFIX, db: options.db, links: proEmailLinks });
   await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });
   // Blog, city pages and the pre-rendered page documents; it returns the page registry, where
   // another module's pages join with seoPages.register({ pattern, render, sitemap }).

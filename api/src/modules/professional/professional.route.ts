@@ -1,65 +1,222 @@
-import { eq } from 'drizzle-orm';
+import multipart from '@fastify/multipart';
+import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
+import { CONTRACTOR_BUSINESS_TYPES, CONTRACTOR_IMAGE_MAX_BYTES, ERROR_CODES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
+import type { RateLimitSetting } from '../../http/rate-limit';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { propertyDataProvider } from '../property/providers/sample-data.provider';
+import { requireRole } from '../security/authenticate';
 import { professionals } from '../security/security.tables';
+import { confirmClaim, startClaim } from './professional-claim.service';
+import { areaOfCity, areaOfQuery, areaOfZip, countByBusinessType, countByLocality, searchDirectory } from './professional-directory.service';
+import { IMAGE_NAME_PATTERN, addPhoto, readImageUpload, readProfileImage, removePhoto, saveLogo } from './professional-images';
+import { leadsOf, sendLead, type ProEmailLinkSigner } from './professional-leads.service';
+import { FEATURED_LOCALITIES } from './professional-permits';
+import {
+  createCompany,
+  ownedProfile,
+  ownerView,
+  profileById,
+  profileByKukunUrl,
+  profileOfUser,
+  publicProfile,
+  updateProfile,
+} from './professional-profile.service';
+import {
+  businessTypeQuery,
+  claimBodySchema,
+  companyBodySchema,
+  directoryAnswer,
+  kukunUrlParams,
+  leadBodySchema,
+  listAnswer,
+  localityParams,
+  maybeProfessionalAnswer,
+  nearByQuery,
+  professionalAnswer,
+  professionalIdParams,
+  profileUpdateBodySchema,
+} from './professional.schema';
 
 /** What the professional routes need. */
 export interface ProfessionalRoutesOptions {
   db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  siteOrigin: string;
+  links: ProEmailLinkSigner;
+  /** PROPERTY_DATA_PROVIDER: where permits come from. */
+  propertyDataProvider?: string;
+  /** Budget of contact-form messages per client address. */
+  leadRateLimit: RateLimitSetting;
 }
 
-/** The public profile of a contractor (estimator-property-agent.md §3, professional; §7 lookup by kukun-url). */
-const publicProfileSchema = z.object({
-  professionalId: z.number(),
-  kukunUrl: z.string(),
-  companyName: z.string(),
-  contractorName: z.string(),
-  companyContact: z.object({ email: z.string(), companyProfileImage: z.string().nullable() }),
-  serviceArea: z.object({ streetAddress: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
-  memberSince: z.string(),
-});
+/** Contact-form messages per client address: 5 per 10 minutes, like the site's contact form. */
+export const LEAD_RATE_LIMIT: RateLimitSetting = { max: 5, timeWindow: '10 minutes' };
 
-/** A public contractor profile. */
-export type PublicProfessionalProfile = z.infer<typeof publicProfileSchema>;
+const tags = ['professional'];
+const contractorOnly = (app: { authenticate: unknown }) => [app.authenticate, requireRole('PROFESSIONAL')] as never;
 
-/** The profile behind a kukunUrl, readable by anyone; 404 NOT_FOUND when no contractor has that slug. */
-export async function professionalByKukunUrl(db: Database, kukunUrl: string): Promise<PublicProfessionalProfile> {
-  const [row] = await db
-    .select({ professional: professionals, firstName: users.firstName, lastName: users.lastName })
-    .from(professionals)
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(professionals.kukunUrl, kukunUrl.toLowerCase()))
-    .limit(1);
-  if (!row) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
-  const p = row.professional;
-  return {
-    professionalId: p.id,
-    kukunUrl: p.kukunUrl,
-    companyName: p.companyName,
-    contractorName: `${row.firstName} ${row.lastName}`.trim(),
-    // No company image is stored yet, so the page shows the default picture (spec §6: default when images fail).
-    companyContact: { email: p.email, companyProfileImage: null },
-    serviceArea: { streetAddress: p.streetAddress, city: p.city, state: p.state, zipCode: p.zipCode },
-    memberSince: p.createdAt.toISOString(),
-  };
-}
+/**
+ * /api/v1/professional (estimator-property-agent.md §7, professionals): public profiles, the
+ * directory and its counts, the contractor's company step and profile, images, claims and leads.
+ */
+export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions> = async (app, options) => {
+  const { db, storage } = options;
+  const provider = propertyDataProvider(options.propertyDataProvider);
+  // Scoped to these routes: one image file, at most 15 MB.
+  await app.register(multipart, { limits: { files: 1, fileSize: CONTRACTOR_IMAGE_MAX_BYTES, fields: 0 } });
 
-/** /api/v1/professional: public contractor profiles. */
-export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions> = async (app, { db }) => {
   app.get(
     '/professionals/by-kukun-url/:kukunUrl',
+    { schema: { tags, summary: "A contractor's public profile by its kukunUrl (404 for an unknown one)", params: kukunUrlParams, response: { 200: professionalAnswer, ...failureResponses(400, 404) } } },
+    async (request) => ok({ professional: await publicProfile(db, provider, await profileByKukunUrl(db, request.params.kukunUrl)) }),
+  );
+
+  app.get(
+    '/professionals-near-by',
     {
-      schema: {
-        tags: ['professional'],
-        summary: "A contractor's public profile by its kukunUrl",
-        params: z.object({ kukunUrl: z.string().min(1).max(120).regex(/^[A-Za-z0-9-]+$/) }),
-        response: { 200: successSchema(z.object({ professional: publicProfileSchema })), ...failureResponses(400, 404) },
-      },
+      schema: { tags, summary: 'Directory: contractors serving a ZIP code or city, ranked (rankingInputs say why)', querystring: nearByQuery, response: { 200: directoryAnswer, ...failureResponses(400, 404) } },
     },
-    async (request) => ok({ professional: await professionalByKukunUrl(db, request.params.kukunUrl) }),
+    async (request) => {
+      const { zipCode, q, businessType } = request.query;
+      const area = zipCode ? areaOfZip(zipCode) : areaOfQuery(q!);
+      return ok({ area: { ...area }, results: (await searchDirectory(db, provider, area, businessType)).map((r) => ({ ...r })) });
+    },
+  );
+
+  app.get(
+    '/professionals/by-locality/:locality',
+    {
+      schema: { tags, summary: 'Directory of a locality ("austin-tx")', params: localityParams, querystring: z.object({ businessType: businessTypeQuery }), response: { 200: directoryAnswer, ...failureResponses(400, 404) } },
+    },
+    async (request) => {
+      const area = areaOfCity(request.params.locality);
+      return ok({ area: { ...area }, results: (await searchDirectory(db, provider, area, request.query.businessType)).map((r) => ({ ...r })) });
+    },
+  );
+
+  app.get('/professional-business-types', { schema: { tags, summary: 'The business types (NAICS-based list)', response: { 200: listAnswer } } }, async () =>
+    ok({ businessTypes: CONTRACTOR_BUSINESS_TYPES.map(({ id, label, naics }) => ({ id, label, naics })) }),
+  );
+
+  app.get('/states', { schema: { tags, summary: 'States with contractor offices', response: { 200: listAnswer } } }, async () => {
+    const rows = await db.selectDistinct({ state: professionals.state }).from(professionals).where(and(isNull(professionals.mergedIntoId), isNotNull(professionals.userId)));
+    return ok({ states: rows.map((r) => r.state).filter(Boolean).sort() });
+  });
+
+  app.get(
+    '/zipcodes',
+    { schema: { tags, summary: 'ZIP codes of contractor offices in a state', querystring: z.object({ state: z.string().regex(/^[A-Z]{2}$/) }), response: { 200: listAnswer, ...failureResponses(400) } } },
+    async (request) => {
+      const rows = await db.selectDistinct({ state: professionals.state, zipCode: professionals.zipCode }).from(professionals).where(isNull(professionals.mergedIntoId));
+      return ok({ zipCodes: rows.filter((r) => r.state === request.query.state && r.zipCode).map((r) => r.zipCode).sort() });
+    },
+  );
+
+  app.get(
+    '/professional-data/count-by-business-type',
+    { schema: { tags, summary: 'How many directory results of an area list each business type', querystring: nearByQuery, response: { 200: listAnswer, ...failureResponses(400, 404) } } },
+    async (request) => {
+      const area = request.query.zipCode ? areaOfZip(request.query.zipCode) : areaOfQuery(request.query.q!);
+      return ok({ area: { ...area }, counts: await countByBusinessType(db, provider, area) });
+    },
+  );
+
+  app.get(
+    '/professional-data/count-by-locality',
+    { schema: { tags, summary: 'Directory results per locality (featured cities and offices)', querystring: z.object({ state: z.string().regex(/^[A-Z]{2}$/).optional() }), response: { 200: listAnswer, ...failureResponses(400) } } },
+    async (request) => ok({ counts: await countByLocality(db, provider, FEATURED_LOCALITIES, request.query.state) }),
+  );
+
+  app.get(
+    '/professionals/:professionalId/download-image/:name',
+    { schema: { tags, summary: "A profile's logo or photo of work", params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }), response: { 200: z.any(), ...failureResponses(400, 404) } } },
+    async (request, reply) => {
+      const image = await readProfileImage(storage, await profileById(db, request.params.professionalId), request.params.name);
+      if (!image) throw new ApiError(404, ERROR_CODES.notFound, 'No such image.');
+      return reply.header('content-type', image.type).header('cache-control', 'public, max-age=300').send(image.data);
+    },
+  );
+
+  app.post(
+    '/professionals/:professionalId/leads',
+    {
+      config: { rateLimit: options.leadRateLimit },
+      schema: { tags, summary: 'A homeowner writes to a contractor (emailed by the mail job; on the Leads page)', params: professionalIdParams, body: leadBodySchema, response: { 200: listAnswer, ...failureResponses(400, 404, 409, 429) } },
+    },
+    async (request) => ok(await sendLead(db, options, await profileById(db, request.params.professionalId), { ...request.body, phone: request.body.phone ?? '' })),
+  );
+
+  app.post(
+    '/professional-claim-profiles/confirm',
+    { schema: { tags, summary: 'Confirms a claim from its emailed single-use link', body: z.object({ token: z.string().min(10).max(100) }), response: { 200: listAnswer, ...failureResponses(400, 409) } } },
+    async (request) => ok(await confirmClaim(db, request.body.token)),
+  );
+
+  // The signed-in contractor.
+
+  app.get(
+    '/my-professional',
+    { preHandler: contractorOnly(app), schema: { tags, summary: "The contractor's own profile; null while the company step of sign-up is still to do", response: { 200: maybeProfessionalAnswer, ...failureResponses(401, 403) } } },
+    async (request) => {
+      const row = await profileOfUser(db, request.sessionUser!.userId);
+      return ok({ professional: row ? ownerView(row) : null });
+    },
+  );
+
+  app.post(
+    '/my-professional',
+    { preHandler: contractorOnly(app), schema: { tags, summary: 'The company step of sign-up (the account exists already)', body: companyBodySchema, response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 409) } } },
+    async (request) => ok({ professional: ownerView(await createCompany(db, request.sessionUser!.userId, request.body)) }),
+  );
+
+  app.put(
+    '/professionals/:professionalId',
+    { preHandler: contractorOnly(app), schema: { tags, summary: 'The owner edits the profile', params: professionalIdParams, body: profileUpdateBodySchema, response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+      return ok({ professional: ownerView(await updateProfile(db, row.id, request.body)) });
+    },
+  );
+
+  const uploadSchema = (summary: string) => ({ tags, summary, consumes: ['multipart/form-data'], params: professionalIdParams, response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) } });
+
+  app.post('/professionals/:professionalId/logo', { preHandler: contractorOnly(app), schema: uploadSchema('Upload the logo (companyProfileImage; field "image", png or jpeg, 15 MB; kept 400x400)') }, async (request) => {
+    const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+    return ok({ professional: ownerView(await saveLogo(db, storage, row, await readImageUpload(request))) });
+  });
+
+  app.post('/professionals/:professionalId/photos', { preHandler: contractorOnly(app), schema: uploadSchema('Add a photo of work (field "image", png or jpeg, 15 MB)') }, async (request) => {
+    const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+    return ok({ professional: ownerView(await addPhoto(db, storage, row, await readImageUpload(request))) });
+  });
+
+  app.delete(
+    '/professionals/:professionalId/photos/:name',
+    { preHandler: contractorOnly(app), schema: { tags, summary: 'Remove a photo of work', params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }), response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+      return ok({ professional: ownerView(await removePhoto(db, storage, row, request.params.name)) });
+    },
+  );
+
+  app.get(
+    '/professionals/:professionalId/leads',
+    { preHandler: contractorOnly(app), schema: { tags, summary: "The owner's leads, newest first", params: professionalIdParams, response: { 200: successSchema(z.object({ leads: z.array(z.record(z.string(), z.unknown())) })), ...failureResponses(401, 403, 404) } } },
+    async (request) => {
+      const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+      return ok({ leads: await leadsOf(db, row.id) });
+    },
+  );
+
+  app.post(
+    '/professional-claim-profiles',
+    { preHandler: contractorOnly(app), schema: { tags, summary: 'Claim an unclaimed company (link emailed to its address on record)', body: claimBodySchema, response: { 200: listAnswer, ...failureResponses(400, 401, 403, 404, 409) } } },
+    async (request) => ok(await startClaim(db, options, request.sessionUser!.userId, request.body)),
   );
 };

@@ -85,3 +85,12 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(a));
 }
+
+/** US ZIP codes whose centroid lies within `miles` of a point, nearest first, at most `limit`. */
+export function placesWithin(latitude: number, longitude: number, miles: number, limit: number): (Place & { miles: number })[] {
+  return index()
+    .places.map((p) => ({ ...p, miles: distanceMiles(latitude, longitude, p.latitude, p.longitude) }))
+    .filter((p) => p.miles <= miles)
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, limit);
+}

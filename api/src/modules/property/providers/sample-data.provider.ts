@@ -14,6 +14,8 @@ import type { AreaFacts, HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, 
 const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Willow', 'Birch', 'Walnut', 'Hickory', 'Sycamore', 'Magnolia', 'Aspen'];
 const SUFFIX = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Way'];
 const COMPANIES = ['Summit Roofing Co.', 'BlueLine Plumbing', 'Keystone Builders', 'Northstar Electric', 'Evergreen HVAC', 'Cornerstone Remodeling', 'Brightside Solar', 'Harbor Pools'];
+/** Companies named on sample permits: the contractor directory holds each as an unclaimed profile. */
+export const SAMPLE_PERMIT_COMPANIES: readonly string[] = COMPANIES;
 const SUBDIVISIONS = ['Meadow Ridge', 'Oak Hollow', 'Riverside Park', 'Highland Terrace', 'Willow Creek', 'Stonegate'];
 const SCHOOL_NAMES = ['Lincoln', 'Roosevelt', 'Jefferson', 'Franklin', 'Washington', 'Hamilton', 'Madison', 'Kennedy'];
 
