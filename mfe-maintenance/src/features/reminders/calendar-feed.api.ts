@@ -15,11 +15,13 @@ export function fetchCalendarFeed(userPropertyId: number): Promise<CalendarFeed>
 }
 
 /** Makes a new private feed URL; any earlier one stops working. */
-export function makeCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
-  return apiRequest({ method: 'POST', url: FEED, data: { userPropertyId } });
+export async function makeCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
+  const made = await apiRequest<Partial<CalendarFeed> & { url: string }>({ method: 'POST', url: FEED, data: { userPropertyId } });
+  return { active: true, createdAt: made.createdAt ?? null, url: made.url };
 }
 
 /** Turns the feed off: its URL stops working. */
-export function revokeCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
-  return apiRequest({ method: 'DELETE', url: FEED, params: { userPropertyId } });
+export async function revokeCalendarFeed(userPropertyId: number): Promise<CalendarFeed> {
+  await apiRequest({ method: 'DELETE', url: FEED, params: { userPropertyId } });
+  return { active: false, createdAt: null, url: null };
 }

@@ -1,0 +1,153 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { writeMyHome } from '@homeworth/shared-lib';
+import { rootReducer, rootSagas } from '../../app/root';
+import * as planApi from './maintenance-plan.api';
+import * as budgetApi from '../replacement-budget/replacement-budget.api';
+import * as feedApi from '../reminders/calendar-feed.api';
+import { MaintenancePlanPage } from './maintenance-plan-page.component';
+
+jest.mock('./maintenance-plan.api', () => ({ ...jest.requireActual('./maintenance-plan.api'), fetchPlanOverview: jest.fn(), fetchMonth: jest.fn(), changeTask: jest.fn(), addCustomTask: jest.fn() }));
+jest.mock('../replacement-budget/replacement-budget.api');
+jest.mock('../reminders/calendar-feed.api');
+const plan = jest.mocked(planApi);
+const budget = jest.mocked(budgetApi);
+const feed = jest.mocked(feedApi);
+
+const home = (over: Partial<planApi.PlanHome> = {}): planApi.PlanHome => ({
+  userPropertyId: 12,
+  kukunId: 900,
+  address: '418 Juniper Court',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  yearBuilt: 1978,
+  buildingArea: 1850,
+  climateZone: { zone: '5', moisture: 'B', label: 'Climate zone 5B (cold, dry)', source: 'IECC 2021' },
+  isSample: false,
+  readOnly: false,
+  ...over,
+});
+
+const task = (over: Partial<planApi.PlanTask> = {}): planApi.PlanTask => ({
+  taskId: 5,
+  slug: 'replace-hvac-filter',
+  custom: false,
+  title: 'Replace the furnace filter',
+  why: 'A clogged filter strains the blower.',
+  how: ['Turn the system off', 'Slide the old filter out'],
+  recurrence: { freq: 'MONTHLY', interval: 3 },
+  defaultRecurrence: null,
+  recurrenceText: 'Every 3 months',
+  bestMonths: [],
+  doneBy: 'DIY',
+  minutes: 15,
+  cost: { diySupplies: 12, pro: null, source: 'Manufacturer manuals' },
+  neglectCost: null,
+  component: 'furnace',
+  componentName: 'Heating',
+  enabled: true,
+  nextDue: '2026-11-27',
+  status: 'due',
+  lastDone: null,
+  ...over,
+});
+
+function overview(over: Partial<planApi.PlanOverview> = {}): planApi.PlanOverview {
+  return {
+    home: home(),
+    counts: { date: '2026-11-25', weekStart: '2026-11-23', weekEnd: '2026-11-29', thisWeek: 1, upcoming: 2, overdue: 0, done: 3 },
+    week: [{ ...task(), dueDate: '2026-11-27', completedOn: null }],
+    overdue: [],
+    upcoming: [],
+    off: [],
+    history: [],
+    ...over,
+  };
+}
+
+async function renderPage() {
+  const remote = createRemoteStore(rootReducer, rootSagas);
+  render(
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter>
+          <MaintenancePlanPage />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
+  );
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  return remote;
+}
+
+describe('the maintenance plan page', () => {
+  beforeEach(() => {
+    // Wednesday, November 25, 2026, in the visitor's own time zone.
+    jest.useFakeTimers({ now: new Date(2026, 10, 25, 10), doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+    budget.fetchReplacementBudget.mockResolvedValue({ year: 2026, components: [], series: [], total10Years: 0, monthlySetAside: 0 });
+    feed.fetchCalendarFeed.mockResolvedValue({ active: false, createdAt: null, url: null });
+  });
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+    jest.resetAllMocks();
+    mockSignOut();
+    writeMyHome(null);
+  });
+
+  it("shows a guest the sample home's plan, labelled, with the week Monday to Sunday and the counts", async () => {
+    plan.fetchPlanOverview.mockResolvedValue(overview({ home: home({ userPropertyId: null, isSample: true, readOnly: true }) }));
+    const remote = await renderPage();
+    expect(plan.fetchPlanOverview).toHaveBeenCalledWith(null, '2026-11-25');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home maintenance plan');
+    expect(screen.getByTestId('sample-call').textContent).toContain('Sample data');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?referrer=%2Fmy-maintenance%2Fapp');
+    expect(screen.getByTestId('week-range').textContent).toBe('This week: Mon, Nov 23, 2026 to Sun, Nov 29, 2026');
+    expect(screen.getByRole('tab', { name: /This week/ }).textContent).toBe('This week1');
+    expect(screen.getByTestId('count-done').textContent).toBe('3');
+    // Read only: no actions on the sample plan.
+    expect(screen.queryByRole('button', { name: /Mark done/ })).toBeNull();
+    remote.dispose();
+  });
+
+  it("records a professional's completion with its date and cost, then reads the plan again", async () => {
+    mockSignIn();
+    writeMyHome({ propertyId: 1, userPropertyId: 12, address: '418 Juniper Court', city: 'Denver', state: 'CO', zipCode: '80202' });
+    plan.fetchPlanOverview.mockResolvedValue(overview());
+    plan.changeTask.mockResolvedValue(task({ nextDue: '2026-02-24' }));
+    const remote = await renderPage();
+    expect(plan.fetchPlanOverview).toHaveBeenCalledWith(12, '2026-11-25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark done: Replace the furnace filter' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Done on'), { target: { value: '2026-11-24' } });
+    fireEvent.click(within(dialog).getByLabelText('A professional'));
+    fireEvent.change(within(dialog).getByLabelText('Professional’s name or company'), { target: { value: 'Mile High HVAC' } });
+    fireEvent.change(within(dialog).getByLabelText('Cost in dollars'), { target: { value: '89' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as done' }));
+
+    await waitFor(() => expect(screen.getByTestId('plan-notice').textContent).toBe('Marked done. Next due Tue, Feb 24, 2026.'));
+    expect(plan.changeTask).toHaveBeenCalledWith({ kind: 'complete', taskId: 5, completion: { date: '2026-11-24', doneBy: 'PRO', proName: 'Mile High HVAC', cost: 89 } });
+    expect(plan.fetchPlanOverview).toHaveBeenCalledTimes(2);
+    remote.dispose();
+  });
+
+  it('moves between days of the month view with the arrow keys', async () => {
+    plan.fetchPlanOverview.mockResolvedValue(overview());
+    plan.fetchMonth.mockResolvedValue([{ date: '2026-11-27', taskId: 5, title: 'Replace the furnace filter', component: 'furnace', doneBy: 'DIY', minutes: 15, status: 'due' }]);
+    const remote = await renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Month' }));
+    await waitFor(() => expect(plan.fetchMonth).toHaveBeenCalledWith(12, '2026-11'));
+    const today = screen.getByRole('button', { name: 'Wednesday, November 25, 2026: no tasks' });
+    expect(today.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(today, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Friday, November 27, 2026: 1 task'));
+    expect(screen.getByTestId('month-day-tasks').textContent).toContain('Replace the furnace filter (DIY, due)');
+    remote.dispose();
+  });
+});
