@@ -12,6 +12,7 @@ import { ProfilePage } from '../features/profile/profile-page.component';
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
+import { AccountNotFoundPage } from './account-not-found.component';
 
 /** Routes of the account area (shell-and-account.md §2, app host). */
 export function AppRoutes() {
@@ -33,6 +34,7 @@ export function AppRoutes() {
       <Route path="/logout" element={<SignOutPage />} />
       <Route path="/contractor/profile" element={<OwnContractorProfileRedirect />} />
       <Route path="/contractor/profile/:kukunUrl" element={<ContractorProfilePage />} />
+      <Route path="*" element={<AccountNotFoundPage />} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@ import { AgentDashboardPage } from '../features/agent-dashboard/agent-dashboard-
 import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
 import { PaymentWallPage } from '../features/payment-wall/payment-wall-page.component';
 import { ListManagerPage } from '../features/agent-clients/list-manager-page.component';
+import { AgentNotFoundPage } from './agent-not-found.component';
 
 /** Routes of the agent area (shell-and-account.md §2, pricing and account). */
 export function AppRoutes() {
@@ -12,6 +13,7 @@ export function AppRoutes() {
       <Route path="/agent/edit-profile" element={<AgentProfilePage />} />
       <Route path="/agent/payment-wall" element={<PaymentWallPage />} />
       <Route path="/agent/list-manager" element={<ListManagerPage />} />
+      <Route path="*" element={<AgentNotFoundPage />} />
     </Routes>
   );
 }

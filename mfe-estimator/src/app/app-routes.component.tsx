@@ -7,6 +7,7 @@ import { MultiprojectResultPage } from '../features/estimate-result/multiproject
 import { MultiprojectStepPage } from '../features/estimator-steps/multiproject-step-page.component';
 import { SharedEstimatePage } from '../features/share-plan/shared-estimate-page.component';
 import { EstimatorEntry } from './estimator-entry.component';
+import { EstimatorNotFound } from './estimator-not-found.component';
 
 /** Routes of the estimator area (estimator-property-agent.md §2, estimator route shapes). */
 export function AppRoutes() {
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path="/:project/estimator-result" element={<EstimateResultPage />} />
       <Route path="/:project/:step" element={<StepPage />} />
       <Route path="/:project" element={<StepPage />} />
+      <Route path="*" element={<EstimatorNotFound />} />
       </Routes>
     </>
   );
