@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
     shareLinkSecret,
   });
   await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
-  await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db });
+  await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db, provider: propertyDataProvider(options.propertyDataProvider), mailer });
   const proEmailLinks = proEmailLinkSigner(shareLinkSecret);
   await app.register(professionalRoutes, {
     prefix: '/api/v1/professional',

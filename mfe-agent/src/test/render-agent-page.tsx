@@ -35,7 +35,13 @@ export function sampleClient(overrides: Partial<AgentClient> = {}): AgentClient 
     zipCode: '78701',
     notes: '',
     accountStatus: 'Inactive',
+    recordStatus: 'live',
+    invited: true,
+    validAddress: true,
+    valid: false,
+    complete: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

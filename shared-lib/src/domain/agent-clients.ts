@@ -1,4 +1,5 @@
 import { phoneDigits } from './account-rules';
+import { US_STATES } from './us-states';
 import { isValidEmail } from './validation';
 
 /**
@@ -17,7 +18,90 @@ export const CLIENT_MESSAGES = {
   phoneInvalid: 'Please enter a valid mobile number',
   alreadyInList: 'This client is already in your contacts.',
   zipInvalid: 'Please enter a 5-digit zip code',
+  limitReached: 'You have reached the free plan limit of live clients. Upgrade to Agent/Broker PRO to add more.',
 } as const;
+
+/**
+ * Live clients a free agent may have; Agent/Broker PRO has no limit. 50 holds a new agent's whole
+ * sphere to try every feature on (NAR's 2024 Member Profile puts the median agent at 10 transactions
+ * a year, and most business comes from past clients and referrals), while a working database of
+ * hundreds of past clients, the thing Pro is sold for, needs Pro.
+ */
+export const FREE_AGENT_LIVE_CLIENT_LIMIT = 50;
+
+/** preview: imported, not confirmed yet; live: a client (estimator-property-agent.md §3 recordStatus). */
+export type ClientRecordStatus = 'preview' | 'live';
+
+/** Filters of the client list. invited: live and sent an invitation, not joined yet; joined: accepted it. */
+export const CLIENT_FILTERS = ['all', 'live', 'preview', 'invited', 'joined', 'incomplete'] as const;
+/** One of the client list's filters. */
+export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+
+/** Labels of the filters. */
+export const CLIENT_FILTER_LABELS: Readonly<Record<ClientFilter, string>> = {
+  all: 'All',
+  live: 'Live',
+  preview: 'Preview',
+  invited: 'Invited',
+  joined: 'Joined',
+  incomplete: 'Incomplete',
+};
+
+/** Clients per page of the list (server-side paging keeps 5,000 clients smooth). */
+export const CLIENT_PAGE_SIZE = 25;
+
+/**
+ * Whether an address can be found as a home: a street with a house number, a city, a US state
+ * (two-letter code) and a 5-digit zip code. The spec's validAddress (§3, §5).
+ */
+export function isValidClientAddress(address: { address: string; city: string; state: string; zipCode: string }): boolean {
+  return (
+    /\d/.test(address.address) &&
+    /[a-z]/i.test(address.address) &&
+    address.city.trim() !== '' &&
+    US_STATES[address.state.trim().toUpperCase()] !== undefined &&
+    /^\d{5}$/.test(address.zipCode.trim())
+  );
+}
+
+/**
+ * The spec's client display rule (§5): a valid client has a valid address, a first name, and is
+ * either not Inactive with a token (joined: an account) or an Inactive preview record.
+ */
+export function isValidClient(client: { validAddress: boolean; firstName: string; accountStatus: ClientAccountStatus; hasUserToken: boolean; recordStatus: ClientRecordStatus }): boolean {
+  if (!client.validAddress || client.firstName.trim() === '') return false;
+  return (client.accountStatus !== 'Inactive' && client.hasUserToken) || (client.accountStatus === 'Inactive' && client.recordStatus === 'preview');
+}
+
+/** How many of a client's homes send notifications (§4 client card): all, zero or partial. */
+export type NotificationPreference = 'all' | 'zero' | 'partial';
+
+/** The spec's rule: all when every home is selected, zero when none (or there are none), partial otherwise. */
+export function notificationPreference(selected: readonly { selected: boolean }[]): NotificationPreference {
+  const on = selected.filter((p) => p.selected).length;
+  if (on === 0) return 'zero';
+  return on === selected.length ? 'all' : 'partial';
+}
+
+/** The agent's payment state (§3) as `GET /agent/count` answers it. */
+export interface AgentCount {
+  enablePaywall: boolean;
+  isLimitExhausted: boolean;
+  isMonthlySubscriptionFailed: boolean;
+  monthlySubscriptionFailedInvoiceUrl: string | null;
+  liveClients: number;
+  /** null for Pro (no limit). */
+  liveClientLimit: number | null;
+}
+
+/**
+ * The agent tier rule (§4) read as the payment role: AGENT_PRO when the paywall is off (the agent
+ * is Pro) or when it is on with the free limit exhausted (the next client needs Pro: the payment
+ * wall); AGENT otherwise.
+ */
+export function agentPaymentRole(count: Pick<AgentCount, 'enablePaywall' | 'isLimitExhausted'>): 'AGENT' | 'AGENT_PRO' {
+  return !count.enablePaywall || count.isLimitExhausted ? 'AGENT_PRO' : 'AGENT';
+}
 
 /** What the API answers when the client's email already belongs to an account; the form maps it by this text. */
 export const CLIENT_EMAIL_EXISTS_ERROR = 'This email address already exists';
@@ -98,7 +182,16 @@ export interface AgentClient {
   zipCode: string;
   notes: string;
   accountStatus: ClientAccountStatus;
+  recordStatus: ClientRecordStatus;
+  /** Sent an invitation that is not revoked (and not accepted yet). */
+  invited: boolean;
+  validAddress: boolean;
+  /** The spec's display rule (isValidClient). */
+  valid: boolean;
+  /** Address, phone and email all given (isClientComplete). */
+  complete: boolean;
   createdAt: string;
+  updatedAt: string;
 }
 
 /** A client is complete when address, phone and email are all non-empty (§5). */

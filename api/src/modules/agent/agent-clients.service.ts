@@ -1,84 +1,266 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { CLIENT_EMAIL_EXISTS_ERROR, CLIENT_MESSAGES, ERROR_CODES, MESSAGES, sortClients, type AgentClient, type ClientDraft, type ClientSortKey } from '@homeworth/shared-lib/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CLIENT_EMAIL_EXISTS_ERROR,
+  CLIENT_MESSAGES,
+  ERROR_CODES,
+  FREE_AGENT_LIVE_CLIENT_LIMIT,
+  MESSAGES,
+  isClientComplete,
+  isValidClient,
+  isValidClientAddress,
+  type AgentClient,
+  type ClientDraft,
+  type ClientFilter,
+  type ClientSortKey,
+} from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { findUserByEmail } from '../security/user.service';
+import type { Mailer } from '../../providers/mail/mailer';
+import { agentPaymentState } from '../payment/order.service';
+import { findUserByEmail, isUniqueViolation } from '../security/user.service';
+import { agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 
 // An agent's client list. Every query is scoped by the agent's user id: an agent sees only its own clients.
 
 type ClientRow = typeof agentClients.$inferSelect;
 
-function toClient(row: ClientRow, hasAccount: boolean): AgentClient {
+/** Joined: the client accepted an invitation (consent: only that makes them the agent's client). */
+// The outer row is named by table, so the inner query cannot take "id" for its own column.
+const clientIdSql = sql`${agentClients}."id"`;
+const joinedSql = sql<boolean>`exists (select 1 from ${agentClientInvitations} i where i.client_id = ${clientIdSql} and i.accepted_user_id is not null)`;
+/** Invited: a live client with an invitation not revoked, not joined yet. */
+const invitedSql = sql<boolean>`(${agentClients.recordStatus} = 'live' and not ${joinedSql} and exists (select 1 from ${agentClientInvitations} i where i.client_id = ${clientIdSql} and i.revoked_at is null))`;
+const incompleteSql = sql<boolean>`(${agentClients.address} = '' or ${agentClients.phoneNumber} = '' or ${agentClients.email} = '')`;
+
+/** The agent area's view of one row. */
+export function toClient(row: ClientRow, joined: boolean, invited: boolean): AgentClient {
+  const validAddress = isValidClientAddress(row);
+  const accountStatus = joined ? 'Active' : 'Inactive';
+  const fields = { emailAddress: row.email, phoneNumber: row.phoneNumber, address: row.address };
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    emailAddress: row.email,
-    phoneNumber: row.phoneNumber,
-    address: row.address,
+    ...fields,
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
     notes: row.notes,
-    // Active once the invited client has created an account with that email.
-    accountStatus: hasAccount ? 'Active' : 'Inactive',
+    accountStatus,
+    recordStatus: row.recordStatus,
+    invited,
+    validAddress,
+    valid: isValidClient({ validAddress, firstName: row.firstName, accountStatus, hasUserToken: joined, recordStatus: row.recordStatus }),
+    complete: isClientComplete(fields),
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The agent's clients, sorted by one of the spec's sort keys. */
-export async function listClients(db: Database, agentUserId: number, sort: ClientSortKey): Promise<AgentClient[]> {
-  const rows = await db
-    .select({ client: agentClients, accountId: users.id })
-    .from(agentClients)
-    .leftJoin(users, and(sql`${agentClients.email} <> ''`, eq(users.email, agentClients.email)))
-    .where(eq(agentClients.agentUserId, agentUserId))
-    .orderBy(asc(agentClients.id));
-  return sortClients(
-    rows.map((r) => toClient(r.client, r.accountId !== null)),
-    sort,
-  );
+/** What the list asks for: the spec's sort keys (§9), a search text, a filter and a page. */
+export interface ClientListQuery {
+  sort: ClientSortKey;
+  q: string;
+  filter: ClientFilter;
+  page: number;
+  pageSize: number;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
+/** One page of the list, with how many clients match and how many each filter holds. */
+export interface ClientPage {
+  clients: AgentClient[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<ClientFilter, number>;
+}
+
+const SORT_COLUMNS: Record<ClientSortKey, SQL> = {
+  name: sql`lower(${agentClients.firstName} || ' ' || ${agentClients.lastName})`,
+  lastName: sql`lower(${agentClients.lastName})`,
+  state: sql`lower(${agentClients.state})`,
+  city: sql`lower(${agentClients.city})`,
+  zipCode: sql`${agentClients.zipCode}`,
+};
+
+function filterSql(filter: ClientFilter): SQL | undefined {
+  switch (filter) {
+    case 'live':
+      return sql`${agentClients.recordStatus} = 'live'`;
+    case 'preview':
+      return sql`${agentClients.recordStatus} = 'preview'`;
+    case 'invited':
+      return invitedSql;
+    case 'joined':
+      return joinedSql;
+    case 'incomplete':
+      return incompleteSql;
+    default:
+      return undefined;
+  }
+}
+
+/** Text search over name, email, phone digits and address (case-insensitive, `%` and `_` taken literally). */
+function searchSql(q: string): SQL | undefined {
+  const text = q.trim().toLowerCase();
+  if (text === '') return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = text.replace(/\D/g, '');
+  return sql`(lower(${agentClients.firstName} || ' ' || ${agentClients.lastName}) like ${pattern}
+    or ${agentClients.email} like ${pattern} or lower(${agentClients.address}) like ${pattern}
+    or lower(${agentClients.city}) like ${pattern} or lower(${agentClients.state}) like ${pattern} or ${agentClients.zipCode} like ${pattern}
+    ${digits.length >= 3 ? sql`or ${agentClients.phoneNumber} like ${`%${digits}%`}` : sql``})`;
+}
+
+/** A page of the agent's clients, sorted, searched and filtered in the database (empty values sort last). */
+export async function listClients(db: Database, agentUserId: number, query: ClientListQuery): Promise<ClientPage> {
+  const mine = eq(agentClients.agentUserId, agentUserId);
+  const search = searchSql(query.q);
+  const where = and(mine, search, filterSql(query.filter));
+  const key = SORT_COLUMNS[query.sort];
+  const rows = await db
+    .select({ client: agentClients, joined: joinedSql, invited: invitedSql })
+    .from(agentClients)
+    .where(where)
+    .orderBy(sql`(${key} = '')`, key, SORT_COLUMNS.name, agentClients.id)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counts] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      live: sql<number>`(count(*) filter (where ${agentClients.recordStatus} = 'live'))::int`,
+      preview: sql<number>`(count(*) filter (where ${agentClients.recordStatus} = 'preview'))::int`,
+      invited: sql<number>`(count(*) filter (where ${invitedSql}))::int`,
+      joined: sql<number>`(count(*) filter (where ${joinedSql}))::int`,
+      incomplete: sql<number>`(count(*) filter (where ${incompleteSql}))::int`,
+    })
+    .from(agentClients)
+    .where(and(mine, search));
+  return {
+    clients: rows.map((r) => toClient(r.client, r.joined, r.invited)),
+    total: counts![query.filter],
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: counts!,
+  };
+}
+
+/** One of the agent's clients; 404 for anyone else's (or no) client. */
+export async function getClient(db: Database, agentUserId: number, clientId: number): Promise<AgentClient> {
+  const [row] = await db
+    .select({ client: agentClients, joined: joinedSql, invited: invitedSql })
+    .from(agentClients)
+    .where(and(eq(agentClients.id, clientId), eq(agentClients.agentUserId, agentUserId)));
+  if (!row) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+  return toClient(row.client, row.joined, row.invited);
+}
+
+/** The agent's live clients. */
+export async function countLiveClients(db: Database, agentUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agentClients)
+    .where(and(eq(agentClients.agentUserId, agentUserId), eq(agentClients.recordStatus, 'live')));
+  return row!.n;
+}
+
+/** 403 AGENT_CLIENT_LIMIT: a free agent going past the live-client limit (the UI opens the payment wall). */
+function limitReached(liveClients: number): ApiError {
+  return new ApiError(403, 'AGENT_CLIENT_LIMIT', CLIENT_MESSAGES.limitReached, { limit: FREE_AGENT_LIVE_CLIENT_LIMIT, liveClients });
 }
 
 /**
- * Adds a client. An email that already has an account is refused with the text the form maps to
- * "Email address already has a Kukun account, and cannot be added." (estimator-property-agent.md §5).
+ * Takes the agent's lock for changes to its live clients (the agent's user row), so two requests at
+ * the limit cannot both pass it, and checks that `adding` more live clients fit the free limit.
  */
-export async function addClient(db: Database, agentUserId: number, client: ClientDraft): Promise<AgentClient> {
-  if (client.emailAddress !== '') {
-    if (await findUserByEmail(db, client.emailAddress)) throw new ApiError(409, ERROR_CODES.emailExists, CLIENT_EMAIL_EXISTS_ERROR, { field: 'emailAddress' });
-  }
-  const duplicate = () => new ApiError(409, 'DUPLICATE_CLIENT', CLIENT_MESSAGES.alreadyInList, { field: 'emailAddress' });
+async function checkLiveLimit(tx: Database, agentUserId: number, adding: number): Promise<void> {
+  await tx.execute(sql`select id from ${users} where id = ${agentUserId} for update`);
+  const state = await agentPaymentState(tx, agentUserId);
+  if (!state.enablePaywall) return; // Agent/Broker PRO: no limit.
+  const live = await countLiveClients(tx, agentUserId);
+  if (live + adding > FREE_AGENT_LIVE_CLIENT_LIMIT) throw limitReached(live);
+}
+
+/**
+ * Makes preview clients live (the agent confirmed an import, or added a client by hand): only the
+ * agent's own preview rows among `clientIds`, all or none within the free limit. Returns the ids that
+ * went live. Invitations go out from here (H19b).
+ */
+export async function markClientsLive(db: Database, agentUserId: number, clientIds: readonly number[], mailer?: Mailer): Promise<number[]> {
+  if (clientIds.length === 0) return [];
+  const wentLive = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const mine = and(eq(agentClients.agentUserId, agentUserId), eq(agentClients.recordStatus, 'preview'), inArray(agentClients.id, [...clientIds]));
+    const [pending] = await t.select({ n: sql<number>`count(*)::int` }).from(agentClients).where(mine);
+    await checkLiveLimit(t, agentUserId, pending!.n);
+    const rows = await t.update(agentClients).set({ recordStatus: 'live', updatedAt: sql`now()` }).where(mine).returning({ id: agentClients.id });
+    return rows.map((r) => r.id);
+  });
+  void mailer; // H19b: invitations (inviteClients(db, mailer, agentUserId, wentLive)).
+  return wentLive;
+}
+
+function duplicateClient(): ApiError {
+  return new ApiError(409, 'DUPLICATE_CLIENT', CLIENT_MESSAGES.alreadyInList, { field: 'emailAddress' });
+}
+
+async function refuseEmailWithAccount(db: Database, email: string): Promise<void> {
+  if (email !== '' && (await findUserByEmail(db, email))) throw new ApiError(409, ERROR_CODES.emailExists, CLIENT_EMAIL_EXISTS_ERROR, { field: 'emailAddress' });
+}
+
+function columnsOf(client: ClientDraft) {
+  return {
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.emailAddress,
+    phoneNumber: client.phoneNumber,
+    address: client.address,
+    city: client.city,
+    state: client.state,
+    zipCode: client.zipCode,
+    notes: client.notes,
+  };
+}
+
+/**
+ * Adds a live client (within the free limit). An email that already has an account is refused with
+ * the text the form maps to "Email address already has a Kukun account, and cannot be added." (§5).
+ */
+export async function addClient(db: Database, agentUserId: number, client: ClientDraft, mailer?: Mailer): Promise<AgentClient> {
+  await refuseEmailWithAccount(db, client.emailAddress);
+  let row: ClientRow | undefined;
   try {
-    const [row] = await db
-      .insert(agentClients)
-      .values({
-        agentUserId,
-        firstName: client.firstName,
-        lastName: client.lastName,
-        email: client.emailAddress,
-        phoneNumber: client.phoneNumber,
-        address: client.address,
-        city: client.city,
-        state: client.state,
-        zipCode: client.zipCode,
-        notes: client.notes,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw duplicate();
-    return toClient(row, false);
+    row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await checkLiveLimit(t, agentUserId, 1);
+      const [inserted] = await t.insert(agentClients).values({ agentUserId, ...columnsOf(client), recordStatus: 'live' }).onConflictDoNothing().returning();
+      return inserted;
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicateClient();
     throw error;
   }
+  if (!row) throw duplicateClient();
+  void mailer; // H19b: invitations for a client added by hand.
+  return toClient(row, false, false);
+}
+
+/** Changes one of the agent's clients (same rules as adding); 404 for anyone else's client. */
+export async function updateClient(db: Database, agentUserId: number, clientId: number, client: ClientDraft): Promise<AgentClient> {
+  const before = await getClient(db, agentUserId, clientId);
+  if (client.emailAddress !== before.emailAddress) await refuseEmailWithAccount(db, client.emailAddress);
+  try {
+    await db
+      .update(agentClients)
+      .set({ ...columnsOf(client), updatedAt: sql`now()` })
+      .where(and(eq(agentClients.id, clientId), eq(agentClients.agentUserId, agentUserId)));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateClient();
+    throw error;
+  }
+  return getClient(db, agentUserId, clientId);
 }
 
 /** Removes one of the agent's clients; another agent's client is "not found", never deleted. */

@@ -31,17 +31,17 @@ function send(app: App, method: 'PUT' | 'DELETE', url: string, token: string, pa
 describe('agent clients', () => {
   const t = useTestApp();
 
-  it('adds a client and lists it with its status Inactive until the client has an account', async () => {
+  it('adds a live client and lists it Inactive: a sign-up with the same email alone does not make it joined (consent)', async () => {
     const agent = await signUpAgent(t.app);
     const added = await postJson(t.app, CLIENTS, client(), agent);
     expect(added.statusCode).toBe(201);
-    expect(added.json().message.client).toMatchObject({ firstName: 'Maria', phoneNumber: '5125550142', accountStatus: 'Inactive' });
+    expect(added.json().message.client).toMatchObject({ firstName: 'Maria', phoneNumber: '5125550142', accountStatus: 'Inactive', recordStatus: 'live' });
     const list = await getAs(t.app, CLIENTS, agent);
     expect(list.json().message.clients.map((c: { emailAddress: string }) => c.emailAddress)).toEqual(['maria.lopez@example.com']);
 
     await signUpAndGetToken(t.app, { email: 'maria.lopez@example.com' });
     const after = await getAs(t.app, CLIENTS, agent);
-    expect(after.json().message.clients[0].accountStatus).toBe('Active');
+    expect(after.json().message.clients[0].accountStatus).toBe('Inactive');
   });
 
   it('shows an agent only its own clients and refuses to delete another agent’s client', async () => {

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentPaymentRole } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses, ok } from '../../http/envelope';
+import type { Mailer } from '../../providers/mail/mailer';
+import { agentPaymentState } from '../payment/order.service';
+import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { requireRole } from '../security/authenticate';
+import { agentImportRoutes } from './agent-import.route';
+import { agentNotesRoutes } from './agent-notes.route';
+import { clientHomes, setClientHomePreferences } from './agent-client-homes.service';
 import {
+  agentCountBodySchema,
+  agentCountResponseSchema,
+  clientHomesResponseSchema,
+  propertyPreferencesBodySchema,
   agentLinksBodySchema,
   agentLinksResponseSchema,
   associatedAgentResponseSchema,
@@ -13,27 +24,80 @@ import {
   clientParamsSchema,
   clientResponseSchema,
 } from './agent.schema';
-import { addClient, deleteClient, listClients } from './agent-clients.service';
+import { addClient, deleteClient, getClient, listClients, updateClient } from './agent-clients.service';
 import { agentLinksOf, associatedAgentOf, setAgentLinks } from './associated-agent.service';
 
 /** What the agent routes need. */
 export interface AgentRoutesOptions {
   db: Database;
+  /** Values of the clients' homes. */
+  provider: PropertyDataProvider;
+  /** Invitations when clients go live. */
+  mailer?: Mailer;
 }
 
 const tags = ['agent'];
 
 /** /api/v1/agent: the agent's clients, its partner links, and a user's associated agent. */
-export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, { db }) => {
+export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, { db, provider, mailer }) => {
   const agentOnly = [app.authenticate, requireRole('AGENT', 'AGENT_PRO')];
+  await app.register(agentNotesRoutes, { db });
+  await app.register(agentImportRoutes, { db, mailer });
+
+  const count = async (agentUserId: number) => {
+    const { subscription: _subscription, ...state } = await agentPaymentState(db, agentUserId);
+    return { ...state, paymentRole: agentPaymentRole(state) };
+  };
+  const countSchema = { tags, summary: "Agent count: the payment state and live clients against the free limit (§7)", response: { 200: agentCountResponseSchema, ...failureResponses(401, 403) } };
+  app.get('/count', { preHandler: agentOnly, schema: countSchema }, async (request) => ok(await count(request.sessionUser!.userId)));
+  app.post('/count', { preHandler: agentOnly, schema: { ...countSchema, body: agentCountBodySchema } }, async (request) => ok(await count(request.sessionUser!.userId)));
 
   app.get(
     '/clients',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "The agent's clients, sorted", querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...failureResponses(400, 401, 403) } },
+      schema: { tags, summary: "A page of the agent's clients: sorted, searched, filtered", querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...failureResponses(400, 401, 403) } },
     },
-    async (request) => ok({ clients: await listClients(db, request.sessionUser!.userId, request.query.sort) }),
+    async (request) => ok(await listClients(db, request.sessionUser!.userId, request.query)),
+  );
+
+  app.get(
+    '/clients/:clientId',
+    { preHandler: agentOnly, schema: { tags, summary: 'One client', params: clientParamsSchema, response: { 200: clientResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => ok({ client: await getClient(db, request.sessionUser!.userId, request.params.clientId) }),
+  );
+
+  app.put(
+    '/clients/:clientId',
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: 'Change a client', params: clientParamsSchema, body: clientBodySchema, response: { 200: clientResponseSchema, ...failureResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => ok({ client: await updateClient(db, request.sessionUser!.userId, request.params.clientId, request.body) }),
+  );
+
+  app.get(
+    '/clients/:clientId/property-preferences',
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: "The client's homes and which send notifications (GET user property preference)", params: clientParamsSchema, response: { 200: clientHomesResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => ok(await clientHomes(db, provider, request.sessionUser!.userId, request.params.clientId)),
+  );
+
+  app.put(
+    '/clients/:clientId/property-preferences',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: 'Choose which of the client homes send notifications (PUT user property preference)',
+        params: clientParamsSchema,
+        body: propertyPreferencesBodySchema,
+        response: { 200: clientHomesResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await setClientHomePreferences(db, provider, request.sessionUser!.userId, request.params.clientId, request.body.preferences)),
   );
 
   app.post(
@@ -42,7 +106,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
       preHandler: agentOnly,
       schema: { tags, summary: 'Add a client', body: clientBodySchema, response: { 201: clientResponseSchema, ...failureResponses(400, 401, 403, 409) } },
     },
-    async (request, reply) => reply.status(201).send(ok({ client: await addClient(db, request.sessionUser!.userId, request.body) })),
+    async (request, reply) => reply.status(201).send(ok({ client: await addClient(db, request.sessionUser!.userId, request.body, mailer) })),
   );
 
   app.delete(

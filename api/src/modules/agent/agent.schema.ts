@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  CLIENT_FILTERS,
   CLIENT_MESSAGES,
   CLIENT_NOTES_MAX,
+  CLIENT_PAGE_SIZE,
   CLIENT_SORT_KEYS,
   clientNameProblems,
   isValidClientPhone,
@@ -46,11 +48,19 @@ export const clientBodySchema = z
     }
   });
 
-/** Query of GET /clients: the spec's sort keys (§9). */
-export const clientListQuerySchema = z.object({ sort: z.enum(CLIENT_SORT_KEYS).default('name') });
+/** Query of GET /clients: the spec's sort keys (§9), a search text, a filter and a page. */
+export const clientListQuerySchema = z.object({
+  sort: z.enum(CLIENT_SORT_KEYS).default('name'),
+  q: z.string().max(100).default(''),
+  filter: z.enum(CLIENT_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+});
 
-/** Path of DELETE /clients/:clientId. */
-export const clientParamsSchema = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Path of /clients/:clientId. */
+export const clientParamsSchema = z.object({ clientId: id });
 
 export const agentClientSchema = z.object({
   id: z.number(),
@@ -64,10 +74,20 @@ export const agentClientSchema = z.object({
   zipCode: z.string(),
   notes: z.string(),
   accountStatus: z.enum(['Active', 'Inactive']),
+  recordStatus: z.enum(['preview', 'live']),
+  invited: z.boolean(),
+  validAddress: z.boolean(),
+  valid: z.boolean(),
+  complete: z.boolean(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
-export const clientListResponseSchema = successSchema(z.object({ clients: z.array(agentClientSchema) }));
+const filterCounts = z.object(Object.fromEntries(CLIENT_FILTERS.map((f) => [f, z.number().int()])) as Record<(typeof CLIENT_FILTERS)[number], z.ZodNumber>);
+
+export const clientListResponseSchema = successSchema(
+  z.object({ clients: z.array(agentClientSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), counts: filterCounts }),
+);
 export const clientResponseSchema = successSchema(z.object({ client: agentClientSchema }));
 export const clientDeletedResponseSchema = successSchema(z.object({ deleted: z.literal(true) }));
 
@@ -90,3 +110,45 @@ export const associatedAgentResponseSchema = successSchema(
     agent: z.object({ agentId: z.number(), displayName: z.string(), companyName: z.string() }).nullable(),
   }),
 );
+
+/** GET/POST /count: the agent's payment state (§3, §7 agent count) and its live clients against the free limit. */
+export const agentCountResponseSchema = successSchema(
+  z.object({
+    enablePaywall: z.boolean(),
+    isLimitExhausted: z.boolean(),
+    isMonthlySubscriptionFailed: z.boolean(),
+    monthlySubscriptionFailedInvoiceUrl: z.string().nullable(),
+    liveClients: z.number().int(),
+    liveClientLimit: z.number().int().nullable(),
+    paymentRole: z.enum(['AGENT', 'AGENT_PRO']),
+  }),
+);
+
+/** POST /count body: the spec's {accessToken} is the session cookie here, so anything sent is ignored. */
+export const agentCountBodySchema = z.object({ accessToken: z.string().max(500).optional() }).optional();
+
+/** Path of /clients/:clientId/notes/:noteId. */
+export const noteParamsSchema = z.object({ clientId: id, noteId: id });
+/** POST/PUT note body. */
+export const noteBodySchema = z.object({ body: z.string().trim().min(1, 'Write a note first.').max(CLIENT_NOTES_MAX) });
+const noteSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string(), updatedAt: z.string(), edited: z.boolean() });
+export const noteResponseSchema = successSchema(z.object({ note: noteSchema }));
+export const noteListResponseSchema = successSchema(z.object({ notes: z.array(noteSchema) }));
+
+const clientHomeSchema = z.object({
+  userPropertyId: z.number(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  claimed: z.boolean(),
+  selected: z.boolean(),
+  currentValue: z.number().nullable(),
+  valueChange: z.number().nullable(),
+});
+/** The client's homes (claimed ones marked) with which send notifications, and the spec's all/zero/partial. */
+export const clientHomesResponseSchema = successSchema(z.object({ homes: z.array(clientHomeSchema), notificationPreference: z.enum(['all', 'zero', 'partial']) }));
+/** PUT /clients/:clientId/property-preferences body: the homes' selected flags. */
+export const propertyPreferencesBodySchema = z.object({
+  preferences: z.array(z.object({ userPropertyId: id, selected: z.boolean() })).max(200),
+});

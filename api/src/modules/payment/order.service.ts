@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '@homeworth/shared-lib/domain';
+import { FREE_AGENT_LIVE_CLIENT_LIMIT, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { agentClients } from '../agent/agent.tables';
 import { creditAddresses } from '../property/address-allowance.service';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { CheckoutProvider } from './checkout-provider';
@@ -233,25 +234,35 @@ export async function consumePdf(db: Database, userId: number): Promise<number> 
 export async function agentPaymentState(db: Database, userId: number) {
   const [sub] = await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, userId));
   // A cancelled subscription stops renewing but keeps Pro until the end of the period paid for.
-  const active = !!sub && (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodEnd.getTime() > Date.now();
+  const pro = !!sub && (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodEnd.getTime() > Date.now();
+  // The free plan's limit counts live clients (estimator-property-agent.md §3 recordStatus); Pro has none.
+  const [live] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agentClients)
+    .where(and(eq(agentClients.agentUserId, userId), eq(agentClients.recordStatus, 'live')));
+  const liveClients = live?.n ?? 0;
   return {
-    enablePaywall: true,
-    isLimitExhausted: active,
+    /** The paywall applies to this agent: on for the free plan, off once Pro is paid for. */
+    enablePaywall: !pro,
+    /** A free agent has as many live clients as the free plan allows. */
+    isLimitExhausted: !pro && liveClients >= FREE_AGENT_LIVE_CLIENT_LIMIT,
     isMonthlySubscriptionFailed: sub?.status === 'past_due' && sub.productName === 'PRO_TIER_99_MONTHLY',
     monthlySubscriptionFailedInvoiceUrl: sub?.status === 'past_due' ? sub.failedInvoiceUrl : null,
+    liveClients,
+    liveClientLimit: pro ? null : FREE_AGENT_LIVE_CLIENT_LIMIT,
     subscription: sub
-      ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString(), renews: active && sub.status === 'active' }
+      ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString(), renews: pro && sub.status === 'active' }
       : null,
   };
 }
 
 /**
- * Agent tier rule (estimator-property-agent.md §4): AGENT_PRO when the paywall is
- * off, or when it is on with the limit exhausted, which here means a paid,
- * current Pro subscription. The paywall is always on in Homeworth.
+ * Whether the agent is AGENT_PRO: a paid, current Pro subscription (the paywall is off for it). The
+ * spec's tier rule (§4) also names the paywall on with the limit exhausted: that is the payment role
+ * the agent is sent to buy (`agentPaymentRole` in shared-lib), not a tier the session grants.
  */
 export async function isAgentPro(db: Database, userId: number): Promise<boolean> {
-  return (await agentPaymentState(db, userId)).isLimitExhausted;
+  return !(await agentPaymentState(db, userId)).enablePaywall;
 }
 
 /** The provider says a session is paid (sandbox page or webhook): fulfil its order once. */

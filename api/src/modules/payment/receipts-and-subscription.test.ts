@@ -24,7 +24,7 @@ async function buy(token: string, payload: Record<string, unknown>, card: string
   return started;
 }
 
-type PaymentState = { isLimitExhausted: boolean; subscription: { productName: string; status: string; currentPeriodEnd: string; renews: boolean } | null };
+type PaymentState = { enablePaywall: boolean; isLimitExhausted: boolean; subscription: { productName: string; status: string; currentPeriodEnd: string; renews: boolean } | null };
 const state = async (token: string) => body<PaymentState>(await getAs(ctx.app, '/api/v1/payment/agent-payment-state', token)).message;
 
 describe('receipts', () => {
@@ -72,7 +72,7 @@ describe('Agent/Broker PRO subscription changes', () => {
     expect(days).toBeLessThan(32);
 
     const cancelled = body<PaymentState>(await postJson(ctx.app, '/api/v1/payment/agent-subscription/renewal', { renews: false }, agent)).message;
-    expect(cancelled.isLimitExhausted).toBe(true);
+    expect(cancelled.enablePaywall).toBe(false);
     expect(cancelled.subscription).toMatchObject({ status: 'cancelled', renews: false, currentPeriodEnd: before.subscription!.currentPeriodEnd });
     const me = body<{ user: { userRole: string } }>(await getAs(ctx.app, '/api/v1/security/me', agent)).message;
     expect(me.user.userRole).toBe('AGENT_PRO');
@@ -86,7 +86,7 @@ describe('Agent/Broker PRO subscription changes', () => {
     await buy(agent, { productName: 'PRO_TIER_99_MONTHLY' });
     await postJson(ctx.app, '/api/v1/payment/agent-subscription/renewal', { renews: false }, agent);
     await ctx.db.update(agentSubscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) });
-    expect((await state(agent)).isLimitExhausted).toBe(false);
+    expect((await state(agent)).enablePaywall).toBe(true);
     const again = await postJson(ctx.app, '/api/v1/payment/agent-subscription/renewal', { renews: true }, agent);
     expect(again.statusCode).toBe(404);
   });

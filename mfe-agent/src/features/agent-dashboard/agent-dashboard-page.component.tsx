@@ -69,7 +69,7 @@ export function AgentDashboardPage() {
     );
   }
 
-  const isPro = session.role === 'AGENT_PRO' || paymentState?.isLimitExhausted === true;
+  const isPro = session.role === 'AGENT_PRO' || paymentState?.enablePaywall === false;
   const steps = agentNextSteps({ clientCount: clients.length, isPro });
   const activity = agentActivity(clients);
   return (

@@ -106,7 +106,7 @@ export function PaymentWallPage() {
   }, [dispatch, session?.isLoggedIn, session]);
 
   if (session === null) return <Page aria-busy="true" />;
-  const isPro = session.role === 'AGENT_PRO' || paymentState?.isLimitExhausted === true;
+  const isPro = session.role === 'AGENT_PRO' || paymentState?.enablePaywall === false;
 
   return (
     <Page>
@@ -123,7 +123,7 @@ export function PaymentWallPage() {
           You are on Agent/Broker PRO. <Link to="/agent/edit-profile">Go to your profile</Link>
         </Alert>
       ) : null}
-      {paymentState?.isLimitExhausted && paymentState.subscription ? <SubscriptionPanel subscription={paymentState.subscription} /> : null}
+      {paymentState?.enablePaywall === false && paymentState.subscription ? <SubscriptionPanel subscription={paymentState.subscription} /> : null}
       {error ? (
         <Alert $tone="error" role="alert">
           {error}
