@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
+import { injectDocument, pageDocuments } from './prerender';
 import { securityHeaders } from './security-headers';
 
 /**
@@ -28,7 +29,19 @@ export interface StaticServerOptions {
   edgeProxies?: readonly string[];
   /** Serve `/remotes.json` from this file, read on every request; its origins enter the CSP. */
   remotesFile?: string;
+  /** Pre-render pages from the API's documents, and serve sitemap.xml, robots.txt and the blog feeds from it (the shell). */
+  prerender?: boolean;
 }
+
+/** Site-root files the API makes (served through the /api proxy under these API paths). */
+const API_SITE_FILES: Readonly<Record<string, string>> = {
+  '/sitemap.xml': '/api/v1/seo/sitemap.xml',
+  '/robots.txt': '/api/v1/seo/robots.txt',
+  '/blog/feed': '/api/v1/blog/feed/rss',
+  '/blog/feed/': '/api/v1/blog/feed/rss',
+  '/blog/feed/atom': '/api/v1/blog/feed/atom',
+  '/blog/feed/atom/': '/api/v1/blog/feed/atom',
+};
 
 /** Longest request target served; longer ones get 414. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -83,8 +96,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
   const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
   const protections = securityHeaders(options.remotesFile);
+  const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer): void {
+  /** index.html for a client-side route, with the page's pre-rendered document when the API has one (404 for an unknown post or city). */
+  function serveIndex(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+    const index = path.join(root, 'index.html');
+    fs.readFile(index, (readErr, body) => {
+      if (readErr) return notFound(res);
+      if (!documents) return send(req, res, index, body);
+      void documents(pathname).then((doc) => send(req, res, index, doc ? Buffer.from(injectDocument(body.toString('utf8'), doc)) : body, doc?.status === 404 ? 404 : 200));
+    });
+  }
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer, status = 200): void {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
@@ -98,7 +122,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       body = zlib.gzipSync(body);
     }
     headers['content-length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -127,8 +151,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       if (!err && stat.isFile()) {
         fs.readFile(file, (readErr, body) => (readErr ? notFound(res) : send(req, res, file, body)));
       } else if (options.spaFallback && !path.extname(decoded)) {
-        const index = path.join(root, 'index.html');
-        fs.readFile(index, (readErr, body) => (readErr ? notFound(res) : send(req, res, index, body)));
+        serveIndex(req, res, decoded);
       } else {
         notFound(res);
       }
@@ -140,6 +163,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const pathname = tooLong ? null : originFormPath(req.url);
     if (proxy && pathname !== null && isApiPath(pathname)) {
       void proxy(req, res, req.url!);
+      return;
+    }
+    if (proxy && options.prerender && pathname !== null && API_SITE_FILES[pathname] && (req.method === 'GET' || req.method === 'HEAD')) {
+      void proxy(req, res, API_SITE_FILES[pathname] + req.url!.slice(pathname.length));
       return;
     }
     // The API sends its own protections; every answer of this server gets these.

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { ShellLink } from '../layout/shell-link';
 import { ContactUsForm } from '../features/contact-us/contact-us-form.component';
@@ -37,6 +38,9 @@ const NotFound = styled.section`
   }
 `;
 
+// The blog is its own chunk: the marketing pages do not carry it.
+const BlogPages = lazy(() => import('./blog/blog-pages'));
+
 /** The page shown for a path no app owns. */
 export function NotFoundPage() {
   return (
@@ -67,6 +71,7 @@ export function NotFoundPage() {
 /** The shell's own page for `pathname` (a path the shell owns, or one nobody owns: "not found"). */
 export default function ShellPageContent({ pathname }: { pathname: string }) {
   if (/^\/pricing-options\/?$/i.test(pathname)) return <PricingOptionsPage />;
+  if (/^\/blog(\/|$)/i.test(pathname)) return <BlogPages pathname={pathname} />;
   const page = marketingPageFor(pathname);
   if (!page) return <NotFoundPage />;
   if (page.content === 'contact-us') return <MarketingPageView page={page} aside={<ContactUsForm />} />;

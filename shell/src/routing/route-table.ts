@@ -80,6 +80,7 @@ export const ROUTE_TABLE: Readonly<Record<AppName, readonly string[]>> = {
     '/write-for-us',
     '/in-the-press',
     '/home-improvement-loans/*',
+    '/blog/*',
   ],
 };
 

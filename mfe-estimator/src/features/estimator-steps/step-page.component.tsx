@@ -8,6 +8,7 @@ import { ProgressBar } from './progress-bar.component';
 import { StepQuestionForm } from './step-question-form.component';
 import { Eyebrow, Page } from './step-page.styles';
 import { GuestLimitNote } from '../../ui/guest-limit-note.component';
+import { ProjectGuides } from '../project-guides/project-guides.component';
 
 /** The path of the result page of a project. */
 export const resultPath = (slug: string) => `/${slug}/estimator-result`;
@@ -61,6 +62,7 @@ function StepQuestion({ slug, projectName, step }: { slug: string; projectName: 
         isLast={!next}
         {...(step === flow[0] ? { intro: FIRST_STEP_INTRO } : {})}
       />
+      <ProjectGuides slug={slug} projectName={projectName} />
     </Page>
   );
 }

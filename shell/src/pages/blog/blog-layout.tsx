@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+import { ShellLink } from '../../layout/shell-link';
+import { postDate, type PostSummary } from './blog-api';
+
+/** The blog's page frame: the marketing pages' hero look, a content column. */
+export const BlogHero = styled.div`
+  padding: 48px 24px 40px;
+  background: linear-gradient(135deg, #fff7f0 0%, #f2f4fa 100%);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  > div {
+    max-width: 1040px;
+    margin: 0 auto;
+  }
+  p.eyebrow {
+    margin: 0 0 8px;
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h1 {
+    margin: 0 0 12px;
+    font-size: clamp(1.8rem, 4vw, 2.6rem);
+    line-height: 1.15;
+    color: ${({ theme }) => theme.colors.secondary};
+    overflow-wrap: anywhere;
+  }
+  p.lead {
+    max-width: 720px;
+    margin: 0;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: 599.98px) {
+    padding: 32px 16px 24px;
+  }
+`;
+
+export const BlogBody = styled.div`
+  max-width: 1088px;
+  margin: 0 auto;
+  padding: 24px 24px 64px;
+  @media (max-width: 599.98px) {
+    padding: 16px 16px 48px;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: ${({ theme }) => theme.shadow};
+    overflow: hidden;
+  }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1200 / 630;
+    height: auto;
+    object-fit: cover;
+  }
+  div {
+    padding: 16px 20px 20px;
+  }
+  h2,
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+    line-height: 1.3;
+  }
+  h2 a,
+  h3 a {
+    color: ${({ theme }) => theme.colors.secondary};
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover,
+  h2 a:focus-visible,
+  h3 a:focus-visible {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p.meta {
+    font-size: 0.875rem;
+  }
+`;
+
+/** Post cards: featured image, title (a link), summary, date and reading time. */
+export function PostCards({ posts, headingLevel = 2 }: { posts: readonly PostSummary[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Cards>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          {post.featuredImage && <img src={post.featuredImage.url} alt={post.featuredImage.alt} width={1200} height={630} loading="lazy" />}
+          <div>
+            <Heading>
+              <ShellLink href={post.link}>{post.title}</ShellLink>
+            </Heading>
+            <p>{post.excerpt}</p>
+            <p className="meta">
+              {postDate(post.date)} · {post.readingMinutes} min read
+            </p>
+          </div>
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+/** The message a page shows while loading or when the blog could not be read. */
+export const BlogMessage = styled.p`
+  margin: 24px 0;
+  padding: 16px 20px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+`;
