@@ -29,6 +29,8 @@ import { mapTileRoutes } from './map-tiles.route';
 import { ownerClaimRoutes } from './owner-claim.route';
 import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
 import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
+import { recordReportOpened } from './report-history/report-history.service';
+import { reportHistoryRoutes } from './report-history/report-history.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
@@ -111,6 +113,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       const user = token === undefined ? null : await findSessionUser(db, token);
       const sample = await identifyProperty(db, SAMPLE_ADDRESS);
       const access = await reportAccessFor(db, user, property.kukunId, property.kukunId === sample.kukunId);
+      // A signed-in user's opening goes into their report history (/ihome-report-history).
+      if (user) await recordReportOpened(db, user.userId, property.kukunId);
       const { lockedSections, ...report } = reportForLevel(await reportWithOwnerFacts(db, provider, property), access.level);
       // The answer depends on who asks: never kept by a shared cache.
       void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
@@ -209,6 +213,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
   // Owner corrections of a claimed home's facts (owner-facts/).
   await app.register(ownerFactsRoutes, { db, provider });
+  // The reports a user opened or bought (IHOME_REPORT order history).
+  await app.register(reportHistoryRoutes, { db });
 
   // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
 
