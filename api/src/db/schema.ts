@@ -64,3 +64,4 @@ export * from '../modules/property/owner-facts/owner-facts.tables';
 export * from '../modules/maintenance/maintenance.tables';
 export * from '../modules/property/report-history/report-history.tables';
 export * from '../modules/property/guess-the-sale-price/guess.tables';
+export * from '../modules/property/home-equity/home-equity.tables';
