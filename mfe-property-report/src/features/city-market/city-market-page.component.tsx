@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiRequest, ApiError } from '@homeworth/shared-lib';
+import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
+import { AreaNotFoundPage } from '../home-report/area-not-found.component';
+import { ReportPage } from '../home-report/report-view.component';
+import { SampleBadge } from '../home-report/report-ui';
+
+/** A city's market as the API answers it (api/src/modules/geo/city-market.service.ts). */
+interface CityMarket {
+  slug: string;
+  city: string;
+  state: string;
+  stateName: string;
+  isSample: boolean;
+  medianValue: number;
+  annualGrowthPercent: number;
+  fiveYearChangePercent: number;
+  forecast: { year: number; value: number }[];
+  recentSales: { address: string; zipCode: string; bedrooms: number; bathrooms: number; buildingArea: number; saleDate: string; salePrice: number }[];
+  permitActivity: { count: number; totalJobValue: number; byType: { projectType: string; count: number }[]; latest: { projectType: string; permitDate: string; status: string; jobValue: number; address: string }[] };
+  projects: { projectName: string; estimatedCost: number; recoupPercent: number; url: string }[];
+  region: { index: number; name: string };
+  sources: string[];
+}
+
+type Sale = CityMarket['recentSales'][number];
+type Project = CityMarket['projects'][number];
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+const Section = styled.section`
+  margin: 24px 0;
+  padding: 20px 24px;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 { margin: 0 0 12px; font-size: 1.3rem; color: ${({ theme }) => theme.colors.secondary}; }
+  @media (max-width: 599.98px) { padding: 16px 12px; }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: 16px;
+  margin: 0;
+  div { padding: 12px 16px; background: ${({ theme }) => theme.colors.background}; border-radius: 8px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  dd { margin: 4px 0 0; font-size: 1.5rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
+`;
+
+const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
+  { label: 'Address', rowHeader: true, cell: (s) => `${s.address}, ${s.zipCode}` },
+  { label: 'Sold', cell: (s) => day(s.saleDate) },
+  { label: 'Price', numeric: true, cell: (s) => money(s.salePrice) },
+  { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms} / ${s.bathrooms}` },
+  { label: 'Area', numeric: true, cell: (s) => `${s.buildingArea.toLocaleString('en-US')} sq ft` },
+];
+
+const PROJECT_COLUMNS: StackedTableColumn<Project>[] = [
+  { label: 'Project', rowHeader: true, cell: (p) => <Link to={p.url}>{p.projectName}</Link> },
+  { label: 'Local cost', numeric: true, cell: (p) => money(p.estimatedCost) },
+  { label: 'Recouped at sale', numeric: true, cell: (p) => `${p.recoupPercent}%` },
+];
+
+/** `/geo/<city>-<st>`: a city's housing market, permits and local remodel costs; an unknown city is "not found". */
+export function CityMarketPage() {
+  const { city = '' } = useParams();
+  const [market, setMarket] = useState<CityMarket | null | 'not-found' | 'failed'>(null);
+  useEffect(() => {
+    let current = true;
+    setMarket(null);
+    apiRequest<CityMarket>({ method: 'GET', url: `/v1/geo/cities/${encodeURIComponent(city)}` }).then(
+      (answer) => current && setMarket(answer),
+      (error: unknown) => current && setMarket(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'not-found' : 'failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [city]);
+
+  if (market === 'not-found') return <AreaNotFoundPage />;
+  if (market === 'failed') return <ReportPage><h1>City market</h1><p role="alert">The market figures could not be loaded. Please try again in a moment.</p></ReportPage>;
+  if (!market) return <ReportPage aria-busy="true" />;
+  const name = `${market.city}, ${market.state}`;
+  const inFive = market.forecast[market.forecast.length - 1]!;
+  return (
+    <ReportPage>
+      <h1>{name} housing market</h1>
+      {market.isSample && (
+        <p>
+          <SampleBadge>Sample data</SampleBadge> Values, sales and permits on this page are generated sample data, not public records.
+        </p>
+      )}
+      <Section aria-labelledby="city-value">
+        <h2 id="city-value">Home values</h2>
+        <Figures>
+          <div><dt>Median home value</dt><dd>{money(market.medianValue)}</dd></div>
+          <div><dt>Forecast for {inFive.year}</dt><dd>{money(inFive.value)}</dd></div>
+          <div><dt>Change over five years</dt><dd>{market.fiveYearChangePercent}%</dd></div>
+        </Figures>
+        <p>Forecast at {market.annualGrowthPercent}% a year, the growth of the area’s home values.</p>
+      </Section>
+      <Section aria-labelledby="city-sales">
+        <h2 id="city-sales">Recent sales</h2>
+        <StackedTable aria-labelledby="city-sales" columns={SALE_COLUMNS} rows={market.recentSales} rowKey={(s) => `${s.address}-${s.saleDate}`} />
+      </Section>
+      <Section aria-labelledby="city-permits">
+        <h2 id="city-permits">Building permits</h2>
+        <p>
+          {market.permitActivity.count} recent permits with {money(market.permitActivity.totalJobValue)} of declared work. Most common:{' '}
+          {market.permitActivity.byType.slice(0, 4).map((t) => `${t.projectType} (${t.count})`).join(', ')}.
+        </p>
+      </Section>
+      <Section aria-labelledby="city-projects">
+        <h2 id="city-projects">What popular projects cost in {market.city}</h2>
+        <p>Priced by our estimator for the median home here, with {market.stateName}’s regional price index of {market.region.index}.</p>
+        <StackedTable aria-labelledby="city-projects" columns={PROJECT_COLUMNS} rows={market.projects} rowKey={(p) => p.projectName} />
+        <p>
+          <Link to="/dashboard">Get the report of a home in {market.city}</Link> · <Link to="/sample-dashboard">See a sample report</Link>
+        </p>
+      </Section>
+      <footer>
+        <h2 className="visually-hidden">Sources</h2>
+        <ul>{market.sources.map((s) => <li key={s}><small>{s}</small></li>)}</ul>
+      </footer>
+    </ReportPage>
+  );
+}
