@@ -8,7 +8,7 @@ import { AreYouTheHomeOwnerPage } from '../features/owner-claim/are-you-the-home
 import { VerifyTheOwnerPage } from '../features/owner-claim/verify-the-owner-page.component';
 import { PropertiesIndexPage } from '../features/properties-index/properties-index-page.component';
 import { NeighborhoodProjectsPage } from '../features/neighborhood-projects/neighborhood-projects-page.component';
-import { CityMarketPage } from '../features/city-market/city-market-page.component';
+import { ReportHistoryPage } from '../features/report-history/report-history-page.component';
 
 /** Routes of the property report area (estimator-property-agent.md §2). */
 export function AppRoutes() {
@@ -29,7 +29,7 @@ export function AppRoutes() {
       <Route path="/comparable-home-values/user-property" element={<ComparableHomeValuesPage />} />
       <Route path="/my-neighborhood/projects" element={<NeighborhoodProjectsPage />} />
       <Route path="/my-neighborhood/user-property" element={<NeighborhoodProjectsPage />} />
-      <Route path="/geo/:city" element={<CityMarketPage />} />
+      <Route path="/ihome-report-history" element={<ReportHistoryPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

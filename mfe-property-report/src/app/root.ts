@@ -8,6 +8,8 @@ import { ownerClaimSaga } from '../features/owner-claim/owner-claim.saga';
 import { ownerClaimSlice } from '../features/owner-claim/owner-claim.slice';
 import { ownerFactsSaga } from '../features/update-your-home/owner-facts.saga';
 import { ownerFactsSlice } from '../features/update-your-home/owner-facts.slice';
+import { reportHistorySaga } from '../features/report-history/report-history.saga';
+import { reportHistorySlice } from '../features/report-history/report-history.slice';
 import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 import { maintenanceTasksSaga } from '../features/maintenance-tasks/maintenance-tasks.saga';
@@ -21,9 +23,10 @@ export const rootReducer = combineReducers({
   ownerFacts: ownerFactsSlice.reducer,
   maintenanceTasks: maintenanceTasksSlice.reducer,
   reportUnlock: reportUnlockSlice.reducer,
+  reportHistory: reportHistorySlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga];

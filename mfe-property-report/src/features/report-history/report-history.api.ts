@@ -1,0 +1,24 @@
+import { apiRequest } from '@homeworth/shared-lib';
+
+/** One report of the user's history (POST /v1/property/user-order-history). */
+export interface ReportHistoryEntry {
+  kukunId: number;
+  address: string;
+  unitNumber: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  lastOpenedAt: string | null;
+  openCount: number;
+  bought: boolean;
+  activityAt: string;
+}
+
+/** The user order history of the home report (§7: toolName IHOME_REPORT, toolVersion 1), newest first. */
+export function fetchReportHistory(): Promise<ReportHistoryEntry[]> {
+  return apiRequest<{ userOrders: ReportHistoryEntry[] }>({ method: 'POST', url: '/v1/property/user-order-history', data: { toolName: 'IHOME_REPORT', toolVersion: 1 } }).then((r) => r.userOrders);
+}
+
+export function deleteReportHistoryEntry(kukunId: number): Promise<unknown> {
+  return apiRequest({ method: 'DELETE', url: `/v1/property/report-history/${kukunId}` });
+}
