@@ -28,10 +28,10 @@ function eventText(event: HistoryEvent): string {
 }
 
 /** What was done, skipped or snoozed, newest first: when, by whom and for how much. */
-export function HistoryList({ events }: { events: HistoryEvent[] }) {
-  if (events.length === 0) return <p>Nothing recorded yet. Tasks you mark done appear here with the date, who did them and the cost.</p>;
+export function HistoryList({ events, empty, testId }: { events: HistoryEvent[]; empty: string; testId: string }) {
+  if (events.length === 0) return <p>{empty}</p>;
   return (
-    <List data-testid="history">
+    <List data-testid={testId}>
       {events.map((event) => (
         <li key={event.eventId}>
           <strong>{event.title}</strong>

@@ -59,10 +59,16 @@ export function MaintenancePlanPage() {
   const home = overview?.home;
   return (
     <MaintenancePage>
-      <h1>{home && !home.isSample ? 'Your maintenance plan' : 'Home maintenance plan'}</h1>
-      {home ? <p className="lead" data-testid="plan-home">{homeLine(home)}</p> : <p className="lead">Loading the plan…</p>}
-      {home?.isSample ? <SampleCall signedIn={session.isLoggedIn} /> : null}
-      {home && !home.isSample ? (
+      <h1>{home && home.userPropertyId !== null ? 'Your maintenance plan' : 'Home maintenance plan'}</h1>
+      {home ? (
+        <p className="lead" data-testid="plan-home">
+          {homeLine(home)} {home.isSample && home.userPropertyId !== null ? <SampleBadge title="The home's facts come from sample property records">Sample data</SampleBadge> : null}
+        </p>
+      ) : (
+        <p className="lead">Loading the plan…</p>
+      )}
+      {home && home.userPropertyId === null ? <SampleCall signedIn={session.isLoggedIn} /> : null}
+      {home && home.userPropertyId !== null ? (
         <Actions>
           <Link to="/my-maintenance/user-property">Switch home</Link>
           <Link to="/my-maintenance/printable">Printable year plan</Link>

@@ -26,6 +26,8 @@ const home = (over: Partial<planApi.PlanHome> = {}): planApi.PlanHome => ({
   zipCode: '80202',
   yearBuilt: 1978,
   buildingArea: 1850,
+  bedrooms: 3,
+  bathrooms: 2,
   climateZone: { zone: '5', moisture: 'B', label: 'Climate zone 5B (cold, dry)', source: 'IECC 2021' },
   isSample: false,
   readOnly: false,

@@ -15,7 +15,10 @@ export interface Recurrence {
 /** Who does a task: the owner or a professional. */
 export type WhoDoes = 'DIY' | 'PRO';
 
-/** The home a plan belongs to; the sample home for guests. */
+/**
+ * The home a plan belongs to. `userPropertyId` null: the sample home (guests, users without a home),
+ * read-only; `isSample`: its facts come from sample data (also true for a user's home on the sample provider).
+ */
 export interface PlanHome {
   userPropertyId: number | null;
   kukunId: number;
@@ -25,6 +28,8 @@ export interface PlanHome {
   zipCode: string;
   yearBuilt: number;
   buildingArea: number;
+  bedrooms: number;
+  bathrooms: number;
   climateZone: { zone: string; moisture: string; label: string; source: string };
   isSample: boolean;
   readOnly: boolean;

@@ -60,7 +60,7 @@ export function PlanTabs({ overview, today, month, occurrences, changing, onMont
     { id: 'week', label: 'This week', count: counts.thisWeek },
     { id: 'overdue', label: 'Overdue', count: counts.overdue },
     { id: 'upcoming', label: 'Upcoming', count: counts.upcoming },
-    { id: 'done', label: 'Done', count: counts.done },
+    { id: 'done', label: 'Done this week', count: counts.done },
     { id: 'month', label: 'Month' },
     { id: 'off', label: 'Turned off', count: overview.off.length },
   ];
@@ -128,13 +128,14 @@ export function PlanTabs({ overview, today, month, occurrences, changing, onMont
         {tab === 'upcoming' ? cards(overview.upcoming, 'Nothing else is due in the coming year.') : null}
         {tab === 'done' ? (
           <>
-            <HistoryList events={overview.history.filter((e) => e.kind === 'completed')} />
-            {overview.history.some((e) => e.kind !== 'completed') ? (
-              <details>
-                <summary>Skipped and snoozed</summary>
-                <HistoryList events={overview.history.filter((e) => e.kind !== 'completed')} />
-              </details>
-            ) : null}
+            <h3>Done this week</h3>
+            <HistoryList
+              testId="done-this-week"
+              empty="Nothing marked done this week yet."
+              events={overview.history.filter((e) => e.kind === 'completed' && e.date >= counts.weekStart && e.date <= counts.weekEnd)}
+            />
+            <h3>History</h3>
+            <HistoryList testId="history" empty="Nothing recorded yet. Tasks you mark done appear here with the date, who did them and the cost." events={overview.history} />
           </>
         ) : null}
         {tab === 'month' && month ? <MonthView month={month} today={today} occurrences={occurrences} onMonth={onMonth} /> : null}

@@ -76,9 +76,13 @@ export function PrintablePlanPage() {
           {formatMonth(plan.months[0]!.month)} to {formatMonth(plan.months.at(-1)!.month)}. Tick each task as you do it.
         </p>
       ) : null}
-      {h?.isSample ? (
+      {h && h.userPropertyId === null ? (
         <p>
           <SampleBadge>Sample data</SampleBadge> The plan of a sample home. <Link className="no-print" to="/my-maintenance/app">Sign in and claim your home</Link> for your own.
+        </p>
+      ) : h?.isSample ? (
+        <p>
+          <SampleBadge>Sample data</SampleBadge> The home’s facts come from sample property records.
         </p>
       ) : null}
       <Actions className="no-print">
@@ -94,6 +98,7 @@ export function PrintablePlanPage() {
             <div><dt>Address</dt><dd>{h.address}, {h.city}, {h.state} {h.zipCode}</dd></div>
             <div><dt>Year built</dt><dd>{h.yearBuilt}</dd></div>
             <div><dt>Size</dt><dd>{h.buildingArea.toLocaleString('en-US')} sq ft</dd></div>
+            <div><dt>Bedrooms and bathrooms</dt><dd>{h.bedrooms} bedrooms, {h.bathrooms} bathrooms</dd></div>
             <div><dt>Climate zone</dt><dd>{h.climateZone.label}</dd></div>
           </Facts>
           <h2 id="contacts-title">Key contacts</h2>
