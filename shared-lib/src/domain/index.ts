@@ -35,3 +35,4 @@ export * from './agent-engagement';
 export * from './agent-import';
 export * from './contractor-business-types';
 export * from './maintenance-contacts';
+export * from './guess-score';
