@@ -59,6 +59,12 @@ import { ALERT_ROUTES_PREFIX, alertLinkSigner } from './modules/property/alerts/
 import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
 import { startHomeAlertJobs } from './modules/property/alerts/home-alerts.jobs';
 import { propertyDataProvider } from './modules/property/providers/sample-data.provider';
+import { agentEngagementRoutes } from './modules/agent/agent-engagement.route';
+import { clientLinkRoutes } from './modules/agent/client-link.route';
+import { startDigestJobs } from './modules/agent/client-digest.service';
+import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
+import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
+import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -112,6 +118,8 @@ export interface BuildAppOptions {
   shareLinkSecret?: string;
   /** HMAC secret of the blog access tokens (actk); a random one per process when unset. */
   blogTokenSecret?: string;
+  /** Text messages (a client texting their agent); default the development outbox file `.data/sms-outbox.jsonl`. */
+  sms?: SmsProvider;
   /** A WordPress site whose posts the blog shows instead of the repository's articles (config WORDPRESS_URL). */
   wordpressUrl?: string;
   /** Folder of the blog's Markdown articles (default content/blog). */
@@ -181,6 +189,10 @@ export async function buildApp(options: BuildAppOptions) {
   const alertLinks = alertLinkSigner(shareLinkSecret);
   await startHomeAlertJobs(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true });
 
+  const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
+  // Tracked links, SMS cookies and digest unsubscribe links of client emails: signed with a key derived from the link secret.
+  const clientLinks = clientLinkSigner(shareLinkSecret);
+
   await app.register(healthRoutes, { prefix: '/api', db: options.db });
   await app.register(securityRoutes, {
     prefix: '/api/v1/security',
@@ -192,7 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
     loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
     passwordResetLimit: options.passwordResetLimit ?? PASSWORD_RESET_LIMIT,
     mail: { mailer, appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
-    storage: options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads')),
+    storage,
     ...(options.google ? { google: options.google } : {}),
   });
 
@@ -233,6 +245,17 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db, provider: propertyDataProvider(options.propertyDataProvider), mailer });
+  const engagement = { db: options.db, mailer, links: clientLinks, siteOrigin, cookieSecure: options.cookieSecure ?? false };
+  await app.register(agentEngagementRoutes, {
+    prefix: '/api/v1/agent',
+    ...engagement,
+    sessionTtlDays: options.sessionTtlDays ?? 30,
+    sms: options.sms ?? fileSmsOutbox(DEV_SMS_OUTBOX),
+    storage,
+    provider: propertyDataProvider(options.propertyDataProvider),
+  });
+  await startDigestJobs(jobs, { ...engagement, provider: propertyDataProvider(options.propertyDataProvider) }, { workers: options.workers ?? true });
+  await app.register(clientLinkRoutes, { prefix: CLIENT_LINK_ROUTES_PREFIX, ...engagement });
   const proEmailLinks = proEmailLinkSigner(shareLinkSecret);
   await app.register(professionalRoutes, {
     prefix: '/api/v1/professional',

@@ -1,14 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { displayNameOf, isAgentRole, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { agentProfiles } from '../security/security.tables';
-import { agentClients } from './agent.tables';
+import { acceptedAgentOf } from './agent-invitations.service';
 
 /**
- * The associated agent (shell-and-account.md §6-§7): a homeowner's agent is the agent who first
- * added the homeowner's email to its client list (an agent can only add people without an account,
- * so this is the agent who invited them). An agent's own links are its associated links.
+ * The associated agent (shell-and-account.md §6-§7): a homeowner's agent is the agent whose
+ * invitation the homeowner accepted (issue 19 item 12: being on an agent's list attaches nobody).
+ * An agent's own links are its associated links.
  */
 
 /** An agent's partner links; null when not set. */
@@ -44,13 +44,8 @@ export async function setAgentLinks(db: Database, agentUserId: number, links: { 
 async function agentIdFor(db: Database, user: SessionUser): Promise<number | null> {
   if (isAgentRole(user.userRole)) return user.userId;
   if (user.userRole !== 'STANDARD') return null;
-  const [first] = await db
-    .select({ agentUserId: agentClients.agentUserId })
-    .from(agentClients)
-    .where(eq(agentClients.email, user.userEmail.toLowerCase()))
-    .orderBy(asc(agentClients.createdAt), asc(agentClients.id))
-    .limit(1);
-  return first?.agentUserId ?? null;
+  // Consent: only an invitation the homeowner accepted makes an agent theirs, never an email on a list.
+  return (await acceptedAgentOf(db, user.userId))?.agentUserId ?? null;
 }
 
 /** The signed-in user's associated agent and its links. */

@@ -1,0 +1,236 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, MESSAGES, SMS_TEXT_MAX_LENGTH, isAgentRole } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { homesForLogin } from '../security/login-homes.service';
+import { readProfileImage, userRow } from '../security/profile.service';
+import { requireRole } from '../security/authenticate';
+import { readSessionToken } from '../security/session-cookie';
+import { findSessionUser } from '../security/session.service';
+import { startSession, type SessionSettings } from '../security/session-start';
+import { toSessionUser } from '../security/user.service';
+import { agentCardOf } from './agent-card.service';
+import { agentEngagementSettings } from './agent-engagement.tables';
+import { acceptInvitation, acceptedAgentOf, invitationStatuses, ownClient, revokeInvitation, sendInvitation } from './agent-invitations.service';
+import { sendAgentSms } from './agent-sms.service';
+import { activityFeed, agentNotificationList, clientEngagement, markNotificationsRead } from './client-activity.service';
+import { SMS_ACTIVITY_COOKIE, type ClientLinkSigner } from './client-links';
+import { digestPeriod, digestPreviewHtml, sendClientDigest } from './client-digest.service';
+import { agentClientDigests } from './agent-engagement.tables';
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
+import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+
+/** What the engagement routes need. */
+export interface AgentEngagementRoutesOptions extends SessionSettings {
+  mailer: Mailer;
+  links: ClientLinkSigner;
+  siteOrigin: string;
+  sms: SmsProvider;
+  storage: FileStorage;
+  /** The property data the digest is written from. */
+  provider: PropertyDataProvider;
+}
+
+const tags = ['agent'];
+const anything = successSchema(z.any());
+const clientParams = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
+const httpLink = z.union([z.literal(''), z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'Use an http(s) address')]);
+
+/** The signed-in user when there is one (routes whose answer for a guest is not a 401). */
+async function optionalUser(db: Database, request: FastifyRequest) {
+  const token = readSessionToken(request);
+  return token === undefined ? null : await findSessionUser(db, token);
+}
+
+/**
+ * /api/v1/agent engagement (issue 19 items 4-7, 12): the email session login an invitation leads to,
+ * invitations sent, resent and revoked, each client's activity, the feed and alerts, the agent's card
+ * and settings, and a client texting their agent.
+ */
+export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const agentOnly = [app.authenticate, requireRole('AGENT', 'AGENT_PRO')];
+  const mailDeps = { db, mailer: options.mailer, links: options.links, siteOrigin: options.siteOrigin };
+
+  app.post(
+    '/email-session-login',
+    {
+      schema: {
+        tags,
+        summary: 'Email session login {userEmail, emailToken}: an invitation link signs the client in (401 "Unauthorized" for a used, expired, revoked or wrong token)',
+        body: z.object({ userEmail: z.string().trim().max(254), emailToken: z.string().max(128) }),
+        response: { 200: anything, ...failureResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const userId = await acceptInvitation(mailDeps, request.body.userEmail, request.body.emailToken);
+      await startSession(options, request, reply, userId);
+      const userProperties = await homesForLogin(db, userId);
+      return ok({ user: toSessionUser(await userRow(db, userId)), userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });
+    },
+  );
+
+  app.post(
+    '/clients/:clientId/invitation',
+    { preHandler: agentOnly, schema: { tags, summary: "Send or resend a client's invitation (earlier links stop working)", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404, 409) } } },
+    async (request) => ok(await sendInvitation(mailDeps, request.sessionUser!.userId, request.params.clientId)),
+  );
+
+  app.delete(
+    '/clients/:clientId/invitation',
+    { preHandler: agentOnly, schema: { tags, summary: "Revoke a client's open invitation", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => ok(await revokeInvitation(db, request.sessionUser!.userId, request.params.clientId)),
+  );
+
+  app.get(
+    '/clients/:clientId/engagement',
+    { preHandler: agentOnly, schema: { tags, summary: "A client's invitation, highly-engaged mark, digest, emails with their clicks and activity timeline", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
+      const invitation = (await invitationStatuses(db, [client.id])).get(client.id) ?? 'not-invited';
+      return ok(await clientEngagement(db, client.id, invitation));
+    },
+  );
+
+  app.get(
+    '/activity',
+    { preHandler: agentOnly, schema: { tags, summary: "The agent's activity feed: clients' clicks, texts and accepted invitations, newest first", response: { 200: anything, ...failureResponses(401, 403) } } },
+    async (request) => ok({ activity: await activityFeed(db, request.sessionUser!.userId) }),
+  );
+
+  app.get(
+    '/notifications',
+    { preHandler: agentOnly, schema: { tags, summary: "The agent's alerts with the unread count", response: { 200: anything, ...failureResponses(401, 403) } } },
+    async (request) => ok(await agentNotificationList(db, request.sessionUser!.userId)),
+  );
+
+  app.post(
+    '/notifications/read',
+    { preHandler: agentOnly, schema: { tags, summary: "Mark the agent's alerts read", response: { 200: anything, ...failureResponses(401, 403) } } },
+    async (request) => {
+      await markNotificationsRead(db, request.sessionUser!.userId);
+      return ok(await agentNotificationList(db, request.sessionUser!.userId));
+    },
+  );
+
+  const settingsOf = async (agentUserId: number) => {
+    const [row] = await db.select().from(agentEngagementSettings).where(eq(agentEngagementSettings.agentUserId, agentUserId));
+    return { alertEmails: row?.alertEmails ?? true, mlsLink: row?.mlsLink ?? '' };
+  };
+
+  app.get(
+    '/engagement-settings',
+    { preHandler: agentOnly, schema: { tags, summary: 'Alert emails on client reactions, and the MLS link of the agent card', response: { 200: anything, ...failureResponses(401, 403) } } },
+    async (request) => ok(await settingsOf(request.sessionUser!.userId)),
+  );
+
+  app.put(
+    '/engagement-settings',
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: 'Set alert emails and the MLS link', body: z.object({ alertEmails: z.boolean(), mlsLink: httpLink }), response: { 200: anything, ...failureResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const agentUserId = request.sessionUser!.userId;
+      await db
+        .insert(agentEngagementSettings)
+        .values({ agentUserId, ...request.body })
+        .onConflictDoUpdate({ target: agentEngagementSettings.agentUserId, set: { ...request.body, updatedAt: sql`now()` } });
+      return ok(await settingsOf(agentUserId));
+    },
+  );
+
+  app.get(
+    '/agents/:agentId/image',
+    {
+      schema: { tags, summary: "An agent's card photo (png, 180x180); 404 shows the default picture", params: z.object({ agentId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
+    async (request, reply) => {
+      const [user] = await db.select().from(users).where(eq(users.id, request.params.agentId));
+      const image = user && isAgentRole(toSessionUser(user).userRole) ? await readProfileImage(db, options.storage, user.id) : null;
+      if (!image) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=300').send(image);
+    },
+  );
+
+  app.get(
+    '/my-agent',
+    { preHandler: [app.authenticate], schema: { tags, summary: 'The "Your agent" card of a client: the agent whose invitation they accepted (null otherwise)', response: { 200: anything, ...failureResponses(401) } } },
+    async (request) => {
+      const user = request.sessionUser!;
+      const accepted = user.userRole === 'STANDARD' ? await acceptedAgentOf(db, user.userId) : null;
+      return ok({ agent: accepted ? await agentCardOf(db, accepted.agentUserId) : null });
+    },
+  );
+
+  app.post(
+    '/send-agent-sms',
+    {
+      schema: {
+        tags,
+        summary: 'A client texts their agent {agentId, smsText} (the spec\'s rules and messages; the click from the body or the agent_client_sms_activity cookie)',
+        body: z.object({
+          agentId: z.number().int().positive().max(2_147_483_647),
+          smsText: z.string().trim().min(1).max(SMS_TEXT_MAX_LENGTH),
+          clickName: z.string().max(64).optional(),
+          emailToken: z.string().max(128).optional(),
+          emailLogId: z.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: { 200: anything, ...failureResponses(400, 403, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const user = (await optionalUser(db, request)) ?? undefined;
+      const message = await sendAgentSms({ ...mailDeps, sms: options.sms }, user, request.body, request.cookies[SMS_ACTIVITY_COOKIE], () =>
+        reply.clearCookie(SMS_ACTIVITY_COOKIE, { path: '/' }),
+      );
+      return ok(message);
+    },
+  );
+
+  app.get(
+    '/clients/:clientId/digest-preview',
+    { preHandler: agentOnly, schema: { tags, summary: "A client's monthly home digest as it would be sent (HTML)", params: clientParams } },
+    async (request, reply) => {
+      const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
+      const html = await digestPreviewHtml({ db, provider: options.provider, siteOrigin: options.siteOrigin }, client);
+      if (!html) throw new ApiError(404, ERROR_CODES.notFound, 'This client has no address the home report can place, so there is no digest to show.');
+      return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY).send(html);
+    },
+  );
+
+  app.put(
+    '/clients/:clientId/digest',
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: "Turn a client's monthly digest on or off", params: clientParams, body: z.object({ enabled: z.boolean() }), response: { 200: anything, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
+      await db
+        .insert(agentClientDigests)
+        .values({ clientId: client.id, enabled: request.body.enabled })
+        .onConflictDoUpdate({ target: agentClientDigests.clientId, set: { enabled: request.body.enabled, updatedAt: sql`now()` } });
+      return ok({ enabled: request.body.enabled });
+    },
+  );
+
+  app.post(
+    '/clients/:clientId/digest/send',
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: "Send this month's digest now (once a month: false when it was sent, off, unsubscribed or the client has not joined)", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
+      return ok({ sent: await sendClientDigest({ ...mailDeps, provider: options.provider }, client.id, digestPeriod(new Date())) });
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { EMAIL_LOGIN_UNAUTHORIZED, EMAIL_SESSION_LOGIN_PATH, ERROR_CODES, INVITATION_TTL_DAYS, MESSAGES, ROLE_IDS, type InvitationStatus } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
+import { identifyProperty } from '../property/property-identity.service';
+import { userProperties } from '../property/property.tables';
+import { userProfiles } from '../security/security.tables';
+import { hashSessionToken } from '../security/session.service';
+import { normalizeEmail } from '../security/user.service';
+import { agentClientInvitations } from './agent-engagement.tables';
+import { agentClients } from './agent.tables';
+import { recordActivity, type ActivityDeps } from './client-activity.service';
+import { button, para, sendClientEmail, type ClientMailDeps } from './client-email.service';
+
+// Invitations (issue 19 item 4) and consent (item 12): a client becomes an agent's client only by
+// following the invitation, which signs them in as a homeowner with their address as their home.
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const unauthorized = () => new ApiError(401, ERROR_CODES.unauthenticated, EMAIL_LOGIN_UNAUTHORIZED);
+
+/** The agent's client, or 404 (another agent's client is not found either). */
+export async function ownClient(db: Database, agentUserId: number, clientId: number) {
+  const [client] = await db
+    .select()
+    .from(agentClients)
+    .where(and(eq(agentClients.id, clientId), eq(agentClients.agentUserId, agentUserId)))
+    .limit(1);
+  if (!client) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+  return client;
+}
+
+/** The invitation link (emailInvitationLink): the login page with the client's email and token. */
+export function invitationPath(email: string, token: string): string {
+  return `${EMAIL_SESSION_LOGIN_PATH}?${new URLSearchParams({ userEmail: email, emailToken: token }).toString()}`;
+}
+
+/**
+ * Sends (or sends again) the invitation of one of the agent's clients: earlier unused links stop
+ * working, a new random token (stored as SHA-256) works for INVITATION_TTL_DAYS days. A client
+ * without an email, or one who already joined, is refused.
+ */
+export async function sendInvitation(deps: ClientMailDeps, agentUserId: number, clientId: number): Promise<{ sentAt: string; expiresAt: string }> {
+  const client = await ownClient(deps.db, agentUserId, clientId);
+  if (client.email === '') throw new ApiError(400, ERROR_CODES.validation, 'This client has no email address to invite.', { field: 'emailAddress' });
+  if ((await invitationStatuses(deps.db, [clientId])).get(clientId) === 'joined') {
+    throw new ApiError(409, 'ALREADY_JOINED', 'This client has already accepted your invitation.');
+  }
+  await revokeOpenInvitations(deps.db, clientId);
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await deps.db
+    .insert(agentClientInvitations)
+    .values({ clientId, agentUserId, email: client.email, tokenHash: hashSessionToken(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` })
+    .returning();
+  const [agent] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, agentUserId));
+  const agentName = [agent?.firstName, agent?.lastName].filter(Boolean).join(' ') || 'Your agent';
+  await sendClientEmail(deps, { id: client.id, agentUserId, email: client.email, firstName: client.firstName }, 'invitation', {
+    subject: `${agentName} invited you to Homeworth`,
+    body: (link) => {
+      const url = link('welcomeClientEmail', invitationPath(client.email, token));
+      const lines = [
+        `Hi ${client.firstName},`,
+        `${agentName} set up a free Homeworth dashboard for your home${client.address ? ` at ${client.address}` : ''}: its value, what projects would return, and what is happening nearby.`,
+        `Open your dashboard (the link signs you in; it works for ${INVITATION_TTL_DAYS} days):`,
+      ];
+      return {
+        text: [...lines, url, '', 'If you did not expect this email, ignore it: nothing is shared until you open the link.'],
+        html: [...lines.map(para), button(url, 'Open my dashboard'), para('If you did not expect this email, ignore it: nothing is shared until you open the link.')].join(''),
+      };
+    },
+  });
+  return { sentAt: row!.sentAt.toISOString(), expiresAt: row!.expiresAt.toISOString() };
+}
+
+async function revokeOpenInvitations(db: Database, clientId: number): Promise<number> {
+  const revoked = await db
+    .update(agentClientInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(agentClientInvitations.clientId, clientId), isNull(agentClientInvitations.usedAt), isNull(agentClientInvitations.revokedAt)))
+    .returning({ id: agentClientInvitations.id });
+  return revoked.length;
+}
+
+/** Revokes the client's open invitation: its link answers "Unauthorized" from now on. */
+export async function revokeInvitation(db: Database, agentUserId: number, clientId: number): Promise<{ revoked: boolean }> {
+  await ownClient(db, agentUserId, clientId);
+  return { revoked: (await revokeOpenInvitations(db, clientId)) > 0 };
+}
+
+/**
+ * Invites every client of the list that has an email and was never invited (clients going live:
+ * an import confirmed, a client added). Returns how many invitations were sent.
+ */
+export async function inviteClients(deps: ClientMailDeps, agentUserId: number, clientIds: number[]): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  const clients = await deps.db
+    .select({ id: agentClients.id })
+    .from(agentClients)
+    .where(and(eq(agentClients.agentUserId, agentUserId), inArray(agentClients.id, clientIds), ne(agentClients.email, '')));
+  const statuses = await invitationStatuses(deps.db, clients.map((c) => c.id));
+  let sent = 0;
+  for (const { id } of clients) {
+    if (statuses.get(id) !== 'not-invited') continue;
+    await sendInvitation(deps, agentUserId, id);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Where each client's latest invitation stands. */
+export async function invitationStatuses(db: Database, clientIds: number[]): Promise<Map<number, InvitationStatus>> {
+  const statuses = new Map<number, InvitationStatus>(clientIds.map((id) => [id, 'not-invited']));
+  if (clientIds.length === 0) return statuses;
+  const rows = await db
+    .select({
+      clientId: agentClientInvitations.clientId,
+      accepted: sql<boolean>`${agentClientInvitations.acceptedUserId} is not null`,
+      revoked: sql<boolean>`${agentClientInvitations.revokedAt} is not null`,
+      expired: sql<boolean>`${agentClientInvitations.expiresAt} <= now()`,
+    })
+    .from(agentClientInvitations)
+    .where(inArray(agentClientInvitations.clientId, clientIds))
+    .orderBy(desc(agentClientInvitations.id));
+  for (const row of rows) {
+    if (statuses.get(row.clientId) === 'joined') continue;
+    if (row.accepted) statuses.set(row.clientId, 'joined');
+    else if (statuses.get(row.clientId) === 'not-invited') statuses.set(row.clientId, row.revoked ? 'revoked' : row.expired ? 'expired' : 'invited');
+  }
+  return statuses;
+}
+
+/** The homeowner account of an invited client: theirs if they have one (homeowners only), else a new one without a password. */
+async function accountForClient(db: Database, client: typeof agentClients.$inferSelect, email: string): Promise<number> {
+  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing) {
+    if (existing.roleId !== ROLE_IDS.homeowner) throw unauthorized();
+    return existing.id;
+  }
+  const [created] = await db
+    .insert(users)
+    // The link proved the address, so the account is verified; a password can be chosen later.
+    .values({ email, passwordHash: null, firstName: client.firstName, lastName: client.lastName, roleId: ROLE_IDS.homeowner, accountStatus: 'VERIFIED' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return accountForClient(db, client, email);
+  await db.insert(userProfiles).values({ userId: created.id, phone: client.phoneNumber || null, verifiedAt: sql`now()` }).onConflictDoNothing();
+  return created.id;
+}
+
+/** Puts the client's address in their list of homes (a home the agent typed that is not a valid address is left out). */
+async function addClientHome(db: Database, userId: number, client: typeof agentClients.$inferSelect): Promise<void> {
+  try {
+    const property = await identifyProperty(db, { address: client.address, city: client.city, state: client.state, zipCode: client.zipCode });
+    await db.insert(userProperties).values({ userId, kukunId: property.kukunId }).onConflictDoNothing();
+  } catch {
+    // An address the report cannot place: the client searches their home on the dashboard instead.
+  }
+}
+
+/**
+ * The email session login {userEmail, emailToken}: uses the invitation (one conditional UPDATE, so
+ * two clicks cannot both succeed), signs the client in as a homeowner with their address as their
+ * home, and only now makes the agent their associated agent. A used, expired, revoked, unknown
+ * token, or one for another email, is 401 "Unauthorized". Returns the user id to sign in.
+ */
+export async function acceptInvitation(deps: ActivityDeps, userEmail: string, emailToken: string): Promise<number> {
+  const email = normalizeEmail(userEmail);
+  if (!TOKEN_PATTERN.test(emailToken)) throw unauthorized();
+  const [invitation] = await deps.db
+    .update(agentClientInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(agentClientInvitations.tokenHash, hashSessionToken(emailToken)),
+        eq(agentClientInvitations.email, email),
+        isNull(agentClientInvitations.usedAt),
+        isNull(agentClientInvitations.revokedAt),
+        gt(agentClientInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!invitation) throw unauthorized();
+  const [client] = await deps.db.select().from(agentClients).where(eq(agentClients.id, invitation.clientId)).limit(1);
+  if (!client || client.email !== email) throw unauthorized();
+  const userId = await accountForClient(deps.db, client, email);
+  await addClientHome(deps.db, userId, client);
+  await deps.db.update(agentClientInvitations).set({ acceptedUserId: userId }).where(eq(agentClientInvitations.id, invitation.id));
+  await recordActivity(deps, { clientId: client.id, agentUserId: client.agentUserId, kind: 'joined' });
+  return userId;
+}
+
+/** The agent whose invitation this homeowner accepted last (consent: never by email alone); null when none. */
+export async function acceptedAgentOf(db: Database, userId: number): Promise<{ agentUserId: number; clientId: number } | null> {
+  const [row] = await db
+    .select({ agentUserId: agentClientInvitations.agentUserId, clientId: agentClientInvitations.clientId })
+    .from(agentClientInvitations)
+    .where(eq(agentClientInvitations.acceptedUserId, userId))
+    .orderBy(desc(agentClientInvitations.usedAt), desc(agentClientInvitations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sends the invitations of clients that just went live (what `markClientsLive` calls); returns how many were sent. */
+export type ClientInviter = (agentUserId: number, clientIds: number[]) => Promise<number>;
+
+/** The inviter the app hands to the client routes. */
+export function clientInviter(deps: ClientMailDeps): ClientInviter {
+  return (agentUserId, clientIds) => inviteClients(deps, agentUserId, clientIds);
+}

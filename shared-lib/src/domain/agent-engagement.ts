@@ -1,0 +1,74 @@
+// Agent engagement (issue 19 items 4-6, 10): invitations, tracked clicks, texting the agent, the
+// client digest. Texts and names are the spec's (estimator-property-agent.md §3, §5, §8).
+
+/** The spec's click names: every tracked link of a client email carries one, and only these let a client text the agent (§5). */
+export const CLICK_NAMES = ['CheckYourDashboard', 'welcomeClientEmail', 'CheckHomeValues', 'SeeNeighborhoodActivity', 'SeeRecentSales', 'SeeCompsAndSales'] as const;
+
+/** One of the spec's click names. */
+export type ClickName = (typeof CLICK_NAMES)[number];
+
+/** True for one of the spec's click names. */
+export function isClickName(value: string): value is ClickName {
+  return (CLICK_NAMES as readonly string[]).includes(value);
+}
+
+/** The SMS-to-agent answers, word for word (§8). */
+export const SMS_MESSAGES = {
+  invalidCookie: 'Invalid cookie',
+  notAllowed: 'Sending SMS is not allowed',
+  invalidClickName: 'Invalid clickName',
+  invalidAgent: 'Invalid associated agent (agentId)',
+  failed: 'Failed to send sms by user',
+  sent: 'SMS sent',
+} as const;
+
+/** The longest text a client may send the agent (two SMS segments). */
+export const SMS_TEXT_MAX_LENGTH = 300;
+
+/** The answer of an email session login with a used, expired, revoked or wrong token (§8: "Email login with no details"). */
+export const EMAIL_LOGIN_UNAUTHORIZED = 'Unauthorized';
+
+/** Where an invitation link lands: the page signs the client in with {userEmail, emailToken}. */
+export const EMAIL_SESSION_LOGIN_PATH = '/login/email-session';
+
+/** How many days an invitation link works. */
+export const INVITATION_TTL_DAYS = 30;
+
+/** A client with this many clicks ... */
+export const HIGHLY_ENGAGED_CLICKS = 3;
+/** ... within this many days is highly engaged. */
+export const HIGHLY_ENGAGED_WINDOW_DAYS = 30;
+
+/** Where an invitation of a client stands, for the agent. */
+export type InvitationStatus = 'not-invited' | 'invited' | 'expired' | 'revoked' | 'joined';
+
+/** One thing a client did, as the agent's timeline and feed show it. */
+export interface ClientActivityEntry {
+  id: number;
+  clientId: number;
+  clientName: string;
+  kind: 'click' | 'sms' | 'joined';
+  clickName: string;
+  detail: string;
+  /** The subject of the email the click came from, '' when none. */
+  emailSubject: string;
+  createdAt: string;
+}
+
+/** What the agent sees about one client's engagement. */
+export interface ClientEngagement {
+  clientId: number;
+  invitation: InvitationStatus;
+  highlyEngaged: boolean;
+  clicksInWindow: number;
+  digest: { enabled: boolean; cadence: 'monthly' | 'quarterly'; unsubscribed: boolean };
+  emails: Array<{ id: number; kind: 'invitation' | 'digest'; subject: string; sentAt: string; clicks: number }>;
+  activity: ClientActivityEntry[];
+}
+
+/** How a reaction reads in the feed and in the alert email. */
+export function describeActivity(entry: Pick<ClientActivityEntry, 'kind' | 'clickName' | 'detail' | 'clientName' | 'emailSubject'>): string {
+  if (entry.kind === 'joined') return `${entry.clientName} accepted your invitation and signed in`;
+  if (entry.kind === 'sms') return `${entry.clientName} texted you: "${entry.detail}"`;
+  return `${entry.clientName} clicked ${entry.clickName}${entry.emailSubject ? ` in "${entry.emailSubject}"` : ''}`;
+}
