@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+// What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
+import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 
 /** A unique email per test so tests never depend on each other's accounts. */
 export function uniqueEmail(tag: string): string {
@@ -129,4 +131,26 @@ export function tooWideBy(page: Page): Promise<string> {
     }
     return `${path.join(' > ')} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
   });
+}
+
+/**
+ * A signed-in user adds the home at `address` from the dashboard and claims it through
+ * are-you-the-home-owner and verify-the-owner (the parcel number's last 4 digits); returns its kukunId.
+ */
+export async function claimHomeThroughUi(page: Page, address: string): Promise<number> {
+  const app = area(page, 'mfe-property-report');
+  await page.goto('/dashboard');
+  await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(address);
+  await app.getByRole('button', { name: 'Add home' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: address.split(',')[0] })).toBeVisible();
+  await app.getByRole('link', { name: 'I own this home' }).click();
+  await app.getByRole('button', { name: 'Yes, I own it' }).click();
+  await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
+  const propertyId = Number(new URL(page.url()).searchParams.get('propertyId'));
+  const form = app.getByRole('form', { name: 'Verify the owner' });
+  await form.getByLabel('Last 4 digits of the parcel number (APN)').fill(sampleParcelNumber(propertyId).slice(-4));
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Verify and claim' }).click();
+  await expect(app.getByTestId('claimed-badge')).toBeVisible();
+  return Number(/\/properties\/(\d+)$/.exec(page.url())![1]);
 }
