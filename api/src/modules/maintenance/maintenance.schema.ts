@@ -39,6 +39,10 @@ export const recurrenceSchema = z
     if (rule.byMonth && new Set(rule.byMonth).size !== rule.byMonth.length) {
       ctx.addIssue({ code: 'custom', path: ['byMonth'], message: 'Name each month once.' });
     }
+    // Every 2 months in February only might never fall due: months narrow a weekly or monthly rule only at interval 1.
+    if (rule.byMonth && rule.freq !== 'YEARLY' && rule.interval !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['byMonth'], message: 'Months can be chosen for a weekly or monthly task only when it repeats every week or every month.' });
+    }
   });
 /** A recurrence rule. */
 export type Recurrence = z.infer<typeof recurrenceSchema>;
@@ -74,6 +78,8 @@ export const planHomeSchema = z.object({
   zipCode: z.string(),
   yearBuilt: z.number().int(),
   buildingArea: z.number(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
   climateZone: z.object({ zone: z.string(), moisture: z.string(), label: z.string(), source: z.string() }),
   /** True for the sample home (labelled as sample data in the UI). */
   isSample: z.boolean(),

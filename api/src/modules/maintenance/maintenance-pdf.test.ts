@@ -1,0 +1,76 @@
+import { runInThisContext } from 'node:vm';
+import { PDFParse } from 'pdf-parse';
+import { renderMaintenancePlanPdf, rowText, type PrintablePlanContent } from './maintenance-pdf';
+import type { Occurrence, PlanHome } from './maintenance.schema';
+
+// pdf-parse's pdf.js import()s its worker, which jest's sandbox cannot: Node's own loader loads it
+// (as src/test/node-loaded-modules.ts does for PGlite). The parser is the real one.
+jest.mock('pdf-parse', () => {
+  const createRequire = runInThisContext('(() => process.getBuiltinModule("node:module").createRequire)()') as (f: string) => NodeJS.Require;
+  return createRequire(__filename)('pdf-parse');
+});
+
+const home: PlanHome = {
+  userPropertyId: 1,
+  kukunId: 7,
+  address: '418 Juniper Court',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  yearBuilt: 1978,
+  buildingArea: 1850,
+  bedrooms: 3,
+  bathrooms: 2,
+  climateZone: { zone: '5', moisture: 'B', label: 'Climate zone 5B', source: 'IECC 2021' },
+  isSample: false,
+  readOnly: false,
+};
+
+/** A busy year: 14 tasks a month, most with titles long enough to wrap onto a second or third line. */
+function busyYear(): PrintablePlanContent['months'] {
+  return Array.from({ length: 12 }, (_, m) => {
+    const month = `2027-${String(m + 1).padStart(2, '0')}`;
+    const occurrences: Occurrence[] = Array.from({ length: 14 }, (_, i) => ({
+      date: `${month}-${String(i + 1).padStart(2, '0')}`,
+      taskId: m * 100 + i,
+      title: `Task ${m}-${i}: ${['test the smoke alarms', LONG, `${LONG} ${LONG}`][(m + i) % 3]}`,
+      component: 'roof',
+      doneBy: i % 2 ? 'PRO' : 'DIY',
+      minutes: 30 + i,
+      status: 'projected',
+    }));
+    return { month, occurrences };
+  });
+}
+
+const LONG = 'inspect the roof flashing, the chimney crown and every skylight seal for cracks and gaps before the season turns';
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return result.pages.map((p) => squash(p.text));
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('the printable maintenance plan PDF', () => {
+  for (const paper of ['letter', 'a4'] as const) {
+    it(`keeps every task row whole on one page (${paper})`, async () => {
+      const months = busyYear();
+      const pdf = await renderMaintenancePlanPdf({ home, months, contacts: [{ name: 'Mile High HVAC', work: ['Service the furnace'], lastVisit: '2026-10-02' }] }, paper, new Date('2026-11-25T12:00:00Z'));
+      const pages = await pagesOf(pdf);
+      expect(pages.length).toBeGreaterThan(5);
+      const all = pages.join(' ');
+      for (const name of ['January 2027', 'June 2027', 'December 2027', 'Mile High HVAC', 'Year built 1978']) expect(all).toContain(name);
+      for (const { occurrences } of months) {
+        for (const o of occurrences) {
+          // A row cut between two pages would leave part of its text on each: no page would hold it whole.
+          expect(pages.filter((p) => p.includes(squash(rowText(o)))).length).toBe(1);
+        }
+      }
+    });
+  }
+});

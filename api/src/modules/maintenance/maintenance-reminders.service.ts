@@ -1,0 +1,154 @@
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { jobLedger } from '../../jobs/jobs.tables';
+import { escapeHtml, type Mailer, type MailMessage } from '../../providers/mail/mailer';
+import type { AlertLinkSigner } from '../property/alerts/alert-links';
+import { userProperties, userPropertyPreferences } from '../property/property.tables';
+import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import { isoWeekOf, partsOf, todayOf, weekOf, type CalendarDate } from './calendar-date';
+import { planItems, taskView } from './maintenance-plan.service';
+import { resolvePlanScope } from './plan-home.service';
+
+/**
+ * The weekly maintenance email: every Monday (cron in UTC) one email per user listing, for each home
+ * whose maintenance reminders are on (the home preference `maintenanceReminders`), the tasks due that
+ * week (Monday to Sunday), the overdue ones, and the parts past or within a year of their expected
+ * life. It replaces the daily parts-only maintenance alert, so a user gets one maintenance email a
+ * week, not two.
+ *
+ * Once per user per ISO week however many workers run it or however often: the ledger row
+ * `maintenance-reminder:user-<id>:<ISO week>` is claimed (INSERT ... ON CONFLICT DO NOTHING) before
+ * the mail is queued, so of two workers only the one whose insert lands sends; a failure to queue
+ * gives the claim back for the retry. The mail job carries the same key for delivery.
+ */
+
+export const MAINTENANCE_REMINDER_QUEUE = 'maintenance.weekly-reminder';
+/** Mondays at 13:00 UTC (morning in every US time zone). */
+export const DEFAULT_MAINTENANCE_REMINDER_CRON = '0 13 * * 1';
+/** Parts within this many years of their expected life are named in the email. */
+export const REPLACEMENT_HORIZON_YEARS = 1;
+
+/** What the reminder run needs. */
+export interface ReminderDeps {
+  db: Database;
+  provider: PropertyDataProvider;
+  mailer: Mailer;
+  links: AlertLinkSigner;
+  siteOrigin: string;
+}
+
+/** One home's part of an email. */
+interface HomeSection {
+  userPropertyId: number;
+  address: string;
+  lines: string[];
+}
+
+const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Mon Nov 23" */
+function dayText(date: CalendarDate, weekStart: CalendarDate): string {
+  const { month, day } = partsOf(date);
+  const weekday = Math.round((Date.parse(date) - Date.parse(weekStart)) / 86_400_000);
+  return `${weekday >= 0 && weekday < 7 ? `${DAY_NAMES[weekday]} ` : ''}${MONTHS[month - 1]} ${day}`;
+}
+
+/** The user's homes that want maintenance reminders (no stored preference: the default), pre-registered accounts left out. */
+async function subscribedHomes(db: Database) {
+  const pref = userPropertyPreferences.maintenanceReminders;
+  const wanted = DEFAULT_HOME_PREFERENCES.maintenanceReminders ? or(isNull(pref), eq(pref, true)) : eq(pref, true);
+  return db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, userPropertyId: userProperties.id })
+    .from(userProperties)
+    .innerJoin(users, eq(users.id, userProperties.userId))
+    .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
+    .where(and(wanted, ne(users.accountStatus, 'ANONYMOUS')))
+    .orderBy(users.id, userProperties.id);
+}
+
+/** What one home's section says this week (empty when nothing is due). */
+async function sectionOf(deps: ReminderDeps, userId: number, userPropertyId: number, today: CalendarDate): Promise<HomeSection> {
+  const week = weekOf(today);
+  const scope = await resolvePlanScope(deps, userId, userPropertyId, partsOf(today).year);
+  const items = (await planItems(deps.db, scope, today)).filter((i) => i.enabled && i.nextDue <= week.end);
+  const lines = items.map((i) => {
+    const t = taskView(i, today);
+    const when = i.nextDue < week.start ? `overdue since ${dayText(i.nextDue, week.start)}` : dayText(i.nextDue, week.start);
+    return `${when}: ${t.title} (${t.doneBy === 'DIY' ? 'DIY' : 'a professional'}, about ${t.minutes} min)`;
+  });
+  for (const c of scope.report.condition.components.filter((c) => c.remainingUsefulLife <= REPLACEMENT_HORIZON_YEARS)) {
+    lines.push(`${c.name}: installed ${c.installYear}, expected life ${c.usefulLife} years, ${c.remainingUsefulLife <= 0 ? 'past its expected life' : 'due within a year'}: plan its replacement.`);
+  }
+  return { userPropertyId, address: `${scope.home.address}, ${scope.home.city}`, lines };
+}
+
+/** The weekly email of one user. */
+function reminderEmail(deps: ReminderDeps, firstName: string, weekStart: CalendarDate, sections: HomeSection[]): Omit<MailMessage, 'to'> {
+  const planUrl = `${deps.siteOrigin}/my-maintenance/app`;
+  const settingsUrl = `${deps.siteOrigin}/user/home-preferences`;
+  const unsubscribe = (s: HomeSection) => deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, 'maintenance');
+  const count = sections.reduce((n, s) => n + s.lines.length, 0);
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Your home maintenance for the week of ${dayText(weekStart, weekStart)}:`,
+    ...sections.flatMap((s) => ['', `${s.address}:`, ...s.lines.map((l) => `- ${l}`), `Stop maintenance reminders for this home: ${unsubscribe(s)}`]),
+    '',
+    `Open your plan: ${planUrl}`,
+    `Choose your reminders: ${settingsUrl}`,
+  ].join('\n');
+  const html = [
+    `<p>Hi ${escapeHtml(firstName)},</p>`,
+    `<p>Your home maintenance for the week of ${escapeHtml(dayText(weekStart, weekStart))}:</p>`,
+    ...sections.map(
+      (s) =>
+        `<h3>${escapeHtml(s.address)}</h3><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p style="font-size:12px"><a href="${escapeHtml(unsubscribe(s))}">Stop maintenance reminders for this home</a></p>`,
+    ),
+    `<p><a href="${escapeHtml(planUrl)}">Open your plan</a> · <a href="${escapeHtml(settingsUrl)}">Choose your reminders</a></p>`,
+  ].join('\n');
+  // One-click unsubscribe (RFC 8058) names one home; an email about several homes has a link per home in its body.
+  const headers: Record<string, string> = sections.length === 1 ? { 'List-Unsubscribe': `<${unsubscribe(sections[0]!)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+  return { subject: `Home maintenance this week: ${count} item${count === 1 ? '' : 's'}`, text, html, headers };
+}
+
+/** The ledger key of one user's email of one ISO week. */
+export function reminderKey(userId: number, isoWeek: string): string {
+  return `maintenance-reminder:user-${userId}:${isoWeek}`;
+}
+
+/** Sends this week's maintenance emails (at most one per user per ISO week). Returns how many were sent by this run. */
+export async function runWeeklyReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
+  const today = todayOf(now);
+  const isoWeek = isoWeekOf(today);
+  const byUser = new Map<number, { email: string; firstName: string; homes: number[] }>();
+  for (const row of await subscribedHomes(deps.db)) {
+    const entry = byUser.get(row.userId) ?? { email: row.email, firstName: row.firstName, homes: [] };
+    entry.homes.push(row.userPropertyId);
+    byUser.set(row.userId, entry);
+  }
+  let sent = 0;
+  for (const [userId, user] of byUser) {
+    const key = reminderKey(userId, isoWeek);
+    const [done] = await deps.db.select({ key: jobLedger.key }).from(jobLedger).where(eq(jobLedger.key, key));
+    if (done) continue;
+    const sections: HomeSection[] = [];
+    for (const id of user.homes) {
+      const section = await sectionOf(deps, userId, id, today);
+      if (section.lines.length > 0) sections.push(section);
+    }
+    if (sections.length === 0) continue;
+    const claimed = await deps.db.insert(jobLedger).values({ key, queue: MAINTENANCE_REMINDER_QUEUE }).onConflictDoNothing().returning();
+    if (claimed.length === 0) continue;
+    try {
+      await deps.mailer.send({ ...reminderEmail(deps, user.firstName, weekOf(today).start, sections), to: user.email, idempotencyKey: key.replaceAll(':', '.') });
+    } catch (error) {
+      await deps.db.delete(jobLedger).where(eq(jobLedger.key, key));
+      throw error;
+    }
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,97 @@
+import { HOME_COMPONENTS, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
+import { regionalIndex } from '../estimation/regional-index';
+import { componentPricer, homeAnswers } from '../property/report-figures';
+import type { HomeReport } from '../property/report.service';
+
+/**
+ * Remaining life and replacement budget of a home's components.
+ *
+ * Expected lives are the report's (shared-lib HOME_COMPONENTS: NAHB / Bank of America "Study of Life
+ * Expectancy of Home Components", 2007, as REFERENCE.md lists them; InterNACHI for plumbing and
+ * electrical). Maintenance does not lengthen them here: NAHB's figures already assume normal upkeep,
+ * and no source we have quantifies how many years a given task adds, so `lifeExtension` is 0 for
+ * every component (the field exists so a sourced figure can be added beside its source).
+ * Replacement costs are the estimator's price of the component's project at the default scope for
+ * this home and state (the same figure the report shows), named by its project slug.
+ */
+
+/** Years of the spending series. */
+export const BUDGET_YEARS = 10;
+
+/** One component's line of the budget. */
+export interface ComponentBudget {
+  key: string;
+  name: string;
+  installYear: number;
+  age: number;
+  expectedLife: number;
+  lifeExtension: number;
+  lifeExtensionSource: string | null;
+  remainingLife: number;
+  replaceYear: number;
+  replacementCost: number | null;
+  projectSlug: string | null;
+  estimatorUrl: string | null;
+  lifeSource: string;
+}
+
+const LIFE_SOURCE = 'NAHB / Bank of America, Study of Life Expectancy of Home Components (2007); InterNACHI for plumbing and electrical';
+
+/** What the budget reads of a home. */
+export interface BudgetHome {
+  state: string;
+  city: string;
+  zipCode: string;
+  buildingArea: number;
+  yearBuilt: number;
+  /** The report's components (install years after permits and owner corrections). */
+  components: HomeReport['condition']['components'];
+}
+
+/** The budget of a home in `currentYear`: each component, the 10-year spending series and the monthly set-aside. */
+export function replacementBudget(home: BudgetHome, currentYear: number, price: (spec: HomeComponentSpec) => number | null = defaultPricer(home)) {
+  const components: ComponentBudget[] = HOME_COMPONENTS.map((spec) => {
+    const reported = home.components.find((c) => c.key === spec.key);
+    const installYear = reported?.installYear ?? home.yearBuilt;
+    const age = Math.max(0, currentYear - installYear);
+    const remainingLife = Math.max(0, spec.usefulLife - age);
+    const query = new URLSearchParams({ city: home.city, state: home.state, zip: home.zipCode });
+    return {
+      key: spec.key,
+      name: spec.name,
+      installYear,
+      age,
+      expectedLife: spec.usefulLife,
+      lifeExtension: 0,
+      lifeExtensionSource: null,
+      remainingLife,
+      replaceYear: currentYear + remainingLife,
+      replacementCost: price(spec),
+      projectSlug: spec.projectSlug,
+      estimatorUrl: spec.projectSlug ? `/${spec.projectSlug}?${query.toString()}` : null,
+      lifeSource: LIFE_SOURCE,
+    };
+  });
+  // Past their life first, then the fewest years left; Kitchen, Windows, Roof first among equals (§9).
+  const priority = ['kitchenCabinets', 'windows', 'roof'];
+  const rank = (key: string) => (priority.indexOf(key) + 1 || 99);
+  components.sort((a, b) => a.remainingLife - b.remainingLife || rank(a.key) - rank(b.key));
+
+  const series = Array.from({ length: BUDGET_YEARS }, (_, i) => ({ year: currentYear + i, amount: 0, components: [] as string[] }));
+  for (const c of components) {
+    if (c.replacementCost === null) continue;
+    // A short-lived part (floors, water heater) can come round again inside the ten years.
+    for (let year = c.replaceYear; year < currentYear + BUDGET_YEARS; year += c.expectedLife) {
+      const slot = series[year - currentYear]!;
+      slot.amount += c.replacementCost;
+      slot.components.push(c.key);
+    }
+  }
+  const total10Years = series.reduce((sum, s) => sum + s.amount, 0);
+  return { year: currentYear, components, series, total10Years, monthlySetAside: Math.ceil(total10Years / (BUDGET_YEARS * 12)) };
+}
+
+/** The estimator's price of each component's project for this home (value does not change a cost). */
+function defaultPricer(home: BudgetHome) {
+  return componentPricer(homeAnswers({ state: home.state, buildingArea: home.buildingArea, yearBuilt: home.yearBuilt, currentValue: 0 }), regionalIndex(home.state).index);
+}
