@@ -7,6 +7,7 @@ import { seedAccount, type SeededAccount } from '../test/seed-account';
 import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
 import { syncProductCatalogue } from '../modules/payment/product-catalogue';
 import { pdfCredits } from '../modules/payment/payment.tables';
+import { upload } from '../modules/agent/agent-test-helpers';
 
 // Ownership on every record (issue 17, item 10): a signed-in user who sends another user's ids to
 // any route of the OpenAPI document that takes an id gets 403 or 404, and the other user's records
@@ -31,7 +32,12 @@ const BODY_OVERRIDES: Record<string, unknown> = {
   parcelLast4: '1234',
 };
 
-type Victim = { homeowner: SeededAccount; agent: SeededAccount; checkoutSessionId: string };
+/** Fields one route needs beside the id, where the same name means something else elsewhere (route to body field values). */
+const ROUTE_BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
+  'PUT /api/v1/agent/clients/{clientId}': { emailAddress: 'someone.else@example.com', phoneNumber: '5125550100', zipCode: '78701' },
+};
+
+type Victim = { homeowner: SeededAccount; agent: SeededAccount; checkoutSessionId: string; noteId?: number; importId?: number };
 
 function idsOf(victim: Victim): Record<string, string | number> {
   return {
@@ -39,6 +45,8 @@ function idsOf(victim: Victim): Record<string, string | number> {
     planId: victim.homeowner.planId,
     userPropertyId: victim.homeowner.userPropertyId,
     clientId: victim.agent.clientId!,
+    noteId: victim.noteId!,
+    importId: victim.importId!,
     sessionId: victim.checkoutSessionId,
   };
 }
@@ -63,6 +71,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       agent_user_id: userIds,
       plan_id: [victim.homeowner.planId, victim.agent.planId],
       user_property_id: [victim.homeowner.userPropertyId, victim.agent.userPropertyId],
+      client_id: [victim.agent.clientId!],
     };
     const dump: Record<string, unknown[]> = {};
     for (const table of Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable))) {
@@ -87,6 +96,9 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     const checkout = await postJson(ctx.app, '/api/v1/payment/checkout', { productName: 'PDF_DOWNLOAD_1' }, victim.homeowner.token);
     expect(checkout.statusCode).toBe(200);
     victim.checkoutSessionId = checkout.json().message.sessionId;
+    // The agent's note on its client and a contacts import.
+    victim.noteId = (await postJson(ctx.app, `/api/v1/agent/clients/${victim.agent.clientId}/notes`, { body: 'Private note' }, victim.agent.token)).json().message.note.id;
+    victim.importId = (await upload(ctx.app, '/api/v1/agent/imports', victim.agent.token, 'contacts.csv', 'First name,Last name,Email\nAna,Ruiz,ana@example.com\n')).json().message.import.id;
     const attackers = [await seedAccount(ctx.app, 'attacker.owner@example.com'), await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent')];
     // Attackers who could pay: an unlock of the victim's plan would go through but for the ownership check.
     for (const attacker of attackers) {
@@ -108,7 +120,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
         continue;
       }
       const url = fillPath(route.path, Object.fromEntries(names.path.map((name) => [name, String(ids[name])])));
-      const overrides = { ...BODY_OVERRIDES, ...Object.fromEntries(names.body.map((name) => [name, ids[name]])) };
+      const overrides = { ...BODY_OVERRIDES, ...ROUTE_BODY_OVERRIDES[`${route.method} ${route.path}`], ...Object.fromEntries(names.body.map((name) => [name, ids[name]])) };
       const payload = route.jsonBody ? (sampleValue(route.jsonBody, overrides) as object) : undefined;
       for (const attacker of attackers) {
         const response = await ctx.app.inject({
@@ -138,6 +150,10 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'DELETE /api/v1/property/user-properties/{userPropertyId}',
       'PUT /api/v1/property/user-properties/{userPropertyId}/preferences',
       'DELETE /api/v1/agent/clients/{clientId}',
+      'PUT /api/v1/agent/clients/{clientId}',
+      'PUT /api/v1/agent/clients/{clientId}/notes/{noteId}',
+      'PUT /api/v1/agent/imports/{importId}/mapping',
+      'POST /api/v1/agent/imports/{importId}/confirm',
     ]) {
       expect(tried).toContain(route);
     }
