@@ -27,6 +27,7 @@ import {
 } from './property.schema';
 import { mapTileRoutes } from './map-tiles.route';
 import { ownerClaimRoutes } from './owner-claim.route';
+import { homeEquityRoutes } from './home-equity/home-equity.route';
 import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
 import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 import { recordReportOpened } from './report-history/report-history.service';
@@ -210,6 +211,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   );
 
   // The owner claim (claim-status and the verified claim) lives in its own plugin.
+  // The homeValueUpdate and mortgageBalance modals: a home's value inputs and equity.
+  await app.register(homeEquityRoutes, { db, provider });
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
   // Owner corrections of a claimed home's facts (owner-facts/).
   await app.register(ownerFactsRoutes, { db, provider });
