@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { startStaticServer } from './static-server';
+
+const INDEX = '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div></main></body></html>';
+
+const DOCUMENTS: Record<string, { status: number; title: string; html: string }> = {
+  '/blog/a-post': { status: 200, title: 'A post | Homeworth', html: '<h1>A post</h1><p>The body text.</p>' },
+  '/blog/missing': { status: 404, title: 'Page not found | Homeworth', html: '<h1>We couldn’t find that page</h1>' },
+};
+
+const servers: http.Server[] = [];
+let shell: string;
+let apiUp = true;
+const apiSeen: string[] = [];
+
+beforeAll(async () => {
+  const api = http.createServer((req, res) => {
+    apiSeen.push(req.url!);
+    if (!apiUp) return req.socket.destroy();
+    const url = new URL(req.url!, 'http://api');
+    if (url.pathname === '/api/v1/seo/sitemap.xml') return res.writeHead(200, { 'content-type': 'application/xml' }).end('<urlset/>');
+    if (url.pathname === '/api/v1/blog/feed/rss') return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss/>');
+    const doc = DOCUMENTS[url.searchParams.get('path') ?? ''];
+    if (!doc) return res.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"errors":[]}');
+    const message = { ...doc, description: `About ${doc.title} "quoted"`, canonical: `https://site${url.searchParams.get('path')}`, og: { type: 'article', title: doc.title, url: 'https://site/x' } };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, message }));
+  });
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  servers.push(api);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-prerender-'));
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX);
+  const server = await startStaticServer({ root, port: 0, spaFallback: true, prerender: true, apiOrigin: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  servers.push(server);
+  shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const s of servers) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+});
+
+describe('pre-rendered pages', () => {
+  it('puts the page document into index.html: head tags and the main text', async () => {
+    const response = await fetch(`${shell}/blog/a-post`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>A post | Homeworth</title>');
+    expect(html).not.toContain('<title>Homeworth</title>');
+    expect(html).toContain('<meta name="description" content="About A post | Homeworth &quot;quoted&quot;" />');
+    expect(html).toContain('<link rel="canonical" href="https://site/blog/a-post" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toMatch(/<main id="main" tabindex="-1">\s*<div id="hw-prerendered"><h1>A post<\/h1><p>The body text.<\/p><\/div>/);
+  });
+
+  it('answers 404 with the not-found document, and the plain app for a path without one', async () => {
+    const missing = await fetch(`${shell}/blog/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('We couldn’t find that page');
+    const plain = await fetch(`${shell}/dashboard`);
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(INDEX);
+  });
+
+  it('serves the plain app when the API is down, and sitemap.xml and the feed from the API', async () => {
+    expect(await (await fetch(`${shell}/sitemap.xml`)).text()).toBe('<urlset/>');
+    const feed = await fetch(`${shell}/blog/feed/`);
+    expect(feed.headers.get('content-type')).toMatch(/rss/);
+    apiUp = false;
+    const page = await fetch(`${shell}/about-us`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+    apiUp = true;
+  });
+});
