@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import type { Mailer } from '../../providers/mail/mailer';
+import type { ClientInviter } from './agent-invitations.service';
 import { agentPaymentState } from '../payment/order.service';
 import { findUserByEmail, isUniqueViolation } from '../security/user.service';
 import { agentClientInvitations } from './agent-engagement.tables';
@@ -188,7 +188,7 @@ async function checkLiveLimit(tx: Database, agentUserId: number, adding: number)
  * agent's own preview rows among `clientIds`, all or none within the free limit. Returns the ids that
  * went live. Invitations go out from here (H19b).
  */
-export async function markClientsLive(db: Database, agentUserId: number, clientIds: readonly number[], mailer?: Mailer): Promise<number[]> {
+export async function markClientsLive(db: Database, agentUserId: number, clientIds: readonly number[], invite?: ClientInviter): Promise<number[]> {
   if (clientIds.length === 0) return [];
   const wentLive = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -198,7 +198,8 @@ export async function markClientsLive(db: Database, agentUserId: number, clientI
     const rows = await t.update(agentClients).set({ recordStatus: 'live', updatedAt: sql`now()` }).where(mine).returning({ id: agentClients.id });
     return rows.map((r) => r.id);
   });
-  void mailer; // H19b: invitations (inviteClients(db, mailer, agentUserId, wentLive)).
+  // Going live sends each client with an email the invitation (agent-invitations.service.ts).
+  if (invite) await invite(agentUserId, wentLive);
   return wentLive;
 }
 
@@ -228,7 +229,7 @@ function columnsOf(client: ClientDraft) {
  * Adds a live client (within the free limit). An email that already has an account is refused with
  * the text the form maps to "Email address already has a Kukun account, and cannot be added." (§5).
  */
-export async function addClient(db: Database, agentUserId: number, client: ClientDraft, mailer?: Mailer): Promise<AgentClient> {
+export async function addClient(db: Database, agentUserId: number, client: ClientDraft, invite?: ClientInviter): Promise<AgentClient> {
   await refuseEmailWithAccount(db, client.emailAddress);
   let row: ClientRow | undefined;
   try {
@@ -243,8 +244,9 @@ export async function addClient(db: Database, agentUserId: number, client: Clien
     throw error;
   }
   if (!row) throw duplicateClient();
-  void mailer; // H19b: invitations for a client added by hand.
-  return toClient(row, false, false);
+  // A client added by hand is live at once: the invitation goes out now.
+  if (invite) await invite(agentUserId, [row.id]);
+  return toClient(row, false, invite !== undefined && row.email !== '');
 }
 
 /** Changes one of the agent's clients (same rules as adding); 404 for anyone else's client. */

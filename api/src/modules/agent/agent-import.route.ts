@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_CODES, IMPORT_FIELDS, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, type ImportMapping } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
-import type { Mailer } from '../../providers/mail/mailer';
+import type { ClientInviter } from './agent-invitations.service';
 import { requireRole } from '../security/authenticate';
 import { fileTooLarge, unreadableFile } from './agent-import-file';
 import { cancelImport, confirmImport, getImport, importReportCsv, previewImport, uploadImport } from './agent-import.service';
@@ -52,7 +52,7 @@ function isTooLarge(error: unknown): boolean {
  * mapping (PUT mapping: every row checked, good rows made preview clients), confirm (they go live),
  * download the per-row report.
  */
-export const agentImportRoutes: FastifyPluginAsyncZod<{ db: Database; mailer?: Mailer }> = async (app, { db, mailer }) => {
+export const agentImportRoutes: FastifyPluginAsyncZod<{ db: Database; invite?: ClientInviter }> = async (app, { db, invite }) => {
   const agentOnly = [app.authenticate, requireRole('AGENT', 'AGENT_PRO')];
   await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 0 } });
 
@@ -113,7 +113,7 @@ export const agentImportRoutes: FastifyPluginAsyncZod<{ db: Database; mailer?: M
       schema: { tags, summary: "Confirm: the import's preview clients go live (free limit applies)", params: paramsSchema, response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
-      const { wentLive, ...summary } = await confirmImport(db, request.sessionUser!.userId, request.params.importId, mailer);
+      const { wentLive, ...summary } = await confirmImport(db, request.sessionUser!.userId, request.params.importId, invite);
       return ok({ import: summary, wentLive });
     },
   );

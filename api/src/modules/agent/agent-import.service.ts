@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import type { Mailer } from '../../providers/mail/mailer';
+import type { ClientInviter } from './agent-invitations.service';
 import { markClientsLive } from './agent-clients.service';
 import { matchColumns } from './agent-import-columns';
 import { readContactFile } from './agent-import-file';
@@ -199,11 +199,11 @@ export async function previewImport(db: Database, agentUserId: number, importId:
 }
 
 /** The agent confirms: the import's preview clients go live (within the free limit) and are invited. */
-export async function confirmImport(db: Database, agentUserId: number, importId: number, mailer?: Mailer): Promise<ImportSummary & { wentLive: number }> {
+export async function confirmImport(db: Database, agentUserId: number, importId: number, invite?: ClientInviter): Promise<ImportSummary & { wentLive: number }> {
   const imported = await ownImport(db, agentUserId, importId);
   if (imported.status !== 'previewed') throw new ApiError(409, 'IMPORT_NOT_PREVIEWED', 'Check the preview of this import before confirming it.');
   const ids = ((imported.results ?? []) as ImportRowResult[]).map((r) => r.clientId).filter((id): id is number => id !== null);
-  const wentLive = await markClientsLive(db, agentUserId, ids, mailer);
+  const wentLive = await markClientsLive(db, agentUserId, ids, invite);
   await db.update(agentImports).set({ status: 'confirmed' }).where(eq(agentImports.id, importId));
   return { ...(await getImport(db, agentUserId, importId)), wentLive: wentLive.length };
 }

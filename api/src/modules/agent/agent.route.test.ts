@@ -128,15 +128,23 @@ describe('agent clients', () => {
 describe('associated agent', () => {
   const t = useTestApp();
 
-  it('gives a homeowner the links of the agent who added them as a client', async () => {
+  it('gives a homeowner the links of the agent whose invitation they accepted, and nobody else’s', async () => {
     const agent = await signUpAgent(t.app);
     const saved = await send(t.app, 'PUT', LINKS, agent, { financingLink: 'https://lender.example.com/apply', insuranceLink: '' });
     expect(saved.json().message).toEqual({ financingLink: 'https://lender.example.com/apply', insuranceLink: null });
     await postJson(t.app, CLIENTS, client({ emailAddress: 'buyer@example.com' }), agent);
+    // Consent (issue 19 item 12): signing up with an email on the list attaches no agent.
     const buyer = await signUpAndGetToken(t.app, { email: 'buyer@example.com' });
-    const answer = await getAs(t.app, ASSOCIATED, buyer);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({
+    expect((await getAs(t.app, ASSOCIATED, buyer)).json().message).toEqual({ financingLink: null, insuranceLink: null, agent: null });
+
+    await postJson(t.app, CLIENTS, client({ emailAddress: 'invited@example.com' }), agent);
+    const [invitation] = await t.readMail('invited@example.com');
+    const link = /https?:\/\/\S+\/api\/agent-email\/click\?\S+/.exec(invitation!.text)![0];
+    const redirect = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    const landing = new URL(redirect.headers.location as string, 'http://site');
+    const login = await postJson(t.app, '/api/v1/agent/email-session-login', { userEmail: landing.searchParams.get('userEmail'), emailToken: landing.searchParams.get('emailToken') });
+    const invited = login.cookies.find((c) => c.name === SESSION_COOKIE_NAME)!.value;
+    expect((await getAs(t.app, ASSOCIATED, invited)).json()).toMatchObject({
       success: true,
       message: { financingLink: 'https://lender.example.com/apply', insuranceLink: null, agent: { displayName: 'Jane' } },
     });

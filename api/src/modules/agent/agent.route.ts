@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentPaymentRole } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses, ok } from '../../http/envelope';
-import type { Mailer } from '../../providers/mail/mailer';
+import type { ClientInviter } from './agent-invitations.service';
 import { agentPaymentState } from '../payment/order.service';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { requireRole } from '../security/authenticate';
@@ -33,16 +33,16 @@ export interface AgentRoutesOptions {
   /** Values of the clients' homes. */
   provider: PropertyDataProvider;
   /** Invitations when clients go live. */
-  mailer?: Mailer;
+  invite?: ClientInviter;
 }
 
 const tags = ['agent'];
 
 /** /api/v1/agent: the agent's clients, its partner links, and a user's associated agent. */
-export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, { db, provider, mailer }) => {
+export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, { db, provider, invite }) => {
   const agentOnly = [app.authenticate, requireRole('AGENT', 'AGENT_PRO')];
   await app.register(agentNotesRoutes, { db });
-  await app.register(agentImportRoutes, { db, mailer });
+  await app.register(agentImportRoutes, { db, invite });
 
   const count = async (agentUserId: number) => {
     const { subscription: _subscription, ...state } = await agentPaymentState(db, agentUserId);
@@ -106,7 +106,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
       preHandler: agentOnly,
       schema: { tags, summary: 'Add a client', body: clientBodySchema, response: { 201: clientResponseSchema, ...failureResponses(400, 401, 403, 409) } },
     },
-    async (request, reply) => reply.status(201).send(ok({ client: await addClient(db, request.sessionUser!.userId, request.body, mailer) })),
+    async (request, reply) => reply.status(201).send(ok({ client: await addClient(db, request.sessionUser!.userId, request.body, invite) })),
   );
 
   app.delete(
