@@ -2,6 +2,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionMirrorSaga, sessionMirrorSlice } from '@homeworth/shared-lib/remote';
 import { homeReportSaga } from '../features/home-report/home-report.saga';
 import { homeReportSlice } from '../features/home-report/home-report.slice';
+import { homeEquitySaga } from '../features/home-equity/home-equity.saga';
+import { homeEquitySlice } from '../features/home-equity/home-equity.slice';
 import { reportUnlockSaga } from '../features/report-unlock/report-unlock.saga';
 import { reportUnlockSlice } from '../features/report-unlock/report-unlock.slice';
 import { ownerClaimSaga } from '../features/owner-claim/owner-claim.saga';
@@ -23,10 +25,11 @@ export const rootReducer = combineReducers({
   ownerFacts: ownerFactsSlice.reducer,
   maintenanceTasks: maintenanceTasksSlice.reducer,
   reportUnlock: reportUnlockSlice.reducer,
+  homeEquity: homeEquitySlice.reducer,
   reportHistory: reportHistorySlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga, homeEquitySaga];

@@ -4,6 +4,7 @@ import type { HomeReport, ReportAnswer } from './home-report.api';
 import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
 import { PreviewNote } from '../report-unlock/preview-note.component';
 import { UnlockModals } from '../report-unlock/unlock-modals.component';
+import { HomeEquityBlock } from '../home-equity/home-equity.component';
 import { REPORT_BLOCKS, scrollToBlock } from './scroll-to-block';
 import { SampleBadge } from './report-ui';
 import { HeroBlock } from './value-sections.component';
@@ -65,6 +66,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
       <PreviewNote access={report.access} />
       {/* The hero reads only the summary's facts, which every tier gets. */}
       <HeroBlock report={report as unknown as HomeReport} />
+      {report.access.userPropertyId !== null ? <HomeEquityBlock userPropertyId={report.access.userPropertyId} /> : null}
       <Gated block={b.forecast} report={report} />
       <Gated block={b.condition} report={report} />
       <Gated block={b.permits} report={report} />
