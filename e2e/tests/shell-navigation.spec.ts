@@ -5,7 +5,7 @@ import { area } from './helpers';
 // Every internal link of the navigation and the footer (shell-and-account.md §2) and the app that owns it.
 const SHELL = 'shell';
 const NAV_LINKS: Record<string, string> = {
-  '/best-contractors-near-me': SHELL,
+  '/best-contractors-near-me': 'mfe-account',
   '/home-condition-score': SHELL,
   '/building-permit-data': SHELL,
   '/renovation-data': SHELL,

@@ -3,7 +3,6 @@
 
 /** URL of each page's body content (JSON, see page-content.ts). */
 export const CONTENT_URLS: Readonly<Record<string, string>> = {
-  'best-contractors-near-me': new URL('./content/best-contractors-near-me.json', import.meta.url).href,
   'home-condition-score': new URL('./content/home-condition-score.json', import.meta.url).href,
   'building-permit-data': new URL('./content/building-permit-data.json', import.meta.url).href,
   'renovation-data': new URL('./content/renovation-data.json', import.meta.url).href,

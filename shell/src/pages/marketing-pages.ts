@@ -16,13 +16,6 @@ export interface MarketingPage {
 const SALES = { href: '/contact-us', label: 'Contact Sales' } as const;
 
 export const MARKETING_PAGES: Readonly<Record<string, MarketingPage>> = {
-  '/best-contractors-near-me': {
-    eyebrow: 'For homeowners',
-    title: 'Find the best contractors near you',
-    lead: 'Check licences, permit history and the kind of work a contractor really does before you hire, and price your project first so you know a fair bid when you see one.',
-    ctas: [{ href: '/Home-Renovation-Costs', label: 'Estimate your project' }, { href: '/join-as-contractor', label: 'I am a contractor' }],
-    content: 'best-contractors-near-me',
-  },
   '/home-condition-score': {
     eyebrow: 'Data product',
     title: 'Home condition score',

@@ -28,6 +28,8 @@ export const ROUTE_TABLE: Readonly<Record<AppName, readonly string[]>> = {
     '/user/*',
     '/confirm-user',
     '/contractor/*',
+    // The contractor directory and its localities (issue 21).
+    '/best-contractors-near-me/*',
   ],
   'mfe-estimator': [
     '/home-renovation-costs/*',
@@ -58,7 +60,6 @@ export const ROUTE_TABLE: Readonly<Record<AppName, readonly string[]>> = {
   'mfe-maintenance': ['/my-maintenance/*'],
   // The shell's own marketing and product pages.
   shell: [
-    '/best-contractors-near-me',
     '/home-condition-score',
     '/building-permit-data',
     '/renovation-data',

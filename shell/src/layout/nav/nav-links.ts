@@ -10,7 +10,7 @@ export interface NavLink {
 // The navigation's link lists (shell-and-account.md §2, routes linked from the navigation).
 
 export const PRODUCTS: readonly NavLink[] = [
-  { href: '/best-contractors-near-me', label: 'Best contractors near me', hint: 'How to find and vet a local pro' },
+  { href: '/best-contractors-near-me', label: 'Best contractors near me', hint: 'Search local pros by ZIP code and trade' },
   { href: '/home-condition-score', label: 'Home condition score', hint: 'Component ages against useful lives' },
   { href: '/building-permit-data', label: 'Building permit data', hint: 'What was built, replaced or renovated' },
   { href: '/renovation-data', label: 'Renovation cost data', hint: 'Project costs by finish and region' },
