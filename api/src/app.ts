@@ -58,11 +58,13 @@ import { randomBytes } from 'node:crypto';
 import { ALERT_ROUTES_PREFIX, alertLinkSigner } from './modules/property/alerts/alert-links';
 import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
 import { startHomeAlertJobs } from './modules/property/alerts/home-alerts.jobs';
+import { startSoldHomeAlertJob } from './modules/property/guess-the-sale-price/sold-home-alerts.jobs';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.route';
+import { startMaintenanceReminderJob } from './modules/maintenance/maintenance-reminders.jobs';
 import { propertyDataProvider } from './modules/property/providers/sample-data.provider';
 import { agentEngagementRoutes } from './modules/agent/agent-engagement.route';
 import { clientLinkRoutes } from './modules/agent/client-link.route';
 import { startDigestJobs } from './modules/agent/client-digest.service';
-import { clientInviter } from './modules/agent/agent-invitations.service';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
@@ -119,6 +121,8 @@ export interface BuildAppOptions {
   shareLinkSecret?: string;
   /** HMAC secret of the blog access tokens (actk); a random one per process when unset. */
   blogTokenSecret?: string;
+  /** Cron (UTC) of the weekly maintenance email (config MAINTENANCE_REMINDER_CRON; default Mondays 13:00). */
+  maintenanceReminderCron?: string;
   /** Text messages (a client texting their agent); default the development outbox file `.data/sms-outbox.jsonl`. */
   sms?: SmsProvider;
   /** A WordPress site whose posts the blog shows instead of the repository's articles (config WORDPRESS_URL). */
@@ -189,6 +193,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Value-change, nearby-permit and maintenance alerts: daily jobs, one-click unsubscribe links signed with a key derived from the link secret.
   const alertLinks = alertLinkSigner(shareLinkSecret);
   await startHomeAlertJobs(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true });
+  // Guess the sale price: a daily email when homes sell near a home whose owner opted in.
+  await startSoldHomeAlertJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), siteOrigin }, { workers: options.workers ?? true });
+  // The weekly maintenance email (one per user per ISO week), unsubscribed with the same signed alert links.
+  await startMaintenanceReminderJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true, cron: options.maintenanceReminderCron });
 
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
   // Tracked links, SMS cookies and digest unsubscribe links of client emails: signed with a key derived from the link secret.
@@ -244,13 +252,9 @@ export async function buildApp(options: BuildAppOptions) {
     appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
     shareLinkSecret,
   });
+  await app.register(maintenanceRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider, siteOrigin });
   await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
-  await app.register(agentRoutes, {
-    prefix: '/api/v1/agent',
-    db: options.db,
-    provider: propertyDataProvider(options.propertyDataProvider),
-    invite: clientInviter({ db: options.db, mailer, links: clientLinks, siteOrigin }),
-  });
+  await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db, provider: propertyDataProvider(options.propertyDataProvider), mailer });
   const engagement = { db: options.db, mailer, links: clientLinks, siteOrigin, cookieSecure: options.cookieSecure ?? false };
   await app.register(agentEngagementRoutes, {
     prefix: '/api/v1/agent',

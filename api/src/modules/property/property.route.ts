@@ -32,6 +32,7 @@ import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
 import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 import { recordReportOpened } from './report-history/report-history.service';
 import { reportHistoryRoutes } from './report-history/report-history.route';
+import { guessRoutes } from './guess-the-sale-price/guess.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
@@ -218,6 +219,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   await app.register(ownerFactsRoutes, { db, provider });
   // The reports a user opened or bought (IHOME_REPORT order history).
   await app.register(reportHistoryRoutes, { db });
+  // Guess the sale price of recently sold homes (sample data).
+  await app.register(guessRoutes, { db, provider, prefix: '/guess-the-sale-price' });
 
   // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
 
