@@ -97,9 +97,9 @@ export function fetchReport(target: ReportTarget): Promise<ReportAnswer> {
   return apiRequest<ReportAnswer>({ method: 'GET', url });
 }
 
-/** The user's address allowance (GET /v1/property/user-limits). */
-export function fetchAddressRemaining(): Promise<{ addressRemainingCount: number }> {
-  return apiRequest<{ addressRemainingCount: number }>({ method: 'GET', url: '/v1/property/user-limits' });
+/** The user's address allowance and limit flags (GET /v1/property/user-limits). */
+export function fetchAddressRemaining(): Promise<{ addressRemainingCount: number; addressLimitBanner: boolean }> {
+  return apiRequest<{ addressRemainingCount: number; addressLimitBanner: boolean }>({ method: 'GET', url: '/v1/property/user-limits' });
 }
 
 /** Unlocks a home's full report with one address (POST /v1/property/properties/{kukunId}/unlock). */

@@ -26,8 +26,11 @@ function* offerUnlock(action: ReturnType<typeof unlockOffered>) {
     return;
   }
   try {
-    const { addressRemainingCount }: { addressRemainingCount: number } = yield call(fetchAddressRemaining);
-    yield put(unlockModalOpened({ modal: addressRemainingCount > 0 ? 'prePaidAddress' : 'unlockData', remaining: addressRemainingCount }));
+    const limits: { addressRemainingCount: number; addressLimitBanner: boolean } = yield call(fetchAddressRemaining);
+    const remaining = limits.addressRemainingCount;
+    // Out of addresses: a buyer who already bought bundles (the banner's case) may need a larger plan too.
+    const outOf = limits.addressLimitBanner ? 'newAddressOrContactUs' : 'unlockData';
+    yield put(unlockModalOpened({ modal: remaining > 0 ? 'prePaidAddress' : outOf, remaining }));
   } catch {
     yield put(unlockModalOpened({ modal: 'unlockData', remaining: null }));
   }

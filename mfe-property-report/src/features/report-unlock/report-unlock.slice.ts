@@ -4,9 +4,11 @@ import type { ReportAccessReason } from '@homeworth/shared-lib/domain';
 /**
  * The unlock modals of the report (estimator-property-agent.md §2): getFullAccess (a guest: sign up or
  * sign in), verifyEmailModalBlurred (signed in, email not verified), prePaidAddress (an address of the
- * allowance is left: use it here), unlockData (none left: buy addresses on /pricing-options).
+ * allowance is left: use it here), unlockData (none left: buy addresses on /pricing-options),
+ * newAddressOrContactUs (none left after bundles already bought, the address-limit banner's case: buy
+ * a new address or contact us for a larger plan).
  */
-export type UnlockModal = 'getFullAccess' | 'verifyEmailModalBlurred' | 'prePaidAddress' | 'unlockData';
+export type UnlockModal = 'getFullAccess' | 'verifyEmailModalBlurred' | 'prePaidAddress' | 'unlockData' | 'newAddressOrContactUs';
 
 /** The modal on screen (one at a time) and what it needs. */
 export interface ReportUnlockState {

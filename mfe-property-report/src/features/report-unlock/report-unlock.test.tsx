@@ -88,7 +88,7 @@ describe('locked report sections and the unlock modals', () => {
   });
 
   it('with addresses left prePaidAddress uses one and loads the report again', async () => {
-    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 2 });
+    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 2, addressLimitBanner: false });
     const remote = await renderReport('not-in-homes');
     fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
     await settle();
@@ -103,12 +103,23 @@ describe('locked report sections and the unlock modals', () => {
   });
 
   it('with no address left unlockData leads to the address bundles and back', async () => {
-    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 0 });
+    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 0, addressLimitBanner: false });
     const remote = await renderReport('free');
     fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'Unlock this home’s data' });
     expect(within(dialog).getByRole('link', { name: 'See address bundles' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F');
+    remote.dispose();
+  });
+
+  it('out of addresses after buying bundles, newAddressOrContactUs offers both a new address and contact us', async () => {
+    jest.mocked(reportApi.fetchAddressRemaining).mockResolvedValue({ addressRemainingCount: 0, addressLimitBanner: true });
+    const remote = await renderReport('saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Add a new address or talk to us' });
+    expect(within(dialog).getByRole('link', { name: 'Buy a new address' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F');
+    expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
     remote.dispose();
   });
 });

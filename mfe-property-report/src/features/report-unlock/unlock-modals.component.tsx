@@ -110,5 +110,27 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
       </Modal>
     );
   }
+  if (modal === 'newAddressOrContactUs') {
+    return (
+      <Modal
+        open
+        onClose={close}
+        title="Add a new address or talk to us"
+        actions={
+          <>
+            <ButtonLink
+              to={`/pricing-options?referrer=${here()}`}
+              onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'buy more', detail: 'new-address' })}
+            >
+              Buy a new address
+            </ButtonLink>
+            <ButtonLink to="/contact-us">Contact us</ButtonLink>
+          </>
+        }
+      >
+        <p>You have used every address you bought. Buy a new address for this home, or contact us about a plan for more homes (agents, lenders and investors).</p>
+      </Modal>
+    );
+  }
   return null;
 }
