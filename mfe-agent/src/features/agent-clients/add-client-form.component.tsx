@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, TextField } from '@homeworth/shared-lib';
 import { CLIENT_MESSAGES, CLIENT_NOTES_MAX, clientDraftProblems, type ClientDraft } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
+import { fetchAddressSuggestions, type AddressSuggestion } from './agent-clients.api';
 import { clientAddRequested } from './agent-clients.slice';
 
-const EMPTY: ClientDraft = { firstName: '', lastName: '', emailAddress: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
+/** A blank client. */
+export const EMPTY: ClientDraft = { firstName: '', lastName: '', emailAddress: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
 
 const Form = styled.form`
   padding: 24px;
@@ -56,23 +58,57 @@ const FormError = styled.p`
   font-weight: 600;
 `;
 
-/** The add-client form (estimator-property-agent.md §5): names 3-30, email, phone (10+ digits), address, notes. */
-export function AddClientForm({ knownEmails }: { knownEmails: readonly string[] }) {
-  const dispatch = useDispatch();
-  const { adding, addError, addedCount } = useSelector((s: AgentState) => s.agentClients);
-  const [draft, setDraft] = useState<ClientDraft>(EMPTY);
+/** Suggestions while the agent types an address: the home report's address autocomplete API. */
+function useAddressSuggestions(text: string): AddressSuggestion[] {
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  useEffect(() => {
+    if (text.trim().length < 3) return setSuggestions([]);
+    let live = true;
+    const timer = setTimeout(() => {
+      fetchAddressSuggestions(text.trim())
+        .then((found) => live && setSuggestions(found.slice(0, 8)))
+        .catch(() => live && setSuggestions([]));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return suggestions;
+}
+
+/** The client form's props: add or edit, with its own busy and error state. */
+export interface ClientFormProps {
+  title: string;
+  submitLabel: string;
+  initial?: ClientDraft;
+  busy: boolean;
+  error: string | null;
+  /** Changing it (after a save) clears the form back to `initial`. */
+  resetKey?: number;
+  knownEmails?: readonly string[];
+  onSubmit: (draft: ClientDraft) => void;
+}
+
+/** The client form (estimator-property-agent.md §5): names 3-30, email, phone (10+ digits), address with autocomplete, notes. */
+export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, resetKey = 0, knownEmails = [], onSubmit }: ClientFormProps) {
+  const [draft, setDraft] = useState<ClientDraft>(initial);
   const [submitted, setSubmitted] = useState(false);
+  const suggestions = useAddressSuggestions(draft.address);
+  const titleId = useId();
+  const listId = useId();
 
   useEffect(() => {
-    if (addedCount > 0) {
-      setDraft(EMPTY);
+    if (resetKey > 0) {
+      setDraft(initial);
       setSubmitted(false);
     }
-  }, [addedCount]);
+    // Only a new resetKey resets; `initial` is the value to reset to.
+  }, [resetKey]);
 
   const problems = clientDraftProblems(draft);
   const email = draft.emailAddress.trim().toLowerCase();
-  if (!problems.emailAddress && email !== '' && knownEmails.includes(email)) problems.emailAddress = CLIENT_MESSAGES.alreadyInList;
+  if (!problems.emailAddress && email !== '' && email !== initial.emailAddress && knownEmails.includes(email)) problems.emailAddress = CLIENT_MESSAGES.alreadyInList;
   const shown = submitted ? problems : {};
 
   const field = (name: keyof ClientDraft) => ({
@@ -82,35 +118,63 @@ export function AddClientForm({ knownEmails }: { knownEmails: readonly string[] 
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
   });
 
+  // Picking a suggestion fills street, city, state and zip code at once.
+  const onAddress = (value: string) => {
+    const picked = suggestions.find((s) => s.label === value);
+    setDraft((d) => (picked ? { ...d, address: picked.address, city: picked.city, state: picked.state, zipCode: picked.zipCode } : { ...d, address: value }));
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (Object.keys(problems).length === 0) dispatch(clientAddRequested(draft));
+    if (Object.keys(problems).length === 0) onSubmit(draft);
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby="add-client-title">
-      <h2 id="add-client-title">Add a client</h2>
-      {addError ? <FormError role="alert">{addError}</FormError> : null}
+    <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {error ? <FormError role="alert">{error}</FormError> : null}
       <div className="pair">
         <TextField label="First name" autoComplete="off" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="off" {...field('emailAddress')} />
-      <TextField label="Phone" type="tel" autoComplete="off" {...field('phoneNumber')} />
-      <TextField label="Address" autoComplete="off" {...field('address')} />
+      <TextField label="Phone" type="tel" autoComplete="off" placeholder="(555) 555-5555" {...field('phoneNumber')} />
+      <TextField label="Address" autoComplete="off" list={listId} {...field('address')} onChange={(e) => onAddress(e.target.value)} />
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s.label} value={s.label} />
+        ))}
+      </datalist>
       <div className="pair">
         <TextField label="City" autoComplete="off" {...field('city')} />
         <TextField label="State" autoComplete="off" {...field('state')} />
       </div>
       <TextField label="Zip code" inputMode="numeric" autoComplete="off" {...field('zipCode')} />
-      <label className="notes" htmlFor="client-notes">
+      <label className="notes" htmlFor={`${listId}-notes`}>
         Notes
       </label>
-      <textarea id="client-notes" maxLength={CLIENT_NOTES_MAX} value={draft.notes} onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))} />
-      <Button type="submit" loading={adding}>
-        Add client
+      <textarea id={`${listId}-notes`} maxLength={CLIENT_NOTES_MAX} value={draft.notes} onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))} />
+      <Button type="submit" loading={busy}>
+        {submitLabel}
       </Button>
     </Form>
+  );
+}
+
+/** The add-client form of Contacts, bound to the list's state. */
+export function AddClientForm({ knownEmails }: { knownEmails: readonly string[] }) {
+  const dispatch = useDispatch();
+  const { adding, addError, addedCount } = useSelector((s: AgentState) => s.agentClients);
+  return (
+    <ClientForm
+      title="Add a client"
+      submitLabel="Add client"
+      busy={adding}
+      error={addError}
+      resetKey={addedCount}
+      knownEmails={knownEmails}
+      onSubmit={(draft) => dispatch(clientAddRequested(draft))}
+    />
   );
 }

@@ -1,9 +1,26 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { AgentClient, ClientDraft, ClientSortKey } from '@homeworth/shared-lib/domain';
+import type { AgentClient, AgentCount, ClientDraft, ClientFilter, ClientSortKey } from '@homeworth/shared-lib/domain';
 
-/** GET /v1/agent/clients: the agent's own clients, sorted by a spec sort key. */
-export async function fetchClients(sort: ClientSortKey): Promise<AgentClient[]> {
-  return (await apiRequest<{ clients: AgentClient[] }>({ method: 'GET', url: '/v1/agent/clients', params: { sort } })).clients;
+/** What the list asks the API for. */
+export interface ClientListQuery {
+  sort: ClientSortKey;
+  q: string;
+  filter: ClientFilter;
+  page: number;
+}
+
+/** One page of the list with the total and each filter's count. */
+export interface ClientPage {
+  clients: AgentClient[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<ClientFilter, number>;
+}
+
+/** GET /v1/agent/clients: a page of the agent's own clients, sorted, searched and filtered on the server. */
+export function fetchClients(query: ClientListQuery): Promise<ClientPage> {
+  return apiRequest<ClientPage>({ method: 'GET', url: '/v1/agent/clients', params: query });
 }
 
 /** POST /v1/agent/clients. */
@@ -11,7 +28,31 @@ export async function createClient(draft: ClientDraft): Promise<AgentClient> {
   return (await apiRequest<{ client: AgentClient }>({ method: 'POST', url: '/v1/agent/clients', data: draft })).client;
 }
 
+/** PUT /v1/agent/clients/{id}. */
+export async function saveClient(id: number, draft: ClientDraft): Promise<AgentClient> {
+  return (await apiRequest<{ client: AgentClient }>({ method: 'PUT', url: `/v1/agent/clients/${id}`, data: draft })).client;
+}
+
 /** DELETE /v1/agent/clients/{id}. */
 export async function removeClient(id: number): Promise<void> {
   await apiRequest<unknown>({ method: 'DELETE', url: `/v1/agent/clients/${id}` });
+}
+
+/** GET /v1/agent/count: payment state and live clients against the free limit. */
+export function fetchAgentCount(): Promise<AgentCount & { paymentRole: 'AGENT' | 'AGENT_PRO' }> {
+  return apiRequest({ method: 'GET', url: '/v1/agent/count' });
+}
+
+/** Address suggestions: the same autocomplete API as the home report's address search. */
+export interface AddressSuggestion {
+  label: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** GET /v1/property/address-suggestions. */
+export async function fetchAddressSuggestions(q: string): Promise<AddressSuggestion[]> {
+  return (await apiRequest<{ suggestions: AddressSuggestion[] }>({ method: 'GET', url: '/v1/property/address-suggestions', params: { q } })).suggestions;
 }

@@ -1,8 +1,8 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { addClientErrorMessage, type AgentClient, type ClientSortKey } from '@homeworth/shared-lib/domain';
+import { addClientErrorMessage, type AgentCount } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
-import { createClient, fetchClients, removeClient } from './agent-clients.api';
+import { createClient, fetchAgentCount, fetchClients, removeClient, type ClientListQuery, type ClientPage } from './agent-clients.api';
 import {
   clientAddFailed,
   clientAddRequested,
@@ -10,18 +10,34 @@ import {
   clientDeleteFailed,
   clientDeleteRequested,
   clientDeleted,
+  clientLimitReached,
   clientsFailed,
   clientsLoaded,
   clientsRequested,
+  countLoaded,
 } from './agent-clients.slice';
 
-const currentSort = (state: AgentState) => state.agentClients.sort;
+const currentQuery = ({ agentClients: s }: AgentState): ClientListQuery => ({ sort: s.sort, q: s.q, filter: s.filter, page: s.page });
 
-function* loadClients() {
+/** Code of the API's answer when a free agent is at its live-client limit. */
+export const CLIENT_LIMIT_CODE = 'AGENT_CLIENT_LIMIT';
+
+function* loadCount() {
   try {
-    const sort: ClientSortKey = yield select(currentSort);
-    const clients: AgentClient[] = yield call(fetchClients, sort);
-    yield put(clientsLoaded(clients));
+    const count: AgentCount = yield call(fetchAgentCount);
+    yield put(countLoaded(count));
+  } catch {
+    // The count only decorates the page; the list still works without it.
+  }
+}
+
+function* loadClients(action: ReturnType<typeof clientsRequested>) {
+  try {
+    // Typing in the search box: wait for a pause (takeLatest drops the earlier keystrokes).
+    if (action.payload?.q !== undefined) yield delay(250);
+    const query: ClientListQuery = yield select(currentQuery);
+    const page: ClientPage = yield call(fetchClients, query);
+    yield put(clientsLoaded(page));
   } catch (error) {
     yield put(clientsFailed(error instanceof ApiError ? error.message : MESSAGES.genericError));
   }
@@ -32,8 +48,13 @@ function* addClient(action: ReturnType<typeof clientAddRequested>) {
     yield call(createClient, action.payload);
     yield put(clientAdded());
     yield put(clientsRequested());
+    yield call(loadCount);
   } catch (error) {
-    // The spec maps every add failure to one of two texts (estimator-property-agent.md §5).
+    if (error instanceof ApiError && error.code === CLIENT_LIMIT_CODE) {
+      yield put(clientLimitReached());
+      return;
+    }
+    // The spec maps every other add failure to one of two texts (estimator-property-agent.md §5).
     yield put(clientAddFailed(addClientErrorMessage(error instanceof ApiError ? error.message : null)));
   }
 }
@@ -42,14 +63,19 @@ function* deleteClient(action: ReturnType<typeof clientDeleteRequested>) {
   try {
     yield call(removeClient, action.payload);
     yield put(clientDeleted(action.payload));
+    yield call(loadCount);
   } catch (error) {
     yield put(clientDeleteFailed(error instanceof ApiError ? error.message : MESSAGES.genericError));
   }
 }
 
-/** Loads, adds and deletes the agent's clients. */
+/** Loads a page of clients and the free-plan count, adds and deletes clients. */
 export function* agentClientsSaga() {
   yield takeLatest(clientsRequested.type, loadClients);
+  yield takeLatest(clientsRequested.type, function* first() {
+    const count: AgentCount | null = yield select((s: AgentState) => s.agentClients.count);
+    if (count === null) yield call(loadCount);
+  });
   yield takeLatest(clientAddRequested.type, addClient);
   yield takeEvery(clientDeleteRequested.type, deleteClient);
 }

@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
-import { formatPhone, isClientComplete, type AgentClient } from '@homeworth/shared-lib/domain';
+import { formatPhone, type AgentClient } from '@homeworth/shared-lib/domain';
 
 const Card = styled.li`
   padding: 16px 20px;
@@ -10,8 +11,10 @@ const Card = styled.li`
   h3 {
     margin: 0;
     font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.secondary};
     overflow-wrap: anywhere;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.secondary};
   }
   .head {
     display: flex;
@@ -40,16 +43,32 @@ const Card = styled.li`
   }
 `;
 
-const Tag = styled.span<{ $tone: 'good' | 'muted' }>`
+/** A status label; `good` filled, `muted` grey, `warn` outlined in the error colour. */
+export const Tag = styled.span<{ $tone: 'good' | 'muted' | 'warn' }>`
   padding: 2px 10px;
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 700;
-  color: ${({ $tone, theme }) => ($tone === 'good' ? '#fff' : theme.colors.secondary)};
-  background: ${({ $tone, theme }) => ($tone === 'good' ? theme.colors.secondary : theme.colors.border)};
+  color: ${({ $tone, theme }) => ($tone === 'good' ? '#fff' : $tone === 'warn' ? theme.colors.error : theme.colors.secondary)};
+  background: ${({ $tone, theme }) => ($tone === 'good' ? theme.colors.secondary : $tone === 'warn' ? theme.colors.surface : theme.colors.border)};
+  border: 1px solid ${({ $tone, theme }) => ($tone === 'warn' ? theme.colors.error : 'transparent')};
 `;
 
-function missingFields(client: AgentClient): string {
+/** The phone as the spec shows it, (xxx) xxx-xxxx (a leading US country code 1 dropped). */
+export function clientPhone(digits: string): string {
+  return formatPhone(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
+}
+
+/** Where the client stands: a preview record, joined, invited, or live. */
+export function clientStage(client: AgentClient): { label: string; tone: 'good' | 'muted' } {
+  if (client.recordStatus === 'preview') return { label: 'Preview: not confirmed', tone: 'muted' };
+  if (client.accountStatus === 'Active') return { label: 'Joined', tone: 'good' };
+  if (client.invited) return { label: 'Invited', tone: 'muted' };
+  return { label: 'Live: not joined yet', tone: 'muted' };
+}
+
+/** What a client lacks to be complete (address, phone and email), as one label. */
+export function missingFields(client: AgentClient): string {
   const missing = [
     client.address.trim() === '' ? 'address' : null,
     client.phoneNumber.trim() === '' ? 'phone' : null,
@@ -58,33 +77,35 @@ function missingFields(client: AgentClient): string {
   return `Missing ${missing.join(', ')}`;
 }
 
-/** One client: name, account status, completeness (address, phone and email all present), details, Delete. */
+/** The client's address on one line. */
+export function clientPlace(client: AgentClient): string {
+  return [client.address, client.city, [client.state, client.zipCode].filter(Boolean).join(' ')].filter((p) => p.trim() !== '').join(', ');
+}
+
+/** One client in the list: name (opens the client page), where they stand, completeness, details, Delete. */
 export function ClientCard({ client, deleting, onDelete }: { client: AgentClient; deleting: boolean; onDelete: () => void }) {
   const name = `${client.firstName} ${client.lastName}`;
-  const complete = isClientComplete(client);
-  const place = [client.address, client.city, [client.state, client.zipCode].filter(Boolean).join(' ')].filter((p) => p.trim() !== '').join(', ');
+  const stage = clientStage(client);
+  const place = clientPlace(client);
   return (
     <Card>
       <div className="head">
-        <h3>{name}</h3>
+        <h3>
+          <Link to={`/agent/clients/${client.id}`}>{name}</Link>
+        </h3>
         <div className="tags">
-          <Tag $tone={client.accountStatus === 'Active' ? 'good' : 'muted'}>{client.accountStatus === 'Active' ? 'Active account' : 'Inactive: no account yet'}</Tag>
-          <Tag $tone={complete ? 'good' : 'muted'}>{complete ? 'Complete' : missingFields(client)}</Tag>
+          <Tag $tone={stage.tone}>{stage.label}</Tag>
+          <Tag $tone={client.complete ? 'good' : 'muted'}>{client.complete ? 'Complete' : missingFields(client)}</Tag>
+          {client.validAddress ? null : <Tag $tone="warn">No valid address</Tag>}
         </div>
       </div>
       <dl>
         <dt>Email</dt>
         <dd>{client.emailAddress || 'Not given'}</dd>
         <dt>Phone</dt>
-        <dd>{client.phoneNumber ? formatPhone(client.phoneNumber) : 'Not given'}</dd>
+        <dd>{client.phoneNumber ? clientPhone(client.phoneNumber) : 'Not given'}</dd>
         <dt>Address</dt>
         <dd>{place || 'Not given'}</dd>
-        {client.notes ? (
-          <>
-            <dt>Notes</dt>
-            <dd>{client.notes}</dd>
-          </>
-        ) : null}
       </dl>
       <Button variant="secondary" loading={deleting} onClick={onDelete} aria-label={`Delete ${name}`}>
         Delete

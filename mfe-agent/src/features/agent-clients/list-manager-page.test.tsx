@@ -31,12 +31,15 @@ describe('ListManagerPage (Contacts)', () => {
     mockSignIn({ roleId: ROLE_IDS.agent });
     const remote = await renderPage();
     act(() => {
-      remote.store.dispatch(clientsLoaded([client, { ...client, id: 2, firstName: 'Sam', emailAddress: '', phoneNumber: '' }]));
+      remote.store.dispatch(clientsLoaded([client, { ...client, id: 2, firstName: 'Sam', emailAddress: '', phoneNumber: '', complete: false, invited: false, validAddress: false, recordStatus: 'preview' }]));
     });
     expect(screen.getByText('(512) 555-0142')).toBeTruthy();
     expect(screen.getByText('Complete')).toBeTruthy();
     expect(screen.getByText('Missing phone, email')).toBeTruthy();
-    expect(screen.getAllByText('Inactive: no account yet')).toHaveLength(2);
+    expect(screen.getByText('Invited', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('Preview: not confirmed')).toBeTruthy();
+    expect(screen.getByText('No valid address')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sam Lopez' }).getAttribute('href')).toBe('/agent/clients/2');
     remote.dispose();
   });
 

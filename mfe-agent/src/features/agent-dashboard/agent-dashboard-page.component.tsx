@@ -48,13 +48,13 @@ const Count = styled.p`
 export function AgentDashboardPage() {
   const dispatch = useDispatch();
   const session = useSelector((s: AgentState) => s.session.current);
-  const { clients, loading } = useSelector((s: AgentState) => s.agentClients);
+  const { clients, total, loading } = useSelector((s: AgentState) => s.agentClients);
   const paymentState = useSelector((s: AgentState) => s.paymentWall.paymentState);
   const isAgent = session?.user ? isAgentRole(session.role) : false;
 
   useEffect(() => {
     if (!isAgent) return;
-    dispatch(clientsRequested('name'));
+    dispatch(clientsRequested({ sort: 'name', filter: 'all', q: '' }));
     dispatch(paymentWallOpened());
   }, [dispatch, isAgent]);
 
@@ -70,7 +70,7 @@ export function AgentDashboardPage() {
   }
 
   const isPro = session.role === 'AGENT_PRO' || paymentState?.enablePaywall === false;
-  const steps = agentNextSteps({ clientCount: clients.length, isPro });
+  const steps = agentNextSteps({ clientCount: total, isPro });
   const activity = agentActivity(clients);
   return (
     <AgentPage aria-busy={loading}>
