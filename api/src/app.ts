@@ -60,6 +60,7 @@ import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscr
 import { startHomeAlertJobs } from './modules/property/alerts/home-alerts.jobs';
 import { startSoldHomeAlertJob } from './modules/property/guess-the-sale-price/sold-home-alerts.jobs';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.route';
+import { maintenancePdfRoutes } from './modules/maintenance/maintenance-pdf.route';
 import { startMaintenanceReminderJob } from './modules/maintenance/maintenance-reminders.jobs';
 import { propertyDataProvider } from './modules/property/providers/sample-data.provider';
 import { agentEngagementRoutes } from './modules/agent/agent-engagement.route';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
     shareLinkSecret,
   });
   await app.register(maintenanceRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider, siteOrigin });
+  await app.register(maintenancePdfRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider });
   await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db, provider: propertyDataProvider(options.propertyDataProvider), mailer });
   const engagement = { db: options.db, mailer, links: clientLinks, siteOrigin, cookieSecure: options.cookieSecure ?? false };

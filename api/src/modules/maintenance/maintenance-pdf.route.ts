@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keyContactsOf } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
 import { failureResponses } from '../../http/envelope';
+import { propertyDataProvider } from '../property/providers/sample-data.provider';
 import { optionalSessionUser } from '../estimation/estimator-gating.service';
 import { todayOf } from './calendar-date';
 import { homeQuerySchema } from './maintenance.schema';
@@ -14,7 +16,8 @@ import { monthOf, yearView } from './plan-views';
 export const printablePdfQuerySchema = homeQuerySchema.extend({ paper: z.enum(PLAN_PAPERS).default('letter') }).strict();
 
 /** The printable maintenance plan as a PDF download, for the same home as the plan routes (the sample home for guests). */
-export const maintenancePdfRoutes: FastifyPluginAsyncZod<MaintenanceDeps> = async (app, deps) => {
+export const maintenancePdfRoutes: FastifyPluginAsyncZod<{ db: Database; provider?: string | undefined }> = async (app, options) => {
+  const deps: MaintenanceDeps = { db: options.db, provider: propertyDataProvider(options.provider) };
   app.get(
     '/printable.pdf',
     {

@@ -1,14 +1,6 @@
-import { runInThisContext } from 'node:vm';
-import { PDFParse } from 'pdf-parse';
+import { pdfPages } from '../../test/pdf-text';
 import { renderMaintenancePlanPdf, rowText, type PrintablePlanContent } from './maintenance-pdf';
 import type { Occurrence, PlanHome } from './maintenance.schema';
-
-// pdf-parse's pdf.js import()s its worker, which jest's sandbox cannot: Node's own loader loads it
-// (as src/test/node-loaded-modules.ts does for PGlite). The parser is the real one.
-jest.mock('pdf-parse', () => {
-  const createRequire = runInThisContext('(() => process.getBuiltinModule("node:module").createRequire)()') as (f: string) => NodeJS.Require;
-  return createRequire(__filename)('pdf-parse');
-});
 
 const home: PlanHome = {
   userPropertyId: 1,
@@ -46,22 +38,12 @@ function busyYear(): PrintablePlanContent['months'] {
 const LONG = 'inspect the roof flashing, the chimney crown and every skylight seal for cracks and gaps before the season turns';
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
-async function pagesOf(pdf: Buffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return result.pages.map((p) => squash(p.text));
-  } finally {
-    await parser.destroy();
-  }
-}
-
 describe('the printable maintenance plan PDF', () => {
   for (const paper of ['letter', 'a4'] as const) {
     it(`keeps every task row whole on one page (${paper})`, async () => {
       const months = busyYear();
       const pdf = await renderMaintenancePlanPdf({ home, months, contacts: [{ name: 'Mile High HVAC', work: ['Service the furnace'], lastVisit: '2026-10-02' }] }, paper, new Date('2026-11-25T12:00:00Z'));
-      const pages = await pagesOf(pdf);
+      const pages = await pdfPages(pdf);
       expect(pages.length).toBeGreaterThan(5);
       const all = pages.join(' ');
       for (const name of ['January 2027', 'June 2027', 'December 2027', 'Mile High HVAC', 'Year built 1978']) expect(all).toContain(name);
