@@ -122,4 +122,17 @@ describe('locked report sections and the unlock modals', () => {
     expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
     remote.dispose();
   });
+
+  it('the help widget (cordLessMediaWidget) opens from the keyboard and replaces any other dialog', async () => {
+    const remote = await renderReport('guest');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
+    await settle();
+    remote.store.dispatch({ type: 'reportUnlock/unlockModalOpened', payload: { modal: 'cordLessMediaWidget' } });
+    await settle();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'How this report works' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    remote.dispose();
+  });
 });

@@ -1,8 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
 import { Button, Modal, recordAnalyticsEvent } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
 import { ButtonLink } from '../user-homes/out-of-address-modal.component';
-import { unlockConfirmed, unlockModalClosed, verificationResendRequested } from './report-unlock.slice';
+import { unlockConfirmed, unlockModalClosed, unlockModalOpened, verificationResendRequested } from './report-unlock.slice';
 
 /** Where sign-up, sign-in and checkout come back to: this page. */
 const here = () => encodeURIComponent(`${window.location.pathname}${window.location.search}`);
@@ -110,6 +111,21 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
       </Modal>
     );
   }
+  if (modal === 'cordLessMediaWidget') {
+    return (
+      <Modal open onClose={close} title="How this report works" actions={<Button onClick={close}>Got it</Button>}>
+        <ol style={{ textAlign: 'left', paddingLeft: 20 }}>
+          <li>The value is an estimate from the home’s size, age, condition and rooms, with a 5-year forecast from the area’s growth.</li>
+          <li>The condition score (0 to 100) compares each part of the home with its expected useful life.</li>
+          <li>Blurred sections open with your tier: a free account, adding the home to your homes, or unlocking it with an address.</li>
+          <li>Sections marked Sample data are generated examples, not public records.</li>
+        </ol>
+        <p>
+          More in the <a href="/faq">questions and answers</a> and <a href="/home-condition-score">how the condition score works</a>.
+        </p>
+      </Modal>
+    );
+  }
   if (modal === 'newAddressOrContactUs') {
     return (
       <Modal
@@ -133,4 +149,20 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
     );
   }
   return null;
+}
+
+const Help = styled.div`
+  display: flex; justify-content: flex-end; margin: -4px 0 12px;
+`;
+
+/** Opens the cordLessMediaWidget: the report's help, in words (no video or network needed). */
+export function HelpWidgetButton() {
+  const dispatch = useDispatch();
+  return (
+    <Help>
+      <Button variant="secondary" onClick={() => dispatch(unlockModalOpened({ modal: 'cordLessMediaWidget' }))}>
+        How this report works
+      </Button>
+    </Help>
+  );
 }
