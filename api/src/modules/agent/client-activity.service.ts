@@ -129,7 +129,7 @@ export async function clientEngagement(db: Database, clientId: number, invitatio
       kind: agentClientEmailLog.kind,
       subject: agentClientEmailLog.subject,
       sentAt: agentClientEmailLog.sentAt,
-      clicks: sql<number>`(select count(*)::int from ${agentClientActivity} a where a.email_log_id = ${agentClientEmailLog.id} and a.kind = 'click')`,
+      clicks: sql<number>`(select count(*)::int from ${agentClientActivity} a where a.email_log_id = "agent_client_email_log"."id" and a.kind = 'click')`,
     })
     .from(agentClientEmailLog)
     .where(eq(agentClientEmailLog.clientId, clientId))
