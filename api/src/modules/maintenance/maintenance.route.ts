@@ -136,7 +136,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
     ok({ task: await snoozeTask(db, await userOf(request), request.params.taskId, request.body, todayOf()) }),
   );
 
-  app.post('/tasks/:taskId/skip', { schema: { tags, summary: "Skip a task's due occurrence: it moves to the next one", params: s.taskParamsSchema, body: s.skipBodySchema, response: { 200: s.taskResponseSchema, ...change } } }, async (request) =>
+  app.post('/tasks/:taskId/skip', { schema: { tags, summary: "Skip a task's due occurrence: it moves to the next one", params: s.taskParamsSchema, response: { 200: s.taskResponseSchema, ...change } } }, async (request) =>
     ok({ task: await skipTask(db, await userOf(request), request.params.taskId, todayOf()) }),
   );
 

@@ -241,8 +241,7 @@ export const snoozeBodySchema = z
   .strict()
   .refine((b) => (b.until === undefined) !== (b.days === undefined), { message: 'Give either until (a date) or days, not both.' });
 
-/** POST tasks/:taskId/skip: no body; the task moves to its next occurrence after the current due date. */
-export const skipBodySchema = z.object({}).strict().optional();
+// POST tasks/:taskId/skip takes no body: the task moves to its next occurrence after the current due date.
 
 /** PUT tasks/:taskId/enabled: turn a task off or on again (on: due again from today by its rule). */
 export const enabledBodySchema = z.object({ enabled: z.boolean() }).strict();
