@@ -9,6 +9,8 @@ import { VerifyTheOwnerPage } from '../features/owner-claim/verify-the-owner-pag
 import { PropertiesIndexPage } from '../features/properties-index/properties-index-page.component';
 import { NeighborhoodProjectsPage } from '../features/neighborhood-projects/neighborhood-projects-page.component';
 import { ReportHistoryPage } from '../features/report-history/report-history-page.component';
+import { GuessHistoryPage, GuessPlayPage } from '../features/guess-the-sale-price/guess-play-pages.component';
+import { GuessNotificationsPage, GuessSearchPage, MyHomeValuePage } from '../features/guess-the-sale-price/guess-more-pages.component';
 
 /** Routes of the property report area (estimator-property-agent.md §2). */
 export function AppRoutes() {
@@ -30,6 +32,12 @@ export function AppRoutes() {
       <Route path="/my-neighborhood/projects" element={<NeighborhoodProjectsPage />} />
       <Route path="/my-neighborhood/user-property" element={<NeighborhoodProjectsPage />} />
       <Route path="/ihome-report-history" element={<ReportHistoryPage />} />
+      <Route path="/guess-the-sale-price" element={<GuessPlayPage />} />
+      <Route path="/guess-the-sale-price/property" element={<GuessPlayPage />} />
+      <Route path="/guess-the-sale-price/history" element={<GuessHistoryPage />} />
+      <Route path="/guess-the-sale-price/my-home-value" element={<MyHomeValuePage />} />
+      <Route path="/guess-the-sale-price/search" element={<GuessSearchPage />} />
+      <Route path="/guess-the-sale-price/notifications" element={<GuessNotificationsPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

@@ -12,6 +12,8 @@ import { ownerFactsSaga } from '../features/update-your-home/owner-facts.saga';
 import { ownerFactsSlice } from '../features/update-your-home/owner-facts.slice';
 import { reportHistorySaga } from '../features/report-history/report-history.saga';
 import { reportHistorySlice } from '../features/report-history/report-history.slice';
+import { guessSaga } from '../features/guess-the-sale-price/guess.saga';
+import { guessSlice } from '../features/guess-the-sale-price/guess.slice';
 import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 import { maintenanceTasksSaga } from '../features/maintenance-tasks/maintenance-tasks.saga';
@@ -27,6 +29,7 @@ export const rootReducer = combineReducers({
   reportUnlock: reportUnlockSlice.reducer,
   homeEquity: homeEquitySlice.reducer,
   reportHistory: reportHistorySlice.reducer,
+  guess: guessSlice.reducer,
 });
 
 /** State of the property report's store. */
