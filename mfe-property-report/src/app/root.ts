@@ -35,4 +35,4 @@ export const rootReducer = combineReducers({
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga, homeEquitySaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga, homeEquitySaga, guessSaga];
