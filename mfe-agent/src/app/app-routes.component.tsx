@@ -3,6 +3,8 @@ import { AgentDashboardPage } from '../features/agent-dashboard/agent-dashboard-
 import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
 import { PaymentWallPage } from '../features/payment-wall/payment-wall-page.component';
 import { ListManagerPage } from '../features/agent-clients/list-manager-page.component';
+import { ClientDetailPage } from '../features/clients/client-detail-page.component';
+import { ImportFilePage } from '../features/import-file/import-file-page.component';
 import { AgentNotFoundPage } from './agent-not-found.component';
 
 /** Routes of the agent area (shell-and-account.md §2, pricing and account). */
@@ -13,6 +15,9 @@ export function AppRoutes() {
       <Route path="/agent/edit-profile" element={<AgentProfilePage />} />
       <Route path="/agent/payment-wall" element={<PaymentWallPage />} />
       <Route path="/agent/list-manager" element={<ListManagerPage />} />
+      <Route path="/agent/clients" element={<ListManagerPage />} />
+      <Route path="/agent/clients/:clientId" element={<ClientDetailPage />} />
+      <Route path="/agent/import-file" element={<ImportFilePage />} />
       <Route path="*" element={<AgentNotFoundPage />} />
     </Routes>
   );
