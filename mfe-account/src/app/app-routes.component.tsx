@@ -11,6 +11,10 @@ import { ChangePasswordPage } from '../features/password/change-password-page.co
 import { ProfilePage } from '../features/profile/profile-page.component';
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
+import { EditContractorProfilePage } from '../features/contractor-account/edit-contractor-profile-page.component';
+import { LeadsPage } from '../features/contractor-account/leads-page.component';
+import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-account/claim-profile-pages.component';
+import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
 
@@ -34,6 +38,12 @@ export function AppRoutes() {
       <Route path="/logout" element={<SignOutPage />} />
       <Route path="/contractor/profile" element={<OwnContractorProfileRedirect />} />
       <Route path="/contractor/profile/:kukunUrl" element={<ContractorProfilePage />} />
+      <Route path="/contractor/edit-profile" element={<EditContractorProfilePage />} />
+      <Route path="/contractor/leads" element={<LeadsPage />} />
+      <Route path="/contractor/claim-profile/confirm" element={<ConfirmClaimPage />} />
+      <Route path="/contractor/claim-profile/:kukunUrl" element={<ClaimProfilePage />} />
+      <Route path="/best-contractors-near-me" element={<DirectoryPage />} />
+      <Route path="/best-contractors-near-me/:locality" element={<DirectoryPage />} />
       <Route path="*" element={<AccountNotFoundPage />} />
     </Routes>
   );

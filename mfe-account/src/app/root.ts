@@ -13,6 +13,10 @@ import { homePreferencesSlice } from '../features/home-preferences/home-preferen
 import { homePreferencesSaga } from '../features/home-preferences/home-preferences.saga';
 import { contractorProfileSlice } from '../features/contractor-profile/contractor-profile.slice';
 import { contractorProfileSaga } from '../features/contractor-profile/contractor-profile.saga';
+import { ownProfileSlice } from '../features/contractor-account/own-profile.slice';
+import { ownProfileSaga } from '../features/contractor-account/own-profile.saga';
+import { directorySlice } from '../features/contractor-directory/directory.slice';
+import { directorySaga } from '../features/contractor-directory/directory.saga';
 
 export const rootReducer = combineReducers({
   signIn: signInSlice.reducer,
@@ -22,9 +26,11 @@ export const rootReducer = combineReducers({
   profile: profileSlice.reducer,
   homePreferences: homePreferencesSlice.reducer,
   contractorProfile: contractorProfileSlice.reducer,
+  ownProfile: ownProfileSlice.reducer,
+  directory: directorySlice.reducer,
 });
 
 /** State of the account area's store. */
 export type AccountState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga];
+export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga, ownProfileSaga, directorySaga];

@@ -2,22 +2,18 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, useSession } from '@homeworth/shared-lib';
-import { US_STATES } from '@homeworth/shared-lib/domain';
+import { Button, media, useSession } from '@homeworth/shared-lib';
+import { US_STATES, formatDollars } from '@homeworth/shared-lib/domain';
+import { AccountNotFoundPage } from '../../app/account-not-found.component';
 import type { AccountState } from '../../app/root';
 import { fetchProfessional } from '../sign-in/sign-in.api';
 import { DEFAULT_AVATAR } from '../profile/default-avatar';
 import { AuthCard } from '../account-layout/auth-card.component';
+import type { ContractorProfile } from './contractor-profile.api';
 import { contractorProfileRequested } from './contractor-profile.slice';
-
-const Page = styled.article`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 48px 24px;
-  ${media.below('xs')} {
-    padding: 24px 16px;
-  }
-`;
+import { ContactForm } from './contact-form.component';
+import { Card, CardGrid, ContractorPage, SampleBadge, SmallPrint } from './contractor-ui';
+import { PermitsSection } from './permits-section.component';
 
 const Hero = styled.header`
   display: flex;
@@ -31,8 +27,9 @@ const Hero = styled.header`
   img {
     width: 120px;
     height: 120px;
-    border-radius: 50%;
-    object-fit: cover;
+    border-radius: 12px;
+    object-fit: contain;
+    background: #fff;
     flex: none;
   }
   h1 {
@@ -52,47 +49,48 @@ const Hero = styled.header`
   }
 `;
 
-const Sections = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: 16px;
-  margin-top: 16px;
-  section {
-    padding: 24px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 12px;
-  }
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.15rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 8px 16px;
-    margin: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Busy = styled.div`
   min-height: 60vh;
 `;
 
-const ownerHint = 'Homeworth connects homeowners planning a remodel with contractors in their area.';
+const Photos = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 12px;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 8px;
+  }
+`;
+
+const Costs = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  li {
+    margin-bottom: 6px;
+  }
+`;
+
+const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
+function serviceAreaText(area: ContractorProfile['serviceArea']): string {
+  const parts = [];
+  if (area.radiusMiles) parts.push(`within ${area.radiusMiles} miles of ${area.city}, ${area.state} ${area.zipCode}`);
+  else if (area.zipCode) parts.push(`${area.city}, ${area.state} ${area.zipCode}`);
+  if (area.zipCodes.length > 0) parts.push(`ZIP codes ${area.zipCodes.join(', ')}`);
+  return parts.join('; ') || 'Not given yet';
+}
 
 /** `/contractor/profile/{kukunUrl}`: a contractor's public profile, readable by anyone. */
 export function ContractorProfilePage() {
   const { kukunUrl = '' } = useParams();
   const dispatch = useDispatch();
+  const session = useSession();
   const { profile, loading, notFound, error } = useSelector((s: AccountState) => s.contractorProfile);
   const [imageFailed, setImageFailed] = useState(false);
 
@@ -100,65 +98,105 @@ export function ContractorProfilePage() {
     dispatch(contractorProfileRequested(kukunUrl));
   }, [dispatch, kukunUrl]);
 
-  if (notFound) {
-    return (
-      <AuthCard title="Contractor not found" lead="We could not find a contractor profile at this address.">
-        <p>The link may be mistyped, or the contractor may have closed their account.</p>
-        <Link to="/best-contractors-near-me">Find contractors near you</Link>
-      </AuthCard>
-    );
-  }
+  if (notFound) return <AccountNotFoundPage />;
   if (error) {
     return (
       <AuthCard title="Contractor profile" lead={error}>
-        <button type="button" onClick={() => dispatch(contractorProfileRequested(kukunUrl))}>
+        <Button type="button" onClick={() => dispatch(contractorProfileRequested(kukunUrl))}>
           Try again
-        </button>
+        </Button>
       </AuthCard>
     );
   }
-  if (loading || !profile || profile.kukunUrl !== kukunUrl.toLowerCase()) return <Busy aria-busy="true" />;
+  if (loading || !profile) return <Busy aria-busy="true" />;
 
-  const area = profile.serviceArea;
   const image = !imageFailed && profile.companyContact.companyProfileImage ? profile.companyContact.companyProfileImage : DEFAULT_AVATAR;
+  const area = profile.serviceArea;
   return (
-    <Page aria-labelledby="contractor-name">
+    <ContractorPage as="article" aria-labelledby="contractor-name">
       <Hero>
-        <img src={image} alt={`${profile.companyName} profile picture`} onError={() => setImageFailed(true)} />
+        <img src={image} alt={`${profile.companyName} logo`} onError={() => setImageFailed(true)} />
         <div>
           <h1 id="contractor-name">{profile.companyName}</h1>
-          <p>
-            Contractor: <strong>{profile.contractorName}</strong>
-          </p>
-          <p>Member since {new Date(profile.memberSince).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}</p>
+          {profile.businessTypes.length > 0 ? <p>{profile.businessTypes.map((t) => t.label).join(' · ')}</p> : null}
+          {area.city ? (
+            <p>
+              {area.city}, {US_STATES[area.state] ?? area.state}
+            </p>
+          ) : null}
+          {profile.claimed ? (
+            <p>On Homeworth since {memberSince(profile.memberSince)}</p>
+          ) : (
+            <p>
+              <SampleBadge>Sample data</SampleBadge> Known from building permits; not claimed yet.
+            </p>
+          )}
+          {profile.companyContact.businessPhone ? (
+            <p>
+              Business phone: <a href={`tel:${profile.companyContact.businessPhone.replace(/[^\d+]/g, '')}`}>{profile.companyContact.businessPhone}</a>
+            </p>
+          ) : null}
         </div>
       </Hero>
-      <Sections>
-        <section aria-labelledby="contractor-contact">
-          <h2 id="contractor-contact">Contact</h2>
+      <CardGrid>
+        <Card aria-labelledby="contractor-about">
+          <h2 id="contractor-about">About</h2>
+          {profile.description ? <p>{profile.description}</p> : null}
           <dl>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${profile.companyContact.email}`}>{profile.companyContact.email}</a>
-            </dd>
-            <dt>Office</dt>
-            <dd>{area.streetAddress}</dd>
+            <dt>Licence</dt>
+            <dd>{profile.license.number ? `${profile.license.number}${profile.license.state ? ` (${profile.license.state})` : ''}` : 'Not given'}</dd>
+            <dt>Insurance</dt>
+            <dd>{profile.insurance || 'Not given'}</dd>
+            <dt>Years in business</dt>
+            <dd>{profile.yearsInBusiness ?? 'Not given'}</dd>
           </dl>
-        </section>
-        <section aria-labelledby="contractor-area">
+        </Card>
+        <Card aria-labelledby="contractor-area">
           <h2 id="contractor-area">Service area</h2>
-          <dl>
-            <dt>City</dt>
-            <dd>{area.city}</dd>
-            <dt>State</dt>
-            <dd>{US_STATES[area.state] ?? area.state}</dd>
-            <dt>Zip code</dt>
-            <dd>{area.zipCode}</dd>
-          </dl>
-        </section>
-      </Sections>
-      <p>{ownerHint}</p>
-    </Page>
+          <p>{serviceAreaText(area)}</p>
+        </Card>
+      </CardGrid>
+      <PermitsSection profile={profile} />
+      {profile.projects.length > 0 ? (
+        <Card aria-labelledby="contractor-projects">
+          <h2 id="contractor-projects">Projects and local cost</h2>
+          <Costs>
+            {profile.projects.map((p) => (
+              <li key={p.slug}>
+                <Link to={`/${p.slug}`}>{p.displayName}</Link>: {formatDollars(p.low)} to {formatDollars(p.high)}
+              </li>
+            ))}
+          </Costs>
+          <SmallPrint>
+            Typical cost of each project's standard scope from basic to upscale finish in {profile.costIndex.name}, from the Homeworth estimator with the regional price index
+            ({profile.costIndex.source}). Price your own project with the estimator.
+          </SmallPrint>
+        </Card>
+      ) : null}
+      {profile.photos.length > 0 ? (
+        <Card aria-labelledby="contractor-photos">
+          <h2 id="contractor-photos">Photos of work</h2>
+          <Photos>
+            {profile.photos.map((url, i) => (
+              <li key={url}>
+                <img src={url} alt={`Work by ${profile.companyName}, photo ${i + 1}`} loading="lazy" />
+              </li>
+            ))}
+          </Photos>
+        </Card>
+      ) : null}
+      {profile.companyContact.acceptsMessages ? (
+        <ContactForm profile={profile} />
+      ) : (
+        <Card aria-labelledby="contractor-claim">
+          <h2 id="contractor-claim">Is this your company?</h2>
+          <p>Claim this profile to show your licence, photos and service area and to receive messages from homeowners.</p>
+          <Link to={session.role === 'PROFESSIONAL' ? `/contractor/claim-profile/${profile.kukunUrl}` : `/login?referrer=${encodeURIComponent(`/contractor/claim-profile/${profile.kukunUrl}`)}`}>
+            Claim this profile
+          </Link>
+        </Card>
+      )}
+    </ContractorPage>
   );
 }
 

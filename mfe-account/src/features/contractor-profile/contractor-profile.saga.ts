@@ -1,7 +1,15 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { fetchContractorProfile, type ContractorProfile } from './contractor-profile.api';
-import { contractorProfileFailed, contractorProfileLoaded, contractorProfileMissing, contractorProfileRequested } from './contractor-profile.slice';
+import { ApiError, ERROR_CODES, MESSAGES } from '@homeworth/shared-lib';
+import { fetchContractorProfile, sendLead, type ContractorProfile } from './contractor-profile.api';
+import {
+  contractorProfileFailed,
+  contractorProfileLoaded,
+  contractorProfileMissing,
+  contractorProfileRequested,
+  leadFailed,
+  leadSendRequested,
+  leadSent,
+} from './contractor-profile.slice';
 
 function* loadProfile(action: ReturnType<typeof contractorProfileRequested>) {
   try {
@@ -14,7 +22,19 @@ function* loadProfile(action: ReturnType<typeof contractorProfileRequested>) {
   }
 }
 
-/** Loads the public profile behind a kukunUrl. */
+function* sendMessage(action: ReturnType<typeof leadSendRequested>) {
+  try {
+    const answer: { message: string } = yield call(sendLead, action.payload.professionalId, action.payload.lead);
+    yield put(leadSent(answer.message));
+  } catch (error) {
+    // Validation, "not claimed yet" and the rate limit are worded by the API for people.
+    const worded = error instanceof ApiError && (error.status === 400 || error.status === 409 || error.code === ERROR_CODES.rateLimited);
+    yield put(leadFailed(worded ? (error as ApiError).message : MESSAGES.genericError));
+  }
+}
+
+/** Loads the public profile behind a kukunUrl and sends its contact form. */
 export function* contractorProfileSaga() {
   yield takeLatest(contractorProfileRequested.type, loadProfile);
+  yield takeLatest(leadSendRequested.type, sendMessage);
 }

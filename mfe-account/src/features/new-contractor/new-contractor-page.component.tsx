@@ -1,11 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, TextField, navigateTo } from '@homeworth/shared-lib';
+import { Link } from 'react-router-dom';
+import { ApiError, Button, TextField, navigateTo, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, FormError } from '../account-layout/auth-card.component';
+import { fetchOwnProfile } from '../contractor-profile/contractor-profile.api';
 import { contractorSignUpRequested, type CompanyFields } from '../sign-up/sign-up.slice';
+import { readCompanyDraft, saveCompanyDraft } from './company-draft';
 
 const EMPTY: CompanyFields = { companyName: '', streetAddress: '', city: '', state: '', zipCode: '' };
+const WELCOME_PATH = '/signup/new-contractor/welcome';
 
 function companyProblems(values: CompanyFields): Partial<Record<keyof CompanyFields, string>> {
   const found: Partial<Record<keyof CompanyFields, string>> = {};
@@ -17,19 +21,45 @@ function companyProblems(values: CompanyFields): Partial<Record<keyof CompanyFie
   return found;
 }
 
-/** `/signup/new-contractor`: the contractor's company, sent with the first signup form. */
+type Step = 'checking' | 'form' | 'signed-out' | 'failed';
+
+/**
+ * `/signup/new-contractor` and `/login/new-contractor`: the company step. The account already
+ * exists (pending) from the first step, so this page asks the server where sign-up stands: a
+ * reload, a later visit or a sign-in lands here again until the company is saved.
+ */
 export function NewContractorPage() {
   const dispatch = useDispatch();
-  const { loading, error, contractorDraft } = useSelector((s: AccountState) => s.signUp);
-  const [values, setValues] = useState(EMPTY);
+  const session = useSession();
+  const { loading, error } = useSelector((s: AccountState) => s.signUp);
+  const [values, setValues] = useState<CompanyFields>(() => readCompanyDraft() ?? EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof CompanyFields, string>>>({});
+  const [step, setStep] = useState<Step>('checking');
 
-  // Arriving without the first form (a reload, a bookmark): start the contractor signup again.
   useEffect(() => {
-    if (!contractorDraft) navigateTo('/signup?user=contractor', { replace: true });
-  }, [contractorDraft]);
+    let live = true;
+    fetchOwnProfile()
+      .then((own) => {
+        if (!live) return;
+        if (own) navigateTo(WELCOME_PATH, { replace: true });
+        else setStep('form');
+      })
+      .catch((failure: unknown) => {
+        if (!live) return;
+        const status = failure instanceof ApiError ? failure.status : 0;
+        setStep(status === 401 || status === 403 ? 'signed-out' : 'failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [session.user?.userId]);
 
-  const set = (field: keyof CompanyFields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof CompanyFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => {
+      const next = { ...v, [field]: e.target.value };
+      saveCompanyDraft(next);
+      return next;
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,9 +70,28 @@ export function NewContractorPage() {
     dispatch(contractorSignUpRequested({ ...trimmed, state: trimmed.state.toUpperCase() }));
   };
 
-  if (!contractorDraft) return null;
+  if (step === 'signed-out') {
+    return (
+      <AuthCard title="Your company" lead="Sign in with your contractor account to finish signing up.">
+        <p>
+          Your account is kept: <Link to="/login?referrer=/login/new-contractor">sign in</Link> and you will come back to this step. New here?{' '}
+          <Link to="/signup?user=contractor">Create a contractor account</Link>.
+        </p>
+      </AuthCard>
+    );
+  }
+  if (step === 'failed') {
+    return (
+      <AuthCard title="Your company" lead="An error has occurred. Please try again later.">
+        <Button type="button" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (step === 'checking') return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
   return (
-    <AuthCard title="Your company" lead={`Almost done, ${contractorDraft.firstName}. Tell homeowners who you are.`}>
+    <AuthCard title="Your company" lead={`Almost done${session.user ? `, ${session.user.userFirstName}` : ''}. Tell homeowners who you are.`}>
       <form onSubmit={submit} noValidate aria-label="Your company">
         {error ? <FormError role="alert">{error}</FormError> : null}
         <TextField label="Company name" name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={problems.companyName} />
@@ -54,6 +103,9 @@ export function NewContractorPage() {
           Create contractor account
         </Button>
       </form>
+      <p>
+        Is your company already on building permits? After signing up, find it in the <Link to="/best-contractors-near-me">contractor directory</Link> and claim its profile.
+      </p>
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ export function ContractorWelcomePage() {
         We sent a verification link to <strong>{user?.userEmail ?? 'your email'}</strong>. Open it to confirm your address.
       </p>
       <Actions>
+        <Link to="/contractor/edit-profile">Complete your profile</Link>
         <Link to="/dashboard">Go to the dashboard</Link>
         <Link to="/signup/verify-your-email">Did not get the email?</Link>
       </Actions>

@@ -111,3 +111,26 @@ describe('sign-in saga: redirect rule 7, the property-score check', () => {
     expect(navigate).toHaveBeenCalledWith('/faq');
   });
 });
+
+describe('sign-in saga: a contractor who has not finished sign-up', () => {
+  const fetchProfessional = jest.mocked(signInApi.fetchProfessional);
+
+  beforeEach(() => {
+    navigate.mockReset();
+    blogAccessTokenFor.mockReset().mockResolvedValue(null);
+    externalLogin.mockReset().mockImplementation(async () => {
+      mockSignIn({ roleId: ROLE_IDS.contractor });
+      return { claimedProperties: 0 };
+    });
+  });
+
+  it('resumes at the company step when the account has no professional record yet', async () => {
+    const { ApiError: Failure } = jest.requireActual('@homeworth/shared-lib');
+    fetchProfessional.mockRejectedValue(new Failure(404, [{ code: 401, message: MESSAGES.professionalNotFound }]));
+    const saga = start();
+    saga.put(googleCredentialReceived({ credential: 'id-token', referrer: null }));
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/login/new-contractor');
+    expect(saga.dispatched.map((a) => a.type)).toContain('signIn/signInSucceeded');
+  });
+});

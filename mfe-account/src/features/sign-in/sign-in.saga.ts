@@ -8,6 +8,11 @@ import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
 import { googleCredentialReceived, signInFailed, signInRequested, signInSucceeded } from './sign-in.slice';
 
 class ProfessionalMissing extends Error {}
+/** A contractor whose sign-up stopped before the company step: signed in, sent back to that step. */
+class CompanyStepPending extends Error {}
+
+/** Where a contractor resumes an unfinished sign-up (shell-and-account.md §2). */
+export const RESUME_CONTRACTOR_PATH = '/login/new-contractor';
 
 function messageOf(error: unknown): string {
   if (error instanceof ProfessionalMissing) return error.message;
@@ -15,14 +20,16 @@ function messageOf(error: unknown): string {
   return signInMessage(error instanceof ApiError ? error.code : undefined);
 }
 
-// A contractor must have a professional record (estimator-property-agent.md §4, §8); otherwise the login fails.
+// A contractor must have a professional record (estimator-property-agent.md §4, §8). The account
+// exists from the first sign-up step, so one without a record has not finished the company step:
+// it resumes there instead of failing. Any other failure of the lookup keeps the spec's message.
 function* requireProfessional() {
   try {
     yield call(fetchProfessional);
   } catch (error) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.noUser) throw new CompanyStepPending();
     yield call(logout);
-    const notFound = error instanceof ApiError && error.code === ERROR_CODES.noUser;
-    throw new ProfessionalMissing(notFound ? MESSAGES.professionalNotFound : MESSAGES.professionalValidationFailed);
+    throw new ProfessionalMissing(MESSAGES.professionalValidationFailed);
   }
 }
 
@@ -69,6 +76,11 @@ function* handleGoogleCredential(action: ReturnType<typeof googleCredentialRecei
     yield put(signInSucceeded());
     yield* redirectSignedIn(action.payload.referrer, role, claimedProperties);
   } catch (error) {
+    if (error instanceof CompanyStepPending) {
+      yield put(signInSucceeded());
+      yield call(navigateTo, RESUME_CONTRACTOR_PATH);
+      return;
+    }
     // The spec's external-login failure text ("Unauthorized"); the details go to the console.
     console.warn('Google sign-in failed', error);
     yield put(signInFailed(error instanceof ProfessionalMissing ? error.message : MESSAGES.googleSignInFailed));
@@ -83,6 +95,11 @@ function* handleSignIn(action: ReturnType<typeof signInRequested>) {
     yield put(signInSucceeded());
     yield* redirectSignedIn(referrer, details.user.userRole, details.claimedProperties);
   } catch (error) {
+    if (error instanceof CompanyStepPending) {
+      yield put(signInSucceeded());
+      yield call(navigateTo, RESUME_CONTRACTOR_PATH);
+      return;
+    }
     yield put(signInFailed(messageOf(error)));
     // Spec: on any error the page scrolls to the top.
     yield call([window, window.scrollTo], 0, 0);

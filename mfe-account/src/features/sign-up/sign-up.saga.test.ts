@@ -1,16 +1,18 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import { MESSAGES, ROLE_IDS } from '@homeworth/shared-lib';
+import { MESSAGES, ROLE_IDS, signup } from '@homeworth/shared-lib';
 import * as api from './sign-up.api';
 import { EMAIL_CHECK_DEBOUNCE_MS, signUpSaga, withReferrer } from './sign-up.saga';
 import { emailTyped, signUpRequested } from './sign-up.slice';
 
 jest.mock('./sign-up.api');
+jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), signup: jest.fn() }));
 const checkEmail = jest.mocked(api.checkEmail);
+const signupCall = jest.mocked(signup);
 
 function start() {
   const channel = stdChannel();
   const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { signUp: { contractorDraft: null } };
+  const state = { signUp: {} };
   const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, signUpSaga as Saga);
   return { put: (action: { type: string }) => channel.put(action), dispatched, task };
 }
@@ -53,15 +55,15 @@ describe('signup saga', () => {
     saga.task.cancel();
   });
 
-  it('sends a contractor whose email is free to the new-contractor page with the form kept', async () => {
+  it('creates the contractor account (pending) at once and sends it to the company step', async () => {
     checkEmail.mockResolvedValue({ exists: false, preRegister: false });
+    signupCall.mockResolvedValue({ userRole: 'PROFESSIONAL' } as Awaited<ReturnType<typeof signup>>);
     const saga = start();
-    saga.put(
-      signUpRequested({ email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor }),
-    );
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(saga.dispatched.map((a) => a.type)).toContain('signUp/contractorDraftSaved');
+    const form = { email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor };
+    saga.put(signUpRequested(form));
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(signupCall).toHaveBeenCalledWith({ ...form, termsAccepted: true });
+    expect(saga.dispatched.map((a) => a.type)).toContain('signUp/signUpSucceeded');
     expect(window.location.pathname).toBe('/signup/new-contractor');
     saga.task.cancel();
   });

@@ -1,17 +1,20 @@
-import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, signup, signUpMessage, type SessionUser, type SignUpPayload } from '@homeworth/shared-lib';
 import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@homeworth/shared-lib/domain';
 import { checkEmail, type EmailStatus } from './sign-up.api';
+import { createCompany } from '../contractor-profile/contractor-profile.api';
+import { clearCompanyDraft } from '../new-contractor/company-draft';
 import {
-  contractorDraftSaved,
   contractorSignUpRequested,
   emailChecked,
   emailTyped,
   signUpFailed,
   signUpRequested,
   signUpSucceeded,
-  type SignUpState,
 } from './sign-up.slice';
+
+/** The company step of a contractor's sign-up (`/login/new-contractor` when resumed after a sign-in). */
+export const NEW_CONTRACTOR_PATH = '/signup/new-contractor';
 
 /** The email pre-check waits this long after the last keystroke (shell-and-account.md §4: 1000 ms by default). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000;
@@ -55,38 +58,40 @@ export function withReferrer(destination: string, referrer: string | null | unde
 
 function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
   const payload: SignUpPayload & { termsAccepted: true } = { ...action.payload, termsAccepted: true };
+  const contractor = payload.roleId === ROLE_IDS.contractor;
   try {
-    if (payload.roleId === ROLE_IDS.contractor) {
-      // Contractor signup first checks the email, then asks for the company on the new-contractor page.
+    if (contractor) {
+      // Contractor signup first checks the email (§4), then creates the account (pending) right away,
+      // so the company step can be reloaded, left and resumed without losing it.
       const status: EmailStatus = yield call(checkEmail, payload.email);
       if (status.exists && !status.preRegister) {
         yield* failWith(MESSAGES.contractorEmailInUse);
         return;
       }
-      yield put(contractorDraftSaved(payload));
-      yield call(navigateTo, '/signup/new-contractor');
-      return;
     }
     const user: SessionUser = yield call(signup, payload);
     yield put(signUpSucceeded());
-    yield call(navigateTo, withReferrer(destinationAfterSignup(user.userRole), payload.refererUrl));
+    if (contractor) yield call(navigateTo, NEW_CONTRACTOR_PATH);
+    else yield call(navigateTo, withReferrer(destinationAfterSignup(user.userRole), payload.refererUrl));
   } catch (error) {
-    yield* failWith(messageOf(error));
+    yield* failWith(messageOf(error, contractor));
   }
 }
 
 function* handleContractorSignUp(action: ReturnType<typeof contractorSignUpRequested>) {
-  const draft: SignUpState['contractorDraft'] = yield select((s: { signUp: SignUpState }) => s.signUp.contractorDraft);
-  if (!draft) {
-    yield call(navigateTo, '/signup?user=contractor');
-    return;
-  }
   try {
-    const user: SessionUser = yield call(signup, { ...draft, termsAccepted: true, professional: action.payload });
+    yield call(createCompany, action.payload);
+    yield call(clearCompanyDraft);
     yield put(signUpSucceeded());
     // Rule 6 of §4: a new contractor signup goes to the welcome page.
-    yield call(navigateTo, redirectAfterLogin({ role: user.userRole, source: 'signup', referrer: draft.refererUrl }).to);
+    yield call(navigateTo, redirectAfterLogin({ role: 'PROFESSIONAL', source: 'signup' }).to);
   } catch (error) {
+    // Sent twice (another tab finished first): the company is there, so sign-up is complete.
+    if (error instanceof ApiError && error.code === 'PROFILE_EXISTS') {
+      yield put(signUpSucceeded());
+      yield call(navigateTo, redirectAfterLogin({ role: 'PROFESSIONAL', source: 'signup' }).to);
+      return;
+    }
     yield* failWith(messageOf(error, true));
   }
 }

@@ -11,17 +11,15 @@ export interface CompanyFields {
   zipCode: string;
 }
 
-/** Signup state: the loader, the last failure, the email pre-check and a contractor's pending signup. */
+/** Signup state: the loader, the last failure and the email pre-check. */
 export interface SignUpState {
   loading: boolean;
   error: string | null;
   /** Result of the debounced pre-check for `email`. */
   emailCheck: (EmailStatus & { email: string }) | null;
-  /** The first form of a contractor, kept until the new-contractor page sends it with the company. */
-  contractorDraft: SignUpPayload | null;
 }
 
-const initialState: SignUpState = { loading: false, error: null, emailCheck: null, contractorDraft: null };
+const initialState: SignUpState = { loading: false, error: null, emailCheck: null };
 
 export const signUpSlice = createSlice({
   name: 'signUp',
@@ -45,10 +43,6 @@ export const signUpSlice = createSlice({
     emailChecked: (state, action: PayloadAction<EmailStatus & { email: string }>) => {
       state.emailCheck = action.payload;
     },
-    contractorDraftSaved: (state, action: PayloadAction<SignUpPayload>) => {
-      state.loading = false;
-      state.contractorDraft = action.payload;
-    },
     contractorSignUpRequested: (state, _action: PayloadAction<CompanyFields>) => {
       state.loading = true;
       state.error = null;
@@ -56,5 +50,5 @@ export const signUpSlice = createSlice({
   },
 });
 
-export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorDraftSaved, contractorSignUpRequested } =
+export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorSignUpRequested } =
   signUpSlice.actions;

@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
+
+// The contractor pages' frame: the look of the public profile page, shared by the directory,
+// the profile editor and the Leads page.
+
+/** The page column. */
+export const ContractorPage = styled.div`
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: 40px 24px;
+  ${media.below('xs')} {
+    padding: 24px 16px;
+  }
+  h1 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One white card. */
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  padding: 24px;
+  margin-top: 16px;
+  min-width: 0;
+  ${media.below('xs')} {
+    padding: 16px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 8px 16px;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Cards side by side on wide screens. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 0 16px;
+`;
+
+/** Muted small print (sources, sample-data labels). */
+export const SmallPrint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+  margin: 8px 0 0;
+`;
+
+/** The "Sample data" label the spec asks for on generated figures. */
+export const SampleBadge = styled.span`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+/** A labelled multi-line text input, styled like TextField. */
+export const TextArea = styled.textarea`
+  font: inherit;
+  width: 100%;
+  box-sizing: border-box;
+  min-height: 120px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 1px;
+  }
+`;
+
+/** A label above a control that is not a TextField (select, textarea). */
+export const FieldLabel = styled.label`
+  display: block;
+  font-weight: 600;
+  margin: 0 0 6px;
+`;
+
+/** A native select styled like TextField. */
+export const Select = styled.select`
+  font: inherit;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  max-width: 100%;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 1px;
+  }
+`;
