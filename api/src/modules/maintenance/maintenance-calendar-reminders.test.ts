@@ -43,7 +43,7 @@ describe('maintenance calendar feed and weekly reminders', () => {
     const feed = await getAs(t.app, path); // no session: calendar apps only have the URL
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
-    const events = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is VEvent => c.type === 'VEVENT');
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is VEvent => c?.type === 'VEVENT');
     const fromFeed = events.map((e) => `${e.uid} ${dateOfEvent(e)} ${e.summary}`).sort();
     const fromApi = (await upcoming(owner)).map((x) => `homeworth-maintenance-task-${x.taskId}@homeworth ${x.nextDue} ${x.title}`).sort();
     expect(fromFeed.length).toBeGreaterThan(20);
@@ -71,7 +71,7 @@ describe('maintenance calendar feed and weekly reminders', () => {
     const file = await getAs(t.app, `${PLAN}/tasks/${task.taskId}/ics`, owner.token);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="smoke-alarms-test.ics"');
-    const [event] = Object.values(ical.sync.parseICS(file.body)).filter((c): c is VEvent => c.type === 'VEVENT');
+    const [event] = Object.values(ical.sync.parseICS(file.body)).filter((c): c is VEvent => c?.type === 'VEVENT');
     expect(event).toMatchObject({ summary: 'Test the smoke alarms' });
     expect(dateOfEvent(event!)).toBe(task.nextDue);
     expect(event!.rrule?.toString()).toContain('FREQ=MONTHLY');
