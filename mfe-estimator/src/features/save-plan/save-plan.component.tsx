@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useSession } from '@homeworth/shared-lib';
+import { Button, Modal, useSession } from '@homeworth/shared-lib';
 import { ESTIMATOR_GATE_CODES, ESTIMATOR_LIMITS, findEstimatorProject, type EstimateRequest, type MultiprojectAnswers, type MultiprojectEstimateRequest, type MultiprojectMode } from '@homeworth/shared-lib/domain';
-import { saveCombinedRequested, saveKeyOf, savePlanRequested, type SavePlanState } from './save-plan.slice';
+import { saveCombinedRequested, saveKeyOf, savedPlanDeleteRequested, savePlanRequested, type SavePlanState } from './save-plan.slice';
 import { writePendingSave } from './pending-save';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
 import { SignUpGate } from '../../ui/sign-up-gate.component';
@@ -52,7 +52,7 @@ const GUEST_SAVE_ACTIONS = { signIn: 'Sign in and save', signUp: 'Create a free 
 /** The save state of the estimate shown: a save of another estimate (another result page) does not count. */
 function useSavedState(key: string): SavePlanState {
   const state = useSelector((s: { savePlan: SavePlanState }) => s.savePlan);
-  return state.savedFor === key ? state : { ...state, saving: false, savedPlanId: null, error: null, errorCode: null };
+  return state.savedFor === key ? state : { ...state, saving: false, savedPlanId: null, error: null, errorCode: null, deletedNotice: null };
 }
 
 /** "Save this estimate": saves a plan for a signed-in user; a guest's dialog says saving needs an account and keeps the estimate until it has one. */
@@ -60,8 +60,9 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
   const dispatch = useDispatch();
   const session = useSession();
   const location = useLocation();
-  const { saving, savedPlanId, error, errorCode } = useSavedState(saveKeyOf(request));
+  const { saving, savedPlanId, error, errorCode, deletedNotice } = useSavedState(saveKeyOf(request));
   const [gateOpen, setGateOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const onSave = () => {
     if (session.isLoggedIn) return dispatch(savePlanRequested(request));
@@ -79,13 +80,42 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
           </p>
           <PdfDownloadButton planId={savedPlanId} />
           <SharePlanButton planId={savedPlanId} projectName={findEstimatorProject(request.project)?.displayName ?? 'project'} />
+          <Button variant="secondary" onClick={() => setConfirmDelete(true)} loading={saving}>
+            Delete saved estimate
+          </Button>
         </>
       ) : (
-        <Button onClick={onSave} loading={saving}>
-          Save this estimate
-        </Button>
+        <>
+          <Button onClick={onSave} loading={saving}>
+            Save this estimate
+          </Button>
+          {deletedNotice ? <p role="status">{deletedNotice}</p> : null}
+        </>
       )}
       <SaveError error={error} errorCode={errorCode} />
+      {/* deleteProjectRp: the saved plan goes; the estimate stays on screen and can be saved again. */}
+      <Modal
+        open={confirmDelete && savedPlanId !== null}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete this saved estimate?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </Button>
+            <Button
+              onClick={() => {
+                if (savedPlanId !== null) dispatch(savedPlanDeleteRequested(savedPlanId));
+                setConfirmDelete(false);
+              }}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p>It is removed from your estimates for good, with its share link. This page keeps showing the estimate, and you can save it again.</p>
+      </Modal>
       <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.one.title} actions={GUEST_SAVE_ACTIONS}>
         <p>{GUEST_SAVE_COPY.one.text}</p>
       </SignUpGate>

@@ -5,7 +5,8 @@ import { estimateLoaded, finishLevelChanged } from '../../estimate-answers/estim
 import { multiprojectFinishLevelChanged, multiprojectLoaded } from '../../estimate-answers/multiproject-answers.slice';
 import { clearPendingSave, readPendingSave, type PendingSave } from './pending-save';
 import { saveCombinedRequest, savePlanRequest } from './save-plan.api';
-import { pendingSaveCheckRequested, saveCombinedRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
+import { pendingSaveCheckRequested, saveCombinedRequested, savedPlanDeleted, savedPlanDeleteRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
+import { deletePlanRequest } from '../estimate-history/estimate-history.api';
 
 function rememberPlan(planId: number): void {
   try {
@@ -56,11 +57,27 @@ export function* completePendingSave() {
   if (!unreachable) yield call(clearPendingSave);
 }
 
+/** deleteProjectRp: deletes the saved plan; the user stays on the result, which can be saved again. */
+function* deleteSaved(action: ReturnType<typeof savedPlanDeleteRequested>) {
+  try {
+    yield call(deletePlanRequest, action.payload);
+    try {
+      if (sessionStorage.getItem(ESTIMATOR_PLAN_ID_KEY) === String(action.payload)) sessionStorage.removeItem(ESTIMATOR_PLAN_ID_KEY);
+    } catch {
+      // Storage blocked: nothing was remembered.
+    }
+    yield put(savedPlanDeleted());
+  } catch (error) {
+    yield put(savePlanFailed(error instanceof ApiError ? { message: error.message, code: error.code === undefined ? null : String(error.code) } : MESSAGES.genericError));
+  }
+}
+
 /** Saves the estimate as a plan; a new finish level makes it a different, unsaved estimate. */
 export function* savePlanSaga() {
   yield takeLatest(pendingSaveCheckRequested.type, completePendingSave);
   yield takeLatest(savePlanRequested.type, save);
   yield takeLatest(saveCombinedRequested.type, saveCombined);
+  yield takeLatest(savedPlanDeleteRequested.type, deleteSaved);
   yield takeLatest([finishLevelChanged.type, multiprojectFinishLevelChanged.type], function* reset() {
     yield put(savePlanReset());
   });

@@ -10,9 +10,11 @@ export interface SavePlanState {
   error: string | null;
   /** The API's error code, so a plan limit can offer the paywall. */
   errorCode: string | null;
+  /** Set after the saved plan was deleted from the result page (deleteProjectRp). */
+  deletedNotice: string | null;
 }
 
-const initialState: SavePlanState = { saving: false, savedPlanId: null, savedFor: null, error: null, errorCode: null };
+const initialState: SavePlanState = { saving: false, savedPlanId: null, savedFor: null, error: null, errorCode: null, deletedNotice: null };
 
 /** Names an estimate as the result page shows it: its project(s) and finish level (the answers cannot change there). */
 export function saveKeyOf(request: EstimateRequest | MultiprojectEstimateRequest): string {
@@ -39,6 +41,7 @@ export const savePlanSlice = createSlice({
     },
     savePlanSucceeded: (state, action: PayloadAction<number>) => {
       state.saving = false;
+      state.deletedNotice = null;
       state.savedPlanId = action.payload;
     },
     savePlanFailed: (state, action: PayloadAction<string | { message: string; code: string | null }>) => {
@@ -46,6 +49,12 @@ export const savePlanSlice = createSlice({
       state.error = typeof action.payload === 'string' ? action.payload : action.payload.message;
       state.errorCode = typeof action.payload === 'string' ? null : action.payload.code;
     },
+    /** deleteProjectRp confirmed: delete the saved plan (the estimate stays on screen, unsaved). */
+    savedPlanDeleteRequested: (state, _action: PayloadAction<number>) => {
+      state.saving = true;
+      state.error = null;
+    },
+    savedPlanDeleted: (state) => ({ ...initialState, savedFor: state.savedFor, deletedNotice: 'Deleted. This estimate is no longer saved; save it again at any time.' }),
     /** The answers or finish level changed: the saved plan no longer matches what is shown. */
     savePlanReset: () => initialState,
     /** Signed in now: save the estimate a guest asked to save, if one is waiting. */
@@ -53,4 +62,5 @@ export const savePlanSlice = createSlice({
   },
 });
 
-export const { savePlanRequested, saveCombinedRequested, savePlanSucceeded, savePlanFailed, savePlanReset, pendingSaveCheckRequested } = savePlanSlice.actions;
+export const { savePlanRequested, saveCombinedRequested, savePlanSucceeded, savePlanFailed, savePlanReset, pendingSaveCheckRequested, savedPlanDeleteRequested, savedPlanDeleted } =
+  savePlanSlice.actions;

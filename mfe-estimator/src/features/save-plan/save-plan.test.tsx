@@ -7,10 +7,12 @@ import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
 import { savePlanRequest } from './save-plan.api';
+import { deletePlanRequest } from '../estimate-history/estimate-history.api';
 import { SavePlan } from './save-plan.component';
 
 // The API is replaced here only; the plan endpoints are covered by the API tests.
 jest.mock('./save-plan.api');
+jest.mock('../estimate-history/estimate-history.api');
 const mockedSave = jest.mocked(savePlanRequest);
 
 const REQUEST: EstimateRequest = { project: 'Bathroom-Renovation-Cost', finishLevel: 'midrange', answers: defaultEstimatorAnswers('Bathroom-Renovation-Cost') };
@@ -59,5 +61,25 @@ describe('save this estimate', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' })));
     expect((await screen.findByRole('alert')).textContent).toContain('Your plans can hold up to 15 projects.');
     expect(screen.getByRole('link', { name: 'See pricing options' }).getAttribute('href')).toBe('/pricing-options?referrer=%2FBathroom-Renovation-Cost%2Festimator-result&pricingId=15');
+  });
+
+  it('deletes the saved estimate after confirmation (deleteProjectRp) and stays on the result, which can be saved again', async () => {
+    mockedSave.mockResolvedValue({ userPropertyPlanId: 42 } as EstimatorPlan);
+    jest.mocked(deletePlanRequest).mockResolvedValue({ deleted: true });
+    mockSignIn();
+    renderSave();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete saved estimate' }));
+    // Keep it: nothing is deleted.
+    expect(screen.getByRole('dialog', { name: 'Delete this saved estimate?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deletePlanRequest).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete saved estimate' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
+    expect(deletePlanRequest).toHaveBeenCalledWith(42);
+    expect((await screen.findByText(/Deleted\. This estimate is no longer saved/)).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Save this estimate' })).toBeTruthy();
+    expect(sessionStorage.getItem(ESTIMATOR_PLAN_ID_KEY)).toBeNull();
   });
 });
