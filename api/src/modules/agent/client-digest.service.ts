@@ -3,7 +3,9 @@ import type { Database } from '../../db/database';
 import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { escapeHtml } from '../../providers/mail/mailer';
 import { formatMoney } from '../property/alerts/alert-email';
+import { homeEquityInputs } from '../property/home-equity/home-equity.tables';
 import { identifyProperty } from '../property/property-identity.service';
+import { userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { buildReport } from '../property/report.service';
 import { agentCardBlock, agentCardOf } from './agent-card.service';
@@ -49,6 +51,7 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
   const report = buildReport(deps.provider, property, now.getUTCFullYear());
   const history = report.valueHistory;
   const lastYear = history[history.length - 2]?.value ?? report.summary.currentValue;
+  const equity = await equityOf(deps.db, client.id, property.kukunId, report.summary.currentValue);
   const best = report.recommendedProjects.find((p) => p.estimatedProfit !== null) ?? report.recommendedProjects[0] ?? null;
   return {
     kukunId: property.kukunId,
@@ -56,11 +59,25 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
     isSample: report.dataSource.isSample,
     value: report.summary.currentValue,
     change: report.summary.currentValue - lastYear,
+    equity,
     bestProject: best ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
     maintenanceDue: report.summary.propertyItems.filter((i) => i.remainingUsefulLife <= 1).slice(0, 3).map((i) => i.propertyItemName),
     permits: report.permits.slice(-3).reverse().map((p) => `${p.permitDate}: ${p.permitDescription}`),
     sales: report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatMoney(s.salePrice)}`),
   };
+}
+
+/** The client's equity when they gave a mortgage balance for this home in their account (their own value over the report's). */
+async function equityOf(db: Database, clientId: number, kukunId: number, reportValue: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerValue: homeEquityInputs.ownerValue, mortgageBalance: homeEquityInputs.mortgageBalance })
+    .from(agentClientInvitations)
+    .innerJoin(userProperties, and(eq(userProperties.userId, agentClientInvitations.acceptedUserId), eq(userProperties.kukunId, kukunId)))
+    .innerJoin(homeEquityInputs, eq(homeEquityInputs.userPropertyId, userProperties.id))
+    .where(eq(agentClientInvitations.clientId, clientId))
+    .limit(1);
+  if (!row || row.mortgageBalance === null) return null;
+  return (row.ownerValue ?? reportValue) - row.mortgageBalance;
 }
 
 type Figures = NonNullable<Awaited<ReturnType<typeof digestFigures>>>;
@@ -71,7 +88,10 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
   const sections: Array<{ title: string; lines: string[]; link?: { clickName: ClickName; path: string; label: string } }> = [
     {
       title: 'Your home value',
-      lines: [`${formatMoney(f.value)} (${sign}${formatMoney(Math.abs(f.change))} over the last year)`],
+      lines: [
+        `${formatMoney(f.value)} (${sign}${formatMoney(Math.abs(f.change))} over the last year)`,
+        ...(f.equity !== null ? [`Your equity: ${formatMoney(f.equity)} (from the mortgage balance you gave)`] : []),
+      ],
       link: { clickName: 'CheckHomeValues', path: `/properties/${f.kukunId}`, label: 'See your home value' },
     },
     ...(f.bestProject
