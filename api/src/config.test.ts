@@ -88,6 +88,9 @@ describe('loadConfig', () => {
   it('refuses malformed values instead of guessing', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
     expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow('COOKIE_SECURE must be true or false');
+    expect(() => loadConfig({ MAINTENANCE_REMINDER_CRON: 'every monday' })).toThrow('MAINTENANCE_REMINDER_CRON must be a 5-field cron');
+    expect(loadConfig({ MAINTENANCE_REMINDER_CRON: ' * * * * * ' }).maintenanceReminderCron).toBe('* * * * *');
+    expect(loadConfig({}).maintenanceReminderCron).toBeUndefined();
   });
 });
 

@@ -58,6 +58,8 @@ export interface Config {
   blogTokenSecret: string | undefined;
   /** A WordPress site (https://...) whose REST API gives the blog's posts; unset: the repository's Markdown articles. */
   wordpressUrl: string | undefined;
+  /** Cron (UTC, 5 fields) of the weekly maintenance email; unset: Mondays 13:00 UTC. */
+  maintenanceReminderCron: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -116,6 +118,13 @@ function readList(env: Env, name: string): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** A 5-field cron expression (minute hour day month weekday), or unset. */
+function readCron(env: Env, name: string): string | undefined {
+  const raw = readString(env, name);
+  if (raw !== undefined && !/^(\S+\s+){4}\S+$/.test(raw.trim())) throw new Error(`${name} must be a 5-field cron expression, e.g. "0 13 * * 1"`);
+  return raw?.trim();
+}
+
 /** MAP_TILE_URL: an http(s) URL template holding {z}, {x} and {y}. */
 function readTileUrl(env: Env): string | undefined {
   const raw = readString(env, 'MAP_TILE_URL');
@@ -154,5 +163,6 @@ export function loadConfig(env: Env = process.env): Config {
     shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
     blogTokenSecret: readString(env, 'BLOG_TOKEN_SECRET'),
     wordpressUrl: readString(env, 'WORDPRESS_URL'),
+    maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
   };
 }

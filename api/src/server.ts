@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     shareLinkSecret: config.shareLinkSecret ?? persistedShareLinkSecret(path.join(REPO_ROOT, '.data', 'share-link.secret')),
     ...(config.blogTokenSecret ? { blogTokenSecret: config.blogTokenSecret } : {}),
     ...(config.wordpressUrl ? { wordpressUrl: config.wordpressUrl } : {}),
+    ...(config.maintenanceReminderCron ? { maintenanceReminderCron: config.maintenanceReminderCron } : {}),
     // Requests enqueue mail; this process also runs the workers that deliver it, unless JOB_WORKERS=false.
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
