@@ -1,7 +1,18 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { estimatorAnswersError, estimatorFlow, estimatorStepPath, formatDollars, stepDefinitionFor, type EstimateResult, type FinishLevel } from '@homeworth/shared-lib/domain';
+import {
+  businessTypeOfProject,
+  contractorDirectoryPath,
+  estimatorAnswersError,
+  estimatorFlow,
+  estimatorStepPath,
+  formatDollars,
+  stepDefinitionFor,
+  type EstimateResult,
+  type EstimatorAnswers,
+  type FinishLevel,
+} from '@homeworth/shared-lib/domain';
 import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
 import { useEstimatorProject } from '../../estimate-answers/use-estimator-project';
 import { EstimatorNotFound } from '../../app/estimator-not-found.component';
@@ -12,6 +23,12 @@ import { ReturnOnInvestment } from './return-on-investment.component';
 import { GuestGateNotice } from './guest-gate-notice.component';
 import { SavePlan } from '../save-plan/save-plan.component';
 import { Hero, Layout, Panel, Recommended, ResultPage, Notes } from './estimate-result.styles';
+
+/** The home's ZIP code from the address answer, if given. */
+function homeZipCode(answers: EstimatorAnswers): string | undefined {
+  const address = answers['property-address'];
+  return typeof address === 'object' && address !== null && 'state' in address ? address.zipCode : undefined;
+}
 
 /** `/{project_url}/estimator-result`: total, range, breakdown, return on investment and what to do next. */
 export function EstimateResultPage() {
@@ -61,6 +78,7 @@ export function EstimateResultPage() {
           onFinishLevel={(level) => dispatch(finishLevelChanged(level))}
           firstStep={estimatorStepPath(project.slug, estimatorFlow(project.slug, state.answers)[0]!)}
           actions={<SavePlan request={{ project: project.slug, finishLevel: state.finishLevel, answers: state.answers }} />}
+          contractorsLink={contractorDirectoryPath({ zipCode: homeZipCode(state.answers), businessType: businessTypeOfProject(project.slug)?.id })}
         />
       ) : (
         <p role="status">Calculating your estimate…</p>
@@ -80,10 +98,12 @@ interface EstimateViewProps {
   firstStep?: string;
   /** Save and other actions on the estimate, shown under the total. */
   actions: ReactNode;
+  /** The contractor directory for this project near the home (issue 21). */
+  contractorsLink?: string;
 }
 
 /** The estimate itself: also the read-only view of a shared plan (features/share-plan). */
-export function EstimateView({ result, finishLevel, loading, onFinishLevel, heading, firstStep, actions }: EstimateViewProps) {
+export function EstimateView({ result, finishLevel, loading, onFinishLevel, heading, firstStep, actions, contractorsLink }: EstimateViewProps) {
   const breakdownId = useId();
   const finishId = useId();
   const level = result.finishLevels.find((f) => f.level === result.finishLevel);
@@ -155,6 +175,7 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
         <div className="actions">
           {firstStep ? <Link to={firstStep}>Change my answers</Link> : null}
           <Link to="/home-renovation-costs">Estimate another project</Link>
+          {contractorsLink ? <Link to={contractorsLink}>Find contractors near you</Link> : null}
         </div>
         <p>
           Estimates, not quotes: prices are national averages for the scope you described, adjusted to {result.region.name} (price index {result.region.index}). Get
