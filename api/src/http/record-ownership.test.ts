@@ -20,6 +20,8 @@ jest.setTimeout(120_000);
 const PUBLIC_IDS: Record<string, string> = {
   kukunId: 'a home of the public property data, the same for every user',
   roleId: 'the role chosen at sign-up',
+  agentId: "an agent's public card photo; texting an agent needs the signed click of that agent's email (client-engagement.test.ts)",
+  emailLogId: 'useless without the HMAC emailToken a tracked click gives that client (client-engagement.test.ts)',
 };
 
 /** Routes keyed by an unguessable id that is itself the credential, as at a hosted payment provider. */

@@ -67,16 +67,16 @@ export async function sendAgentSms(deps: SmsDeps, user: SessionUser | undefined,
     if (cookie !== undefined && (!stored || stored.emailId.toLowerCase() !== user.userEmail.toLowerCase())) dropCookie();
     else click = stored;
   }
-  if (!click) throw refuse(400, 'INVALID_COOKIE', SMS_MESSAGES.invalidCookie);
+  if (!click) throw refuse(403, 'INVALID_COOKIE', SMS_MESSAGES.invalidCookie);
   if (!isClickName(click.clickName)) throw refuse(400, 'INVALID_CLICK_NAME', SMS_MESSAGES.invalidClickName);
-  if (!deps.links.verifyEmailToken(click.emailLogId, click.clickName, user.userEmail, click.emailToken)) throw refuse(400, 'INVALID_COOKIE', SMS_MESSAGES.invalidCookie);
+  if (!deps.links.verifyEmailToken(click.emailLogId, click.clickName, user.userEmail, click.emailToken)) throw refuse(403, 'INVALID_COOKIE', SMS_MESSAGES.invalidCookie);
 
   const accepted = await acceptedAgentOf(deps.db, user.userId);
   const [log] = await deps.db
     .select({ agentUserId: agentClientEmailLog.agentUserId, clientId: agentClientEmailLog.clientId })
     .from(agentClientEmailLog)
     .where(eq(agentClientEmailLog.id, click.emailLogId));
-  if (!accepted || !log || accepted.agentUserId !== request.agentId || log.agentUserId !== request.agentId) throw refuse(400, 'INVALID_AGENT', SMS_MESSAGES.invalidAgent);
+  if (!accepted || !log || accepted.agentUserId !== request.agentId || log.agentUserId !== request.agentId) throw refuse(403, 'INVALID_AGENT', SMS_MESSAGES.invalidAgent);
 
   const hit = await countHit(deps.db, `sms:user-${user.userId}`, 60 * 60_000);
   if (hit.count > SMS_PER_CLIENT_PER_HOUR) throw new ApiError(429, ERROR_CODES.rateLimited, 'You have sent your agent several texts this hour. Please wait a little or call them.', { retryAfterSeconds: Math.ceil(hit.ttlMs / 1000) });

@@ -140,11 +140,11 @@ describe('texting the agent', () => {
     expect([asAgent.statusCode, message(asAgent)]).toEqual([403, SMS_MESSAGES.notAllowed]);
 
     const noCookie = await text(client, body);
-    expect([noCookie.statusCode, message(noCookie)]).toEqual([400, SMS_MESSAGES.invalidCookie]);
+    expect([noCookie.statusCode, message(noCookie)]).toEqual([403, SMS_MESSAGES.invalidCookie]);
     // A cookie for another email is dropped.
     const foreign = JSON.stringify({ ...JSON.parse(cookie), emailId: 'someone@example.com' });
     const mismatch = await text(client, body, foreign);
-    expect([mismatch.statusCode, message(mismatch)]).toEqual([400, SMS_MESSAGES.invalidCookie]);
+    expect([mismatch.statusCode, message(mismatch)]).toEqual([403, SMS_MESSAGES.invalidCookie]);
     const dropped = mismatch.cookies.find((c) => c.name === SMS_ACTIVITY_COOKIE);
     expect(dropped?.value).toBe('');
     // A forged token is no click either.
@@ -156,7 +156,7 @@ describe('texting the agent', () => {
     expect([badName.statusCode, message(badName)]).toEqual([400, SMS_MESSAGES.invalidClickName]);
 
     const otherAgent = await text(client, { ...body, agentId: agentId + 1000 }, cookie);
-    expect([otherAgent.statusCode, message(otherAgent)]).toEqual([400, SMS_MESSAGES.invalidAgent]);
+    expect([otherAgent.statusCode, message(otherAgent)]).toEqual([403, SMS_MESSAGES.invalidAgent]);
 
     smsFails = true;
     const failed = await text(client, body, cookie);
