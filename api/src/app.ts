@@ -54,6 +54,7 @@ import { proEmailUnsubscribeRoutes } from './modules/professional/pro-email-unsu
 import { PRO_EMAIL_ROUTES_PREFIX, proEmailLinkSigner } from './modules/professional/professional-leads.service';
 import { blogRoutes } from './modules/blog/blog.route';
 import { registerContentRoutes } from './modules/seo/content-routes';
+import { registerReportSeoPages } from './modules/property/report-share/report-share';
 import { randomBytes } from 'node:crypto';
 import { ALERT_ROUTES_PREFIX, alertLinkSigner } from './modules/property/alerts/alert-links';
 import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
@@ -283,12 +284,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });
   // Blog, city pages and the pre-rendered page documents; it returns the page registry, where
   // another module's pages join with seoPages.register({ pattern, render, sitemap }).
-  await registerContentRoutes(app, {
+  const seoPages = await registerContentRoutes(app, {
     siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
     propertyData: propertyDataProvider(options.propertyDataProvider),
     ...(options.wordpressUrl ? { wordpressUrl: options.wordpressUrl } : {}),
     ...(options.blogDir ? { blogDir: options.blogDir } : {}),
   });
+  // Shared report links (/properties/{kukunId}) describe the home to link previews (socialShare).
+  registerReportSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
 
   await app.ready();
   return app;

@@ -28,6 +28,7 @@ import {
 import { mapTileRoutes } from './map-tiles.route';
 import { ownerClaimRoutes } from './owner-claim.route';
 import { homeEquityRoutes } from './home-equity/home-equity.route';
+import { reportShareImageRoutes } from './report-share/report-share';
 import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
 import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 import { recordReportOpened } from './report-history/report-history.service';
@@ -212,6 +213,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   );
 
   // The owner claim (claim-status and the verified claim) lives in its own plugin.
+  // The preview image of a shared report (socialShare).
+  await app.register(reportShareImageRoutes, { db, provider });
   // The homeValueUpdate and mortgageBalance modals: a home's value inputs and equity.
   await app.register(homeEquityRoutes, { db, provider });
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
