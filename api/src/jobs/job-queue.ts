@@ -179,6 +179,12 @@ export class JobQueue {
     await this.#boss.schedule(name, cron, data, { tz: 'UTC' });
   }
 
+  /** Removes the cron schedule of `name` (a job that was replaced); nothing happens when it has none. */
+  async unschedule(name: string): Promise<void> {
+    await this.start();
+    await this.#boss.unschedule(name);
+  }
+
   /** Counts the jobs of `name` waiting or running (not completed, failed or dead-lettered). */
   async pending(name: string): Promise<number> {
     await this.start();

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { queuedMailer } from '../../providers/mail/mailer';
 import { alertLinkSigner } from '../property/alerts/alert-links';
+import { findProperty } from '../property/property-identity.service';
 import { propertyDataProvider } from '../property/providers/sample-data.provider';
+import { buildReport } from '../property/report.service';
 import { addDays, todayOf, weekOf } from './calendar-date';
 import { ownerWithHome, PLAN, send, tasksOf, type Owner } from './maintenance-test-helpers';
 import { DEFAULT_MAINTENANCE_REMINDER_CRON, MAINTENANCE_REMINDER_QUEUE, runWeeklyReminders, type ReminderDeps } from './maintenance-reminders.service';
@@ -96,7 +98,7 @@ describe('maintenance calendar feed and weekly reminders', () => {
     });
 
     it('sends one email per opted-in user per week, even run twice or by two workers at once, and again a week later', async () => {
-      await ownerWithWeeklyTask('jane.doe@example.com', true);
+      const owner = await ownerWithWeeklyTask('jane.doe@example.com', true);
       await ownerWithWeeklyTask('john.roe@example.com', false);
       await t.readMail();
       t.mailCatcher.clear();
@@ -109,6 +111,11 @@ describe('maintenance calendar feed and weekly reminders', () => {
       expect(mails[0]!.subject).toMatch(/^Home maintenance this week: \d+ items?$/);
       expect(mails[0]!.text).toContain('Water the new hedge');
       expect(mails[0]!.text).toContain('55 Maple Avenue, Denver:');
+      // The parts past or within a year of their expected life are named too (this sample home has some).
+      const property = (await findProperty(t.db, (await getAs(t.app, `${PLAN}/task-list`, owner.token)).json().message.home.kukunId))!;
+      const due = buildReport(propertyDataProvider(), property).condition.components.filter((c) => c.remainingUsefulLife <= 1);
+      expect(due.length).toBeGreaterThan(0);
+      for (const part of due) expect(mails[0]!.text).toContain(`${part.name}: installed ${part.installYear}`);
       expect(mails[0]!.headers['list-unsubscribe']).toContain('/api/alerts/unsubscribe?');
       expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 

@@ -1,15 +1,15 @@
 import type { JobQueue, QueueSettings } from '../../../jobs/job-queue';
-import { type HomeAlertDeps, runMaintenanceAlerts, runNearbyPermitAlerts, runValueChangeAlerts } from './home-alerts.service';
+import { type HomeAlertDeps, runNearbyPermitAlerts, runValueChangeAlerts } from './home-alerts.service';
 
 /**
  * The scheduled alert jobs: one queue each, a daily cron (UTC) that sends one job per tick however
  * many API processes run, and a worker that runs the alert pass. A pass can run again safely (a
- * retry, a second tick): the ledger keeps each alert to one email.
+ * retry, a second tick): the ledger keeps each alert to one email. Maintenance reminders are the
+ * weekly email of the maintenance plan (modules/maintenance/maintenance-reminders.service.ts).
  */
 export const HOME_ALERT_JOBS = [
   { queue: 'alerts.value-change', cron: '0 14 * * *', run: runValueChangeAlerts },
   { queue: 'alerts.nearby-permit', cron: '10 14 * * *', run: runNearbyPermitAlerts },
-  { queue: 'alerts.maintenance', cron: '20 14 * * *', run: runMaintenanceAlerts },
 ] as const;
 
 /** A pass walks every subscribed home: give it time, and retry a failed one a few times over the hour. */

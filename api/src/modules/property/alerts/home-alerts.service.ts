@@ -18,8 +18,6 @@ import { alertEmail, formatMoney } from './alert-email';
 export const VALUE_CHANGE_THRESHOLD = 0.01;
 /** Nearby permits filed within this many days are news; older ones are not alerted. */
 export const NEARBY_PERMIT_WINDOW_DAYS = 90;
-/** Components past their expected life or within this many years of it get a maintenance alert. */
-export const MAINTENANCE_HORIZON_YEARS = 1;
 
 /** What the alert runs need. */
 export interface HomeAlertDeps {
@@ -137,25 +135,6 @@ export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date(
     const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
     const events = permits.map((p) => ({ id: `permit-${p.id}`, line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatMoney(p.jobValue)}).` }));
     if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
-  }
-  return sent;
-}
-
-/**
- * Maintenance alerts: components of the home report past their expected life or within
- * MAINTENANCE_HORIZON_YEARS of it, each once per due year (a replaced part is due again later).
- * Returns the emails sent.
- */
-export async function runMaintenanceAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
-  const reportOf = reportsAt(deps.provider, now);
-  let sent = 0;
-  for (const s of await subscribersOf(deps.db, 'maintenance')) {
-    const due = reportOf(s.property).condition.components.filter((c) => c.remainingUsefulLife <= MAINTENANCE_HORIZON_YEARS);
-    const events = due.map((c) => ({
-      id: `${c.key}-due-${c.installYear + c.usefulLife}`,
-      line: `${c.name}: installed ${c.installYear}, expected life ${c.usefulLife} years, ${c.remainingUsefulLife <= 0 ? 'past its expected life' : 'due within a year'}.`,
-    }));
-    if (await alertNewEvents(deps, s, 'maintenance', events, (n) => `${n} part${n === 1 ? '' : 's'} of your home ${n === 1 ? 'needs' : 'need'} attention`)) sent += 1;
   }
   return sent;
 }

@@ -9,7 +9,8 @@ import { userPropertyPreferences } from '../property.tables';
 import { buildReport } from '../report.service';
 import { alertLinkSigner, type AlertKind } from './alert-links';
 import { HOME_ALERT_JOBS } from './home-alerts.jobs';
-import { type HomeAlertDeps, runMaintenanceAlerts, runNearbyPermitAlerts, runValueChangeAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
+import { runWeeklyReminders } from '../../maintenance/maintenance-reminders.service';
+import { type HomeAlertDeps, runNearbyPermitAlerts, runValueChangeAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
 
 const SECRET = 'alerts-test-link-secret';
 const SITE = 'http://localhost:3000';
@@ -72,7 +73,7 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     return t.app.inject({ method, url: `/api/alerts/unsubscribe?${new URLSearchParams({ home: String(home), kind, token })}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
   }
 
-  it('schedules the three alert jobs on the queue cron', async () => {
+  it('schedules the alert jobs on the queue cron (maintenance reminders are the weekly plan email)', async () => {
     const result = await t.db.execute(sql`select name, cron from pgboss.schedule where name like 'alerts.%'`);
     const schedules = (result as unknown as { rows: Array<{ name: string; cron: string }> }).rows;
     expect(schedules.map((s) => `${s.name} ${s.cron}`).sort()).toEqual(HOME_ALERT_JOBS.map((j) => `${j.queue} ${j.cron}`).sort());
@@ -119,18 +120,6 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     expect(await runNearbyPermitAlerts(deps())).toBe(0);
   }, 30_000);
 
-  it('maintenance: parts past or near their expected life are emailed once to the opted-in owner', async () => {
-    const { kukunId } = await ownerAndOptedOut();
-    const property = (await findProperty(t.db, kukunId))!;
-    const due = buildReport(provider, property).condition.components.filter((c) => c.remainingUsefulLife <= 1);
-    expect(due.length).toBeGreaterThan(0);
-    expect(await runMaintenanceAlerts(deps())).toBe(1);
-    expect(await runMaintenanceAlerts(deps())).toBe(0);
-    const mails = await t.readMail();
-    expect(mails.map((m) => m.to)).toEqual([[OWNER]]);
-    for (const part of due) expect(mails[0]!.text).toContain(`${part.name}: installed ${part.installYear}`);
-  }, 30_000);
-
   it('one-click unsubscribe turns that alert off for that home only, with no sign-in, and the next run sends nothing', async () => {
     const { ownerHome } = await ownerAndOptedOut();
     const page = await unsubscribe(ownerHome, 'maintenance', undefined, 'GET');
@@ -146,7 +135,7 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     expect(await t.db.select().from(userPropertyPreferences).where(eq(userPropertyPreferences.userPropertyId, ownerHome))).toMatchObject([
       { maintenanceReminders: false, valueChangeAlerts: true, nearbyPermitAlerts: true },
     ]);
-    expect(await runMaintenanceAlerts(deps())).toBe(0);
+    expect(await runWeeklyReminders(deps())).toBe(0);
     expect(await t.readMail()).toHaveLength(0);
   }, 30_000);
 
