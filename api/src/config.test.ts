@@ -53,6 +53,9 @@ describe('loadConfig', () => {
       GOOGLE_JWKS_URL: 'https://keys.example/jwks',
       AUTH_RATE_LIMIT_MAX: '500',
       MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token-1',
+      SMS_FROM: '+15125550100',
     });
 
     expect(config).toEqual({
@@ -77,6 +80,7 @@ describe('loadConfig', () => {
       googleJwksUrl: 'https://keys.example/jwks',
       authRateLimitMax: 500,
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
+      smsGateway: { accountSid: 'AC1', authToken: 'token-1', from: '+15125550100' },
     });
   });
 
@@ -101,6 +105,9 @@ describe('a production start (NODE_ENV=production)', () => {
     STRIPE_SECRET_KEY: LIVE_STRIPE_KEY,
     SHARE_LINK_SECRET: SECRET_A,
     BLOG_TOKEN_SECRET: SECRET_B,
+    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+    TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+    SMS_FROM: '+15125550100',
   };
 
   it('starts with real mail, live payments and its own secrets', () => {
@@ -115,6 +122,9 @@ describe('a production start (NODE_ENV=production)', () => {
     ['SHARE_LINK_SECRET', 'changeme', 'SHARE_LINK_SECRET is shorter than 32 characters'],
     ['BLOG_TOKEN_SECRET', '   ', 'BLOG_TOKEN_SECRET is not set'],
     ['BLOG_TOKEN_SECRET', 'secret', 'BLOG_TOKEN_SECRET is shorter than 32 characters'],
+    ['TWILIO_ACCOUNT_SID', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)'],
+    ['TWILIO_AUTH_TOKEN', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM go together'],
+    ['SMS_FROM', '5125550100', 'SMS_FROM must be a phone number in E.164 form'],
   ])('refuses to start when %s is %p', (name, value, message) => {
     expect(() => loadConfig({ ...production, [name]: value })).toThrow(message);
   });

@@ -56,6 +56,8 @@ export interface Config {
   shareLinkSecret: string | undefined;
   /** HMAC secret of the blog access tokens (actk); the blog host verifies with the same one. */
   blogTokenSecret: string | undefined;
+  /** The SMS gateway (Twilio) for clients texting their agent; without it texts go to the development outbox file. */
+  smsGateway: { accountSid: string; authToken: string; from: string } | undefined;
   /** A WordPress site (https://...) whose REST API gives the blog's posts; unset: the repository's Markdown articles. */
   wordpressUrl: string | undefined;
   /** Cron (UTC, 5 fields) of the weekly maintenance email; unset: Mondays 13:00 UTC. */
@@ -107,6 +109,7 @@ function productionProblems(env: Env): string[] {
     if (!secret) problems.push(`${name} is not set`);
     else if (secret.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters (a placeholder, not a secret)`);
   }
+  if (!readString(env, 'TWILIO_ACCOUNT_SID')) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)');
   return problems;
 }
 
@@ -133,6 +136,15 @@ function readTileUrl(env: Env): string | undefined {
     throw new Error('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');
   }
   return raw;
+}
+
+/** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM: all three or none. */
+function readSmsGateway(env: Env): Config['smsGateway'] {
+  const [accountSid, authToken, from] = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'].map((name) => readString(env, name));
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM go together: set all three or none');
+  if (!/^\+[1-9]\d{7,14}$/.test(from)) throw new Error('SMS_FROM must be a phone number in E.164 form, e.g. +15125550100');
+  return { accountSid, authToken, from };
 }
 
 /** Reads the configuration from `env` (process.env by default); throws on malformed values and, in production, on development providers. */
@@ -162,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: readString(env, 'STRIPE_SECRET_KEY'),
     shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
     blogTokenSecret: readString(env, 'BLOG_TOKEN_SECRET'),
+    smsGateway: readSmsGateway(env),
     wordpressUrl: readString(env, 'WORDPRESS_URL'),
     maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
   };

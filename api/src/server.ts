@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { remoteGoogleVerifier } from './modules/security/google-login.service';
 import { localFileStorage } from './providers/storage/file-storage';
+import { twilioSmsProvider } from './providers/sms/sms-provider';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
 import { persistedShareLinkSecret } from './modules/estimation/share-link-secret';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),
+    ...(config.smsGateway ? { sms: twilioSmsProvider(config.smsGateway) } : {}),
     authRateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' },
     ...(config.googleClientId ? { google: remoteGoogleVerifier(config.googleClientId, config.googleJwksUrl) } : {}),
   });
