@@ -3,7 +3,7 @@ import { media } from '@homeworth/shared-lib';
 import type { HomeReport, ReportAnswer } from './home-report.api';
 import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
 import { PreviewNote } from '../report-unlock/preview-note.component';
-import { HelpWidgetButton, UnlockModals } from '../report-unlock/unlock-modals.component';
+import { ReportToolButtons, UnlockModals } from '../report-unlock/unlock-modals.component';
 import { HomeEquityBlock } from '../home-equity/home-equity.component';
 import { REPORT_BLOCKS, scrollToBlock } from './scroll-to-block';
 import { SampleBadge } from './report-ui';
@@ -64,7 +64,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
       </BlockNav>
       {report.dataSource.isSample ? <SampleDataBanner /> : null}
       <PreviewNote access={report.access} />
-      <HelpWidgetButton />
+      <ReportToolButtons />
       {/* The hero reads only the summary's facts, which every tier gets. */}
       <HeroBlock report={report as unknown as HomeReport} />
       {report.access.userPropertyId !== null ? <HomeEquityBlock userPropertyId={report.access.userPropertyId} /> : null}

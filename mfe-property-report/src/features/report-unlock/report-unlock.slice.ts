@@ -7,9 +7,10 @@ import type { ReportAccessReason } from '@homeworth/shared-lib/domain';
  * allowance is left: use it here), unlockData (none left: buy addresses on /pricing-options),
  * newAddressOrContactUs (none left after bundles already bought, the address-limit banner's case: buy
  * a new address or contact us for a larger plan). cordLessMediaWidget is the report's help widget
- * (how to read the report), held here too so only one of these dialogs is ever open.
+ * (how to read the report) and socialShare the report's share links; held here too so only one of
+ * these dialogs is ever open.
  */
-export type UnlockModal = 'getFullAccess' | 'verifyEmailModalBlurred' | 'prePaidAddress' | 'unlockData' | 'newAddressOrContactUs' | 'cordLessMediaWidget';
+export type UnlockModal = 'getFullAccess' | 'verifyEmailModalBlurred' | 'prePaidAddress' | 'unlockData' | 'newAddressOrContactUs' | 'cordLessMediaWidget' | 'socialShare';
 
 /** The modal on screen (one at a time) and what it needs. */
 export interface ReportUnlockState {

@@ -135,4 +135,16 @@ describe('locked report sections and the unlock modals', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     remote.dispose();
   });
+
+  it('socialShare shows the report link to copy and share links carrying it', async () => {
+    const remote = await renderReport('guest');
+    fireEvent.click(screen.getByRole('button', { name: 'Share this report' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Share this home report' });
+    const url = `${window.location.origin}${window.location.pathname}`;
+    expect((within(dialog).getByLabelText('Link to this report') as HTMLInputElement).value).toBe(url);
+    expect(within(dialog).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    remote.dispose();
+  });
 });

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Modal, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import { useState } from 'react';
+import { Button, Modal, TextField, recordAnalyticsEvent } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
 import { ButtonLink } from '../user-homes/out-of-address-modal.component';
 import { unlockConfirmed, unlockModalClosed, unlockModalOpened, verificationResendRequested } from './report-unlock.slice';
@@ -111,6 +112,7 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
       </Modal>
     );
   }
+  if (modal === 'socialShare') return <ShareReportModal onClose={close} />;
   if (modal === 'cordLessMediaWidget') {
     return (
       <Modal open onClose={close} title="How this report works" actions={<Button onClick={close}>Got it</Button>}>
@@ -152,17 +154,58 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
 }
 
 const Help = styled.div`
-  display: flex; justify-content: flex-end; margin: -4px 0 12px;
+  display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 12px; margin: -4px 0 12px;
 `;
 
-/** Opens the cordLessMediaWidget: the report's help, in words (no video or network needed). */
-export function HelpWidgetButton() {
+/** Opens the cordLessMediaWidget (the report's help, in words: no video or network needed) and the socialShare dialog. */
+export function ReportToolButtons() {
   const dispatch = useDispatch();
   return (
     <Help>
+      <Button variant="secondary" onClick={() => dispatch(unlockModalOpened({ modal: 'socialShare' }))}>
+        Share this report
+      </Button>
       <Button variant="secondary" onClick={() => dispatch(unlockModalOpened({ modal: 'cordLessMediaWidget' }))}>
         How this report works
       </Button>
     </Help>
+  );
+}
+
+const ShareList = styled.ul`
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 8px 16px; margin: 16px 0 0; padding: 0; list-style: none;
+  a { display: inline-flex; align-items: center; min-height: 44px; }
+`;
+
+/**
+ * socialShare: the report's public link (its preview comes from the pre-rendered page document:
+ * title, value, condition score and a card image) to copy, email or post. A visitor who opens it
+ * sees what their own tier allows.
+ */
+function ShareReportModal({ onClose }: { onClose: () => void }) {
+  const url = `${window.location.origin}${window.location.pathname}`;
+  const text = 'Home value and condition report on Homeworth';
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const to = encodeURIComponent(url);
+  return (
+    <Modal open onClose={onClose} title="Share this home report" actions={<Button variant="secondary" onClick={onClose}>Done</Button>}>
+      <TextField label="Link to this report" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+      <Button onClick={() => void copy()}>{copied ? 'Link copied' : 'Copy link'}</Button>
+      <ShareList aria-label="Share on">
+        <li><a href={`mailto:?subject=${encodeURIComponent(text)}&body=${to}`}>Email</a></li>
+        <li><a href={`https://www.facebook.com/sharer/sharer.php?u=${to}`} target="_blank" rel="noopener noreferrer">Facebook</a></li>
+        <li><a href={`https://twitter.com/intent/tweet?url=${to}&text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">X (Twitter)</a></li>
+        <li><a href={`https://www.linkedin.com/sharing/share-offsite/?url=${to}`} target="_blank" rel="noopener noreferrer">LinkedIn</a></li>
+      </ShareList>
+      {copied ? <p role="status">The link is on your clipboard.</p> : null}
+    </Modal>
   );
 }
