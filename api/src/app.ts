@@ -52,6 +52,7 @@ import { agentRoutes } from './modules/agent/agent.route';
 import { LEAD_RATE_LIMIT, professionalRoutes } from './modules/professional/professional.route';
 import { proEmailUnsubscribeRoutes } from './modules/professional/pro-email-unsubscribe.route';
 import { PRO_EMAIL_ROUTES_PREFIX, proEmailLinkSigner } from './modules/professional/professional-leads.service';
+import { registerProfessionalSeoPages } from './modules/professional/professional-seo-pages';
 import { blogRoutes } from './modules/blog/blog.route';
 import { registerContentRoutes } from './modules/seo/content-routes';
 import { registerReportSeoPages } from './modules/property/report-share/report-share';
@@ -273,7 +274,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(professionalRoutes, {
     prefix: '/api/v1/professional',
     db: options.db,
-    storage: options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads')),
+    storage,
     mailer,
     siteOrigin,
     links: proEmailLinks,
@@ -292,6 +293,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Shared report links (/properties/{kukunId}) describe the home to link previews (socialShare).
   registerReportSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
+  // Contractor profiles and the contractor directory (issue 21).
+  registerProfessionalSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
 
   await app.ready();
   return app;

@@ -67,6 +67,21 @@ describe('contractor profile: editing, public view, images and ownership', () =>
     expect(JSON.stringify(profile)).not.toContain('bo@pro.example.com');
   });
 
+  it('has a pre-rendered document with title, description and Open Graph; an unknown profile is a 404 document', async () => {
+    const a = await contractorWithProfile(t, 'seo@pro.example.com');
+    await send(t, 'PUT', `${API}/professionals/${a.professionalId}`, a.token, profileForm());
+    const doc = (await getAs(t.app, `/api/v1/seo/page?path=/contractor/profile/${a.kukunUrl}`)).json().message;
+    expect(doc).toMatchObject({ status: 200, title: expect.stringContaining('Bo & Sons Roofing (Austin, TX): contractor profile'), og: { title: expect.stringContaining('Bo & Sons Roofing') } });
+    expect(doc.description).toContain('Roofing in Austin, TX');
+    expect(doc.html).toContain('<h1>Bo &amp; Sons Roofing</h1>');
+    expect(doc.html).not.toContain('seo@pro.example.com');
+    const missing = (await getAs(t.app, '/api/v1/seo/page?path=/contractor/profile/nobody-1')).json().message;
+    expect(missing.status).toBe(404);
+    const locality = (await getAs(t.app, '/api/v1/seo/page?path=/best-contractors-near-me/austin-tx')).json().message;
+    expect(locality.title).toBe('Best contractors in Austin, TX | Homeworth');
+    expect(locality.html).toContain(`/contractor/profile/${a.kukunUrl}`);
+  });
+
   it('answers 404 for an unknown profile and 400 for a malformed slug', async () => {
     const missing = await getAs(t.app, `${API}/professionals/by-kukun-url/nobody-1`);
     expect(missing.statusCode).toBe(404);
