@@ -11,6 +11,7 @@ import type { PropertyRow } from '../property-identity.service';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { buildReport, neighborhoodProjects, type HomeReport } from '../report.service';
+import { ownerCorrectionsOf } from '../owner-facts/owner-facts.service';
 import { ALERT_KINDS, type AlertKind, type AlertLinkSigner } from './alert-links';
 import { alertEmail, formatMoney } from './alert-email';
 
@@ -52,11 +53,11 @@ async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[
     .orderBy(userProperties.id);
 }
 
-/** Reports of the run, one per home however many users follow it. */
-function reportsAt(provider: PropertyDataProvider, now: Date) {
+/** Reports of the run (with the owner's corrections), one per home however many users follow it. */
+function reportsAt(db: Database, provider: PropertyDataProvider, now: Date) {
   const cache = new Map<number, HomeReport>();
-  return (p: PropertyRow): HomeReport => {
-    const report = cache.get(p.kukunId) ?? buildReport(provider, p, now.getUTCFullYear());
+  return async (p: PropertyRow): Promise<HomeReport> => {
+    const report = cache.get(p.kukunId) ?? buildReport(provider, p, now.getUTCFullYear(), await ownerCorrectionsOf(db, p.kukunId));
     cache.set(p.kukunId, report);
     return report;
   };
@@ -82,10 +83,10 @@ async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key
  */
 export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
   const period = String(now.getUTCFullYear());
-  const reportOf = reportsAt(deps.provider, now);
+  const reportOf = reportsAt(deps.db, deps.provider, now);
   let sent = 0;
   for (const s of await subscribersOf(deps.db, 'value-change')) {
-    const value = reportOf(s.property).summary.currentValue;
+    const value = (await reportOf(s.property)).summary.currentValue;
     const [mark] = await deps.db.select().from(homeValueAlertMarks).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
     if (!mark) {
       await deps.db.insert(homeValueAlertMarks).values({ userPropertyId: s.userPropertyId, value, period }).onConflictDoNothing();
