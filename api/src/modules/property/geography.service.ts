@@ -88,8 +88,11 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
 
 /** US ZIP codes whose centroid lies within `miles` of a point, nearest first, at most `limit`. */
 export function placesWithin(latitude: number, longitude: number, miles: number, limit: number): (Place & { miles: number })[] {
+  // A degree of latitude is about 69 miles: a box test first, so the distance is computed for few places.
+  const dLat = miles / 69;
   return index()
-    .places.map((p) => ({ ...p, miles: distanceMiles(latitude, longitude, p.latitude, p.longitude) }))
+    .places.filter((p) => Math.abs(p.latitude - latitude) <= dLat)
+    .map((p) => ({ ...p, miles: distanceMiles(latitude, longitude, p.latitude, p.longitude) }))
     .filter((p) => p.miles <= miles)
     .sort((a, b) => a.miles - b.miles)
     .slice(0, limit);
