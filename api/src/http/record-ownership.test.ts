@@ -37,9 +37,13 @@ const BODY_OVERRIDES: Record<string, unknown> = {
 /** Fields one route needs beside the id, where the same name means something else elsewhere (route to body field values). */
 const ROUTE_BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/agent/clients/{clientId}': { emailAddress: 'someone.else@example.com', phoneNumber: '5125550100', zipCode: '78701' },
+  'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/complete': { date: '2020-01-15' },
+  'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/snooze': { until: undefined },
+  'POST /api/v1/estimation/home-maintenance/custom-tasks': { firstDue: '2030-01-15' },
+  'PUT /api/v1/estimation/home-maintenance/custom-tasks/{taskId}': { nextDue: '2030-01-15' },
 };
 
-type Victim = { homeowner: SeededAccount; agent: SeededAccount; checkoutSessionId: string; noteId?: number; importId?: number };
+type Victim = { homeowner: SeededAccount; agent: SeededAccount; checkoutSessionId: string; noteId?: number; importId?: number; taskId?: number };
 
 function idsOf(victim: Victim): Record<string, string | number> {
   return {
@@ -50,6 +54,7 @@ function idsOf(victim: Victim): Record<string, string | number> {
     noteId: victim.noteId!,
     importId: victim.importId!,
     sessionId: victim.checkoutSessionId,
+    taskId: victim.taskId!,
   };
 }
 
@@ -101,6 +106,8 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     // The agent's note on its client and a contacts import.
     victim.noteId = (await postJson(ctx.app, `/api/v1/agent/clients/${victim.agent.clientId}/notes`, { body: 'Private note' }, victim.agent.token)).json().message.note.id;
     victim.importId = (await upload(ctx.app, '/api/v1/agent/imports', victim.agent.token, 'contacts.csv', 'First name,Last name,Email\nAna,Ruiz,ana@example.com\n')).json().message.import.id;
+    // A task of the homeowner's maintenance plan (the plan is made on its first read).
+    victim.taskId = (await getAs(ctx.app, `/api/v1/estimation/home-maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)).json().message.tasks[0].taskId;
     const attackers = [await seedAccount(ctx.app, 'attacker.owner@example.com'), await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent')];
     // Attackers who could pay: an unlock of the victim's plan would go through but for the ownership check.
     for (const attacker of attackers) {
@@ -155,6 +162,9 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'PUT /api/v1/agent/clients/{clientId}',
       'PUT /api/v1/agent/clients/{clientId}/notes/{noteId}',
       'PUT /api/v1/agent/imports/{importId}/mapping',
+      'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/complete',
+      'DELETE /api/v1/estimation/home-maintenance/custom-tasks/{taskId}',
+      'POST /api/v1/estimation/home-maintenance/custom-tasks',
       'POST /api/v1/agent/imports/{importId}/confirm',
     ]) {
       expect(tried).toContain(route);

@@ -195,8 +195,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
     return ok({ active: false, createdAt: null, url: null });
   });
 
-  app.get('/calendar/:file', { schema: { tags, summary: 'The private calendar feed (ICS) of a home: the upcoming tasks, as get-upcoming-tasks lists them', params: s.calendarFileParamsSchema } }, async (request, reply) => {
-    const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(request.params.file)?.[1];
+  app.get('/calendar/:token', { schema: { tags, summary: 'The private calendar feed (ICS) of a home: the upcoming tasks, as get-upcoming-tasks lists them', params: s.calendarTokenParamsSchema } }, async (request, reply) => {
+    const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(request.params.token)?.[1];
     const owner = token ? await homeOfFeedToken(db, token) : null;
     if (!owner) throw new ApiError(404, ERROR_CODES.notFound, 'This calendar feed does not exist or was revoked.');
     const today = todayOf();

@@ -348,8 +348,8 @@ export const calendarFeedResponseSchema = successSchema(z.object({ active: z.boo
 /** POST calendar-feed: a new private feed URL (any earlier one stops working); DELETE calendar-feed revokes it. */
 export const calendarFeedBodySchema = z.object({ userPropertyId: id() }).strict();
 export const calendarFeedQuerySchema = z.object({ userPropertyId: id() }).strict();
-/** GET calendar/:file: the feed, `<token>.ics`. */
-export const calendarFileParamsSchema = z.object({ file: z.string().max(100) });
+/** GET calendar/:token: the feed, `<token>.ics` (the parameter is named token so request logs leave it out). */
+export const calendarTokenParamsSchema = z.object({ token: z.string().max(100) });
 
 // ---- The library ----
 
