@@ -79,6 +79,14 @@ describe('estimate result page', () => {
     expect(screen.getByRole('link', { name: /Garage Door Replacement/ }).getAttribute('href')).toBe('/Garage-Door-Replacement');
   });
 
+  it('links to contractors for the project near the home (the directory filtered by business type and ZIP code)', async () => {
+    const answers = { ...defaultEstimatorAnswers(SLUG), 'property-address': { state: 'TX', zipCode: '78701' } };
+    sessionStorage.setItem(`hw:estimator:${SLUG}`, JSON.stringify({ answers, finishLevel: 'midrange' }));
+    renderResult();
+    await screen.findByTestId('estimate-total');
+    expect(screen.getByRole('link', { name: 'Find contractors near you' }).getAttribute('href')).toBe('/best-contractors-near-me?zip=78701&type=remodeling');
+  });
+
   it('recalculates with the same answers when the finish level changes', async () => {
     const answers = defaultEstimatorAnswers(SLUG);
     sessionStorage.setItem(`hw:estimator:${SLUG}`, JSON.stringify({ answers, finishLevel: 'midrange' }));
