@@ -6,6 +6,7 @@ import { ListManagerPage } from '../features/agent-clients/list-manager-page.com
 import { ClientDetailPage } from '../features/clients/client-detail-page.component';
 import { ImportFilePage } from '../features/import-file/import-file-page.component';
 import { AgentNotFoundPage } from './agent-not-found.component';
+import { ActivityPage } from '../features/activity/activity-page.component';
 
 /** Routes of the agent area (shell-and-account.md §2, pricing and account). */
 export function AppRoutes() {
@@ -18,6 +19,7 @@ export function AppRoutes() {
       <Route path="/agent/clients" element={<ListManagerPage />} />
       <Route path="/agent/clients/:clientId" element={<ClientDetailPage />} />
       <Route path="/agent/import-file" element={<ImportFilePage />} />
+      <Route path="/agent/activity" element={<ActivityPage />} />
       <Route path="*" element={<AgentNotFoundPage />} />
     </Routes>
   );

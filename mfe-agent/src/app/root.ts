@@ -8,6 +8,8 @@ import { clientDetailSlice } from '../features/clients/client-detail.slice';
 import { clientDetailSaga } from '../features/clients/client-detail.saga';
 import { importFileSlice } from '../features/import-file/import-file.slice';
 import { importFileSaga } from '../features/import-file/import-file.saga';
+import { engagementSlice } from '../features/activity/engagement.slice';
+import { engagementSaga } from '../features/activity/engagement.saga';
 
 export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
@@ -15,9 +17,10 @@ export const rootReducer = combineReducers({
   agentClients: agentClientsSlice.reducer,
   clientDetail: clientDetailSlice.reducer,
   importFile: importFileSlice.reducer,
+  engagement: engagementSlice.reducer,
 });
 
 /** State of the agent area's store. */
 export type AgentState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, paymentWallSaga, agentClientsSaga, clientDetailSaga, importFileSaga];
+export const rootSagas = [sessionMirrorSaga, paymentWallSaga, agentClientsSaga, clientDetailSaga, importFileSaga, engagementSaga];

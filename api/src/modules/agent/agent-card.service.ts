@@ -45,7 +45,8 @@ export async function agentCardOf(db: Database, agentId: number): Promise<AgentC
     firstName: row.user.firstName,
     lastName: row.user.lastName,
     email: row.user.email,
-    phone: row.profile?.phone || row.agent?.phoneNumber || '',
+    // The business number of the agent card first, else the account's phone.
+    phone: row.agent?.phoneNumber || row.profile?.phone || '',
     companyName: row.agent?.companyName ?? '',
     imageUrl: row.profile?.profileImageKey ? agentImagePath(agentId) : null,
     mlsLink: orNull(row.settings?.mlsLink),

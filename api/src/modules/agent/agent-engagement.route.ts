@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES, SMS_TEXT_MAX_LENGTH, isAgentRole } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, SMS_TEXT_MAX_LENGTH, isAgentRole, phoneDigits } from '@homeworth/shared-lib/domain';
+import { agentProfiles } from '../security/security.tables';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
@@ -122,12 +123,13 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   const settingsOf = async (agentUserId: number) => {
     const [row] = await db.select().from(agentEngagementSettings).where(eq(agentEngagementSettings.agentUserId, agentUserId));
-    return { alertEmails: row?.alertEmails ?? true, mlsLink: row?.mlsLink ?? '' };
+    const [profile] = await db.select({ phone: agentProfiles.phoneNumber }).from(agentProfiles).where(eq(agentProfiles.userId, agentUserId));
+    return { alertEmails: row?.alertEmails ?? true, mlsLink: row?.mlsLink ?? '', phone: profile?.phone ?? '' };
   };
 
   app.get(
     '/engagement-settings',
-    { preHandler: agentOnly, schema: { tags, summary: 'Alert emails on client reactions, and the MLS link of the agent card', response: { 200: anything, ...failureResponses(401, 403) } } },
+    { preHandler: agentOnly, schema: { tags, summary: 'Alert emails on client reactions, and the MLS link and phone of the agent card', response: { 200: anything, ...failureResponses(401, 403) } } },
     async (request) => ok(await settingsOf(request.sessionUser!.userId)),
   );
 
@@ -135,14 +137,28 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     '/engagement-settings',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: 'Set alert emails and the MLS link', body: z.object({ alertEmails: z.boolean(), mlsLink: httpLink }), response: { 200: anything, ...failureResponses(400, 401, 403) } },
+      schema: { tags, summary: "Set alert emails, the MLS link and the card's phone (10 digits; '' removes it)",
+        body: z.object({
+          alertEmails: z.boolean(),
+          mlsLink: httpLink,
+          phone: z
+            .string()
+            .max(30)
+            .transform((v) => phoneDigits(v))
+            .refine((v) => v === '' || v.length === 10, 'Mobile number must be 10 digits')
+            .optional(),
+        }), response: { 200: anything, ...failureResponses(400, 401, 403) } },
     },
     async (request) => {
       const agentUserId = request.sessionUser!.userId;
+      const { phone, ...settings } = request.body;
       await db
         .insert(agentEngagementSettings)
-        .values({ agentUserId, ...request.body })
-        .onConflictDoUpdate({ target: agentEngagementSettings.agentUserId, set: { ...request.body, updatedAt: sql`now()` } });
+        .values({ agentUserId, ...settings })
+        .onConflictDoUpdate({ target: agentEngagementSettings.agentUserId, set: { ...settings, updatedAt: sql`now()` } });
+      if (phone !== undefined) {
+        await db.insert(agentProfiles).values({ userId: agentUserId, phoneNumber: phone }).onConflictDoUpdate({ target: agentProfiles.userId, set: { phoneNumber: phone } });
+      }
       return ok(await settingsOf(agentUserId));
     },
   );

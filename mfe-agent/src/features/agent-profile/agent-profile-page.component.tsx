@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isAgentRole } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { PartnerLinksForm } from '../partner-links/partner-links-form.component';
+import { AgentCardForm } from '../agent-card/agent-card-form.component';
 
 const Page = styled.section`
   max-width: 760px;
@@ -87,6 +88,10 @@ export function AgentProfilePage() {
           <Link to="/agent/payment-wall">Upgrade to Pro</Link> for unlimited client reports and your branding on every report.
         </p>
       )}
+      <p>
+        <Link to="/agent/activity">Client activity and alerts</Link> · <Link to="/user/edit-profile">Change your name, email or password</Link>
+      </p>
+      <AgentCardForm agentId={session.user.userId} />
       <PartnerLinksForm />
     </Page>
   );

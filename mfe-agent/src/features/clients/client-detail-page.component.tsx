@@ -6,6 +6,7 @@ import { Button, isAgentRole } from '@homeworth/shared-lib';
 import { CLIENT_NOTES_MAX, formatDollars, type AgentClient, type ClientDraft } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
+import { ClientActivity } from '../activity/client-activity.component';
 import { ClientForm } from '../agent-clients/add-client-form.component';
 import { Tag, clientPhone, clientPlace, clientStage, missingFields } from '../agent-clients/client-card.component';
 import type { ClientNote } from './client-detail.api';
@@ -192,19 +193,6 @@ function Notes() {
   );
 }
 
-/**
- * Where the client's activity timeline goes (H19b mounts `ClientActivity` from features/activity
- * here): clicks, texts and joins.
- */
-function ActivitySlot({ clientId }: { clientId: number }) {
-  return (
-    <Section aria-labelledby="client-activity-title" data-client-id={clientId}>
-      <h2 id="client-activity-title">Activity</h2>
-      <Muted>No activity yet.</Muted>
-    </Section>
-  );
-}
-
 /** `/agent/clients/:clientId`: one client: details, edit and delete, homes with notifications, notes, activity. */
 export function ClientDetailPage() {
   const dispatch = useDispatch();
@@ -294,7 +282,7 @@ export function ClientDetailPage() {
       )}
       <Homes />
       <Notes />
-      <ActivitySlot clientId={client.id} />
+      <ClientActivity clientId={client.id} />
     </AgentPage>
   );
 }

@@ -1,0 +1,77 @@
+import { apiRequest } from '@homeworth/shared-lib';
+import type { ClientActivityEntry, ClientEngagement } from '@homeworth/shared-lib/domain';
+
+/** One in-app alert of the agent. */
+export interface AgentNotification {
+  id: number;
+  read: boolean;
+  text: string;
+  entry: ClientActivityEntry;
+}
+
+/** The alerts with the unread count. */
+export interface AgentNotifications {
+  unreadCount: number;
+  notifications: AgentNotification[];
+}
+
+/** GET /v1/agent/activity: the feed, newest first. */
+export async function fetchActivityFeed(): Promise<ClientActivityEntry[]> {
+  return (await apiRequest<{ activity: ClientActivityEntry[] }>({ method: 'GET', url: '/v1/agent/activity' })).activity;
+}
+
+/** GET /v1/agent/notifications. */
+export function fetchNotifications(): Promise<AgentNotifications> {
+  return apiRequest({ method: 'GET', url: '/v1/agent/notifications' });
+}
+
+/** POST /v1/agent/notifications/read: answers the list, all read. */
+export function markNotificationsRead(): Promise<AgentNotifications> {
+  return apiRequest({ method: 'POST', url: '/v1/agent/notifications/read' });
+}
+
+/** GET /v1/agent/clients/{id}/engagement. */
+export function fetchClientEngagement(clientId: number): Promise<ClientEngagement> {
+  return apiRequest({ method: 'GET', url: `/v1/agent/clients/${clientId}/engagement` });
+}
+
+/** What the agent can do about one client's emails. */
+export type EngagementAction = 'invite' | 'revoke' | 'digest-on' | 'digest-off' | 'send-digest';
+
+/** Runs one action; answers what the agent is told. */
+export async function runEngagementAction(clientId: number, action: EngagementAction): Promise<string> {
+  const base = `/v1/agent/clients/${clientId}`;
+  switch (action) {
+    case 'invite':
+      await apiRequest({ method: 'POST', url: `${base}/invitation` });
+      return 'Invitation sent. Earlier invitation links no longer work.';
+    case 'revoke': {
+      const { revoked } = await apiRequest<{ revoked: boolean }>({ method: 'DELETE', url: `${base}/invitation` });
+      return revoked ? 'Invitation revoked: its link no longer signs anyone in.' : 'There was no open invitation to revoke.';
+    }
+    case 'digest-on':
+    case 'digest-off':
+      await apiRequest({ method: 'PUT', url: `${base}/digest`, data: { enabled: action === 'digest-on' } });
+      return action === 'digest-on' ? 'Monthly digest turned on.' : 'Monthly digest turned off.';
+    case 'send-digest': {
+      const { sent } = await apiRequest<{ sent: boolean }>({ method: 'POST', url: `${base}/digest/send` });
+      return sent ? "This month's digest is on its way." : "Not sent: this month's digest already went out, the digest is off or unsubscribed, or the client has not accepted the invitation yet.";
+    }
+  }
+}
+
+/** The agent card settings: alert emails and the MLS link. */
+export interface EngagementSettings {
+  alertEmails: boolean;
+  mlsLink: string;
+  /** The card's phone, digits. */
+  phone?: string;
+}
+
+export function fetchEngagementSettings(): Promise<EngagementSettings> {
+  return apiRequest({ method: 'GET', url: '/v1/agent/engagement-settings' });
+}
+
+export function saveEngagementSettings(settings: EngagementSettings): Promise<EngagementSettings> {
+  return apiRequest({ method: 'PUT', url: '/v1/agent/engagement-settings', data: settings });
+}
