@@ -18,6 +18,8 @@ import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 import { maintenanceTasksSaga } from '../features/maintenance-tasks/maintenance-tasks.saga';
 import { maintenanceTasksSlice } from '../features/maintenance-tasks/maintenance-tasks.slice';
+import { yourAgentSaga } from '../features/your-agent/your-agent.saga';
+import { yourAgentSlice } from '../features/your-agent/your-agent.slice';
 
 export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
@@ -30,9 +32,10 @@ export const rootReducer = combineReducers({
   homeEquity: homeEquitySlice.reducer,
   reportHistory: reportHistorySlice.reducer,
   guess: guessSlice.reducer,
+  yourAgent: yourAgentSlice.reducer,
 });
 
 /** State of the property report's store. */
 export type PropertyReportState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga, homeEquitySaga, guessSaga];
+export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga, homeEquitySaga, guessSaga, yourAgentSaga];

@@ -14,6 +14,7 @@ import { HomePicker } from '../user-homes/home-picker.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
 import { myHomeOf } from '../user-homes/user-homes.saga';
 import { addHomeRequested, outOfAddressesDismissed, outOfAddressesShown } from '../user-homes/user-homes.slice';
+import { YourAgentCard } from '../your-agent/your-agent-card.component';
 
 const Page = styled.div`
   max-width: 1120px;
@@ -111,6 +112,7 @@ export function DashboardPage() {
           Working with clients? <Link to="/agent/dashboard">Go to your agent dashboard</Link>
         </Muted>
       ) : null}
+      <YourAgentCard />
       {homesState.status === 'loading' || homesState.status === 'idle' ? (
         <Muted aria-busy="true">Loading your homes…</Muted>
       ) : homes.length === 0 ? (
