@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { EmailSessionPage } from '../features/email-session/email-session-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { SignUpPage } from '../features/sign-up/sign-up-page.component';
 import { SignOutPage } from '../features/sign-out/sign-out-page.component';
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="/login/verify-your-email" element={<VerifyEmailPage />} />
       <Route path="/login/verify-contractor-email" element={<VerifyEmailPage />} />
       <Route path="/login/undo-email-change" element={<UndoEmailChangePage />} />
+      <Route path="/login/email-session" element={<EmailSessionPage />} />
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/signup/verify-your-email" element={<VerifyNoticePage />} />
       <Route path="/signup/new-contractor" element={<NewContractorPage />} />

@@ -17,6 +17,8 @@ import { ownProfileSlice } from '../features/contractor-account/own-profile.slic
 import { ownProfileSaga } from '../features/contractor-account/own-profile.saga';
 import { directorySlice } from '../features/contractor-directory/directory.slice';
 import { directorySaga } from '../features/contractor-directory/directory.saga';
+import { emailSessionSlice } from '../features/email-session/email-session.slice';
+import { emailSessionSaga } from '../features/email-session/email-session.saga';
 
 export const rootReducer = combineReducers({
   signIn: signInSlice.reducer,
@@ -28,9 +30,10 @@ export const rootReducer = combineReducers({
   contractorProfile: contractorProfileSlice.reducer,
   ownProfile: ownProfileSlice.reducer,
   directory: directorySlice.reducer,
+  emailSession: emailSessionSlice.reducer,
 });
 
 /** State of the account area's store. */
 export type AccountState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga, ownProfileSaga, directorySaga];
+export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga, ownProfileSaga, directorySaga, emailSessionSaga];
