@@ -21,7 +21,7 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   '/comparable-home-values/*': '/comparable-home-values',
   '/my-neighborhood/*': '/my-neighborhood/projects',
   '/guess-the-sale-price/*': '/guess-the-sale-price',
-  '/geo/*': '/geo/austin',
+  '/geo/*': '/geo/austin-tx',
   '/agent/*': '/agent/payment-wall',
   '/my-maintenance/*': '/my-maintenance/app',
   '/home-improvement-loans/*': '/home-improvement-loans/loan-calculator',
@@ -37,7 +37,7 @@ const NEEDS_A_RECORD = ['/contractor/*'];
 // /property-condition is the /current-home-condition page under a second path.
 const SAME_PAGE = ['/property-condition'];
 // Paths of the route table that the property-report app answers with its "Page not found" today (left to that app's owners).
-const KNOWN_NOT_FOUND = ['/ihome-report-history', '/guess-the-sale-price', '/geo/austin'];
+const KNOWN_NOT_FOUND = ['/ihome-report-history', '/guess-the-sale-price'];
 
 const PUBLIC_PAGES = [
   '/',

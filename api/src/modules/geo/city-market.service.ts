@@ -60,6 +60,9 @@ export const findCity = (slug: string): City | undefined => allCities().get(slug
 const PANEL_ZIPS = 8;
 const HOMES_PER_ZIP = 5;
 
+// Street names of the panel homes (their neighbours' sales are on the same streets).
+const PANEL_STREETS = ['Oak Street', 'Maple Avenue', 'Cedar Lane', 'Elm Street', 'Park Avenue', 'Willow Drive', 'Hillcrest Road', 'Lakeview Drive'];
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -69,12 +72,12 @@ const median = (values: number[]) => {
 /** The market figures of a city page. */
 export function cityMarket(provider: PropertyDataProvider, city: City, currentYear = new Date().getFullYear()) {
   const zips = city.zipCodes.slice(0, PANEL_ZIPS);
-  const homes = zips.flatMap((zipCode) => {
+  const homes = zips.flatMap((zipCode, z) => {
     const place = zipcodes.lookup(zipCode);
     return Array.from({ length: HOMES_PER_ZIP }, (_, n) => {
       const location: PropertyLocation = {
         kukunId: kukunIdOf(`geo-panel|${zipCode}|${n}`),
-        address: `${100 + n * 20} Main Street`,
+        address: `${100 + n * 20} ${PANEL_STREETS[(z + n) % PANEL_STREETS.length]}`,
         city: city.city,
         state: city.state,
         zipCode,

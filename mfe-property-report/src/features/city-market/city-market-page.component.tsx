@@ -27,6 +27,7 @@ interface CityMarket {
 
 type Sale = CityMarket['recentSales'][number];
 type Project = CityMarket['projects'][number];
+type Permit = CityMarket['permitActivity']['latest'][number];
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -57,6 +58,14 @@ const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
   { label: 'Price', numeric: true, cell: (s) => money(s.salePrice) },
   { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms} / ${s.bathrooms}` },
   { label: 'Area', numeric: true, cell: (s) => `${s.buildingArea.toLocaleString('en-US')} sq ft` },
+];
+
+const PERMIT_COLUMNS: StackedTableColumn<Permit>[] = [
+  { label: 'Work', rowHeader: true, cell: (p) => p.projectType },
+  { label: 'Filed', cell: (p) => day(p.permitDate) },
+  { label: 'Address', cell: (p) => p.address },
+  { label: 'Status', cell: (p) => p.status },
+  { label: 'Declared value', numeric: true, cell: (p) => money(p.jobValue) },
 ];
 
 const PROJECT_COLUMNS: StackedTableColumn<Project>[] = [
@@ -110,9 +119,9 @@ export function CityMarketPage() {
       <Section aria-labelledby="city-permits">
         <h2 id="city-permits">Building permits</h2>
         <p>
-          {market.permitActivity.count} recent permits with {money(market.permitActivity.totalJobValue)} of declared work. Most common:{' '}
-          {market.permitActivity.byType.slice(0, 4).map((t) => `${t.projectType} (${t.count})`).join(', ')}.
+          {market.permitActivity.count} permits filed in the last year, with {money(market.permitActivity.totalJobValue)} of declared work. The latest:
         </p>
+        <StackedTable aria-labelledby="city-permits" columns={PERMIT_COLUMNS} rows={market.permitActivity.latest} rowKey={(p) => `${p.address}-${p.permitDate}`} />
       </Section>
       <Section aria-labelledby="city-projects">
         <h2 id="city-projects">What popular projects cost in {market.city}</h2>

@@ -33,6 +33,12 @@ export interface Post extends PostSummary {
   related: PostSummary[];
 }
 
+/** The guide hubs and the list filters (API /api/v1/blog/topics). */
+export interface Topics {
+  guides: { slug: string; label: string; intro: string }[];
+  filters: { slug: string; label: string }[];
+}
+
 /** What a blog request gave: the data, "not found" (a 404 page), or another failure's message. */
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'not-found' } | { state: 'failed'; message: string };
 

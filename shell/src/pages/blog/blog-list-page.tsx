@@ -3,16 +3,9 @@ import styled from 'styled-components';
 import { navigateToUrl } from 'single-spa';
 import { Button } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
-import { useBlogApi, type PostPage } from './blog-api';
+import { useBlogApi, type PostPage, type Topics } from './blog-api';
 import { BlogBody, BlogHero, BlogMessage, PostCards } from './blog-layout';
 import { NotFoundPage } from '../shell-page-content';
-
-/** The list filters: the spec's intention tags (estimator-property-agent.md §7) and the guide hubs. */
-export const BLOG_FILTERS: readonly [string, string][] = [
-  ['intention_top', 'Top guides'],
-  ['intention_cost', 'Cost guides'],
-  ['project_office', 'Home office'],
-];
 
 const Tools = styled.div`
   display: flex;
@@ -124,6 +117,9 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
   if (tag) api.set('tag', tag);
   if (words) api.set('search', words);
   const loaded = useBlogApi<PostPage>(`/v1/blog/posts?${api}`);
+  // The list's filters (the spec's intention tags) and the guide hubs, named by the API.
+  const topics = useBlogApi<Topics>('/v1/blog/topics');
+  const chips = topics.state !== 'ready' ? [] : guide ? topics.data.guides : topics.data.filters;
   const [typed, setTyped] = useState(words ?? '');
 
   if (loaded.state === 'not-found' || (guide && loaded.state === 'ready' && loaded.data.total === 0)) return <NotFoundPage />;
@@ -147,27 +143,30 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
       </BlogHero>
       <BlogBody>
         <Tools>
-          {!guide && (
-            <nav aria-label="Filter posts">
-              <Chips>
+          <nav aria-label={guide ? 'Guide topics' : 'Filter posts'}>
+            <Chips>
+              {!guide && (
                 <li>
                   <ShellLink href={listHref(base, { search: words })} aria-current={!tag ? 'page' : undefined}>
                     All posts
                   </ShellLink>
                 </li>
-                {BLOG_FILTERS.map(([slug, label]) => (
-                  <li key={slug}>
-                    <ShellLink href={listHref(base, { tag: slug, search: words })} aria-current={tag === slug ? 'page' : undefined}>
-                      {label}
-                    </ShellLink>
-                  </li>
-                ))}
-              </Chips>
-            </nav>
-          )}
+              )}
+              {chips.map(({ slug, label }) => (
+                <li key={slug}>
+                  <ShellLink
+                    href={guide ? `/blog/guides/${slug}` : listHref(base, { tag: slug, search: words })}
+                    aria-current={tag === slug ? 'page' : undefined}
+                  >
+                    {label}
+                  </ShellLink>
+                </li>
+              ))}
+            </Chips>
+          </nav>
           <form role="search" onSubmit={submit}>
             <label>
-              Search the blog
+              {guide ? 'Search these guides' : 'Search the blog'}
               <input type="search" name="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
             </label>
             <Button type="submit">Search</Button>
