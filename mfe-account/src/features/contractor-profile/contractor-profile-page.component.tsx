@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media, useSession } from '@homeworth/shared-lib';
+import { ApiError, Button, ERROR_CODES, media, useSession } from '@homeworth/shared-lib';
 import { US_STATES, formatDollars } from '@homeworth/shared-lib/domain';
 import { AccountNotFoundPage } from '../../app/account-not-found.component';
 import type { AccountState } from '../../app/root';
@@ -212,7 +212,12 @@ export function OwnContractorProfileRedirect() {
     let live = true;
     fetchProfessional()
       .then(({ professional }) => live && setTarget(`/contractor/profile/${encodeURIComponent(professional.kukunUrl)}`))
-      .catch(() => live && setFailed(true));
+      .catch((error: unknown) => {
+        if (!live) return;
+        // No professional record yet: sign-up stopped before the company step, which resumes here.
+        if (error instanceof ApiError && error.code === ERROR_CODES.noUser) setTarget('/login/new-contractor');
+        else setFailed(true);
+      });
     return () => {
       live = false;
     };
