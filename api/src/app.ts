@@ -68,6 +68,9 @@ import { propertyDataProvider } from './modules/property/providers/sample-data.p
 import { agentEngagementRoutes } from './modules/agent/agent-engagement.route';
 import { clientLinkRoutes } from './modules/agent/client-link.route';
 import { startDigestJobs } from './modules/agent/client-digest.service';
+import { clientInviter } from './modules/agent/agent-invitations.service';
+import { BRANDED_SHARE_PREFIX, brandedShareSigner } from './modules/agent/branded-share.service';
+import { brandedShareRoutes } from './modules/agent/branded-share.route';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
@@ -204,6 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
   // Tracked links, SMS cookies and digest unsubscribe links of client emails: signed with a key derived from the link secret.
   const clientLinks = clientLinkSigner(shareLinkSecret);
+  const brandedShares = brandedShareSigner(shareLinkSecret);
 
   await app.register(healthRoutes, { prefix: '/api', db: options.db });
   await app.register(securityRoutes, {
@@ -258,7 +262,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(maintenanceRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider, siteOrigin });
   await app.register(maintenancePdfRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider });
   await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
-  await app.register(agentRoutes, { prefix: '/api/v1/agent', db: options.db, provider: propertyDataProvider(options.propertyDataProvider), mailer });
+  await app.register(agentRoutes, {
+    prefix: '/api/v1/agent',
+    db: options.db,
+    provider: propertyDataProvider(options.propertyDataProvider),
+    invite: clientInviter({ db: options.db, mailer, links: clientLinks, siteOrigin }),
+  });
   const engagement = { db: options.db, mailer, links: clientLinks, siteOrigin, cookieSecure: options.cookieSecure ?? false };
   await app.register(agentEngagementRoutes, {
     prefix: '/api/v1/agent',
@@ -267,7 +276,9 @@ export async function buildApp(options: BuildAppOptions) {
     sms: options.sms ?? fileSmsOutbox(DEV_SMS_OUTBOX),
     storage,
     provider: propertyDataProvider(options.propertyDataProvider),
+    branded: brandedShares,
   });
+  await app.register(brandedShareRoutes, { prefix: BRANDED_SHARE_PREFIX, db: options.db, provider: propertyDataProvider(options.propertyDataProvider), signer: brandedShares });
   await startDigestJobs(jobs, { ...engagement, provider: propertyDataProvider(options.propertyDataProvider) }, { workers: options.workers ?? true });
   await app.register(clientLinkRoutes, { prefix: CLIENT_LINK_ROUTES_PREFIX, ...engagement });
   const proEmailLinks = proEmailLinkSigner(shareLinkSecret);

@@ -27,6 +27,7 @@ import { digestPeriod, digestPreviewHtml, sendClientDigest } from './client-dige
 import { agentClientDigests } from './agent-engagement.tables';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import { createBrandedShare, type BrandedShareSigner } from './branded-share.service';
 
 /** What the engagement routes need. */
 export interface AgentEngagementRoutesOptions extends SessionSettings {
@@ -37,6 +38,8 @@ export interface AgentEngagementRoutesOptions extends SessionSettings {
   storage: FileStorage;
   /** The property data the digest is written from. */
   provider: PropertyDataProvider;
+  /** Signs Pro agents' branded report links. */
+  branded: BrandedShareSigner;
 }
 
 const tags = ['agent'];
@@ -209,6 +212,20 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
       );
       return ok(message);
     },
+  );
+
+  app.post(
+    '/branded-shares',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: "A Pro agent's branded home report links (page and PDF) for a client or prospect; 403 PRO_REQUIRED for a free agent",
+        body: z.object({ kukunId: z.number().int().positive().max(2_147_483_647) }),
+        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await createBrandedShare(db, options.branded, request.sessionUser!.userId, request.body.kukunId)),
   );
 
   app.get(
