@@ -97,3 +97,14 @@ export function formatMinutes(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** A boxed note: the sample plan's call to sign in, hints. */
+export const Callout = styled.div`
+  border: 1px solid #d9cff5;
+  background: #f7f4fe;
+  border-radius: 12px;
+  padding: 14px 16px;
+  margin: 0 0 20px;
+  p { margin: 0 0 8px; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+`;

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useSession } from '@homeworth/shared-lib';
 import type { MaintenanceState } from '../../app/root';
-import { Actions, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
+import { Actions, Callout, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
 import { CalendarAndReminders } from '../reminders/calendar-and-reminders.component';
 import { ReplacementBudget } from '../replacement-budget/replacement-budget.component';
 import { CustomTaskForm } from './custom-task-form.component';
@@ -18,7 +18,7 @@ const REFERRER = encodeURIComponent('/my-maintenance/app');
 /** Who is looking at whose plan: the sample home gets a call to sign in or to claim a home. */
 function SampleCall({ signedIn }: { signedIn: boolean }) {
   return (
-    <Notice as="div" data-testid="sample-call">
+    <Callout data-testid="sample-call">
       <p>
         <SampleBadge>Sample data</SampleBadge> This is the plan of a sample home.{' '}
         {signedIn ? 'Add and claim your home to get a plan made for it.' : 'Sign in or create a free account and claim your home to get a plan made for it.'}
@@ -33,7 +33,7 @@ function SampleCall({ signedIn }: { signedIn: boolean }) {
           </>
         )}
       </Actions>
-    </Notice>
+    </Callout>
   );
 }
 
