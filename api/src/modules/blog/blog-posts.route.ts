@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { ERROR_CODES, findEstimatorProject } from '@homeworth/shared-lib/domain';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
@@ -154,16 +155,22 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
     },
   );
 
+  // Link previews want a bitmap: the same cover as PNG, drawn once per post.
+  const pngCovers = new Map<string, Buffer>();
   app.get(
     '/images/:file',
     {
-      schema: { tags, summary: "A post's drawn cover (SVG)", params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.svg$/) }), ...{} },
+      schema: { tags, summary: "A post's drawn cover (SVG for pages, PNG for link previews)", params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.(svg|png)$/) }) },
     },
     async (request, reply) => {
-      const slug = request.params.file.replace(/\.svg$/, '');
+      const [slug, format] = request.params.file.split('.') as [string, 'svg' | 'png'];
       const post = await provider.getPost(slug).catch(() => null);
       if (!post) throw new ApiError(404, ERROR_CODES.notFound, 'There is no article at this address.');
-      return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(coverSvg(slug, post.tags[0] ?? slug));
+      const svg = coverSvg(slug, post.tags[0] ?? slug);
+      reply.header('cache-control', 'public, max-age=86400');
+      if (format === 'svg') return reply.header('content-type', 'image/svg+xml').send(svg);
+      if (!pngCovers.has(slug)) pngCovers.set(slug, await sharp(Buffer.from(svg)).png().toBuffer());
+      return reply.header('content-type', 'image/png').send(pngCovers.get(slug));
     },
   );
 

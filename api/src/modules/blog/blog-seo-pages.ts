@@ -51,7 +51,8 @@ export function registerBlogSeoPages(seo: SeoPages, provider: BlogProvider): voi
         description: post.excerpt,
         type: 'article',
         canonicalPath: post.link,
-        ...(post.featuredImage ? { image: post.featuredImage.url } : {}),
+        // Our drawn covers have a PNG twin for link previews, which rarely show SVG.
+        ...(post.featuredImage ? { image: post.featuredImage.url.replace(/^(\/api\/v1\/blog\/images\/.+)\.svg$/, '$1.png') } : {}),
         html: `<article><h1>${e(post.title)}</h1><p>By ${e(post.author)} · <time datetime="${e(post.date)}">${e(post.date.slice(0, 10))}</time> · ${post.readingMinutes} min read</p>${post.html}${estimators ? `<h2>Price it for your home</h2><ul>${estimators}</ul>` : ''}</article>`,
       };
     },

@@ -19,11 +19,14 @@ describe('pre-rendered pages, sitemap and robots', () => {
       status: 200,
       title: 'Roof replacement cost: asphalt, metal and when to replace | Homeworth',
       canonical: `${ORIGIN}/blog/roof-replacement-cost`,
-      og: { type: 'article', url: `${ORIGIN}/blog/roof-replacement-cost`, image: `${ORIGIN}/api/v1/blog/images/roof-replacement-cost.svg`, site_name: 'Homeworth' },
+      og: { type: 'article', url: `${ORIGIN}/blog/roof-replacement-cost`, image: `${ORIGIN}/api/v1/blog/images/roof-replacement-cost.png`, site_name: 'Homeworth' },
     });
     expect(message.description).toMatch(/^Replacing the roof of a typical home prices at about \$[\d,]+ midrange/);
     expect(message.html).toContain('<h1>Roof replacement cost: asphalt, metal and when to replace</h1>');
     expect(message.html).toContain('Asphalt or metal?');
+    const png = await getAs(t.app, '/api/v1/blog/images/roof-replacement-cost.png');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('renders the blog list, a guide hub, a marketing page, an estimator and a city page; unknown posts, hubs and cities are 404 documents', async () => {
