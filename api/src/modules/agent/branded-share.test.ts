@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { getAs, postJson, useTestApp } from '../../test/test-app';
+import { agentSubscriptions } from '../payment/payment.tables';
+import { syncProductCatalogue } from '../payment/product-catalogue';
+import { PRO_REQUIRED_MESSAGE } from './branded-share.service';
+import { sendAs, signUpAgent } from './agent-engagement.test-helpers';
+
+describe('branded home reports (what Pro is worth)', () => {
+  const t = useTestApp();
+  beforeEach(() => syncProductCatalogue(t.db));
+
+  async function agentWithHome(email: string) {
+    const agent = await signUpAgent(t.app, email);
+    const agentId = (await getAs(t.app, '/api/v1/security/me', agent)).json().message.user.userId as number;
+    await sendAs(t.app, 'PUT', '/api/v1/agent/engagement-settings', agent, { alertEmails: true, mlsLink: 'https://mls.example.com/alex', phone: '512 555 0100' });
+    const { kukunId } = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '12 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' })).json().message;
+    return { agent, agentId, kukunId: kukunId as number };
+  }
+
+  it('locks it for a free agent and gives a Pro agent a page and a PDF under their name and links', async () => {
+    const { agent, agentId, kukunId } = await agentWithHome('agent@example.com');
+    const locked = await postJson(t.app, '/api/v1/agent/branded-shares', { kukunId }, agent);
+    expect([locked.statusCode, locked.json().errors[0].code, locked.json().errors[0].message]).toEqual([403, 'PRO_REQUIRED', PRO_REQUIRED_MESSAGE]);
+
+    await t.db.insert(agentSubscriptions).values({ userId: agentId, productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: sql`now() + interval '30 days'` });
+    const shared = await postJson(t.app, '/api/v1/agent/branded-shares', { kukunId }, agent);
+    expect(shared.statusCode).toBe(200);
+    const { url, pdfUrl } = shared.json().message;
+    const page = await getAs(t.app, url);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const part of ['Prepared for you by', 'Alex Agent', 'Call (512) 555-0100', 'https://mls.example.com/alex', '12 Oak Street', 'Projects with the best return', 'sample data']) expect(page.body).toContain(part);
+    const pdf = await getAs(t.app, pdfUrl);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain('Alex Agent');
+
+    // A forged link, or another agent's name on the same home, opens nothing; neither does a lapsed Pro.
+    const other = await agentWithHome('other@example.com');
+    const forged = url.replace(`/${agentId}.`, `/${other.agentId}.`);
+    expect((await getAs(t.app, forged)).statusCode).toBe(404);
+    await t.db.update(agentSubscriptions).set({ currentPeriodEnd: sql`now() - interval '1 day'` });
+    expect((await getAs(t.app, url)).statusCode).toBe(404);
+  });
+});
