@@ -53,8 +53,8 @@ const Close = styled.button`
 
 /**
  * The address-limit banner (shell-and-account.md §2, §4): refreshes the user's
- * limits on every route change but pricing-options, also follows `hw:address-limit`
- * from other apps; close sets the hide cookie; See bundles records a banner event
+ * limits on every route change but pricing-options, and again on `hw:address-limit`
+ * from other apps (the API's addressLimitBanner decides, never the event alone); close sets the hide cookie; See bundles records a banner event
  * and goes to Premium Addresses with the referrer.
  */
 export function AddressLimitBanner() {
@@ -63,7 +63,15 @@ export function AddressLimitBanner() {
   const [flag, setFlag] = useState(false);
   const [, setClosed] = useState(false);
 
-  useEffect(() => subscribeAddressLimit(({ reached }) => setFlag(reached)), []);
+  // Another app saw the address count change: ask the API again, whose addressLimitBanner is the one
+  // rule (§4: more than one order, one of them Paid, and none left); running out alone is not enough.
+  useEffect(
+    () =>
+      subscribeAddressLimit(() => {
+        void fetchUserLimits().then((limits) => setFlag(limits?.addressLimitBanner === true));
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!isLoggedIn) {

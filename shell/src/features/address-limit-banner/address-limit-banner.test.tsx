@@ -58,15 +58,19 @@ describe('address-limit banner', () => {
     expect(limits).not.toHaveBeenCalled();
   });
 
-  it('follows hw:address-limit from other apps', async () => {
+  it('on hw:address-limit from other apps asks the API again and follows its banner rule, not the event', async () => {
     mockSignIn();
     limits.mockResolvedValue(null);
     renderBanner();
-    await waitFor(() => expect(limits).toHaveBeenCalled());
-    act(() => dispatchAddressLimit({ reached: true }));
-    expect(screen.getByRole('region', { name: 'Address limit' })).toBeTruthy();
-    act(() => dispatchAddressLimit({ reached: false }));
+    await waitFor(() => expect(limits).toHaveBeenCalledTimes(1));
+    // Out of addresses without the paid orders the rule needs: no banner.
+    limits.mockResolvedValue({ ...flagged, addressLimitBanner: false });
+    await act(async () => dispatchAddressLimit({ reached: true }));
+    await waitFor(() => expect(limits).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('region', { name: 'Address limit' })).toBeNull();
+    limits.mockResolvedValue(flagged);
+    await act(async () => dispatchAddressLimit({ reached: true }));
+    expect(await screen.findByRole('region', { name: 'Address limit' })).toBeTruthy();
   });
 
   it('stays hidden while the hideAddressLimitBanner cookie exists', async () => {
