@@ -7,6 +7,7 @@ import { ClientDetailPage } from '../features/clients/client-detail-page.compone
 import { ImportFilePage } from '../features/import-file/import-file-page.component';
 import { AgentNotFoundPage } from './agent-not-found.component';
 import { ActivityPage } from '../features/activity/activity-page.component';
+import { BrandedSharePage } from '../features/branded-share/branded-share-page.component';
 
 /** Routes of the agent area (shell-and-account.md §2, pricing and account). */
 export function AppRoutes() {
@@ -20,6 +21,7 @@ export function AppRoutes() {
       <Route path="/agent/clients/:clientId" element={<ClientDetailPage />} />
       <Route path="/agent/import-file" element={<ImportFilePage />} />
       <Route path="/agent/activity" element={<ActivityPage />} />
+      <Route path="/agent/share-report" element={<BrandedSharePage />} />
       <Route path="*" element={<AgentNotFoundPage />} />
     </Routes>
   );

@@ -10,6 +10,8 @@ import { importFileSlice } from '../features/import-file/import-file.slice';
 import { importFileSaga } from '../features/import-file/import-file.saga';
 import { engagementSlice } from '../features/activity/engagement.slice';
 import { engagementSaga } from '../features/activity/engagement.saga';
+import { brandedShareSlice } from '../features/branded-share/branded-share.slice';
+import { brandedShareSaga } from '../features/branded-share/branded-share.saga';
 
 export const rootReducer = combineReducers({
   session: sessionMirrorSlice.reducer,
@@ -18,9 +20,10 @@ export const rootReducer = combineReducers({
   clientDetail: clientDetailSlice.reducer,
   importFile: importFileSlice.reducer,
   engagement: engagementSlice.reducer,
+  brandedShare: brandedShareSlice.reducer,
 });
 
 /** State of the agent area's store. */
 export type AgentState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [sessionMirrorSaga, paymentWallSaga, agentClientsSaga, clientDetailSaga, importFileSaga, engagementSaga];
+export const rootSagas = [sessionMirrorSaga, paymentWallSaga, agentClientsSaga, clientDetailSaga, importFileSaga, engagementSaga, brandedShareSaga];

@@ -89,7 +89,8 @@ export function AgentProfilePage() {
         </p>
       )}
       <p>
-        <Link to="/agent/activity">Client activity and alerts</Link> · <Link to="/user/edit-profile">Change your name, email or password</Link>
+        <Link to="/agent/activity">Client activity and alerts</Link> · <Link to="/agent/share-report">Share a branded home report</Link> ·{' '}
+        <Link to="/user/edit-profile">Change your name, email or password</Link>
       </p>
       <AgentCardForm agentId={session.user.userId} />
       <PartnerLinksForm />
