@@ -92,9 +92,18 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
           </li>
         ))}
       </Cards>
-      <h3>Remodel costs in {report.summary.city}</h3>
+      <RemodelCostLinks city={report.summary.city} links={report.remodelCostLinks} />
+    </Block>
+  );
+}
+
+/** The remodel cost link list (§2): estimator pages with the home's city, state, ZIP and price; every tier sees it. */
+export function RemodelCostLinks({ city, links }: { city: string; links: HomeReport['remodelCostLinks'] }) {
+  return (
+    <>
+      <h3>Remodel costs in {city}</h3>
       <Cards>
-        {report.remodelCostLinks
+        {links
           .filter((l) => {
             const complete = Boolean(l.city && l.state && l.zip && l.price);
             // §8: a cost link without city, state, zip and price is logged, not shown.
@@ -108,7 +117,7 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
             </li>
           ))}
       </Cards>
-    </Block>
+    </>
   );
 }
 

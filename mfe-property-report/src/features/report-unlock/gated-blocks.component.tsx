@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { isLockedSection, type LockableReportSection, type LockedSection } from '@homeworth/shared-lib/domain';
 import type { HomeReport, ReportAnswer } from '../home-report/home-report.api';
-import { MaintenanceAndLoansBlocks, NeighborhoodBlock, RecommendedProjectsBlock } from '../home-report/area-sections.component';
+import { MaintenanceAndLoansBlocks, NeighborhoodBlock, RecommendedProjectsBlock, RemodelCostLinks } from '../home-report/area-sections.component';
 import { ComparablesBlock, ConditionBlock, ForecastBlock, PermitsBlock, SalesAndHistoryBlocks } from '../home-report/value-sections.component';
 import { LockedBlock } from './locked-block.component';
 
@@ -20,6 +20,8 @@ interface LockedPart {
   title: string;
   section: LockableReportSection;
   text: (preview: Preview, report: ReportAnswer) => string;
+  /** What every tier sees in this block anyway. */
+  open?: (report: ReportAnswer) => ReactNode;
 }
 
 /** A report block and the sections it reads; when one is locked, its locked parts are drawn instead. */
@@ -79,6 +81,7 @@ export const GATED_BLOCKS = {
         title: 'Recommended projects',
         section: 'recommendedProjects',
         text: (p) => `Costs and returns of ${((p.projectNames as string[] | undefined) ?? []).slice(0, 3).join(', ') || 'projects that suit this home'}.`,
+        open: (r) => <RemodelCostLinks city={r.summary.city} links={r.remodelCostLinks} />,
       },
     ],
   },
@@ -107,7 +110,11 @@ export function Gated({ block, report }: { block: GatedBlock; report: ReportAnsw
     <>
       {block.locked.map((part) => {
         const lock = lockedOf(report, part.section) ?? locks.find((l) => l !== null)!;
-        return <LockedBlock key={part.id} id={part.id} title={part.title} preview={part.text(lock.preview, report)} requires={lock.requires} reason={report.access.reason} />;
+        return (
+          <LockedBlock key={part.id} id={part.id} title={part.title} preview={part.text(lock.preview, report)} requires={lock.requires} reason={report.access.reason}>
+            {part.open?.(report)}
+          </LockedBlock>
+        );
       })}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
@@ -28,8 +29,8 @@ const UNLOCK_WORDS: Record<ReportAccessLevel, string> = {
   full: 'Unlock this home to see it',
 };
 
-/** A report block the caller's tier does not open: its title, a preview line and the unlock call to action. */
-export function LockedBlock({ id, title, preview, requires, reason }: { id: string; title: string; preview: string; requires: ReportAccessLevel; reason: ReportAccessReason }) {
+/** A report block the caller's tier does not open: its title, a preview line, the unlock call to action, and any open part (children). */
+export function LockedBlock({ id, title, preview, requires, reason, children }: { id: string; title: string; preview: string; requires: ReportAccessLevel; reason: ReportAccessReason; children?: ReactNode }) {
   const dispatch = useDispatch();
   return (
     <Block id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-locked="true">
@@ -46,6 +47,7 @@ export function LockedBlock({ id, title, preview, requires, reason }: { id: stri
           <Button onClick={() => dispatch(unlockOffered({ reason }))}>Unlock {title.toLowerCase()}</Button>
         </div>
       </Veil>
+      {children}
     </Block>
   );
 }

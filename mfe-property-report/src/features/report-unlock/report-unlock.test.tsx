@@ -24,7 +24,7 @@ function lockedAnswer(reason: ReportAccessReason): reportApi.ReportAnswer {
     dataSource: { provider: 'sample', isSample: true },
     summary,
     ...sections,
-    remodelCostLinks: [],
+    remodelCostLinks: [{ label: 'Kitchen', city: 'Austin', state: 'TX', zip: '78704', price: 412000, url: '/Kitchen-Renovation-Cost?city=Austin&state=TX&zip=78704&price=412000' }],
     access: { level: 'guest', reason, userPropertyId: null, lockedSections: SECTIONS },
   } as unknown as reportApi.ReportAnswer;
 }
@@ -63,6 +63,8 @@ describe('locked report sections and the unlock modals', () => {
     expect(document.querySelector('table')).toBeNull();
     expect(screen.getByText('4 permits on file for this home, with dates, work and contractors.')).toBeTruthy();
     expect(screen.getByTestId('hero-value').textContent).toBe('$412,000');
+    // The remodel cost links lead into the free estimator: every tier sees them.
+    expect(screen.getByRole('link', { name: 'Kitchen remodel cost' }).getAttribute('href')).toBe('/Kitchen-Renovation-Cost?city=Austin&state=TX&zip=78704&price=412000');
     remote.dispose();
   });
 
