@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { area, fillSignUp, uniqueEmail } from './helpers';
-import { signOut } from './accounts-helpers';
+import { linkFromMail, signOut } from './accounts-helpers';
 
 // Contacts (/agent/list-manager) and the associated agent's links in the Services menu
 // (shell-and-account.md §2, §6; estimator-property-agent.md §5).
@@ -49,7 +49,7 @@ test.describe('agent contacts', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('Complete')).toBeVisible();
     await expect(card.getByText('(512) 555-0142')).toBeVisible();
-    await expect(card.getByText('Inactive: no account yet')).toBeVisible();
+    await expect(card.getByText(/^(Invited|Live: not joined yet)$/)).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('');
 
     // An email that already has an account cannot be added (the spec's text).
@@ -59,10 +59,11 @@ test.describe('agent contacts', () => {
     await form.getByRole('button', { name: 'Add client' }).click();
     await expect(form.getByRole('alert')).toHaveText('Email address already has a Kukun account, and cannot be added.');
 
-    // The client joins and finds the agent's financing link in Services, opening in a new tab.
+    // The client joins through the invitation (consent: only that makes the agent theirs) and finds
+    // the agent's financing link in Services, opening in a new tab.
     await signOut(page);
-    await fillSignUp(page, 'homeowner', 'Maria', clientEmail);
-    await expect(page).toHaveURL(/\/signup\/verify-your-email$/);
+    await page.goto(await linkFromMail(clientEmail, '/api/agent-email/click'));
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).hover();
