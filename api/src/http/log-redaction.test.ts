@@ -31,6 +31,7 @@ describe('the API log holds no secrets', () => {
       bearer: 'bearer-secret-2d6f4',
       sqlParameter: 'sql-parameter-secret-8e1b2',
       errorBodyPassword: 'Err!Secret-Pw-6',
+      invitationToken: 'invitation-token-secret-3f7b9',
     };
 
     await postJson(ctx.app, '/api/v1/security/sign-in', { email: 'jane.doe@example.com', password });
@@ -43,6 +44,9 @@ describe('the API log holds no secrets', () => {
     await ctx.app.inject({ method: 'GET', url: `/api/v1/blog/access-token/verify?actk=${secrets.actk}` });
     await ctx.app.inject({ method: 'GET', url: `/api/v1/estimation/shared/${secrets.shareToken}` });
     ctx.app.log.warn({ link: `http://localhost:3000/result-page?share=${secrets.shareToken}` }, 'share mail bounced');
+    // A client email's tracked link whose destination is an invitation link (its token percent-encoded inside `to`).
+    const invitation = encodeURIComponent(`/login/email-session?userEmail=a@example.com&emailToken=${secrets.invitationToken}`);
+    await ctx.app.inject({ method: 'GET', url: `/api/agent-email/click?l=1&n=welcomeClientEmail&to=${invitation}&s=x` });
 
     // Errors as the code logs them: a failed query (drizzle puts its parameters in the message) and
     // an error carrying the request it was made from.

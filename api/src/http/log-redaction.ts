@@ -16,8 +16,9 @@ const SECRET_KEY = /password|passwd|token|secret|cookie|authorization|actk|crede
 // the "params: ..." line drizzle puts in a failed query's message and stack, and the values
 // PostgreSQL quotes back in its messages (`... for type integer: "<value>"`, `Key (email)=(<value>)`).
 const QUERY_PARAMETER = /([?&;]([^=&#\s"]+)=)([^&#\s"]*)/g;
-// Query names that are credentials without saying so: the estimator's share link (`?share=<token>`).
-const SECRET_QUERY_NAME = /^(share|code|sig|signature)$/i;
+// Query names that are credentials without saying so: the estimator's share link (`?share=<token>`),
+// and a client email's tracked link, whose percent-encoded destination (`to`) may be an invitation link.
+const SECRET_QUERY_NAME = /^(share|code|sig|signature|to)$/i;
 const SESSION_COOKIE = new RegExp(`(${SESSION_COOKIE_NAME}=)[^;\\s"]*`, 'g');
 const BEARER = /(Bearer\s+)[^\s"]+/gi;
 const QUERY_PARAMS_LINE = /(\bparams: )[^\n]*/g;
