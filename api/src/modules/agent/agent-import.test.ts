@@ -26,7 +26,8 @@ function fiftyRowCsv(): string {
   return lines.join('\n');
 }
 
-const countRows = async (t: ReturnType<typeof useTestApp>, table: string) => Number((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+const countRows = async (t: ReturnType<typeof useTestApp>, table: string) =>
+  Number(((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
 describe('bulk import: preview, confirm, report', () => {
   const t = useTestApp();

@@ -19,8 +19,8 @@ export function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: s
 
 /** The user id behind an agent's email. */
 export async function userIdOf(db: Database, email: string): Promise<number> {
-  const rows = await db.execute(sql`select id from users where email = ${email}`);
-  return Number((rows.rows[0] as { id: number }).id);
+  const result = (await db.execute(sql`select id from users where email = ${email}`)) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
 }
 
 let inserted = 0;
