@@ -68,7 +68,7 @@ import { propertyDataProvider } from './modules/property/providers/sample-data.p
 import { agentEngagementRoutes } from './modules/agent/agent-engagement.route';
 import { clientLinkRoutes } from './modules/agent/client-link.route';
 import { startDigestJobs } from './modules/agent/client-digest.service';
-import { clientInviter } from './modules/agent/agent-invitations.service';
+import { clientInviter, startInvitationJobs } from './modules/agent/agent-invitations.service';
 import { BRANDED_SHARE_PREFIX, brandedShareSigner } from './modules/agent/branded-share.service';
 import { brandedShareRoutes } from './modules/agent/branded-share.route';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
@@ -266,8 +266,9 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: '/api/v1/agent',
     db: options.db,
     provider: propertyDataProvider(options.propertyDataProvider),
-    invite: clientInviter({ db: options.db, mailer, links: clientLinks, siteOrigin }),
+    invite: clientInviter({ db: options.db, mailer, links: clientLinks, siteOrigin }, jobs),
   });
+  await startInvitationJobs(jobs, { db: options.db, mailer, links: clientLinks, siteOrigin }, { workers: options.workers ?? true });
   const engagement = { db: options.db, mailer, links: clientLinks, siteOrigin, cookieSecure: options.cookieSecure ?? false };
   await app.register(agentEngagementRoutes, {
     prefix: '/api/v1/agent',

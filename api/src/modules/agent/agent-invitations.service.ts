@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_LOGIN_UNAUTHORIZED, EMAIL_SESSION_LOGIN_PATH, ERROR_CODES, INVITATION_TTL_DAYS, MESSAGES, ROLE_IDS, type InvitationStatus } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { identifyProperty } from '../property/property-identity.service';
@@ -202,10 +203,28 @@ export async function acceptedAgentOf(db: Database, userId: number): Promise<{ a
   return row ?? null;
 }
 
-/** Sends the invitations of clients that just went live (what `markClientsLive` calls); returns how many were sent. */
+/** Sends the invitations of clients that just went live (what `markClientsLive` calls); returns how many were sent or queued. */
 export type ClientInviter = (agentUserId: number, clientIds: number[]) => Promise<number>;
 
-/** The inviter the app hands to the client routes. */
-export function clientInviter(deps: ClientMailDeps): ClientInviter {
-  return (agentUserId, clientIds) => inviteClients(deps, agentUserId, clientIds);
+/** Up to this many clients going live together are invited within the request; a larger import is invited by a job. */
+export const INLINE_INVITATIONS_MAX = 50;
+/** The queue that invites the clients of a large import. */
+export const INVITE_CLIENTS_QUEUE = 'agent.invite-clients';
+
+/**
+ * The inviter the app hands to the client routes: a few clients are invited at once (the agent sees
+ * them invited), a large confirmed import goes to the invitation job so the request stays quick.
+ */
+export function clientInviter(deps: ClientMailDeps, jobs?: JobQueue): ClientInviter {
+  return async (agentUserId, clientIds) => {
+    if (!jobs || clientIds.length <= INLINE_INVITATIONS_MAX) return inviteClients(deps, agentUserId, clientIds);
+    await jobs.send(INVITE_CLIENTS_QUEUE, { agentUserId, clientIds });
+    return clientIds.length;
+  };
+}
+
+/** Defines the invitation queue; with `workers`, this process sends the invitations (a retried job skips clients already invited). */
+export async function startInvitationJobs(jobs: JobQueue, deps: ClientMailDeps, options: { workers: boolean }): Promise<void> {
+  await jobs.define(INVITE_CLIENTS_QUEUE, { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 1800 });
+  if (options.workers) await jobs.work<{ agentUserId: number; clientIds: number[] }>(INVITE_CLIENTS_QUEUE, async (job) => void (await inviteClients(deps, job.data.agentUserId, job.data.clientIds)));
 }

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_LOGIN_UNAUTHORIZED, INVITATION_TTL_DAYS } from '@homeworth/shared-lib/domain';
 import { getAs, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { agentClientInvitations } from './agent-engagement.tables';
+import { agentClientEmailLog, agentClientInvitations } from './agent-engagement.tables';
+import { agentClients } from './agent.tables';
+import { clientInviter, INLINE_INVITATIONS_MAX, INVITE_CLIENTS_QUEUE } from './agent-invitations.service';
+import { clientLinkSigner } from './client-links';
+import { insertClients, userIdOf } from './agent-test-helpers';
+import { queuedMailer } from '../../providers/mail/mailer';
 import { addClient, emailLogin, follow, invite, invitedClient, loginParams, sendAs, signUpAgent, trackedLinks } from './agent-engagement.test-helpers';
 
 describe('client invitations and the email session login', () => {
@@ -75,6 +80,26 @@ describe('client invitations and the email session login', () => {
     expect((await getAs(t.app, `/api/v1/agent/clients/${clientId}/engagement`, other)).statusCode).toBe(404);
     const [row] = await t.db.select().from(agentClientInvitations).where(eq(agentClientInvitations.clientId, clientId));
     expect(row!.revokedAt).toBeNull();
+  });
+});
+
+describe('invitations of a large import', () => {
+  const t = useTestApp();
+
+  it(`invites more than ${INLINE_INVITATIONS_MAX} clients going live together through the invitation job, each once`, async () => {
+    const agent = await signUpAgent(t.app);
+    const agentId = await userIdOf(t.db, 'agent@example.com');
+    await insertClients(t.db, agentId, INLINE_INVITATIONS_MAX + 10);
+    const ids = (await t.db.select({ id: agentClients.id }).from(agentClients)).map((c) => c.id);
+    const invite = clientInviter({ db: t.db, mailer: queuedMailer(t.jobs), links: clientLinkSigner('k'.repeat(40)), siteOrigin: 'http://localhost:3000' }, t.jobs);
+    expect(await invite(agentId, ids)).toBe(ids.length);
+    await invite(agentId, ids);
+    // Nothing was sent within the call: the job does it.
+    expect((await t.db.select().from(agentClientEmailLog)).length).toBeLessThan(ids.length);
+    for (const until = Date.now() + 30_000; (await t.jobs.pending(INVITE_CLIENTS_QUEUE)) > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
+    expect((await t.db.select().from(agentClientEmailLog)).length).toBe(ids.length);
+    expect((await t.db.select().from(agentClientInvitations)).length).toBe(ids.length);
+    expect(agent).toBeTruthy();
   });
 });
 
