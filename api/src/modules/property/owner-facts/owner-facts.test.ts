@@ -52,6 +52,10 @@ describe('owner corrections (update your home)', () => {
     // The projects are priced for the corrected size.
     expect(after.recommendedProjects).not.toEqual(before.recommendedProjects);
     expect(after.ownerReported.sort()).toEqual(['airConditioning', 'buildingArea', 'furnace', 'lotSize', 'roof', 'waterHeater']);
+    // The maintenance plan's replacement budget reads the same corrected facts.
+    const budget = (await getAs(t.app, `/api/v1/estimation/home-maintenance/replacement-budget?userPropertyId=${home.userPropertyId}`, owner)).json().message;
+    expect(budget.home.buildingArea).toBe(area);
+    expect(budget.components.find((c: { key: string }) => c.key === 'roof')).toMatchObject({ installYear: YEAR, age: 0 });
     const score = (await getAs(t.app, `/api/v1/property/properties/${home.kukunId}/score`)).json().message;
     expect(score).toMatchObject({ conditionScore: after.summary.propertyScore, propertyValue: after.summary.currentValue });
 
