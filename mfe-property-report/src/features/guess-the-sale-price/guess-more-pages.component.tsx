@@ -41,7 +41,7 @@ export function MyHomeValuePage() {
         <Panel><p>Add your home first: <Link to="/dashboard">look up your address</Link>.</p></Panel>
       ) : (
         <Panel aria-labelledby="own-title">
-          <h2 id="own-title">Which home?</h2>
+          <h2 id="own-title">{homes.length > 1 ? 'Which home?' : 'Your home'}</h2>
           {homes.length > 1 ? (
             <Choices>
               <legend>Choose one of your homes</legend>
@@ -143,7 +143,7 @@ export function GuessNotificationsPage() {
       ) : (
         <Panel aria-labelledby="alerts-title">
           <h2 id="alerts-title">Email me when a home sells near</h2>
-          <p>One email per sale in the home’s ZIP code, at most once a day; you never get the same sale twice.</p>
+          <p>Once a day we look for new sales in the home’s ZIP code and send one email per home sold; you never get the same sale twice.</p>
           {alerts.error ? <p role="alert">{alerts.error}</p> : null}
           <Choices>
             <legend className="visually-hidden">Your homes</legend>

@@ -37,7 +37,7 @@ export function GuessPlayPage() {
   const data = home.data;
   const outcome = result && data && result.saleKey === data.saleKey ? result : null;
   return (
-    <GuessLayout title="Guess the sale price" intro="A home near you just sold. Look at its facts, guess what it sold for, and see how close you and our valuation came.">
+    <GuessLayout title="Guess the sale price" intro="A home just sold. Look at its facts, guess what it sold for, and see how close you and our valuation came.">
       {home.status === 'error' ? (
         <Panel><p role="alert">{home.error}</p><Link to="/guess-the-sale-price">Try another home</Link></Panel>
       ) : home.status !== 'ready' ? (
@@ -117,7 +117,7 @@ export function GuessHistoryPage() {
                 {data.guesses.map((g, i) => (
                   <li key={`${g.createdAt}-${i}`}>
                     <div className="line">
-                      <strong>{g.address}</strong>
+                      <strong>{g.saleKey ? <Link to={`/guess-the-sale-price/property?sale=${g.saleKey}`}>{g.address}</Link> : g.address}</strong>
                       <span>Score <strong>{g.score}</strong> / 100</span>
                     </div>
                     <p className="meta">

@@ -60,7 +60,7 @@ function* loadAlerts() {
     const homes: SoldHomeAlert[] = yield call(fetchSoldHomeAlerts);
     yield put(alertsLoaded(homes));
   } catch (error) {
-    yield put(alertsFailed(messageOf(error, 'Your email settings could not be loaded.')));
+    yield put(alertsFailed({ message: messageOf(error, 'Your email settings could not be loaded.') }));
   }
 }
 
@@ -69,7 +69,8 @@ function* toggleAlert(action: ReturnType<typeof alertToggled>) {
     const homes: SoldHomeAlert[] = yield call(putSoldHomeAlert, action.payload.userPropertyId, action.payload.enabled);
     yield put(alertsLoaded(homes));
   } catch (error) {
-    yield put(alertsFailed(messageOf(error, 'The setting could not be saved. Please try again.')));
+    const { userPropertyId, enabled } = action.payload;
+    yield put(alertsFailed({ message: messageOf(error, 'The setting could not be saved. Please try again.'), revert: { userPropertyId, enabled: !enabled } }));
   }
 }
 

@@ -83,15 +83,19 @@ export const guessSlice = createSlice({
     alertToggled: (state, action: PayloadAction<{ userPropertyId: number; enabled: boolean }>) => {
       state.savingAlert = action.payload.userPropertyId;
       state.alerts.error = null;
+      // Shown at once; the saved list replaces it, a failure puts it back.
+      state.alerts.data = state.alerts.data.map((h) => (h.userPropertyId === action.payload.userPropertyId ? { ...h, enabled: action.payload.enabled } : h));
     },
     alertsLoaded: (state, action: PayloadAction<SoldHomeAlert[]>) => {
       state.alerts = { status: 'ready', data: action.payload, error: null };
       state.savingAlert = null;
     },
-    alertsFailed: (state, action: PayloadAction<string>) => {
+    alertsFailed: (state, action: PayloadAction<{ message: string; revert?: { userPropertyId: number; enabled: boolean } }>) => {
       state.alerts.status = state.alerts.status === 'loading' ? 'error' : state.alerts.status;
-      state.alerts.error = action.payload;
+      state.alerts.error = action.payload.message;
       state.savingAlert = null;
+      const revert = action.payload.revert;
+      if (revert) state.alerts.data = state.alerts.data.map((h) => (h.userPropertyId === revert.userPropertyId ? { ...h, enabled: revert.enabled } : h));
     },
   },
 });
