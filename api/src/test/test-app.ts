@@ -119,7 +119,7 @@ export function useTestApp(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): 
     await mailQueueIdle(context.jobs);
     context.mailCatcher?.clear();
     await resetDatabase(context.db);
-  });
+  }, 30_000);
 
   afterAll(async () => {
     await context.app?.close();
@@ -130,9 +130,9 @@ export function useTestApp(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): 
   return context;
 }
 
-/** Waits (up to 5 s) until no mail job is waiting or running. */
+/** Waits (up to 20 s: an import's invitations are dozens of mails) until no mail job is waiting or running. */
 async function mailQueueIdle(jobs: JobQueue | undefined): Promise<void> {
-  const until = Date.now() + 5000;
+  const until = Date.now() + 20_000;
   while (jobs && (await jobs.pending(MAIL_QUEUE)) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 

@@ -66,7 +66,9 @@ describe('agent client list: paging, search, filters, sort, display rules', () =
     await signUpAndGetToken(t.app, { email: 'zoe@example.com' });
     await markJoined(t, zoe!, agentId, 'zoe@example.com');
     const all = (await getAs(t.app, CLIENTS, agent)).json().message;
-    expect(all.counts).toEqual({ all: 5, live: 3, preview: 2, invited: 0, joined: 1, incomplete: 1 });
+    // Ann, added by hand with an email, was invited at once; Zoe joined; Bob has no email.
+    expect(all.counts).toEqual({ all: 5, live: 3, preview: 2, invited: 1, joined: 1, incomplete: 1 });
+    expect(await names(agent, 'filter=invited')).toEqual(['Ann']);
     expect(await names(agent, 'filter=preview')).toEqual(['Client00000', 'Client00001']);
     expect(await names(agent, 'filter=joined')).toEqual(['Zoe']);
     expect(await names(agent, 'filter=incomplete')).toEqual(['Bob']);
