@@ -22,12 +22,12 @@ test.describe('accounts: sign-in messages and redirect rules', () => {
     await expect(page.getByRole('alert')).toHaveText('No user found for this email.');
   });
 
-  test('a contractor without a professional record sees "No professional found for this user email." and stays signed out', async ({ page }) => {
+  test('a contractor whose sign-up stopped before the company step is signed in and resumes at that step (issue 21)', async ({ page }) => {
     const email = await createAccount(page, 3);
     await signInThroughUi(page, email);
-    await expect(page.getByRole('alert')).toHaveText('No professional found for this user email.');
-    await expect(page).toHaveURL(/\/login$/);
-    expect((await page.request.get('/api/v1/security/me')).status()).toBe(401);
+    await expect(page).toHaveURL(/\/login\/new-contractor$/);
+    await expect(page.getByRole('form', { name: 'Your company' })).toBeVisible();
+    expect((await page.request.get('/api/v1/security/me')).status()).toBe(200);
   });
 
   test('rule 3: an allowed referrer is where the user goes back to', async ({ page }) => {
