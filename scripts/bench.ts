@@ -16,6 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { APPS, API_PORT } from '../tools/src/apps';
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
+import { measurePlanGeneration } from '../api/src/modules/maintenance/plan-bench';
 
 const root = path.resolve(__dirname, '..');
 const SHELL = 'http://localhost:3000';
@@ -123,6 +124,8 @@ async function labMetrics(browser: Browser, route: string, prepare?: (estimate: 
 interface ApiTarget {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A session cookie (`hw_session=...`) for a signed-in route. */
+  cookie?: string;
 }
 
 /**
@@ -134,7 +137,7 @@ async function apiLoad(url: string, target: ApiTarget = {}) {
     url,
     method: target.method ?? 'GET',
     connections: 16,
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(target.cookie ? { cookie: target.cookie } : {}) },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   };
   await autocannon({ ...options, duration: 2 });
@@ -153,6 +156,18 @@ async function benchHome(): Promise<number> {
   });
   const json = (await response.json()) as { message: { kukunId: number } };
   return json.message.kukunId;
+}
+
+/** A homeowner with the bench home in their list, for the maintenance plan's week route: session cookie and home id. */
+async function benchOwner(kukunId: number): Promise<{ cookie: string; userPropertyId: number }> {
+  const post = (url: string, body: unknown, cookie?: string) =>
+    fetch(`http://127.0.0.1:${API_PORT}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const signUp = await post('/api/v1/security/sign-up', {
+    email: `bench.owner.${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Owner', password: 'Str0ng!pass-bench', rePassword: 'Str0ng!pass-bench', deciveType: 'desktop', roleId: 2, termsAccepted: true,
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('hw_session='))!;
+  const home = (await (await post('/api/v1/property/user-properties', { kukunId }, cookie)).json()) as { message: { home: { userPropertyId: number } } };
+  return { cookie, userPropertyId: home.message.home.userPropertyId };
 }
 
 async function main(): Promise<void> {
@@ -189,9 +204,14 @@ async function main(): Promise<void> {
       meUnauthenticated: await apiLoad(`${apiBase}/api/v1/security/me`),
       estimateKitchen: await apiLoad(`${apiBase}/api/v1/estimation/estimates`, { method: 'POST', body: BENCH_ESTIMATE }),
       homeReport: await apiLoad(`${apiBase}/api/v1/property/properties/${kukunId}/report`),
+      maintenanceWeekTasks: await (async () => {
+        const owner = await benchOwner(kukunId);
+        return apiLoad(`${apiBase}/api/v1/estimation/home-maintenance/get-week-tasks?userPropertyId=${owner.userPropertyId}`, { cookie: owner.cookie });
+      })(),
     };
+    const maintenancePlanGeneration = await measurePlanGeneration();
     const jobQueueOnPglite = await measureJobThroughput();
-    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, labThrottled: lab, api, jobQueueOnPglite };
+    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, labThrottled: lab, api, jobQueueOnPglite, maintenancePlanGeneration };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -206,6 +226,8 @@ async function main(): Promise<void> {
     console.table(api);
     console.log('Job queue on an in-memory PGlite (jobs per second)');
     console.table(jobQueueOnPglite);
+    console.log('Maintenance plan of one home on an in-memory PGlite (ms)');
+    console.table(maintenancePlanGeneration);
     console.log('Written to bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
