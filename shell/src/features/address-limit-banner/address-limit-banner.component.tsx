@@ -53,9 +53,9 @@ const Close = styled.button`
 
 /**
  * The address-limit banner (shell-and-account.md §2, §4): refreshes the user's
- * limits on every route change but pricing-options, and again on `hw:address-limit`
- * from other apps (the API's addressLimitBanner decides, never the event alone); close sets the hide cookie; See bundles records a banner event
- * and goes to Premium Addresses with the referrer.
+ * limits on every route change but pricing-options and on `hw:address-limit` from
+ * other apps (the API's addressLimitBanner decides, never the event); close sets the
+ * hide cookie; See bundles records a banner event and goes to Premium Addresses with the referrer.
  */
 export function AddressLimitBanner() {
   const { isLoggedIn } = useSession();
@@ -63,15 +63,10 @@ export function AddressLimitBanner() {
   const [flag, setFlag] = useState(false);
   const [, setClosed] = useState(false);
 
-  // Another app saw the address count change: ask the API again, whose addressLimitBanner is the one
-  // rule (§4: more than one order, one of them Paid, and none left); running out alone is not enough.
-  useEffect(
-    () =>
-      subscribeAddressLimit(() => {
-        void fetchUserLimits().then((limits) => setFlag(limits?.addressLimitBanner === true));
-      }),
-    [],
-  );
+  // Another app saw the address count change: ask the API again (below), whose addressLimitBanner is the
+  // one rule (§4: more than one order, one of them Paid, and none left); running out alone is not enough.
+  const [changes, setChanges] = useState(0);
+  useEffect(() => subscribeAddressLimit(() => setChanges((n) => n + 1)), []);
 
   useEffect(() => {
     if (!isLoggedIn) {
@@ -86,7 +81,7 @@ export function AddressLimitBanner() {
     return () => {
       current = false;
     };
-  }, [pathname, isLoggedIn]);
+  }, [pathname, isLoggedIn, changes]);
 
   if (!isLoggedIn || !showsBanner(flag)) return null;
 
