@@ -59,7 +59,7 @@ async function everCompleted(db: Database, taskId: number): Promise<boolean> {
 }
 
 /**
- * Completes a task on `date` (today or earlier): the history keeps when, by whom and for how much,
+ * Completes a task on `date` (the owner's today or earlier): the history keeps when, by whom and for how much,
  * and the next due date counts from the completion day by the task's rule, not from the old due date.
  */
 export async function completeTask(
@@ -71,7 +71,8 @@ export async function completeTask(
 ): Promise<PlanTask> {
   const row = await ownedTask(db, userId, taskId);
   mustBeOn(row);
-  if (input.date > today) throw badField('date', 'The completion date cannot be in the future.');
+  // The owner's today may be a day ahead of the API's UTC today (time zones east of UTC, up to UTC+14).
+  if (input.date > addDays(today, 1)) throw badField('date', 'The completion date cannot be in the future.');
   const next = nextOccurrenceAfter(ruleOf(row), input.date, input.date) ?? addDays(input.date, 365);
   await db.transaction(async (tx) => {
     await tx.insert(maintenanceTaskEvents).values({
