@@ -14,8 +14,6 @@ import { trackHeaderHeight } from './layout/header-height';
 import { followMainHeading } from './routing/page-title';
 
 function mountLayout(): void {
-  // The server's pre-rendered text (tools/src/prerender.ts) is for readers without JavaScript; the apps render the page now.
-  document.getElementById('hw-prerendered')?.remove();
   const parts: [string, ReactNode][] = [
     ['shell-header', <ShellHeader key="header" />],
     ['shell-banner', <ShellServices key="services" />],

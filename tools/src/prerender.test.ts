@@ -55,7 +55,7 @@ describe('pre-rendered pages', () => {
     expect(html).toContain('<meta name="description" content="About A post | Homeworth &quot;quoted&quot;" />');
     expect(html).toContain('<link rel="canonical" href="https://site/blog/a-post" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toMatch(/<main id="main" tabindex="-1">\s*<div id="hw-prerendered"><h1>A post<\/h1><p>The body text.<\/p><\/div>/);
+    expect(html).toMatch(/<main id="main" tabindex="-1">\s*<noscript id="hw-prerendered"><h1>A post<\/h1><p>The body text.<\/p><\/noscript>/);
   });
 
   it('answers 404 with the not-found document, and the plain app for a path without one', async () => {

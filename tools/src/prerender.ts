@@ -2,8 +2,9 @@
  * Pre-rendered pages (issue 15 item 2): for a GET of a page, the shell's server asks the API for
  * the page's document (`/api/v1/seo/page?path=`: title, description, canonical URL, Open Graph
  * tags and the main text) and writes it into index.html, so search engines and link previews read
- * the page without running JavaScript. The text sits in `#hw-prerendered` at the top of <main>;
- * the shell removes it when it starts and the apps render the page. The API's answers are kept a
+ * the page without running JavaScript. The text sits in `<noscript id="hw-prerendered">` at the
+ * top of <main>: a browser that runs the apps ignores it (no flash, no duplicate heading, and no
+ * bytes in the shell's first load), one without JavaScript shows it. The API's answers are kept a
  * minute; an API that is slow or down costs at most PRERENDER_TIMEOUT_MS and the plain app is served.
  */
 
@@ -56,5 +57,5 @@ export function injectDocument(indexHtml: string, doc: PageDocument): string {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace(/(<main\b[^>]*>)/, `$1\n      <div id="hw-prerendered">${doc.html}</div>`);
+    .replace(/(<main\b[^>]*>)/, `$1\n      <noscript id="hw-prerendered">${doc.html}</noscript>`);
 }
