@@ -50,9 +50,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
   }
 
   /** Today and the plan scope of a request's home. */
-  async function scopeOf(request: FastifyRequest, userPropertyId: number | undefined) {
+  async function scopeOf(request: FastifyRequest, home: { userPropertyId?: number | undefined; kukunId?: number | undefined }) {
     const today = todayOf();
-    return { today, scope: await resolvePlanScope(deps, await callerOf(request), userPropertyId, partsOf(today).year) };
+    return { today, scope: await resolvePlanScope(deps, await callerOf(request), home.userPropertyId, partsOf(today).year, home.kukunId) };
   }
 
   /** The signed-in user's id (401 otherwise). */
@@ -64,50 +64,50 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
   const change = failureResponses(400, 401, 404, 409);
 
   app.get('/task-list', { schema: { tags, summary: "A home's maintenance plan: every task with its next due date and status", querystring: s.taskListQuerySchema, response: { 200: s.taskListResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, today, tasks: await taskList(db, scope, today, request.query.status) });
   });
 
   app.get('/get-tasks-count', { schema: { tags, summary: 'Tasks due this week (Monday to Sunday), upcoming, overdue and done this week', querystring: s.tasksCountQuerySchema, response: { 200: s.tasksCountResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, ...(await tasksCount(db, scope, request.query.date ?? today)) });
   });
 
   app.get('/get-week-tasks', { schema: { tags, summary: 'The Monday-to-Sunday week containing a date (default today): tasks due and tasks done', querystring: s.weekTasksQuerySchema, response: { 200: s.weekTasksResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     const date = request.query.date ?? today;
     return ok({ home: scope.home, ...(await weekTasks(db, scope, date, date)) });
   });
 
   app.get('/get-upcoming-tasks', { schema: { tags, summary: 'Enabled tasks due from a date (default today) within a number of days (default 365)', querystring: s.upcomingTasksQuerySchema, response: { 200: s.upcomingTasksResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, ...(await upcomingTasks(db, scope, request.query.from ?? today, request.query.days, today)) });
   });
 
   app.get('/month', { schema: { tags, summary: 'Every occurrence of a month: done, overdue, due and projected repeats', querystring: s.monthQuerySchema, response: { 200: s.monthResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, ...(await monthView(db, scope, request.query.month ?? monthOf(today), today)) });
   });
 
   app.get('/year', { schema: { tags, summary: 'Twelve months of occurrences from a month (default this month), for the printable plan', querystring: s.yearQuerySchema, response: { 200: s.yearResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, months: await yearView(db, scope, request.query.from ?? monthOf(today), today) });
   });
 
   app.get('/history', { schema: { tags, summary: 'What was done (when, by whom, for how much), skipped or snoozed, newest first', querystring: s.homeQuerySchema, response: { 200: s.historyResponseSchema, ...read } } }, async (request) => {
-    const { scope } = await scopeOf(request, request.query.userPropertyId);
+    const { scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, events: await planHistory(db, scope.userPropertyId) });
   });
 
   app.get('/replacement-budget', { schema: { tags, summary: 'Remaining life and replacement cost of each component; 10-year spending and the monthly set-aside', querystring: s.homeQuerySchema, response: { 200: s.replacementBudgetResponseSchema, ...read } } }, async (request) => {
-    const { today, scope } = await scopeOf(request, request.query.userPropertyId);
+    const { today, scope } = await scopeOf(request, request.query);
     const { summary, condition } = scope.report;
     const budget = replacementBudget({ state: scope.property.state, city: scope.property.city, zipCode: scope.property.zipCode, buildingArea: summary.buildingArea, yearBuilt: summary.yearBuilt, components: condition.components }, partsOf(today).year);
     return ok({ home: scope.home, ...budget });
   });
 
   app.get('/home-systems', { schema: { tags, summary: "The home's systems the plan's tasks depend on (the defaults until the owner answers)", querystring: s.homeQuerySchema, response: { 200: s.homeSystemsResponseSchema, ...read } } }, async (request) => {
-    const { scope } = await scopeOf(request, request.query.userPropertyId);
+    const { scope } = await scopeOf(request, request.query);
     return ok({ home: scope.home, systems: scope.profile.systems, answered: scope.systemsAnswered });
   });
 

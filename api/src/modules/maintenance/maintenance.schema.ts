@@ -147,8 +147,12 @@ export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 // ---- Queries ----
 
-/** Which home: a user's home id; without it the user's claimed home (else first home, else the sample home); guests always get the sample home. */
-export const homeQuerySchema = z.object({ userPropertyId: id().optional() }).strict();
+/**
+ * Which home: a user's home id; or `kukunId` (a home report: the user's plan of that home when it is in
+ * their list, else the plan that home would get, read-only); without either the user's claimed home
+ * (else first home, else the sample home); guests get the sample home.
+ */
+export const homeQuerySchema = z.object({ userPropertyId: id().optional(), kukunId: id().optional() }).strict();
 
 /** GET task-list: the plan's tasks, optionally one status. */
 export const taskListQuerySchema = homeQuerySchema.extend({ status: z.enum([...TASK_STATUSES, 'all']).default('all') }).strict();

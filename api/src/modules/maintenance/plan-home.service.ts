@@ -1,14 +1,14 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { reportWithOwnerFacts } from '../property/owner-facts/owner-facts.service';
-import { identifyProperty, type PropertyRow } from '../property/property-identity.service';
+import { findProperty, identifyProperty, type PropertyRow } from '../property/property-identity.service';
 import { SAMPLE_ADDRESS } from '../property/property.route';
 import { properties, userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import type { HomeReport } from '../property/report.service';
-import { ownUserProperty } from '../property/user-property.service';
+import { ownUserProperty, PROPERTY_NOT_FOUND_MESSAGE } from '../property/user-property.service';
 import { climateZoneFor } from './climate-zone';
 import { defaultHomeSystems } from './home-systems';
 import type { HomeSystems, PlanHome } from './maintenance.schema';
@@ -47,12 +47,11 @@ async function answeredSystems(db: Database, userPropertyId: number): Promise<Ho
 }
 
 /** Builds the scope of one property: its report (with owner corrections), climate zone and systems. */
-async function scopeOf(deps: MaintenanceDeps, property: PropertyRow, userPropertyId: number | null, currentYear: number): Promise<PlanScope> {
+async function scopeOf(deps: MaintenanceDeps, property: PropertyRow, userPropertyId: number | null, currentYear: number, sampleHome = false): Promise<PlanScope> {
   const report = await reportWithOwnerFacts(deps.db, deps.provider, property);
   const climate = climateZoneFor(property.state, property.zipCode);
   const answered = userPropertyId === null ? null : await answeredSystems(deps.db, userPropertyId);
   const systems = answered ?? defaultHomeSystems({ pool: report.neighborhood.pool, garagePlaces: report.neighborhood.garagePlaces }, climate);
-  const isSample = userPropertyId === null;
   const home: PlanHome = {
     userPropertyId,
     kukunId: property.kukunId,
@@ -65,18 +64,20 @@ async function scopeOf(deps: MaintenanceDeps, property: PropertyRow, userPropert
     bedrooms: report.summary.bedrooms,
     bathrooms: report.summary.bathrooms,
     climateZone: { zone: climate.zone, moisture: climate.moisture, label: climate.label, source: climate.source },
-    isSample: isSample || report.dataSource.isSample,
-    readOnly: isSample,
+    isSample: sampleHome || report.dataSource.isSample,
+    readOnly: userPropertyId === null,
   };
   return { home, userPropertyId, property, profile: { yearBuilt: report.summary.yearBuilt, currentYear, climate, systems }, systemsAnswered: answered !== null, report };
 }
 
 /**
  * The home a plan request is about: the user's home `userPropertyId` (404 when it is not theirs);
- * without it the user's claimed home, else their first home; guests and users without a home get the
- * sample home of /sample-dashboard (read-only).
+ * with `kukunId` (a home report) the user's own plan of that home when it is in their list, else the
+ * plan that home would get, read-only (404 for an unknown property); without either the user's claimed
+ * home, else their first home; guests and users without a home get the sample home of
+ * /sample-dashboard (read-only).
  */
-export async function resolvePlanScope(deps: MaintenanceDeps, userId: number | null, userPropertyId: number | undefined, currentYear: number): Promise<PlanScope> {
+export async function resolvePlanScope(deps: MaintenanceDeps, userId: number | null, userPropertyId: number | undefined, currentYear: number, kukunId?: number): Promise<PlanScope> {
   if (userPropertyId !== undefined) {
     const row = await ownUserProperty(deps.db, requireUser(userId), userPropertyId);
     return scopeOf(deps, row.properties, row.user_properties.id, currentYear);
@@ -86,12 +87,17 @@ export async function resolvePlanScope(deps: MaintenanceDeps, userId: number | n
       .select()
       .from(userProperties)
       .innerJoin(properties, eq(userProperties.kukunId, properties.kukunId))
-      .where(eq(userProperties.userId, userId))
+      .where(kukunId === undefined ? eq(userProperties.userId, userId) : and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)))
       .orderBy(desc(userProperties.claimed), asc(userProperties.id))
       .limit(1);
     if (row) return scopeOf(deps, row.properties, row.user_properties.id, currentYear);
   }
-  return scopeOf(deps, await identifyProperty(deps.db, SAMPLE_ADDRESS), null, currentYear);
+  if (kukunId !== undefined) {
+    const property = await findProperty(deps.db, kukunId);
+    if (!property) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
+    return scopeOf(deps, property, null, currentYear);
+  }
+  return scopeOf(deps, await identifyProperty(deps.db, SAMPLE_ADDRESS), null, currentYear, true);
 }
 
 /** The scope of one of the user's homes for a change (401 for guests, 404 for anyone else's home). */
