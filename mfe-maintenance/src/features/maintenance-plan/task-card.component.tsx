@@ -106,7 +106,7 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
           <Button disabled={busy} onClick={() => onDialog({ kind: 'complete', task })} aria-label={`Mark done: ${task.title}`}>Mark done</Button>
           <Button variant="secondary" disabled={busy} onClick={() => onDialog({ kind: 'snooze', task })} aria-label={`Snooze: ${task.title}`}>Snooze</Button>
           <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'skip', taskId: task.taskId })} aria-label={`Skip this time: ${task.title}`}>Skip</Button>
-          <Button variant="link" disabled={busy} onClick={() => onDialog({ kind: 'frequency', task })} aria-label={`Change how often: ${task.title}`}>Change frequency</Button>
+          <Button variant="link" disabled={busy} onClick={() => onDialog({ kind: 'frequency', task })} aria-label={`Change frequency: ${task.title}`}>Change frequency</Button>
           <Button variant="link" disabled={busy} onClick={() => onChange({ kind: 'enabled', taskId: task.taskId, enabled: false })} aria-label={`Turn off: ${task.title}`}>Turn off</Button>
           <a href={taskIcsUrl(task.taskId)} download aria-label={`Add to calendar (.ics): ${task.title}`}>Add to calendar</a>
           {task.custom ? (
