@@ -65,6 +65,21 @@ export interface SharedEstimate {
   senderName: string;
   plan: EstimatorPlan;
   estimate: EstimateResult;
+  /** A Pro agent's branding (issue 19 item 11): the estimate shows under their name, photo and links; null otherwise. */
+  agent?: SharedByAgent | null;
+}
+
+/** The agent card a Pro agent's shared estimate carries. */
+export interface SharedByAgent {
+  agentId: number;
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  imageUrl: string | null;
+  mlsLink: string | null;
+  financingLink: string | null;
+  insuranceLink: string | null;
 }
 
 export const SHARE_MESSAGES = {

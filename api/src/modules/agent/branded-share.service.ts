@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import { ERROR_CODES, MESSAGES, formatDollars } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, formatDollars, type SharedByAgent } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml } from '../../providers/mail/mailer';
@@ -50,6 +50,14 @@ export async function createBrandedShare(db: Database, signer: BrandedShareSigne
   if (!(await findProperty(db, kukunId))) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
   const path = `${BRANDED_SHARE_PREFIX}/${signer.token(agentId, kukunId)}`;
   return { url: path, pdfUrl: `${path}/pdf` };
+}
+
+/** The branding of an estimate a Pro agent shares (their card); null for anyone else. */
+export async function sharedByProAgent(db: Database, ownerId: number): Promise<SharedByAgent | null> {
+  if (!(await isAgentPro(db, ownerId))) return null;
+  const card = await agentCardOf(db, ownerId);
+  if (!card) return null;
+  return { agentId: card.agentId, name: agentName(card), companyName: card.companyName, email: card.email, phone: card.phone, imageUrl: card.imageUrl, mlsLink: card.mlsLink, financingLink: card.financingLink, insuranceLink: card.insuranceLink };
 }
 
 /** The report and the agent of a branded link; null when forged, the home is gone or the agent is no longer Pro. */

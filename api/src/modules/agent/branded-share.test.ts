@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { getAs, postJson, useTestApp } from '../../test/test-app';
 import { agentSubscriptions } from '../payment/payment.tables';
 import { syncProductCatalogue } from '../payment/product-catalogue';
@@ -40,5 +41,16 @@ describe('branded home reports (what Pro is worth)', () => {
     expect((await getAs(t.app, forged)).statusCode).toBe(404);
     await t.db.update(agentSubscriptions).set({ currentPeriodEnd: sql`now() - interval '1 day'` });
     expect((await getAs(t.app, url)).statusCode).toBe(404);
+  });
+
+  it('puts a Pro agent’s card on the estimates they share, and nobody else’s', async () => {
+    const { agent, agentId } = await agentWithHome('agent@example.com');
+    const answers = defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2400, 'home-value': 600000, 'home-age': 1975 });
+    const plan = (await postJson(t.app, '/api/v1/estimation/plans', { project: 'Kitchen-Renovation-Cost', answers }, agent)).json().message;
+    const { token } = (await postJson(t.app, `/api/v1/estimation/plans/${plan.userPropertyPlanId}/share-link`, undefined, agent)).json().message;
+    expect((await getAs(t.app, `/api/v1/estimation/shared/${token}`)).json().message.agent).toBeNull();
+    await t.db.insert(agentSubscriptions).values({ userId: agentId, productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: sql`now() + interval '30 days'` });
+    const shared = (await getAs(t.app, `/api/v1/estimation/shared/${token}`)).json().message;
+    expect(shared.agent).toMatchObject({ agentId, name: 'Alex Agent', phone: '5125550100', mlsLink: 'https://mls.example.com/alex' });
   });
 });

@@ -63,5 +63,26 @@ export const shareLinkRevokedResponseSchema = successSchema(z.object({ revoked: 
 export const sharedTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const sharedEstimateResponseSchema = successSchema(
-  z.object({ senderName: z.string(), plan: estimatorPlanSchema, estimate: estimateResultSchema }).meta({ id: 'SharedEstimate' }),
+  z
+    .object({
+      senderName: z.string(),
+      plan: estimatorPlanSchema,
+      estimate: estimateResultSchema,
+      // A Pro agent's branding (agent/branded-share.service.ts).
+      agent: z
+        .object({
+          agentId: z.number(),
+          name: z.string(),
+          companyName: z.string(),
+          email: z.string(),
+          phone: z.string(),
+          imageUrl: z.string().nullable(),
+          mlsLink: z.string().nullable(),
+          financingLink: z.string().nullable(),
+          insuranceLink: z.string().nullable(),
+        })
+        .nullable()
+        .optional(),
+    })
+    .meta({ id: 'SharedEstimate' }),
 );

@@ -22,6 +22,7 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
 import { layout as emailLayout } from '../security/account-mail.service';
+import { sharedByProAgent } from '../agent/branded-share.service';
 import { hasPdfUnlock } from '../payment/order.service';
 import { estimateProject } from './estimation.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
@@ -105,7 +106,7 @@ export async function openSharedEstimate(context: PlanShareContext, token: strin
   const plan = await getPlan(context.db, row.ownerId, row.planId);
   // Priced again from the saved answers, as the PDF is, so every view of the plan agrees.
   const estimate = estimateProject({ project: plan.projectNameAsKey[0]!, finishLevel: plan.finishLevel, answers: plan.answers });
-  return { senderName: `${row.firstName} ${row.lastName}`.trim(), plan: withoutStreetAddress(plan), estimate };
+  return { senderName: `${row.firstName} ${row.lastName}`.trim(), plan: withoutStreetAddress(plan), estimate, agent: await sharedByProAgent(context.db, row.ownerId) };
 }
 
 /** Shares counted against the account's limit. */

@@ -7,6 +7,7 @@ import { EstimateView } from '../estimate-result/estimate-result-page.component'
 import { fetchEstimate } from '../estimate-result/estimate-result.api';
 import { ResultPage } from '../estimate-result/estimate-result.styles';
 import { sharedEstimateRequest } from './share-plan.api';
+import { SharedByAgentCard } from './shared-by-agent.component';
 
 const SharedNote = styled.p`
   margin: 0;
@@ -92,12 +93,13 @@ export function SharedEstimatePage() {
           {view.error}
         </p>
       ) : null}
+      {shared.agent ? <SharedByAgentCard agent={shared.agent} /> : null}
       <EstimateView
         result={view.result}
         finishLevel={view.finishLevel}
         loading={view.loading}
         onFinishLevel={changeFinish}
-        heading={`Shared estimate from ${shared.senderName}`}
+        heading={shared.agent ? `Estimate shared by ${shared.agent.name}` : `Shared estimate from ${shared.senderName}`}
         actions={
           <SharedNote>
             This is a read-only copy of {shared.senderName}&apos;s {shared.plan.projectNameToDisplay.toLowerCase()} estimate. Trying another finish level here saves nothing.{' '}
