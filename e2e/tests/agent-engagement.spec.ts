@@ -11,16 +11,16 @@ import { linkFromMail, waitForMail } from './mail';
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
 const TRACKED = '/api/agent-email/click';
 
-async function expectAxeClean(page: Page, areaId: string, where: string) {
-  const results = await new AxeBuilder({ page }).include(`#${areaId}`).analyze();
+async function expectAxeClean(page: Page, selector: string, where: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Axe clean and a screenshot at 1440 px, then no sideways scroll and a screenshot at 360 px. */
-async function checkPage(page: Page, areaId: string, name: string) {
+async function checkPage(page: Page, selector: string, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expectAxeClean(page, areaId, name);
+  await expectAxeClean(page, selector, name);
   await page.screenshot({ path: path.join(SCREENSHOTS, `agent-engagement-1440-${name}.png`), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   // The shell swaps its nav for the menu button once it sees the narrow screen: give it a moment.
@@ -72,7 +72,7 @@ test('an invited client lands signed in with the agent card, clicks the digest a
   await expect(yourAgent.getByText('Aria')).toBeVisible();
   await expect(yourAgent.getByRole('link', { name: 'Call (512) 555-0100' })).toHaveAttribute('href', 'tel:+15125550100');
   await expect(yourAgent.getByRole('link', { name: `Email ${agentEmail}` })).toBeVisible();
-  await checkPage(client, 'area-mfe-property-report', 'client-dashboard');
+  await checkPage(client, '#area-mfe-property-report', 'client-dashboard');
   // A used invitation link says Unauthorized with a way to sign in.
   const used = await clientContext.newPage();
   await used.goto(new URL(client.url()).origin + '/login/email-session?userEmail=' + encodeURIComponent(clientEmail) + '&emailToken=' + 'x'.repeat(43));
@@ -88,6 +88,13 @@ test('an invited client lands signed in with the agent card, clicks the digest a
   await activity.getByRole('button', { name: 'Send this month’s digest now' }).click();
   await expect(activity.getByRole('status')).toHaveText("This month's digest is on its way.");
   await waitForMail(clientEmail, 2);
+  // The agent's browser preview of the digest.
+  const clientPage = page.url();
+  await page.goto((await activity.getByRole('link', { name: /Preview the digest/ }).getAttribute('href'))!);
+  await expect(page.getByRole('heading', { name: 'Your home this month (preview)' })).toBeVisible();
+  await expect(page.getByText('Best-return project')).toBeVisible();
+  await checkPage(page, 'main', 'digest-preview');
+  await page.goto(clientPage);
 
   // The client follows a tracked link of the digest, then texts the agent from the dashboard.
   await client.goto(await linkFromMail(clientEmail, TRACKED));
@@ -109,8 +116,8 @@ test('an invited client lands signed in with the agent card, clicks the digest a
   await expect(agentArea.getByRole('heading', { name: /^Alerts \(\d+ unread\)$/ })).toBeVisible();
   const alerts = await waitForMail(agentEmail, 3);
   expect(alerts.map((m) => m.subject)).toContain('Client activity: Maria Lopez texted you: "Can we talk about selling this spring?"');
-  await checkPage(page, 'area-mfe-agent', 'agent-activity');
+  await checkPage(page, '#area-mfe-agent', 'agent-activity');
   await agentArea.getByRole('link', { name: /texted you/ }).first().click();
   await expect(activity.getByText('2 clicks in the last 30 days', { exact: false })).toBeVisible();
-  await checkPage(page, 'area-mfe-agent', 'client-activity');
+  await checkPage(page, '#area-mfe-agent', 'client-activity');
 });
