@@ -61,12 +61,6 @@ export function AddressLimitBanner() {
   const { isLoggedIn } = useSession();
   const pathname = usePathname();
   const [flag, setFlag] = useState(false);
-  const [, setClosed] = useState(false);
-
-  // Another app saw the address count change: ask the API again (below), whose addressLimitBanner is the
-  // one rule (§4: more than one order, one of them Paid, and none left); running out alone is not enough.
-  const [changes, setChanges] = useState(0);
-  useEffect(() => subscribeAddressLimit(() => setChanges((n) => n + 1)), []);
 
   useEffect(() => {
     if (!isLoggedIn) {
@@ -75,13 +69,19 @@ export function AddressLimitBanner() {
     }
     if (!refreshesLimitsOn(pathname)) return undefined;
     let current = true;
-    void fetchUserLimits().then((limits) => {
-      if (current) setFlag(limits?.addressLimitBanner === true);
-    });
+    const refresh = () =>
+      void fetchUserLimits().then((limits) => {
+        if (current) setFlag(limits?.addressLimitBanner === true);
+      });
+    refresh();
+    // Another app saw the address count change: ask the API again, whose addressLimitBanner is the one
+    // rule (§4: more than one order, one of them Paid, and none left); running out alone is not enough.
+    const unsubscribe = subscribeAddressLimit(refresh);
     return () => {
       current = false;
+      unsubscribe();
     };
-  }, [pathname, isLoggedIn, changes]);
+  }, [pathname, isLoggedIn]);
 
   if (!isLoggedIn || !showsBanner(flag)) return null;
 
@@ -103,7 +103,7 @@ export function AddressLimitBanner() {
           aria-label="Close the address limit banner"
           onClick={() => {
             hideBanner();
-            setClosed(true);
+            setFlag(false);
           }}
         >
           ×
