@@ -26,12 +26,26 @@ import { agentClients } from './agent.tables';
 
 type ClientRow = typeof agentClients.$inferSelect;
 
-/** Joined: the client accepted an invitation (consent: only that makes them the agent's client). */
-// The outer row is named by table, so the inner query cannot take "id" for its own column.
-const clientIdSql = sql`${agentClients}."id"`;
-const joinedSql = sql<boolean>`exists (select 1 from ${agentClientInvitations} i where i.client_id = ${clientIdSql} and i.accepted_user_id is not null)`;
-/** Invited: a live client with an invitation not revoked, not joined yet. */
-const invitedSql = sql<boolean>`(${agentClients.recordStatus} = 'live' and not ${joinedSql} and exists (select 1 from ${agentClientInvitations} i where i.client_id = ${clientIdSql} and i.revoked_at is null))`;
+/**
+ * The agent's invitations per client, joined once (a hash join, not a lookup per row): joined = the
+ * client accepted an invitation (consent: only that makes them the agent's client); invited = a live
+ * client with an invitation not revoked, not joined yet.
+ */
+function invitationState(db: Database, agentUserId: number) {
+  const inv = db
+    .select({
+      clientId: agentClientInvitations.clientId,
+      accepted: sql<boolean>`bool_or(${agentClientInvitations.acceptedUserId} is not null)`.as('accepted'),
+      open: sql<boolean>`bool_or(${agentClientInvitations.revokedAt} is null)`.as('open'),
+    })
+    .from(agentClientInvitations)
+    .where(eq(agentClientInvitations.agentUserId, agentUserId))
+    .groupBy(agentClientInvitations.clientId)
+    .as('inv');
+  const joined = sql<boolean>`coalesce(${inv.accepted}, false)`;
+  const invited = sql<boolean>`(${agentClients.recordStatus} = 'live' and not coalesce(${inv.accepted}, false) and coalesce(${inv.open}, false))`;
+  return { inv, joined, invited };
+}
 const incompleteSql = sql<boolean>`(${agentClients.address} = '' or ${agentClients.phoneNumber} = '' or ${agentClients.email} = '')`;
 
 /** The agent area's view of one row. */
@@ -85,16 +99,16 @@ const SORT_COLUMNS: Record<ClientSortKey, SQL> = {
   zipCode: sql`${agentClients.zipCode}`,
 };
 
-function filterSql(filter: ClientFilter): SQL | undefined {
+function filterSql(filter: ClientFilter, state: ReturnType<typeof invitationState>): SQL | undefined {
   switch (filter) {
     case 'live':
       return sql`${agentClients.recordStatus} = 'live'`;
     case 'preview':
       return sql`${agentClients.recordStatus} = 'preview'`;
     case 'invited':
-      return invitedSql;
+      return state.invited;
     case 'joined':
-      return joinedSql;
+      return state.joined;
     case 'incomplete':
       return incompleteSql;
     default:
@@ -118,11 +132,13 @@ function searchSql(q: string): SQL | undefined {
 export async function listClients(db: Database, agentUserId: number, query: ClientListQuery): Promise<ClientPage> {
   const mine = eq(agentClients.agentUserId, agentUserId);
   const search = searchSql(query.q);
-  const where = and(mine, search, filterSql(query.filter));
+  const state = invitationState(db, agentUserId);
+  const where = and(mine, search, filterSql(query.filter, state));
   const key = SORT_COLUMNS[query.sort];
   const rows = await db
-    .select({ client: agentClients, joined: joinedSql, invited: invitedSql })
+    .select({ client: agentClients, joined: state.joined, invited: state.invited })
     .from(agentClients)
+    .leftJoin(state.inv, eq(state.inv.clientId, agentClients.id))
     .where(where)
     .orderBy(sql`(${key} = '')`, key, SORT_COLUMNS.name, agentClients.id)
     .limit(query.pageSize)
@@ -132,11 +148,12 @@ export async function listClients(db: Database, agentUserId: number, query: Clie
       all: sql<number>`count(*)::int`,
       live: sql<number>`(count(*) filter (where ${agentClients.recordStatus} = 'live'))::int`,
       preview: sql<number>`(count(*) filter (where ${agentClients.recordStatus} = 'preview'))::int`,
-      invited: sql<number>`(count(*) filter (where ${invitedSql}))::int`,
-      joined: sql<number>`(count(*) filter (where ${joinedSql}))::int`,
+      invited: sql<number>`(count(*) filter (where ${state.invited}))::int`,
+      joined: sql<number>`(count(*) filter (where ${state.joined}))::int`,
       incomplete: sql<number>`(count(*) filter (where ${incompleteSql}))::int`,
     })
     .from(agentClients)
+    .leftJoin(state.inv, eq(state.inv.clientId, agentClients.id))
     .where(and(mine, search));
   return {
     clients: rows.map((r) => toClient(r.client, r.joined, r.invited)),
@@ -149,9 +166,11 @@ export async function listClients(db: Database, agentUserId: number, query: Clie
 
 /** One of the agent's clients; 404 for anyone else's (or no) client. */
 export async function getClient(db: Database, agentUserId: number, clientId: number): Promise<AgentClient> {
+  const state = invitationState(db, agentUserId);
   const [row] = await db
-    .select({ client: agentClients, joined: joinedSql, invited: invitedSql })
+    .select({ client: agentClients, joined: state.joined, invited: state.invited })
     .from(agentClients)
+    .leftJoin(state.inv, eq(state.inv.clientId, agentClients.id))
     .where(and(eq(agentClients.id, clientId), eq(agentClients.agentUserId, agentUserId)));
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
   return toClient(row.client, row.joined, row.invited);
