@@ -7,7 +7,7 @@ import { homeEquityInputs } from '../property/home-equity/home-equity.tables';
 import { identifyProperty } from '../property/property-identity.service';
 import { userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
-import { buildReport } from '../property/report.service';
+import { buildReport, neighborhoodProjects } from '../property/report.service';
 import { agentCardBlock, agentCardOf } from './agent-card.service';
 import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
@@ -62,7 +62,11 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
     equity,
     bestProject: best ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
     maintenanceDue: report.summary.propertyItems.filter((i) => i.remainingUsefulLife <= 1).slice(0, 3).map((i) => i.propertyItemName),
-    permits: report.permits.slice(-3).reverse().map((p) => `${p.permitDate}: ${p.permitDescription}`),
+    // Nearby permits, newest first (the home's own permit history is in the report).
+    permits: neighborhoodProjects(deps.provider, property)
+      .permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate))
+      .slice(0, 3)
+      .map((p) => `${p.projectType} at ${p.address} (${p.distance} mi), filed ${p.permitDate}`),
     sales: report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatMoney(s.salePrice)}`),
   };
 }

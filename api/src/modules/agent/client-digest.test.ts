@@ -35,7 +35,7 @@ describe('the monthly client digest', () => {
     expect(mails).toHaveLength(1);
     const [digest] = mails;
     expect(digest!.subject).toMatch(/^Your home this month: \$[\d,]+$/);
-    for (const part of ['Your home value', 'Best-return project', 'Nearby permits', 'Recent sales nearby', 'Your agent', 'sample data']) expect(digest!.text).toContain(part);
+    for (const part of ['Your home value', 'Best-return project', 'Nearby permits', ' mi), filed ', 'Recent sales nearby', 'Your agent', 'sample data']) expect(digest!.text).toContain(part);
     expect(digest!.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/agent-email\/unsubscribe\?client=\d+&token=/);
     expect(digest!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const links = await trackedLinks(t, CLIENT);
