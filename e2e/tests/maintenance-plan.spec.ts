@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
@@ -8,7 +9,8 @@ import { mailTo } from './mail';
 // Issue 14, "How it is checked": a homeowner's maintenance plan through the real API and pages.
 
 const API = '/api/v1/estimation/home-maintenance';
-const SHOTS = 'test-results/maintenance';
+// Kept with the journeys' screenshots (Playwright empties test-results/ on every run).
+const SHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots/maintenance');
 
 interface Task {
   taskId: number;
