@@ -33,6 +33,7 @@ module.exports = {
         '/node_modules/(?!(sanitize-html/node_modules/)?(marked|feed|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
       ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../tools/src/jest-setup-node.ts'],
     },
     {
       displayName: 'tools',
@@ -40,6 +41,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../tools/src/jest-setup-node.ts'],
     },
     ...['shared-lib', 'shell', 'mfe-account', 'mfe-estimator', 'mfe-property-report', 'mfe-agent', 'mfe-maintenance'].map(browserProject),
   ],
