@@ -84,6 +84,14 @@ export function PropertiesIndexPage() {
         </Panel>
       ) : null}
       <OutOfAddressModal open={outOfAddresses} onClose={() => dispatch(outOfAddressesDismissed())} referrer="/properties" />
+      <Panel aria-labelledby="more-tools">
+        <h2 id="more-tools">More for your homes</h2>
+        <ul>
+          <li><Link to="/ihome-report-history">Report history</Link>: every home report you opened or bought</li>
+          <li><Link to="/update-your-home">Update your home</Link>: correct your home’s facts as its verified owner</li>
+          <li><Link to="/guess-the-sale-price">Guess the sale price</Link> of homes that just sold, or the value of your own</li>
+        </ul>
+      </Panel>
       <Panel aria-labelledby="sample-home">
         <h2 id="sample-home">A sample home <SampleBadge>Sample data</SampleBadge></h2>
         <p>See every section of a home report on a sample home before you look up your own. Its facts are generated sample data, not public records.</p>
