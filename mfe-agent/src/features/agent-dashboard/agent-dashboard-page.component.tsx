@@ -8,6 +8,7 @@ import { AgentPage } from '../../ui/agent-page';
 import { clientsRequested } from '../agent-clients/agent-clients.slice';
 import { paymentWallOpened } from '../payment-wall/payment-wall.slice';
 import { agentActivity, agentNextSteps } from './agent-dashboard';
+import { AlertsSummary } from '../activity/alerts-summary.component';
 
 const Panels = styled.div`
   display: grid;
@@ -106,6 +107,7 @@ export function AgentDashboardPage() {
           ) : (
             <p>Nothing yet: clients you add and the ones who join Homeworth show here.</p>
           )}
+          <AlertsSummary />
         </Panel>
         <Panel aria-labelledby="dash-next">
           <h2 id="dash-next">Next steps</h2>
