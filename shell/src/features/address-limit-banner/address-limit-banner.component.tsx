@@ -94,7 +94,7 @@ export function AddressLimitBanner() {
   return (
     <Bar aria-label="Address limit" data-testid="address-limit-banner">
       <Inner>
-        <p>You’ve used all the addresses on your plan. Get a bundle of Premium Addresses to keep full home reports for more homes.</p>
+        <p>You’ve used all your addresses. Premium Addresses unlock the full report of more homes.</p>
         <Button variant="secondary" onClick={() => void seeBundles()}>
           See bundles
         </Button>
