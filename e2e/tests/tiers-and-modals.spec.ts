@@ -126,6 +126,8 @@ test.describe('report tiers and the unlock modals', () => {
     await expect(report.getByTestId('equity-amount')).toHaveText(equity);
     await page.reload();
     await expect(report.getByTestId('equity-amount')).toHaveText(equity);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'tiers-paid-1440.png'), fullPage: true });
+    await expectAxeClean(page, 'unlocked report');
   });
 
   test('a shared report link carries its Open Graph preview without JavaScript (socialShare)', async ({ page }) => {
