@@ -1,4 +1,8 @@
 import {
+  agentPaymentRole,
+  isValidClient,
+  isValidClientAddress,
+  notificationPreference,
   CLIENT_EMAIL_EXISTS_ERROR,
   CLIENT_MESSAGES,
   addClientErrorMessage,
@@ -81,5 +85,40 @@ describe('blog access (shell-and-account.md §2)', () => {
 
   it('appends the token as actk, replacing an earlier one', () => {
     expect(withBlogAccessToken(`${BLOG_ORIGIN}/blog?actk=old&x=1`, 'new')).toBe(`${BLOG_ORIGIN}/blog?actk=new&x=1`);
+  });
+});
+
+describe('client display, address, notification and payment-role rules', () => {
+  const base = { validAddress: true, firstName: 'Maria', accountStatus: 'Inactive' as const, hasUserToken: false, recordStatus: 'live' as const };
+
+  it('a valid client has a valid address, a first name, and is joined (with a token) or an Inactive preview (§5)', () => {
+    expect(isValidClient({ ...base, accountStatus: 'Active', hasUserToken: true })).toBe(true);
+    expect(isValidClient({ ...base, recordStatus: 'preview' })).toBe(true);
+    expect(isValidClient(base)).toBe(false);
+    expect(isValidClient({ ...base, accountStatus: 'Active', hasUserToken: false })).toBe(false);
+    expect(isValidClient({ ...base, recordStatus: 'preview', validAddress: false })).toBe(false);
+    expect(isValidClient({ ...base, recordStatus: 'preview', firstName: '  ' })).toBe(false);
+  });
+
+  it('a valid address has a street number, a city, a US state and a 5-digit zip', () => {
+    const home = { address: '12 Oak Street', city: 'Austin', state: 'tx', zipCode: '78701' };
+    expect(isValidClientAddress(home)).toBe(true);
+    expect(isValidClientAddress({ ...home, address: 'Oak Street' })).toBe(false);
+    expect(isValidClientAddress({ ...home, state: 'XX' })).toBe(false);
+    expect(isValidClientAddress({ ...home, zipCode: '7870' })).toBe(false);
+    expect(isValidClientAddress({ ...home, city: '' })).toBe(false);
+  });
+
+  it('notification preference is all, zero or partial by how many homes are selected (§4)', () => {
+    expect(notificationPreference([{ selected: true }, { selected: true }])).toBe('all');
+    expect(notificationPreference([{ selected: false }, { selected: false }])).toBe('zero');
+    expect(notificationPreference([])).toBe('zero');
+    expect(notificationPreference([{ selected: true }, { selected: false }])).toBe('partial');
+  });
+
+  it('the agent tier rule (§4): AGENT_PRO with the paywall off, or on with the limit exhausted', () => {
+    expect(agentPaymentRole({ enablePaywall: false, isLimitExhausted: false })).toBe('AGENT_PRO');
+    expect(agentPaymentRole({ enablePaywall: true, isLimitExhausted: true })).toBe('AGENT_PRO');
+    expect(agentPaymentRole({ enablePaywall: true, isLimitExhausted: false })).toBe('AGENT');
   });
 });
