@@ -26,7 +26,13 @@ const base: AgentClient = {
   zipCode: '78701',
   notes: '',
   accountStatus: 'Inactive',
+  recordStatus: 'live',
+  invited: false,
+  validAddress: true,
+  valid: false,
+  complete: true,
   createdAt: '',
+  updatedAt: '',
 };
 
 describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
@@ -89,15 +95,15 @@ describe('blog access (shell-and-account.md §2)', () => {
 });
 
 describe('client display, address, notification and payment-role rules', () => {
-  const base = { validAddress: true, firstName: 'Maria', accountStatus: 'Inactive' as const, hasUserToken: false, recordStatus: 'live' as const };
+  const shown = { validAddress: true, firstName: 'Maria', accountStatus: 'Inactive' as const, hasUserToken: false, recordStatus: 'live' as const };
 
   it('a valid client has a valid address, a first name, and is joined (with a token) or an Inactive preview (§5)', () => {
-    expect(isValidClient({ ...base, accountStatus: 'Active', hasUserToken: true })).toBe(true);
-    expect(isValidClient({ ...base, recordStatus: 'preview' })).toBe(true);
-    expect(isValidClient(base)).toBe(false);
-    expect(isValidClient({ ...base, accountStatus: 'Active', hasUserToken: false })).toBe(false);
-    expect(isValidClient({ ...base, recordStatus: 'preview', validAddress: false })).toBe(false);
-    expect(isValidClient({ ...base, recordStatus: 'preview', firstName: '  ' })).toBe(false);
+    expect(isValidClient({ ...shown, accountStatus: 'Active', hasUserToken: true })).toBe(true);
+    expect(isValidClient({ ...shown, recordStatus: 'preview' })).toBe(true);
+    expect(isValidClient(shown)).toBe(false);
+    expect(isValidClient({ ...shown, accountStatus: 'Active', hasUserToken: false })).toBe(false);
+    expect(isValidClient({ ...shown, recordStatus: 'preview', validAddress: false })).toBe(false);
+    expect(isValidClient({ ...shown, recordStatus: 'preview', firstName: '  ' })).toBe(false);
   });
 
   it('a valid address has a street number, a city, a US state and a 5-digit zip', () => {
