@@ -2,6 +2,7 @@ import { getAs, useTestApp } from '../../test/test-app';
 import { addDays, addMonths, todayOf, weekOf } from './calendar-date';
 import { ownerWithHome, PLAN, send, taskBySlug, tasksOf, type Owner } from './maintenance-test-helpers';
 import type { PlanTask } from './maintenance.schema';
+import { sampleParcelNumber } from '../property/providers/sample-parcel-number';
 
 describe('maintenance plan routes', () => {
   const t = useTestApp();
@@ -170,6 +171,35 @@ describe('maintenance plan routes', () => {
     const history = (await getAs(t.app, `${PLAN}/history?userPropertyId=${owner.home}`, owner.token)).json().message.events;
     expect(history).toEqual([expect.objectContaining({ taskId: filter.taskId, kind: 'completed', date: today })]);
     expect((await put({ heatingFuel: 'coal' })).statusCode).toBe(400);
+  });
+
+  it("the owner's corrected year built makes the plan again: old-home tasks come and go, the history stays", async () => {
+    const owner = await ownerWithHome(t, 'jane.doe@example.com');
+    const kukunId = (await tasksOfHome()).home.kukunId as number;
+    const claimed = await send(t, 'POST', `/api/v1/property/user-properties/${owner.home}/claim`, owner.token, { parcelLast4: sampleParcelNumber(kukunId).slice(-4), attestOwner: true });
+    expect(claimed.statusCode).toBe(200);
+    const alarms = await taskBySlug(t, owner, 'smoke-alarms-test');
+    await complete(owner, alarms.taskId, { date: today, doneBy: 'DIY' });
+    const correct = (yearBuilt: number | null) => send(t, 'PUT', `/api/v1/property/user-properties/${owner.home}/owner-facts`, owner.token, { yearBuilt });
+
+    expect((await correct(1945)).statusCode).toBe(200);
+    let plan = await tasksOfHome();
+    expect(plan.home.yearBuilt).toBe(1945);
+    const slugs = plan.tasks.map((x: PlanTask) => x.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['old-wiring-check', 'lead-paint-check', 'galvanized-pipes-check']));
+    expect(plan.tasks.find((x: PlanTask) => x.taskId === alarms.taskId).lastDone.date).toBe(today);
+
+    // Back to the record's year (the sample record is built 1950 or later): the pre-1950 wiring task goes.
+    expect((await correct(null)).statusCode).toBe(200);
+    plan = await tasksOfHome();
+    expect(plan.home.yearBuilt).toBeGreaterThanOrEqual(1950);
+    expect(plan.tasks.map((x: PlanTask) => x.slug)).not.toContain('old-wiring-check');
+    const history = (await getAs(t.app, `${PLAN}/history?userPropertyId=${owner.home}`, owner.token)).json().message.events;
+    expect(history).toEqual([expect.objectContaining({ taskId: alarms.taskId, kind: 'completed', date: today })]);
+
+    async function tasksOfHome() {
+      return (await getAs(t.app, `${PLAN}/task-list?userPropertyId=${owner.home}`, owner.token)).json().message;
+    }
   });
 
   it("another user's home and tasks are not found; unknown ids and bad dates are 4xx", async () => {
