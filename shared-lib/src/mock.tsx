@@ -4,6 +4,8 @@
  * Import from `@homeworth/shared-lib/mock`; never from product code.
  */
 import type { ReactNode } from 'react';
+import { AxiosError } from 'axios';
+import { apiClient } from './http/api-client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from './theme/theme';
 import { ACCOUNT_VALIDATION_COOKIE, USER_PROFILE_COOKIE } from './session/session';
@@ -50,4 +52,13 @@ export function mockSignOut(): void {
 /** The providers a remote's tree expects (theme), for component tests. */
 export function MockProviders({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/**
+ * Makes the apps' shared HTTP client answer every request as if the browser were offline
+ * (a network error, status 0), so that no unit test reaches a server. Tests that need an
+ * answer give the client their own stand-in (for example `jest.spyOn(apiClient(), 'request')`).
+ */
+export function takeApiClientOffline(): void {
+  apiClient().defaults.adapter = (config) => Promise.reject(new AxiosError('Unit tests run offline', AxiosError.ERR_NETWORK, config));
 }

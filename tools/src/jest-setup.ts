@@ -1,5 +1,7 @@
 // Runs before every browser-side test file.
 import { TextEncoder, TextDecoder } from 'node:util';
+import { takeApiClientOffline } from '@homeworth/shared-lib/mock';
+import { guardNetwork } from './network-guard';
 
 // jsdom lacks these; react-router and axios expect them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -13,3 +15,9 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// Unit tests never reach a server. The apps' HTTP client answers every request it was not
+// given a stand-in for as if the browser were offline, and any socket a test still opens
+// (fetch, a second HTTP library) is refused and fails that test.
+beforeEach(takeApiClientOffline);
+guardNetwork([]);
