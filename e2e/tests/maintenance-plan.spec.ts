@@ -87,8 +87,13 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
   const today = localIso(new Date());
   const monday = mondayOf(today);
 
+  // The home's report shows the plan's next tasks in its maintenance block and leads to the plan.
+  const report = area(page, 'mfe-property-report');
+  await expect(report.getByTestId('maintenance-next-tasks').getByRole('listitem').first()).toBeVisible();
+  await report.locator('#maintenance').getByRole('link', { name: 'Open your maintenance plan' }).click();
+  await expect(page).toHaveURL(/\/my-maintenance\/app$/);
+
   // This week runs Monday to Sunday and lists what the API says is due in it.
-  await page.goto('/my-maintenance/app');
   await expect(app.getByRole('heading', { level: 1, name: 'Your maintenance plan' })).toBeVisible();
   await expect(app.getByTestId('week-range')).toHaveText(`This week: ${longDay(monday)} to ${longDay(addDays(monday, 6))}`);
   const week = await apiGet<{ weekStart: string; weekEnd: string; tasks: { title: string; dueDate: string }[] }>(page, `${API}/get-week-tasks?date=${today}`);
