@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACTOR_MESSAGES } from '@homeworth/shared-lib/domain';
+import { CONTRACTOR_MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { localFileStorage } from '../../providers/storage/file-storage';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { placeOfZip } from '../property/geography.service';
@@ -118,6 +118,19 @@ describe('contractor directory, counts, claims and leads', () => {
     const second = await postJson(t.app, `${API}/professional-claim-profiles`, { ...claim, email: 'late@pro.example.com' }, b.token);
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0]).toMatchObject({ code: 'ALREADY_CLAIMED', message: CONTRACTOR_MESSAGES.alreadyClaimed });
+  });
+
+  it('lets a contractor still at the company step take over the claimed company profile itself', async () => {
+    const token = await signUpAndGetToken(t.app, { email: 'fresh@pro.example.com', roleId: ROLE_IDS.contractor });
+    const company = (await getAs(t.app, `${API}/professionals/by-kukun-url/harbor-pools`)).json().message.professional;
+    const claim = { professionalId: company.professionalId, companyName: 'Harbor Pools LLC', email: 'fresh@pro.example.com', streetAddress: '5 Bay Rd', city: 'Austin', state: 'TX', zipCode: '78704' };
+    expect((await postJson(t.app, `${API}/professional-claim-profiles`, claim, token)).statusCode).toBe(200);
+    const [mail] = await t.readMail('office@harbor-pools.example.com');
+    const confirmToken = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect((await postJson(t.app, `${API}/professional-claim-profiles/confirm`, { token: confirmToken })).json().message.kukunUrl).toBe('harbor-pools');
+    const own = (await getAs(t.app, `${API}/my-professional`, token)).json().message.professional;
+    expect(own).toMatchObject({ professionalId: company.professionalId, companyName: 'Harbor Pools LLC', zipCode: '78704', permitCompany: 'harbor-pools' });
+    expect((await publicProfileOf(t, 'harbor-pools')).claimed).toBe(true);
   });
 
   it('emails a homeowner message to the contractor, lists it on their Leads page only, and stops emailing after unsubscribe', async () => {
