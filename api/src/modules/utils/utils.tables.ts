@@ -14,7 +14,27 @@ export const contactMessages = pgTable('contact_messages', {
   // Set when a signed-in user wrote it; the message survives the account's deletion.
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin marks the message answered (or replies); null: open. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  /** Set when an admin carried out the account deletion this message asked for. */
+  accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),
 });
+
+/** An admin's emailed replies to a contact-us message: the message's thread on the admin page. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    // Kept when the admin's own account is deleted later.
+    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_replies_message_id_idx').on(table.messageId)],
+);
 
 /** Pages signed-in users opened (shell-and-account.md §4: a visit is tracked on each route change). */
 export const userVisits = pgTable(
