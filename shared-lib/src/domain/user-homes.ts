@@ -60,5 +60,8 @@ export const HOME_PREFERENCES: readonly { key: keyof HomePreferences; label: str
   { key: 'maintenanceReminders', label: 'Send me maintenance reminders' },
 ];
 
-/** A home's preferences before the user changes any (value alerts and reminders on, permit news off). */
-export const DEFAULT_HOME_PREFERENCES: HomePreferences = { valueChangeAlerts: true, nearbyPermitAlerts: false, maintenanceReminders: true };
+/**
+ * A home's preferences before the user changes any: value alerts on, permit news off, and the weekly
+ * maintenance email off until the owner asks for it (an opt-in: it is a weekly email).
+ */
+export const DEFAULT_HOME_PREFERENCES: HomePreferences = { valueChangeAlerts: true, nearbyPermitAlerts: false, maintenanceReminders: false };
