@@ -8,6 +8,7 @@ import {
   type ClientEngagement,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
+import { countHit } from '../../http/rate-limit-store';
 import { users } from '../../db/schema';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { agentClientActivity, agentClientDigests, agentClientEmailLog, agentEngagementSettings, agentNotifications, type CLIENT_ACTIVITY_KINDS } from './agent-engagement.tables';
@@ -33,12 +34,16 @@ export interface NewActivity {
   detail?: string;
 }
 
+/** Clicks and joins of one client send the agent at most one alert email in this window. */
+export const ALERT_EMAIL_WINDOW_MS = 60 * 60_000;
+
 /** Where the agent reads its clients' activity. */
 export const AGENT_ACTIVITY_PATH = '/agent/activity';
 
 /**
  * Records a client's reaction and alerts the agent: an unread notification, and an email unless
- * the agent turned alert emails off (one per reaction, keyed by it, so a retry sends it once).
+ * the agent turned alert emails off (keyed by the reaction, so a retry sends it once; clicks and
+ * joins of one client at most once an hour, texts always).
  */
 export async function recordActivity(deps: ActivityDeps, activity: NewActivity): Promise<number> {
   const [row] = await deps.db
@@ -56,6 +61,8 @@ export async function recordActivity(deps: ActivityDeps, activity: NewActivity):
   await deps.db.insert(agentNotifications).values({ agentUserId: activity.agentUserId, activityId: id });
   const [settings] = await deps.db.select().from(agentEngagementSettings).where(eq(agentEngagementSettings.agentUserId, activity.agentUserId));
   if (settings?.alertEmails === false) return id;
+  // A text always emails; clicks and joins email once per client per hour (the in-app list has them all).
+  if (activity.kind !== 'sms' && (await countHit(deps.db, `agent-alert:client-${activity.clientId}`, ALERT_EMAIL_WINDOW_MS)).count > 1) return id;
   const [entry] = await entries(deps.db, and(eq(agentClientActivity.id, id)), 1);
   const [agent] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, activity.agentUserId));
   if (!entry || !agent) return id;

@@ -7,7 +7,7 @@ import { userProfiles } from '../security/security.tables';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
 import { agentClientActivity } from './agent-engagement.tables';
 import { clientLinkSigner, SMS_ACTIVITY_COOKIE } from './client-links';
-import { emailLogin, follow, invitedClient, loginParams, smsCookieOf } from './agent-engagement.test-helpers';
+import { addClient, emailLogin, follow, invitedClient, loginParams, smsCookieOf, trackedLinks } from './agent-engagement.test-helpers';
 
 const SECRET = 'test-link-secret-of-at-least-thirty-two-characters';
 const texts: SmsMessage[] = [];
@@ -42,13 +42,24 @@ describe('tracked links, activity and alerts', () => {
     expect(alertMail!.subject).toBe('Client activity: Maria Lopez clicked welcomeClientEmail in "Alex Agent invited you to Homeworth"');
     expect((await postJson(t.app, '/api/v1/agent/notifications/read', undefined, agent)).json().message.unreadCount).toBe(0);
 
+    // More clicks within the hour: in-app alerts, no more alert email.
+    await follow(t.app, link);
+    const alertMails = async () => (await t.readMail('agent@example.com')).filter((m) => m.subject.startsWith('Client activity'));
+    expect(await alertMails()).toHaveLength(1);
+    expect((await getAs(t.app, '/api/v1/agent/notifications', agent)).json().message.unreadCount).toBe(1);
+    await postJson(t.app, '/api/v1/agent/notifications/read', undefined, agent);
+
     // No alert email when the agent turned them off; the in-app alert still comes.
     const off = await t.app.inject({ method: 'PUT', url: '/api/v1/agent/engagement-settings', headers: CSRF_HEADERS, cookies: { [SESSION_COOKIE_NAME]: agent }, payload: { alertEmails: false, mlsLink: '' } });
     expect(off.statusCode).toBe(200);
     t.mailCatcher.clear();
-    await follow(t.app, link);
-    expect(await t.readMail('agent@example.com')).toHaveLength(0);
-    expect((await getAs(t.app, '/api/v1/agent/notifications', agent)).json().message.unreadCount).toBe(1);
+    const second = await addClient(t.app, agent, { firstName: 'Sam', emailAddress: 'sam@example.com' });
+    const [secondLink] = await trackedLinks(t, 'sam@example.com');
+    await follow(t.app, secondLink!);
+    expect(await alertMails()).toHaveLength(0);
+    const alerts2 = (await getAs(t.app, '/api/v1/agent/notifications', agent)).json().message;
+    expect(alerts2.unreadCount).toBe(1);
+    expect(alerts2.notifications[0].entry.clientId).toBe(second);
   });
 
   it('refuses a forged or altered link and records nothing', async () => {
