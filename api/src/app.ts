@@ -39,6 +39,7 @@ import { localFileStorage, type FileStorage } from './providers/storage/file-sto
 import type { GoogleVerifier } from './modules/security/google-login.service';
 import { propertyRoutes } from './modules/property/property.route';
 import { CONTACT_RATE_LIMIT, utilsRoutes } from './modules/utils/utils.route';
+import { contactAdminRoutes } from './modules/admin/contact-admin.route';
 import { fulfilBySession } from './modules/payment/order.service';
 import { paymentRoutes } from './modules/payment/payment.route';
 import { syncProductCatalogue } from './modules/payment/product-catalogue';
@@ -135,9 +136,14 @@ export interface BuildAppOptions {
   wordpressUrl?: string;
   /** Folder of the blog's Markdown articles (default content/blog). */
   blogDir?: string;
+  /** Where contact-us messages are emailed (config SUPPORT_EMAIL; default support@homeworth.local). */
+  supportEmail?: string;
+  /** Verified accounts with these (lower-case) emails are admins (config ADMIN_EMAILS; default none). */
+  adminEmails?: string[];
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
+const DEFAULT_SUPPORT_EMAIL = 'support@homeworth.local';
 
 // Logs never hold secrets: every line is scrubbed before it is written (http/log-redaction.ts).
 const SCRUBBED = { hooks: { streamWrite: scrubLogLine }, serializers: { req: requestForLog } };
@@ -228,7 +234,11 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: '/api/v1/utils',
     db: options.db,
     contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT,
+    mailer,
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    appBaseUrl: siteOrigin,
   });
+  await app.register(contactAdminRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL });
 
   await syncProductCatalogue(options.db);
   const checkoutProvider = options.stripeSecretKey ? stripeCheckoutProvider(options.stripeSecretKey) : sandboxCheckoutProvider(options.db);

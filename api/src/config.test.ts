@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       googleClientId: undefined,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       authRateLimitMax: 10,
+      supportEmail: 'support@homeworth.local',
+      adminEmails: [],
     });
   });
 
@@ -56,6 +58,8 @@ describe('loadConfig', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 'token-1',
       SMS_FROM: '+15125550100',
+      SUPPORT_EMAIL: 'help@homeworth.example',
+      ADMIN_EMAILS: 'ada@homeworth.example',
     });
 
     expect(config).toEqual({
@@ -81,6 +85,8 @@ describe('loadConfig', () => {
       authRateLimitMax: 500,
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
       smsGateway: { accountSid: 'AC1', authToken: 'token-1', from: '+15125550100' },
+      supportEmail: 'help@homeworth.example',
+      adminEmails: ['ada@homeworth.example'],
     });
   });
 
@@ -108,6 +114,7 @@ describe('a production start (NODE_ENV=production)', () => {
     TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
     TWILIO_AUTH_TOKEN: 'twilio-auth-token',
     SMS_FROM: '+15125550100',
+    SUPPORT_EMAIL: 'help@homeworth.example',
   };
 
   it('starts with real mail, live payments and its own secrets', () => {
@@ -125,6 +132,7 @@ describe('a production start (NODE_ENV=production)', () => {
     ['TWILIO_ACCOUNT_SID', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)'],
     ['TWILIO_AUTH_TOKEN', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM go together'],
     ['SMS_FROM', '5125550100', 'SMS_FROM must be a phone number in E.164 form'],
+    ['SUPPORT_EMAIL', undefined, 'SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)'],
   ])('refuses to start when %s is %p', (name, value, message) => {
     expect(() => loadConfig({ ...production, [name]: value })).toThrow(message);
   });
@@ -133,6 +141,14 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /Refusing to start with NODE_ENV=production:\n- SMTP_URL .*\n- STRIPE_SECRET_KEY .*\n- SHARE_LINK_SECRET .*\n- BLOG_TOKEN_SECRET /,
     );
+  });
+
+  it('reads the support address and the admin list lower-cased; development defaults to support@homeworth.local and no admin', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'Help@Homeworth.example', ADMIN_EMAILS: 'Ana@x.example, bo@y.example' })).toMatchObject({
+      supportEmail: 'help@homeworth.example',
+      adminEmails: ['ana@x.example', 'bo@y.example'],
+    });
+    expect(loadConfig({})).toMatchObject({ supportEmail: 'support@homeworth.local', adminEmails: [] });
   });
 
   it('outside production the same settings fall back to the development providers', () => {

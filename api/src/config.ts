@@ -62,6 +62,10 @@ export interface Config {
   wordpressUrl: string | undefined;
   /** Cron (UTC, 5 fields) of the weekly maintenance email; unset: Mondays 13:00 UTC. */
   maintenanceReminderCron: string | undefined;
+  /** Where contact-us messages are emailed (SUPPORT_EMAIL; required in production). */
+  supportEmail: string;
+  /** Verified accounts with these emails are admins (ADMIN_EMAILS, comma-separated; the admin pages). */
+  adminEmails: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +113,7 @@ function productionProblems(env: Env): string[] {
     if (!secret) problems.push(`${name} is not set`);
     else if (secret.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters (a placeholder, not a secret)`);
   }
+  if (!readString(env, 'SUPPORT_EMAIL')) problems.push('SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)');
   if (!readString(env, 'TWILIO_ACCOUNT_SID')) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)');
   return problems;
 }
@@ -177,5 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsGateway: readSmsGateway(env),
     wordpressUrl: readString(env, 'WORDPRESS_URL'),
     maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
+    supportEmail: (readString(env, 'SUPPORT_EMAIL') ?? 'support@homeworth.local').toLowerCase(),
+    adminEmails: (readList(env, 'ADMIN_EMAILS') ?? []).map((email) => email.toLowerCase()),
   };
 }

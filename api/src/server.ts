@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     // Requests enqueue mail; this process also runs the workers that deliver it, unless JOB_WORKERS=false.
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    supportEmail: config.supportEmail,
+    adminEmails: config.adminEmails,
     workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),
     ...(config.smsGateway ? { sms: twilioSmsProvider(config.smsGateway) } : {}),

@@ -4,16 +4,23 @@ import { ERROR_CODES, MESSAGES, isValidEmail } from '@homeworth/shared-lib/domai
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
+import type { Mailer } from '../../providers/mail/mailer';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
 import { contactUsBodySchema, contactUsResponseSchema, eventBodySchema, recordedResponseSchema, visitBodySchema } from './utils.schema';
 import { recordEvent, recordVisit, saveContactMessage } from './utils.service';
+import { mailContactMessage } from './contact-mail.service';
 
 /** What the utils routes need from the app. */
 export interface UtilsRoutesOptions {
   db: Database;
   /** Per-IP budget of the contact form, which is open to guests. */
   contactRateLimit: RateLimitSetting;
+  mailer: Mailer;
+  /** Where each message is emailed (config SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The site's origin, for the admin page link in the support email. */
+  appBaseUrl: string;
 }
 
 /** The contact form is open to anyone: 5 messages per IP per 10 minutes keeps it from being a spam relay. */
@@ -38,7 +45,7 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
       config: { rateLimit: options.contactRateLimit },
       schema: {
         tags,
-        summary: 'Send a message to the Homeworth team (contact-us form)',
+        summary: 'Send a message to the Homeworth team (contact-us form): emailed to the support address, a confirmation to the sender',
         body: contactUsBodySchema,
         response: { 201: contactUsResponseSchema, ...failureResponses(400, 403, 429) },
       },
@@ -46,6 +53,12 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
     async (request, reply) => {
       if (!isValidEmail(request.body.email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail, { field: 'email' });
       const id = await saveContactMessage(db, request.body, await optionalUserId(request));
+      const { body } = request;
+      await mailContactMessage(options.mailer, {
+        supportEmail: options.supportEmail,
+        appBaseUrl: options.appBaseUrl,
+        message: { id, name: body.name, email: body.email.toLowerCase(), phone: body.phone ?? null, company: body.company ?? null, topic: body.topic, message: body.message },
+      });
       return reply.status(201).send(ok({ id }));
     },
   );

@@ -1,0 +1,21 @@
+import { ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
+import { ApiError } from '../../http/envelope';
+import type { RequestGuard } from '../security/authenticate';
+
+/**
+ * Admins (estimator-property-agent.md §6, role admin) are the verified accounts whose email is in
+ * the configured list (ADMIN_EMAILS). Verified, so nobody becomes admin by signing up first with a
+ * listed address; configuration, so no route can grant the role.
+ */
+export function isAdmin(user: Pick<SessionUser, 'userEmail' | 'accountStatus'>, adminEmails: readonly string[]): boolean {
+  return user.accountStatus === 'VERIFIED' && adminEmails.includes(user.userEmail.toLowerCase());
+}
+
+/** preHandler after `app.authenticate`: 403 FORBIDDEN unless the signed-in user is an admin. */
+export function requireAdmin(adminEmails: readonly string[]): RequestGuard {
+  return async (request) => {
+    const user = request.sessionUser;
+    if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+    if (!isAdmin(user, adminEmails)) throw new ApiError(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
+  };
+}
