@@ -17,6 +17,7 @@ import { LeadsPage } from '../features/contractor-account/leads-page.component';
 import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-account/claim-profile-pages.component';
 import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
+import { AdminMessagesPage } from '../features/admin-messages/admin-messages-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
 
 /** Routes of the account area (shell-and-account.md §2, app host). */
@@ -37,6 +38,7 @@ export function AppRoutes() {
       <Route path="/signup/new-contractor/welcome" element={<ContractorWelcomePage />} />
       <Route path="/user/edit-profile" element={<ProfilePage />} />
       <Route path="/user/home-preferences" element={<HomePreferencesPage />} />
+      <Route path="/user/admin/messages" element={<AdminMessagesPage />} />
       <Route path="/logout" element={<SignOutPage />} />
       <Route path="/contractor/profile" element={<OwnContractorProfileRedirect />} />
       <Route path="/contractor/profile/:kukunUrl" element={<ContractorProfilePage />} />

@@ -19,6 +19,8 @@ import { directorySlice } from '../features/contractor-directory/directory.slice
 import { directorySaga } from '../features/contractor-directory/directory.saga';
 import { emailSessionSlice } from '../features/email-session/email-session.slice';
 import { emailSessionSaga } from '../features/email-session/email-session.saga';
+import { adminMessagesSlice } from '../features/admin-messages/admin-messages.slice';
+import { adminMessagesSaga } from '../features/admin-messages/admin-messages.saga';
 
 export const rootReducer = combineReducers({
   signIn: signInSlice.reducer,
@@ -31,9 +33,10 @@ export const rootReducer = combineReducers({
   ownProfile: ownProfileSlice.reducer,
   directory: directorySlice.reducer,
   emailSession: emailSessionSlice.reducer,
+  adminMessages: adminMessagesSlice.reducer,
 });
 
 /** State of the account area's store. */
 export type AccountState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga, ownProfileSaga, directorySaga, emailSessionSaga];
+export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga, ownProfileSaga, directorySaga, emailSessionSaga, adminMessagesSaga];
