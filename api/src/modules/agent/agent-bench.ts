@@ -76,3 +76,18 @@ export async function benchAgentImport(apiBase: string, rows = 5000): Promise<Ag
     importTiming: { rows, uploadMs: ms(afterUpload - started), previewMs: ms(afterPreview - afterUpload), confirmMs: ms(done - afterPreview), totalMs: ms(done - started) },
   };
 }
+
+/**
+ * Waits until `GET /api/health` answers within 50 ms three times in a row (background jobs such as a
+ * big import's invitation mails have drained enough), at most `maxMs`.
+ */
+export async function apiSettled(apiBase: string, maxMs = 180_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  let quick = 0;
+  while (quick < 3 && Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${apiBase}/api/health`).catch(() => undefined);
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
