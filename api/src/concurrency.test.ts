@@ -56,6 +56,18 @@ describeOnServer('races on a PostgreSQL server (skipped on PGlite: its single co
     expect((await getAs(ctx.app, '/api/v1/property/user-limits', buyer!.token)).json().message.addressRemainingCount).toBe(0);
   });
 
+  it(`${PARALLEL} parallel upgrades to paid of one saved home use one address (conditional UPDATE of the tier in the address's transaction)`, async () => {
+    const [owner] = await homeowners(ctx, 1, 'double-click');
+    const [home] = await ctx.db.insert(userProperties).values({ userId: owner!.id, kukunId: await kukunIdOf(ctx, '7 Upgrade Lane'), tier: 'saved' }).returning();
+    for (let i = 1; i < FREE_ADDRESS_ALLOWANCE; i += 1) expect((await consumeAddress(ctx.db, owner!.id)).consumed).toBe(true);
+
+    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => postJson(ctx.app, `/api/v1/property/user-properties/${home!.id}/upgrade-to-paid`, undefined, owner!.token)));
+
+    expect(statusCounts(responses)).toEqual({ 200: PARALLEL });
+    expect(responses.filter((r) => r.json().message.upgraded)).toHaveLength(1);
+    expect((await getAs(ctx.app, '/api/v1/property/user-limits', owner!.token)).json().message.addressRemainingCount).toBe(0);
+  });
+
   it(`${PARALLEL} parallel confirmations of one paid checkout fulfil it once (conditional UPDATE on fulfilled_at)`, async () => {
     const [buyer] = await homeowners(ctx, 1, 'confirm');
     const checkout = await postJson(ctx.app, '/api/v1/payment/checkout', { productName: 'PDF_DOWNLOAD_5' }, buyer!.token);
