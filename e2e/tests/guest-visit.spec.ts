@@ -29,15 +29,15 @@ const EXAMPLES: Readonly<Record<string, string>> = {
 // The 51 estimator projects share one page: three of them stand for the rest.
 const PROJECT_SAMPLE = ['/Kitchen-Renovation-Cost', '/Bathroom-Renovation-Cost', '/Living-Room-Remodel-Cost'];
 
-// Landing pages of emailed links, which need the link's token (/confirm-user renders nothing without one).
-const EMAIL_LINK_PAGES = ['/confirm-user'];
+// Landing pages of emailed links are walked too: without the link's token they say what they need.
+const EMAIL_LINK_PAGES: string[] = [];
 // A contractor's public page needs a contractor (contractor-profile.spec.ts walks it); an unknown one is a 404.
 const NEEDS_A_RECORD = ['/contractor/*'];
 
 // /property-condition is the /current-home-condition page under a second path.
 const SAME_PAGE = ['/property-condition'];
-// Paths of the route table that the property-report app answers with its "Page not found" today (left to that app's owners).
-const KNOWN_NOT_FOUND = ['/ihome-report-history', '/guess-the-sale-price'];
+// Paths of the route table that an app answers with its "Page not found" today (none left).
+const KNOWN_NOT_FOUND: string[] = [];
 
 const PUBLIC_PAGES = [
   '/',

@@ -29,6 +29,8 @@ export function AppRoutes() {
       <Route path="/login/change-password" element={<ChangePasswordPage />} />
       <Route path="/login/verify-your-email" element={<VerifyEmailPage />} />
       <Route path="/login/verify-contractor-email" element={<VerifyEmailPage />} />
+      {/* The spec's confirm-user page: links from older confirmation emails land on the same verification. */}
+      <Route path="/confirm-user" element={<VerifyEmailPage />} />
       <Route path="/login/undo-email-change" element={<UndoEmailChangePage />} />
       <Route path="/login/email-session" element={<EmailSessionPage />} />
       <Route path="/signup" element={<SignUpPage />} />
