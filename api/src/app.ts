@@ -40,6 +40,8 @@ import type { GoogleVerifier } from './modules/security/google-login.service';
 import { propertyRoutes } from './modules/property/property.route';
 import { CONTACT_RATE_LIMIT, utilsRoutes } from './modules/utils/utils.route';
 import { contactAdminRoutes } from './modules/admin/contact-admin.route';
+import { placeholderImageProvider, type PlaceImageProvider } from './modules/property/place-images/place-image.provider';
+import { placeImageRoutes } from './modules/property/place-images/place-images.route';
 import { fulfilBySession } from './modules/payment/order.service';
 import { paymentRoutes } from './modules/payment/payment.route';
 import { syncProductCatalogue } from './modules/payment/product-catalogue';
@@ -140,6 +142,8 @@ export interface BuildAppOptions {
   supportEmail?: string;
   /** Verified accounts with these (lower-case) emails are admins (config ADMIN_EMAILS; default none). */
   adminEmails?: string[];
+  /** Street view and static map images (default: drawn placeholders; config STREET_VIEW_URL / STATIC_MAP_URL for a provider). */
+  placeImages?: PlaceImageProvider;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -238,6 +242,7 @@ export async function buildApp(options: BuildAppOptions) {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     appBaseUrl: siteOrigin,
   });
+  await app.register(placeImageRoutes, { prefix: '/api/v1/property', provider: options.placeImages ?? placeholderImageProvider });
   await app.register(contactAdminRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL });
 
   await syncProductCatalogue(options.db);

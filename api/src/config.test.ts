@@ -90,6 +90,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the street view and static map templates and refuses one without its placeholders', () => {
+    expect(loadConfig({ STREET_VIEW_URL: 'https://sv.example/?l={address}&s={width}x{height}' }).streetViewUrl).toBe('https://sv.example/?l={address}&s={width}x{height}');
+    expect(() => loadConfig({ STREET_VIEW_URL: 'https://sv.example/?l={address}' })).toThrow('STREET_VIEW_URL must be an http(s) URL template');
+    expect(() => loadConfig({ STATIC_MAP_URL: 'ftp://m.example/{lng}/{lat}/{zoom}/{width}/{height}' })).toThrow('STATIC_MAP_URL');
+  });
+
   it('refuses a map tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow('MAP_TILE_URL');
     expect(() => loadConfig({ MAP_TILE_URL: 'file:///etc/{z}/{x}/{y}' })).toThrow('MAP_TILE_URL');

@@ -66,6 +66,10 @@ export interface Config {
   supportEmail: string;
   /** Verified accounts with these emails are admins (ADMIN_EMAILS, comma-separated; the admin pages). */
   adminEmails: string[];
+  /** Street view images: an http(s) URL template with {address}, {width}, {height} (STREET_VIEW_URL); unset: a drawn placeholder. */
+  streetViewUrl: string | undefined;
+  /** Static map images: an http(s) URL template with {lng}, {lat}, {zoom}, {width}, {height} (STATIC_MAP_URL); unset: a drawn placeholder. */
+  staticMapUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,6 +147,15 @@ function readTileUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** An http(s) URL template naming every one of `parts` (STREET_VIEW_URL, STATIC_MAP_URL), or unset. */
+function readImageTemplate(env: Env, name: string, parts: string[]): string | undefined {
+  const raw = readString(env, name);
+  if (raw !== undefined && (!/^https?:\/\//.test(raw) || !parts.every((part) => raw.includes(`{${part}}`)))) {
+    throw new Error(`${name} must be an http(s) URL template with ${parts.map((part) => `{${part}}`).join(', ')}`);
+  }
+  return raw;
+}
+
 /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM: all three or none. */
 function readSmsGateway(env: Env): Config['smsGateway'] {
   const [accountSid, authToken, from] = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'].map((name) => readString(env, name));
@@ -184,5 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
     supportEmail: (readString(env, 'SUPPORT_EMAIL') ?? 'support@homeworth.local').toLowerCase(),
     adminEmails: (readList(env, 'ADMIN_EMAILS') ?? []).map((email) => email.toLowerCase()),
+    streetViewUrl: readImageTemplate(env, 'STREET_VIEW_URL', ['address', 'width', 'height']),
+    staticMapUrl: readImageTemplate(env, 'STATIC_MAP_URL', ['lng', 'lat', 'zoom', 'width', 'height']),
   };
 }

@@ -8,6 +8,7 @@ import { twilioSmsProvider } from './providers/sms/sms-provider';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
 import { persistedShareLinkSecret } from './modules/estimation/share-link-secret';
+import { templateImageProvider } from './modules/property/place-images/place-image.provider';
 
 // Entry point of one API process: `npm start -w api` (tsx). Configuration comes from config.ts.
 async function main(): Promise<void> {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
     adminEmails: config.adminEmails,
+    placeImages: templateImageProvider({ ...(config.streetViewUrl ? { streetViewUrl: config.streetViewUrl } : {}), ...(config.staticMapUrl ? { staticMapUrl: config.staticMapUrl } : {}) }),
     workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),
     ...(config.smsGateway ? { sms: twilioSmsProvider(config.smsGateway) } : {}),
