@@ -20,14 +20,23 @@ function readDependencies(appDir: string): Record<string, string> {
   return pkg.dependencies ?? {};
 }
 
-function sharedConfig(appDir: string) {
+/**
+ * Shared packages a remote cannot run against in another major version. shared-lib's events,
+ * session payload and exports are versioned by semver (README "How the pieces fit"): a remote
+ * built for ^2.0.0 refuses a 3.x host copy instead of misreading it; the shell then shows
+ * that area's fallback (remote-fallback.plugin.ts).
+ */
+const STRICT = new Set<string>(['@homeworth/shared-lib']);
+
+/** The Module Federation `shared` config of one app: each singleton at the range its package.json requires. */
+export function sharedConfig(appDir: string) {
   const deps = readDependencies(appDir);
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
       const version = deps[pkgName];
       if (!version) throw new Error(`${appDir}: shared package ${pkgName} must be a dependency`);
-      return [key, { singleton: true, requiredVersion: version }];
+      return [key, { singleton: true, requiredVersion: version, strictVersion: STRICT.has(pkgName) }];
     }),
   );
 }

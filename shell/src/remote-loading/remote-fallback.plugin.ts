@@ -1,11 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { appOfRemoteId } from './remote-names';
+import { contractMismatchMessage, contractMismatchOf } from './contract-mismatch';
 import type { FallbackLifecycles } from './unavailable-area';
 
 /**
  * Module Federation runtime plugin: when a remote's manifest or code cannot be
  * fetched (refused, 404, bad script), answer the request with lifecycles that
  * render "temporarily unavailable" in that remote's area instead of throwing.
+ * A remote built against an incompatible shared-lib major (`strictVersion`) fails
+ * the same way and is named in a clear console error.
  * Hangs are cut short by the loader's own timeout (remote-registry.ts).
  *
  * The plugin runs before shared modules (React) are ready, so the fallback UI
@@ -26,8 +29,11 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'homeworth-remote-fallback',
     errorLoadRemote(args) {
       const { id, error, from } = args as { id: string; error: unknown; from?: string };
-      console.error(`[shell] remote ${id} failed to load`, error);
-      const fallback = lazyUnavailableLifecycles(appOfRemoteId(id));
+      const app = appOfRemoteId(id);
+      const mismatch = contractMismatchOf(error);
+      if (mismatch) console.error(contractMismatchMessage(app, mismatch));
+      else console.error(`[shell] remote ${id} failed to load`, error);
+      const fallback = lazyUnavailableLifecycles(app);
       // A build-time import expects a module factory; a runtime loadRemote expects the module.
       return from === 'build' ? () => fallback : fallback;
     },

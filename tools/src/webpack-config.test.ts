@@ -1,0 +1,24 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { APPS } from './apps';
+import { sharedConfig } from './webpack-config';
+
+const root = path.resolve(__dirname, '../..');
+const sharedLibVersion = (JSON.parse(fs.readFileSync(path.join(root, 'shared-lib/package.json'), 'utf8')) as { version: string }).version;
+
+describe('shared contracts in the Module Federation config', () => {
+  it.each(APPS.map((a) => a.app))('%s needs the current shared-lib major, strictly, as a singleton', (app) => {
+    const shared = sharedConfig(path.join(root, app))['@homeworth/shared-lib'];
+    expect(shared).toEqual({ singleton: true, strictVersion: true, requiredVersion: `^${sharedLibVersion.split('.')[0]}.0.0` });
+    expect(satisfy(sharedLibVersion, shared!.requiredVersion)).toBe(true);
+    // The next major is refused: that is what strictVersion turns into the area's fallback.
+    expect(satisfy(`${Number(sharedLibVersion.split('.')[0]) + 1}.0.0`, shared!.requiredVersion)).toBe(false);
+  });
+
+  it('keeps React and styled-components tolerant (one copy, a mismatch only warns)', () => {
+    const shared = sharedConfig(path.join(root, 'mfe-estimator'));
+    expect(shared.react).toMatchObject({ singleton: true, strictVersion: false });
+    expect(shared['styled-components']).toMatchObject({ singleton: true, strictVersion: false });
+  });
+});
