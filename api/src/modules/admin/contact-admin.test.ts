@@ -120,3 +120,21 @@ describe('contact-us reaches someone, and the admins answer it', () => {
     expect((await postJson(t.app, `${ADMIN}/${id}/delete-account`, { confirmEmail: 'leaving@example.com' }, token)).statusCode).toBe(409);
   });
 });
+
+describe('POST /api/v1/utils/loans-email-notification', () => {
+  const t = useTestApp({ contactRateLimit: { max: 10_000, timeWindow: '1 minute' }, supportEmail: SUPPORT });
+
+  it('becomes a loans-topic contact message mailed to support and confirmed to the requestor; a bad email is 400', async () => {
+    const response = await postJson(t.app, '/api/v1/utils/loans-email-notification', { requestorEmail: 'Owner@Example.com' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.select().from(contactMessages);
+    expect(row).toMatchObject({ email: 'owner@example.com', topic: 'Home improvement loans' });
+    expect(row?.message).toContain('/home-improvement-loans/loan-calculator');
+    expect((await t.readMail(SUPPORT))[0]?.subject).toBe('Contact us: Home improvement loans from Owner');
+    expect((await t.readMail('owner@example.com'))[0]?.subject).toBe('We received your message');
+
+    const bad = await postJson(t.app, '/api/v1/utils/loans-email-notification', { requestorEmail: 'owner@example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].args).toEqual({ field: 'requestorEmail' });
+  });
+});

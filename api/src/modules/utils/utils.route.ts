@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, MESSAGES, isValidEmail } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, LOANS_TOPIC, MESSAGES, isValidEmail } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { Mailer } from '../../providers/mail/mailer';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
-import { contactUsBodySchema, contactUsResponseSchema, eventBodySchema, recordedResponseSchema, visitBodySchema } from './utils.schema';
+import { contactUsBodySchema, contactUsResponseSchema, loansNotificationBodySchema, eventBodySchema, recordedResponseSchema, visitBodySchema } from './utils.schema';
 import { recordEvent, recordVisit, saveContactMessage } from './utils.service';
+import type { ContactUsBody } from './utils.schema';
 import { mailContactMessage } from './contact-mail.service';
 
 /** What the utils routes need from the app. */
@@ -39,6 +40,17 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
     return (await findSessionUser(db, token))?.userId ?? null;
   }
 
+  /** Stores a message and mails it to support with a confirmation to the sender. */
+  async function receiveMessage(body: ContactUsBody, userId: number | null): Promise<number> {
+    const id = await saveContactMessage(db, body, userId);
+    await mailContactMessage(options.mailer, {
+      supportEmail: options.supportEmail,
+      appBaseUrl: options.appBaseUrl,
+      message: { id, name: body.name, email: body.email.toLowerCase(), phone: body.phone ?? null, company: body.company ?? null, topic: body.topic, message: body.message },
+    });
+    return id;
+  }
+
   app.post(
     '/contact-us',
     {
@@ -52,13 +64,26 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
     },
     async (request, reply) => {
       if (!isValidEmail(request.body.email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail, { field: 'email' });
-      const id = await saveContactMessage(db, request.body, await optionalUserId(request));
-      const { body } = request;
-      await mailContactMessage(options.mailer, {
-        supportEmail: options.supportEmail,
-        appBaseUrl: options.appBaseUrl,
-        message: { id, name: body.name, email: body.email.toLowerCase(), phone: body.phone ?? null, company: body.company ?? null, topic: body.topic, message: body.message },
-      });
+      return reply.status(201).send(ok({ id: await receiveMessage(request.body, await optionalUserId(request)) }));
+    },
+  );
+
+  app.post(
+    '/loans-email-notification',
+    {
+      config: { rateLimit: options.contactRateLimit },
+      schema: {
+        tags,
+        summary: 'Ask for home improvement loan options by email (spec loans email notification): a contact message on the loans topic, mailed to support and confirmed to the requestor',
+        body: loansNotificationBodySchema,
+        response: { 201: contactUsResponseSchema, ...failureResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.requestorEmail;
+      if (!isValidEmail(email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail, { field: 'requestorEmail' });
+      const message = `Please email me home improvement loan options. Loan calculator: ${options.appBaseUrl}/home-improvement-loans/loan-calculator`;
+      const id = await receiveMessage({ name: email.split('@')[0] ?? email, email, phone: undefined, company: undefined, topic: LOANS_TOPIC, message }, await optionalUserId(request));
       return reply.status(201).send(ok({ id }));
     },
   );
