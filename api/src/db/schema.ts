@@ -65,3 +65,4 @@ export * from '../modules/maintenance/maintenance.tables';
 export * from '../modules/property/report-history/report-history.tables';
 export * from '../modules/property/guess-the-sale-price/guess.tables';
 export * from '../modules/property/home-equity/home-equity.tables';
+export * from '../modules/security/user-session-values.tables';
