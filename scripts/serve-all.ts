@@ -10,7 +10,7 @@
  * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
  * .data/remotes.json, written with the local ports when missing), API_PORTS (several API
  * replicas, e.g. "4000,4001", which need DATABASE_URL: `npm run start:cluster`; the shell's
- * proxy takes them in turn).
+ * proxy takes them in turn), SKIP_APPS (apps served by someone else, e.g. `npm run dev`'s watched app).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ const apiPorts = (process.env.API_PORTS ?? String(API_PORT)).split(',').map((por
 if (apiPorts.some((port) => !Number.isInteger(port) || port <= 0)) throw new Error(`API_PORTS must list ports, got "${process.env.API_PORTS}"`);
 if (apiPorts.length > 1 && !process.env.DATABASE_URL) throw new Error('Several API replicas need DATABASE_URL (PostgreSQL); PGlite serves one process');
 const apiOrigins = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+const skipped = new Set((process.env.SKIP_APPS ?? '').split(',').map((a) => a.trim()));
+const served = APPS.filter((a) => !skipped.has(a.app));
 
 if (!fs.existsSync(remotesFile)) {
   fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
@@ -91,14 +93,14 @@ const mailPage = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}`;
 
 async function main(): Promise<void> {
   run('mail', maildevArgs);
-  for (const app of APPS) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile, API_ORIGINS: apiOrigins.join(',') });
+  for (const app of served) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile, API_ORIGINS: apiOrigins.join(',') });
   // One replica at a time: the first creates the schemas (pg-boss's CREATE SCHEMA is not safe to race).
   for (const [i, port] of apiPorts.entries()) {
     run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port) });
     await waitFor(`${apiOrigins[i]}/api/health`, 60_000);
   }
   await waitFor(`${mailPage}/api/healthz`, 30_000);
-  await Promise.all(APPS.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
+  await Promise.all(served.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
   console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`);
 }
 

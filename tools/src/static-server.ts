@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
 import { securityHeaders } from './security-headers';
+import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
 
 /**
  * A small static server that serves one built app as if it were deployed on
@@ -31,6 +32,8 @@ export interface StaticServerOptions {
   remotesFile?: string;
   /** Pre-render pages from the API's documents, and serve sitemap.xml, robots.txt and the blog feeds from it (the shell). */
   prerender?: boolean;
+  /** `npm run dev` only: serve the live-reload stream at DEV_RELOAD_PATH. */
+  devReload?: DevReload;
 }
 
 /** Site-root files the API makes (served through the /api proxy under these API paths). */
@@ -183,6 +186,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    if (options.devReload && pathname === DEV_RELOAD_PATH) {
+      options.devReload.attach(res);
       return;
     }
     if (options.remotesFile && pathname === '/remotes.json') {
