@@ -165,6 +165,10 @@ test.describe('agent clients', () => {
     await expect(agent.getByRole('button', { name: 'Add a client' })).toBeVisible();
     await expectFits(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'agent-contacts-360.png'), fullPage: true });
+    await list.getByRole('link', { name: 'Aaron Zimmer' }).click();
+    await expect(agent.getByRole('heading', { name: 'Aaron Zimmer', level: 1 })).toBeVisible();
+    await expectFits(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'agent-client-360.png'), fullPage: true });
     await page.goto('/agent/import-file');
     await expect(agent.getByLabel('Contacts file', { exact: true })).toBeVisible();
     await expectFits(page);
