@@ -39,6 +39,7 @@ export default defineConfig({
     stderr: 'pipe',
     // One IP signs up many users here; the rate limits themselves are proven by the API tests.
     // The weekly maintenance email every minute: still once per user per week (maintenance-plan.spec.ts waits for it).
-    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', MAINTENANCE_REMINDER_CRON: '* * * * *' },
+    // ADMIN_EMAILS: contact-us-admin.spec.ts signs up and verifies this admin.
+    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', MAINTENANCE_REMINDER_CRON: '* * * * *', ADMIN_EMAILS: 'admin@homeworth.test' },
   },
 });
