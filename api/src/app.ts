@@ -44,6 +44,7 @@ import { placeholderImageProvider, type PlaceImageProvider } from './modules/pro
 import { placeImageRoutes } from './modules/property/place-images/place-images.route';
 import { userPropertyImageRoutes } from './modules/property/user-property-image/user-property-image.route';
 import { userSessionValueRoutes } from './modules/security/user-session-values.route';
+import { userProjectsCountRoutes } from './modules/estimation/user-projects-count.route';
 import { fulfilBySession } from './modules/payment/order.service';
 import { paymentRoutes } from './modules/payment/payment.route';
 import { syncProductCatalogue } from './modules/payment/product-catalogue';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(placeImageRoutes, { prefix: '/api/v1/property', provider: options.placeImages ?? placeholderImageProvider });
   await app.register(userPropertyImageRoutes, { prefix: '/api/v1/property', db: options.db, storage });
   await app.register(userSessionValueRoutes, { prefix: '/api/v1/security', db: options.db });
+  await app.register(userProjectsCountRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(contactAdminRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL });
 
   await syncProductCatalogue(options.db);

@@ -38,6 +38,7 @@ const Thread = styled.ol`
 `;
 
 const ReplyForm = styled.form`
+  margin-top: 16px;
   label {
     display: block;
     font-weight: 600;
