@@ -8,6 +8,7 @@ import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
 import { syncProductCatalogue } from '../modules/payment/product-catalogue';
 import { pdfCredits } from '../modules/payment/payment.tables';
 import { upload } from '../modules/agent/agent-test-helpers';
+import { contractorWithProfile, profileForm } from '../modules/professional/professional-test-helpers';
 
 // Ownership on every record (issue 17, item 10): a signed-in user who sends another user's ids to
 // any route of the OpenAPI document that takes an id gets 403 or 404, and the other user's records
@@ -22,6 +23,13 @@ const PUBLIC_IDS: Record<string, string> = {
   roleId: 'the role chosen at sign-up',
   agentId: "an agent's public card photo; texting an agent needs the signed click of that agent's email (client-engagement.test.ts)",
   emailLogId: 'useless without the HMAC emailToken a tracked click gives that client (client-engagement.test.ts)',
+};
+
+/** Routes where an id that is otherwise owned is public by design (route to the reason). */
+const PUBLIC_ID_ROUTES: Record<string, string> = {
+  'GET /api/v1/professional/professionals/{professionalId}/download-image/{name}': "a contractor's public logo and photos",
+  'POST /api/v1/professional/professionals/{professionalId}/leads': 'any homeowner may write to a contractor (rate-limited)',
+  'POST /api/v1/professional/professional-claim-profiles': 'a claim of a claimed profile is refused with 409 (professional.route.test.ts)',
 };
 
 /** Routes keyed by an unguessable id that is itself the credential, as at a hosted payment provider. */
@@ -41,9 +49,14 @@ const ROUTE_BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
   'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/snooze': { until: undefined },
   'POST /api/v1/estimation/home-maintenance/custom-tasks': { firstDue: '2030-01-15' },
   'PUT /api/v1/estimation/home-maintenance/custom-tasks/{taskId}': { nextDue: '2030-01-15' },
+  'PUT /api/v1/professional/professionals/{professionalId}': profileForm(),
 };
 
-type Victim = { homeowner: SeededAccount; agent: SeededAccount; checkoutSessionId: string; noteId?: number; importId?: number; taskId?: number };
+/** Path parameters that are not ids but must be well-formed for a route to reach its ownership check. */
+const PATH_OVERRIDES: Record<string, string> = { name: 'photo-0123456789abcdef.jpg' };
+
+type Contractor = { email: string; token: string; professionalId: number };
+type Victim = { homeowner: SeededAccount; agent: SeededAccount; contractor: Contractor; checkoutSessionId: string; noteId?: number; importId?: number; taskId?: number };
 
 function idsOf(victim: Victim): Record<string, string | number> {
   return {
@@ -55,6 +68,7 @@ function idsOf(victim: Victim): Record<string, string | number> {
     importId: victim.importId!,
     sessionId: victim.checkoutSessionId,
     taskId: victim.taskId!,
+    professionalId: victim.contractor.professionalId,
   };
 }
 
@@ -72,7 +86,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
 
   /** Every row that belongs to the victim: its users, and rows keyed by its user, plan or home ids. */
   async function victimRows(victim: Victim): Promise<string> {
-    const userIds = await Promise.all([victim.homeowner, victim.agent].map(async (a) => (await getAs(ctx.app, '/api/v1/security/me', a.token)).json().message.user.userId as number));
+    const userIds = await Promise.all([victim.homeowner, victim.agent, victim.contractor].map(async (a) => (await getAs(ctx.app, '/api/v1/security/me', a.token)).json().message.user.userId as number));
     const keys: Record<string, number[]> = {
       user_id: userIds,
       agent_user_id: userIds,
@@ -97,6 +111,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     const victim: Victim = {
       homeowner: await seedAccount(ctx.app, 'victim.owner@example.com'),
       agent: await seedAccount(ctx.app, 'victim.agent@example.com', 'agent'),
+      contractor: { email: 'victim.contractor@example.com', ...(await contractorWithProfile(ctx, 'victim.contractor@example.com')) },
       checkoutSessionId: '',
     };
     expect((await postJson(ctx.app, `/api/v1/estimation/plans/${victim.homeowner.planId}/share-link`, undefined, victim.homeowner.token)).statusCode).toBe(200);
@@ -108,7 +123,11 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     victim.importId = (await upload(ctx.app, '/api/v1/agent/imports', victim.agent.token, 'contacts.csv', 'First name,Last name,Email\nAna,Ruiz,ana@example.com\n')).json().message.import.id;
     // A task of the homeowner's maintenance plan (the plan is made on its first read).
     victim.taskId = (await getAs(ctx.app, `/api/v1/estimation/home-maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)).json().message.tasks[0].taskId;
-    const attackers = [await seedAccount(ctx.app, 'attacker.owner@example.com'), await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent')];
+    const attackers: { email: string; token: string }[] = [
+      await seedAccount(ctx.app, 'attacker.owner@example.com'),
+      await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent'),
+      { email: 'attacker.contractor@example.com', ...(await contractorWithProfile(ctx, 'attacker.contractor@example.com')) },
+    ];
     // Attackers who could pay: an unlock of the victim's plan would go through but for the ownership check.
     for (const attacker of attackers) {
       const userId = (await getAs(ctx.app, '/api/v1/security/me', attacker.token)).json().message.user.userId as number;
@@ -116,7 +135,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     }
     const ids = idsOf(victim);
 
-    const routes = (await documentedRoutes(ctx.app)).filter((route) => !CAPABILITY_ROUTES.has(route.path));
+    const routes = (await documentedRoutes(ctx.app)).filter((route) => !CAPABILITY_ROUTES.has(route.path) && !(`${route.method} ${route.path}` in PUBLIC_ID_ROUTES));
     const tried: string[] = [];
     const problems: string[] = [];
     const before = await victimRows(victim);
@@ -128,7 +147,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
         problems.push(`${route.method} ${route.path}: no victim id for ${unknown.join(', ')} (add it to idsOf or PUBLIC_IDS)`);
         continue;
       }
-      const url = fillPath(route.path, Object.fromEntries(names.path.map((name) => [name, String(ids[name])])));
+      const url = fillPath(route.path, { ...PATH_OVERRIDES, ...Object.fromEntries(names.path.map((name) => [name, String(ids[name])])) });
       const overrides = { ...BODY_OVERRIDES, ...ROUTE_BODY_OVERRIDES[`${route.method} ${route.path}`], ...Object.fromEntries(names.body.map((name) => [name, ids[name]])) };
       const payload = route.jsonBody ? (sampleValue(route.jsonBody, overrides) as object) : undefined;
       for (const attacker of attackers) {
@@ -166,6 +185,8 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'DELETE /api/v1/estimation/home-maintenance/custom-tasks/{taskId}',
       'POST /api/v1/estimation/home-maintenance/custom-tasks',
       'POST /api/v1/agent/imports/{importId}/confirm',
+      'PUT /api/v1/professional/professionals/{professionalId}',
+      'GET /api/v1/professional/professionals/{professionalId}/leads',
     ]) {
       expect(tried).toContain(route);
     }
