@@ -66,3 +66,4 @@ export * from '../modules/property/report-history/report-history.tables';
 export * from '../modules/property/guess-the-sale-price/guess.tables';
 export * from '../modules/property/home-equity/home-equity.tables';
 export * from '../modules/security/user-session-values.tables';
+export * from '../modules/estimation/developer-emails.tables';

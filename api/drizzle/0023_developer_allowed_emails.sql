@@ -1,0 +1,3 @@
+CREATE TABLE "developer_allowed_emails" (
+	"email" text PRIMARY KEY NOT NULL
+);
