@@ -45,6 +45,8 @@ import { placeImageRoutes } from './modules/property/place-images/place-images.r
 import { userPropertyImageRoutes } from './modules/property/user-property-image/user-property-image.route';
 import { userSessionValueRoutes } from './modules/security/user-session-values.route';
 import { userProjectsCountRoutes } from './modules/estimation/user-projects-count.route';
+import { developerEmailRoutes } from './modules/estimation/developer-emails.route';
+import { syncDeveloperEmails } from './modules/estimation/developer-emails';
 import { fulfilBySession } from './modules/payment/order.service';
 import { paymentRoutes } from './modules/payment/payment.route';
 import { syncProductCatalogue } from './modules/payment/product-catalogue';
@@ -147,6 +149,8 @@ export interface BuildAppOptions {
   adminEmails?: string[];
   /** Street view and static map images (default: drawn placeholders; config STREET_VIEW_URL / STATIC_MAP_URL for a provider). */
   placeImages?: PlaceImageProvider;
+  /** Accounts with a paid account's project limits without paying (config DEVELOPER_EMAILS; default none). */
+  developerEmails?: string[];
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -249,6 +253,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userPropertyImageRoutes, { prefix: '/api/v1/property', db: options.db, storage });
   await app.register(userSessionValueRoutes, { prefix: '/api/v1/security', db: options.db });
   await app.register(userProjectsCountRoutes, { prefix: '/api/v1/estimation', db: options.db });
+  await app.register(developerEmailRoutes, { prefix: '/api/v1/security', db: options.db });
+  await syncDeveloperEmails(options.db, options.developerEmails ?? []);
   await app.register(contactAdminRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL });
 
   await syncProductCatalogue(options.db);

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       authRateLimitMax: 10,
       supportEmail: 'support@homeworth.local',
       adminEmails: [],
+      developerEmails: [],
     });
   });
 
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       smsGateway: { accountSid: 'AC1', authToken: 'token-1', from: '+15125550100' },
       supportEmail: 'help@homeworth.example',
       adminEmails: ['ada@homeworth.example'],
+      developerEmails: [],
     });
   });
 

@@ -70,6 +70,8 @@ export interface Config {
   streetViewUrl: string | undefined;
   /** Static map images: an http(s) URL template with {lng}, {lat}, {zoom}, {width}, {height} (STATIC_MAP_URL); unset: a drawn placeholder. */
   staticMapUrl: string | undefined;
+  /** Developer-allowed emails (DEVELOPER_EMAILS, comma-separated): a paid account's project limits without paying. */
+  developerEmails: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: (readString(env, 'SUPPORT_EMAIL') ?? 'support@homeworth.local').toLowerCase(),
     adminEmails: (readList(env, 'ADMIN_EMAILS') ?? []).map((email) => email.toLowerCase()),
     streetViewUrl: readImageTemplate(env, 'STREET_VIEW_URL', ['address', 'width', 'height']),
+    developerEmails: (readList(env, 'DEVELOPER_EMAILS') ?? []).map((email) => email.toLowerCase()),
     staticMapUrl: readImageTemplate(env, 'STATIC_MAP_URL', ['lng', 'lat', 'zoom', 'width', 'height']),
   };
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
     adminEmails: config.adminEmails,
+    developerEmails: config.developerEmails,
     placeImages: templateImageProvider({ ...(config.streetViewUrl ? { streetViewUrl: config.streetViewUrl } : {}), ...(config.staticMapUrl ? { staticMapUrl: config.staticMapUrl } : {}) }),
     workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),

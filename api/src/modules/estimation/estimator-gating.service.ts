@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { analyticsEvents, userProperties } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { isPaidAccount } from '../payment/paid-account.service';
+import { hasHigherProjectLimits } from './developer-emails';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
 import { estimatorPlans } from './estimation.tables';
@@ -72,14 +73,15 @@ export async function accountLimits(db: Database, user: SessionUser | null): Pro
   if (!user || user.userRole === 'GUEST') {
     return { ...projectLimitsFor(false), isGuest: true, paid: false, totalCount: 0, savedProjectCount: 0, suspiciousAccount: null, paywallPricingId };
   }
-  const [paid, saved, [properties]] = await Promise.all([
+  const [paid, higher, saved, [properties]] = await Promise.all([
     isPaidAccount(db, user.userId),
+    hasHigherProjectLimits(db, user.userId),
     savedProjectCount(db, user.userId),
     db.select({ n: count() }).from(userProperties).where(eq(userProperties.userId, user.userId)),
   ]);
   const totalCount = saved + (properties?.n ?? 0);
   return {
-    ...projectLimitsFor(paid),
+    ...projectLimitsFor(higher),
     isGuest: false,
     paid,
     totalCount,
@@ -91,15 +93,15 @@ export async function accountLimits(db: Database, user: SessionUser | null): Pro
 
 /** 403 SELECTION_LIMIT when more projects are estimated together than the account may select. */
 export async function checkSelectionLimit(db: Database, user: SessionUser | null, selected: number): Promise<void> {
-  const paid = user ? await isPaidAccount(db, user.userId) : false;
-  const { maxProjectsBySelection } = projectLimitsFor(paid);
+  const higher = user ? await hasHigherProjectLimits(db, user.userId) : false;
+  const { maxProjectsBySelection } = projectLimitsFor(higher);
   if (selected > maxProjectsBySelection) throw new ApiError(403, ESTIMATOR_GATE_CODES.selectionLimit, selectionLimitMessage(maxProjectsBySelection), { max: maxProjectsBySelection });
 }
 
 /** 403 PLAN_LIMIT when saving `adding` projects would put more than maxProjects in the user's plans. */
 export async function checkPlanLimit(db: Database, userId: number, adding: number): Promise<void> {
-  const [paid, saved] = await Promise.all([isPaidAccount(db, userId), savedProjectCount(db, userId)]);
-  const { maxProjects } = projectLimitsFor(paid);
+  const [higher, saved] = await Promise.all([hasHigherProjectLimits(db, userId), savedProjectCount(db, userId)]);
+  const { maxProjects } = projectLimitsFor(higher);
   if (saved + adding > maxProjects) throw new ApiError(403, ESTIMATOR_GATE_CODES.planLimit, planLimitMessage(maxProjects), { max: maxProjects });
 }
 
