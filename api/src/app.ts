@@ -40,6 +40,7 @@ import type { GoogleVerifier } from './modules/security/google-login.service';
 import { propertyRoutes } from './modules/property/property.route';
 import { CONTACT_RATE_LIMIT, utilsRoutes } from './modules/utils/utils.route';
 import { contactAdminRoutes } from './modules/admin/contact-admin.route';
+import { mailCampaignRoutes } from './modules/admin/mail-campaign.route';
 import { placeholderImageProvider, type PlaceImageProvider } from './modules/property/place-images/place-image.provider';
 import { placeImageRoutes } from './modules/property/place-images/place-images.route';
 import { userPropertyImageRoutes } from './modules/property/user-property-image/user-property-image.route';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions) {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     appBaseUrl: siteOrigin,
   });
+  await app.register(mailCampaignRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], appBaseUrl: siteOrigin });
   await app.register(placeImageRoutes, { prefix: '/api/v1/property', provider: options.placeImages ?? placeholderImageProvider });
   await app.register(userPropertyImageRoutes, { prefix: '/api/v1/property', db: options.db, storage });
   await app.register(userSessionValueRoutes, { prefix: '/api/v1/security', db: options.db });
