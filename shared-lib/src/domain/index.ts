@@ -5,6 +5,7 @@ export * from './validation';
 export * from './session-user';
 export * from './estimator-projects';
 export * from './analytics';
+export * from './display-rules';
 export * from './score-bands';
 export * from './home-condition';
 export * from './account-rules';
