@@ -112,7 +112,7 @@ test.describe('feeds, sitemap and pages without JavaScript', () => {
   });
 });
 
-const NEW_PAGES = ['/blog', '/blog?tag=intention_cost', '/blog/guides/home-maintenance', '/blog/paying-for-a-remodel', '/geo/austin-tx', '/blog/no-such-post', '/geo/atlantis-zz'];
+const NEW_PAGES = ['/blog', '/blog?page=2', '/Roofing-Cost-Estimator', '/blog?tag=intention_cost', '/blog/guides/home-maintenance', '/blog/paying-for-a-remodel', '/geo/austin-tx', '/blog/no-such-post', '/geo/atlantis-zz'];
 
 for (const width of [1440, 360]) {
   test(`at ${width} px every new page is finished: a heading, no sideways scroll, no console error, axe clean`, async ({ page }) => {
