@@ -45,6 +45,7 @@ import { placeholderImageProvider, type PlaceImageProvider } from './modules/pro
 import { placeImageRoutes } from './modules/property/place-images/place-images.route';
 import { userPropertyImageRoutes } from './modules/property/user-property-image/user-property-image.route';
 import { userSessionValueRoutes } from './modules/security/user-session-values.route';
+import { propertyHistoryRoutes } from './modules/property/owner-facts/property-history.route';
 import { userProjectsCountRoutes } from './modules/estimation/user-projects-count.route';
 import { developerEmailRoutes } from './modules/estimation/developer-emails.route';
 import { syncDeveloperEmails } from './modules/estimation/developer-emails';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(placeImageRoutes, { prefix: '/api/v1/property', provider: options.placeImages ?? placeholderImageProvider });
   await app.register(userPropertyImageRoutes, { prefix: '/api/v1/property', db: options.db, storage });
   await app.register(userSessionValueRoutes, { prefix: '/api/v1/security', db: options.db });
+  await app.register(propertyHistoryRoutes, { prefix: '/api/v1/property', db: options.db, provider: propertyDataProvider(options.propertyDataProvider) });
   await app.register(userProjectsCountRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(developerEmailRoutes, { prefix: '/api/v1/security', db: options.db });
   await syncDeveloperEmails(options.db, options.developerEmails ?? []);
