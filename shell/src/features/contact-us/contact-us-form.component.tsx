@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, CONTACT_LIMITS, CONTACT_TOPICS, MESSAGES, TextField, isValidEmail, readCookie, type ContactTopic } from '@homeworth/shared-lib';
+import { ACCOUNT_DELETION_TOPIC, ApiError, Button, CONTACT_LIMITS, CONTACT_TOPICS, useSession, MESSAGES, TextField, isValidEmail, readCookie, type ContactTopic } from '@homeworth/shared-lib';
 import { CONTACT_SALES_COOKIE } from '../../layout/nav/nav-visibility';
 import { sendContactMessage } from './contact-us.api';
 
@@ -64,6 +64,7 @@ type Field = 'name' | 'email' | 'message' | 'form';
 
 /** The contact-us form: validates the email, stores the message through the API, and confirms. */
 export function ContactUsForm() {
+  const { isLoggedIn } = useSession();
   // Visitors who came through Contact Sales start on the sales topic.
   const [topic, setTopic] = useState<ContactTopic>(readCookie(CONTACT_SALES_COOKIE) === 'true' ? 'Sales and data products' : 'Homeowner support');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -116,6 +117,9 @@ export function ContactUsForm() {
           <option key={t}>{t}</option>
         ))}
       </select>
+      {topic === ACCOUNT_DELETION_TOPIC && !isLoggedIn ? (
+        <p id="contact-topic-hint">Sign in first and send this from your account: we delete an account only when the request comes from it.</p>
+      ) : null}
       <label htmlFor="contact-message">Message</label>
       <textarea
         id="contact-message"

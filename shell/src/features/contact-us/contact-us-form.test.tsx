@@ -47,4 +47,11 @@ describe('contact-us form', () => {
     fill('morgan@lender.example');
     expect(await screen.findByText('Invalid email! Try again with a correct format.')).toBeTruthy();
   });
+
+  it('asks a guest who chooses Delete my account to sign in first', () => {
+    renderForm();
+    expect(screen.queryByText(/Sign in first/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'Delete my account' } });
+    expect(screen.getByText(/Sign in first and send this from your account/)).toBeTruthy();
+  });
 });
