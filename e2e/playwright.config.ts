@@ -38,8 +38,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // One IP signs up many users here; the rate limits themselves are proven by the API tests.
-    // The weekly maintenance email every minute: still once per user per week (maintenance-plan.spec.ts waits for it).
     // ADMIN_EMAILS: contact-us-admin.spec.ts signs up and verifies this admin.
-    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', MAINTENANCE_REMINDER_CRON: '* * * * *', ADMIN_EMAILS: 'admin@homeworth.test' },
+    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: 'admin@homeworth.test' },
   },
 });

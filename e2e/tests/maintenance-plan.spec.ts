@@ -4,7 +4,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { PDFParse } from 'pdf-parse';
 import { area, claimHomeThroughUi, signUpThroughUi, tooWideBy, uniqueEmail } from './helpers';
-import { mailTo } from './mail';
 
 // Issue 14, "How it is checked": a homeowner's maintenance plan through the real API and pages.
 
@@ -54,6 +53,13 @@ async function openTabOf(app: Locator, due: string, today: string): Promise<void
   const sunday = addDays(mondayOf(today), 6);
   const tab = due < today ? 'Overdue' : due <= sunday ? 'This week' : 'Upcoming';
   await app.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await showAllUpcoming(app);
+}
+
+/** The Upcoming tab shows the next few tasks first: every one, please. */
+async function showAllUpcoming(app: Locator): Promise<void> {
+  const showAll = app.getByRole('button', { name: /^Show all \d+ upcoming tasks$/ });
+  if (await showAll.count()) await showAll.click();
 }
 
 /** Title and due day of every task card in the open tab that is due from today on. */
@@ -77,8 +83,8 @@ async function expectFitsAndAxeClean(page: Page, name: string): Promise<void> {
   if (width > page.viewportSize()!.width) throw new Error(`${name} is ${width}px wide: ${await tooWideBy(page)}`);
 }
 
-test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, own task, printable PDF, calendar feed, weekly email', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, own task, report block, calendar feed, printable PDF', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('maintenance');
   await signUpThroughUi(page, 'Morgan', email);
   // A home no other spec claims.
@@ -148,6 +154,7 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
   await app.getByRole('tab', { name: /^This week/ }).click();
   const shown = await dueCards(app);
   await app.getByRole('tab', { name: /^Upcoming/ }).click();
+  await showAllUpcoming(app);
   shown.push(...(await dueCards(app)));
   const feed = await page.request.get(new URL(feedUrl).pathname);
   expect(feed.headers()['content-type']).toContain('text/calendar');
@@ -187,9 +194,8 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
     await expectFitsAndAxeClean(page, path);
     await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
   }
-
-  // The weekly email (opted in by default in the home's preferences) reaches the owner once.
-  await expect.poll(async () => (await mailTo(email)).filter((m) => m.subject.startsWith('Home maintenance this week')).length, { timeout: 100_000, intervals: [2_000] }).toBe(1);
+  // The weekly email (once per user per ISO week, even run twice, by two workers, and again a week later) is proven by
+  // the API's maintenance-calendar-reminders.test.ts, which runs the real job with the clock moved a week ahead.
 });
 
 test("a guest sees the sample home's plan, labelled; a week ahead on the clock, the week moves with it; the pages fit 360 px and pass axe", async ({ page }) => {

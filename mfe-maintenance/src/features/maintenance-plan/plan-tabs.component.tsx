@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@homeworth/shared-lib';
 import { Card } from '../../ui/maintenance-ui';
 import { HistoryList } from './history-list.component';
 import type { Occurrence, PlanOverview, PlanTask, TaskChange, WeekTask } from './maintenance-plan.api';
@@ -7,6 +8,9 @@ import { MonthView } from './month-view.component';
 import { formatLongDay, monthOf } from './plan-dates';
 import { TaskCard } from './task-card.component';
 import type { TaskDialog } from './task-dialogs.component';
+
+/** Upcoming tasks shown before "Show all": the next few weeks, not a year of cards at once. */
+export const UPCOMING_FIRST = 12;
 
 /** The plan's tabs; the first four carry get-tasks-count's counts. */
 export type PlanTab = 'week' | 'overdue' | 'upcoming' | 'done' | 'month' | 'off';
@@ -54,6 +58,7 @@ interface PlanTabsProps {
 /** This week (Monday to Sunday), overdue, upcoming, done, the month view and turned-off tasks, as tabs. */
 export function PlanTabs({ overview, today, month, occurrences, changing, onMonth, onDialog, onChange }: PlanTabsProps) {
   const [tab, setTab] = useState<PlanTab>('week');
+  const [allUpcoming, setAllUpcoming] = useState(false);
   const tabRefs = useRef<Partial<Record<PlanTab, HTMLButtonElement | null>>>({});
   const { counts, home } = overview;
   const tabs: { id: PlanTab; label: string; count?: number }[] = [
@@ -125,7 +130,16 @@ export function PlanTabs({ overview, today, month, occurrences, changing, onMont
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'week' ? cards(overview.week, 'Nothing is due this week.') : null}
         {tab === 'overdue' ? cards(overview.overdue, 'Nothing is overdue.') : null}
-        {tab === 'upcoming' ? cards(overview.upcoming, 'Nothing else is due in the coming year.') : null}
+        {tab === 'upcoming' ? (
+          <>
+            {cards(allUpcoming ? overview.upcoming : overview.upcoming.slice(0, UPCOMING_FIRST), 'Nothing else is due in the coming year.')}
+            {!allUpcoming && overview.upcoming.length > UPCOMING_FIRST ? (
+              <p>
+                <Button variant="secondary" onClick={() => setAllUpcoming(true)}>Show all {overview.upcoming.length} upcoming tasks</Button>
+              </p>
+            ) : null}
+          </>
+        ) : null}
         {tab === 'done' ? (
           <>
             <h3>Done this week</h3>
