@@ -1,6 +1,6 @@
 /**
  * Developer mode: `npm run dev -- <app>` (e.g. `npm run dev -- mfe-estimator`) rebuilds that one
- * app on every save (webpack watch, development mode) and reloads the open pages, against the
+ * app on every save (webpack watch, unminified) and reloads the open pages, against the
  * other apps' production builds (built first when missing) served as `npm start` serves them, with
  * the API and the mail catcher. The watched remote's line of remotes.json is overridden in
  * `.data/remotes.dev.json` only, as an import-map override does; `.data/remotes.json` is untouched.
@@ -49,9 +49,11 @@ process.on('SIGTERM', stop);
 
 // 4. The watched app: served from its dev output with the live-reload stream.
 const reload = createDevReload();
-const config = createAppConfig({ app, appDir, mode: 'development' });
+// Production mode: the shell and the other apps run production React, which a development build's
+// jsx-dev-runtime cannot share. Unminified and with plain source maps (the CSP forbids eval ones).
+const config = createAppConfig({ app, appDir, mode: 'production' });
 config.output = { ...config.output, path: outDir };
-// The static servers' Content-Security-Policy forbids eval, so no eval source maps.
+config.optimization = { ...config.optimization, minimize: false };
 config.devtool = 'cheap-module-source-map';
 config.plugins = [
   ...(config.plugins ?? []),
