@@ -56,7 +56,7 @@ const ROUTE_BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
 const PATH_OVERRIDES: Record<string, string> = { name: 'photo-0123456789abcdef.jpg' };
 
 type Contractor = { email: string; token: string; professionalId: number };
-type Victim = { homeowner: SeededAccount; agent: SeededAccount; contractor: Contractor; checkoutSessionId: string; noteId?: number; importId?: number; taskId?: number };
+type Victim = { homeowner: SeededAccount; agent: SeededAccount; contractor: Contractor; checkoutSessionId: string; noteId?: number; importId?: number; taskId?: number; contactMessageId?: number };
 
 function idsOf(victim: Victim): Record<string, string | number> {
   return {
@@ -69,6 +69,8 @@ function idsOf(victim: Victim): Record<string, string | number> {
     sessionId: victim.checkoutSessionId,
     taskId: victim.taskId!,
     professionalId: victim.contractor.professionalId,
+    // A contact-us message (admin routes: everyone else gets 403).
+    id: victim.contactMessageId!,
   };
 }
 
@@ -121,6 +123,10 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     // The agent's note on its client and a contacts import.
     victim.noteId = (await postJson(ctx.app, `/api/v1/agent/clients/${victim.agent.clientId}/notes`, { body: 'Private note' }, victim.agent.token)).json().message.note.id;
     victim.importId = (await upload(ctx.app, '/api/v1/agent/imports', victim.agent.token, 'contacts.csv', 'First name,Last name,Email\nAna,Ruiz,ana@example.com\n')).json().message.import.id;
+    // The homeowner's request to delete its account, which only an admin may act on.
+    victim.contactMessageId = (
+      await postJson(ctx.app, '/api/v1/utils/contact-us', { name: 'Victim', email: 'victim.owner@example.com', topic: 'Delete my account', message: 'Please delete my account.' }, victim.homeowner.token)
+    ).json().message.id;
     // A task of the homeowner's maintenance plan (the plan is made on its first read).
     victim.taskId = (await getAs(ctx.app, `/api/v1/estimation/home-maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)).json().message.tasks[0].taskId;
     const attackers: { email: string; token: string }[] = [
