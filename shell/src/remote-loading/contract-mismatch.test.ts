@@ -35,6 +35,8 @@ describe('a remote built against an incompatible shared-lib', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const hook = remoteFallbackPlugin().errorLoadRemote!;
     const fallback = (await hook({ id: 'mfe_estimator/spa', error, from: 'runtime' } as never)) as { mount?: unknown };
+    // The message is written once its module is loaded (it stays out of the shell's first load).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining('[shell] remote mfe-estimator was built against an incompatible contract: it needs @homeworth/shared-lib ^3.0.0 but this page runs 2.0.0'),
     );

@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { appOfRemoteId } from './remote-names';
-import { contractMismatchMessage, contractMismatchOf } from './contract-mismatch';
 import type { FallbackLifecycles } from './unavailable-area';
 
 /**
@@ -30,9 +29,12 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       const { id, error, from } = args as { id: string; error: unknown; from?: string };
       const app = appOfRemoteId(id);
-      const mismatch = contractMismatchOf(error);
-      if (mismatch) console.error(contractMismatchMessage(app, mismatch));
-      else console.error(`[shell] remote ${id} failed to load`, error);
+      // Loaded only on a failure, like the fallback UI: the shell's first load stays as small as before.
+      void import('./contract-mismatch').then(({ contractMismatchOf, contractMismatchMessage }) => {
+        const mismatch = contractMismatchOf(error);
+        if (mismatch) console.error(contractMismatchMessage(app, mismatch));
+        else console.error(`[shell] remote ${id} failed to load`, error);
+      });
       const fallback = lazyUnavailableLifecycles(app);
       // A build-time import expects a module factory; a runtime loadRemote expects the module.
       return from === 'build' ? () => fallback : fallback;
