@@ -36,12 +36,19 @@ it('no property answer, report or search shows the parcel number or its last 4 d
   const saleKey = (await getAs(t.app, '/api/v1/property/guess-the-sale-price/next')).json().message.home.saleKey as string;
   const spec = (await getAs(t.app, '/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
   const getPaths = Object.entries(spec.paths)
-    // Map tiles are the map provider's images, not property data (and need tile numbers).
-    .filter(([path, operations]) => path.startsWith('/api/v1/property/') && !path.includes('/map-tiles') && operations.get)
+    // Map tiles are the map provider's images, not property data (and need tile numbers); a home's photo is the owner's own upload.
+    .filter(([path, operations]) => path.startsWith('/api/v1/property/') && !path.includes('/map-tiles') && !path.endsWith('/image') && operations.get)
     .map(([path]) => path.replace('{kukunId}', String(kukunId)).replace('{userPropertyId}', String(userPropertyId)).replace('{saleKey}', saleKey));
   expect(getPaths.length).toBeGreaterThanOrEqual(8);
   for (const path of getPaths) {
-    const url = path.endsWith('/address-suggestions') || path.endsWith('/search') ? `${path}?q=${encodeURIComponent(address)}` : path;
+    const url =
+      path.endsWith('/address-suggestions') || path.endsWith('/search')
+        ? `${path}?q=${encodeURIComponent(address)}`
+        : path.endsWith('/street-view')
+          ? `${path}?fullAddress=${encodeURIComponent(`${address}, Denver, CO 80202`)}`
+          : path.endsWith('/static-map')
+            ? `${path}?lng=-104.99&lat=39.74`
+            : path;
     const response = await getAs(t.app, url, token);
     expect(response.statusCode).toBeLessThan(300);
     answers.push(response);
