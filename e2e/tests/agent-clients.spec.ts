@@ -87,7 +87,7 @@ test.describe('agent clients', () => {
       ['33', 'Duplicate of an earlier row in this file'],
       ['44', 'Already one of your clients'],
       ['50', 'Already has a Homeworth account'],
-    ]) {
+    ] as const) {
       await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: row, exact: true }) })).toContainText(reason);
     }
     await expectAxeClean(page, 'import preview');
@@ -110,7 +110,7 @@ test.describe('agent clients', () => {
       ['State', 'Kai Nakoa'],
       ['City', 'Nora Quinn'],
       ['Zip code', 'Liam Ortiz'],
-    ]) {
+    ] as const) {
       await agent.getByLabel('Sort by').selectOption({ label: key });
       await expect(firstName()).toHaveText(first);
     }
