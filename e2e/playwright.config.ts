@@ -39,6 +39,6 @@ export default defineConfig({
     stderr: 'pipe',
     // One IP signs up many users here; the rate limits themselves are proven by the API tests.
     // ADMIN_EMAILS: contact-us-admin.spec.ts signs up and verifies this admin.
-    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: 'admin@homeworth.test' },
+    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: 'admin@homeworth.test', MAINTENANCE_REMINDER_CRON: '* * * * *' },
   },
 });

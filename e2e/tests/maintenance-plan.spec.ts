@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { PDFParse } from 'pdf-parse';
 import { area, claimHomeThroughUi, signUpThroughUi, tooWideBy, uniqueEmail } from './helpers';
+import { mailTo } from './mail';
 
 // Issue 14, "How it is checked": a homeowner's maintenance plan through the real API and pages.
 
@@ -84,7 +85,7 @@ async function expectFitsAndAxeClean(page: Page, name: string): Promise<void> {
 }
 
 test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, own task, report block, calendar feed, printable PDF', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('maintenance');
   await signUpThroughUi(page, 'Morgan', email);
   // A home no other spec claims.
@@ -92,6 +93,13 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
   const app = area(page, 'mfe-maintenance');
   const today = localIso(new Date());
   const monday = mondayOf(today);
+
+  // The weekly email is opt-in: the owner asks for it in homes & preferences (the e2e API runs its job every minute).
+  await page.goto('/user/home-preferences');
+  await area(page, 'mfe-account').getByLabel('Send me maintenance reminders').check();
+  await expect(area(page, 'mfe-account').getByRole('dialog', { name: "You're all set" })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goBack();
 
   // The home's report shows the plan's next tasks in its maintenance block and leads to the plan.
   const report = area(page, 'mfe-property-report');
@@ -194,8 +202,11 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
     await expectFitsAndAxeClean(page, path);
     await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
   }
-  // The weekly email (once per user per ISO week, even run twice, by two workers, and again a week later) is proven by
-  // the API's maintenance-calendar-reminders.test.ts, which runs the real job with the clock moved a week ahead.
+  // The scheduler sends this week's email once (once per ISO week even run twice, by two workers and a week later
+  // is proven by the API's maintenance-calendar-reminders.test.ts, which moves the clock).
+  const weekly = async () => (await mailTo(email)).filter((m) => m.subject.startsWith('Home maintenance this week'));
+  await expect.poll(async () => (await weekly()).length, { timeout: 90_000, intervals: [2_000] }).toBe(1);
+  expect((await weekly())[0]!.text).toContain('Aspen Lane');
 });
 
 test("a guest sees the sample home's plan, labelled; a week ahead on the clock, the week moves with it; the pages fit 360 px and pass axe", async ({ page }) => {
