@@ -1,61 +1,16 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { navigateToUrl } from 'single-spa';
-import { Button, recordAnalyticsEvent, subscribeAddressLimit, useSession } from '@homeworth/shared-lib';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { subscribeAddressLimit, useSession } from '@homeworth/shared-lib';
 import { usePathname } from '../../layout/use-pathname';
 import { fetchUserLimits } from './user-limits.api';
-import { hideBanner, pricingOptionsUrl, refreshesLimitsOn, showsBanner } from './address-limit';
+import { refreshesLimitsOn, showsBanner } from './address-limit';
 
-const Bar = styled.section`
-  background: ${({ theme }) => theme.colors.secondary};
-  color: #fff;
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 10px 24px;
-  p {
-    flex: 1;
-    margin: 0;
-  }
-  @media (max-width: 767.98px) {
-    flex-wrap: wrap;
-    padding: 12px 16px;
-    p {
-      flex-basis: calc(100% - 56px);
-    }
-  }
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  font-size: 1.5rem;
-  line-height: 1;
-  color: #fff;
-  background: none;
-  border: 0;
-  border-radius: 50%;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-  @media (max-width: 767.98px) {
-    order: -1;
-    margin-left: auto;
-  }
-`;
+// Few users ever see the banner: its look loads only when the API says it shows.
+const AddressLimitBar = lazy(() => import('./address-limit-bar.component').then((m) => ({ default: m.AddressLimitBar })));
 
 /**
  * The address-limit banner (shell-and-account.md §2, §4): refreshes the user's
  * limits on every route change but pricing-options and on `hw:address-limit` from
- * other apps (the API's addressLimitBanner decides, never the event); close sets the
- * hide cookie; See bundles records a banner event and goes to Premium Addresses with the referrer.
+ * other apps (the API's addressLimitBanner decides, never the event), and shows the bar while it says so.
  */
 export function AddressLimitBanner() {
   const { isLoggedIn } = useSession();
@@ -85,30 +40,9 @@ export function AddressLimitBanner() {
 
   if (!isLoggedIn || !showsBanner(flag)) return null;
 
-  const seeBundles = async () => {
-    const referrer = `${window.location.pathname}${window.location.search}`;
-    await recordAnalyticsEvent({ category: 'banner', step: 'see-bundles', detail: referrer });
-    navigateToUrl(pricingOptionsUrl(referrer));
-  };
-
   return (
-    <Bar aria-label="Address limit" data-testid="address-limit-banner">
-      <Inner>
-        <p>You’ve used all your addresses. Premium Addresses unlock the full report of more homes.</p>
-        <Button variant="secondary" onClick={() => void seeBundles()}>
-          See bundles
-        </Button>
-        <Close
-          type="button"
-          aria-label="Close the address limit banner"
-          onClick={() => {
-            hideBanner();
-            setFlag(false);
-          }}
-        >
-          ×
-        </Close>
-      </Inner>
-    </Bar>
+    <Suspense fallback={null}>
+      <AddressLimitBar onClose={() => setFlag(false)} />
+    </Suspense>
   );
 }
