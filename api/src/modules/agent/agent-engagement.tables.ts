@@ -105,15 +105,23 @@ export const agentNotifications = pgTable(
   (table) => [index('agent_notifications_agent_idx').on(table.agentUserId, table.readAt)],
 );
 
-/** The agent's choices: alert emails on client reactions, and the public MLS link of the card. */
-export const agentEngagementSettings = pgTable('agent_engagement_settings', {
-  agentUserId: integer('agent_user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  alertEmails: boolean('alert_emails').notNull().default(true),
-  mlsLink: text('mls_link').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The agent's choices: alert emails on client reactions, the public MLS link of the card, and the
+ * agent's public username (spec §3 agent form; unique among agents whatever the case, null until chosen).
+ */
+export const agentEngagementSettings = pgTable(
+  'agent_engagement_settings',
+  {
+    agentUserId: integer('agent_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertEmails: boolean('alert_emails').notNull().default(true),
+    mlsLink: text('mls_link').notNull().default(''),
+    username: text('username'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('agent_engagement_settings_username_unique').on(sql`lower(${table.username})`)],
+);
 
 /** How often a client's digest goes out. */
 export const DIGEST_CADENCES = ['monthly', 'quarterly'] as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "agent_engagement_settings" ADD COLUMN "username" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_engagement_settings_username_unique" ON "agent_engagement_settings" USING btree (lower("username"));
