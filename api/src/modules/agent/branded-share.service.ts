@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import PDFDocument from 'pdfkit';
-import { ERROR_CODES, MESSAGES, formatDollars, type SharedByAgent } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, type SharedByAgent } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml } from '../../providers/mail/mailer';
@@ -8,6 +7,7 @@ import { isAgentPro } from '../payment/order.service';
 import { findProperty } from '../property/property-identity.service';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { buildReport, type HomeReport } from '../property/report.service';
+import { homeReportPdf, reportLines } from '../property/report-pdf';
 import { agentCardOf, formatPhone, type AgentCard } from './agent-card.service';
 
 // What Pro is worth (issue 19 item 11): a Pro agent shares a home report under their own name,
@@ -71,23 +71,6 @@ export async function brandedReport(db: Database, provider: PropertyDataProvider
 
 const agentName = (a: AgentCard) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.displayName;
 
-/** The report's lines, shared by the page and the PDF. */
-function reportLines(report: HomeReport) {
-  const s = report.summary;
-  return {
-    address: `${s.address}, ${s.city}, ${s.state} ${s.zipCode}`,
-    facts: [
-      ['Estimated value', formatDollars(s.currentValue)],
-      ['5-year forecast', `${formatDollars(report.neighborhood.year5Value)} (${s.totalGrowth >= 0 ? '+' : ''}${s.totalGrowth}%)`],
-      ['Condition score', `${s.propertyScore} / 100`],
-      ['Home', `${s.bedrooms} bed · ${s.bathrooms} bath · ${s.buildingArea.toLocaleString('en-US')} sq ft · built ${s.yearBuilt}`],
-    ] as Array<[string, string]>,
-    projects: report.recommendedProjects.slice(0, 3).map((p) => `${p.projectName}: about ${formatDollars(p.estimatedCost)}, recoups ${p.recoupPercent}%`),
-    sales: report.recentSales.slice(0, 3).map((x) => `${x.address}: ${formatDollars(x.salePrice)} on ${x.saleDate}`),
-    sample: report.dataSource.isSample ? 'Figures are sample data (no live property data provider is configured).' : '',
-  };
-}
-
 /** The branded page (HTML, no script). */
 export function brandedReportHtml(report: HomeReport, agent: AgentCard, pdfPath: string): string {
   const l = reportLines(report);
@@ -110,32 +93,10 @@ export function brandedReportHtml(report: HomeReport, agent: AgentCard, pdfPath:
 <p><a href="${escapeHtml(pdfPath)}">Download this report as a PDF</a></p><p class="muted">Home report by Homeworth, shared by ${escapeHtml(name)}.</p></main></body></html>`;
 }
 
-/** The branded report as a PDF. */
+/** The branded report as a PDF (the home report PDF under the agent's card block). */
 export function brandedReportPdf(report: HomeReport, agent: AgentCard): Promise<Buffer> {
-  const l = reportLines(report);
-  const name = agentName(agent);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: false, info: { Title: `Home report: ${l.address}`, Author: name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return homeReportPdf(report, {
+    preparedBy: `${agentName(agent)}${agent.companyName ? `, ${agent.companyName}` : ''}`,
+    contact: [agent.phone ? formatPhone(agent.phone) : '', agent.email, agent.mlsLink ?? ''].filter(Boolean).join('  ·  '),
   });
-  doc.rect(0, 0, doc.page.width, 96).fill('#1B2A4A');
-  doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text('Prepared for you by', 50, 24);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#FFFFFF').text(`${name}${agent.companyName ? `, ${agent.companyName}` : ''}`, 50, 40);
-  doc.font('Helvetica').fontSize(10).fillColor('#FFFFFF').text([agent.phone ? formatPhone(agent.phone) : '', agent.email, agent.mlsLink ?? ''].filter(Boolean).join('  ·  '), 50, 66);
-  doc.x = 50;
-  doc.y = 120;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#1B2A4A').text(l.address);
-  if (l.sample) doc.font('Helvetica-Oblique').fontSize(9).fillColor('#4B5563').text(l.sample);
-  const section = (title: string, lines: string[]) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#1B2A4A').text(title).moveDown(0.3);
-    for (const line of lines) doc.font('Helvetica').fontSize(10).fillColor('#111827').text(line);
-  };
-  section('Value and condition', l.facts.map(([k, v]) => `${k}: ${v}`));
-  section('Projects with the best return', l.projects);
-  section('Recent sales nearby', l.sales.length ? l.sales : ['No recent sales nearby.']);
-  doc.end();
-  return done;
 }

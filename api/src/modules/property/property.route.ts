@@ -37,6 +37,7 @@ import { guessRoutes } from './guess-the-sale-price/guess.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
+import { homeReportPdf } from './report-pdf';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
 import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
@@ -70,6 +71,9 @@ const tags = ['property'];
 
 /** Unlocking a home needs a verified email (the verifyEmailModalBlurred modal says so). */
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email to unlock this home. We sent you a link when you signed up.';
+
+/** The report PDF is part of a paid address (or a claimed home, Agent/Broker Pro, the sample home). */
+export const REPORT_PDF_LOCKED_MESSAGE = 'The PDF of the home report comes with a paid address. Unlock this home to download it.';
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.sessionUser) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
@@ -122,6 +126,26 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       // The answer depends on who asks: never kept by a shared cache.
       void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
       return ok({ ...report, access: { ...access, lockedSections } });
+    },
+  );
+
+  app.get(
+    '/properties/:kukunId/report.pdf',
+    { schema: { tags, summary: 'The home report as a PDF, for a caller with full access (paid, claimed, Pro, sample home); 403 REPORT_LOCKED with the level and reason otherwise', params: kukunIdParamsSchema, response: failureResponses(400, 403, 404) } },
+    async (request, reply) => {
+      const property = await propertyOr404(request.params.kukunId);
+      const token = readSessionToken(request);
+      const user = token === undefined ? null : await findSessionUser(db, token);
+      const sample = await identifyProperty(db, SAMPLE_ADDRESS);
+      const access = await reportAccessFor(db, user, property.kukunId, property.kukunId === sample.kukunId);
+      // The same rule as the JSON report: the PDF is everything, so only full access opens it.
+      if (access.level !== 'full') throw new ApiError(403, 'REPORT_LOCKED', REPORT_PDF_LOCKED_MESSAGE, { level: access.level, reason: access.reason });
+      const pdf = await homeReportPdf(await reportWithOwnerFacts(db, provider, property));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="home-report.pdf"')
+        .send(pdf as never);
     },
   );
 
