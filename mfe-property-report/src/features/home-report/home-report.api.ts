@@ -97,6 +97,9 @@ export function fetchReport(target: ReportTarget): Promise<ReportAnswer> {
   return apiRequest<ReportAnswer>({ method: 'GET', url });
 }
 
+/** The home report PDF (GET /v1/property/properties/{id}/report.pdf): full access only, a 403 for every other level. */
+export const reportPdfUrl = (kukunId: number) => `/api/v1/property/properties/${kukunId}/report.pdf`;
+
 /** The user's address allowance and limit flags (GET /v1/property/user-limits). */
 export function fetchAddressRemaining(): Promise<{ addressRemainingCount: number; addressLimitBanner: boolean }> {
   return apiRequest<{ addressRemainingCount: number; addressLimitBanner: boolean }>({ method: 'GET', url: '/v1/property/user-limits' });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import type { HomeReport, ReportAnswer } from './home-report.api';
+import { reportPdfUrl, type HomeReport, type ReportAnswer } from './home-report.api';
 import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
 import { PreviewNote } from '../report-unlock/preview-note.component';
 import { ReportToolButtons, UnlockModals } from '../report-unlock/unlock-modals.component';
@@ -64,7 +64,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
       </BlockNav>
       {report.dataSource.isSample ? <SampleDataBanner /> : null}
       <PreviewNote access={report.access} />
-      <ReportToolButtons />
+      <ReportToolButtons pdfUrl={report.access.level === 'full' ? reportPdfUrl(report.kukunId) : undefined} />
       {/* The hero reads only the summary's facts, which every tier gets. */}
       <HeroBlock report={report as unknown as HomeReport} />
       {report.access.userPropertyId !== null ? <HomeEquityBlock userPropertyId={report.access.userPropertyId} /> : null}

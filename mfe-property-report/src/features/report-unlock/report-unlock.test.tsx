@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { REPORT_SECTION_LEVEL, type LockableReportSection, type ReportAccessReason } from '@homeworth/shared-lib/domain';
+import { REPORT_SECTION_LEVEL, type LockableReportSection, type ReportAccessLevel, type ReportAccessReason } from '@homeworth/shared-lib/domain';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
@@ -16,7 +16,7 @@ const SECTIONS = Object.keys(REPORT_SECTION_LEVEL) as LockableReportSection[];
 const lock = (section: LockableReportSection) => ({ locked: true as const, requires: REPORT_SECTION_LEVEL[section], preview: { count: 4, years: 5, score: 71, componentCount: 9, projectNames: ['Kitchen'], scoreKinds: ['walk'] } });
 
 /** A report answer in which every lockable section came back locked, as the API sends it to a guest. */
-function lockedAnswer(reason: ReportAccessReason): reportApi.ReportAnswer {
+function lockedAnswer(reason: ReportAccessReason, level: ReportAccessLevel = 'guest'): reportApi.ReportAnswer {
   const summary = { address: '742 Evergreen Terrace', unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78704', bedrooms: 3, bathrooms: 2, buildingArea: 1800, yearBuilt: 1990, currentValue: 412000, totalGrowth: 21, propertyScore: 71, permitsTotal: 4, renovationHistory: 1, salePrice: null, saleDate: null, propertyItems: lock('propertyItems') };
   const sections = Object.fromEntries(SECTIONS.filter((s) => s !== 'propertyItems').map((s) => [s, lock(s)]));
   return {
@@ -25,15 +25,15 @@ function lockedAnswer(reason: ReportAccessReason): reportApi.ReportAnswer {
     summary,
     ...sections,
     remodelCostLinks: [{ label: 'Kitchen', city: 'Austin', state: 'TX', zip: '78704', price: 412000, url: '/Kitchen-Renovation-Cost?city=Austin&state=TX&zip=78704&price=412000' }],
-    access: { level: 'guest', reason, userPropertyId: null, lockedSections: SECTIONS },
+    access: { level, reason, userPropertyId: null, lockedSections: SECTIONS },
   } as unknown as reportApi.ReportAnswer;
 }
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
-async function renderReport(reason: ReportAccessReason) {
+async function renderReport(reason: ReportAccessReason, level: ReportAccessLevel = 'guest') {
   const remote = createRemoteStore(rootReducer, rootSagas);
-  const answer = lockedAnswer(reason);
+  const answer = lockedAnswer(reason, level);
   remote.store.dispatch(reportRequested({ kind: 'property', kukunId: 77 }));
   remote.store.dispatch(reportLoaded(answer));
   render(
@@ -65,6 +65,24 @@ describe('locked report sections and the unlock modals', () => {
     expect(screen.getByTestId('hero-value').textContent).toBe('$412,000');
     // The remodel cost links lead into the free estimator: every tier sees them.
     expect(screen.getByRole('link', { name: 'Kitchen remodel cost' }).getAttribute('href')).toBe('/Kitchen-Renovation-Cost?city=Austin&state=TX&zip=78704&price=412000');
+    remote.dispose();
+  });
+
+  it('Download PDF is offered with full access only; every other level gets the unlock call to action instead', async () => {
+    // The module is automocked: the real URL helper.
+    jest.mocked(reportApi.reportPdfUrl).mockImplementation(jest.requireActual<typeof reportApi>('../home-report/home-report.api').reportPdfUrl);
+    for (const [reason, level] of [['guest', 'guest'], ['free', 'saved']] as const) {
+      const remote = await renderReport(reason, level);
+      expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Unlock the full report' })).toBeTruthy();
+      remote.dispose();
+      cleanup();
+    }
+    const remote = await renderReport('paid', 'full');
+    const link = screen.getByRole('link', { name: 'Download PDF' });
+    expect(link.getAttribute('href')).toBe('/api/v1/property/properties/77/report.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Unlock the full report' })).toBeNull();
     remote.dispose();
   });
 

@@ -157,11 +157,27 @@ const Help = styled.div`
   display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 12px; margin: -4px 0 12px;
 `;
 
-/** Opens the cordLessMediaWidget (the report's help, in words: no video or network needed) and the socialShare dialog. */
-export function ReportToolButtons() {
+/** The report PDF link, drawn as a secondary button (it downloads a file, so it is a link). */
+const PdfLink = styled.a`
+  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 10px 20px;
+  font-weight: 600; text-decoration: none; border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid ${({ theme }) => theme.colors.primary}; background: #fff; color: ${({ theme }) => theme.colors.primary};
+  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+`;
+
+/**
+ * Opens the cordLessMediaWidget (the report's help, in words: no video or network needed) and the socialShare dialog;
+ * with `pdfUrl` (full access only: the API refuses the PDF to every other level) also offers the report as a PDF.
+ */
+export function ReportToolButtons({ pdfUrl }: { pdfUrl?: string }) {
   const dispatch = useDispatch();
   return (
     <Help>
+      {pdfUrl ? (
+        <PdfLink href={pdfUrl} download>
+          Download PDF
+        </PdfLink>
+      ) : null}
       <Button variant="secondary" onClick={() => dispatch(unlockModalOpened({ modal: 'socialShare' }))}>
         Share this report
       </Button>
