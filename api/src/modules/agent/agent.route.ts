@@ -26,6 +26,7 @@ import {
 } from './agent.schema';
 import { addClient, deleteClient, getClient, listClients, updateClient } from './agent-clients.service';
 import { agentLinksOf, associatedAgentOf, setAgentLinks } from './associated-agent.service';
+import { agentProfileBodySchema, agentProfileOf, agentProfileResponseSchema, saveAgentProfile } from './agent-profile.service';
 
 /** What the agent routes need. */
 export interface AgentRoutesOptions {
@@ -134,6 +135,26 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
       schema: { tags, summary: "Set the agent's financing and insurance links ('' removes one)", body: agentLinksBodySchema, response: { 200: agentLinksResponseSchema, ...failureResponses(400, 401, 403) } },
     },
     async (request) => ok(await setAgentLinks(db, request.sessionUser!.userId, request.body)),
+  );
+
+  app.get(
+    '/profile',
+    { preHandler: agentOnly, schema: { tags, summary: 'The agent form (spec §3): names, username, phone, email, MLS, financing and insurance links, alert emails', response: { 200: agentProfileResponseSchema, ...failureResponses(401, 403) } } },
+    async (request) => ok(await agentProfileOf(db, request.sessionUser!.userId)),
+  );
+
+  app.put(
+    '/profile',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: 'Save the agent form in one go (the email is changed on the account profile, with the current password); 409 USERNAME_TAKEN',
+        body: agentProfileBodySchema,
+        response: { 200: agentProfileResponseSchema, ...failureResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ok(await saveAgentProfile(db, request.sessionUser!.userId, request.body)),
   );
 
   app.get(
