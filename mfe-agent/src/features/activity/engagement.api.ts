@@ -59,19 +59,3 @@ export async function runEngagementAction(clientId: number, action: EngagementAc
     }
   }
 }
-
-/** The agent card settings: alert emails and the MLS link. */
-export interface EngagementSettings {
-  alertEmails: boolean;
-  mlsLink: string;
-  /** The card's phone, digits. */
-  phone?: string;
-}
-
-export function fetchEngagementSettings(): Promise<EngagementSettings> {
-  return apiRequest({ method: 'GET', url: '/v1/agent/engagement-settings' });
-}
-
-export function saveEngagementSettings(settings: EngagementSettings): Promise<EngagementSettings> {
-  return apiRequest({ method: 'PUT', url: '/v1/agent/engagement-settings', data: settings });
-}

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAgentRole } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
-import { PartnerLinksForm } from '../partner-links/partner-links-form.component';
-import { AgentCardForm } from '../agent-card/agent-card-form.component';
+import { AgentProfileForm } from './agent-profile-form.component';
 
 const Page = styled.section`
   max-width: 760px;
@@ -46,7 +45,7 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
-/** `/agent/edit-profile`: the agent's account card and tier. */
+/** `/agent/edit-profile`: the agent's tier and the agent form (names, username, phone, email, links, photo). */
 export function AgentProfilePage() {
   const session = useSelector((s: AgentState) => s.session.current);
   if (session === null) return <Page aria-busy="true" />;
@@ -90,10 +89,9 @@ export function AgentProfilePage() {
       )}
       <p>
         <Link to="/agent/activity">Client activity and alerts</Link> · <Link to="/agent/share-report">Share a branded home report</Link> ·{' '}
-        <Link to="/user/edit-profile">Change your name, email or password</Link>
+        <Link to="/user/edit-profile">Change your email or password</Link>
       </p>
-      <AgentCardForm agentId={session.user.userId} />
-      <PartnerLinksForm />
+      <AgentProfileForm agentId={session.user.userId} />
     </Page>
   );
 }

@@ -1,0 +1,187 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError, Button, MESSAGES, TextField, apiClient, apiRequest, refreshSession } from '@homeworth/shared-lib';
+import { profileImageProblem } from '@homeworth/shared-lib/domain';
+import { fetchAgentProfile, saveAgentProfile, type AgentProfileForm as FormValues } from './agent-profile.api';
+
+const Form = styled.form`
+  margin-top: 24px;
+  padding: 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  label.check {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin: 12px 0;
+  }
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+    gap: 0 16px;
+  }
+  .email {
+    margin: 8px 0 16px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Photo = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+  margin: 12px 0;
+  img {
+    width: 90px;
+    height: 90px;
+    border-radius: 50%;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Status = styled.p<{ $error: boolean }>`
+  font-weight: 600;
+  color: ${({ $error, theme }) => ($error ? theme.colors.error : theme.colors.secondary)};
+`;
+
+const EMPTY: FormValues = { firstName: '', lastName: '', username: '', phone: '', mlsLink: '', financingLink: '', insuranceLink: '', alertEmails: true };
+type Field = keyof FormValues;
+
+/** The field errors of a refused save, by the field the API named. */
+function fieldErrors(error: ApiError): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const item of error.errors) {
+    const field = item.args?.field;
+    if (typeof field === 'string' && field in EMPTY) errors[field as Field] ??= item.message.replace(new RegExp(`^${field}: `), '');
+  }
+  return errors;
+}
+
+/**
+ * The agent form (estimator-property-agent.md §3) in one place: first and last name, username,
+ * phone, email (changed on the account profile, which asks for the current password), MLS,
+ * financing and insurance links, the card photo and alert emails. Clients see the card on their
+ * dashboard and in every email; the Services menu opens the financing and insurance links.
+ */
+export function AgentProfileForm({ agentId }: { agentId: number }) {
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [email, setEmail] = useState('');
+  // The fields stay disabled until the saved values arrive, so a late answer never overwrites typing.
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [photoVersion, setPhotoVersion] = useState(0);
+  const [hasPhoto, setHasPhoto] = useState(true);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchAgentProfile()
+      .then(({ email: saved, ...form }) => {
+        if (!live) return;
+        setValues(form);
+        setEmail(saved);
+        setLoaded(true);
+      })
+      .catch((error: unknown) => live && setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setStatus(null);
+    setErrors({});
+    try {
+      const { email: saved, ...form } = await saveAgentProfile(values);
+      setValues(form);
+      setEmail(saved);
+      setStatus({ text: 'Profile saved.', error: false });
+      // The header greets the agent by name: it reads the session again.
+      await refreshSession().catch(() => undefined);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(fieldErrors(error));
+      setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = profileImageProblem(file.type, file.size);
+    if (problem) {
+      setStatus({ text: problem, error: true });
+      return;
+    }
+    const body = new FormData();
+    body.append('image', file);
+    try {
+      await apiRequest({ method: 'POST', url: '/v1/security/profile/image', data: body, timeout: 60000 }, apiClient());
+      setHasPhoto(true);
+      setPhotoVersion((v) => v + 1);
+      setStatus({ text: 'Photo saved.', error: false });
+    } catch (error) {
+      setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true });
+    }
+  };
+
+  const field = (name: Exclude<Field, 'alertEmails'>) => ({
+    disabled: !loaded,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="agent-profile-form-title" noValidate>
+      <h2 id="agent-profile-form-title">Your profile and card</h2>
+      <p>Clients see your photo, name, phone, email and listings link on their dashboard and at the end of every email you send them; Services opens your financing and insurance links.</p>
+      <Photo>
+        {hasPhoto ? <img src={`/api/v1/agent/agents/${agentId}/image?v=${photoVersion}`} alt="Your card photo" onError={() => setHasPhoto(false)} /> : null}
+        <label>
+          {hasPhoto ? 'Change your photo' : 'Add your photo'} (png or jpeg, up to 15 MB)
+          <br />
+          <input type="file" accept="image/png,image/jpeg" onChange={upload} />
+        </label>
+      </Photo>
+      <div className="pair">
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField label="Username (3 to 30 letters, digits, dots, dashes or underscores)" autoComplete="username" {...field('username')} />
+      <TextField label="Phone for calls and texts" type="tel" inputMode="tel" placeholder="(512) 555-0100" {...field('phone')} />
+      <p className="email">
+        Email: <strong>{email}</strong> · <Link to="/user/edit-profile">Change your email</Link> (asks for your current password)
+      </p>
+      <TextField label="MLS or listings link" type="url" placeholder="https://" {...field('mlsLink')} />
+      <TextField label="Financing link" type="url" placeholder="https://" {...field('financingLink')} />
+      <TextField label="Insurance link" type="url" placeholder="https://" {...field('insuranceLink')} />
+      <label className="check">
+        <input type="checkbox" checked={values.alertEmails} disabled={!loaded} onChange={(e) => setValues((v) => ({ ...v, alertEmails: e.target.checked }))} />
+        Email me when a client clicks an email or texts me (you always see alerts on the Client activity page)
+      </label>
+      {status ? (
+        <Status role="status" $error={status.error}>
+          {status.text}
+        </Status>
+      ) : null}
+      <Button type="submit" loading={saving} disabled={!loaded}>
+        Save profile
+      </Button>
+    </Form>
+  );
+}
