@@ -18,10 +18,10 @@ test.describe('agent contacts', () => {
 
     // The agent's own links, on the agent profile.
     await page.goto('/agent/edit-profile');
-    const links = page.getByRole('form', { name: 'Financing and insurance links' });
+    const links = page.getByRole('form', { name: 'Your profile and card' });
     await links.getByLabel('Financing link').fill(FINANCING);
-    await links.getByRole('button', { name: 'Save links' }).click();
-    await expect(links.getByRole('status')).toHaveText('Links saved.');
+    await links.getByRole('button', { name: 'Save profile' }).click();
+    await expect(links.getByRole('status')).toHaveText('Profile saved.');
 
     // Contacts from the account menu.
     await page.getByRole('button', { name: /^Hi, / }).click();

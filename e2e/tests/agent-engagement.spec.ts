@@ -42,10 +42,10 @@ test('an invited client lands signed in with the agent card, clicks the digest a
 
   // The agent's card: a phone for calls and texts.
   await page.goto('/agent/edit-profile');
-  const card = page.getByRole('form', { name: 'Your card for clients' });
+  const card = page.getByRole('form', { name: 'Your profile and card' });
   await card.getByLabel('Phone for calls and texts').fill('(512) 555-0100');
-  await card.getByRole('button', { name: 'Save card' }).click();
-  await expect(card.getByRole('status')).toHaveText('Card saved.');
+  await card.getByRole('button', { name: 'Save profile' }).click();
+  await expect(card.getByRole('status')).toHaveText('Profile saved.');
 
   // Adding a client makes them live: the invitation goes out.
   await page.goto('/agent/list-manager');
