@@ -55,7 +55,8 @@ export const userLimitsResponseSchema = successSchema(
   z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() }),
 );
 
-const userPropertySchema = z.object({
+/** A home in the user's homes, as the API shows it. */
+export const userPropertySchema = z.object({
   userPropertyId: z.number().int(),
   claimed: z.boolean(),
   isSavedAddress: z.boolean(),
