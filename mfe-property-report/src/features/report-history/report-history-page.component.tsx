@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Modal, media } from '@homeworth/shared-lib';
-import { homeAddressLine } from '@homeworth/shared-lib/domain';
+import { displayDate, homeAddressLine } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import { ReportPage } from '../home-report/report-view.component';
 import type { ReportHistoryEntry } from './report-history.api';
@@ -35,11 +35,10 @@ const Empty = styled.div`
   p { margin: 0 0 12px; }
 `;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
+// Dates by the spec's display rule: "No date" / "Date format is not valid" rather than "Invalid Date".
 function describe(e: ReportHistoryEntry): string {
-  if (!e.lastOpenedAt) return `Bought ${when(e.activityAt)}; not opened since`;
-  return `Opened ${when(e.lastOpenedAt)}${e.openCount > 1 ? `, ${e.openCount} times in all` : ''}`;
+  if (!e.lastOpenedAt) return `Bought ${displayDate(e.activityAt)}; not opened since`;
+  return `Opened ${displayDate(e.lastOpenedAt)}${e.openCount > 1 ? `, ${e.openCount} times in all` : ''}`;
 }
 
 /** `/ihome-report-history`: every home report the user opened or bought, newest first, to reopen or delete. */
