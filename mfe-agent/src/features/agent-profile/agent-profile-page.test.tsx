@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
@@ -48,10 +47,10 @@ describe('AgentProfilePage agent form (spec §3)', () => {
   /** The API as a stand-in: GET answers the saved form; PUT refuses a taken username, else saves. */
   beforeEach(() => {
     puts = [];
-    jest.spyOn(apiClient(), 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    jest.spyOn(apiClient(), 'request').mockImplementation(async (config: { url?: string; method?: string; data?: unknown }) => {
       if (config.url === '/v1/agent/profile' && config.method === 'GET') return { status: 200, data: { success: true, message: saved } };
       if (config.url === '/v1/agent/profile' && config.method === 'PUT') {
-        const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+        const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data) as Record<string, unknown>;
         puts.push(body);
         if (body.username === 'taken') return { status: 409, data: { success: false, errors: [{ code: 'USERNAME_TAKEN', message: 'This username is taken.', args: { field: 'username' } }] } };
         return { status: 200, data: { success: true, message: { ...body, phone: '5125550100', email: saved.email } } };
