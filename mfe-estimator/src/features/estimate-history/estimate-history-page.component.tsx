@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, media, Modal, useSession } from '@homeworth/shared-lib';
-import { ESTIMATOR_PLAN_ID_KEY, formatDollars, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { displayDate, ESTIMATOR_PLAN_ID_KEY, formatDollars, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { estimateLoaded } from '../../estimate-answers/estimator-answers.slice';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
 import { SharePlanButton } from '../share-plan/share-plan.component';
@@ -73,8 +73,6 @@ const List = styled.ul`
   }
 `;
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 /** `/estimate-history`: the signed-in user's saved estimates, to open or delete. */
 export function EstimateHistoryPage() {
   const dispatch = useDispatch();
@@ -123,7 +121,7 @@ export function EstimateHistoryPage() {
               <div>
                 <h2>{plan.projectNameToDisplay}</h2>
                 <p>
-                  {formatDollars(plan.userPropertyProject.totalEstimatedProjectCost)} · {plan.finishLevel} finish · saved {DATE.format(new Date(plan.createdAt))}
+                  {formatDollars(plan.userPropertyProject.totalEstimatedProjectCost)} · {plan.finishLevel} finish · saved {displayDate(plan.createdAt)}
                 </p>
               </div>
               <div className="actions">
