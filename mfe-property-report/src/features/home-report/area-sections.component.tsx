@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SCORE_KIND_TITLES, scoreTone, type ScoreTone } from '@homeworth/shared-lib/domain';
+import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
 import { Block, byMaintenanceUrgency, formatMoney, yearsText } from './report-ui';
 import { MaintenanceNextTasks } from '../maintenance-tasks/maintenance-next-tasks.component';
@@ -44,7 +44,7 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
     <Block id="home-report" tabIndex={-1} aria-labelledby="area-title">
       <h2 id="area-title">Neighbourhood{n.subdivision ? `: ${n.subdivision}` : ''}</h2>
       <p className="lead">
-        {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighbourhood score {n.neighborhoodScore} / 100.
+        {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighbourhood score {n.neighborhoodScore} / 100, rated <span data-testid="neighborhood-rating">{ratingOutOfFive(n.neighborhoodScore).toFixed(1)} of 5</span>.
       </p>
       <Grid>
         {n.scores.map((s) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { homeDescription } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
@@ -48,7 +49,8 @@ const Hero = styled(Block)`
   border: none;
   /* && outranks a host page's own h1 colour (the dashboard's navy heading rule), so the address stays white on navy. */
   && h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: #fff; }
-  .place { margin: 0 0 20px; color: #D9E0EE; }
+  .place { margin: 0 0 6px; color: #D9E0EE; }
+  .intro { margin: 0 0 20px; color: #D9E0EE; }
   .value { font-size: clamp(2rem, 6vw, 3rem); font-weight: 800; margin: 0; }
   .value-label { margin: 0; color: #D9E0EE; }
   .growth { display: inline-block; margin-top: 8px; padding: 4px 10px; border-radius: 999px; background: rgba(255,255,255,0.14); font-weight: 600; }
@@ -78,6 +80,8 @@ export function HeroBlock({ report }: { report: HomeReport }) {
       <p className="place">
         {s.city}, {s.state} {s.zipCode}
       </p>
+      {/* Spec §5: an address longer than 33 characters is not repeated in the sentence. */}
+      <p className="intro" data-testid="hero-intro">{homeDescription(`${s.address}${s.unitNumber ? ` #${s.unitNumber}` : ''}`).sentence}</p>
       <div className="top">
         <div>
           <p className="value-label">Estimated home value</p>
