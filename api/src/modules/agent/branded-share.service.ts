@@ -7,7 +7,7 @@ import { isAgentPro } from '../payment/order.service';
 import { findProperty } from '../property/property-identity.service';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { buildReport, type HomeReport } from '../property/report.service';
-import { homeReportPdf, reportLines } from '../property/report-pdf';
+import { homeReportPdf, reportLines, type ReportPdfBranding } from '../property/report-pdf';
 import { agentCardOf, formatPhone, type AgentCard } from './agent-card.service';
 
 // What Pro is worth (issue 19 item 11): a Pro agent shares a home report under their own name,
@@ -93,10 +93,15 @@ export function brandedReportHtml(report: HomeReport, agent: AgentCard, pdfPath:
 <p><a href="${escapeHtml(pdfPath)}">Download this report as a PDF</a></p><p class="muted">Home report by Homeworth, shared by ${escapeHtml(name)}.</p></main></body></html>`;
 }
 
-/** The branded report as a PDF (the home report PDF under the agent's card block). */
-export function brandedReportPdf(report: HomeReport, agent: AgentCard): Promise<Buffer> {
-  return homeReportPdf(report, {
+/** What the agent's card block of a branded PDF says (home report and estimate). */
+export function agentPdfBranding(agent: AgentCard): ReportPdfBranding {
+  return {
     preparedBy: `${agentName(agent)}${agent.companyName ? `, ${agent.companyName}` : ''}`,
     contact: [agent.phone ? formatPhone(agent.phone) : '', agent.email, agent.mlsLink ?? ''].filter(Boolean).join('  ·  '),
-  });
+  };
+}
+
+/** The branded report as a PDF (the home report PDF under the agent's card block). */
+export function brandedReportPdf(report: HomeReport, agent: AgentCard): Promise<Buffer> {
+  return homeReportPdf(report, agentPdfBranding(agent));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
-import { getAs, postJson, useTestApp } from '../../test/test-app';
+import { defaultEstimatorAnswers, formatDollars } from '@homeworth/shared-lib/domain';
+import { pdfPages } from '../../test/pdf-text';
+import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { agentSubscriptions } from '../payment/payment.tables';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 import { PRO_REQUIRED_MESSAGE } from './branded-share.service';
@@ -52,5 +53,35 @@ describe('branded home reports (what Pro is worth)', () => {
     await t.db.insert(agentSubscriptions).values({ userId: agentId, productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: sql`now() + interval '30 days'` });
     const shared = (await getAs(t.app, `/api/v1/estimation/shared/${token}`)).json().message;
     expect(shared.agent).toMatchObject({ agentId, name: 'Alex Agent', phone: '5125550100', mlsLink: 'https://mls.example.com/alex' });
+  });
+
+  async function sharedKitchenEstimate(owner: string) {
+    const answers = defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2400, 'home-value': 600000, 'home-age': 1975 });
+    const plan = (await postJson(t.app, '/api/v1/estimation/plans', { project: 'Kitchen-Renovation-Cost', answers }, owner)).json().message;
+    return (await postJson(t.app, `/api/v1/estimation/plans/${plan.userPropertyPlanId}/share-link`, undefined, owner)).json().message.token as string;
+  }
+
+  it('gives the estimate a Pro agent shares a branded PDF with the agent card and the total; free agents and homeowners get PRO_REQUIRED', async () => {
+    const { agent, agentId } = await agentWithHome('agent@example.com');
+    const token = await sharedKitchenEstimate(agent);
+    const locked = await getAs(t.app, `/api/v1/estimation/shared/${token}/pdf`);
+    expect([locked.statusCode, locked.json().errors[0]]).toEqual([403, { code: 'PRO_REQUIRED', message: PRO_REQUIRED_MESSAGE }]);
+
+    await t.db.insert(agentSubscriptions).values({ userId: agentId, productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: sql`now() + interval '30 days'` });
+    const total = (await getAs(t.app, `/api/v1/estimation/shared/${token}`)).json().message.estimate.totalEstimatedProjectCost as number;
+    const pdf = await getAs(t.app, `/api/v1/estimation/shared/${token}/pdf`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const [first] = await pdfPages(pdf.rawPayload);
+    for (const part of ['Prepared for you by', 'Alex Agent', '(512) 555-0100', 'agent@example.com', 'https://mls.example.com/alex', 'Estimator report', 'Kitchen', formatDollars(total)]) expect(first).toContain(part);
+    // The shared view leaves out the street address; so does the PDF.
+    expect(first).not.toContain('prepared for Alex');
+
+    // Anyone else's shared estimate, a forged link, a lapsed Pro: no branded PDF.
+    const owner = await signUpAndGetToken(t.app, { email: 'owner@example.com' });
+    const ownerToken = await sharedKitchenEstimate(owner);
+    expect((await getAs(t.app, `/api/v1/estimation/shared/${ownerToken}/pdf`)).json().errors[0].code).toBe('PRO_REQUIRED');
+    expect((await getAs(t.app, `/api/v1/estimation/shared/${token.slice(0, -2)}xx/pdf`)).statusCode).toBe(404);
+    await t.db.update(agentSubscriptions).set({ currentPeriodEnd: sql`now() - interval '1 day'` });
+    expect((await getAs(t.app, `/api/v1/estimation/shared/${token}/pdf`)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { answersSummary, formatDollars, type EstimateResult, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { drawAgentCardBlock, type ReportPdfBranding } from '../property/report-pdf';
 
 // The estimator report as a PDF (estimator-property-agent.md §7): property and answers,
 // line items with a bar chart, the range, return on investment, exclusions and sources.
@@ -29,8 +30,11 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false
   doc.x = 50;
 }
 
-/** Renders the report of a saved plan, priced by `estimate`, for its owner. */
-export function renderEstimatePdf(plan: EstimatorPlan, estimate: EstimateResult, ownerName: string, at: Date): Promise<Buffer> {
+/**
+ * Renders the report of a saved plan, priced by `estimate`, for its owner; with `branding` (a Pro
+ * agent's shared estimate), under the agent's card block instead of the Homeworth band.
+ */
+export function renderEstimatePdf(plan: EstimatorPlan, estimate: EstimateResult, ownerName: string, at: Date, branding?: ReportPdfBranding): Promise<Buffer> {
   // Uncompressed content keeps the report's text searchable by tools and tests; reports are small.
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: false, info: { Title: `Homeworth estimator report: ${estimate.projectName}`, Author: 'Homeworth' } });
   const chunks: Buffer[] = [];
@@ -40,11 +44,18 @@ export function renderEstimatePdf(plan: EstimatorPlan, estimate: EstimateResult,
     doc.on('error', reject);
   });
 
-  doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#FFFFFF').text('Homeworth estimator report', 50, 30);
-  doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text(`${estimate.projectName} · ${estimate.finishLevels.find((f) => f.level === estimate.finishLevel)?.label} finish · prepared for ${ownerName} on ${at.toDateString()}`, 50, 60);
-  doc.x = 50;
-  doc.y = 120;
+  const project = `${estimate.projectName} · ${estimate.finishLevels.find((f) => f.level === estimate.finishLevel)?.label} finish`;
+  if (branding) {
+    drawAgentCardBlock(doc, branding);
+    doc.font('Helvetica-Bold').fontSize(16).fillColor(NAVY).text('Estimator report');
+    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`${project} · ${at.toDateString()}`).moveDown(0.6);
+  } else {
+    doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
+    doc.font('Helvetica-Bold').fontSize(20).fillColor('#FFFFFF').text('Homeworth estimator report', 50, 30);
+    doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text(`${project} · prepared for ${ownerName} on ${at.toDateString()}`, 50, 60);
+    doc.x = 50;
+    doc.y = 120;
+  }
 
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Estimated project cost');
   doc.font('Helvetica-Bold').fontSize(30).fillColor(NAVY).text(formatDollars(estimate.totalEstimatedProjectCost));

@@ -9,7 +9,7 @@ import {
   shareLinkRevokedResponseSchema,
   shareResponseSchema,
 } from './plan-share.schema';
-import { getOrCreateShareLink, openSharedEstimate, revokeShareLink, sharePlan, type PlanShareContext } from './plan-share.service';
+import { brandedSharedEstimatePdf, getOrCreateShareLink, openSharedEstimate, revokeShareLink, sharePlan, type PlanShareContext } from './plan-share.service';
 
 const tags = ['estimation'];
 
@@ -63,5 +63,21 @@ export const planShareRoutes: FastifyPluginAsyncZod<PlanShareContext> = async (a
       },
     },
     async (request) => ok(await openSharedEstimate(context, request.params.token)),
+  );
+
+  app.get(
+    '/shared/:token/pdf',
+    {
+      schema: {
+        tags,
+        summary: "The branded PDF of an estimate a Pro agent shared: the estimator report under the agent's card (403 PRO_REQUIRED for anyone else's plan)",
+        params: sharedTokenParamsSchema,
+        response: failureResponses(400, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const pdf = await brandedSharedEstimatePdf(context, request.params.token);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content as never);
+    },
   );
 };

@@ -22,8 +22,9 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
 import { layout as emailLayout } from '../security/account-mail.service';
-import { sharedByProAgent } from '../agent/branded-share.service';
-import { hasPdfUnlock } from '../payment/order.service';
+import { agentCardOf } from '../agent/agent-card.service';
+import { PRO_REQUIRED_MESSAGE, agentPdfBranding, sharedByProAgent } from '../agent/branded-share.service';
+import { hasPdfUnlock, isAgentPro } from '../payment/order.service';
 import { estimateProject } from './estimation.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
 import { getPlan } from './estimator-plan.service';
@@ -92,8 +93,8 @@ function withoutStreetAddress(plan: EstimatorPlan): EstimatorPlan {
   return { ...plan, answers: { ...plan.answers, 'property-address': { state } } };
 }
 
-/** What a share link opens, for anyone holding it: the plan and its estimate, read-only. */
-export async function openSharedEstimate(context: PlanShareContext, token: string): Promise<SharedEstimate> {
+/** The shared plan of a link (street address left out) and its owner; 404 for a forged or revoked link. */
+async function sharedPlanOf(context: PlanShareContext, token: string) {
   const linkId = verifiedLinkId(context.shareLinkSecret, token);
   if (!linkId) throw linkNotFound();
   const [row] = await context.db
@@ -106,7 +107,26 @@ export async function openSharedEstimate(context: PlanShareContext, token: strin
   const plan = await getPlan(context.db, row.ownerId, row.planId);
   // Priced again from the saved answers, as the PDF is, so every view of the plan agrees.
   const estimate = estimateProject({ project: plan.projectNameAsKey[0]!, finishLevel: plan.finishLevel, answers: plan.answers });
-  return { senderName: `${row.firstName} ${row.lastName}`.trim(), plan: withoutStreetAddress(plan), estimate, agent: await sharedByProAgent(context.db, row.ownerId) };
+  return { ownerId: row.ownerId, senderName: `${row.firstName} ${row.lastName}`.trim(), plan: withoutStreetAddress(plan), estimate };
+}
+
+/** What a share link opens, for anyone holding it: the plan and its estimate, read-only. */
+export async function openSharedEstimate(context: PlanShareContext, token: string): Promise<SharedEstimate> {
+  const { ownerId, ...shared } = await sharedPlanOf(context, token);
+  return { ...shared, agent: await sharedByProAgent(context.db, ownerId) };
+}
+
+/**
+ * The branded PDF of an estimate a Pro agent shared (issue 19 item 11): the estimator report under
+ * the agent's card block, for anyone holding the link; 403 PRO_REQUIRED when the plan's owner is not
+ * a Pro agent (any more).
+ */
+export async function brandedSharedEstimatePdf(context: PlanShareContext, token: string, at = new Date()): Promise<{ fileName: string; content: Buffer }> {
+  const { ownerId, plan, estimate } = await sharedPlanOf(context, token);
+  const agent = (await isAgentPro(context.db, ownerId)) ? await agentCardOf(context.db, ownerId) : null;
+  if (!agent) throw new ApiError(403, 'PRO_REQUIRED', PRO_REQUIRED_MESSAGE);
+  const branding = agentPdfBranding(agent);
+  return { fileName: estimatorReportFileName(branding.preparedBy, at), content: await renderEstimatePdf(plan, estimate, branding.preparedBy, at, branding) };
 }
 
 /** Shares counted against the account's limit. */

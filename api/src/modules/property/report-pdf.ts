@@ -30,6 +30,19 @@ export interface ReportPdfBranding {
   contact: string;
 }
 
+/**
+ * The agent's card block at the top of a branded PDF (the home report and a shared estimate): a navy
+ * band with "Prepared for you by", the agent and their contact line. Leaves the cursor below it.
+ */
+export function drawAgentCardBlock(doc: PDFKit.PDFDocument, branding: ReportPdfBranding): void {
+  doc.rect(0, 0, doc.page.width, 96).fill('#1B2A4A');
+  doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text('Prepared for you by', 50, 24);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#FFFFFF').text(branding.preparedBy, 50, 40);
+  doc.font('Helvetica').fontSize(10).fillColor('#FFFFFF').text(branding.contact, 50, 66);
+  doc.x = 50;
+  doc.y = 120;
+}
+
 /** The home report as a PDF; with `branding`, under the agent's card block. */
 export function homeReportPdf(report: HomeReport, branding?: ReportPdfBranding): Promise<Buffer> {
   const l = reportLines(report);
@@ -40,16 +53,14 @@ export function homeReportPdf(report: HomeReport, branding?: ReportPdfBranding):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.rect(0, 0, doc.page.width, 96).fill('#1B2A4A');
   if (branding) {
-    doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text('Prepared for you by', 50, 24);
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#FFFFFF').text(branding.preparedBy, 50, 40);
-    doc.font('Helvetica').fontSize(10).fillColor('#FFFFFF').text(branding.contact, 50, 66);
+    drawAgentCardBlock(doc, branding);
   } else {
+    doc.rect(0, 0, doc.page.width, 96).fill('#1B2A4A');
     doc.font('Helvetica-Bold').fontSize(18).fillColor('#FFFFFF').text('Homeworth home report', 50, 36);
+    doc.x = 50;
+    doc.y = 120;
   }
-  doc.x = 50;
-  doc.y = 120;
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#1B2A4A').text(l.address);
   if (l.sample) doc.font('Helvetica-Oblique').fontSize(9).fillColor('#4B5563').text(l.sample);
   const section = (title: string, lines: string[]) => {
