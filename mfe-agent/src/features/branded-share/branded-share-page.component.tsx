@@ -6,6 +6,7 @@ import { Button, TextField, isAgentRole } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { Notice, Panel } from '../activity/activity-ui';
+import { BrandedEstimates } from './branded-estimates.component';
 import { brandedShareRequested } from './branded-share.slice';
 
 const Fields = styled.div`
@@ -22,7 +23,7 @@ const Url = styled.code`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-/** `/agent/share-report`: a Pro agent shares a home report under their own name, photo and links (page and PDF); free agents see it locked. */
+/** `/agent/share-report`: a Pro agent shares a home report or a saved estimate under their own name, photo and links (page and PDF); free agents see it locked. */
 export function BrandedSharePage() {
   const dispatch = useDispatch();
   const session = useSelector((s: AgentState) => s.session.current);
@@ -49,7 +50,7 @@ export function BrandedSharePage() {
   return (
     <AgentPage>
       <h1>Share a branded home report</h1>
-      <p>Send a client or prospect the report of any home with your name, photo, phone and links on it, as a page and a PDF.</p>
+      <p>Send a client or prospect the report of any home, or one of your saved estimates, with your name, photo, phone and links on it, as a page and a PDF.</p>
       {!isPro ? (
         <Panel aria-labelledby="locked-title">
           <h2 id="locked-title">Part of Agent/Broker PRO</h2>
@@ -92,6 +93,7 @@ export function BrandedSharePage() {
           ) : null}
         </Panel>
       )}
+      {isPro ? <BrandedEstimates /> : null}
       <p>
         <Link to="/agent/edit-profile">Edit the card shown on it (photo, phone, links)</Link>
       </p>

@@ -19,3 +19,22 @@ export async function createBrandedShare(address: ShareAddress): Promise<Branded
   const { kukunId } = await apiRequest<{ kukunId: number }>({ method: 'POST', url: '/v1/property/kukun-id', data: address });
   return apiRequest<BrandedShare>({ method: 'POST', url: '/v1/agent/branded-shares', data: { kukunId } });
 }
+
+/** One of the agent's saved estimates, as the branded estimate list shows it. */
+export interface SavedEstimate {
+  userPropertyPlanId: number;
+  projectNameToDisplay: string;
+  createdAt: string;
+  userPropertyProject: { totalEstimatedProjectCost: number };
+}
+
+/** GET /v1/estimation/plans: the agent's saved estimates. */
+export function fetchSavedEstimates(): Promise<SavedEstimate[]> {
+  return apiRequest<SavedEstimate[]>({ method: 'GET', url: '/v1/estimation/plans' });
+}
+
+/** The estimate's read-only link (POST share-link) and its branded PDF (GET estimation/shared/:token/pdf). */
+export async function createBrandedEstimate(planId: number): Promise<BrandedShare> {
+  const { token, url } = await apiRequest<{ token: string; url: string }>({ method: 'POST', url: `/v1/estimation/plans/${planId}/share-link` });
+  return { url, pdfUrl: `/api/v1/estimation/shared/${encodeURIComponent(token)}/pdf` };
+}

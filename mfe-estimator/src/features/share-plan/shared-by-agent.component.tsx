@@ -19,8 +19,8 @@ const Card = styled.section`
 
 const phone = (d: string) => (d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d);
 
-/** A Pro agent's card on the estimate they shared: name, photo, phone, email and their links. */
-export function SharedByAgentCard({ agent }: { agent: SharedByAgent }) {
+/** A Pro agent's card on the estimate they shared: name, photo, phone, email, their links and the branded PDF. */
+export function SharedByAgentCard({ agent, pdfUrl }: { agent: SharedByAgent; pdfUrl: string }) {
   return (
     <Card aria-labelledby="shared-by-agent">
       {agent.imageUrl ? <img src={agent.imageUrl} alt={`Photo of ${agent.name}`} /> : null}
@@ -45,6 +45,11 @@ export function SharedByAgentCard({ agent }: { agent: SharedByAgent }) {
               Insurance
             </a>
           ) : null}
+        </p>
+        <p>
+          <a href={pdfUrl} target="_blank" rel="noopener">
+            Download this estimate as a PDF (new tab)
+          </a>
         </p>
       </div>
     </Card>

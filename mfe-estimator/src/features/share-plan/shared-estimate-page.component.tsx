@@ -93,7 +93,7 @@ export function SharedEstimatePage() {
           {view.error}
         </p>
       ) : null}
-      {shared.agent ? <SharedByAgentCard agent={shared.agent} /> : null}
+      {shared.agent ? <SharedByAgentCard agent={shared.agent} pdfUrl={`/api/v1/estimation/shared/${encodeURIComponent(token)}/pdf`} /> : null}
       <EstimateView
         result={view.result}
         finishLevel={view.finishLevel}
