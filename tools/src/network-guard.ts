@@ -13,6 +13,8 @@ export function guardNetwork(allowedHosts: readonly string[]): void {
     const seen = guard.takeAttempts();
     if (seen.length > 0) throw new Error(`This test tried to reach the network (${seen.join(', ')}); unit tests must be hermetic.`);
   });
+  // `net` is one module per jest worker, shared by every test file (and project) it runs next: put it back.
+  afterAll(() => guard.uninstall());
 }
 
 /** Patches `net.Socket#connect` so that only `allowedHosts` can be reached; returns the refused attempts and an undo. */
