@@ -30,8 +30,9 @@ test.describe('independent deployment', () => {
     }
     const page_ = path.join(deployDir, 'src/features/maintenance-plan/maintenance-plan-page.component.tsx');
     const source = fs.readFileSync(page_, 'utf8');
-    expect(source).toContain('<h1>Your maintenance plan</h1>');
-    fs.writeFileSync(page_, source.replace('<h1>Your maintenance plan</h1>', '<h1>Your maintenance plan, version 2</h1>'));
+    // A guest sees the sample home's plan under this heading.
+    expect(source).toContain("'Home maintenance plan'");
+    fs.writeFileSync(page_, source.replace("'Home maintenance plan'", "'Home maintenance plan, version 2'"));
 
     const shellMain = path.join(repo, 'shell/dist/main.js');
     const shellBefore = fs.statSync(shellMain).mtimeMs;
@@ -42,7 +43,7 @@ test.describe('independent deployment', () => {
 
     // 3. Before the switch the shell serves the current version.
     await page.goto('/my-maintenance/app');
-    await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText('Your maintenance plan');
+    await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText('Home maintenance plan');
 
     // 4. One line of remotes.json changes; the shell picks it up on the next load.
     originalRemotes = fs.readFileSync(REMOTES_FILE, 'utf8');
@@ -51,7 +52,7 @@ test.describe('independent deployment', () => {
     fs.writeFileSync(REMOTES_FILE, JSON.stringify(remotes, null, 2));
 
     await page.reload();
-    await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText('Your maintenance plan, version 2');
+    await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText('Home maintenance plan, version 2');
     expect(fs.statSync(shellMain).mtimeMs).toBe(shellBefore);
   });
 });
