@@ -64,7 +64,7 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
       ['/home-renovation-costs', 'mfe-estimator', /What are you planning to remodel\?/],
       ['/dashboard', 'mfe-property-report', /Your home dashboard/],
       ['/agent/edit-profile', 'mfe-agent', /Agent profile/],
-      ['/my-maintenance/app', 'mfe-maintenance', /Your maintenance plan/],
+      ['/my-maintenance/app', 'mfe-maintenance', /Home maintenance plan/], // a guest sees the sample home's plan
     ];
     for (const [path, app, heading] of screens) {
       await page.goto(path);
@@ -84,7 +84,7 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Maintenance plan/ }).click();
-    await expect(area(page, 'mfe-maintenance').getByRole('heading', { name: 'Your maintenance plan' })).toBeVisible();
+    await expect(area(page, 'mfe-maintenance').getByRole('heading', { name: 'Home maintenance plan' })).toBeVisible();
     await expect(area(page, 'mfe-estimator')).toBeEmpty();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   });

@@ -4,7 +4,7 @@ import { CLIENT_MESSAGES, ERROR_CODES, isValidClientName, personNameProblem, pho
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, successSchema } from '../../http/envelope';
-import { agentProfiles } from '../security/security.tables';
+import { agentProfiles, userProfiles } from '../security/security.tables';
 import { isUniqueViolation } from '../security/user.service';
 import { agentEngagementSettings } from './agent-engagement.tables';
 import { agentLinksBodySchema } from './agent.schema';
@@ -70,15 +70,18 @@ export const agentProfileSchema = z.object({
   financingLink: z.string(),
   insuranceLink: z.string(),
   alertEmails: z.boolean(),
+  /** Whether the agent has a card photo (so the page asks for the image only when there is one). */
+  hasPhoto: z.boolean(),
 });
 export const agentProfileResponseSchema = successSchema(agentProfileSchema);
 
 /** The agent's form values. */
 export async function agentProfileOf(db: Database, agentUserId: number): Promise<z.infer<typeof agentProfileSchema>> {
   const [row] = await db
-    .select({ user: users, agent: agentProfiles, settings: agentEngagementSettings })
+    .select({ user: users, agent: agentProfiles, profile: userProfiles, settings: agentEngagementSettings })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(agentEngagementSettings, eq(agentEngagementSettings.agentUserId, users.id))
     .where(eq(users.id, agentUserId));
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, 'Not found');
@@ -92,6 +95,7 @@ export async function agentProfileOf(db: Database, agentUserId: number): Promise
     financingLink: row.agent?.financingLink ?? '',
     insuranceLink: row.agent?.insuranceLink ?? '',
     alertEmails: row.settings?.alertEmails ?? true,
+    hasPhoto: Boolean(row.profile?.profileImageKey),
   };
 }
 

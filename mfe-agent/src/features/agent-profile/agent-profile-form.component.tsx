@@ -80,16 +80,17 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [photoVersion, setPhotoVersion] = useState(0);
-  const [hasPhoto, setHasPhoto] = useState(true);
+  const [hasPhoto, setHasPhoto] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
     let live = true;
     fetchAgentProfile()
-      .then(({ email: saved, ...form }) => {
+      .then(({ email: saved, hasPhoto: photo, ...form }) => {
         if (!live) return;
         setValues(form);
         setEmail(saved);
+        setHasPhoto(photo);
         setLoaded(true);
       })
       .catch((error: unknown) => live && setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true }));
@@ -104,7 +105,8 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
     setStatus(null);
     setErrors({});
     try {
-      const { email: saved, ...form } = await saveAgentProfile(values);
+      const { email: saved, hasPhoto: photo, ...form } = await saveAgentProfile(values);
+      setHasPhoto(photo);
       setValues(form);
       setEmail(saved);
       setStatus({ text: 'Profile saved.', error: false });

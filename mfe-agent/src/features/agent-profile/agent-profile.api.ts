@@ -15,7 +15,7 @@ export interface AgentProfileForm {
 }
 
 /** The saved form, with the account email it shows read-only. */
-export type AgentProfile = AgentProfileForm & { email: string };
+export type AgentProfile = AgentProfileForm & { email: string; hasPhoto: boolean };
 
 /** GET /v1/agent/profile. */
 export function fetchAgentProfile(): Promise<AgentProfile> {
