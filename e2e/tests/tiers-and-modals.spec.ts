@@ -70,6 +70,7 @@ test.describe('report tiers and the unlock modals', () => {
       await expect(report.locator(`[id="${id}"]`)).toHaveAttribute('data-locked', 'true');
     }
     await expect(report.locator('table')).toHaveCount(0);
+    await expect(report.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'tiers-guest-1440.png'), fullPage: true });
     await expectAxeClean(page, 'guest report');
 
@@ -110,6 +111,12 @@ test.describe('report tiers and the unlock modals', () => {
     await expect(report.getByRole('heading', { name: /Home condition: \d+ \/ 100/ })).toBeVisible();
     await expect(report.locator('[data-locked]')).toHaveCount(0);
     await expect(report.locator('#permit-history table')).toHaveCount(1);
+    // The paid address includes the report PDF.
+    const pdfUrl = `/api/v1/property/properties/${kukunId}/report.pdf`;
+    await expect(report.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', pdfUrl);
+    const pdf = await page.request.get(pdfUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     // The hero's value is the forecast's first point.
     const heroValue = await report.getByTestId('hero-value').innerText();
     await expect(report.locator('#forecast')).toContainText(`From ${heroValue} today`);
