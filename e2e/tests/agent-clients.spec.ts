@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, area, fillSignUp, tooWideBy, uniqueEmail } from './helpers';
+import { allMail } from './mail';
 
 // The agent's clients (issue 19 items 1, 3, 9): import a contacts file with bad rows, confirm, sort
 // by each spec key, and the free plan's limit opening the payment wall that Pro lifts.
@@ -68,7 +69,8 @@ test.describe('agent clients', () => {
     const agent = area(page, 'mfe-agent');
     await expect(agent.getByRole('heading', { name: 'Import contacts', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Import contacts/);
-    await agent.getByLabel('Contacts file', { exact: true }).setInputFiles({ name: 'outlook-contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(contactsCsv(existing, member)) });
+    const csv = contactsCsv(existing, member);
+    await agent.getByLabel('Contacts file', { exact: true }).setInputFiles({ name: 'outlook-contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
     // Outlook's column names were matched; the agent could correct them here.
     const mapping = agent.getByRole('region', { name: /Check which column holds what/ });
@@ -97,6 +99,12 @@ test.describe('agent clients', () => {
 
     await preview.getByRole('button', { name: 'Import 45 contacts' }).click();
     await expect(agent.getByRole('region', { name: 'Imported' }).getByRole('status')).toContainText('45 contacts are now your clients');
+    // Each of the 45 new clients gets an invitation in the development mailbox (a background job per client).
+    const invited = new Set(csv.split('\n').slice(1).filter((_, i) => ![11, 22, 33, 44, 50].includes(i + 1)).map((line) => line.split(',')[2]!.toLowerCase()));
+    expect(invited.size).toBe(45);
+    const invitedSoFar = async () =>
+      new Set((await allMail()).filter((m) => m.subject.endsWith(' invited you to Homeworth')).flatMap((m) => m.to.map((to) => to.address.toLowerCase())).filter((a) => invited.has(a))).size;
+    await expect.poll(invitedSoFar, { timeout: 60_000, intervals: [1_000] }).toBe(45);
 
     // Contacts: sorted on the server by each spec key.
     await agent.getByRole('link', { name: 'Go to your contacts' }).click();

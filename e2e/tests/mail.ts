@@ -17,11 +17,16 @@ export interface CaughtMail {
 
 const MAILDEV_API = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}/api`;
 
-/** Every message delivered to `email` so far, newest first. */
-export async function mailTo(email: string): Promise<CaughtMail[]> {
+/** Every message the catcher holds. */
+export async function allMail(): Promise<CaughtMail[]> {
   const response = await fetch(`${MAILDEV_API}/email`);
   expect(response.ok).toBe(true);
-  const all = (await response.json()) as CaughtMail[];
+  return (await response.json()) as CaughtMail[];
+}
+
+/** Every message delivered to `email` so far, newest first. */
+export async function mailTo(email: string): Promise<CaughtMail[]> {
+  const all = await allMail();
   const address = email.toLowerCase();
   return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address)).sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }
