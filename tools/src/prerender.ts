@@ -56,6 +56,7 @@ export function injectDocument(indexHtml: string, doc: PageDocument): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(/(<main\b[^>]*>)/, `$1\n      <noscript id="hw-prerendered">${doc.html}</noscript>`);
+    // Replacer functions: a page's text may hold "$1" or "$&" (prices), which a replacement string would expand.
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace(/(<main\b[^>]*>)/, (main: string) => `${main}\n      <noscript id="hw-prerendered">${doc.html}</noscript>`);
 }
