@@ -30,15 +30,23 @@ function mountLayout(): void {
   if (main) followMainHeading(main);
 }
 
+/** How long the first remote waits for the session answer before mounting anyway. */
+const SESSION_WAIT_MS = 3000;
+
 async function main(): Promise<void> {
   applyHomeRedirect();
   window.addEventListener('single-spa:before-routing-event', applyHomeRedirect);
   mountLayout();
   // The layout is up before any remote is fetched: a slow remote never blanks the page.
-  useRemotes(await fetchRemotesJson());
+  // The session is asked for alongside remotes.json and known before any remote mounts: a page that
+  // sends guests to /login must not do so for a signed-in user whose readable cookie is missing
+  // (signed in by another route, or the cookie cleared) while the answer is still on its way.
+  // A hung API holds the page back at most SESSION_WAIT_MS; the session then arrives as an event.
+  const sessionKnown = Promise.race([refreshSession(), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  const [remotes] = await Promise.all([fetchRemotesJson(), sessionKnown]);
+  useRemotes(remotes);
   REMOTE_APPS.forEach(registerRemoteApp);
   start({ urlRerouteOnly: true });
-  void refreshSession();
 }
 
 void main();
