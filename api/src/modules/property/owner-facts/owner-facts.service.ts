@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { applyOwnerCorrection, CORRECTABLE_COMPONENTS, effectiveOwnerFacts, OWNER_FACT_LABELS, ownerFactsProblems, type OwnerFactsCorrection } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
@@ -79,7 +79,11 @@ export async function correctOwnerFacts(db: Database, provider: PropertyDataProv
       ...CORRECTABLE_COMPONENTS.filter(({ key }) => before.componentYears[key] !== facts.componentYears[key]).map(({ key }) => ({ fact: key, oldValue: before.componentYears[key]!, newValue: facts.componentYears[key]! })),
     ];
     if (changes.length > 0) await tx.insert(ownerHomeFactChanges).values(changes.map((c) => ({ ...c, kukunId, userId })));
-    await tx.update(ownerHomeFacts).set({ corrections, updatedByUserId: userId, updatedAt: new Date() }).where(and(eq(ownerHomeFacts.kukunId, kukunId)));
+    // A new facts version retires every cached report of this home, in every API process (report-cache.ts).
+    await tx
+      .update(ownerHomeFacts)
+      .set({ corrections, updatedByUserId: userId, updatedAt: new Date(), factsVersion: sql`${ownerHomeFacts.factsVersion} + 1` })
+      .where(and(eq(ownerHomeFacts.kukunId, kukunId)));
   });
   return ownerFactsView(db, provider, userId, userPropertyId);
 }

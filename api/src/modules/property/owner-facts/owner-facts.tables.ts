@@ -15,6 +15,8 @@ export const ownerHomeFacts = pgTable('owner_home_facts', {
   corrections: jsonb('corrections').$type<OwnerFactsCorrection>().notNull(),
   updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every correction: the report cache's key (report-cache.ts), so every API process sees a change at once. */
+  factsVersion: integer('facts_version').notNull().default(0),
 });
 
 /** Every change of an owner-reported fact: who, when, old -> new (null: the record's value). */

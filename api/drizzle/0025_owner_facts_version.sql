@@ -1,0 +1,1 @@
+ALTER TABLE "owner_home_facts" ADD COLUMN "facts_version" integer DEFAULT 0 NOT NULL;
