@@ -67,3 +67,4 @@ export * from '../modules/property/guess-the-sale-price/guess.tables';
 export * from '../modules/property/home-equity/home-equity.tables';
 export * from '../modules/security/user-session-values.tables';
 export * from '../modules/estimation/developer-emails.tables';
+export * from '../jobs/clock.tables';
