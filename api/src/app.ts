@@ -33,6 +33,8 @@ import { securityRoutes } from './modules/security/security.route';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
+import { devClock, systemClock } from './jobs/clock';
+import { devClockRoutes } from './modules/utils/dev-clock.route';
 import { startMailWorker } from './providers/mail/mail-worker';
 import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, queuedMailer, type Mailer } from './providers/mail/mailer';
 import { localFileStorage, type FileStorage } from './providers/storage/file-storage';
@@ -139,6 +141,10 @@ export interface BuildAppOptions {
   blogTokenSecret?: string;
   /** Cron (UTC) of the weekly maintenance email (config MAINTENANCE_REMINDER_CRON; default Mondays 13:00). */
   maintenanceReminderCron?: string;
+  /** Cron (UTC) of the value-change alerts (config VALUE_ALERT_CRON; default daily 14:00). */
+  valueAlertCron?: string;
+  /** The development clock (config DEV_CLOCK): the jobs read the time it moves to, and /api/v1/utils/dev/clock moves it. Never in production. */
+  devClock?: boolean;
   /** Text messages (a client texting their agent); default the development outbox file `.data/sms-outbox.jsonl`. */
   sms?: SmsProvider;
   /** A WordPress site whose posts the blog shows instead of the repository's articles (config WORDPRESS_URL). */
@@ -217,11 +223,13 @@ export async function buildApp(options: BuildAppOptions) {
   const shareLinkSecret = options.shareLinkSecret ?? randomShareSecret(32).toString('hex');
   // Value-change, nearby-permit and maintenance alerts: daily jobs, one-click unsubscribe links signed with a key derived from the link secret.
   const alertLinks = alertLinkSigner(shareLinkSecret);
-  await startHomeAlertJobs(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true });
+  // The time the alert and reminder jobs run at: the real one, or in development the movable dev clock.
+  const jobClock = options.devClock ? devClock(options.db) : systemClock;
+  await startHomeAlertJobs(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true, valueChangeCron: options.valueAlertCron, clock: jobClock });
   // Guess the sale price: a daily email when homes sell near a home whose owner opted in.
   await startSoldHomeAlertJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), siteOrigin }, { workers: options.workers ?? true });
   // The weekly maintenance email (one per user per ISO week), unsubscribed with the same signed alert links.
-  await startMaintenanceReminderJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true, cron: options.maintenanceReminderCron });
+  await startMaintenanceReminderJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true, cron: options.maintenanceReminderCron, clock: jobClock });
 
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
   // Tracked links, SMS cookies and digest unsubscribe links of client emails: signed with a key derived from the link secret.
@@ -251,6 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     appBaseUrl: siteOrigin,
   });
+  if (options.devClock) await app.register(devClockRoutes, { prefix: '/api/v1/utils', db: options.db });
   await app.register(mailCampaignRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], appBaseUrl: siteOrigin });
   await app.register(placeImageRoutes, { prefix: '/api/v1/property', provider: options.placeImages ?? placeholderImageProvider });
   await app.register(userPropertyImageRoutes, { prefix: '/api/v1/property', db: options.db, storage });

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@homeworth.local',
       adminEmails: [],
       developerEmails: [],
+      devClock: false,
     });
   });
 
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
       supportEmail: 'help@homeworth.example',
       adminEmails: ['ada@homeworth.example'],
       developerEmails: [],
+      devClock: false,
     });
   });
 
@@ -109,6 +111,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAINTENANCE_REMINDER_CRON: 'every monday' })).toThrow('MAINTENANCE_REMINDER_CRON must be a 5-field cron');
     expect(loadConfig({ MAINTENANCE_REMINDER_CRON: ' * * * * * ' }).maintenanceReminderCron).toBe('* * * * *');
     expect(loadConfig({}).maintenanceReminderCron).toBeUndefined();
+    expect(() => loadConfig({ VALUE_ALERT_CRON: 'daily' })).toThrow('VALUE_ALERT_CRON must be a 5-field cron');
+    expect(loadConfig({ VALUE_ALERT_CRON: '* * * * *' }).valueAlertCron).toBe('* * * * *');
+  });
+
+  it('keeps the development clock off unless DEV_CLOCK turns it on (and production refuses it)', () => {
+    expect(loadConfig({}).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: 'true' }).devClock).toBe(true);
+    expect(() => loadConfig({ DEV_CLOCK: 'sometimes' })).toThrow('DEV_CLOCK must be true or false');
   });
 });
 
@@ -141,6 +151,7 @@ describe('a production start (NODE_ENV=production)', () => {
     ['TWILIO_AUTH_TOKEN', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM go together'],
     ['SMS_FROM', '5125550100', 'SMS_FROM must be a phone number in E.164 form'],
     ['SUPPORT_EMAIL', undefined, 'SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)'],
+    ['DEV_CLOCK', 'true', 'DEV_CLOCK is on'],
   ])('refuses to start when %s is %p', (name, value, message) => {
     expect(() => loadConfig({ ...production, [name]: value })).toThrow(message);
   });

@@ -62,6 +62,10 @@ export interface Config {
   wordpressUrl: string | undefined;
   /** Cron (UTC, 5 fields) of the weekly maintenance email; unset: Mondays 13:00 UTC. */
   maintenanceReminderCron: string | undefined;
+  /** Cron (UTC, 5 fields) of the value-change alerts (VALUE_ALERT_CRON); unset: daily 14:00 UTC. */
+  valueAlertCron: string | undefined;
+  /** The development clock (DEV_CLOCK): POST /api/v1/utils/dev/clock moves the background jobs' time; refused in production. */
+  devClock: boolean;
   /** Where contact-us messages are emailed (SUPPORT_EMAIL; required in production). */
   supportEmail: string;
   /** Verified accounts with these emails are admins (ADMIN_EMAILS, comma-separated; the admin pages). */
@@ -120,6 +124,7 @@ function productionProblems(env: Env): string[] {
     else if (secret.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters (a placeholder, not a secret)`);
   }
   if (!readString(env, 'SUPPORT_EMAIL')) problems.push('SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)');
+  if (readBool(env, 'DEV_CLOCK', false)) problems.push('DEV_CLOCK is on (anyone could move the alerts\' clock; it is for development and tests only)');
   if (!readString(env, 'TWILIO_ACCOUNT_SID')) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)');
   return problems;
 }
@@ -167,10 +172,14 @@ function readSmsGateway(env: Env): Config['smsGateway'] {
   return { accountSid, authToken, from };
 }
 
+/** Whether this process runs as production (NODE_ENV=production): development-only routes answer 404. */
+export function isProduction(env: Env = process.env): boolean {
+  return readString(env, 'NODE_ENV') === 'production';
+}
+
 /** Reads the configuration from `env` (process.env by default); throws on malformed values and, in production, on development providers. */
 export function loadConfig(env: Env = process.env): Config {
-  const production = readString(env, 'NODE_ENV') === 'production';
-  const problems = production ? productionProblems(env) : [];
+  const problems = isProduction(env) ? productionProblems(env) : [];
   if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   return {
     port: readInt(env, 'PORT', 4000),
@@ -197,6 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     smsGateway: readSmsGateway(env),
     wordpressUrl: readString(env, 'WORDPRESS_URL'),
     maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
+    valueAlertCron: readCron(env, 'VALUE_ALERT_CRON'),
+    devClock: readBool(env, 'DEV_CLOCK', false),
     supportEmail: (readString(env, 'SUPPORT_EMAIL') ?? 'support@homeworth.local').toLowerCase(),
     adminEmails: (readList(env, 'ADMIN_EMAILS') ?? []).map((email) => email.toLowerCase()),
     streetViewUrl: readImageTemplate(env, 'STREET_VIEW_URL', ['address', 'width', 'height']),

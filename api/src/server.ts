@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     ...(config.blogTokenSecret ? { blogTokenSecret: config.blogTokenSecret } : {}),
     ...(config.wordpressUrl ? { wordpressUrl: config.wordpressUrl } : {}),
     ...(config.maintenanceReminderCron ? { maintenanceReminderCron: config.maintenanceReminderCron } : {}),
+    ...(config.valueAlertCron ? { valueAlertCron: config.valueAlertCron } : {}),
+    devClock: config.devClock,
     // Requests enqueue mail; this process also runs the workers that deliver it, unless JOB_WORKERS=false.
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../../jobs/clock';
 import type { JobQueue, QueueSettings } from '../../../jobs/job-queue';
 import { type HomeAlertDeps, runNearbyPermitAlerts, runValueChangeAlerts } from './home-alerts.service';
 
@@ -15,11 +16,22 @@ export const HOME_ALERT_JOBS = [
 /** A pass walks every subscribed home: give it time, and retry a failed one a few times over the hour. */
 const ALERT_QUEUE_SETTINGS = { retryLimit: 4, retryDelaySeconds: 120, expireInSeconds: 1800 } satisfies QueueSettings;
 
+/** How the alert jobs run in this process. */
+export interface HomeAlertJobOptions {
+  /** Run the passes here (false: a web-only replica that only schedules). */
+  workers: boolean;
+  /** The value-change alerts' cron (config VALUE_ALERT_CRON; default daily 14:00 UTC). */
+  valueChangeCron?: string | undefined;
+  /** The time a pass runs at (default the real time; the development clock in dev and tests). */
+  clock?: Clock;
+}
+
 /** Defines and schedules the alert queues; with `workers`, this process also runs the passes. */
-export async function startHomeAlertJobs(jobs: JobQueue, deps: HomeAlertDeps, options: { workers: boolean }): Promise<void> {
+export async function startHomeAlertJobs(jobs: JobQueue, deps: HomeAlertDeps, options: HomeAlertJobOptions): Promise<void> {
+  const clock = options.clock ?? systemClock;
   for (const { queue, cron, run } of HOME_ALERT_JOBS) {
     await jobs.define(queue, ALERT_QUEUE_SETTINGS);
-    await jobs.schedule(queue, cron);
-    if (options.workers) await jobs.work(queue, async () => void (await run(deps)));
+    await jobs.schedule(queue, (queue === 'alerts.value-change' && options.valueChangeCron) || cron);
+    if (options.workers) await jobs.work(queue, async () => void (await run(deps, await clock.now())));
   }
 }
