@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
+import { RoutesJsonPlugin } from './routes-json';
 
 /**
  * Packages every app shares as one instance. React and styled-components keep
@@ -39,6 +40,39 @@ export function sharedConfig(appDir: string) {
       return [key, { singleton: true, requiredVersion: version, strictVersion: STRICT.has(pkgName) }];
     }),
   );
+}
+
+/** How every build resolves the apps' sources (also the single-app build of the benchmark). */
+export function sourceResolve(appDir: string): NonNullable<Configuration['resolve']> {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    // Workspace packages are symlinked; resolve to their real path so swc compiles their TypeScript.
+    symlinks: true,
+    alias: {
+      // axios's pre-built browser ES module is about 4 KB (gzip) smaller than bundling its sources.
+      axios$: path.join(path.dirname(require.resolve('axios/package.json', { paths: [appDir] })), 'dist/esm/axios.js'),
+    },
+  };
+}
+
+/** The loaders of every build: TypeScript and JSX through swc. */
+export function sourceRules(): NonNullable<NonNullable<Configuration['module']>['rules']> {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+  ];
 }
 
 export interface AppConfigOptions {
@@ -88,33 +122,8 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
       uniqueName: app.federationName,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // Workspace packages are symlinked; resolve to their real path so swc compiles their TypeScript.
-      symlinks: true,
-      alias: {
-        // axios's pre-built browser ES module is about 4 KB (gzip) smaller than bundling its sources.
-        axios$: path.join(path.dirname(require.resolve('axios/package.json', { paths: [appDir] })), 'dist/esm/axios.js'),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
-    },
+    resolve: sourceResolve(appDir),
+    module: { rules: sourceRules() },
     plugins: [
       federation,
       ...(isHost
@@ -126,7 +135,8 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
               hash: true, // main.js?<build hash>: a new build is never served from a stale cache
             }),
           ]
-        : []),
+        : // A remote publishes the paths it owns beside its manifest; the shell reads them at start.
+          [new RoutesJsonPlugin(appDir)]),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

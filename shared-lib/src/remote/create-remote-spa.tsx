@@ -4,7 +4,7 @@
  * shared singleton), so redux, redux-saga and react-router stay per remote,
  * while everything it takes from `@homeworth/shared-lib` is the one shared copy.
  */
-import React, { useEffect, useState, type ComponentType } from 'react';
+import React, { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
@@ -57,7 +57,7 @@ export function createRemoteStore<S>(reducer: Reducer<S>, sagas: readonly Saga[]
   return { store, dispose: () => task.cancel() };
 }
 
-interface RemoteSpaOptions<S> {
+export interface RemoteSpaOptions<S> {
   /** The app's name, as in the shell's route table (`mfe-account`). */
   app: string;
   reducer: Reducer<S>;
@@ -67,11 +67,12 @@ interface RemoteSpaOptions<S> {
 }
 
 /**
- * single-spa lifecycles for a remote. Mount creates the store, root saga and
- * router; unmount removes them with the React root.
+ * The root component of a remote: its store and root saga (made on mount, stopped on unmount),
+ * providers and router. single-spa mounts it in the federated site; the single-app build used
+ * by the benchmark renders it directly.
  */
-export function createRemoteSpa<S>({ app, reducer, sagas, Routes }: RemoteSpaOptions<S>) {
-  function RemoteRoot() {
+export function createRemoteRoot<S>({ app, reducer, sagas, Routes }: RemoteSpaOptions<S>): FunctionComponent {
+  return function RemoteRoot() {
     const [remote] = useState(() => createRemoteStore(reducer, sagas));
     useEffect(() => () => remote.dispose(), [remote]);
     return (
@@ -83,11 +84,18 @@ export function createRemoteSpa<S>({ app, reducer, sagas, Routes }: RemoteSpaOpt
         </AppProviders>
       </Provider>
     );
-  }
+  };
+}
+
+/**
+ * single-spa lifecycles for a remote. Mount creates the store, root saga and
+ * router; unmount removes them with the React root.
+ */
+export function createRemoteSpa<S>(options: RemoteSpaOptions<S>) {
   return singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: RemoteRoot,
+    rootComponent: createRemoteRoot(options),
     // Last resort if the providers themselves fail; AppProviders' boundary catches the rest.
     errorBoundary: () => <p role="alert">{MESSAGES.renderError}</p>,
   });
