@@ -26,7 +26,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
     $variant === 'primary'
       ? css`
           background: ${theme.colors.primary};
-          color: #fff;
+          color: ${theme.colors.onDark};
           &:hover:not(:disabled) {
             background: ${theme.colors.primaryHover};
             border-color: ${theme.colors.primaryHover};
@@ -34,7 +34,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
         `
       : $variant === 'secondary'
         ? css`
-            background: #fff;
+            background: ${theme.colors.surface};
             color: ${theme.colors.primary};
             &:hover:not(:disabled) {
               background: ${theme.colors.primarySoft};

@@ -51,7 +51,7 @@ const Trigger = styled.button`
   padding: 8px 16px;
   font: inherit;
   font-weight: 600;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.primary};
   border: 0;
   border-radius: ${({ theme }) => theme.radius};
@@ -80,7 +80,7 @@ const Menu = styled.ul<{ $up: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 12px 24px rgba(16, 24, 40, 0.16);
+  box-shadow: ${({ theme }) => theme.shadows.dropdown};
   z-index: ${({ theme }) => theme.layer.nav + 1};
   button {
     display: block;

@@ -29,7 +29,7 @@ const Overlay = styled.div`
   align-items: center;
   justify-content: center;
   padding: 16px;
-  background: rgba(16, 24, 40, 0.55);
+  background: ${({ theme }) => theme.overlays.backdrop};
   animation-name: ${fadeIn};
   animation-timing-function: ease-out;
 `;
@@ -43,7 +43,7 @@ const Dialog = styled.div`
   padding: 32px 28px 28px;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 12px;
-  box-shadow: 0 20px 40px rgba(16, 24, 40, 0.25);
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
   text-align: center;
   h2 {
     margin: 0 0 12px;
