@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 
 /** The frame of the agent area's wide pages (dashboard, contacts): centred column, heading, muted lead. */
 export const AgentPage = styled.section`
@@ -13,7 +14,7 @@ export const AgentPage = styled.section`
   > p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  @media (max-width: 600px) {
+  ${media.below('xs')} {
     padding: 24px 16px;
   }
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal } from '@homeworth/shared-lib';
+import { Modal, theme } from '@homeworth/shared-lib';
 import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
 
 const ModalLink = styled(Link)<{ $primary?: boolean }>`
@@ -13,8 +13,8 @@ const ModalLink = styled(Link)<{ $primary?: boolean }>`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   text-decoration: none;
-  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : '#fff')};
-  color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.primary)};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.onDark)};
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.onDark : theme.colors.primary)};
 `;
 
 /** The two ways in; a dialog about saving names what they lead to ("Create a free account and save"). */

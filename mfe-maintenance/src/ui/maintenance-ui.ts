@@ -40,7 +40,7 @@ export const SampleBadge = styled.span`
   display: inline-block;
   padding: 3px 10px;
   border-radius: 999px;
-  background: #eee9fb;
+  background: ${({ theme }) => theme.colors.quinarySoft};
   color: ${({ theme }) => theme.colors.quinary};
   font-size: 0.8rem;
   font-weight: 700;
@@ -100,8 +100,8 @@ export function formatMinutes(minutes: number): string {
 
 /** A boxed note: the sample plan's call to sign in, hints. */
 export const Callout = styled.div`
-  border: 1px solid #d9cff5;
-  background: #f7f4fe;
+  border: 1px solid ${({ theme }) => theme.colors.quinaryBorder};
+  background: ${({ theme }) => theme.colors.quinaryTint};
   border-radius: 12px;
   padding: 14px 16px;
   margin: 0 0 20px;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 import type { Session } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
 import { Account, Bar, Logo, Skip } from './header-parts';
@@ -58,7 +59,7 @@ const Areas = styled.nav`
   a:hover {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
-  @media (max-width: 768px) {
+  ${media.below('tablet')} {
     order: 3;
     flex-basis: 100%;
   }

@@ -30,7 +30,7 @@ export const Skip = styled.a`
     left: 16px;
     top: 8px;
     z-index: 1000;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     padding: 8px 12px;
   }
 `;
@@ -46,7 +46,7 @@ export const Account = styled.div`
     align-items: center;
     min-height: 44px;
     padding: 8px 16px;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radius};
     text-decoration: none;

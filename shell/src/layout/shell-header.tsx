@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useSession } from '@homeworth/shared-lib';
+import { useSession, media } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
 import { usePathname } from './use-pathname';
 import { useViewportWidth } from './use-viewport-width';
-import { appForPath } from '../routing/route-table';
+import { usePathStatus } from '../routing/use-path-status';
 import { useAreaUnavailable } from '../remote-loading/area-status';
 import { DesktopNav } from './nav/desktop-nav.component';
 import { AccountMenu } from './nav/account-menu.component';
@@ -27,12 +27,12 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 24px;
-  @media (max-width: 1024px) {
+  ${media.below('sm')} {
     gap: 12px;
     padding: 0 16px;
   }
   /* Phones: logo, Create account and the menu button fit in 360 px. */
-  @media (max-width: 400px) {
+  ${media.below('tiny')} {
     gap: 8px;
     padding: 0 12px;
     > a:first-of-type {
@@ -65,7 +65,7 @@ const MobileAccount = styled.div`
   }
   && .button-link {
     padding: 10px 16px;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radius};
   }
@@ -81,7 +81,9 @@ export function ShellHeader() {
   const session = useSession();
   const pathname = usePathname();
   const width = useViewportWidth();
-  const ownerUnavailable = useAreaUnavailable(appForPath(pathname));
+  const status = usePathStatus(pathname);
+  // A path whose remote's routes.json failed shows the unavailable fallback too, so the nav stays.
+  const ownerUnavailable = useAreaUnavailable(status) || status === 'unclaimed-while-missing';
   const services = financingAndInsuranceLinks(useAgentLinks(session));
 
   if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return <DashboardBar session={session} width={width} pathname={pathname} />;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Accordion, Button } from '@homeworth/shared-lib';
+import { Accordion, Button, media } from '@homeworth/shared-lib';
 import { ShellLink } from '../layout/shell-link';
 import type { MarketingPage } from './marketing-pages';
 import { CONTENT_URLS } from './content-urls';
@@ -8,7 +8,7 @@ import { loadPageContent, type ContentSection, type PageContent } from './page-c
 
 const Hero = styled.div`
   padding: 64px 24px 56px;
-  background: linear-gradient(135deg, #fff7f0 0%, #f2f4fa 100%);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroStart} 0%, ${({ theme }) => theme.colors.heroEnd} 100%);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   > div {
     max-width: 1040px;
@@ -35,7 +35,7 @@ const Hero = styled.div`
     font-size: 1.2rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  @media (max-width: 599.98px) {
+  ${media.below('xs')} {
     padding: 40px 16px 32px;
     p.lead {
       font-size: 1.05rem;
@@ -59,7 +59,7 @@ const Ctas = styled.div`
     border-radius: ${({ theme }) => theme.radius};
   }
   a:first-child {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
   }
   a:first-child:hover {
@@ -89,7 +89,7 @@ const Body = styled.div`
     margin-top: 12px;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  @media (max-width: 599.98px) {
+  ${media.below('xs')} {
     padding: 8px 16px 0;
   }
 `;
@@ -149,7 +149,7 @@ const Split = styled.div`
   gap: 40px;
   align-items: start;
   padding-top: 32px;
-  @media (max-width: 1023.98px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
 `;

@@ -34,7 +34,7 @@ export const FormError = styled.p`
   margin: 0 0 16px;
   padding: 12px;
   border-radius: ${({ theme }) => theme.radius};
-  background: #fef3f2;
+  background: ${({ theme }) => theme.colors.errorSoft};
   color: ${({ theme }) => theme.colors.error};
   font-weight: 500;
 `;

@@ -5,7 +5,7 @@ export const Notice = styled.p`
   margin: 0 0 16px;
   padding: 12px;
   border-radius: ${({ theme }) => theme.radius};
-  background: #ecfdf3;
+  background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
   font-weight: 500;
 `;

@@ -55,7 +55,7 @@ const Logo = styled.img`
   object-fit: contain;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 interface FormValues {

@@ -43,7 +43,7 @@ const Result = styled.li`
     border-radius: 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     flex: none;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
   }
   h3 {
     margin: 0 0 4px;
@@ -72,7 +72,7 @@ const Chips = styled.ul`
   }
   a[aria-current='true'] {
     background: ${({ theme }) => theme.colors.secondary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 

@@ -29,7 +29,7 @@ const Hero = styled.header`
     height: 120px;
     border-radius: 12px;
     object-fit: contain;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     flex: none;
   }
   h1 {

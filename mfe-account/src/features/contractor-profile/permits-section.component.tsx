@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@homeworth/shared-lib';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import type { ContractorProfile } from './contractor-profile.api';
 import { Card, SampleBadge, SmallPrint } from './contractor-ui';
@@ -12,7 +13,7 @@ const Map = styled.svg`
   width: 100%;
   max-width: 560px;
   height: auto;
-  background: #eef2f7;
+  background: ${({ theme }) => theme.colors.subtle};
   border-radius: 8px;
   margin: 8px 0 12px;
 `;
@@ -56,8 +57,8 @@ export function PermitsSection({ profile }: { profile: ContractorProfile }) {
           <Map viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="img" aria-label={`Schematic map of ${permits.recent.length} recent permits; the numbers match the list below`}>
             {points.map((pt, i) => (
               <g key={permits.recent[i]!.id}>
-                <circle cx={pt.x} cy={pt.y} r={9} fill="#1B2A4A" />
-                <text x={pt.x} y={pt.y + 4} textAnchor="middle" fontSize="11" fill="#fff">
+                <circle cx={pt.x} cy={pt.y} r={9} fill={theme.colors.secondary} />
+                <text x={pt.x} y={pt.y + 4} textAnchor="middle" fontSize="11" fill={theme.colors.onDark}>
                   {i + 1}
                 </text>
               </g>

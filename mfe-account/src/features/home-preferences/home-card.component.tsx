@@ -44,7 +44,7 @@ const Card = styled.article`
     margin: 12px 0 0;
     padding: 10px 12px;
     border-radius: ${({ theme }) => theme.radius};
-    background: #fef3f2;
+    background: ${({ theme }) => theme.colors.errorSoft};
     color: ${({ theme }) => theme.colors.error};
     font-weight: 500;
   }
@@ -62,7 +62,7 @@ const Actions = styled.div`
     padding: 10px 20px;
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     font-weight: 600;
     text-decoration: none;
     &:hover {

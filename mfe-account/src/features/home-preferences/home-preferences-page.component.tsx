@@ -74,7 +74,7 @@ const CtaLink = styled(Link)`
   padding: 10px 20px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-weight: 600;
   text-decoration: none;
 `;

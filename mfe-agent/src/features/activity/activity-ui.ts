@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 
 /** A card section of the agent area (client activity, feed, alerts). */
 export const Panel = styled.section`
@@ -17,7 +18,7 @@ export const Panel = styled.section`
     font-size: 1rem;
     color: ${({ theme }) => theme.colors.secondary};
   }
-  @media (max-width: 600px) {
+  ${media.below('xs')} {
     padding: 16px;
   }
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, TextField } from '@homeworth/shared-lib';
+import { Button, TextField, media } from '@homeworth/shared-lib';
 import { CLIENT_MESSAGES, CLIENT_NOTES_MAX, clientDraftProblems, type ClientDraft } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { fetchAddressSuggestions, type AddressSuggestion } from './agent-clients.api';
@@ -30,7 +30,7 @@ const Form = styled.form`
     min-width: 0;
     box-sizing: border-box;
   }
-  @media (max-width: 420px) {
+  ${media.below('narrow')} {
     .pair {
       grid-template-columns: 1fr;
     }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@homeworth/shared-lib';
+import { Button, theme } from '@homeworth/shared-lib';
 import { formatPhone, type AgentClient } from '@homeworth/shared-lib/domain';
 
 const Card = styled.li`
@@ -49,7 +49,7 @@ export const Tag = styled.span<{ $tone: 'good' | 'muted' | 'warn' }>`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 700;
-  color: ${({ $tone, theme }) => ($tone === 'good' ? '#fff' : $tone === 'warn' ? theme.colors.error : theme.colors.secondary)};
+  color: ${({ $tone, theme }) => ($tone === 'good' ? theme.colors.onDark : $tone === 'warn' ? theme.colors.error : theme.colors.secondary)};
   background: ${({ $tone, theme }) => ($tone === 'good' ? theme.colors.secondary : $tone === 'warn' ? theme.colors.surface : theme.colors.border)};
   border: 1px solid ${({ $tone, theme }) => ($tone === 'warn' ? theme.colors.error : 'transparent')};
 `;

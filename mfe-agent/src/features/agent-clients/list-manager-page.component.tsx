@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, isAgentRole } from '@homeworth/shared-lib';
+import { Button, isAgentRole, media } from '@homeworth/shared-lib';
 import { CLIENT_FILTERS, CLIENT_FILTER_LABELS, CLIENT_SORT_KEYS, CLIENT_SORT_LABELS, type ClientSortKey } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
@@ -15,13 +15,13 @@ const Columns = styled.div`
   grid-template-columns: minmax(280px, 380px) 1fr;
   gap: 24px;
   align-items: start;
-  @media (max-width: 900px) {
+  ${media.below('twoColumns')} {
     grid-template-columns: 1fr;
   }
 `;
 
 // Phones (one column): the list shows first and the add-client form opens on demand above it.
-const NARROW = '@media (max-width: 900px)';
+const NARROW = media.below('twoColumns');
 
 const FormToggle = styled.div`
   display: none;
@@ -123,7 +123,7 @@ const Filters = styled.div`
   }
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.secondary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAgentRole } from '@homeworth/shared-lib';
+import { isAgentRole, media } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { clientsRequested } from '../agent-clients/agent-clients.slice';
@@ -15,7 +15,7 @@ const Panels = styled.div`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 16px;
   margin-top: 24px;
-  @media (max-width: 900px) {
+  ${media.below('twoColumns')} {
     grid-template-columns: 1fr;
   }
 `;

@@ -40,7 +40,7 @@ const Badge = styled.span`
   padding: 2px 10px;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.quinary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: 0.85rem;
   font-weight: 700;
 `;

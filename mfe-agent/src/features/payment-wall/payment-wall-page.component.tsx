@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AGENT_PRO_PRODUCTS, Button, formatPrice, isAgentRole, media } from '@homeworth/shared-lib';
+import { AGENT_PRO_PRODUCTS, Button, formatPrice, isAgentRole, media, theme } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { paymentWallOpened, planChosen } from './payment-wall.slice';
 import { SubscriptionPanel } from './subscription-panel.component';
@@ -74,7 +74,7 @@ const Alert = styled.p<{ $tone: 'error' | 'info' }>`
   margin: 16px 0 0;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ $tone }) => ($tone === 'error' ? '#fef3f2' : '#f4f3ff')};
+  background: ${({ $tone }) => ($tone === 'error' ? theme.colors.errorSoft : theme.colors.quinaryTint)};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.quinary)};
   font-weight: 600;
 `;

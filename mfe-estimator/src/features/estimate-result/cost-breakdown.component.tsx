@@ -1,18 +1,11 @@
 import styled from 'styled-components';
+import { theme } from '@homeworth/shared-lib';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable } from '@homeworth/shared-lib/stacked-table';
 import { formatDollars, type EstimateLineItem, type LineItemKind } from '@homeworth/shared-lib/domain';
 
 // Bar colours by line item; each keeps 3:1 contrast against white as a graphic (WCAG 1.4.11).
-const COLOURS: Readonly<Record<LineItemKind, string>> = {
-  materials: '#C2410C',
-  labour: '#1B2A4A',
-  demolition: '#5B3FA8',
-  disposal: '#9D174D',
-  permits: '#0F766E',
-  design: '#1D4ED8',
-  contingency: '#6B7280',
-};
+const COLOURS: Readonly<Record<LineItemKind, string>> = theme.chart;
 
 const Bars = styled.ul`
   list-style: none;
@@ -43,7 +36,7 @@ const Bars = styled.ul`
     grid-column: 1 / -1;
     height: 12px;
     border-radius: 999px;
-    background: #eef0f4;
+    background: ${({ theme }) => theme.colors.subtle};
     overflow: hidden;
   }
   .bar {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
+import { media, theme } from '@homeworth/shared-lib';
 
 export const ResultPage = styled.section`
   max-width: 1120px;
@@ -16,7 +16,7 @@ export const ResultPage = styled.section`
   .error {
     padding: 12px 16px;
     border-radius: 8px;
-    background: #fef3f2;
+    background: ${({ theme }) => theme.colors.errorSoft};
     color: ${({ theme }) => theme.colors.error};
     font-weight: 600;
   }
@@ -33,10 +33,10 @@ export const ResultPage = styled.section`
 export const Hero = styled.header`
   padding: 32px;
   border-radius: 20px;
-  color: #fff;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.secondary} 0%, #2b3f6b 100%);
+  color: ${({ theme }) => theme.colors.onDark};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.secondary} 0%, ${({ theme }) => theme.colors.secondaryGradientEnd} 100%);
   h1 {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     font-size: 1.5rem;
     font-weight: 600;
   }
@@ -46,7 +46,7 @@ export const Hero = styled.header`
     font-weight: 700;
     letter-spacing: 0.05em;
     text-transform: uppercase;
-    color: #fed7aa;
+    color: ${({ theme }) => theme.colors.onDarkAccent};
   }
   .total {
     margin: 8px 0 4px;
@@ -61,7 +61,7 @@ export const Hero = styled.header`
   }
   .quantity {
     margin: 12px 0 0;
-    color: #d6dbe7;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
   }
   ${media.below('xs')} {
     padding: 24px 20px;
@@ -131,7 +131,7 @@ export const RoiFigure = styled.p<{ $positive: boolean }>`
   margin: 0;
   padding: 20px;
   border-radius: 12px;
-  background: ${({ $positive }) => ($positive ? '#ecfdf3' : '#fff6ed')};
+  background: ${({ $positive }) => ($positive ? theme.colors.successSoft : theme.colors.primaryPale)};
   .label {
     display: block;
     font-weight: 600;

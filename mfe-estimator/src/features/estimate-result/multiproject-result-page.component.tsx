@@ -42,8 +42,8 @@ const BestBadge = styled.span`
   padding: 2px 8px;
   border-radius: 999px;
   font-size: 0.75rem;
-  background: #dcfce7;
-  color: #14532d;
+  background: ${({ theme }) => theme.colors.savingsSoft};
+  color: ${({ theme }) => theme.colors.savingsText};
 `;
 
 const ProjectHeader = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 
 const Wrapper = styled.div`
   margin-bottom: 28px;
@@ -13,7 +14,7 @@ const Wrapper = styled.div`
   .track {
     height: 8px;
     border-radius: 999px;
-    background: #e7e9ef;
+    background: ${({ theme }) => theme.colors.track};
     overflow: hidden;
   }
   .fill {
@@ -22,7 +23,7 @@ const Wrapper = styled.div`
     background: ${({ theme }) => theme.colors.primary};
     transition: width 0.3s ease;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     .fill {
       transition: none;
     }

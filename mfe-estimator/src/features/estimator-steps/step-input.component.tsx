@@ -86,7 +86,7 @@ const AddressFields = styled.div`
     padding: 8px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
   }
   select:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.quinary};

@@ -84,7 +84,7 @@ const SelectionBar = styled.div<{ $sticky: boolean }>`
   gap: 12px;
   margin-top: 24px;
   padding: 16px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, MESSAGES, Modal, useSession } from '@homeworth/shared-lib';
+import { ApiError, Button, MESSAGES, Modal, useSession, media } from '@homeworth/shared-lib';
 import {
   MAX_SHARE_RECIPIENTS,
   SHARE_MESSAGES,
@@ -43,7 +43,7 @@ const Body = styled.div`
     font: inherit;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
   input:focus-visible,
@@ -92,7 +92,7 @@ const Rows = styled.ol`
   .remove {
     margin-top: 26px;
   }
-  @media (max-width: 479.98px) {
+  ${media.below('phone')} {
     li {
       grid-template-columns: minmax(0, 1fr) auto;
       padding-bottom: 12px;

@@ -42,7 +42,7 @@ const Grid = styled.table`
   }
   td button[aria-selected='true'] { background: ${({ theme }) => theme.colors.primarySoft}; }
   td button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: -3px; }
-  td.today .day { background: ${({ theme }) => theme.colors.secondary}; color: #fff; border-radius: 999px; padding: 0 6px; }
+  td.today .day { background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; border-radius: 999px; padding: 0 6px; }
   .day { font-weight: 700; align-self: flex-start; }
   .task { font-size: 0.78rem; line-height: 1.2; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-left: 3px solid ${({ theme }) => theme.colors.primary}; padding-left: 3px; }
   .task.done { border-color: ${({ theme }) => theme.colors.success}; text-decoration: line-through; }

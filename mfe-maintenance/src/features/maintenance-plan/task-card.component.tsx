@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@homeworth/shared-lib';
+import { Button, theme } from '@homeworth/shared-lib';
 import { Actions, formatMinutes, formatMoney } from '../../ui/maintenance-ui';
 import { taskIcsUrl, type PlanTask, type TaskChange, type WeekTask } from './maintenance-plan.api';
 import { formatLongDay } from './plan-dates';
@@ -36,7 +36,7 @@ const Badge = styled.span<{ $pro: boolean }>`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 700;
-  background: ${({ $pro }) => ($pro ? '#E8EEF9' : '#E7F6EC')};
+  background: ${({ $pro }) => ($pro ? theme.colors.infoSoft : theme.colors.successTint)};
   color: ${({ $pro, theme }) => ($pro ? theme.colors.secondary : theme.colors.success)};
 `;
 

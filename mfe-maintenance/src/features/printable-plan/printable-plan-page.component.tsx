@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useSession } from '@homeworth/shared-lib';
+import { Button, useSession, media } from '@homeworth/shared-lib';
 import { keyContactsOf, TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
 import type { MaintenanceState } from '../../app/root';
 import { Actions, formatMinutes, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
@@ -15,7 +15,7 @@ import { printableOpened } from './printable-plan.slice';
 // Letter and A4 alike: the page size is left to the printer ("auto"), margins fit both.
 const PRINT_CSS = `
 @page { size: auto; margin: 12mm; }
-@media print {
+${media.print} {
   body * { visibility: hidden; }
   #printable-plan, #printable-plan * { visibility: visible; }
   #printable-plan { position: absolute; left: 0; top: 0; width: 100%; padding: 0; }
@@ -45,7 +45,7 @@ const Months = styled.div`
   label { display: flex; gap: 8px; align-items: flex-start; min-height: 32px; }
   input { width: 18px; height: 18px; margin-top: 2px; flex: none; }
   .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  @media print { display: block; section { break-inside: auto; } }
+  ${media.print} { display: block; section { break-inside: auto; } }
 `;
 
 const Contacts = styled.table`

@@ -36,8 +36,8 @@ const Form = styled.form`
 
 const List = styled.ul`
   position: absolute; top: 100%; left: 0; right: 0; z-index: 20; margin: 4px 0 0; padding: 4px 0; list-style: none;
-  background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 24px rgba(16, 24, 40, 0.12); max-height: 320px; overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadows.list}; max-height: 320px; overflow-y: auto;
   /* On a phone the button wraps under the field: an in-flow list pushes it down instead of covering it. */
   ${media.below('xs')} { position: static; max-height: 240px; box-shadow: none; }
   li { padding: 10px 14px; cursor: pointer; }

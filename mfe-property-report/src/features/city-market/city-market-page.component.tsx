@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiRequest, ApiError } from '@homeworth/shared-lib';
+import { apiRequest, ApiError, media } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { AreaNotFoundPage } from '../home-report/area-not-found.component';
 import { ReportPage } from '../home-report/report-view.component';
@@ -35,11 +35,11 @@ const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleD
 const Section = styled.section`
   margin: 24px 0;
   padding: 20px 24px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   h2 { margin: 0 0 12px; font-size: 1.3rem; color: ${({ theme }) => theme.colors.secondary}; }
-  @media (max-width: 599.98px) { padding: 16px 12px; }
+  ${media.below('xs')} { padding: 16px 12px; }
 `;
 
 const Figures = styled.dl`

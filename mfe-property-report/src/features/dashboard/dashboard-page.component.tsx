@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal, dispatchAddressLimit, isAgentRole, recordAnalyticsEvent, selectHome } from '@homeworth/shared-lib';
+import { Modal, dispatchAddressLimit, isAgentRole, recordAnalyticsEvent, selectHome, media } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportView } from '../home-report/report-view.component';
@@ -20,7 +20,7 @@ const Page = styled.div`
   max-width: 1120px;
   margin: 0 auto;
   padding: 32px 24px 48px;
-  @media (max-width: 599.98px) { padding: 16px 12px 32px; }
+  ${media.below('xs')} { padding: 16px 12px 32px; }
   h1 { margin: 0 0 8px; font-size: clamp(1.6rem, 4vw, 2rem); color: ${({ theme }) => theme.colors.secondary}; }
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `;
@@ -45,7 +45,7 @@ const Toolbar = styled.div`
 
 const PrimaryLink = styled(Link)`
   display: inline-block; padding: 10px 20px; border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary}; color: #fff !important; text-decoration: none;
+  background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark} !important; text-decoration: none;
 `;
 
 /** `/dashboard`: the signed-in user's selected home, or a way to add one. */

@@ -7,7 +7,7 @@ const Form = styled.form`
   display: flex; flex-wrap: wrap; align-items: flex-end; gap: 12px; margin-top: 16px;
   .field { display: grid; gap: 6px; flex: 1 1 220px; }
   label { font-weight: 600; }
-  .money { display: flex; align-items: center; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; background: #fff; }
+  .money { display: flex; align-items: center; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.surface}; }
   .money span { padding: 0 4px 0 12px; font-weight: 700; }
   input { font: inherit; font-size: 1.15rem; min-height: 44px; width: 100%; border: 0; padding: 8px 12px 8px 4px; border-radius: ${({ theme }) => theme.radius}; background: transparent; }
   .money:focus-within { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 1px; }

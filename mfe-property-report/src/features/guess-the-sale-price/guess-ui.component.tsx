@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
+import { media, theme } from '@homeworth/shared-lib';
 import { ReportPage } from '../home-report/report-view.component';
 import { formatDay, formatMoney, SampleBadge, Stats } from '../home-report/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
@@ -16,12 +16,12 @@ const Tabs = styled.nav`
   ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
   a {
     display: inline-flex; align-items: center; min-height: 40px; padding: 0 14px; border-radius: 999px; text-decoration: none;
-    border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; color: ${({ theme }) => theme.colors.secondary}; font-weight: 600;
+    border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.secondary}; font-weight: 600;
   }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.secondary}; border-color: ${({ theme }) => theme.colors.secondary}; color: #fff; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.secondary}; border-color: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; }
 `;
 const Note = styled.p`
-  display: flex; gap: 10px; align-items: center; flex-wrap: wrap; margin: 0 0 16px; padding: 10px 14px; border-radius: 10px; background: #F4F1FD;
+  display: flex; gap: 10px; align-items: center; flex-wrap: wrap; margin: 0 0 16px; padding: 10px 14px; border-radius: 10px; background: ${({ theme }) => theme.colors.quinaryTint};
 `;
 
 /** Panels of the game pages. */
@@ -82,13 +82,13 @@ function PhotoPlaceholder({ home }: { home: SoldHome }) {
     <figure>
       <svg viewBox="0 0 320 200" role="img" aria-labelledby={`${id}-t`}>
         <title id={`${id}-t`}>Photo placeholder: a drawing of a house, no photo of {home.address} is on file</title>
-        <rect width="320" height="200" fill="#DCE6F2" />
-        <rect y="150" width="320" height="50" fill="#B9D7A8" />
-        <polygon points="90,95 160,45 230,95" fill="#7A4B2A" />
-        <rect x="100" y="95" width="120" height="70" fill="#F5EFE6" />
-        <rect x="148" y="125" width="24" height="40" fill="#1B2A4A" />
-        <rect x="112" y="108" width="26" height="20" fill="#8FB3D9" />
-        <rect x="182" y="108" width="26" height="20" fill="#8FB3D9" />
+        <rect width="320" height="200" fill={theme.illustration.sky} />
+        <rect y="150" width="320" height="50" fill={theme.illustration.grass} />
+        <polygon points="90,95 160,45 230,95" fill={theme.illustration.roof} />
+        <rect x="100" y="95" width="120" height="70" fill={theme.illustration.wall} />
+        <rect x="148" y="125" width="24" height="40" fill={theme.colors.secondary} />
+        <rect x="112" y="108" width="26" height="20" fill={theme.illustration.window} />
+        <rect x="182" y="108" width="26" height="20" fill={theme.illustration.window} />
       </svg>
       <figcaption>Photo placeholder (no photo on file)</figcaption>
     </figure>
@@ -102,10 +102,10 @@ function MiniMap({ home }: { home: SoldHome }) {
     <figure>
       <svg viewBox="0 0 320 200" role="img" aria-labelledby={`${id}-t`}>
         <title id={`${id}-t`}>Map placeholder: {home.address} in {home.city}, {home.state} {home.zipCode}</title>
-        <rect width="320" height="200" fill="#E8ECF1" />
-        {[40, 100, 160].map((y) => <rect key={`h${y}`} x="0" y={y} width="320" height="10" fill="#fff" />)}
-        {[50, 130, 210, 290].map((x) => <rect key={`v${x}`} x={x} y="0" width="10" height="200" fill="#fff" />)}
-        <circle cx="170" cy="75" r="12" fill="#D64545" stroke="#fff" strokeWidth="3" />
+        <rect width="320" height="200" fill={theme.illustration.ground} />
+        {[40, 100, 160].map((y) => <rect key={`h${y}`} x="0" y={y} width="320" height="10" fill={theme.colors.onDark} />)}
+        {[50, 130, 210, 290].map((x) => <rect key={`v${x}`} x={x} y="0" width="10" height="200" fill={theme.colors.onDark} />)}
+        <circle cx="170" cy="75" r="12" fill={theme.illustration.pin} stroke={theme.colors.onDark} strokeWidth="3" />
       </svg>
       <figcaption>Map placeholder: about {home.latitude.toFixed(3)}, {home.longitude.toFixed(3)}</figcaption>
     </figure>
@@ -141,7 +141,7 @@ export function errorText(error: { dollars: number; percent: number }): string {
 }
 
 const Result = styled.div`
-  margin-top: 16px; padding: 16px 20px; border-radius: 12px; background: #E7F6EC;
+  margin-top: 16px; padding: 16px 20px; border-radius: 12px; background: ${({ theme }) => theme.colors.successTint};
   dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 12px; margin: 0; }
   dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 2px 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }

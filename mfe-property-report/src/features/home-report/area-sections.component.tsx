@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@homeworth/shared-lib';
 import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
 import { Block, byMaintenanceUrgency, formatMoney, yearsText } from './report-ui';
@@ -21,11 +22,11 @@ const Tile = styled.div`
 `;
 
 /** Bar colours by band tone (shared-lib's score bands): green, amber, red. */
-export const TONE_COLOURS: Readonly<Record<ScoreTone, string>> = { good: '#067647', fair: '#B54708', poor: '#B42318' };
+export const TONE_COLOURS: Readonly<Record<ScoreTone, string>> = { good: theme.colors.success, fair: theme.colors.warning, poor: theme.colors.error };
 
 const Meter = styled.span<{ $rating: number; $tone: ScoreTone }>`
   display: flex; gap: 4px; margin: 8px 0 0;
-  i { flex: 1; height: 6px; border-radius: 3px; background: #E4E7EC; }
+  i { flex: 1; height: 6px; border-radius: 3px; background: ${({ theme }) => theme.colors.borderSoft}; }
   i:nth-child(-n + ${({ $rating }) => $rating + 1}) { background: ${({ $tone }) => TONE_COLOURS[$tone]}; }
 `;
 

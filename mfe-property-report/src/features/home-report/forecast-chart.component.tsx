@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@homeworth/shared-lib';
 import { formatMoney } from './report-ui';
 
 interface ValueChartProps {
@@ -60,25 +61,25 @@ export function ValueChart({ points, title, summary }: ValueChartProps) {
         <desc id={`${id}-d`}>{summary}</desc>
         <defs>
           <linearGradient id={`${id}-g`} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor="#C2410C" stopOpacity="0.22" />
-            <stop offset="100%" stopColor="#C2410C" stopOpacity="0" />
+            <stop offset="0%" stopColor={theme.colors.primary} stopOpacity="0.22" />
+            <stop offset="100%" stopColor={theme.colors.primary} stopOpacity="0" />
           </linearGradient>
         </defs>
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#E4E7EC" />
-            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={LABEL_PX} fill="#4B5563">
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={theme.colors.borderSoft} />
+            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={LABEL_PX} fill={theme.colors.textMuted}>
               {formatMoney(Math.round(t / 1000) * 1000)}
             </text>
           </g>
         ))}
         <path d={area} fill={`url(#${id}-g)`} />
-        <path d={line} fill="none" stroke="#C2410C" strokeWidth="3" strokeLinejoin="round" />
+        <path d={line} fill="none" stroke={theme.colors.primary} strokeWidth="3" strokeLinejoin="round" />
         {points.map((p, i) => (
           <g key={p.year}>
-            <circle cx={x(i)} cy={y(p.value)} r="5" fill="#fff" stroke="#C2410C" strokeWidth="2.5" />
+            <circle cx={x(i)} cy={y(p.value)} r="5" fill={theme.colors.onDark} stroke={theme.colors.primary} strokeWidth="2.5" />
             {everyOther && i % 2 === 1 ? null : (
-              <text x={x(i)} y={H - 10} textAnchor="middle" fontSize={LABEL_PX} fill="#4B5563">
+              <text x={x(i)} y={H - 10} textAnchor="middle" fontSize={LABEL_PX} fill={theme.colors.textMuted}>
                 {p.year}
               </text>
             )}

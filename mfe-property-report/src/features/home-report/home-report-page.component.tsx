@@ -18,7 +18,7 @@ const OwnReport = styled.aside`
   p { margin: 0; color: ${({ theme }) => theme.colors.secondary}; }
   && a.cta {
     display: inline-flex; align-items: center; min-height: 44px; padding: 0 20px; border-radius: ${({ theme }) => theme.radius};
-    color: #fff; background: ${({ theme }) => theme.colors.primary}; text-decoration: none; white-space: nowrap;
+    color: ${({ theme }) => theme.colors.onDark}; background: ${({ theme }) => theme.colors.primary}; text-decoration: none; white-space: nowrap;
   }
 `;
 

@@ -54,7 +54,7 @@ export const SampleBadge = styled.span`
   display: inline-block;
   padding: 3px 10px;
   border-radius: 999px;
-  background: #EEE9FB;
+  background: ${({ theme }) => theme.colors.quinarySoft};
   color: ${({ theme }) => theme.colors.quinary};
   font-size: 0.8rem;
   font-weight: 700;

@@ -26,14 +26,14 @@ const BlockNav = styled.nav`
   ul { display: flex; gap: 8px; margin: 0; padding: 0; list-style: none; overflow-x: auto; }
   button {
     font: inherit; font-size: 0.9rem; white-space: nowrap; cursor: pointer; min-height: 36px;
-    padding: 6px 12px; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; color: ${({ theme }) => theme.colors.secondary};
+    padding: 6px 12px; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.secondary};
   }
   button:hover { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const SampleNote = styled.p`
   display: flex; gap: 10px; align-items: center; flex-wrap: wrap;
-  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: #F4F1FD; color: ${({ theme }) => theme.colors.text};
+  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.quinaryTint}; color: ${({ theme }) => theme.colors.text};
 `;
 
 /** "Sample data" banner: the facts come from the sample provider, not a property record. */

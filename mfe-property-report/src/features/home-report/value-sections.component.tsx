@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 import { homeDescription } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
@@ -44,27 +45,27 @@ const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
 ];
 
 const Hero = styled(Block)`
-  background: linear-gradient(135deg, #1B2A4A 0%, #2A3F6B 100%);
-  color: #fff;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.secondary} 0%, ${({ theme }) => theme.colors.secondaryGradientEnd} 100%);
+  color: ${({ theme }) => theme.colors.onDark};
   border: none;
   /* && outranks a host page's own h1 colour (the dashboard's navy heading rule), so the address stays white on navy. */
-  && h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: #fff; }
-  .place { margin: 0 0 6px; color: #D9E0EE; }
-  .intro { margin: 0 0 20px; color: #D9E0EE; }
+  && h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: ${({ theme }) => theme.colors.onDark}; }
+  .place { margin: 0 0 6px; color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  .intro { margin: 0 0 20px; color: ${({ theme }) => theme.colors.onDarkMuted}; }
   .value { font-size: clamp(2rem, 6vw, 3rem); font-weight: 800; margin: 0; }
-  .value-label { margin: 0; color: #D9E0EE; }
-  .growth { display: inline-block; margin-top: 8px; padding: 4px 10px; border-radius: 999px; background: rgba(255,255,255,0.14); font-weight: 600; }
-  dl div { background: rgba(255,255,255,0.08); }
-  dt { color: #D9E0EE; }
-  dd { color: #fff; }
+  .value-label { margin: 0; color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  .growth { display: inline-block; margin-top: 8px; padding: 4px 10px; border-radius: 999px; background: ${({ theme }) => theme.overlays.onDarkChip}; font-weight: 600; }
+  dl div { background: ${({ theme }) => theme.overlays.onDarkPanel}; }
+  dt { color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  dd { color: ${({ theme }) => theme.colors.onDark}; }
   .top { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-bottom: 20px; }
-  .score { text-align: center; background: #fff; color: #1B2A4A; border-radius: 12px; padding: 12px 18px; }
+  .score { text-align: center; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.secondary}; border-radius: 12px; padding: 12px 18px; }
   .score strong { display: block; font-size: 2rem; }
-  @media (max-width: 599.98px) { .top { grid-template-columns: 1fr; } }
+  ${media.below('xs')} { .top { grid-template-columns: 1fr; } }
 `;
 
 const Badge = styled(SampleBadge)`
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** hero: address, value, growth, condition score and the home's facts. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { theme } from '@homeworth/shared-lib';
 import { projectPoint, type NearbyPermit, type NeighborhoodProjects } from './neighborhood-projects.api';
 import { layoutMarkers, streetLines, streetOf, type MapPoint } from './map-layout';
 import { tileGrid } from './map-tiles';
@@ -15,9 +16,9 @@ const MILES_PER_DEGREE = 69;
 
 const Figure = styled.figure`
   margin: 0;
-  > svg { display: block; width: 100%; height: auto; background: #E8ECF1; border-radius: 12px; }
-  .street-name { font-size: 12px; font-weight: 700; fill: #1B2A4A; paint-order: stroke; stroke: #fff; stroke-width: 4px; }
-  .sample { font-size: 12px; font-weight: 700; fill: #7A4B00; }
+  > svg { display: block; width: 100%; height: auto; background: ${({ theme }) => theme.illustration.ground}; border-radius: 12px; }
+  .street-name { font-size: 12px; font-weight: 700; fill: ${({ theme }) => theme.colors.secondary}; paint-order: stroke; stroke: ${({ theme }) => theme.colors.onDark}; stroke-width: 4px; }
+  .sample { font-size: 12px; font-weight: 700; fill: ${({ theme }) => theme.illustration.label}; }
   figcaption { margin-top: 8px; font-size: 0.9rem; }
   ul { margin: 6px 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; }
   li { display: inline-flex; align-items: center; gap: 6px; }
@@ -63,24 +64,24 @@ export function NeighborhoodMap({ data, permits }: { data: NeighborhoodProjects;
           tiles.map((t) => <image key={t.href} href={t.href} x={t.x} y={t.y} width={t.size} height={t.size} />)
         ) : (
           <g data-testid="schematic-streets">
-            {crossStreets.map((x) => <line key={`x${x}`} x1={x} x2={x} y1={0} y2={SIZE} stroke="#fff" strokeWidth="5" />)}
-            {streets.map((y) => <line key={`y${y}`} y1={y} y2={y} x1={0} x2={SIZE} stroke="#fff" strokeWidth={y === SIZE / 2 ? 0 : 5} />)}
+            {crossStreets.map((x) => <line key={`x${x}`} x1={x} x2={x} y1={0} y2={SIZE} stroke={theme.colors.onDark} strokeWidth="5" />)}
+            {streets.map((y) => <line key={`y${y}`} y1={y} y2={y} x1={0} x2={SIZE} stroke={theme.colors.onDark} strokeWidth={y === SIZE / 2 ? 0 : 5} />)}
             {/* The home's own street, wider and tinted. */}
-            <line y1={SIZE / 2} y2={SIZE / 2} x1={0} x2={SIZE} stroke="#F6D58E" strokeWidth="9" />
+            <line y1={SIZE / 2} y2={SIZE / 2} x1={0} x2={SIZE} stroke={theme.illustration.road} strokeWidth="9" />
             {street ? <text className="street-name" x={10} y={SIZE / 2 - 10} data-testid="home-street">{street}</text> : null}
           </g>
         )}
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 / SPAN_MILES} fill="none" stroke="#5B6B82" strokeDasharray="5 5" strokeWidth="1.5" />
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 / SPAN_MILES} fill="none" stroke={theme.illustration.outline} strokeDasharray="5 5" strokeWidth="1.5" />
         <g data-testid="home-marker">
-          <path d={housePath(SIZE / 2, SIZE / 2)} fill="#1B2A4A" stroke="#fff" strokeWidth="2.5" strokeLinejoin="round" />
+          <path d={housePath(SIZE / 2, SIZE / 2)} fill={theme.colors.secondary} stroke={theme.colors.onDark} strokeWidth="2.5" strokeLinejoin="round" />
         </g>
         {markers.map((m) => {
           const cluster = m.numbers.length > 1;
           return (
             <g key={m.numbers.join('-')} data-testid="permit-marker" data-numbers={m.numbers.join(',')}>
               <title>{describe(m)}</title>
-              <circle cx={m.x} cy={m.y} r={R} fill={cluster ? '#fff' : '#C2410C'} stroke={cluster ? '#C2410C' : '#fff'} strokeWidth={cluster ? 3 : 2} />
-              <text x={m.x} y={m.y + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill={cluster ? '#9A3412' : '#fff'}>
+              <circle cx={m.x} cy={m.y} r={R} fill={cluster ? theme.colors.onDark : theme.colors.primary} stroke={cluster ? theme.colors.primary : theme.colors.onDark} strokeWidth={cluster ? 3 : 2} />
+              <text x={m.x} y={m.y + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill={cluster ? theme.colors.primaryHover : theme.colors.onDark}>
                 {cluster ? `×${m.numbers.length}` : m.numbers[0]}
               </text>
             </g>
@@ -109,10 +110,10 @@ function housePath(x: number, y: number): string {
 function Swatch({ kind }: { kind: 'home' | 'permit' | 'cluster' | 'mile' }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {kind === 'home' ? <path d={housePath(12, 13)} fill="#1B2A4A" /> : null}
-      {kind === 'permit' ? <circle cx="12" cy="12" r="9" fill="#C2410C" /> : null}
-      {kind === 'cluster' ? <circle cx="12" cy="12" r="8" fill="#fff" stroke="#C2410C" strokeWidth="3" /> : null}
-      {kind === 'mile' ? <circle cx="12" cy="12" r="9" fill="none" stroke="#5B6B82" strokeDasharray="3 3" strokeWidth="1.5" /> : null}
+      {kind === 'home' ? <path d={housePath(12, 13)} fill={theme.colors.secondary} /> : null}
+      {kind === 'permit' ? <circle cx="12" cy="12" r="9" fill={theme.colors.primary} /> : null}
+      {kind === 'cluster' ? <circle cx="12" cy="12" r="8" fill={theme.colors.onDark} stroke={theme.colors.primary} strokeWidth="3" /> : null}
+      {kind === 'mile' ? <circle cx="12" cy="12" r="9" fill="none" stroke={theme.illustration.outline} strokeDasharray="3 3" strokeWidth="1.5" /> : null}
     </svg>
   );
 }

@@ -14,13 +14,13 @@ const Layout = styled.div`
   ${media.below('sm')} { grid-template-columns: 1fr; }
   ol { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
   ol > li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 10px 12px; display: grid; grid-template-columns: 32px 1fr; gap: 8px; }
-  .num { display: inline-flex; align-items: center; justify-content: center; width: 26px; height: 26px; border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; font-size: 0.85rem; }
+  .num { display: inline-flex; align-items: center; justify-content: center; width: 26px; height: 26px; border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark}; font-weight: 700; font-size: 0.85rem; }
   .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
 
 const Filter = styled.p`
   display: flex; align-items: center; gap: 10px; flex-wrap: wrap;
-  select { font: inherit; min-height: 44px; min-width: 200px; padding: 6px 10px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; }
+  select { font: inherit; min-height: 44px; min-width: 200px; padding: 6px 10px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; }
   label { font-weight: 600; }
 `;
 

@@ -10,11 +10,11 @@ const Wrap = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;
   .claim-link {
     display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: ${({ theme }) => theme.radius};
-    border: 2px solid ${({ theme }) => theme.colors.primary}; background: #fff; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; text-decoration: none;
+    border: 2px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; text-decoration: none;
   }
   .claim-link:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
   .claim-link:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
-  .claimed { display: inline-flex; align-items: center; gap: 6px; padding: 6px 14px; border-radius: 999px; font-weight: 700; background: #E7F6EC; color: ${({ theme }) => theme.colors.success}; }
+  .claimed { display: inline-flex; align-items: center; gap: 6px; padding: 6px 14px; border-radius: 999px; font-weight: 700; background: ${({ theme }) => theme.colors.successTint}; color: ${({ theme }) => theme.colors.success}; }
   .taken { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

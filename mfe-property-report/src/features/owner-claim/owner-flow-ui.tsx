@@ -16,7 +16,7 @@ export const FlowCard = styled.div`
   .step { margin: 0 0 8px; font-size: 0.85rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; color: ${({ theme }) => theme.colors.quinary}; }
   .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 24px; }
   .notice { margin: 16px 0 0; padding: 12px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.background}; }
-  .notice.error { background: #FEF3F2; color: ${({ theme }) => theme.colors.error}; }
+  .notice.error { background: ${({ theme }) => theme.colors.errorSoft}; color: ${({ theme }) => theme.colors.error}; }
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
 `;

@@ -14,7 +14,7 @@ import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
 const Form = styled.form`
   display: grid; gap: 18px; margin-top: 8px;
   label { font-weight: 600; }
-  .digits { font: inherit; font-size: 1.25rem; letter-spacing: 0.2em; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; max-width: 160px; }
+  .digits { font: inherit; font-size: 1.25rem; letter-spacing: 0.2em; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; max-width: 160px; }
   input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
   .field { display: grid; gap: 6px; }
   .hint { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }

@@ -23,11 +23,11 @@ const List = styled.ol`
   }
   h2 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
   .meta { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  .bought { margin-left: 8px; padding: 2px 10px; border-radius: 999px; background: #E7F6EC; color: ${({ theme }) => theme.colors.success}; font-size: 0.8rem; font-weight: 700; }
+  .bought { margin-left: 8px; padding: 2px 10px; border-radius: 999px; background: ${({ theme }) => theme.colors.successTint}; color: ${({ theme }) => theme.colors.success}; font-size: 0.8rem; font-weight: 700; }
   .actions { display: flex; gap: 8px; align-items: center; }
   a.open {
     display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px; border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.primary}; color: #fff; text-decoration: none;
+    background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark}; text-decoration: none;
   }
 `;
 const Empty = styled.div`

@@ -16,7 +16,7 @@ const Veil = styled.div`
   .bars span { display: block; height: 14px; margin: 10px 0; border-radius: 7px; background: ${({ theme }) => theme.colors.border}; }
   .cta {
     position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px;
-    padding: 12px; text-align: center; background: rgba(255, 255, 255, 0.55);
+    padding: 12px; text-align: center; background: ${({ theme }) => theme.overlays.veil};
   }
   .cta p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.secondary}; }
 `;

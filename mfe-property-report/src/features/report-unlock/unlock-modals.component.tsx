@@ -161,7 +161,7 @@ const Help = styled.div`
 const PdfLink = styled.a`
   display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 10px 20px;
   font-weight: 600; text-decoration: none; border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.colors.primary}; background: #fff; color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary};
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
 `;
 

@@ -25,8 +25,8 @@ const Grid = styled.div`
   input { width: 100%; box-sizing: border-box; }
 `;
 const Notice = styled.p`
-  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: #E7F6EC; color: ${({ theme }) => theme.colors.secondary};
-  &.error { background: #FEF3F2; color: ${({ theme }) => theme.colors.error}; }
+  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.successTint}; color: ${({ theme }) => theme.colors.secondary};
+  &.error { background: ${({ theme }) => theme.colors.errorSoft}; color: ${({ theme }) => theme.colors.error}; }
 `;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 12px; margin-top: 8px;`;
 const Record = styled.span`display: block; font-size: 0.8rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted};`;

@@ -6,7 +6,7 @@ import { Button, Modal, recordAnalyticsEvent } from '@homeworth/shared-lib';
 export const ButtonLink = styled(Link)`
   display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 10px 20px;
   border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.primary};
-  color: #fff !important; font-weight: 600; text-decoration: none;
+  color: ${({ theme }) => theme.colors.onDark} !important; font-weight: 600; text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
 `;

@@ -19,7 +19,7 @@ const Card = styled.section`
   h2 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
   p { margin: 2px 0; overflow-wrap: anywhere; }
   img, .initials { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; flex: none; }
-  .initials { display: grid; place-items: center; background: ${({ theme }) => theme.colors.secondary}; color: #fff; font-weight: 700; font-size: 1.4rem; }
+  .initials { display: grid; place-items: center; background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; font-weight: 700; font-size: 1.4rem; }
   .who { flex: 1 1 200px; min-width: 0; }
   .name { font-size: 1.15rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { navigateToUrl } from 'single-spa';
-import { Button, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import { Button, recordAnalyticsEvent, media } from '@homeworth/shared-lib';
 import { hideBanner, pricingOptionsUrl } from './address-limit';
 
 const Bar = styled.section`
   background: ${({ theme }) => theme.colors.secondary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const Inner = styled.div`
@@ -19,7 +19,7 @@ const Inner = styled.div`
     flex: 1;
     margin: 0;
   }
-  @media (max-width: 767.98px) {
+  ${media.below('tablet')} {
     flex-wrap: wrap;
     padding: 12px 16px;
     p {
@@ -34,15 +34,15 @@ const Close = styled.button`
   height: 44px;
   font-size: 1.5rem;
   line-height: 1;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: none;
   border: 0;
   border-radius: 50%;
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${({ theme }) => theme.overlays.onDarkButton};
   }
-  @media (max-width: 767.98px) {
+  ${media.below('tablet')} {
     order: -1;
     margin-left: auto;
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_DELETION_TOPIC, ApiError, Button, CONTACT_LIMITS, CONTACT_TOPICS, useSession, MESSAGES, TextField, isValidEmail, readCookie, type ContactTopic } from '@homeworth/shared-lib';
+import { ACCOUNT_DELETION_TOPIC, ApiError, Button, CONTACT_LIMITS, CONTACT_TOPICS, useSession, MESSAGES, TextField, isValidEmail, readCookie, type ContactTopic, media } from '@homeworth/shared-lib';
 import { CONTACT_SALES_COOKIE } from '../../layout/nav/nav-visibility';
 import { sendContactMessage } from './contact-us.api';
 
@@ -22,7 +22,7 @@ const Form = styled.form`
     font: inherit;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
   }
   select {
     min-height: 44px;
@@ -35,7 +35,7 @@ const Form = styled.form`
     grid-template-columns: 1fr 1fr;
     gap: 0 16px;
   }
-  @media (max-width: 599.98px) {
+  ${media.below('xs')} {
     padding: 20px 16px;
     .pair {
       grid-template-columns: 1fr;
@@ -51,8 +51,8 @@ const ErrorText = styled.p`
 
 const Done = styled.div`
   padding: 28px;
-  background: #ecfdf3;
-  border: 1px solid #abefc6;
+  background: ${({ theme }) => theme.colors.successSoft};
+  border: 1px solid ${({ theme }) => theme.colors.successBorder};
   border-radius: 12px;
   h2 {
     margin: 0 0 8px;

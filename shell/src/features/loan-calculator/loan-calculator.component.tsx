@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextField } from '@homeworth/shared-lib';
+import { TextField, media } from '@homeworth/shared-lib';
 import { monthlyPayment } from './loan-payment';
 
 const Box = styled.div`
@@ -13,7 +13,7 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   box-shadow: ${({ theme }) => theme.shadow};
-  @media (max-width: 767.98px) {
+  ${media.below('tablet')} {
     grid-template-columns: 1fr;
     padding: 20px 16px;
   }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Accordion, BREAKPOINTS, useSession } from '@homeworth/shared-lib';
+import { Accordion, BREAKPOINTS, useSession, media } from '@homeworth/shared-lib';
 import { useBlogLinks } from './use-blog-links';
 import { SOCIAL_LINKS } from '../../config';
 import { ShellLink } from '../shell-link';
@@ -9,10 +9,10 @@ import { BLOG, ESTIMATORS, EXPLORE, type FooterLink } from './footer-links';
 
 const Foot = styled.footer`
   margin-top: 64px;
-  color: #e4e7ec;
+  color: ${({ theme }) => theme.colors.borderSoft};
   background: ${({ theme }) => theme.colors.secondary};
   a {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     text-decoration: none;
   }
   a:hover {
@@ -20,7 +20,7 @@ const Foot = styled.footer`
   }
   a:focus-visible,
   button:focus-visible {
-    outline-color: #fdba74;
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
 `;
 
@@ -31,19 +31,19 @@ const Grid = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   padding: 48px 24px 24px;
-  @media (max-width: 1023.98px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr 1fr;
     gap: 32px;
     padding: 32px 16px 16px;
   }
-  @media (max-width: ${BREAKPOINTS.xs - 0.02}px) {
+  ${media.below('xs')} {
     grid-template-columns: 1fr;
     gap: 8px;
   }
   h2 {
     margin: 0 0 12px;
     font-size: 1rem;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
   }
   ul {
     display: grid;
@@ -54,7 +54,7 @@ const Grid = styled.div`
   }
   h2 button {
     padding-top: 0;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     font-size: 1rem;
   }
 `;
@@ -74,7 +74,7 @@ const Bottom = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   padding: 20px 24px 32px;
-  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  border-top: 1px solid ${({ theme }) => theme.overlays.onDarkLine};
   font-size: 0.9rem;
   p {
     margin: 0;

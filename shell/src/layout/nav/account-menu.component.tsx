@@ -34,7 +34,7 @@ const Avatar = styled.span`
   width: 30px;
   height: 30px;
   border-radius: 50%;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.secondary};
 `;
 
@@ -42,7 +42,7 @@ const Badge = styled.span`
   padding: 2px 8px;
   font-size: 0.75rem;
   font-weight: 700;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.quinary};
   border-radius: 999px;
 `;
@@ -56,7 +56,7 @@ const List = styled.ul<{ $inline: boolean }>`
       ? ''
       : `position: absolute; right: 0; top: calc(100% + 8px); z-index: ${theme.layer.nav}; min-width: 220px;
          background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-radius: 12px;
-         box-shadow: 0 16px 32px rgba(16, 24, 40, 0.14);`}
+         box-shadow: ${theme.shadows.menu};`}
   a,
   button,
   strong {

@@ -61,7 +61,7 @@ const Panel = styled.div<{ $wide: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
-  box-shadow: 0 16px 32px rgba(16, 24, 40, 0.14);
+  box-shadow: ${({ theme }) => theme.shadows.menu};
   h3 {
     margin: 0 0 8px;
     font-size: 0.8rem;

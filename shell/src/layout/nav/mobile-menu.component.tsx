@@ -49,7 +49,7 @@ const Sheet = styled.div`
   padding: 8px 16px 24px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 16px 24px rgba(16, 24, 40, 0.12);
+  box-shadow: ${({ theme }) => theme.shadows.sheet};
   > div {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { postDate, type PostSummary } from './blog-api';
 
 /** The blog's page frame: the marketing pages' hero look, a content column. */
 export const BlogHero = styled.div`
   padding: 48px 24px 40px;
-  background: linear-gradient(135deg, #fff7f0 0%, #f2f4fa 100%);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroStart} 0%, ${({ theme }) => theme.colors.heroEnd} 100%);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   > div {
     max-width: 1040px;
@@ -32,7 +33,7 @@ export const BlogHero = styled.div`
     font-size: 1.1rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  @media (max-width: 599.98px) {
+  ${media.below('xs')} {
     padding: 32px 16px 24px;
   }
 `;
@@ -41,7 +42,7 @@ export const BlogBody = styled.div`
   max-width: 1088px;
   margin: 0 auto;
   padding: 24px 24px 64px;
-  @media (max-width: 599.98px) {
+  ${media.below('xs')} {
     padding: 16px 16px 48px;
   }
 `;

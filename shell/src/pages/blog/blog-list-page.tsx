@@ -56,7 +56,7 @@ const Chips = styled.ul`
     font-weight: 600;
   }
   a[aria-current='page'] {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.secondary};
     border-color: ${({ theme }) => theme.colors.secondary};
   }
@@ -87,7 +87,7 @@ const Pager = styled.nav`
     font-weight: 600;
   }
   a[aria-current='page'] {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }

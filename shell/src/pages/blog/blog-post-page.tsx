@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { NotFoundPage } from '../shell-page-content';
 import { postDate, useBlogApi, type Post } from './blog-api';
@@ -9,7 +10,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) 280px;
   gap: 40px;
   align-items: start;
-  @media (max-width: 899.98px) {
+  ${media.below('twoColumns')} {
     grid-template-columns: minmax(0, 1fr);
   }
   aside {
@@ -19,7 +20,7 @@ const Layout = styled.div`
     flex-direction: column;
     gap: 24px;
   }
-  @media (max-width: 899.98px) {
+  ${media.below('twoColumns')} {
     aside {
       position: static;
       order: -1;
@@ -119,7 +120,7 @@ const Estimators = styled.section`
     align-items: center;
     min-height: 44px;
     padding: 8px 18px;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radius};
     font-weight: 600;

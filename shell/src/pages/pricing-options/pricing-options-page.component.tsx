@@ -13,6 +13,7 @@ import {
   startCheckout,
   useSession,
   type PaymentProduct,
+  theme,
 } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 
@@ -93,7 +94,7 @@ const Notice = styled.p<{ $error?: boolean }>`
   margin: 16px 0 0;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ $error }) => ($error ? '#fef3f2' : '#ecfdf3')};
+  background: ${({ $error }) => ($error ? theme.colors.errorSoft : theme.colors.successSoft)};
   color: ${({ theme, $error }) => ($error ? theme.colors.error : theme.colors.success)};
   font-weight: 600;
 `;
