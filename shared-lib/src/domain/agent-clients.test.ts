@@ -9,7 +9,6 @@ import {
   clientDraftProblems,
   isClientComplete,
   isValidClientName,
-  sortClients,
   type AgentClient,
 } from './agent-clients';
 import { BLOG_ORIGIN, isBlogUrl, withBlogAccessToken } from './blog-access';
@@ -68,16 +67,6 @@ describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
     expect(isClientComplete({ ...base, address: ' ' })).toBe(false);
     expect(isClientComplete({ ...base, phoneNumber: '' })).toBe(false);
     expect(isClientComplete({ ...base, emailAddress: '' })).toBe(false);
-  });
-
-  it('sorts by each key, empty values last', () => {
-    const zoe = { ...base, id: 2, firstName: 'Zoe', lastName: 'Adams', city: 'Boston', state: '', zipCode: '02108' };
-    const ann = { ...base, id: 3, firstName: 'ann', lastName: 'Young', city: 'austin', state: 'TX', zipCode: '78701' };
-    expect(sortClients([zoe, ann], 'name').map((c) => c.id)).toEqual([3, 2]);
-    expect(sortClients([ann, zoe], 'lastName').map((c) => c.id)).toEqual([2, 3]);
-    expect(sortClients([zoe, ann], 'state').map((c) => c.id)).toEqual([3, 2]);
-    expect(sortClients([zoe, ann], 'city').map((c) => c.id)).toEqual([3, 2]);
-    expect(sortClients([ann, zoe], 'zipCode').map((c) => c.id)).toEqual([2, 3]);
   });
 });
 

@@ -212,18 +212,3 @@ export const CLIENT_SORT_LABELS: Readonly<Record<ClientSortKey, string>> = {
   city: 'City',
   zipCode: 'Zip code',
 };
-
-function sortValue(client: AgentClient, key: ClientSortKey): string {
-  return key === 'name' ? `${client.firstName} ${client.lastName}` : client[key];
-}
-
-/** The clients sorted by `key`, case-insensitively, empty values last, ties by full name; a new array. */
-export function sortClients(clients: readonly AgentClient[], key: ClientSortKey): AgentClient[] {
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return [...clients].sort((a, b) => {
-    const va = sortValue(a, key).trim();
-    const vb = sortValue(b, key).trim();
-    if (va === '' || vb === '') return va === vb ? 0 : va === '' ? 1 : -1;
-    return collator.compare(va, vb) || collator.compare(sortValue(a, 'name'), sortValue(b, 'name'));
-  });
-}

@@ -1,7 +1,7 @@
 /**
- * Neighbourhood score bands (shell-and-account.md §9) and the score-to-label
- * helper (shell-and-account.md §3). The band limits and names are the spec's;
- * only air quality has ratings in the spec. The other ratings are a product
+ * Neighbourhood score bands (shell-and-account.md §9); the API's score-to-label helper
+ * (shell-and-account.md §3, api/src/modules/property/score-labels.ts) reads them. The band
+ * limits and names are the spec's; only air quality has ratings in the spec. The other ratings are a product
  * decision on the same 0-3 scale (3 best): the best band 3, the worst 0 or 1.
  */
 
@@ -14,18 +14,6 @@ export interface ScoreBand {
   label: string;
   /** 0 (worst) to 3 (best). */
   rating: 0 | 1 | 2 | 3;
-}
-
-/** What the helper returns for a kind and a score. */
-export interface ScoreLabel {
-  /** The band's name, e.g. "Very walkable". */
-  scoreDescription: string;
-  /** A sentence for the report. */
-  description: string;
-  /** How the score is read, for the FAQ. */
-  faqDescription: string;
-  /** 0 to 3, or -1 when the score is not applicable (missing or out of range). */
-  rating: -1 | 0 | 1 | 2 | 3;
 }
 
 /** Band tables by kind (shell-and-account.md §9); scores run 0-100 except air (0-500). */
@@ -76,29 +64,6 @@ export const SCORE_KIND_TITLES: Readonly<Record<ScoreKind, string>> = {
   hazard: 'Natural hazards',
 };
 
-const FAQ: Readonly<Record<ScoreKind, string>> = {
-  air: 'Air quality is an index from 0 to 500 built on the EPA Air Quality Index: the lower, the cleaner the air.',
-  transit: 'The transit score runs from 0 to 100: how well public transport serves the address.',
-  walk: 'The walk score runs from 0 to 100: how many daily errands can be done on foot.',
-  crime: 'The property crime score runs from 0 to 100 against the US average: the lower, the safer.',
-  hazard: 'The natural hazard score runs from 0 to 100 over floods, fires, storms and earthquakes: the lower, the fewer.',
-};
-
-function describe(kind: ScoreKind, label: string): string {
-  switch (kind) {
-    case 'air':
-      return `Air quality here is ${label.toLowerCase()}.`;
-    case 'transit':
-      return `${label} transit: ${label === 'Minimal' ? 'few' : 'several'} public transport options nearby.`;
-    case 'walk':
-      return label === 'Car-Dependent' ? 'Car-Dependent: most errands need a car.' : `${label}: many errands can be done on foot.`;
-    case 'crime':
-      return `Property crime is ${label}.`;
-    case 'hazard':
-      return `This area has the ${label === 'fewest' ? 'fewest' : label} natural hazards${label === 'fewest' ? '' : ' compared with the rest of the US'}.`;
-  }
-}
-
 /** The colour family a band is drawn in: green, amber or red. */
 export type ScoreTone = 'good' | 'fair' | 'poor';
 
@@ -118,11 +83,4 @@ export function scoreTone(kind: ScoreKind, score: number | null | undefined): Sc
 export function scoreBand(kind: ScoreKind, score: number | null | undefined): ScoreBand | null {
   if (score === null || score === undefined || !Number.isFinite(score) || score < 0) return null;
   return SCORE_BANDS[kind].find((band) => score <= band.max) ?? null;
-}
-
-/** The score-to-label helper: band name, sentences and a rating 0-3, or rating -1 when not applicable. */
-export function scoreToLabel(kind: ScoreKind, score: number | null | undefined): ScoreLabel {
-  const band = scoreBand(kind, score);
-  if (!band) return { scoreDescription: 'Not available', description: 'No score is available for this address.', faqDescription: FAQ[kind], rating: -1 };
-  return { scoreDescription: band.label, description: describe(kind, band.label), faqDescription: FAQ[kind], rating: band.rating };
 }

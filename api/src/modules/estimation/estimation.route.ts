@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { combineEstimates, ERROR_CODES, findEstimatorProject, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, findEstimatorProject, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { combineEstimates } from './combine-estimates';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import {

@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
-import { conditionScore, US_STATES } from '@homeworth/shared-lib/domain';
+import { US_STATES } from '@homeworth/shared-lib/domain';
+import { conditionScore } from '../property/condition-score';
 import { regionalIndex } from '../estimation/regional-index';
 import { kukunIdOf } from '../property/property-identity.service';
 import type { PropertyDataProvider, PropertyLocation } from '../property/providers/property-data.provider';

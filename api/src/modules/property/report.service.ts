@@ -1,4 +1,6 @@
-import { conditionScore, scoreToLabel, type OwnerFactsCorrection, type ScoreKind, type ScoreLabel } from '@homeworth/shared-lib/domain';
+import type { OwnerFactsCorrection, ScoreKind } from '@homeworth/shared-lib/domain';
+import { conditionScore } from './condition-score';
+import { scoreToLabel, type ScoreLabel } from './score-labels';
 import { distanceMiles } from './geography.service';
 import type { PropertyRow } from './property-identity.service';
 import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';

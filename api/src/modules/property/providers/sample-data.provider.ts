@@ -1,4 +1,5 @@
-import { HOME_COMPONENTS, conditionScore, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import { HOME_COMPONENTS, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import { conditionScore } from '../condition-score';
 import { alongTrend, estimateValue } from '../valuation.service';
 import { rng, seedOf } from './sample-random';
 import { sampleParcelNumber } from './sample-parcel-number';
