@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
+import { DEFAULT_HOME_PREFERENCES, formatDollars } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { doOnce } from '../../../jobs/job-ledger';
@@ -10,10 +10,10 @@ import { homeValueAlertMarks } from '../home-alerts.tables';
 import type { PropertyRow } from '../property-identity.service';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
-import { buildReport, neighborhoodProjects, type HomeReport } from '../report.service';
+import { buildReport, neighborhoodProjects } from '../report.service';
 import { ownerCorrectionsOf } from '../owner-facts/owner-facts.service';
 import { ALERT_KINDS, type AlertKind, type AlertLinkSigner } from './alert-links';
-import { alertEmail, formatMoney } from './alert-email';
+import { alertEmail } from './alert-email';
 
 /** A value-change alert is sent when the new valuation differs from the last alerted one by at least this share (1%). */
 export const VALUE_CHANGE_THRESHOLD = 0.01;
@@ -37,6 +37,8 @@ interface Subscriber {
   email: string;
   firstName: string;
   property: PropertyRow;
+  /** When the user saved the home. */
+  savedAt: Date;
 }
 
 /** The homes whose owners want `kind` (a home without stored preferences follows the defaults); pre-registered accounts get none. */
@@ -44,7 +46,7 @@ async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[
   const preference = userPropertyPreferences[ALERT_KINDS[kind]];
   const wanted = DEFAULT_HOME_PREFERENCES[ALERT_KINDS[kind]] ? or(isNull(preference), eq(preference, true)) : eq(preference, true);
   return db
-    .select({ userId: users.id, userPropertyId: userProperties.id, email: users.email, firstName: users.firstName, property: properties })
+    .select({ userId: users.id, userPropertyId: userProperties.id, email: users.email, firstName: users.firstName, property: properties, savedAt: userProperties.createdAt })
     .from(userProperties)
     .innerJoin(users, eq(users.id, userProperties.userId))
     .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
@@ -53,14 +55,29 @@ async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[
     .orderBy(userProperties.id);
 }
 
-/** Reports of the run (with the owner's corrections), one per home however many users follow it. */
-function reportsAt(db: Database, provider: PropertyDataProvider, now: Date) {
-  const cache = new Map<number, HomeReport>();
-  return async (p: PropertyRow): Promise<HomeReport> => {
-    const report = cache.get(p.kukunId) ?? buildReport(provider, p, now.getUTCFullYear(), await ownerCorrectionsOf(db, p.kukunId));
-    cache.set(p.kukunId, report);
-    return report;
+/**
+ * The provider's market as of `year`: its facts are today's, so the area's price level of another
+ * year follows the area's own yearly trend (as valuation.service moves past sales along it). The
+ * same as the provider in the current year; another year's valuation (the mark a home was saved
+ * with, a run on the development clock) moves with the market as a real feed's would.
+ */
+export function marketAsOf(provider: PropertyDataProvider, year: number): PropertyDataProvider {
+  const years = year - new Date().getFullYear();
+  if (years === 0) return provider;
+  return {
+    name: provider.name,
+    isSample: provider.isSample,
+    neighborhoodPermits: (location) => provider.neighborhoodPermits(location),
+    homeFacts(location) {
+      const facts = provider.homeFacts(location);
+      return { ...facts, area: { ...facts.area, pricePerSqft: facts.area.pricePerSqft * Math.pow(1 + facts.area.annualGrowth, years) } };
+    },
   };
+}
+
+/** A home's valuation in `year`: the home report's value in that year's market, with the owner's corrections. */
+async function valueIn(deps: HomeAlertDeps, p: PropertyRow, year: number): Promise<number> {
+  return buildReport(marketAsOf(deps.provider, year), p, year, await ownerCorrectionsOf(deps.db, p.kukunId)).summary.currentValue;
 }
 
 /** The ledger key of one alert: user, home, kind and the period or event it is about. */
@@ -76,29 +93,40 @@ async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key
 }
 
 /**
+ * The first mark of a home no run has seen: its valuation of the period it was saved in (the value
+ * its owner saw then), or of the period before this one when it was saved earlier, so a first
+ * alert reports at most one period's change.
+ */
+async function firstMark(deps: HomeAlertDeps, s: Subscriber, now: Date): Promise<{ value: number; period: string }> {
+  const year = Math.min(now.getUTCFullYear(), Math.max(s.savedAt.getUTCFullYear(), now.getUTCFullYear() - 1));
+  const value = await valueIn(deps, s.property, year);
+  await deps.db.insert(homeValueAlertMarks).values({ userPropertyId: s.userPropertyId, value, period: String(year) }).onConflictDoNothing();
+  return { value, period: String(year) };
+}
+
+/**
  * Value-change alerts: a home's valuation of the current period (the UTC year) against the value
- * last alerted. The first run for a home records its value and sends nothing; a later period whose
- * value moved by VALUE_CHANGE_THRESHOLD or more sends one email with both values and the change,
- * and its value becomes the one the next period is compared with. Returns the emails sent.
+ * last alerted. A home's first mark is its valuation when it was saved (firstMark), which sends
+ * nothing by itself; a later period whose value moved by VALUE_CHANGE_THRESHOLD or more from the
+ * mark sends one email with both values and the change, and its value becomes the one the next
+ * period is compared with. Returns the emails sent.
  */
 export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
   const period = String(now.getUTCFullYear());
-  const reportOf = reportsAt(deps.db, deps.provider, now);
+  const values = new Map<number, number>(); // one valuation per home however many users follow it
   let sent = 0;
   for (const s of await subscribersOf(deps.db, 'value-change')) {
-    const value = (await reportOf(s.property)).summary.currentValue;
-    const [mark] = await deps.db.select().from(homeValueAlertMarks).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
-    if (!mark) {
-      await deps.db.insert(homeValueAlertMarks).values({ userPropertyId: s.userPropertyId, value, period }).onConflictDoNothing();
-      continue;
-    }
+    const value = values.get(s.property.kukunId) ?? (await valueIn(deps, s.property, now.getUTCFullYear()));
+    values.set(s.property.kukunId, value);
+    const [stored] = await deps.db.select().from(homeValueAlertMarks).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
+    const mark = stored ?? (await firstMark(deps, s, now));
     if (mark.period === period || mark.value <= 0) continue;
     const change = (value - mark.value) / mark.value;
     if (Math.abs(change) < VALUE_CHANGE_THRESHOLD) continue;
     const percent = `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
     const done = await sendOnce(deps, s, 'value-change', alertKey(s, 'value-change', period), {
       subject: `Your home's value ${change > 0 ? 'went up' : 'went down'} ${percent}`,
-      lines: [`Estimated value: ${formatMoney(mark.value)} before, ${formatMoney(value)} now (${percent}, ${value - mark.value >= 0 ? '+' : '-'}${formatMoney(Math.abs(value - mark.value))}).`],
+      lines: [`Estimated value: ${formatDollars(mark.value)} before, ${formatDollars(value)} now (${percent}, ${value - mark.value >= 0 ? '+' : '-'}${formatDollars(Math.abs(value - mark.value))}).`],
     });
     await deps.db.update(homeValueAlertMarks).set({ value, period, updatedAt: now }).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
     if (done) sent += 1;
@@ -134,7 +162,7 @@ export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date(
   let sent = 0;
   for (const s of await subscribersOf(deps.db, 'nearby-permit')) {
     const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
-    const events = permits.map((p) => ({ id: `permit-${p.id}`, line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatMoney(p.jobValue)}).` }));
+    const events = permits.map((p) => ({ id: `permit-${p.id}`, line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).` }));
     if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
   }
   return sent;

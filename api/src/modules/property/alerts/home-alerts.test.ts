@@ -10,7 +10,7 @@ import { buildReport } from '../report.service';
 import { alertLinkSigner, type AlertKind } from './alert-links';
 import { HOME_ALERT_JOBS } from './home-alerts.jobs';
 import { runWeeklyReminders } from '../../maintenance/maintenance-reminders.service';
-import { type HomeAlertDeps, runNearbyPermitAlerts, runValueChangeAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
+import { type HomeAlertDeps, marketAsOf, runNearbyPermitAlerts, runValueChangeAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
 
 const SECRET = 'alerts-test-link-secret';
 const SITE = 'http://localhost:3000';
@@ -21,20 +21,8 @@ const ADDRESS = { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCo
 
 describe('home alerts: value change, nearby permits, maintenance, one-click unsubscribe', () => {
   const t = useTestApp({ shareLinkSecret: SECRET, siteOrigin: SITE });
-  const sample = propertyDataProvider();
-  // The sample data holds a home's value still from year to year; here the area's price level follows
-  // its own trend from 2026 to the year of the run, as a real market's would, so a year later the valuation has moved.
-  let marketYear = 2026;
-  const provider: PropertyDataProvider = {
-    name: sample.name,
-    isSample: sample.isSample,
-    neighborhoodPermits: (location) => sample.neighborhoodPermits(location),
-    homeFacts(location) {
-      const facts = sample.homeFacts(location);
-      const years = marketYear - 2026;
-      return { ...facts, area: { ...facts.area, pricePerSqft: facts.area.pricePerSqft * Math.pow(1 + facts.area.annualGrowth, years) } };
-    },
-  };
+  // The sample data's facts are today's; another year's valuation follows the area's trend (marketAsOf).
+  const provider: PropertyDataProvider = propertyDataProvider();
   const links = alertLinkSigner(SECRET);
   const deps = (): HomeAlertDeps => ({ db: t.db, mailer: queuedMailer(t.jobs), provider, links, siteOrigin: SITE });
 
@@ -57,16 +45,15 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     return { ownerHome: homes[0]!, kukunId, otherHome: homes[1]! };
   }
 
-  /** Runs `work` as a run on `iso` would (the market of that year, the valuation period of that date). */
+  /** Runs `work` as a run on `iso` would (the valuation period of that date). */
   function at<T>(iso: string, work: (now: Date) => Promise<T>): Promise<T> {
-    const now = new Date(iso);
-    marketYear = now.getUTCFullYear();
-    return work(now);
+    return work(new Date(iso));
   }
 
   async function valueIn(kukunId: number, iso: string): Promise<number> {
     const property = (await findProperty(t.db, kukunId))!;
-    return at(iso, async (now) => buildReport(provider, property, now.getUTCFullYear()).summary.currentValue);
+    const year = new Date(iso).getUTCFullYear();
+    return buildReport(marketAsOf(provider, year), property, year).summary.currentValue;
   }
 
   async function unsubscribe(home: number, kind: AlertKind, token = links.sign(home, kind), method: 'GET' | 'POST' = 'POST') {
@@ -77,6 +64,13 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     const result = await t.db.execute(sql`select name, cron from pgboss.schedule where name like 'alerts.%'`);
     const schedules = (result as unknown as { rows: Array<{ name: string; cron: string }> }).rows;
     expect(schedules.map((s) => `${s.name} ${s.cron}`).sort()).toEqual(HOME_ALERT_JOBS.map((j) => `${j.queue} ${j.cron}`).sort());
+  });
+
+  it('has no development clock without DEV_CLOCK: its route is not found', async () => {
+    for (const response of [await getAs(t.app, '/api/v1/utils/dev/clock'), await postJson(t.app, '/api/v1/utils/dev/clock', { advanceDays: 366 })]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, errors: [{ code: 'NOT_FOUND' }] });
+    }
   });
 
   it('a value change past the threshold in the next period emails the opted-in owner once, with both values, and no one else', async () => {
