@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, } from '@playwright/test';
-import { ROUTE_TABLE } from '../../shell/src/routing/route-table';
+import { SHELL_ROUTES } from '../../shell/src/routing/route-table';
+import { readAllRemoteRoutes } from '../../tools/src/read-app-routes';
 import { openPage, tooWideBy } from './helpers';
 
 // A guest's visit (issue 22 items 5, 9, 11): every public page fits a 360 px screen, has its own
-// title, and the browser logs no console error. The pages come from the shell's route table.
+// title, and the browser logs no console error. The pages are the shell's own routes and every remote's routes file.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
 
@@ -41,8 +42,9 @@ const KNOWN_NOT_FOUND: string[] = [];
 
 const PUBLIC_PAGES = [
   '/',
-  ...Object.values(ROUTE_TABLE)
+  ...[SHELL_ROUTES, ...readAllRemoteRoutes().map((r) => r.routes)]
     .flat()
+    .map((route) => route.path)
     .filter((pattern) => !/^\/[A-Z][^/]*\/\*$/.test(pattern)) // project slugs are mixed-case
     .filter((pattern) => !EMAIL_LINK_PAGES.includes(pattern) && !NEEDS_A_RECORD.includes(pattern))
     .map((pattern) => EXAMPLES[pattern] ?? pattern.replace(/\/\*$/, '')),

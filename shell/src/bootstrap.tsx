@@ -3,6 +3,7 @@ import { refreshSession } from '@homeworth/shared-lib';
 import { REMOTE_APPS } from './routing/route-table';
 import { applyHomeRedirect } from './routing/home-redirects';
 import { fetchRemotesJson, registerRemoteApp, useRemotes } from './remote-loading/remote-registry';
+import { loadRemoteRoutes } from './remote-loading/remote-routes';
 import { mountLayout } from './layout/mount-layout';
 
 /** How long the first remote waits for the session answer before mounting anyway. */
@@ -18,8 +19,12 @@ async function main(): Promise<void> {
   // (signed in by another route, or the cookie cleared) while the answer is still on its way.
   // A hung API holds the page back at most SESSION_WAIT_MS; the session then arrives as an event.
   const sessionKnown = Promise.race([refreshSession(), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
-  const [remotes] = await Promise.all([fetchRemotesJson(), sessionKnown]);
-  useRemotes(remotes);
+  // Each remote's routes.json (which paths it owns) is read right after remotes.json, all in parallel.
+  const routesKnown = fetchRemotesJson().then((remotes) => {
+    useRemotes(remotes);
+    return loadRemoteRoutes(remotes);
+  });
+  await Promise.all([routesKnown, sessionKnown]);
   REMOTE_APPS.forEach(registerRemoteApp);
   start({ urlRerouteOnly: true });
 }

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './validation';
 export * from './session-user';
 export * from './estimator-projects';
+export * from './app-routes';
 export * from './analytics';
 export * from './display-rules';
 export * from './score-bands';

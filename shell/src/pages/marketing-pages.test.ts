@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE } from '../routing/route-table';
+import { SHELL_ROUTES } from '../routing/route-table';
 import { MARKETING_PAGES, marketingPageFor } from './marketing-pages';
 import type { PageContent } from './page-content';
 
@@ -21,7 +21,7 @@ describe('the shell’s own pages', () => {
   });
 
   it('every page the route table gives the shell has a page, except the pricing page the payments team adds and the blog (pages/blog)', () => {
-    const missing = ROUTE_TABLE.shell.filter((p) => p !== '/blog/*' && !marketingPageFor(p.replace('/*', '')));
+    const missing = SHELL_ROUTES.map((r) => r.path).filter((p) => p !== '/blog/*' && !marketingPageFor(p.replace('/*', '')));
     expect(missing).toEqual([]);
   });
 

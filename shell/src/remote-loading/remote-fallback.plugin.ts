@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { appOfRemoteId } from './remote-names';
 import type { FallbackLifecycles } from './unavailable-area';
+import type { AppName } from '../routing/route-table';
 
 /**
  * Module Federation runtime plugin: when a remote's manifest or code cannot be
@@ -15,7 +16,10 @@ import type { FallbackLifecycles } from './unavailable-area';
  */
 function lazyUnavailableLifecycles(app: string): FallbackLifecycles {
   let real: Promise<FallbackLifecycles> | null = null;
-  const load = () => (real ??= import('./unavailable-area').then((m) => m.unavailableLifecycles(app)));
+  const load = () =>
+    (real ??= Promise.all([import('./unavailable-area'), import('./remote-registry')]).then(([area, registry]) =>
+      area.unavailableLifecycles(app, () => registry.retryRemoteApp(app as AppName)),
+    ));
   return {
     bootstrap: async () => undefined,
     mount: async (props) => (await load()).mount(props),

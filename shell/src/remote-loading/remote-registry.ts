@@ -57,7 +57,7 @@ function isLifecycles(value: unknown): value is LifeCycles<MountProps> {
 }
 
 /** Loads a remote's `./spa` lifecycles; any failure or a hang gives the area's fallback instead. */
-async function loadSpa(app: string): Promise<LifeCycles<MountProps>> {
+async function loadSpa(app: AppName): Promise<LifeCycles<MountProps>> {
   const fed = federationNameOf(app);
   try {
     if (!remotes[fed]) throw new Error(`${fed} is not listed in remotes.json`);
@@ -66,11 +66,11 @@ async function loadSpa(app: string): Promise<LifeCycles<MountProps>> {
     return mod;
   } catch (error) {
     console.error(`[shell] ${app} is unavailable`, error);
-    return unavailableLifecycles(app);
+    return unavailableLifecycles(app, () => retryRemoteApp(app));
   }
 }
 
-/** Registers one remote as a single-spa application, active on the paths the route table gives it. */
+/** Registers one remote as a single-spa application, active on the paths its routes.json claims (route-table.ts). */
 export function registerRemoteApp(app: AppName): void {
   registerApplication({
     name: app,

@@ -2,7 +2,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Button, MESSAGES, theme } from '@homeworth/shared-lib';
-import type { AppName } from '../routing/route-table';
 import { setAreaUnavailable } from './area-status';
 
 const Box = styled.section`
@@ -58,8 +57,8 @@ export interface FallbackLifecycles {
   unmount: (props: MountProps) => Promise<void>;
 }
 
-/** single-spa lifecycles that render the unavailable fallback in the app's own area. */
-export function unavailableLifecycles(app: string): FallbackLifecycles {
+/** single-spa lifecycles that render the unavailable fallback in the app's own area; Try again calls `retry`. */
+export function unavailableLifecycles(app: string, retry: () => Promise<void>): FallbackLifecycles {
   let root: Root | null = null;
   return {
     bootstrap: async () => undefined,
@@ -68,11 +67,9 @@ export function unavailableLifecycles(app: string): FallbackLifecycles {
       if (!el) return;
       root = createRoot(el);
       setAreaUnavailable(app, true);
-      // Imported lazily: retry reaches back into the registry that created these lifecycles.
-      const { retryRemoteApp } = await import('./remote-registry');
       root.render(
         <ThemeProvider theme={theme}>
-          <UnavailableArea onRetry={() => retryRemoteApp(app as AppName)} />
+          <UnavailableArea onRetry={retry} />
         </ThemeProvider>,
       );
     },

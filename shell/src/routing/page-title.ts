@@ -1,3 +1,5 @@
+import { routeFor, subscribeRoutes } from './route-table';
+
 /** The site's name, after each page's own title. */
 export const SITE_NAME = 'Homeworth';
 
@@ -9,13 +11,15 @@ export function pageTitle(heading: string): string {
 /**
  * Keeps the document's title equal to the page's main heading (the first h1 in
  * `main`), whichever app renders it, so every page names itself in the tab and
- * in history without a list of titles to keep in step with the routes.
+ * in history. Until a heading is there (a remote still loading) the title is the
+ * one its route declares in routes.json.
  */
 export function followMainHeading(main: HTMLElement): void {
   const update = () => {
-    const heading = main.querySelector('h1')?.textContent;
+    const heading = main.querySelector('h1')?.textContent ?? routeFor(window.location.pathname)?.route.title;
     if (heading?.trim()) document.title = pageTitle(heading);
   };
   new MutationObserver(update).observe(main, { childList: true, subtree: true, characterData: true });
+  subscribeRoutes(update);
   update();
 }

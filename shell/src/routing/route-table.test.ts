@@ -1,55 +1,86 @@
-import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib';
-import { appForPath, appsForPath, redirectFor } from './route-table';
+import type { AppRoute } from '@homeworth/shared-lib/domain';
+import { readAllRemoteRoutes } from '../../../tools/src/read-app-routes';
+import type { RemoteApp } from './route-table';
 
-// Every path named in shell-and-account.md §2 and estimator-property-agent.md §2 (ids filled in).
-const SPEC_PATHS = [
-  // Navigation, main site
-  '/best-contractors-near-me', '/home-condition-score', '/building-permit-data', '/renovation-data', '/automated-valuation-model',
-  '/predictive-analytics', '/digital-web-tools', '/partner-us', '/lender-sales', '/insurance-white-label', '/realty-sales',
-  '/join-as-contractor', '/Home-Renovation-Costs', '/home-report', '/getting-house-ready-to-sell', '/comparable-home-values',
-  '/my-maintenance/app', '/my-neighborhood/projects', '/pricing-options', '/agent/payment-wall', '/contact-us', '/dashboard',
-  '/agent/edit-profile', '/agent/list-manager',
-  // Footer
-  '/properties', '/home-improvement-loans/loan-calculator', '/write-for-us', '/in-the-press', '/faq', '/about-us',
-  '/privacy-policy', '/terms-service',
-  // App host
-  '/login', '/signup', '/logout', '/user/edit-profile', '/user/home-preferences', '/login/change-password',
-  '/login/verify-contractor-email', '/login/verify-your-email', '/signup/verify-your-email', '/login/new-contractor',
-  '/signup/new-contractor', '/signup/new-contractor/welcome', '/contractor/profile/acme-builders', '/confirm-user',
-  // Other paths named
-  '/properties/123', '/current-home-condition', '/history-of-construction-permits', '/my-maintenance/printable',
-  '/my-maintenance/user-property', '/my-neighborhood/user-property', '/comparable-home-values/user-property',
-  '/estimate-history', '/ihome-report-history', '/agent/import-file', '/sample-dashboard', '/result-page',
-  '/geo/austin', '/are-you-the-home-owner', '/property-condition', '/update-your-home', '/verify-the-owner',
-  '/home-value', '/guess-the-sale-price', '/guess-the-sale-price/property', '/guess-the-sale-price/history',
-  '/guess-the-sale-price/my-home-value', '/guess-the-sale-price/notifications', '/guess-the-sale-price/search',
-  // Estimator shapes
-  '/home-renovation-costs', '/multiproject/estimator-result', '/multiproject/property-address', '/multiproject/down-to-studs',
-  '/getting-house-ready-to-sell/estimator-result', '/getting-house-ready-to-sell/home-size',
-  ...ESTIMATOR_PROJECTS.flatMap((p) => [`/${p.slug}`, `/${p.slug}/estimator-result`, `/${p.slug}/other-room-addition-size/5`]),
-];
+// The uniqueness and spec-coverage check of the routes files runs in CI: tools/src/remote-routes.test.ts.
+// Here: what the shell does at start with the routes.json it read (these are the files they are built from).
+const PUBLISHED = Object.fromEntries(readAllRemoteRoutes().map(({ app, routes }) => [app, routes])) as Record<RemoteApp, AppRoute[]>;
 
-describe('route table', () => {
-  it.each(SPEC_PATHS)('gives %s to exactly one app', (path) => {
-    expect(appsForPath(path)).toHaveLength(1);
+type RouteTable = typeof import('./route-table');
+/** A fresh route table, as at the start of a page. */
+function freshTable(): RouteTable {
+  let table: RouteTable | undefined;
+  jest.isolateModules(() => {
+    table = jest.requireActual<RouteTable>('./route-table');
+  });
+  return table!;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('route table at start', () => {
+  it('knows the shell’s own pages at once, and a remote’s paths only once its routes.json is read', () => {
+    const table = freshTable();
+    expect(table.appForPath('/contact-us')).toBe('shell');
+    expect(table.pathStatus('/dashboard')).toBe('unknown');
+    table.setRemoteRoutes(PUBLISHED);
+    expect(table.pathStatus('/dashboard')).toBe('mfe-property-report');
   });
 
   it('gives the areas to the apps the architecture names', () => {
-    expect(appForPath('/login')).toBe('mfe-account');
-    expect(appForPath('/Kitchen-Renovation-Cost/room-size')).toBe('mfe-estimator');
-    expect(appForPath('/kitchen-renovation-cost')).toBe('mfe-estimator');
-    expect(appForPath('/dashboard/')).toBe('mfe-property-report');
-    expect(appForPath('/agent/list-manager')).toBe('mfe-agent');
-    expect(appForPath('/my-maintenance/printable')).toBe('mfe-maintenance');
-    expect(appForPath('/contact-us')).toBe('shell');
+    const table = freshTable();
+    table.setRemoteRoutes(PUBLISHED);
+    expect(table.appForPath('/login')).toBe('mfe-account');
+    expect(table.appForPath('/Kitchen-Renovation-Cost/room-size')).toBe('mfe-estimator');
+    expect(table.appForPath('/kitchen-renovation-cost')).toBe('mfe-estimator');
+    expect(table.appForPath('/dashboard/')).toBe('mfe-property-report');
+    expect(table.appForPath('/agent/list-manager')).toBe('mfe-agent');
+    expect(table.appForPath('/my-maintenance/printable')).toBe('mfe-maintenance');
+    expect(table.appForPath('/contact-us')).toBe('shell');
+    expect(table.routeFor('/my-maintenance/app')?.route.title).toBe('Home maintenance plan');
   });
 
   it('owns nothing for an unknown path (the shell shows "not found")', () => {
-    expect(appForPath('/no-such-page')).toBeNull();
-    expect(appForPath('/loginx')).toBeNull();
+    const table = freshTable();
+    table.setRemoteRoutes(PUBLISHED);
+    expect(table.appForPath('/no-such-page')).toBeNull();
+    expect(table.appForPath('/loginx')).toBeNull();
+    expect(table.pathStatus('/no-such-page')).toBeNull();
+  });
+
+  it('logs a path two remotes claim, naming both, and the first claimant keeps it', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = freshTable();
+    const extra: AppRoute = { path: '/dashboard', access: 'public', title: 'Agent dashboard' };
+    table.setRemoteRoutes({ ...PUBLISHED, 'mfe-agent': [...PUBLISHED['mfe-agent'], extra] });
+    expect(error).toHaveBeenCalledWith('[shell] /dashboard is claimed by both mfe-property-report and mfe-agent: mfe-property-report keeps it');
+    expect(table.appForPath('/dashboard')).toBe('mfe-property-report');
+    expect(table.appForPath('/agent/list-manager')).toBe('mfe-agent');
+  });
+
+  it('keeps the shell’s own pages when a remote claims one', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = freshTable();
+    table.setRemoteRoutes({ ...PUBLISHED, 'mfe-account': [...PUBLISHED['mfe-account'], { path: '/faq', access: 'public', title: 'FAQ' }] });
+    expect(error).toHaveBeenCalledWith('[shell] /faq is claimed by both shell and mfe-account: shell keeps it');
+    expect(table.appForPath('/faq')).toBe('shell');
+  });
+
+  it('a remote whose routes.json failed: its paths say "temporarily unavailable", the other remotes keep theirs', () => {
+    const table = freshTable();
+    table.setRemoteRoutes({ ...PUBLISHED, 'mfe-agent': null });
+    expect(table.remotesWithoutRoutes()).toEqual(['mfe-agent']);
+    expect(table.pathStatus('/agent/list-manager')).toBe('unclaimed-while-missing');
+    expect(table.pathStatus('/dashboard')).toBe('mfe-property-report');
+    expect(table.pathStatus('/contact-us')).toBe('shell');
+    // Try again read it: the path is the agent's again.
+    table.setRemoteRoutes({ 'mfe-agent': PUBLISHED['mfe-agent'] });
+    expect(table.pathStatus('/agent/list-manager')).toBe('mfe-agent');
+    expect(table.remotesWithoutRoutes()).toEqual([]);
   });
 
   it('applies the home entry redirects of the spec', () => {
+    const { redirectFor } = freshTable();
     expect(redirectFor('/')).toBe('/dashboard');
     expect(redirectFor('/ihomemanager')).toBe('/dashboard');
     expect(redirectFor('/my-maintenance')).toBe('/my-maintenance/app');

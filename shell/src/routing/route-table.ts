@@ -1,89 +1,47 @@
-import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib';
+import { findRouteConflicts, matchesRoutePattern, normaliseRoutePath, type AppClaim, type AppRoute } from '@homeworth/shared-lib/domain';
 
 /**
- * The one route table: which app owns which path. It covers every path named
- * in the two spec files (shell-and-account.md §2, estimator-property-agent.md §2),
- * and each path belongs to exactly one app. A pattern is either exact (`/login`)
- * or a prefix (`/agent/*`, which also matches `/agent`). Matching ignores case
- * and a trailing slash, because estimator slugs are mixed-case in links.
+ * Which app owns which path. The shell's own pages are listed here; each remote's paths come from
+ * the routes.json it publishes beside its manifest, read at start (`remote-loading/remote-routes.ts`),
+ * so a team adds a page without a shell release. Apps claim paths in order, the shell first, then the
+ * remotes in REMOTE_APPS order: when two claim one path the first keeps it and the shell logs an error
+ * (CI refuses it earlier: route-table.test.ts).
  */
 export type AppName = 'shell' | 'mfe-account' | 'mfe-estimator' | 'mfe-property-report' | 'mfe-agent' | 'mfe-maintenance';
 
-/** The remotes, in the order their areas sit in the page. */
-export const REMOTE_APPS: readonly Exclude<AppName, 'shell'>[] = [
-  'mfe-account',
-  'mfe-estimator',
-  'mfe-property-report',
-  'mfe-agent',
-  'mfe-maintenance',
+/** A remote app. */
+export type RemoteApp = Exclude<AppName, 'shell'>;
+
+/** The remotes, in the order their areas sit in the page (and claim paths). */
+export const REMOTE_APPS: readonly RemoteApp[] = ['mfe-account', 'mfe-estimator', 'mfe-property-report', 'mfe-agent', 'mfe-maintenance'];
+
+const page = (path: string, title: string): AppRoute => ({ path, access: 'public', title });
+
+/** The shell's own marketing and product pages. */
+export const SHELL_ROUTES: readonly AppRoute[] = [
+  page('/home-condition-score', 'Home condition score'),
+  page('/building-permit-data', 'Building permit data'),
+  page('/renovation-data', 'Renovation data'),
+  page('/automated-valuation-model', 'Automated valuation model'),
+  page('/predictive-analytics', 'Predictive analytics'),
+  page('/digital-web-tools', 'Digital web tools'),
+  page('/partner-us', 'Partner with us'),
+  page('/lender-sales', 'Lenders'),
+  page('/insurance-white-label', 'Insurance white label'),
+  page('/realty-sales', 'Realty'),
+  page('/join-as-contractor', 'Join as a contractor'),
+  page('/home-report', 'Home report'),
+  page('/pricing-options', 'Pricing options'),
+  page('/contact-us', 'Contact us'),
+  page('/about-us', 'About us'),
+  page('/faq', 'FAQ'),
+  page('/privacy-policy', 'Privacy policy'),
+  page('/terms-service', 'Terms of service'),
+  page('/write-for-us', 'Write for us'),
+  page('/in-the-press', 'In the press'),
+  page('/home-improvement-loans/*', 'Home improvement loans'),
+  page('/blog/*', 'Blog'),
 ];
-
-const projectPaths = ESTIMATOR_PROJECTS.map((p) => `/${p.slug}/*`);
-
-export const ROUTE_TABLE: Readonly<Record<AppName, readonly string[]>> = {
-  'mfe-account': [
-    '/login/*',
-    '/signup/*',
-    '/logout',
-    '/user/*',
-    '/confirm-user',
-    '/contractor/*',
-    // The contractor directory and its localities (issue 21).
-    '/best-contractors-near-me/*',
-  ],
-  'mfe-estimator': [
-    '/home-renovation-costs/*',
-    '/getting-house-ready-to-sell/*',
-    '/multiproject/*',
-    '/estimate-history',
-    '/result-page',
-    ...projectPaths,
-  ],
-  'mfe-property-report': [
-    '/dashboard',
-    '/sample-dashboard',
-    '/properties/*',
-    '/current-home-condition',
-    '/property-condition',
-    '/history-of-construction-permits',
-    '/comparable-home-values/*',
-    '/my-neighborhood/*',
-    '/ihome-report-history',
-    '/home-value',
-    '/guess-the-sale-price/*',
-    '/are-you-the-home-owner',
-    '/verify-the-owner',
-    '/update-your-home',
-    '/geo/*',
-  ],
-  'mfe-agent': ['/agent/*'],
-  'mfe-maintenance': ['/my-maintenance/*'],
-  // The shell's own marketing and product pages.
-  shell: [
-    '/home-condition-score',
-    '/building-permit-data',
-    '/renovation-data',
-    '/automated-valuation-model',
-    '/predictive-analytics',
-    '/digital-web-tools',
-    '/partner-us',
-    '/lender-sales',
-    '/insurance-white-label',
-    '/realty-sales',
-    '/join-as-contractor',
-    '/home-report',
-    '/pricing-options',
-    '/contact-us',
-    '/about-us',
-    '/faq',
-    '/privacy-policy',
-    '/terms-service',
-    '/write-for-us',
-    '/in-the-press',
-    '/home-improvement-loans/*',
-    '/blog/*',
-  ],
-};
 
 /**
  * Home entry redirects (estimator-property-agent.md §2): `/`, `/ihomemanager`
@@ -98,33 +56,69 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/my-neighborhood': '/my-neighborhood/projects',
 };
 
-function normalise(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+/** Each remote's routes as read at start; null while not read, or when its routes.json could not be read. */
+let remoteRoutes: Partial<Record<RemoteApp, readonly AppRoute[] | null>> = {};
+let known = false;
+const CHANGED = 'hw-shell:routes-changed';
+
+function claims(): AppClaim[] {
+  return [
+    { app: 'shell', routes: SHELL_ROUTES },
+    ...REMOTE_APPS.map((app) => ({ app, routes: remoteRoutes[app] ?? [] })),
+  ];
 }
 
-/** True when `pathname` matches the route pattern. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const path = normalise(pathname);
-  const p = pattern.toLowerCase();
-  if (p.endsWith('/*')) {
-    const base = p.slice(0, -2);
-    return path === base || path.startsWith(`${base}/`);
+/**
+ * Takes the remotes' routes (null for a remote whose routes.json could not be read) and logs every
+ * path two apps claim, naming both; the first claimant keeps it.
+ */
+export function setRemoteRoutes(next: Partial<Record<RemoteApp, readonly AppRoute[] | null>>): void {
+  remoteRoutes = { ...remoteRoutes, ...next };
+  known = true;
+  for (const { path, kept, refused } of findRouteConflicts(claims())) {
+    console.error(`[shell] ${path} is claimed by both ${kept} and ${refused}: ${kept} keeps it`);
   }
-  return path === p;
+  window.dispatchEvent(new Event(CHANGED));
 }
 
-/** Every app whose patterns match `pathname` (the table is built so that this is at most one). */
-export function appsForPath(pathname: string): AppName[] {
-  return (Object.keys(ROUTE_TABLE) as AppName[]).filter((app) => ROUTE_TABLE[app].some((p) => matchesPattern(p, pathname)));
+/** The remotes whose routes.json could not be read (their paths are unknown to the shell). */
+export function remotesWithoutRoutes(): RemoteApp[] {
+  return known ? REMOTE_APPS.filter((app) => !remoteRoutes[app]) : [];
 }
 
-/** The app that owns `pathname`, or null for an unknown path (the shell shows "not found"). */
+/** The app owning `pathname` and the route it matched, or null for a path no app claims (yet). */
+export function routeFor(pathname: string): { app: AppName; route: AppRoute } | null {
+  for (const { app, routes } of claims()) {
+    const route = routes.find((r) => matchesRoutePattern(r.path, pathname));
+    if (route) return { app: app as AppName, route };
+  }
+  return null;
+}
+
+/** The app that owns `pathname`, or null for a path no app claims (the shell shows "not found"). */
 export function appForPath(pathname: string): AppName | null {
-  return appsForPath(pathname)[0] ?? null;
+  return routeFor(pathname)?.app ?? null;
+}
+
+/**
+ * What the shell knows about `pathname`: its owner; `unknown` while the remotes' routes are being
+ * read; `unclaimed-while-missing` when no app claims it but a remote's routes.json could not be read
+ * (it may be that remote's page, so the shell shows "temporarily unavailable", not "not found").
+ */
+export function pathStatus(pathname: string): AppName | 'unknown' | 'unclaimed-while-missing' | null {
+  const owner = appForPath(pathname);
+  if (owner) return owner;
+  if (!known) return 'unknown';
+  return remotesWithoutRoutes().length > 0 ? 'unclaimed-while-missing' : null;
+}
+
+/** Calls `listener` whenever the remotes' routes change; returns the unsubscribe. */
+export function subscribeRoutes(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
 }
 
 /** Where a home entry redirects to, or null. */
 export function redirectFor(pathname: string): string | null {
-  return REDIRECTS[normalise(pathname)] ?? null;
+  return REDIRECTS[normaliseRoutePath(pathname)] ?? null;
 }

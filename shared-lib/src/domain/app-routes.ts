@@ -1,0 +1,98 @@
+// The routes contract between the shell and the remotes (README "How the pieces fit"): each remote
+// declares the paths it owns in `src/routes.ts`, its build publishes them as `routes.json` beside
+// `mf-manifest.json`, and the shell reads them at start to decide which app a path belongs to.
+// No React, no browser APIs: the build tools and the tests read it too.
+
+/** Who may open a route: anyone, or signed-in users only (the remote sends a guest to sign in). */
+export type RouteAccess = 'public' | 'signed-in';
+
+/**
+ * One route an app owns. `path` is exact (`/login`) or a prefix (`/agent/*`, which also matches
+ * `/agent`); matching ignores case and a trailing slash, because estimator slugs are mixed-case in links.
+ */
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** What the page is, shown as the tab title until the page's own heading is there. */
+  title: string;
+}
+
+/** The content of a remote's published `routes.json`. */
+export interface AppRoutesFile {
+  routes: AppRoute[];
+}
+
+/** The routes one app claims, in the order apps claim paths (the first claimant keeps a shared path). */
+export interface AppClaim {
+  app: string;
+  routes: readonly AppRoute[];
+}
+
+/** A path two apps both claim: `kept` keeps it (it claimed first), `refused` does not get it. */
+export interface RouteConflict {
+  path: string;
+  kept: string;
+  refused: string;
+}
+
+/** Lower case, without a trailing slash (except `/` itself). */
+export function normaliseRoutePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/** True when `pathname` matches the route pattern (`/exact` or `/prefix/*`). */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const path = normaliseRoutePath(pathname);
+  const p = pattern.toLowerCase();
+  if (p.endsWith('/*')) {
+    const base = p.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  return path === p;
+}
+
+/** The base path of a pattern: `/agent/*` -> `/agent`. */
+function basePath(pattern: string): string {
+  return pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+}
+
+/** A path both patterns match (the narrower pattern's base), or null when they share none. */
+export function sharedRoutePath(a: string, b: string): string | null {
+  if (matchesRoutePattern(a, basePath(b))) return normaliseRoutePath(basePath(b));
+  if (matchesRoutePattern(b, basePath(a))) return normaliseRoutePath(basePath(a));
+  return null;
+}
+
+/** Every path claimed by two apps, in claim order: the earlier app keeps it. */
+export function findRouteConflicts(claims: readonly AppClaim[]): RouteConflict[] {
+  const conflicts: RouteConflict[] = [];
+  claims.forEach((later, i) => {
+    for (const earlier of claims.slice(0, i)) {
+      for (const a of earlier.routes) {
+        for (const b of later.routes) {
+          const path = sharedRoutePath(a.path, b.path);
+          if (path !== null) conflicts.push({ path, kept: earlier.app, refused: later.app });
+        }
+      }
+    }
+  });
+  return conflicts;
+}
+
+const PATTERN = /^\/[A-Za-z0-9._~\-/]*(\/\*)?$/;
+
+/** What is wrong with a routes.json value (empty when it is a valid {@link AppRoutesFile}). */
+export function routesFileProblems(value: unknown): string[] {
+  const routes = (value as Partial<AppRoutesFile> | null)?.routes;
+  if (!Array.isArray(routes)) return ['routes must be a list'];
+  return routes.flatMap((route: Partial<AppRoute> | null, i) => {
+    const problems: string[] = [];
+    if (typeof route?.path !== 'string' || !PATTERN.test(route.path)) {
+      problems.push(`routes[${i}].path must be /exact or /prefix/*`);
+    }
+    if (route?.access !== 'public' && route?.access !== 'signed-in') problems.push(`routes[${i}].access must be public or signed-in`);
+    if (typeof route?.title !== 'string' || !route.title.trim()) problems.push(`routes[${i}].title must be a text`);
+    return problems;
+  });
+}
