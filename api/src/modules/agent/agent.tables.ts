@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../security/users.tables';
 import { userProperties } from '../property/property.tables';
 import { agentImports } from './agent-import.tables';
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../security/users.tables';
 import { professionals } from '../security/security.tables';
 
 // Tables of the professional context beyond the professional record itself (security.tables.ts).

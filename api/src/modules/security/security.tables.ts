@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from './users.tables';
 
 // Tables of the security context beyond users and sessions (shell-and-account.md §3-§5,
 // estimator-property-agent.md §3).

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from './users.tables';
 
 /**
  * Named values kept for a user across devices (spec §7 user session {userSessionName,
