@@ -70,6 +70,11 @@ export function validateAddress(input: AddressInput) {
   return { street: titleCase(street), unitNumber: (input.unitNumber ?? '').trim(), city, state, place };
 }
 
+/** The key a valid address is stored under (`properties.address_key`): finding a known home by it needs no query. */
+export function storedAddressKey(input: AddressInput): string {
+  return addressKey({ ...input, address: validateAddress(input).street });
+}
+
 /**
  * Finds or records the property at an address and returns it. The kukunId is
  * the address key's hash; on the rare collision with another address the next free id is used.

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import { userLimits } from './address-allowance.service';
-import { AddressProblem, findProperty, identifyProperty, suggestAddresses } from './property-identity.service';
+import { AddressProblem, findProperty, identifyProperty, storedAddressKey, suggestAddresses } from './property-identity.service';
 import {
   addUserPropertyBodySchema,
   addUserPropertyResponseSchema,
@@ -16,6 +16,7 @@ import {
   kukunIdBodySchema,
   kukunIdParamsSchema,
   kukunIdResponseSchema,
+  notModifiedSchema,
   reportResponseSchema,
   scoreResponseSchema,
   suggestionsQuerySchema,
@@ -30,13 +31,13 @@ import { ownerClaimRoutes } from './owner-claim.route';
 import { homeEquityRoutes } from './home-equity/home-equity.route';
 import { reportShareImageRoutes } from './report-share/report-share';
 import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
-import { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 import { recordReportOpened } from './report-history/report-history.service';
 import { reportHistoryRoutes } from './report-history/report-history.route';
 import { guessRoutes } from './guess-the-sale-price/guess.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
+import { etagMatches, ReportCache, reportEtag, reportInputsOf } from './report-cache';
 import { homeReportPdf } from './report-pdf';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
@@ -67,6 +68,11 @@ export interface PropertyRoutesOptions {
 /** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
 export const SAMPLE_ADDRESS = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };
 
+const SAMPLE_ADDRESS_KEY = storedAddressKey(SAMPLE_ADDRESS);
+
+/** How long a browser or shared cache may keep an answer that is the same for everyone (the sample home), in seconds. */
+export const SAMPLE_REPORT_MAX_AGE = 300;
+
 const tags = ['property'];
 
 /** Unlocking a home needs a verified email (the verifyEmailModalBlurred modal says so). */
@@ -91,6 +97,16 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     return property;
   }
 
+  // Computed reports of this process, keyed by the facts version read from the database (report-cache.ts).
+  const reports = new ReportCache(provider);
+
+  /** The home's report inputs (one query), or 404. */
+  async function reportInputsOr404(kukunId: number) {
+    const inputs = await reportInputsOf(db, kukunId);
+    if (!inputs) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
+    return inputs;
+  }
+
   app.get(
     '/address-suggestions',
     { schema: { tags, summary: 'Address autocomplete over US ZIP codes and known properties', querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema, ...failureResponses(400) } } },
@@ -113,18 +129,24 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/report',
-    { schema: { tags, summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why", params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
+    { schema: { tags, summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why", params: kukunIdParamsSchema, response: { 200: reportResponseSchema, 304: notModifiedSchema, ...failureResponses(400, 404) } } },
     async (request, reply) => {
-      const property = await propertyOr404(request.params.kukunId);
+      const inputs = await reportInputsOr404(request.params.kukunId);
+      const { kukunId } = inputs.property;
       const token = readSessionToken(request);
       const user = token === undefined ? null : await findSessionUser(db, token);
-      const sample = await identifyProperty(db, SAMPLE_ADDRESS);
-      const access = await reportAccessFor(db, user, property.kukunId, property.kukunId === sample.kukunId);
-      // A signed-in user's opening goes into their report history (/ihome-report-history).
-      if (user) await recordReportOpened(db, user.userId, property.kukunId);
-      const { lockedSections, ...report } = reportForLevel(await reportWithOwnerFacts(db, provider, property), access.level);
-      // The answer depends on who asks: never kept by a shared cache.
-      void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      const sampleHome = inputs.property.addressKey === SAMPLE_ADDRESS_KEY;
+      const access = await reportAccessFor(db, user, kukunId, sampleHome);
+      // A signed-in user's opening goes into their report history (/ihome-report-history), a revalidation too.
+      if (user) await recordReportOpened(db, user.userId, kukunId);
+      const cached = reports.report(inputs);
+      const etag = reportEtag(cached, access);
+      // Only a guest's answer for the sample home is the same for everyone; any other answer depends on
+      // the caller (tier, their home) or on the owner's corrections, so the browser revalidates it.
+      const cacheControl = user === null && sampleHome ? `public, max-age=${SAMPLE_REPORT_MAX_AGE}` : 'private, no-cache';
+      void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Cookie');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      const { lockedSections, ...report } = reportForLevel(cached.report, access.level);
       return ok({ ...report, access: { ...access, lockedSections } });
     },
   );
@@ -133,14 +155,13 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     '/properties/:kukunId/report.pdf',
     { schema: { tags, summary: 'The home report as a PDF, for a caller with full access (paid, claimed, Pro, sample home); 403 REPORT_LOCKED with the level and reason otherwise', params: kukunIdParamsSchema, response: failureResponses(400, 403, 404) } },
     async (request, reply) => {
-      const property = await propertyOr404(request.params.kukunId);
+      const inputs = await reportInputsOr404(request.params.kukunId);
       const token = readSessionToken(request);
       const user = token === undefined ? null : await findSessionUser(db, token);
-      const sample = await identifyProperty(db, SAMPLE_ADDRESS);
-      const access = await reportAccessFor(db, user, property.kukunId, property.kukunId === sample.kukunId);
+      const access = await reportAccessFor(db, user, inputs.property.kukunId, inputs.property.addressKey === SAMPLE_ADDRESS_KEY);
       // The same rule as the JSON report: the PDF is everything, so only full access opens it.
       if (access.level !== 'full') throw new ApiError(403, 'REPORT_LOCKED', REPORT_PDF_LOCKED_MESSAGE, { level: access.level, reason: access.reason });
-      const pdf = await homeReportPdf(await reportWithOwnerFacts(db, provider, property));
+      const pdf = await homeReportPdf(reports.report(inputs).report);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'application/pdf')
@@ -179,7 +200,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { summary } = await reportWithOwnerFacts(db, provider, await propertyOr404(request.params.kukunId));
+      const { summary } = reports.report(await reportInputsOr404(request.params.kukunId)).report;
       return ok({ kukunId: request.params.kukunId, conditionScore: summary.propertyScore, propertyValue: summary.currentValue });
     },
   );
@@ -187,8 +208,10 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   app.get(
     '/sample-report',
     { schema: { tags, summary: 'The home report of the sample home (/sample-dashboard)', response: { 200: reportResponseSchema } } },
-    async () => {
+    async (_request, reply) => {
       const { lockedSections, ...report } = reportForLevel(buildReport(provider, await identifyProperty(db, SAMPLE_ADDRESS)), 'full');
+      // The same for everyone (no tier, no history).
+      void reply.header('cache-control', `public, max-age=${SAMPLE_REPORT_MAX_AGE}`);
       return ok({ ...report, access: { level: 'full' as const, reason: 'sample' as const, userPropertyId: null, lockedSections } });
     },
   );

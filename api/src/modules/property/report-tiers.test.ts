@@ -62,7 +62,8 @@ describe('home report tiers', () => {
     expect(text).not.toContain('estimatedCost');
     expect(text).not.toContain('pricePerSqft');
     expect(text).not.toContain('walkScore');
-    expect(headers['cache-control']).toBe('private, no-store');
+    // Never kept by a shared cache; the browser revalidates its copy with the ETag (report-cache.test.ts).
+    expect(headers['cache-control']).toBe('private, no-cache');
   });
 
   it('a signed-in user whose email is not verified sees what a guest sees, and may not unlock', async () => {

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { OwnerFactsCorrection, ReportAccess } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ownerHomeFacts } from './owner-facts/owner-facts.tables';
+import type { PropertyRow } from './property-identity.service';
+import { properties } from './property.tables';
+import type { PropertyDataProvider } from './providers/property-data.provider';
+import { buildReport, type HomeReport } from './report.service';
+
+// Computed home reports, kept per API process (issue 16 item 3). A report depends on the home, the
+// provider's record, the owner's corrections and the date; the cache key is (kukunId, valuation
+// date, facts version). The facts version lives in the database (owner_home_facts.facts_version,
+// raised by every correction) and is read with the home on every request, in the one query the 404
+// check needs anyway, so each replica keeps its own cache yet none serves a report older than the
+// last correction. The full report is kept; each caller's tier is applied afterwards (reportForLevel).
+
+/** Most reports one process keeps (about 25 KB each: at most some 125 MB). */
+export const REPORT_CACHE_ENTRIES = 5_000;
+
+/** What a home's report is computed from, read in one query. */
+export interface ReportInputs {
+  property: PropertyRow;
+  corrections: OwnerFactsCorrection | null;
+  /** 0 until the owner first corrects a fact. */
+  factsVersion: number;
+  /** When the corrections last changed (null: never); with the version, unique even if the table is emptied and refilled. */
+  factsUpdatedAt: Date | null;
+}
+
+/** A computed report and the hash of its content (the base of every ETag of it). */
+export interface CachedReport {
+  report: HomeReport;
+  hash: string;
+}
+
+/** The home, its owner's corrections and their version, or undefined when the kukunId is unknown. */
+export async function reportInputsOf(db: Database, kukunId: number): Promise<ReportInputs | undefined> {
+  const [row] = await db
+    .select({ property: properties, corrections: ownerHomeFacts.corrections, factsVersion: ownerHomeFacts.factsVersion, factsUpdatedAt: ownerHomeFacts.updatedAt })
+    .from(properties)
+    .leftJoin(ownerHomeFacts, eq(ownerHomeFacts.kukunId, properties.kukunId))
+    .where(eq(properties.kukunId, kukunId));
+  return row ? { property: row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt } : undefined;
+}
+
+const shortHash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
+
+/** The local calendar date: the report's figures move with the date (value year, comparables' trend). */
+function valuationDate(now: Date): string {
+  return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+}
+
+/** A bounded least-recently-used cache of computed home reports. */
+export class ReportCache {
+  private readonly entries = new Map<string, CachedReport>();
+
+  constructor(
+    private readonly provider: PropertyDataProvider,
+    private readonly maxEntries = REPORT_CACHE_ENTRIES,
+  ) {}
+
+  /** The full report of a home on `now`'s date: from the cache, or built and kept. */
+  report(inputs: ReportInputs, now = new Date()): CachedReport {
+    const key = `${inputs.property.kukunId}|${valuationDate(now)}|${inputs.factsVersion}.${inputs.factsUpdatedAt?.getTime() ?? 0}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used goes last; the first key is the one evicted.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const report = buildReport(this.provider, inputs.property, now.getFullYear(), inputs.corrections);
+    const entry = { report, hash: shortHash(JSON.stringify(report)) };
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+
+  /** Reports kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * The weak ETag of one caller's answer: the report's content hash and the caller's access (level,
+ * reason, their home), which together decide the tier-filtered body, so it is known before the body is built.
+ */
+export function reportEtag(cached: CachedReport, access: Omit<ReportAccess, 'lockedSections'>): string {
+  return `W/"${cached.hash}.${shortHash(JSON.stringify(access))}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
