@@ -116,11 +116,12 @@ export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()
   const values = new Map<number, number>(); // one valuation per home however many users follow it
   let sent = 0;
   for (const s of await subscribersOf(deps.db, 'value-change')) {
-    const value = values.get(s.property.kukunId) ?? (await valueIn(deps, s.property, now.getUTCFullYear()));
-    values.set(s.property.kukunId, value);
     const [stored] = await deps.db.select().from(homeValueAlertMarks).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
     const mark = stored ?? (await firstMark(deps, s, now));
+    // A home already valued in this period costs no valuation: most runs end here for every home.
     if (mark.period === period || mark.value <= 0) continue;
+    const value = values.get(s.property.kukunId) ?? (await valueIn(deps, s.property, now.getUTCFullYear()));
+    values.set(s.property.kukunId, value);
     const change = (value - mark.value) / mark.value;
     if (Math.abs(change) < VALUE_CHANGE_THRESHOLD) continue;
     const percent = `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
