@@ -30,6 +30,9 @@ function halfSentPost(origin: string, path: string, body: string) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once the server has parsed a request's headers: from then on that request is in flight. */
+const requestReceived = (server: http.Server) => new Promise<void>((resolve) => server.once('request', () => resolve()));
+
 describe('graceful shutdown', () => {
   it('stops taking requests, finishes the one in flight, then closes the database pool', async () => {
     const database = await openTestDatabase();
@@ -37,8 +40,9 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
+    const received = requestReceived(app.server);
     const inFlight = halfSentPost(origin, '/api/v1/utils/events', JSON.stringify({ category: 'banner', step: 'close', detail: 'shutdown test' }));
-    await pause(200);
+    await received;
     const closing = closeGracefully({ app, database }, 20_000);
     await pause(200);
 
@@ -57,8 +61,9 @@ describe('graceful shutdown', () => {
     const app = await buildApp({ db: database.db, workers: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const received = requestReceived(app.server);
     const stuck = halfSentPost(origin, '/api/v1/utils/events', JSON.stringify({ category: 'banner', step: 'close' }));
-    await pause(200);
+    await received;
 
     await expect(closeGracefully({ app, database }, 300)).rejects.toThrow('shutdown took longer than 300 ms');
 
