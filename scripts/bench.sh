@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
 [ -f shell/dist/main.js ] && [ "${BENCH_BUILD:-0}" = 0 ] || npm run build --silent
+# The same apps as one code-split application, measured beside the federated site (tools/src/single-app).
+[ -f tools/dist/single-app/main.js ] && [ "${BENCH_BUILD:-0}" = 0 ] || npx tsx tools/src/single-app/build.ts
 npx tsx scripts/bench.ts
 # The estimate and the report on one API replica and on two, on a PostgreSQL server of their own.
 bash scripts/with-postgres.sh npx tsx scripts/bench-replicas.ts

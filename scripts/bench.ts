@@ -2,7 +2,9 @@
  * Benchmarks, written to bench/results.json:
  * - gzipped JS each app sends on its first load (counted from the browser, by origin);
  * - the first load of `/`: requests, JS requests and gzipped JS bytes;
- * - lab page-load metrics in Chromium with network and CPU throttling (FCP, LCP, TBT, CLS);
+ * - the key pages on the federated site and on the same apps built as one code-split application
+ *   (tools/src/single-app): bytes, requests and lab metrics in throttled Chromium (FCP, LCP, TBT,
+ *   CLS) side by side with their ratio (bench-pages.ts);
  * - API throughput and latency percentiles under a loopback load (bounded in count and time);
  * - jobs per second the background job queue sends and completes on an in-memory PGlite.
  */
@@ -10,18 +12,22 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { APPS, API_PORT } from '../tools/src/apps';
+import { startStaticServer } from '../tools/src/static-server';
+import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
+import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, sideBySide, type BenchPage } from './bench-pages';
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 import { apiSettled, benchAgentImport, type AgentImportTiming } from '../api/src/modules/agent/agent-bench';
 import { measurePlanGeneration } from '../api/src/modules/maintenance/plan-bench';
 
 const root = path.resolve(__dirname, '..');
 const SHELL = 'http://localhost:3000';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The single-app build, served beside the federated site (outside the e2e ports 3000-3005 and 4000).
+const SINGLE_APP_PORT = 3010;
+const SINGLE = `http://localhost:${SINGLE_APP_PORT}`;
 // One route per app for its first load.
 const APP_ROUTES: Record<string, string> = {
   shell: '/contact-us',
@@ -38,10 +44,30 @@ const BENCH_ESTIMATE = {
   finishLevel: 'midrange',
   answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 }),
 };
+/** The pages compared, federated against single app (issue 16: an estimator step and its result among them). */
+const COMPARED_PAGES: readonly BenchPage[] = [
+  { route: '/' },
+  { route: '/login' },
+  { route: '/dashboard' },
+  { route: `/${BENCH_ESTIMATE.project}` },
+  {
+    route: `/${BENCH_ESTIMATE.project}/estimator-result`,
+    prepare: {
+      // The result page prices the answers given in this tab; give them as a visitor would have.
+      script: (estimate) => {
+        const { project, answers, finishLevel } = estimate as typeof BENCH_ESTIMATE;
+        sessionStorage.setItem(`hw:estimator:${project}`, JSON.stringify({ answers, finishLevel }));
+      },
+      arg: BENCH_ESTIMATE,
+    },
+  },
+];
+
+/** The app served at a URL's port in the federated site (the single app counts as one). */
+const appOfOrigin = (url: URL) => (url.port === String(SINGLE_APP_PORT) ? 'single-app' : (APPS.find((a) => String(a.port) === url.port)?.app ?? url.host));
+
 // A real Austin, TX address; the home behind it is sample data.
 const BENCH_ADDRESS = { address: '4512 Duval Street', city: 'Austin', state: 'TX', zipCode: '78751' };
-
-const gz = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
@@ -54,72 +80,6 @@ async function waitFor(url: string, ms: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} not up`);
-}
-
-interface LoadMeasure {
-  requests: number;
-  jsRequests: number;
-  jsGzipBytes: number;
-  jsGzipBytesByApp: Record<string, number>;
-}
-
-async function measureLoad(browser: Browser, route: string): Promise<LoadMeasure> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const byApp: Record<string, number> = {};
-  let requests = 0;
-  let jsRequests = 0;
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    requests += 1;
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js')) return;
-    jsRequests += 1;
-    const app = APPS.find((a) => String(a.port) === url.port)?.app ?? url.host;
-    pending.push(
-      response.body().then(
-        (body) => void (byApp[app] = (byApp[app] ?? 0) + gz(body)),
-        () => undefined,
-      ),
-    );
-  });
-  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await context.close();
-  return { requests, jsRequests, jsGzipBytes: Object.values(byApp).reduce((a, b) => a + b, 0), jsGzipBytesByApp: byApp };
-}
-
-/** Throttled lab metrics of one page; `prepare` runs in the page before its own scripts (e.g. to give estimator answers). */
-async function labMetrics(browser: Browser, route: string, prepare?: (estimate: typeof BENCH_ESTIMATE) => void) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (prepare) await page.addInitScript(prepare, BENCH_ESTIMATE);
-  const cdp = await context.newCDPSession(page);
-  // Roughly a mid-range phone on a fast 3G connection.
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lab: { lcp: number; cls: number; tbt: number } };
-    w.__lab = { lcp: 0, cls: 0, tbt: 0 };
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__lab.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((l) =>
-      l.getEntries().forEach((e) => {
-        const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) w.__lab.cls += shift.value;
-      }),
-    ).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__lab.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.waitForTimeout(500);
-  const result = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const lab = (window as unknown as { __lab: { lcp: number; cls: number; tbt: number } }).__lab;
-    return { fcpMs: Math.round(fcp), lcpMs: Math.round(lab.lcp), totalBlockingTimeMs: Math.round(lab.tbt), cls: Number(lab.cls.toFixed(3)) };
-  });
-  await context.close();
-  return result;
 }
 
 interface ApiTarget {
@@ -184,19 +144,15 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const appInitialJs: Record<string, number> = {};
     for (const [app, route] of Object.entries(APP_ROUTES)) {
-      const load = await measureLoad(browser, route);
+      const load = await measureLoad(browser, `${SHELL}${route}`, appOfOrigin);
       appInitialJs[app] = load.jsGzipBytesByApp[app] ?? 0;
     }
-    const firstLoad = await measureLoad(browser, '/');
-    const lab = {
-      '/dashboard': await labMetrics(browser, '/dashboard'),
-      '/sample-dashboard': await labMetrics(browser, '/sample-dashboard'),
-      '/login': await labMetrics(browser, '/login'),
-      [`/${BENCH_ESTIMATE.project}/estimator-result`]: await labMetrics(browser, `/${BENCH_ESTIMATE.project}/estimator-result`, (estimate) => {
-        // The result page prices the answers given in this tab; give them as a visitor would have.
-        sessionStorage.setItem(`hw:estimator:${estimate.project}`, JSON.stringify({ answers: estimate.answers, finishLevel: estimate.finishLevel }));
-      }),
-    };
+    const firstLoad = await measureLoad(browser, `${SHELL}/`, appOfOrigin);
+    // The same pages on both builds, in the same run, against the same API.
+    const federated = await measureSite(browser, SHELL, COMPARED_PAGES, appOfOrigin);
+    const singleServer = await startStaticServer({ root: SINGLE_APP_DIST, port: SINGLE_APP_PORT, host: '127.0.0.1', spaFallback: true, prerender: true, apiOrigin: `http://127.0.0.1:${API_PORT}` });
+    const single = await measureSite(browser, SINGLE, COMPARED_PAGES, appOfOrigin).finally(() => singleServer.close());
+    const pages = { conditions: LAB, federated, singleApp: single, comparison: sideBySide(federated, single) };
     await browser.close();
     const apiBase = `http://127.0.0.1:${API_PORT}`;
     const kukunId = await benchHome();
@@ -221,7 +177,7 @@ async function main(): Promise<void> {
     };
     const maintenancePlanGeneration = await measurePlanGeneration();
     const jobQueueOnPglite = await measureJobThroughput();
-    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, labThrottled: lab, api, agentImport, jobQueueOnPglite, maintenancePlanGeneration };
+    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, pages, api, agentImport, jobQueueOnPglite, maintenancePlanGeneration };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -230,8 +186,8 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(Object.entries(appInitialJs).map(([k, v]) => [k, kb(v)])));
     console.log(`First load of /: ${firstLoad.requests} requests, ${firstLoad.jsRequests} JS, ${kb(firstLoad.jsGzipBytes)} gzipped JS`);
     console.table(Object.fromEntries(Object.entries(firstLoad.jsGzipBytesByApp).map(([k, v]) => [k, kb(v)])));
-    console.log('Lab metrics (fast 3G, 4x CPU slowdown)');
-    console.table(lab);
+    console.log(`Federated site against the single-app build (${LAB.cpuSlowdown}x CPU slowdown, ${LAB.downloadMbps} Mbps, ${LAB.rttMs} ms round trips)`);
+    console.table(comparisonRows(pages.comparison));
     console.log('API on loopback (autocannon, 16 connections, 10 s each)');
     console.table(api);
     console.log('Agent import of 5,000 contacts (ms)');

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sourceResolve, sourceRules } from '../webpack-config';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const shellDir = path.join(repoRoot, 'shell');
+
+/** Where the single-app build is written (ignored by git, like every dist). */
+export const SINGLE_APP_DIST = path.join(repoRoot, 'tools/dist/single-app');
+
+/**
+ * The single-app build: the same modules, loaders, index.html and output naming as the federated
+ * apps (webpack-config.ts), without Module Federation; webpack's default code splitting.
+ */
+export function createSingleAppConfig(): Configuration {
+  const resolve = sourceResolve(shellDir);
+  return {
+    mode: 'production',
+    context: repoRoot,
+    entry: path.join(__dirname, 'index.ts'),
+    devtool: false,
+    output: {
+      path: SINGLE_APP_DIST,
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { ...resolve, alias: { ...resolve.alias, 'single-spa$': path.join(__dirname, 'navigation.ts') } },
+    module: { rules: sourceRules() },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(shellDir, 'src/index.html'),
+        favicon: path.join(shellDir, 'src/favicon.svg'),
+        scriptLoading: 'defer',
+        hash: true,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
