@@ -30,6 +30,7 @@ startStaticServer({
   host: process.env.HOST ?? '127.0.0.1',
   spaFallback: isHost,
   prerender: isHost,
+  preloadRemotes: isHost,
   apiOrigins: isHost ? apiOrigins() : undefined,
   edgeProxies: (process.env.EDGE_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
+import { injectPreloads, routePreloads, type RemotesJson } from './route-preload';
 import { securityHeaders } from './security-headers';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
 
@@ -32,6 +33,8 @@ export interface StaticServerOptions {
   remotesFile?: string;
   /** Pre-render pages from the API's documents, and serve sitemap.xml, robots.txt and the blog feeds from it (the shell). */
   prerender?: boolean;
+  /** Preload, in index.html, the manifest, remoteEntry.js and first chunks of the remote owning the page (the shell; needs remotesFile). */
+  preloadRemotes?: boolean;
   /** `npm run dev` only: serve the live-reload stream at DEV_RELOAD_PATH. */
   devReload?: DevReload;
 }
@@ -100,14 +103,20 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
   const protections = securityHeaders(options.remotesFile);
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
+  const remotesFile = options.remotesFile;
+  const preloads = options.preloadRemotes && remotesFile ? routePreloads(() => fs.promises.readFile(remotesFile, 'utf8').then((text) => JSON.parse(text) as RemotesJson)) : null;
 
   /** index.html for a client-side route, with the page's pre-rendered document when the API has one (404 for an unknown post or city). */
   function serveIndex(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
     const index = path.join(root, 'index.html');
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
-      if (!documents) return send(req, res, index, body);
-      void documents(pathname).then((doc) => send(req, res, index, doc ? Buffer.from(injectDocument(body.toString('utf8'), doc)) : body, doc?.status === 404 ? 404 : 200));
+      if (!documents && !preloads) return send(req, res, index, body);
+      // The page's document and its remote's preloads are asked for at the same time.
+      void Promise.all([documents?.(pathname) ?? null, preloads?.(pathname).catch(() => []) ?? []]).then(([doc, links]) => {
+        const html = injectPreloads(doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8'), links);
+        send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200);
+      });
     });
   }
 

@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { routePreloads } from './route-preload';
+import { startStaticServer } from './static-server';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './spa', assets: { js: { sync: ['601.abcd1234.js', '__federation_expose_spa.12345678.js'], async: ['9.00000000.js'] } } }],
+};
+
+const servers: http.Server[] = [];
+let estimator: string;
+let hanging: string;
+let shell: string;
+let remotesFile: string;
+let manifestReads = 0;
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  estimator = await listen((req, res) => {
+    if (req.url === '/routes.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [{ path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' }] }));
+    if (req.url === '/mf-manifest.json') {
+      manifestReads += 1;
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(MANIFEST));
+    }
+    res.writeHead(404).end();
+  });
+  // A remote that never answers.
+  hanging = await listen(() => undefined);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-preload-'));
+  remotesFile = path.join(dir, 'remotes.json');
+  fs.writeFileSync(remotesFile, JSON.stringify({ mfe_agent: `${hanging}/mf-manifest.json`, mfe_estimator: `${estimator}/mf-manifest.json` }));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Homeworth</title></head><body><main id="main"></main></body></html>');
+  const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, remotesFile, preloadRemotes: true });
+  servers.push(server);
+  shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+});
+
+const readRemotes = () => Promise.resolve(JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>);
+
+describe('route preloads', () => {
+  it('names the owning remote: its origin, manifest, remoteEntry.js and the sync chunks of ./spa, not its async ones', async () => {
+    // The hanging remote's routes.json is asked for too; the answer does not wait for it past the timeout.
+    const links = await routePreloads(readRemotes, 1000)('/kitchen-renovation-cost/property-address');
+    expect(links).toEqual([
+      `<link rel="preconnect" href="${estimator}" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`,
+      `<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`,
+      `<link rel="preload" as="script" href="${estimator}/601.abcd1234.js" />`,
+      `<link rel="preload" as="script" href="${estimator}/__federation_expose_spa.12345678.js" />`,
+    ]);
+  });
+
+  it('gives nothing for a path no reachable remote claims, within its time limit', async () => {
+    const started = Date.now();
+    expect(await routePreloads(readRemotes, 300)('/contact-us')).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('keeps the remote files a minute: a second page does not read the manifest again', async () => {
+    const preloads = routePreloads(readRemotes, 1000);
+    await preloads('/Kitchen-Renovation-Cost');
+    const reads = manifestReads;
+    await preloads('/Kitchen-Renovation-Cost/estimator-result');
+    expect(manifestReads).toBe(reads);
+  });
+
+  it('is written into the index.html the shell serves for the page', async () => {
+    // The first answer may come before the remotes do (at most the time limit); the next one has them.
+    await fetch(`${shell}/Kitchen-Renovation-Cost`);
+    const html = await (await fetch(`${shell}/Kitchen-Renovation-Cost`)).text();
+    expect(html).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
+    expect(html.indexOf('remoteEntry.js')).toBeLessThan(html.indexOf('</head>'));
+    const other = await (await fetch(`${shell}/contact-us`)).text();
+    expect(other).not.toContain('rel="preload"');
+  });
+});
