@@ -89,7 +89,7 @@ test.describe('independent deployment', () => {
     await page.goto('/my-maintenance/app');
     await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText('Home maintenance plan');
     await page.goto(EXTRA_PATH);
-    await expect(area(page, 'shell').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(area(page, 'shell').getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
 
     // 4. One line of remotes.json changes; the shell picks it up on the next load.
     originalRemotes = fs.readFileSync(REMOTES_FILE, 'utf8');
