@@ -1,6 +1,6 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import type { AccountState } from '../../app/root';
+import type { AccountState } from '../../app/root-reducer';
 import { deleteAccount, fetchMessages, markAnswered, sendReply, type AdminMessage } from './admin-messages.api';
 import { accountDeletionConfirmed, actionDone, actionFailed, answeredSet, messagesFailed, messagesLoaded, messagesRequested, replySent } from './admin-messages.slice';
 

@@ -1,7 +1,7 @@
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { addClientErrorMessage, type AgentCount } from '@homeworth/shared-lib/domain';
-import type { AgentState } from '../../app/root';
+import type { AgentState } from '../../app/root-reducer';
 import { createClient, fetchAgentCount, fetchClients, removeClient, type ClientListQuery, type ClientPage } from './agent-clients.api';
 import {
   clientAddFailed,

@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { PropertyReportState } from '../../app/root';
+import type { PropertyReportState } from '../../app/root-reducer';
 import { fetchHomeEquity, saveEquityInput, type HomeEquity } from './home-equity.api';
 import { equityFailed, equityLoaded, equityRequested, equitySaved } from './home-equity.slice';
 

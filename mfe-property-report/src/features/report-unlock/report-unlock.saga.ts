@@ -1,6 +1,6 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, apiRequest, recordAnalyticsEvent } from '@homeworth/shared-lib';
-import type { PropertyReportState } from '../../app/root';
+import type { PropertyReportState } from '../../app/root-reducer';
 import { fetchAddressRemaining, unlockReport } from '../home-report/home-report.api';
 import { reportRequested } from '../home-report/home-report.slice';
 import {

@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { SMS_MESSAGES } from '@homeworth/shared-lib/domain';
-import type { PropertyReportState } from '../../app/root';
+import type { PropertyReportState } from '../../app/root-reducer';
 import { fetchMyAgent, sendAgentSms, type AgentCard } from './your-agent.api';
 import { agentTextAnswered, agentTextRequested, yourAgentLoaded, yourAgentOpened } from './your-agent.slice';
 
