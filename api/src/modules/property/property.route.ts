@@ -17,7 +17,7 @@ import {
   kukunIdParamsSchema,
   kukunIdResponseSchema,
   notModifiedSchema,
-  reportResponseSchema,
+  neighborhoodProjectsResponseSchema,
   scoreResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
@@ -37,7 +37,8 @@ import { guessRoutes } from './guess-the-sale-price/guess.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
-import { etagMatches, ReportCache, reportEtag, reportInputsOf } from './report-cache';
+import { reportAnswerResponseSchema } from './report.schema';
+import { etagMatches, ReportCache, reportEtag } from './report-cache';
 import { homeReportPdf } from './report-pdf';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
@@ -98,11 +99,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   }
 
   // Computed reports of this process, keyed by the facts version read from the database (report-cache.ts).
-  const reports = new ReportCache(provider);
+  const reports = new ReportCache(db, provider);
 
-  /** The home's report inputs (one query), or 404. */
+  /** The home's report inputs (kept for a second), or 404. */
   async function reportInputsOr404(kukunId: number) {
-    const inputs = await reportInputsOf(db, kukunId);
+    const inputs = await reports.inputs(kukunId);
     if (!inputs) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
     return inputs;
   }
@@ -129,7 +130,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/report',
-    { schema: { tags, summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why", params: kukunIdParamsSchema, response: { 200: reportResponseSchema, 304: notModifiedSchema, ...failureResponses(400, 404) } } },
+    { schema: { tags, summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why", params: kukunIdParamsSchema, response: { 200: reportAnswerResponseSchema, 304: notModifiedSchema, ...failureResponses(400, 404) } } },
     async (request, reply) => {
       const inputs = await reportInputsOr404(request.params.kukunId);
       const { kukunId } = inputs.property;
@@ -207,7 +208,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/sample-report',
-    { schema: { tags, summary: 'The home report of the sample home (/sample-dashboard)', response: { 200: reportResponseSchema } } },
+    { schema: { tags, summary: 'The home report of the sample home (/sample-dashboard)', response: { 200: reportAnswerResponseSchema } } },
     async (_request, reply) => {
       const { lockedSections, ...report } = reportForLevel(buildReport(provider, await identifyProperty(db, SAMPLE_ADDRESS)), 'full');
       // The same for everyone (no tier, no history).
@@ -218,7 +219,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/neighborhood-projects',
-    { schema: { tags, summary: 'Active building permits near a property', params: kukunIdParamsSchema, response: { 200: reportResponseSchema, ...failureResponses(400, 404) } } },
+    { schema: { tags, summary: 'Active building permits near a property', params: kukunIdParamsSchema, response: { 200: neighborhoodProjectsResponseSchema, ...failureResponses(400, 404) } } },
     // map.tiles: whether /map-tiles serves a provider's tiles for the map.
     async (request) => ok({ ...neighborhoodProjects(provider, await propertyOr404(request.params.kukunId)), map: { tiles: Boolean(options.mapTileUrl) } }),
   );
@@ -266,7 +267,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   await app.register(homeEquityRoutes, { db, provider });
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
   // Owner corrections of a claimed home's facts (owner-facts/).
-  await app.register(ownerFactsRoutes, { db, provider });
+  await app.register(ownerFactsRoutes, { db, provider, reports });
   // The reports a user opened or bought (IHOME_REPORT order history).
   await app.register(reportHistoryRoutes, { db });
   // Guess the sale price of recently sold homes (sample data).

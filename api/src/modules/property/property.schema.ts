@@ -45,11 +45,11 @@ export const kukunIdParamsSchema = z.object({ kukunId: z.coerce.number().int().p
 /** A userPropertyId in a path. */
 export const userPropertyParamsSchema = z.object({ userPropertyId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The report is large and built by one service; its shape is documented by the TypeScript type HomeReport. */
 /** GET /properties/:kukunId/score: the condition score (0-100) and the current value in dollars. */
 export const scoreResponseSchema = successSchema(z.object({ kukunId: z.number().int().positive(), conditionScore: z.number(), propertyValue: z.number() }));
 
-export const reportResponseSchema = successSchema(z.record(z.string(), z.unknown()).meta({ description: 'HomeReport' }));
+/** GET /properties/:kukunId/neighborhood-projects (the home report's schema is in report.schema.ts). */
+export const neighborhoodProjectsResponseSchema = successSchema(z.record(z.string(), z.unknown()).meta({ description: 'Nearby active permits and their project types' }));
 
 /** 304: the caller's copy (its If-None-Match ETag) is current; no body. */
 export const notModifiedSchema = z.null().meta({ description: 'Not modified: the ETag in If-None-Match is current (no body)' });
