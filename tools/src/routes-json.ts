@@ -10,8 +10,13 @@ export class RoutesJsonPlugin {
     compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tap({ name: 'RoutesJsonPlugin', stage }, () => {
-        const file: AppRoutesFile = { routes: readAppRoutes(this.appDir) };
-        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
+        try {
+          const file: AppRoutesFile = { routes: readAppRoutes(this.appDir) };
+          compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
+        } catch (error) {
+          // A build error, not a crash: the build prints it and stops (tools/src/build.ts).
+          compilation.errors.push(new compiler.webpack.WebpackError(error instanceof Error ? error.message : String(error)));
+        }
       });
     });
   }
