@@ -38,7 +38,7 @@ import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
 import { reportAnswerResponseSchema } from './report.schema';
-import { etagMatches, ReportCache, reportEtag } from './report-cache';
+import { etagMatches, ReportCache, reportEtag, reportInputsOf } from './report-cache';
 import { homeReportPdf } from './report-pdf';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
@@ -99,11 +99,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   }
 
   // Computed reports of this process, keyed by the facts version read from the database (report-cache.ts).
-  const reports = new ReportCache(db, provider);
+  const reports = new ReportCache(provider);
 
-  /** The home's report inputs (kept for a second), or 404. */
+  /** The home's report inputs (one query), or 404. */
   async function reportInputsOr404(kukunId: number) {
-    const inputs = await reports.inputs(kukunId);
+    const inputs = await reportInputsOf(db, kukunId);
     if (!inputs) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
     return inputs;
   }
@@ -267,7 +267,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   await app.register(homeEquityRoutes, { db, provider });
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
   // Owner corrections of a claimed home's facts (owner-facts/).
-  await app.register(ownerFactsRoutes, { db, provider, reports });
+  await app.register(ownerFactsRoutes, { db, provider });
   // The reports a user opened or bought (IHOME_REPORT order history).
   await app.register(reportHistoryRoutes, { db });
   // Guess the sale price of recently sold homes (sample data).
