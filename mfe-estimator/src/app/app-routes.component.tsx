@@ -5,7 +5,7 @@ import { StepPage } from '../features/estimator-steps/step-page.component';
 import { EstimateHistoryPage } from '../features/estimate-history/estimate-history-page.component';
 import { MultiprojectResultPage } from '../features/estimate-result/multiproject-result-page.component';
 import { MultiprojectStepPage } from '../features/estimator-steps/multiproject-step-page.component';
-import { SharedEstimatePage } from '../features/share-plan/shared-estimate-page.component';
+import { SharedEstimatePage } from '../features/shared-estimate/shared-estimate-page.component';
 import { EstimatorEntry } from './estimator-entry.component';
 import { EstimatorNotFound } from './estimator-not-found.component';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { ShareLink, ShareRequest, ShareResult, SharedEstimate } from '@homeworth/shared-lib/domain';
+import type { ShareLink, ShareRequest, ShareResult } from '@homeworth/shared-lib/domain';
 
 const plan = (planId: number) => `/v1/estimation/plans/${planId}`;
 
@@ -16,9 +16,4 @@ export function shareLinkRequest(planId: number): Promise<ShareLink> {
 /** DELETE /plans/:id/share-link: turns the link off for everyone holding it. */
 export function revokeShareLinkRequest(planId: number): Promise<{ revoked: boolean }> {
   return apiRequest<{ revoked: boolean }>({ method: 'DELETE', url: `${plan(planId)}/share-link` });
-}
-
-/** GET /shared/:token: a shared plan and its estimate, for anyone holding the link. */
-export function sharedEstimateRequest(token: string): Promise<SharedEstimate> {
-  return apiRequest<SharedEstimate>({ method: 'GET', url: `/v1/estimation/shared/${encodeURIComponent(token)}` });
 }

@@ -6,7 +6,7 @@ import { SHARE_MESSAGES, type EstimateResult, type FinishLevel, type SharedEstim
 import { EstimateView } from '../estimate-result/estimate-result-page.component';
 import { fetchEstimate } from '../estimate-result/estimate-result.api';
 import { ResultPage } from '../estimate-result/estimate-result.styles';
-import { sharedEstimateRequest } from './share-plan.api';
+import { sharedEstimateRequest } from './shared-estimate.api';
 import { SharedByAgentCard } from './shared-by-agent.component';
 
 const SharedNote = styled.p`

@@ -1,0 +1,7 @@
+import { apiRequest } from '@homeworth/shared-lib';
+import type { SharedEstimate } from '@homeworth/shared-lib/domain';
+
+/** GET /shared/:token: a shared plan and its estimate, for anyone holding the link. */
+export function sharedEstimateRequest(token: string): Promise<SharedEstimate> {
+  return apiRequest<SharedEstimate>({ method: 'GET', url: `/v1/estimation/shared/${encodeURIComponent(token)}` });
+}
