@@ -158,3 +158,34 @@ export function comparisonRows(comparison: ReturnType<typeof sideBySide>) {
   }
   return rows;
 }
+
+/**
+ * A route change to an area not loaded yet, on loopback without throttling: from `from` (loaded
+ * and idle) to `to` through the history API, as a link does, until the area's first heading shows.
+ */
+export async function routeChangeMs(browser: Browser, origin: string, from: string, to: string, area: string): Promise<number> {
+  const page = await openPage(browser);
+  await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' });
+  const ms = await page.evaluate(
+    ([path, selector]) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        const done = () => document.querySelector(selector!) !== null;
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          resolve(performance.now() - started);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        // Never reached within 10 s: reported as -1 rather than holding the bench.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(-1);
+        }, 10_000);
+        window.history.pushState(null, '', path);
+      }),
+    [to, `#${area} h1`] as const,
+  );
+  await page.context().close();
+  return Math.round(ms);
+}

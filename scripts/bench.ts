@@ -18,7 +18,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, defaultEstimatorAnswers } from '@homewo
 import { APPS, API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
 import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
-import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, sideBySide, type BenchPage } from './bench-pages';
+import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, routeChangeMs, sideBySide, type BenchPage } from './bench-pages';
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 import { apiSettled, benchAgentImport, type AgentImportTiming } from '../api/src/modules/agent/agent-bench';
 import { measurePlanGeneration } from '../api/src/modules/maintenance/plan-bench';
@@ -151,8 +151,11 @@ async function main(): Promise<void> {
     // The same pages on both builds, in the same run, against the same API.
     const federated = await measureSite(browser, SHELL, COMPARED_PAGES, appOfOrigin);
     const singleServer = await startStaticServer({ root: SINGLE_APP_DIST, port: SINGLE_APP_PORT, host: '127.0.0.1', spaFallback: true, prerender: true, apiOrigin: `http://127.0.0.1:${API_PORT}` });
-    const single = await measureSite(browser, SINGLE, COMPARED_PAGES, appOfOrigin).finally(() => singleServer.close());
-    const pages = { conditions: LAB, federated, singleApp: single, comparison: sideBySide(federated, single) };
+    const single = await measureSite(browser, SINGLE, COMPARED_PAGES, appOfOrigin);
+    // Sign-in page to the renovation estimator: the estimator area is not loaded yet (loopback, no throttling).
+    const routeChange = { from: '/login', to: '/home-renovation-costs', federatedMs: await routeChangeMs(browser, SHELL, '/login', '/home-renovation-costs', 'area-mfe-estimator'), singleMs: await routeChangeMs(browser, SINGLE, '/login', '/home-renovation-costs', 'area-mfe-estimator') };
+    singleServer.close();
+    const pages = { conditions: LAB, federated, singleApp: single, comparison: sideBySide(federated, single), routeChange };
     await browser.close();
     const apiBase = `http://127.0.0.1:${API_PORT}`;
     const kukunId = await benchHome();
@@ -188,6 +191,7 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(Object.entries(firstLoad.jsGzipBytesByApp).map(([k, v]) => [k, kb(v)])));
     console.log(`Federated site against the single-app build (${LAB.cpuSlowdown}x CPU slowdown, ${LAB.downloadMbps} Mbps, ${LAB.rttMs} ms round trips)`);
     console.table(comparisonRows(pages.comparison));
+    console.log(`Route change ${routeChange.from} -> ${routeChange.to} (area not loaded yet, loopback): federated ${routeChange.federatedMs} ms, single app ${routeChange.singleMs} ms`);
     console.log('API on loopback (autocannon, 16 connections, 10 s each)');
     console.table(api);
     console.log('Agent import of 5,000 contacts (ms)');
