@@ -6,7 +6,7 @@ import type { AccountState } from '../../app/root';
 import { AuthCard, FormError } from '../account-layout/auth-card.component';
 import { fetchOwnProfile } from '../contractor-profile/contractor-profile.api';
 import { contractorSignUpRequested, type CompanyFields } from '../sign-up/sign-up.slice';
-import { readCompanyDraft, saveCompanyDraft } from './company-draft';
+import { readCompanyDraft, saveCompanyDraft } from '../sign-up/company-draft';
 
 const EMPTY: CompanyFields = { companyName: '', streetAddress: '', city: '', state: '', zipCode: '' };
 const WELCOME_PATH = '/signup/new-contractor/welcome';

@@ -3,7 +3,7 @@ import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, si
 import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@homeworth/shared-lib/domain';
 import { checkEmail, type EmailStatus } from './sign-up.api';
 import { createCompany } from '../contractor-profile/contractor-profile.api';
-import { clearCompanyDraft } from '../new-contractor/company-draft';
+import { clearCompanyDraft } from './company-draft';
 import {
   contractorSignUpRequested,
   emailChecked,

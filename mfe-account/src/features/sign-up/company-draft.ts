@@ -1,4 +1,4 @@
-import type { CompanyFields } from '../sign-up/sign-up.slice';
+import type { CompanyFields } from './sign-up.slice';
 
 // What a contractor typed on the company step, kept in this tab so a reload does not empty the form.
 // The account itself is already on the server (created by the first step).
