@@ -109,6 +109,8 @@ export interface BuildAppOptions {
   propertyDataProvider?: string;
   /** The map provider's tile URL template (config MAP_TILE_URL); without it the neighbourhood map is a schematic. */
   mapTileUrl?: string;
+  /** How long the home report cache reuses a home's facts version, in ms (default 1 s; tests 0: every test empties the tables). */
+  reportFactsTtlMs?: number;
   /** Per-IP budget of the contact-us form (default 5 per 10 minutes). */
   contactRateLimit?: RateLimitSetting;
   /** Budget of contractor contact-form messages per client address (default LEAD_RATE_LIMIT). */
@@ -290,6 +292,7 @@ export async function buildApp(options: BuildAppOptions) {
     provider: options.propertyDataProvider,
     mapTileUrl: options.mapTileUrl,
     ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
+    ...(options.reportFactsTtlMs === undefined ? {} : { reportFactsTtlMs: options.reportFactsTtlMs }),
   });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(planShareRoutes, {

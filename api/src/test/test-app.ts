@@ -109,6 +109,8 @@ export function useTestApp(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): 
       emailCheckRateLimit: UNLIMITED,
       jobs: context.jobs,
       smtpUrl: catcher.url,
+      // Every test empties the tables, so a home's facts kept from the previous test would be stale.
+      reportFactsTtlMs: 0,
       ...options,
       db: database.db,
     });

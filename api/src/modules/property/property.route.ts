@@ -38,7 +38,7 @@ import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { reportAccessFor, reportForLevel } from './report-access.service';
 import { reportAnswerResponseSchema } from './report.schema';
-import { etagMatches, ReportCache, reportEtag, reportInputsOf } from './report-cache';
+import { etagMatches, ReportCache, reportEtag } from './report-cache';
 import { homeReportPdf } from './report-pdf';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
@@ -64,6 +64,8 @@ export interface PropertyRoutesOptions {
   claimRateLimit?: RateLimitSetting;
   /** The map provider's tile URL template (config MAP_TILE_URL); the neighbourhood map draws schematic streets without one. */
   mapTileUrl?: string;
+  /** How long the report cache reuses a home's facts version, in ms (report-cache.ts; default 1 s). */
+  reportFactsTtlMs?: number;
 }
 
 /** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
@@ -99,11 +101,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   }
 
   // Computed reports of this process, keyed by the facts version read from the database (report-cache.ts).
-  const reports = new ReportCache(provider);
+  const reports = new ReportCache(db, provider, options.reportFactsTtlMs === undefined ? {} : { factsTtlMs: options.reportFactsTtlMs });
 
-  /** The home's report inputs (one query), or 404. */
+  /** The home's report inputs (kept for a second), or 404. */
   async function reportInputsOr404(kukunId: number) {
-    const inputs = await reportInputsOf(db, kukunId);
+    const inputs = await reports.inputs(kukunId);
     if (!inputs) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
     return inputs;
   }
@@ -267,7 +269,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   await app.register(homeEquityRoutes, { db, provider });
   await app.register(ownerClaimRoutes, { db, provider, ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}) });
   // Owner corrections of a claimed home's facts (owner-facts/).
-  await app.register(ownerFactsRoutes, { db, provider });
+  await app.register(ownerFactsRoutes, { db, provider, reports });
   // The reports a user opened or bought (IHOME_REPORT order history).
   await app.register(reportHistoryRoutes, { db });
   // Guess the sale price of recently sold homes (sample data).

@@ -3,7 +3,7 @@ import { buildApp, type App } from '../../app';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
 import { sampleParcelNumber } from './providers/sample-parcel-number';
 import { propertyDataProvider } from './providers/sample-data.provider';
-import { etagMatches, ReportCache, reportInputsOf } from './report-cache';
+import { etagMatches, REPORT_FACTS_TTL_MS, ReportCache } from './report-cache';
 import { SAMPLE_ADDRESS, SAMPLE_REPORT_MAX_AGE } from './property.route';
 
 // Each test signs up users (argon2id hashing), slow on a busy machine.
@@ -91,24 +91,27 @@ describe('report cache (issue 16 item 3)', () => {
     expect((await readAs(t.app, sampleId, member)).headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('two API processes on one database each cache, and both answer the corrected facts at once', async () => {
-    const second = await buildApp({ db: t.db, workers: false });
+  it('two API processes on one database each cache; the one that saved a correction answers it at once, the other within the TTL', async () => {
+    // A replica as production runs it: it keeps a home's facts version for the default TTL.
+    const second = await buildApp({ db: t.db, workers: false, reportFactsTtlMs: REPORT_FACTS_TTL_MS });
     try {
       const { owner, kukunId, userPropertyId } = await claimedHome();
       const before = (await readAs(second, kukunId, owner)).json().message.summary;
       expect((await readAs(t.app, kukunId, owner)).json().message.summary.bedrooms).toBe(before.bedrooms);
-      // The correction goes through the first process; the second reads the new facts version from the database.
+      // The correction goes through the first process, which forgets its copy of the home's facts.
       expect((await correct(owner, userPropertyId, { bedrooms: before.bedrooms + 2 })).statusCode).toBe(200);
-      expect((await readAs(second, kukunId, owner)).json().message.summary.bedrooms).toBe(before.bedrooms + 2);
       expect((await readAs(t.app, kukunId, owner)).json().message.summary.bedrooms).toBe(before.bedrooms + 2);
+      // The second reads the new facts version from the database once its copy is older than the TTL.
+      await new Promise((resolve) => setTimeout(resolve, REPORT_FACTS_TTL_MS + 50));
+      expect((await readAs(second, kukunId, owner)).json().message.summary.bedrooms).toBe(before.bedrooms + 2);
     } finally {
       await second.close();
     }
   });
 
   it('keeps at most its bound of reports, dropping the least recently used', async () => {
-    const cache = new ReportCache(propertyDataProvider(), 2);
-    const inputs = async (address: string) => (await reportInputsOf(t.db, await identify(address)))!;
+    const cache = new ReportCache(t.db, propertyDataProvider(), { maxEntries: 2 });
+    const inputs = async (address: string) => (await cache.inputs(await identify(address)))!;
     const [a, b, c] = [await inputs('1 Elm Street'), await inputs('2 Elm Street'), await inputs('3 Elm Street')];
     const firstA = cache.report(a);
     expect(cache.report(a)).toBe(firstA);
@@ -122,6 +125,21 @@ describe('report cache (issue 16 item 3)', () => {
     expect(rebuiltB.hash).toBe(firstB.hash);
     // Another day is another valuation.
     expect(cache.report(a, new Date(2031, 0, 2))).not.toBe(firstA);
+  });
+
+  it('reads a home again once its kept read is older than the TTL, or at once after forget', async () => {
+    const cache = new ReportCache(t.db, propertyDataProvider(), { factsTtlMs: 1_000 });
+    const kukunId = await identify('4 Elm Street');
+    const first = await cache.inputs(kukunId, 10_000);
+    expect(first?.factsVersion).toBe(0);
+    expect(await cache.inputs(kukunId, 10_999)).toBe(first);
+    const reread = await cache.inputs(kukunId, 11_000);
+    expect(reread).not.toBe(first);
+    expect(reread).toEqual(first);
+    cache.forget(kukunId);
+    expect(await cache.inputs(kukunId, 11_001)).not.toBe(reread);
+    // An unknown home is not kept.
+    expect(await cache.inputs(12_345, 11_001)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { failureResponses, ok, successSchema } from '../../../http/envelope';
 import { userPropertyParamsSchema } from '../property.schema';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
+import type { ReportCache } from '../report-cache';
 import { correctOwnerFacts, ownerFactsView } from './owner-facts.service';
 
 const tags = ['property'];
@@ -45,7 +46,7 @@ export const ownerFactsResponseSchema = successSchema(
 );
 
 /** Owner corrections ("update your home") under /api/v1/property. */
-export const ownerFactsRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider }> = async (app, { db, provider }) => {
+export const ownerFactsRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider; reports?: ReportCache }> = async (app, { db, provider, reports }) => {
   app.get(
     '/user-properties/:userPropertyId/owner-facts',
     {
@@ -68,6 +69,11 @@ export const ownerFactsRoutes: FastifyPluginAsyncZod<{ db: Database; provider: P
         response: { 200: ownerFactsResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await correctOwnerFacts(db, provider, request.sessionUser!.userId, request.params.userPropertyId, request.body)),
+    async (request) => {
+      const view = await correctOwnerFacts(db, provider, request.sessionUser!.userId, request.params.userPropertyId, request.body);
+      // This process answers the new facts at once; other replicas within the report cache's TTL.
+      reports?.forget(view.kukunId);
+      return ok(view);
+    },
   );
 };
