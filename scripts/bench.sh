@@ -9,5 +9,7 @@ bash scripts/ensure-deps.sh --browser
 # The same apps as one code-split application, measured beside the federated site (tools/src/single-app).
 [ -f tools/dist/single-app/main.js ] && [ "${BENCH_BUILD:-0}" = 0 ] || npx tsx tools/src/single-app/build.ts
 npx tsx scripts/bench.ts
+# The home report API on its own process: guest, signed-in member, revalidation (304).
+npx tsx scripts/bench-report.ts
 # The estimate and the report on one API replica and on two, on a PostgreSQL server of their own.
 bash scripts/with-postgres.sh npx tsx scripts/bench-replicas.ts
