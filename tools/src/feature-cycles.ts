@@ -112,12 +112,38 @@ export function repositoryFeatureFiles(root: string): SourceFile[] {
     });
 }
 
+/**
+ * Cycles found when the check came in and not broken yet. A cycle is accepted only while all its
+ * features are inside one of these groups, so the groups can shrink but no new cycle can start.
+ * To break them: mfe-maintenance, move PlanHome and HomeChoice out of maintenance-plan.api into a
+ * module both features read; mfe-property-report, keep home-report to its data and display pieces
+ * and move the pages that compose other features (report-view, focus pages, the owner and index
+ * pages, the gated sections) above the features they compose.
+ */
+export const KNOWN_FEATURE_CYCLES: readonly (readonly string[])[] = [
+  ['mfe-maintenance:maintenance-plan', 'mfe-maintenance:replacement-budget'],
+  [
+    'mfe-property-report:home-equity',
+    'mfe-property-report:home-report',
+    'mfe-property-report:maintenance-tasks',
+    'mfe-property-report:owner-claim',
+    'mfe-property-report:properties-index',
+    'mfe-property-report:report-unlock',
+    'mfe-property-report:update-your-home',
+  ],
+];
+
+/** The cycles that are not within a known group. */
+export function newFeatureCycles(cycles: readonly string[][], known: readonly (readonly string[])[] = KNOWN_FEATURE_CYCLES): string[][] {
+  return cycles.filter((group) => !known.some((allowed) => group.every((feature) => allowed.includes(feature))));
+}
+
 if (require.main === module) {
   const graph = featureGraph(repositoryFeatureFiles(path.resolve(__dirname, '../..')));
-  const cycles = featureCycles(graph);
+  const cycles = newFeatureCycles(featureCycles(graph));
   if (cycles.length > 0) {
-    console.error(`${cycles.length} import cycle(s) between features:\n${describeCycles(graph, cycles)}`);
+    console.error(`${cycles.length} new import cycle(s) between features:\n${describeCycles(graph, cycles)}`);
     process.exit(1);
   }
-  console.log('No import cycles between features.');
+  console.log('No new import cycles between features.');
 }
