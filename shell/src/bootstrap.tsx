@@ -2,7 +2,7 @@ import { start } from 'single-spa';
 import { refreshSession } from '@homeworth/shared-lib';
 import { REMOTE_APPS } from './routing/route-table';
 import { applyHomeRedirect } from './routing/home-redirects';
-import { fetchRemotesJson, registerRemoteApp, useRemotes } from './remote-loading/remote-registry';
+import { fetchRemotesJson, registerRemoteApp, applyRemotes } from './remote-loading/remote-registry';
 import { loadRemoteRoutes } from './remote-loading/remote-routes';
 import { mountLayout } from './layout/mount-layout';
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const sessionKnown = Promise.race([refreshSession(), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
   // Each remote's routes.json (which paths it owns) is read right after remotes.json, all in parallel.
   const routesKnown = fetchRemotesJson().then((remotes) => {
-    useRemotes(remotes);
+    applyRemotes(remotes);
     return loadRemoteRoutes(remotes);
   });
   await Promise.all([routesKnown, sessionKnown]);

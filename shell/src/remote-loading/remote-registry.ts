@@ -27,7 +27,7 @@ export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJs
 }
 
 /** Tells the Module Federation runtime where each remote lives (force: forget any earlier failure). */
-export function useRemotes(next: RemotesJson): void {
+export function applyRemotes(next: RemotesJson): void {
   remotes = next;
   registerRemotes(
     Object.entries(next).map(([name, entry]) => ({ name, entry })),
@@ -82,7 +82,7 @@ export function registerRemoteApp(app: AppName): void {
 
 /** Try again: forget the failed load and load the remote afresh (re-reading remotes.json). */
 export async function retryRemoteApp(app: AppName): Promise<void> {
-  useRemotes(await fetchRemotesJson());
+  applyRemotes(await fetchRemotesJson());
   await unregisterApplication(app);
   registerRemoteApp(app);
 }

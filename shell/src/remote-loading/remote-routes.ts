@@ -2,7 +2,7 @@ import { triggerAppChange } from 'single-spa';
 import { routesFileProblems, type AppRoute, type AppRoutesFile } from '@homeworth/shared-lib/domain';
 import { REMOTE_APPS, remotesWithoutRoutes, setRemoteRoutes, type RemoteApp } from '../routing/route-table';
 import { federationNameOf } from './remote-names';
-import { fetchRemotesJson, REMOTE_LOAD_TIMEOUT_MS, useRemotes, type RemotesJson } from './remote-registry';
+import { fetchRemotesJson, REMOTE_LOAD_TIMEOUT_MS, applyRemotes, type RemotesJson } from './remote-registry';
 
 /** A remote's routes.json sits beside its mf-manifest.json. */
 export function routesUrlOf(manifestUrl: string): string {
@@ -39,7 +39,7 @@ export async function loadRemoteRoutes(remotes: RemotesJson, apps: readonly Remo
 /** Try again on a path whose remote's routes were missing: re-read remotes.json and those routes, then route again. */
 export async function retryMissingRoutes(): Promise<void> {
   const remotes = await fetchRemotesJson();
-  useRemotes(remotes);
+  applyRemotes(remotes);
   await loadRemoteRoutes(remotes, remotesWithoutRoutes());
   await triggerAppChange();
 }

@@ -5,7 +5,7 @@ import { Button } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { useBlogApi, type PostPage, type Topics } from './blog-api';
 import { BlogBody, BlogHero, BlogMessage, PostCards } from './blog-layout';
-import { NotFoundPage } from '../shell-page-content';
+import { NotFoundPage } from '../not-found-page';
 
 const Tools = styled.div`
   display: flex;

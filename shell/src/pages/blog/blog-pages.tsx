@@ -1,5 +1,5 @@
 import { useSearch } from '../../layout/use-pathname';
-import { NotFoundPage } from '../shell-page-content';
+import { NotFoundPage } from '../not-found-page';
 import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
-import { NotFoundPage } from '../shell-page-content';
+import { NotFoundPage } from '../not-found-page';
 import { postDate, useBlogApi, type Post } from './blog-api';
 import { BlogBody, BlogHero, BlogMessage, PostCards } from './blog-layout';
 
