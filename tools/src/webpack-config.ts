@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
+import { PreloadFirstChunksPlugin } from './preload-first-chunks';
 import { RoutesJsonPlugin } from './routes-json';
 
 /**
@@ -134,6 +135,7 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
               scriptLoading: 'defer',
               hash: true, // main.js?<build hash>: a new build is never served from a stale cache
             }),
+            new PreloadFirstChunksPlugin(),
           ]
         : // A remote publishes the paths it owns beside its manifest; the shell reads them at start.
           [new RoutesJsonPlugin(appDir)]),

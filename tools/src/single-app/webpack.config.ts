@@ -1,7 +1,8 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { sourceResolve, sourceRules } from '../webpack-config';
+import { PreloadFirstChunksPlugin } from '../preload-first-chunks';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -30,12 +31,15 @@ export function createSingleAppConfig(): Configuration {
     resolve: { ...resolve, alias: { ...resolve.alias, 'single-spa$': path.join(__dirname, 'navigation.ts') } },
     module: { rules: sourceRules() },
     plugins: [
+      new webpack.NormalModuleReplacementPlugin(/remote-loading\/remote-routes$/, path.join(__dirname, 'remote-routes.ts')),
       new HtmlWebpackPlugin({
         template: path.join(shellDir, 'src/index.html'),
         favicon: path.join(shellDir, 'src/favicon.svg'),
         scriptLoading: 'defer',
         hash: true,
       }),
+      // As the shell's index.html: the bootstrap's chunks are fetched alongside main.js.
+      new PreloadFirstChunksPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
