@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { HIGHLY_ENGAGED_CLICKS, PROFILE_MESSAGES, SMS_MESSAGES } from '@homeworth/shared-lib/domain';
-import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { CSRF_HEADERS, getAs, postJson, useTestApp } from '../../test/test-app';
 import type { SmsMessage } from '../../providers/sms/sms-provider';
 import { userProfiles } from '../security/security.tables';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';

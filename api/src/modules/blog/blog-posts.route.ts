@@ -59,8 +59,6 @@ const listQuery = z
 /** The tag a list is filtered by, with its label and hub introduction. */
 const tagInfo = (tag: string | undefined) => (tag ? { slug: tag, label: tagLabel(tag), intro: GUIDE_TOPICS[tag]?.intro ?? null } : null);
 
-const summaryOf = ({ html: _h, toc: _t, projects: _p, ...summary }: BlogPost): BlogPostSummary => summary;
-
 /** Posts sharing the post's first tag (then its others), itself left out. */
 async function relatedPosts(provider: BlogProvider, post: BlogPost): Promise<BlogPostSummary[]> {
   const related = new Map<string, BlogPostSummary>();

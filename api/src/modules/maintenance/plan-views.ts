@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { addDays, addMonths, dateOf, partsOf, weekOf, type CalendarDate } from './calendar-date';
-import { completionsBetween, planItems, statusOf, taskView, type PlanItem } from './maintenance-plan.service';
+import { completionsBetween, planItems, taskView, type PlanItem } from './maintenance-plan.service';
 import type { Occurrence, PlanTask, TaskStatus } from './maintenance.schema';
 import type { PlanScope } from './plan-home.service';
 import { occurrencesFrom } from './recurrence';

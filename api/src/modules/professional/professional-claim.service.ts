@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CONTRACTOR_MESSAGES, ERROR_CODES } from '@homeworth/shared-lib/domain';
+import { CONTRACTOR_MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';

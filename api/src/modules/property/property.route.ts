@@ -48,7 +48,6 @@ import {
   deleteUserProperty,
   unlockHome,
   listUserProperties,
-  ownUserProperty,
   PROPERTY_NOT_FOUND_MESSAGE,
   saveUserProperty,
   unclaimUserProperty,
