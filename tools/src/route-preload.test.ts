@@ -76,7 +76,7 @@ describe('route preloads', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('keeps the remote files a minute: a second page does not read the manifest again', async () => {
+  it('keeps the remote files a few seconds: a second page does not read the manifest again', async () => {
     const preloads = routePreloads(readRemotes, 1000);
     await preloads('/Kitchen-Renovation-Cost');
     const reads = manifestReads;

@@ -6,7 +6,7 @@
  * and the chunks of its `./spa` one after the other: several round trips on a phone network.
  *
  * Which remote owns the path comes from the remotes' own routes.json (beside each mf-manifest.json,
- * as the shell reads them); the chunks from the owner's manifest. Both are kept a minute. A remote
+ * as the shell reads them); the chunks from the owner's manifest. Both are kept 5 s. A remote
  * that is slow or down costs the page at most PRELOAD_TIMEOUT_MS and it is served without preloads.
  */
 import path from 'node:path';
@@ -22,7 +22,8 @@ interface Manifest {
 }
 
 export const PRELOAD_TIMEOUT_MS = 300;
-const CACHE_MS = 60_000;
+// Short: a redeployed remote's new chunk names are preloaded within seconds (a stale name would be a 404 in the console).
+const CACHE_MS = 5_000;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -52,7 +53,7 @@ export function injectPreloads(indexHtml: string, links: readonly string[]): str
  */
 export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs = PRELOAD_TIMEOUT_MS) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  /** A remote's JSON file, kept a minute; a failure is kept too, so a remote that is down is not asked on every page. */
+  /** A remote's JSON file, kept CACHE_MS; a failure is kept too, so a remote that is down is not asked on every page. */
   function json<T>(url: string): Promise<T | null> {
     const kept = cache.get(url);
     if (kept && Date.now() - kept.at < CACHE_MS) return kept.value as Promise<T | null>;
