@@ -87,8 +87,6 @@ export const FieldRow = styled.div`
   input:focus-visible, select:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 1px; }
 `;
 
-/** Whole dollars, "$1,250". */
-export const formatMoney = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "45 min", "2 h", "1 h 30 min". */
 export function formatMinutes(minutes: number): string {

@@ -1,6 +1,7 @@
 import { estimatorFlow, stepDefinitionFor } from './estimator-step-flows';
 import type { AddressAnswer, EstimatorAnswers, StepAnswer, StepDefinition } from './estimator-steps';
 import { US_STATES } from './us-states';
+import { formatDollars } from './money';
 
 /** An answer as a person reads it: option labels, numbers with their unit, the address. */
 export function answerText(step: StepDefinition, answer: StepAnswer | undefined): string {
@@ -13,7 +14,7 @@ export function answerText(step: StepDefinition, answer: StepAnswer | undefined)
       return (answer as readonly string[]).map((v) => input.options.find((o) => o.value === v)?.label ?? v).join(', ');
     case 'number': {
       const n = Number(answer);
-      if (input.unit === 'dollars') return `$${n.toLocaleString('en-US')}`;
+      if (input.unit === 'dollars') return formatDollars(n);
       return input.unit === 'year' ? String(n) : `${n.toLocaleString('en-US')} ${input.unit}`;
     }
     case 'address': {

@@ -2,6 +2,9 @@
  * Payment contract shared by the apps and the API (estimator-property-agent.md
  * §3, §7, §9): product names, kinds, the stored checkout session key.
  */
+// Prices are formatted by the one currency formatter; re-exported here for the shared singleton.
+export { formatPrice } from './money';
+
 export const AGENT_PRO_PRODUCTS = { monthly: 'PRO_TIER_99_MONTHLY', yearly: 'PRO_TIER_996_YEARLY' } as const;
 
 /** The agent's setup fee line (it is zero). */
@@ -24,8 +27,3 @@ export interface PaymentProduct {
   billingInterval: 'month' | 'year' | null;
 }
 
-/** "$19.99", "$996" (whole dollars without cents). */
-export function formatPrice(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
-}

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { escapeHtml } from '../../providers/mail/mailer';
-import { formatMoney } from '../property/alerts/alert-email';
+
 import { homeEquityInputs } from '../property/home-equity/home-equity.tables';
 import { identifyProperty } from '../property/property-identity.service';
 import { userProperties } from '../property/property.tables';
@@ -14,6 +14,7 @@ import { agentClients } from './agent.tables';
 import type { ClientLinkSigner } from './client-links';
 import { para, sendClientEmail, type ClientMailDeps } from './client-email.service';
 import type { ClickName } from '@homeworth/shared-lib/domain';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 // The monthly home digest of an agent's clients (issue 19 item 10, Homebot's core): value and its
 // change, the best-return project, maintenance due, nearby permits and sales, the agent's card.
@@ -67,7 +68,7 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
       .permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate))
       .slice(0, 3)
       .map((p) => `${p.projectType} at ${p.address} (${p.distance} mi), filed ${p.permitDate}`),
-    sales: report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatMoney(s.salePrice)}`),
+    sales: report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatDollars(s.salePrice)}`),
   };
 }
 
@@ -93,13 +94,13 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
     {
       title: 'Your home value',
       lines: [
-        `${formatMoney(f.value)} (${sign}${formatMoney(Math.abs(f.change))} over the last year)`,
-        ...(f.equity !== null ? [`Your equity: ${formatMoney(f.equity)} (from the mortgage balance you gave)`] : []),
+        `${formatDollars(f.value)} (${sign}${formatDollars(Math.abs(f.change))} over the last year)`,
+        ...(f.equity !== null ? [`Your equity: ${formatDollars(f.equity)} (from the mortgage balance you gave)`] : []),
       ],
       link: { clickName: 'CheckHomeValues', path: `/properties/${f.kukunId}`, label: 'See your home value' },
     },
     ...(f.bestProject
-      ? [{ title: 'Best-return project', lines: [`${f.bestProject.name}: costs about ${formatMoney(f.bestProject.cost)}, recoups ${f.bestProject.recoupPercent}% at sale${f.bestProject.profit ? ` (adds ${formatMoney(f.bestProject.profit)} over its cost)` : ''}`] }]
+      ? [{ title: 'Best-return project', lines: [`${f.bestProject.name}: costs about ${formatDollars(f.bestProject.cost)}, recoups ${f.bestProject.recoupPercent}% at sale${f.bestProject.profit ? ` (adds ${formatDollars(f.bestProject.profit)} over its cost)` : ''}`] }]
       : []),
     ...(f.maintenanceDue.length > 0 ? [{ title: 'Maintenance due', lines: f.maintenanceDue.map((m) => `${m} is at or near the end of its expected life`) }] : []),
     { title: 'Nearby permits', lines: f.permits.length > 0 ? f.permits : ['No permits filed nearby lately.'], link: { clickName: 'SeeNeighborhoodActivity', path: '/my-neighborhood/projects', label: 'See neighborhood activity' } },
@@ -161,7 +162,7 @@ export async function sendClientDigest(deps: DigestDeps, clientId: number, perio
     { id: clientId, agentUserId: row.client.agentUserId, email: row.client.email, firstName: row.client.firstName },
     'digest',
     {
-      subject: `Your home this month: ${formatMoney(figures.value)}`,
+      subject: `Your home this month: ${formatDollars(figures.value)}`,
       body: (link) => {
         const body = digestBody(row.client, figures, link);
         return { text: [...body.text, '', `Unsubscribe from these digests: ${unsubscribe}`], html: `${body.html}<p style="font-size:.85rem"><a href="${escapeHtml(unsubscribe)}">Unsubscribe from these digests</a></p>` };

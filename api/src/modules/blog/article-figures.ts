@@ -1,4 +1,4 @@
-import { findEstimatorProject, HOME_COMPONENTS, type EstimatorAnswers, type FinishLevel } from '@homeworth/shared-lib/domain';
+import { findEstimatorProject, HOME_COMPONENTS, type EstimatorAnswers, type FinishLevel, formatDollars } from '@homeworth/shared-lib/domain';
 import { costOf, defaultScopeAnswers } from '../estimation/estimation.service';
 import { CONTINGENCY_RATE, RANGE_HIGH, RANGE_LOW } from '../estimation/cost-tables';
 import { COST_VS_VALUE } from '../estimation/recoup-mapping';
@@ -35,7 +35,6 @@ export function typicalProjectCost(slug: string, finishLevel: FinishLevel = 'mid
   return costOf(slug, finishLevel, defaultScopeAnswers(slug, home), region.index).total;
 }
 
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 function resolveOne(kind: string, args: string[]): string {
@@ -45,7 +44,7 @@ function resolveOne(kind: string, args: string[]): string {
       const project = findEstimatorProject(slug);
       if (!project || !FINISH_LEVELS.includes(finish as FinishLevel)) break;
       if (state !== 'US' && RPP_2023_BY_STATE[state] === undefined) break;
-      return dollars(typicalProjectCost(project.slug, finish as FinishLevel, state));
+      return formatDollars(typicalProjectCost(project.slug, finish as FinishLevel, state));
     }
     case 'recoup':
     case 'cvv-year': {

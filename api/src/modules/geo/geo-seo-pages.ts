@@ -1,8 +1,8 @@
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { escapeHtml as e, type SeoPages } from '../seo/seo-pages';
 import { allCities, cityMarket, findCity } from './city-market.service';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** City market pages for the pre-render and the sitemap. */
 export function registerGeoSeoPages(seo: SeoPages, provider: PropertyDataProvider): void {
@@ -16,15 +16,15 @@ export function registerGeoSeoPages(seo: SeoPages, provider: PropertyDataProvide
       const sample = m.isSample ? ' (sample data)' : '';
       return {
         title: `${name} housing market and remodel costs`,
-        description: `${name}: median home value ${usd(m.medianValue)}${sample}, a ${m.fiveYearChangePercent}% five-year forecast, recent sales, building permits and what popular remodels cost locally.`,
+        description: `${name}: median home value ${formatDollars(m.medianValue)}${sample}, a ${m.fiveYearChangePercent}% five-year forecast, recent sales, building permits and what popular remodels cost locally.`,
         canonicalPath: `/geo/${m.slug}`,
         html: [
           `<h1>${e(name)} housing market</h1>`,
           m.isSample ? '<p>Sample data: the values, sales and permits on this page are generated, not real records.</p>' : '',
-          `<p>Median home value ${usd(m.medianValue)}, forecast ${usd(m.forecast[m.forecast.length - 1]!.value)} in ${m.forecast[m.forecast.length - 1]!.year} (${m.fiveYearChangePercent}% over five years).</p>`,
-          `<h2>Recent sales</h2><ul>${m.recentSales.map((s) => `<li>${e(s.address)}: ${usd(s.salePrice)} on ${e(s.saleDate)}</li>`).join('')}</ul>`,
-          `<h2>Building permits</h2><p>${m.permitActivity.count} recent permits, ${usd(m.permitActivity.totalJobValue)} of declared work.</p>`,
-          `<h2>Remodel costs in ${e(m.city)}</h2><ul>${m.projects.map((p) => `<li><a href="${e(p.url)}">${e(p.projectName)}</a>: ${usd(p.estimatedCost)}, ${p.recoupPercent}% recouped at sale</li>`).join('')}</ul>`,
+          `<p>Median home value ${formatDollars(m.medianValue)}, forecast ${formatDollars(m.forecast[m.forecast.length - 1]!.value)} in ${m.forecast[m.forecast.length - 1]!.year} (${m.fiveYearChangePercent}% over five years).</p>`,
+          `<h2>Recent sales</h2><ul>${m.recentSales.map((s) => `<li>${e(s.address)}: ${formatDollars(s.salePrice)} on ${e(s.saleDate)}</li>`).join('')}</ul>`,
+          `<h2>Building permits</h2><p>${m.permitActivity.count} recent permits, ${formatDollars(m.permitActivity.totalJobValue)} of declared work.</p>`,
+          `<h2>Remodel costs in ${e(m.city)}</h2><ul>${m.projects.map((p) => `<li><a href="${e(p.url)}">${e(p.projectName)}</a>: ${formatDollars(p.estimatedCost)}, ${p.recoupPercent}% recouped at sale</li>`).join('')}</ul>`,
         ].join(''),
       };
     },

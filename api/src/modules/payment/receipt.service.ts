@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { agentSubscriptions, orders, paymentProducts } from './payment.tables';
+import { formatPrice } from '@homeworth/shared-lib/domain';
 
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /** The lines of a receipt: what was bought, what it cost, and for Agent/Broker PRO when it renews. */
@@ -22,9 +22,9 @@ export function receiptLines(input: {
     `Order number: ${input.orderId}`,
     `Date: ${day(input.paidAt)}`,
     `Item: ${input.productDisplayName}`,
-    `Price: ${money(input.listPriceCents)}`,
-    ...(input.discountCents > 0 ? [`Discount${input.promoCode ? ` (${input.promoCode})` : ''}: -${money(input.discountCents)}`] : []),
-    `Total paid: ${money(input.amountCents)}`,
+    `Price: ${formatPrice(input.listPriceCents, { alwaysCents: true })}`,
+    ...(input.discountCents > 0 ? [`Discount${input.promoCode ? ` (${input.promoCode})` : ''}: -${formatPrice(input.discountCents, { alwaysCents: true })}`] : []),
+    `Total paid: ${formatPrice(input.amountCents, { alwaysCents: true })}`,
     ...(input.renewsOn ? [`Your plan renews on ${day(input.renewsOn)}. You can cancel or switch billing any time from the Agent/Broker PRO page.`] : []),
   ];
 }

@@ -1,4 +1,5 @@
 import type { sandboxCheckoutSessions } from './payment.tables';
+import { formatPrice } from '@homeworth/shared-lib/domain';
 
 type Session = typeof sandboxCheckoutSessions.$inferSelect;
 
@@ -9,7 +10,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 const STYLE = `
   *{box-sizing:border-box} body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f4f5f8;color:#1f2937}
@@ -31,7 +31,7 @@ export function renderSandboxPage(state: PageState): string {
       ? `<span class="badge">Test mode</span><h1>Checkout unavailable</h1><p>${escapeHtml(state.message)}</p>`
       : `<span class="badge">Test mode: no real payment is taken</span>
   <h1>${escapeHtml(state.session.description)}</h1>
-  <p class="amount">${money(state.session.amountCents)}</p>
+  <p class="amount">${formatPrice(state.session.amountCents, { alwaysCents: true })}</p>
   ${state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
   <form method="post" novalidate>
     <label for="cardNumber">Card number</label>
@@ -43,7 +43,7 @@ export function renderSandboxPage(state: PageState): string {
     </div>
     <label for="name">Name on card</label>
     <input id="name" name="name" autocomplete="cc-name" required value="${escapeHtml(state.name ?? '')}">
-    <button class="pay" type="submit" name="action" value="pay">Pay ${money(state.session.amountCents)}</button>
+    <button class="pay" type="submit" name="action" value="pay">Pay ${formatPrice(state.session.amountCents, { alwaysCents: true })}</button>
     <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel and return to Homeworth</button>
   </form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

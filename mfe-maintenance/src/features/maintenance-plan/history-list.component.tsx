@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatMoney } from '../../ui/maintenance-ui';
+
 import type { HistoryEvent } from './maintenance-plan.api';
 import { formatLongDay } from './plan-dates';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const List = styled.ol`
   list-style: none;
@@ -21,7 +22,7 @@ export function doneByText(event: Pick<HistoryEvent, 'doneBy' | 'proName'>): str
 
 function eventText(event: HistoryEvent): string {
   if (event.kind === 'completed') {
-    return `Done ${formatLongDay(event.date)} by ${doneByText(event)}${event.cost !== null ? `, ${formatMoney(event.cost)}` : ''}`;
+    return `Done ${formatLongDay(event.date)} by ${doneByText(event)}${event.cost !== null ? `, ${formatDollars(event.cost)}` : ''}`;
   }
   if (event.kind === 'snoozed') return `Snoozed on ${formatLongDay(event.date)}${event.snoozedTo ? ` to ${formatLongDay(event.snoozedTo)}` : ''}`;
   return `Skipped on ${formatLongDay(event.date)}${event.dueDate ? ` (was due ${formatLongDay(event.dueDate)})` : ''}`;

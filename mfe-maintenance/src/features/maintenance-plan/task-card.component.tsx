@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Button, theme } from '@homeworth/shared-lib';
-import { Actions, formatMinutes, formatMoney } from '../../ui/maintenance-ui';
+import { Actions, formatMinutes } from '../../ui/maintenance-ui';
 import { taskIcsUrl, type PlanTask, type TaskChange, type WeekTask } from './maintenance-plan.api';
 import { formatLongDay } from './plan-dates';
 import type { TaskDialog } from './task-dialogs.component';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -42,7 +43,7 @@ const Badge = styled.span<{ $pro: boolean }>`
 
 /** "DIY supplies $15 · Pro $150": what a task costs either way. */
 export function costText(cost: PlanTask['cost']): string {
-  const parts = [cost.diySupplies !== null ? `DIY ${formatMoney(cost.diySupplies)}` : null, cost.pro !== null ? `Pro ${formatMoney(cost.pro)}` : null].filter(Boolean);
+  const parts = [cost.diySupplies !== null ? `DIY ${formatDollars(cost.diySupplies)}` : null, cost.pro !== null ? `Pro ${formatDollars(cost.pro)}` : null].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'No cost';
 }
 
@@ -86,7 +87,7 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
       {task.lastDone ? (
         <p className="source">
           Last done {formatLongDay(task.lastDone.date)} by {task.lastDone.doneBy === 'PRO' ? (task.lastDone.proName ?? 'a professional') : 'you'}
-          {task.lastDone.cost !== null ? ` for ${formatMoney(task.lastDone.cost)}` : ''}.
+          {task.lastDone.cost !== null ? ` for ${formatDollars(task.lastDone.cost)}` : ''}.
         </p>
       ) : null}
       {task.how.length > 0 || task.neglectCost ? (
@@ -97,7 +98,7 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
               <li key={step}>{step}</li>
             ))}
           </ol>
-          {task.neglectCost ? <p>If it is neglected: {task.neglectCost.text} ({formatMoney(task.neglectCost.amount)}; {task.neglectCost.source}).</p> : null}
+          {task.neglectCost ? <p>If it is neglected: {task.neglectCost.text} ({formatDollars(task.neglectCost.amount)}; {task.neglectCost.source}).</p> : null}
           {task.cost.source ? <p className="source">Costs: {task.cost.source}.</p> : null}
         </details>
       ) : null}

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import type { MaintenanceState } from '../../app/root';
-import { Card, formatMoney, Notice, SmallPrint } from '../../ui/maintenance-ui';
+import { Card, Notice, SmallPrint } from '../../ui/maintenance-ui';
 import type { PlanHome } from '../maintenance-plan/maintenance-plan.api';
 import type { ComponentLife } from './replacement-budget.api';
 import { budgetOpened } from './replacement-budget.slice';
 import { SpendingChart } from './spending-chart.component';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const SetAside = styled.p`
   font-size: 1.1rem;
@@ -26,7 +27,7 @@ const COLUMNS: readonly StackedTableColumn<ComponentLife>[] = [
     label: 'Replacement cost',
     numeric: true,
     cell: (c) =>
-      c.replacementCost === null ? 'Not priced' : c.estimatorUrl ? <Link to={c.estimatorUrl} aria-label={`${formatMoney(c.replacementCost)}: estimate replacing the ${c.name.toLowerCase()}`}>{formatMoney(c.replacementCost)}</Link> : formatMoney(c.replacementCost),
+      c.replacementCost === null ? 'Not priced' : c.estimatorUrl ? <Link to={c.estimatorUrl} aria-label={`${formatDollars(c.replacementCost)}: estimate replacing the ${c.name.toLowerCase()}`}>{formatDollars(c.replacementCost)}</Link> : formatDollars(c.replacementCost),
   },
 ];
 
@@ -46,7 +47,7 @@ export function ReplacementBudget({ home }: { home: PlanHome }) {
       {budget ? (
         <>
           <SetAside data-testid="monthly-set-aside">
-            Set aside <strong>{formatMoney(budget.monthlySetAside)}</strong> a month: {formatMoney(budget.total10Years)} of expected replacements over the next 10 years.
+            Set aside <strong>{formatDollars(budget.monthlySetAside)}</strong> a month: {formatDollars(budget.total10Years)} of expected replacements over the next 10 years.
           </SetAside>
           <h3 id="spending-title">Expected replacement spending, {budget.series[0]?.year} to {budget.series.at(-1)?.year}</h3>
           <SpendingChart series={budget.series} />

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import { formatMoney } from '../../ui/maintenance-ui';
+
 import type { ReplacementBudget } from './replacement-budget.api';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 // Drawn with HTML, not a scaled SVG: the labels stay real 12 px text at every width. Columns on wide
 // screens; on a phone each year is a row (year, bar, amount), so no label has to squeeze into 30 px.
@@ -49,7 +50,7 @@ export function SpendingChart({ series }: { series: ReplacementBudget['series'] 
     <Chart aria-label="Expected replacement spending by year" data-testid="spending-chart">
       {series.map((s) => (
         <li key={s.year}>
-          <VisuallyHidden>{`${s.year}: ${formatMoney(s.amount)}${s.components.length ? ` (${s.components.join(', ')})` : ''}`}</VisuallyHidden>
+          <VisuallyHidden>{`${s.year}: ${formatDollars(s.amount)}${s.components.length ? ` (${s.components.join(', ')})` : ''}`}</VisuallyHidden>
           <span className="amount" aria-hidden="true">{shortMoney(s.amount)}</span>
           <span className="track" aria-hidden="true">
             <span className="bar" style={{ '--share': s.amount / largest } as CSSProperties} />

@@ -6,6 +6,7 @@ import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/sta
 import { AreaNotFoundPage } from '../home-report/area-not-found.component';
 import { ReportPage } from '../home-report/report-view.component';
 import { SampleBadge } from '../home-report/report-ui';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 /** A city's market as the API answers it (api/src/modules/geo/city-market.service.ts). */
 interface CityMarket {
@@ -29,7 +30,6 @@ type Sale = CityMarket['recentSales'][number];
 type Project = CityMarket['projects'][number];
 type Permit = CityMarket['permitActivity']['latest'][number];
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const Section = styled.section`
@@ -55,7 +55,7 @@ const Figures = styled.dl`
 const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
   { label: 'Address', rowHeader: true, cell: (s) => `${s.address}, ${s.zipCode}` },
   { label: 'Sold', cell: (s) => day(s.saleDate) },
-  { label: 'Price', numeric: true, cell: (s) => money(s.salePrice) },
+  { label: 'Price', numeric: true, cell: (s) => formatDollars(s.salePrice) },
   { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms} / ${s.bathrooms}` },
   { label: 'Area', numeric: true, cell: (s) => `${s.buildingArea.toLocaleString('en-US')} sq ft` },
 ];
@@ -65,12 +65,12 @@ const PERMIT_COLUMNS: StackedTableColumn<Permit>[] = [
   { label: 'Filed', cell: (p) => day(p.permitDate) },
   { label: 'Address', cell: (p) => p.address },
   { label: 'Status', cell: (p) => p.status },
-  { label: 'Declared value', numeric: true, cell: (p) => money(p.jobValue) },
+  { label: 'Declared value', numeric: true, cell: (p) => formatDollars(p.jobValue) },
 ];
 
 const PROJECT_COLUMNS: StackedTableColumn<Project>[] = [
   { label: 'Project', rowHeader: true, cell: (p) => <Link to={p.url}>{p.projectName}</Link> },
-  { label: 'Local cost', numeric: true, cell: (p) => money(p.estimatedCost) },
+  { label: 'Local cost', numeric: true, cell: (p) => formatDollars(p.estimatedCost) },
   { label: 'Recouped at sale', numeric: true, cell: (p) => `${p.recoupPercent}%` },
 ];
 
@@ -106,8 +106,8 @@ export function CityMarketPage() {
       <Section aria-labelledby="city-value">
         <h2 id="city-value">Home values</h2>
         <Figures>
-          <div><dt>Median home value</dt><dd>{money(market.medianValue)}</dd></div>
-          <div><dt>Forecast for {inFive.year}</dt><dd>{money(inFive.value)}</dd></div>
+          <div><dt>Median home value</dt><dd>{formatDollars(market.medianValue)}</dd></div>
+          <div><dt>Forecast for {inFive.year}</dt><dd>{formatDollars(inFive.value)}</dd></div>
           <div><dt>Change over five years</dt><dd>{market.fiveYearChangePercent}%</dd></div>
         </Figures>
         <p>Forecast at {market.annualGrowthPercent}% a year, the growth of the area’s home values.</p>
@@ -119,7 +119,7 @@ export function CityMarketPage() {
       <Section aria-labelledby="city-permits">
         <h2 id="city-permits">Building permits</h2>
         <p>
-          {market.permitActivity.count} permits filed in the last year, with {money(market.permitActivity.totalJobValue)} of declared work. The latest:
+          {market.permitActivity.count} permits filed in the last year, with {formatDollars(market.permitActivity.totalJobValue)} of declared work. The latest:
         </p>
         <StackedTable aria-labelledby="city-permits" columns={PERMIT_COLUMNS} rows={market.permitActivity.latest} rowKey={(p) => `${p.address}-${p.permitDate}`} />
       </Section>

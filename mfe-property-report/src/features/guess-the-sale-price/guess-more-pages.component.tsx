@@ -3,9 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, TextField } from '@homeworth/shared-lib';
-import { homeAddressLine } from '@homeworth/shared-lib/domain';
+import { homeAddressLine, formatDollars } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import { formatDay, formatMoney } from '../home-report/report-ui';
+import { formatDay } from '../home-report/report-ui';
 import { GuessLayout, GuessOutcome, Panel } from './guess-ui.component';
 import { GuessInput } from './guess-input.component';
 import { SignInLink, useSignedIn } from './guess-play-pages.component';
@@ -109,7 +109,7 @@ export function GuessSearchPage() {
                 <h3>{h.address}, {h.city}, {h.state} {h.zipCode}</h3>
                 <p>{h.bedrooms} bd · {h.bathrooms} ba · {h.buildingArea.toLocaleString('en-US')} sq ft · sold {formatDay(h.saleDate)}</p>
                 {h.guessed && h.salePrice !== null ? (
-                  <p>Sold for <strong>{formatMoney(h.salePrice)}</strong> (you guessed it)</p>
+                  <p>Sold for <strong>{formatDollars(h.salePrice)}</strong> (you guessed it)</p>
                 ) : (
                   <Link to={`/guess-the-sale-price/property?sale=${h.saleKey}`}>Guess its price<span className="visually-hidden">: {h.address}</span></Link>
                 )}

@@ -4,10 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
-import { formatDay, formatMoney } from '../home-report/report-ui';
+import { formatDay } from '../home-report/report-ui';
 import { errorText, GuessLayout, GuessOutcome, Panel, SoldHomeFacts } from './guess-ui.component';
 import { GuessInput } from './guess-input.component';
 import { guessSubmitted, historyRequested, soldHomeRequested } from './guess.slice';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 12px; margin-top: 16px;`;
 
@@ -50,7 +51,7 @@ export function GuessPlayPage() {
           {outcome ? (
             <GuessOutcome result={outcome} />
           ) : data.guessed && data.salePrice !== null ? (
-            <p role="status">You guessed this one already: it sold for <strong>{formatMoney(data.salePrice)}</strong>{data.valuation !== null ? <> and our valuation was {formatMoney(data.valuation)} ({errorText({ dollars: data.valuation - data.salePrice, percent: Math.round(((data.valuation - data.salePrice) / data.salePrice) * 1000) / 10 })})</> : null}.</p>
+            <p role="status">You guessed this one already: it sold for <strong>{formatDollars(data.salePrice)}</strong>{data.valuation !== null ? <> and our valuation was {formatDollars(data.valuation)} ({errorText({ dollars: data.valuation - data.salePrice, percent: Math.round(((data.valuation - data.salePrice) / data.salePrice) * 1000) / 10 })})</> : null}.</p>
           ) : signedIn ? (
             <GuessInput label="What did it sell for?" busy={submitting} problem={problem} onGuess={(guess) => dispatch(guessSubmitted({ saleKey: data.saleKey, guess }))} />
           ) : (
@@ -121,7 +122,7 @@ export function GuessHistoryPage() {
                       <span>Score <strong>{g.score}</strong> / 100</span>
                     </div>
                     <p className="meta">
-                      {g.kind === 'own-home' ? 'Your home, against our valuation' : 'Sold home'} · guessed {formatDay(g.createdAt.slice(0, 10))} · your guess {formatMoney(g.guess)}, {errorText(g.guessError)} · {g.kind === 'own-home' ? 'valuation' : 'sold for'} {formatMoney(g.actual)}
+                      {g.kind === 'own-home' ? 'Your home, against our valuation' : 'Sold home'} · guessed {formatDay(g.createdAt.slice(0, 10))} · your guess {formatDollars(g.guess)}, {errorText(g.guessError)} · {g.kind === 'own-home' ? 'valuation' : 'sold for'} {formatDollars(g.actual)}
                       {g.valuationError ? <> · our valuation {errorText(g.valuationError)}</> : null}
                     </p>
                   </li>

@@ -3,8 +3,9 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@homeworth/shared-lib';
 import { ReportPage } from '../home-report/report-view.component';
-import { formatDay, formatMoney, SampleBadge, Stats } from '../home-report/report-ui';
+import { formatDay, SampleBadge, Stats } from '../home-report/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Head = styled.header`
   margin-bottom: 16px;
@@ -137,7 +138,7 @@ export function SoldHomeFacts({ home, headingLevel = 2 }: { home: SoldHome; head
 /** "8.2% too high ($32,000)". */
 export function errorText(error: { dollars: number; percent: number }): string {
   if (error.dollars === 0) return 'spot on';
-  return `${Math.abs(error.percent)}% too ${error.dollars > 0 ? 'high' : 'low'} (${formatMoney(Math.abs(error.dollars))})`;
+  return `${Math.abs(error.percent)}% too ${error.dollars > 0 ? 'high' : 'low'} (${formatDollars(Math.abs(error.dollars))})`;
 }
 
 const Result = styled.div`
@@ -154,9 +155,9 @@ export function GuessOutcome({ result }: { result: GuessResult }) {
   return (
     <Result role="status" data-testid="guess-result">
       <dl>
-        <div><dt>{own ? 'Our valuation' : 'Sold for'}</dt><dd data-testid="actual-price">{formatMoney(result.actual)}</dd></div>
-        <div><dt>Your guess</dt><dd>{formatMoney(result.guess)}: {errorText(result.guessError)}</dd></div>
-        {result.valuationError ? <div><dt>Our valuation</dt><dd>{formatMoney(result.valuation)}: {errorText(result.valuationError)}</dd></div> : null}
+        <div><dt>{own ? 'Our valuation' : 'Sold for'}</dt><dd data-testid="actual-price">{formatDollars(result.actual)}</dd></div>
+        <div><dt>Your guess</dt><dd>{formatDollars(result.guess)}: {errorText(result.guessError)}</dd></div>
+        {result.valuationError ? <div><dt>Our valuation</dt><dd>{formatDollars(result.valuation)}: {errorText(result.valuationError)}</dd></div> : null}
         <div><dt>Your score</dt><dd className="score" data-testid="guess-score">{result.score} / 100</dd></div>
       </dl>
     </Result>

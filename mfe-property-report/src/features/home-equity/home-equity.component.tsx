@@ -3,8 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, Modal, TextField } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
-import { Block, Stats, formatMoney } from '../home-report/report-ui';
+import { Block, Stats } from '../home-report/report-ui';
 import { equityModalClosed, equityModalOpened, equityRequested, equitySaved } from './home-equity.slice';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Actions = styled.div`
   display: flex; flex-wrap: wrap; gap: 12px; margin-top: 16px;
@@ -66,9 +67,9 @@ export function HomeEquityBlock({ userPropertyId }: { userPropertyId: number }) 
       <h2 id="home-equity-title">Your equity</h2>
       <p className="lead">What the home is worth minus what is left on the mortgage. Only you see these figures.</p>
       <Stats>
-        <div><dt>Home value{equity.ownerValue === null ? ' (our estimate)' : ' (yours)'}</dt><dd data-testid="equity-home-value">{formatMoney(equity.homeValue)}</dd></div>
-        <div><dt>Mortgage balance</dt><dd data-testid="equity-mortgage">{equity.mortgageBalance === null ? 'Not given' : formatMoney(equity.mortgageBalance)}</dd></div>
-        <div><dt>Equity</dt><dd data-testid="equity-amount">{equity.equity === null ? 'Add your mortgage balance' : formatMoney(equity.equity)}</dd></div>
+        <div><dt>Home value{equity.ownerValue === null ? ' (our estimate)' : ' (yours)'}</dt><dd data-testid="equity-home-value">{formatDollars(equity.homeValue)}</dd></div>
+        <div><dt>Mortgage balance</dt><dd data-testid="equity-mortgage">{equity.mortgageBalance === null ? 'Not given' : formatDollars(equity.mortgageBalance)}</dd></div>
+        <div><dt>Equity</dt><dd data-testid="equity-amount">{equity.equity === null ? 'Add your mortgage balance' : formatDollars(equity.equity)}</dd></div>
       </Stats>
       <Actions>
         <Button variant="secondary" onClick={() => dispatch(equityModalOpened('homeValueUpdate'))}>Update home value</Button>
@@ -78,7 +79,7 @@ export function HomeEquityBlock({ userPropertyId }: { userPropertyId: number }) 
         <AmountModal
           title="Update your home value"
           label="Your home value in dollars"
-          intro={`Our estimate is ${formatMoney(equity.reportValue)}. If you know better (a recent appraisal or offer), enter it; leave it empty to use ours.`}
+          intro={`Our estimate is ${formatDollars(equity.reportValue)}. If you know better (a recent appraisal or offer), enter it; leave it empty to use ours.`}
           initial={equity.ownerValue}
           allowEmpty
           onSave={(ownerValue) => dispatch(equitySaved({ kind: 'homeValue', ownerValue }))}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@homeworth/shared-lib';
-import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone } from '@homeworth/shared-lib/domain';
+import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone, formatDollars } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
-import { Block, byMaintenanceUrgency, formatMoney, yearsText } from './report-ui';
+import { Block, byMaintenanceUrgency, yearsText } from './report-ui';
 import { MaintenanceNextTasks } from '../maintenance-tasks/maintenance-next-tasks.component';
 
 const Grid = styled.div`
@@ -87,8 +87,8 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
         {report.recommendedProjects.map((p) => (
           <li key={p.projectName}>
             <strong>{p.projectName}</strong>
-            <span>Estimated cost {formatMoney(p.estimatedCost)}</span>
-            {p.estimatedProfit !== null ? <span className="profit">Estimated profit {formatMoney(p.estimatedProfit)}</span> : <span>Recovers about {p.recoupPercent}% at sale</span>}
+            <span>Estimated cost {formatDollars(p.estimatedCost)}</span>
+            {p.estimatedProfit !== null ? <span className="profit">Estimated profit {formatDollars(p.estimatedProfit)}</span> : <span>Recovers about {p.recoupPercent}% at sale</span>}
             <Link to={p.url}>Estimate {p.projectName.toLowerCase()}</Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@homeworth/shared-lib';
-import { formatMoney } from './report-ui';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 interface ValueChartProps {
   points: { year: number; value: number }[];
@@ -69,7 +69,7 @@ export function ValueChart({ points, title, summary }: ValueChartProps) {
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={theme.colors.borderSoft} />
             <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={LABEL_PX} fill={theme.colors.textMuted}>
-              {formatMoney(Math.round(t / 1000) * 1000)}
+              {formatDollars(Math.round(t / 1000) * 1000)}
             </text>
           </g>
         ))}

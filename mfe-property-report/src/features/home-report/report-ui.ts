@@ -13,7 +13,6 @@ export function byMaintenanceUrgency<T extends { remainingUsefulLife: number; po
   return [...items].sort((a, b) => a.remainingUsefulLife - b.remainingUsefulLife || b.pointsLost - a.pointsLost);
 }
 
-export const formatMoney = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** "Mar 2019" from an ISO date. */
 export const formatMonth = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "12 Mar 2019" from an ISO date. */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ReportFacts } from './home-report.api';
-import { Block, formatMoney, Stats } from './report-ui';
+import { Block, Stats } from './report-ui';
 import { OwnerReported } from '../update-your-home/owner-reported.component';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 /** The facts the valuation uses (api/src/modules/property/README.md, "Valuation"), with where to correct them. */
 export function ValuationFactsBlock({ report }: { report: ReportFacts }) {
@@ -10,7 +11,7 @@ export function ValuationFactsBlock({ report }: { report: ReportFacts }) {
     <Block id="valuation-facts" tabIndex={-1} aria-labelledby="valuation-facts-title">
       <h2 id="valuation-facts-title">What your value is based on</h2>
       <p className="lead">
-        Today’s estimate of <strong>{formatMoney(s.currentValue)}</strong> comes from the living area at the area’s value per square foot, adjusted for the home’s age, its
+        Today’s estimate of <strong>{formatDollars(s.currentValue)}</strong> comes from the living area at the area’s value per square foot, adjusted for the home’s age, its
         condition score and its bedrooms and bathrooms.
       </p>
       <Stats>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import { homeDescription } from '@homeworth/shared-lib/domain';
+import { homeDescription, formatDollars } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
-import { Block, formatDay, formatMoney, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
+import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
 import { OwnerReported } from '../update-your-home/owner-reported.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
@@ -19,7 +19,7 @@ const conditionColumns = (report: HomeReport): StackedTableColumn<ConditionItem>
   { label: 'Part', rowHeader: true, cell: (item) => <>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}<OwnerReported report={report} fact={item.key} />, life {yearsText(item.usefulLife)}</small></> },
   { label: 'Points lost', numeric: true, cell: (item) => item.pointsLost },
   { label: 'Useful life left', numeric: true, cell: (item) => (item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)) },
-  { label: 'Depreciation', numeric: true, cell: (item) => (item.depreciationValue === null ? 'n/a' : formatMoney(item.depreciationValue)) },
+  { label: 'Depreciation', numeric: true, cell: (item) => (item.depreciationValue === null ? 'n/a' : formatDollars(item.depreciationValue)) },
   { label: 'Fix it', cell: (item) => (item.url ? <Link to={item.url}>Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span></Link> : 'Ask an inspector') },
 ];
 const PERMIT_COLUMNS: StackedTableColumn<Permit>[] = [
@@ -33,13 +33,13 @@ const COMPARABLE_COLUMNS: StackedTableColumn<Comparable>[] = [
   { label: 'Beds / baths', numeric: true, cell: (c) => `${c.bedrooms} / ${c.bathrooms}` },
   { label: 'Area', numeric: true, cell: (c) => `${c.buildingArea.toLocaleString('en-US')} sq ft` },
   { label: 'Distance', numeric: true, cell: (c) => `${c.distance.toFixed(1)} mi` },
-  { label: 'Value', numeric: true, cell: (c) => formatMoney(c.estimatedValue) },
-  { label: 'Per sq ft', numeric: true, cell: (c) => formatMoney(c.pricePerSqft) },
+  { label: 'Value', numeric: true, cell: (c) => formatDollars(c.estimatedValue) },
+  { label: 'Per sq ft', numeric: true, cell: (c) => formatDollars(c.pricePerSqft) },
 ];
 const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
   { label: 'Address', rowHeader: true, cell: (s) => s.address },
   { label: 'Sold', cell: (s) => formatMonth(s.saleDate) },
-  { label: 'Price', numeric: true, cell: (s) => formatMoney(s.salePrice) },
+  { label: 'Price', numeric: true, cell: (s) => formatDollars(s.salePrice) },
   { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms} / ${s.bathrooms}` },
   { label: 'Distance', numeric: true, cell: (s) => `${s.distance.toFixed(1)} mi` },
 ];
@@ -87,7 +87,7 @@ export function HeroBlock({ report }: { report: HomeReport }) {
         <div>
           <p className="value-label">Estimated home value</p>
           <p className="value" data-testid="hero-value">
-            {formatMoney(s.currentValue)}
+            {formatDollars(s.currentValue)}
           </p>
           <span className="growth">+{s.totalGrowth}% forecast over 5 years</span>
         </div>
@@ -102,7 +102,7 @@ export function HeroBlock({ report }: { report: HomeReport }) {
         <div><dt>Living area</dt><dd>{s.buildingArea.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="buildingArea" /></dd></div>
         <div><dt>Year built</dt><dd>{s.yearBuilt}<OwnerReported report={report} fact="yearBuilt" /></dd></div>
         <div><dt>Permits on file</dt><dd>{s.permitsTotal}</dd></div>
-        <div><dt>Last sale</dt><dd>{s.salePrice && s.saleDate ? `${formatMoney(s.salePrice)} (${formatMonth(s.saleDate)})` : 'None on file'}</dd></div>
+        <div><dt>Last sale</dt><dd>{s.salePrice && s.saleDate ? `${formatDollars(s.salePrice)} (${formatMonth(s.saleDate)})` : 'None on file'}</dd></div>
       </Stats>
     </Hero>
   );
@@ -117,12 +117,12 @@ export function ForecastBlock({ report }: { report: HomeReport }) {
     <Block id="forecast" tabIndex={-1} aria-labelledby="forecast-title">
       <h2 id="forecast-title">5-year value forecast</h2>
       <p className="lead">
-        From {formatMoney(first.value)} today to {formatMoney(last.value)} in {last.year}: a total growth of <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
+        From {formatDollars(first.value)} today to {formatDollars(last.value)} in {last.year}: a total growth of <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
       </p>
       <ValueChart
         points={f}
         title="Home value forecast"
-        summary={`Forecast values: ${f.map((p) => `${p.year} ${formatMoney(p.value)}`).join(', ')}.`}
+        summary={`Forecast values: ${f.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`}
       />
     </Block>
   );
@@ -184,11 +184,11 @@ export function SalesAndHistoryBlocks({ report }: { report: HomeReport }) {
       </Block>
       <Block id="history" tabIndex={-1} aria-labelledby="history-title">
         <h2 id="history-title">Value history</h2>
-        <ValueChart points={report.valueHistory} title="Home value history" summary={`Estimated values: ${report.valueHistory.map((p) => `${p.year} ${formatMoney(p.value)}`).join(', ')}.`} />
+        <ValueChart points={report.valueHistory} title="Home value history" summary={`Estimated values: ${report.valueHistory.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`} />
         {report.sales.length > 0 ? (
           <>
             <h3>Sales of this home</h3>
-            <ul>{report.sales.map((s) => <li key={s.saleDate}>{formatDay(s.saleDate)}: {formatMoney(s.salePrice)}</li>)}</ul>
+            <ul>{report.sales.map((s) => <li key={s.saleDate}>{formatDay(s.saleDate)}: {formatDollars(s.salePrice)}</li>)}</ul>
           </>
         ) : null}
       </Block>

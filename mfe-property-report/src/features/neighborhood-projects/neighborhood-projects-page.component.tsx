@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
-import { Block, formatDay, formatMoney } from '../home-report/report-ui';
+import { Block, formatDay } from '../home-report/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { fetchNeighborhoodProjects, filterPermits, type NeighborhoodProjects } from './neighborhood-projects.api';
 import { NeighborhoodMap } from './neighborhood-map.component';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Layout = styled.div`
   display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start;
@@ -75,7 +76,7 @@ export function NeighborhoodProjectsPage() {
                     <div>
                       <strong>{p.projectType}</strong> · {p.address}
                       <div className="meta">
-                        {p.status} {formatDay(p.permitDate)} · {formatMoney(p.jobValue)} · {p.companyName} · {p.distance.toFixed(1)} mi
+                        {p.status} {formatDay(p.permitDate)} · {formatDollars(p.jobValue)} · {p.companyName} · {p.distance.toFixed(1)} mi
                       </div>
                     </div>
                   </li>

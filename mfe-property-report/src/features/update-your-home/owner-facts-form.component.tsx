@@ -8,11 +8,12 @@ import {
   ownerFactsProblems,
   type HomeComponentKey,
   type OwnerFactsCorrection,
+  formatDollars,
   type OwnerHomeFacts,
 } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import type { ReportFacts } from '../home-report/home-report.api';
-import { Block, formatMoney } from '../home-report/report-ui';
+import { Block } from '../home-report/report-ui';
 import type { OwnerFactsView } from './owner-facts.api';
 import { ownerFactsSubmitted } from './owner-facts.slice';
 
@@ -114,7 +115,7 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
         <p className="lead">As the verified owner you can correct what the public record says. The value, the condition score, the maintenance plan and the recommended projects follow your facts; the report marks them as owner-reported.</p>
         {outcome?.after ? (
           <Notice role="status" data-testid="facts-outcome">
-            Saved. Estimated value: {formatMoney(outcome.before.value)} → <strong>{formatMoney(outcome.after.value)}</strong>. Condition score: {outcome.before.score} → <strong>{outcome.after.score}</strong> / 100.
+            Saved. Estimated value: {formatDollars(outcome.before.value)} → <strong>{formatDollars(outcome.after.value)}</strong>. Condition score: {outcome.before.score} → <strong>{outcome.after.score}</strong> / 100.
           </Notice>
         ) : null}
         {problem && !problem.field ? <Notice className="error" role="alert">{problem.message}</Notice> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TextField, media } from '@homeworth/shared-lib';
 import { monthlyPayment } from './loan-payment';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Box = styled.div`
   display: grid;
@@ -35,7 +36,6 @@ const Result = styled.output`
   }
 `;
 
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Monthly payment and total interest of a home improvement loan, as the visitor types. */
 export function LoanCalculator() {
@@ -53,8 +53,8 @@ export function LoanCalculator() {
       </div>
       <Result aria-live="polite" data-testid="loan-payment">
         <span>Estimated monthly payment</span>
-        <strong>{usd(payment)}</strong>
-        <span>Total interest over the term: {usd(Math.max(0, interest))}</span>
+        <strong>{formatDollars(payment)}</strong>
+        <span>Total interest over the term: {formatDollars(Math.max(0, interest))}</span>
       </Result>
     </Box>
   );

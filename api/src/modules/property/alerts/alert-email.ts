@@ -1,10 +1,5 @@
 import { escapeHtml, type MailMessage } from '../../../providers/mail/mailer';
 
-/** Dollars without cents, as the report shows them. */
-export function formatMoney(value: number): string {
-  return `$${Math.round(value).toLocaleString('en-US')}`;
-}
-
 /** What one alert email says. */
 export interface AlertEmailContent {
   subject: string;

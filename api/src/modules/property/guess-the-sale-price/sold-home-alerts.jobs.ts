@@ -4,7 +4,7 @@ import { users } from '../../../db/schema';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { doOnce } from '../../../jobs/job-ledger';
 import { escapeHtml, type Mailer } from '../../../providers/mail/mailer';
-import { formatMoney } from '../alerts/alert-email';
+
 import { properties, userProperties } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { salesIn, type SoldHome } from './sold-homes';

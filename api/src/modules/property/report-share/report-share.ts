@@ -8,12 +8,12 @@ import { findProperty } from '../property-identity.service';
 import { kukunIdParamsSchema } from '../property.schema';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { PROPERTY_NOT_FOUND_MESSAGE } from '../user-property.service';
+import { formatDollars } from '@homeworth/shared-lib/domain';
 
 // socialShare (issue 20 item 5): a shared report link (/properties/{kukunId}) is described without
 // JavaScript by the pre-rendered page document (title, description, og:image), with only what every
 // visitor sees of a report: the address, the value, the condition score and the forecast growth.
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** What a preview of a home says: the facts a guest sees (README "What each tier sees"). */
 async function sharePreview(db: Database, provider: PropertyDataProvider, kukunId: number) {
@@ -43,7 +43,7 @@ function shareCardSvg(p: NonNullable<Awaited<ReturnType<typeof sharePreview>>>):
   <text x="80" y="210" font-family="sans-serif" font-size="64" font-weight="700" fill="#FFFFFF">${e(p.address)}</text>
   <text x="80" y="270" font-family="sans-serif" font-size="38" fill="#DDE3EE">${e(p.place)}</text>
   <text x="80" y="380" font-family="sans-serif" font-size="30" fill="#DDE3EE">Estimated value</text>
-  <text x="80" y="450" font-family="sans-serif" font-size="72" font-weight="700" fill="#FFFFFF">${usd(p.value)}</text>
+  <text x="80" y="450" font-family="sans-serif" font-size="72" font-weight="700" fill="#FFFFFF">${formatDollars(p.value)}</text>
   <text x="700" y="380" font-family="sans-serif" font-size="30" fill="#DDE3EE">Condition score</text>
   <text x="700" y="450" font-family="sans-serif" font-size="72" font-weight="700" fill="#FFFFFF">${p.score} / 100</text>
   ${p.isSample ? '<text x="80" y="530" font-family="sans-serif" font-size="28" fill="#FFD7C2">Sample data</text>' : ''}
@@ -61,13 +61,13 @@ export function registerReportSeoPages(seo: SeoPages, db: Database, provider: Pr
       const sample = p.isSample ? ' (sample data)' : '';
       return {
         title: `${p.address}, ${p.place}: home value and condition`,
-        description: `Estimated value ${usd(p.value)}${sample}, condition score ${p.score} / 100, a ${p.growth}% forecast over 5 years. See the home report on Homeworth.`,
+        description: `Estimated value ${formatDollars(p.value)}${sample}, condition score ${p.score} / 100, a ${p.growth}% forecast over 5 years. See the home report on Homeworth.`,
         image: shareImagePath(kukunId),
         html: [
           `<h1>${e(p.address)}</h1>`,
           `<p>${e(p.place)}</p>`,
           p.isSample ? '<p>Sample data: the figures on this page are generated, not public records.</p>' : '',
-          `<p>Estimated value ${usd(p.value)}; condition score ${p.score} / 100; ${p.growth}% forecast over 5 years.</p>`,
+          `<p>Estimated value ${formatDollars(p.value)}; condition score ${p.score} / 100; ${p.growth}% forecast over 5 years.</p>`,
         ].join(''),
       };
     },
