@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal, theme } from '@homeworth/shared-lib';
+import { Modal } from '@homeworth/shared-lib';
 import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
 
 const ModalLink = styled(Link)<{ $primary?: boolean }>`

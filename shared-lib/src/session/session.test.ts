@@ -13,16 +13,16 @@ describe('session library', () => {
     expect(getSession()).toMatchObject({ isLoggedIn: true, role: 'AGENT', displayName: 'Robin' });
   });
 
-  it('keeps working with two loaded copies of shared-lib: a sign-in in one is seen by the other', () => {
+  it('keeps working with two loaded copies of shared-lib: a sign-in in one is seen by the other', async () => {
     let copyA: typeof import('../index') | undefined;
     let copyB: typeof import('../index') | undefined;
     let mockA: typeof import('../mock') | undefined;
-    jest.isolateModules(() => {
-      copyA = require('../index');
-      mockA = require('../mock');
+    await jest.isolateModulesAsync(async () => {
+      copyA = await import('../index');
+      mockA = await import('../mock');
     });
-    jest.isolateModules(() => {
-      copyB = require('../index');
+    await jest.isolateModulesAsync(async () => {
+      copyB = await import('../index');
     });
     expect(copyA).not.toBe(copyB);
     const seenByB: string[] = [];

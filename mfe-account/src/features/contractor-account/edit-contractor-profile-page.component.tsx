@@ -191,7 +191,7 @@ export function EditContractorProfilePage() {
         <Thumbs>
           {profile.photos.map((photo, i) => (
             <li key={photo.name}>
-              <img src={photo.url} alt={`Photo of work ${i + 1}`} />
+              <img src={photo.url} alt={`Your work, example ${i + 1}`} />
               <Button type="button" variant="secondary" onClick={() => dispatch(ownPhotoRemoveRequested(photo.name))} disabled={busy}>
                 Remove photo {i + 1}
               </Button>

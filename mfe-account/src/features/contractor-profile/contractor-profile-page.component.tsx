@@ -179,7 +179,7 @@ export function ContractorProfilePage() {
           <Photos>
             {profile.photos.map((url, i) => (
               <li key={url}>
-                <img src={url} alt={`Work by ${profile.companyName}, photo ${i + 1}`} loading="lazy" />
+                <img src={url} alt={`Work by ${profile.companyName}, example ${i + 1}`} loading="lazy" />
               </li>
             ))}
           </Photos>

@@ -38,7 +38,7 @@ export function ProfileImage() {
 
   return (
     <Row>
-      <img src={src} alt="Your profile picture" onError={() => setFailed(imageVersion)} />
+      <img src={src} alt="Your profile avatar" onError={() => setFailed(imageVersion)} />
       <div>
         <input
           ref={input}

@@ -98,13 +98,13 @@ export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, r
   const titleId = useId();
   const listId = useId();
 
-  useEffect(() => {
-    if (resetKey > 0) {
-      setDraft(initial);
-      setSubmitted(false);
-    }
-    // Only a new resetKey resets; `initial` is the value to reset to.
-  }, [resetKey]);
+  // Only a new resetKey resets, to `initial` as it is then (React's "adjust state when a prop changes").
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    setDraft(initial);
+    setSubmitted(false);
+  }
 
   const problems = clientDraftProblems(draft);
   const email = draft.emailAddress.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, theme } from '@homeworth/shared-lib';
+import { Button } from '@homeworth/shared-lib';
 import { formatPhone, type AgentClient } from '@homeworth/shared-lib/domain';
 
 const Card = styled.li`

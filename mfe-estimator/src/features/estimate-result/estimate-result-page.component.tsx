@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -39,10 +39,15 @@ export function EstimateResultPage() {
   const slug = project?.slug;
   const missing = ready && slug ? estimatorAnswersError(slug, state.answers) : null;
 
+  // The answers cannot change on this page (read as they are, not a reason to price again); the finish
+  // level can, and then the estimate is priced again.
+  const priceEstimate = useEffectEvent((project: string, finishLevel: typeof state.finishLevel) =>
+    dispatch(estimateRequested({ project, finishLevel, answers: state.answers })),
+  );
+  const complete = ready && missing === null;
   useEffect(() => {
-    if (ready && slug && !missing) dispatch(estimateRequested({ project: slug, finishLevel: state.finishLevel, answers: state.answers }));
-    // The answers cannot change on this page; the finish level can, and then the estimate is priced again.
-  }, [dispatch, ready, slug, state.finishLevel, missing === null]);
+    if (complete && slug) priceEstimate(slug, state.finishLevel);
+  }, [complete, slug, state.finishLevel]);
 
   if (!project) return <EstimatorNotFound />;
   if (!ready) return null;

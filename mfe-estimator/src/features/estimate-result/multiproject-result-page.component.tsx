@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,10 +75,14 @@ export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
   const missing = ready ? multiprojectAnswersError(state.answers) : null;
   const complete = ready && state.answers.projects.length > 0 && !missing;
 
+  // The answers cannot change on this page (read as they are, not a reason to price again); the finish
+  // level can, and then everything is priced again.
+  const priceEstimates = useEffectEvent((finishLevel: typeof state.finishLevel) =>
+    dispatch(multiprojectEstimateRequested(multiprojectEstimateRequest(state.answers, finishLevel))),
+  );
   useEffect(() => {
-    if (complete) dispatch(multiprojectEstimateRequested(multiprojectEstimateRequest(state.answers, state.finishLevel)));
-    // The answers cannot change on this page; the finish level can, and then everything is priced again.
-  }, [dispatch, complete, state.finishLevel]);
+    if (complete) priceEstimates(state.finishLevel);
+  }, [complete, state.finishLevel]);
 
   if (!ready) return null;
   if (state.answers.projects.length === 0) return <Navigate replace to={SCOPE_SELECTOR[mode]} />;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@homeworth/shared-lib';
 import { stepAnswerError, type StepAnswer, type StepDefinition } from '@homeworth/shared-lib/domain';
 import { StepInput } from './step-input.component';
@@ -39,9 +39,10 @@ export function StepQuestionForm({ definition, answer, onAnswer, onNext, onBack,
   // Each step is a new page for assistive technology: move focus to its question.
   useEffect(() => headingRef.current?.focus(), []);
   // A suggested size is the answer until the user changes it: it is in the field, not assumed behind it.
-  useEffect(() => {
+  const answerSuggestion = useEffectEvent(() => {
     if (answer === undefined && suggestion !== undefined) onAnswer(suggestion);
-  }, []); // Only when the step opens.
+  });
+  useEffect(() => answerSuggestion(), []); // Only when the step opens.
 
   const answerChanged = (value: StepAnswer | undefined) => {
     setError(null);

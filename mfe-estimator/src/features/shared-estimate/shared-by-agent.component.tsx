@@ -23,7 +23,7 @@ const phone = (d: string) => (d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3,
 export function SharedByAgentCard({ agent, pdfUrl }: { agent: SharedByAgent; pdfUrl: string }) {
   return (
     <Card aria-labelledby="shared-by-agent">
-      {agent.imageUrl ? <img src={agent.imageUrl} alt={`Photo of ${agent.name}`} /> : null}
+      {agent.imageUrl ? <img src={agent.imageUrl} alt={agent.name} /> : null}
       <div>
         <h2 id="shared-by-agent">Prepared for you by {agent.name}</h2>
         {agent.companyName ? <p>{agent.companyName}</p> : null}

@@ -40,7 +40,7 @@ const Grid = styled.table`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.text};
   }
-  td button[aria-selected='true'] { background: ${({ theme }) => theme.colors.primarySoft}; }
+  td[aria-selected='true'] button { background: ${({ theme }) => theme.colors.primarySoft}; }
   td button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: -3px; }
   td.today .day { background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; border-radius: 999px; padding: 0 6px; }
   .day { font-weight: 700; align-self: flex-start; }
@@ -128,12 +128,11 @@ export function MonthView({ month, today, occurrences, onMonth }: MonthViewProps
                 const tasks = byDay.get(date) ?? [];
                 const label = `${formatFullDay(date)}: ${tasks.length === 0 ? 'no tasks' : `${tasks.length} task${tasks.length === 1 ? '' : 's'}`}`;
                 return (
-                  <td key={date} role="gridcell" className={date === today ? 'today' : undefined}>
+                  <td key={date} role="gridcell" aria-selected={date === selected} className={date === today ? 'today' : undefined}>
                     <button
                       type="button"
                       data-date={date}
                       tabIndex={date === selected ? 0 : -1}
-                      aria-selected={date === selected}
                       aria-label={label}
                       onClick={() => setSelected(date)}
                       onKeyDown={(e) => onKeyDown(e, date)}

@@ -157,6 +157,8 @@ export function AddressSearch({ onFound, label = 'Property address', buttonText 
         {showList ? (
           <List id={listId} role="listbox" aria-label="Suggested addresses">
             {suggestions.map((s, i) => (
+              // The ARIA combobox pattern: options are never focused, the input's keys (arrows, Enter) choose them.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={s.label}
                 id={`${id}-opt-${i}`}

@@ -68,7 +68,7 @@ export function YourAgentCard() {
   return (
     <Card aria-labelledby="your-agent-title">
       {agent.imageUrl && !photoFailed ? (
-        <img src={agent.imageUrl} alt={`Photo of ${name}`} onError={() => setPhotoFailed(true)} />
+        <img src={agent.imageUrl} alt={name} onError={() => setPhotoFailed(true)} />
       ) : (
         <span className="initials" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
