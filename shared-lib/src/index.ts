@@ -24,6 +24,7 @@ export * from './ui/app-providers';
 export * from './session/navigate';
 export * from './session/first-valid-home';
 export * from './ui/modal';
+export * from './ui/page-layout';
 export * from './ui/dropdown';
 export * from './ui/accordion';
 export * from './http/utils-api';

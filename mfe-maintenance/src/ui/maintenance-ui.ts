@@ -1,39 +1,7 @@
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
 
-/** The frame of every maintenance page: centred column, heading, muted lead (like the agent and report areas). */
-export const MaintenancePage = styled.section`
-  max-width: 1160px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  > p.lead {
-    margin: 0 0 20px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    max-width: 720px;
-  }
-  ${media.below('xs')} {
-    padding: 24px 16px;
-    h1 { font-size: 1.6rem; }
-  }
-`;
-
-/** A white card section of a maintenance page. */
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 14px;
-  padding: 24px;
-  margin-bottom: 20px;
-  h2 { margin: 0 0 4px; font-size: 1.3rem; color: ${({ theme }) => theme.colors.secondary}; }
-  h3 { margin: 16px 0 8px; font-size: 1.05rem; color: ${({ theme }) => theme.colors.secondary}; }
-  > p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${media.below('xs')} { padding: 16px; border-radius: 10px; }
-`;
+// The page frame and card are the shared ones (one Page and Card layout for every remote).
+export { Page as MaintenancePage, Card } from '@homeworth/shared-lib';
 
 /** "Sample data": the plan of the sample home, not the visitor's. */
 export const SampleBadge = styled.span`

@@ -1,40 +1,14 @@
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
+import { Card as SharedCard, Page } from '@homeworth/shared-lib';
 
-// The contractor pages' frame: the look of the public profile page, shared by the directory,
-// the profile editor and the Leads page.
+// The contractor pages' frame (the directory, the profile editor, the Leads page, the admins' inbox):
+// the shared Page and Card of every remote.
 
-/** The page column. */
-export const ContractorPage = styled.div`
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  ${media.below('xs')} {
-    padding: 24px 16px;
-  }
-  h1 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.secondary};
-    overflow-wrap: anywhere;
-  }
-`;
+/** The page column: the shared Page at the medium width. */
+export const ContractorPage = styled(Page).attrs({ $width: 'medium' })``;
 
-/** One white card. */
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  padding: 24px;
-  margin-top: 16px;
-  min-width: 0;
-  ${media.below('xs')} {
-    padding: 16px;
-  }
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+/** One white card: the shared Card, with the two-column fact list of a profile. */
+export const Card = styled(SharedCard)`
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+
+/** Column widths of a page: a form or question, a profile or inbox, a dashboard. */
+export const PAGE_WIDTHS = { narrow: 760, medium: 1040, wide: 1160 } as const;
+
+/** A page's column width by name. */
+export type PageWidth = keyof typeof PAGE_WIDTHS;
+
+/**
+ * The one page frame of the remotes (issue 13 item 5): a centred column with the page heading and
+ * an optional muted lead paragraph (`<p className="lead">`); narrower padding on a phone.
+ */
+export const Page = styled.section<{ $width?: PageWidth }>`
+  max-width: ${({ $width = 'wide' }) => PAGE_WIDTHS[$width]}px;
+  margin: 0 auto;
+  padding: 40px ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 2rem;
+    color: ${({ theme }) => theme.colors.secondary};
+    overflow-wrap: anywhere;
+  }
+  > p.lead {
+    margin: 0 0 20px;
+    max-width: 720px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${media.below('xs')} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+    h1 {
+      font-size: 1.6rem;
+    }
+  }
+`;
+
+/** The one white card of the remotes: a bordered section with its own h2, stacked with a gap. */
+export const Card = styled.section`
+  min-width: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  > p.lead {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${media.below('xs')} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
