@@ -23,3 +23,5 @@ jest.mock('cookie', () => hostRequire('cookie'));
 jest.mock('content-disposition', () => hostRequire('content-disposition'));
 // jose (Google ID token checks) is ESM-only.
 jest.mock('jose', () => hostRequire('jose'));
+// openapi-typescript's CommonJS build requires ESM-only parse-json (the generated API types check).
+jest.mock('openapi-typescript', () => hostRequire('openapi-typescript'));

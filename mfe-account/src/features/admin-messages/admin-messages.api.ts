@@ -1,24 +1,11 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
 /** Which messages the admin page lists. */
 export type MessageFilter = 'open' | 'answered' | 'all';
 
-/** A contact-us message with its thread (`GET /api/v1/admin/contact-messages`). */
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  topic: string;
-  message: string;
-  createdAt: string;
-  answeredAt: string | null;
-  accountDeletedAt: string | null;
-  /** A "Delete my account" request sent while signed in to that account. */
-  canDeleteAccount: boolean;
-  replies: Array<{ id: number; body: string; createdAt: string }>;
-}
+/** A contact-us message with its thread (`GET /api/v1/admin/contact-messages`); `canDeleteAccount`: a "Delete my account" request sent while signed in to that account. */
+export type AdminMessage = ApiAnswer<'/api/v1/admin/contact-messages', 'get'>['messages'][number];
 
 const BASE = '/v1/admin/contact-messages';
 

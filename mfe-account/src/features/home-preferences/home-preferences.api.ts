@@ -1,20 +1,12 @@
-import { apiRequest, type UserPropertyEntry } from '@homeworth/shared-lib';
-import type { HomePreferences, HomeTier } from '@homeworth/shared-lib/domain';
+import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
+import type { HomePreferences } from '@homeworth/shared-lib/domain';
 
 /** A home as the property context lists it (GET /v1/property/user-properties). */
-export interface UserHome extends UserPropertyEntry {
-  isSavedAddress: boolean;
-  isPaidAddress: boolean;
-  tier: HomeTier;
-  property: UserPropertyEntry['property'] & { kukunId: number };
-}
+export type UserHome = ApiAnswer<'/api/v1/property/user-properties', 'get'>['properties'][number];
 
 /** The address-limit flags after an upgrade (GET /v1/property/user-limits shape). */
-export interface UserLimits {
-  addressRemainingCount: number;
-  addressLimitBanner: boolean;
-  isFreeAddressesUser: boolean;
-}
+export type UserLimits = ApiAnswer<'/api/v1/property/user-limits', 'get'>;
 
 /** The owner's answers for a claim (the property context's verify-the-owner check). */
 export interface ClaimAnswers {

@@ -1,32 +1,11 @@
 import { apiClient, apiRequest, type SessionUser, type UserPropertyEntry } from '@homeworth/shared-lib';
+import type { ApiBody, ApiSchema } from '@homeworth/shared-lib/api-types';
 
-/** The profile page's data (GET /v1/security/profile). */
-export interface Profile {
-  userFirstName: string;
-  userLastName: string;
-  userEmail: string;
-  userPhone: string;
-  monthlyNewsletter: boolean;
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  hasProfileImage: boolean;
-  isPasswordExist: boolean;
-}
+/** The profile page's data (GET /v1/security/profile), generated from the API. */
+export type Profile = ApiSchema<'UserProfile'>;
 
-/** The profile form as sent to PUT /v1/security/profile. */
-export interface ProfileForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  monthlyNewsletter: boolean;
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  password?: string;
-  rePassword?: string;
-  /** Sent when the email changes: the API asks for the current password then. */
-  currentPassword?: string;
-}
+/** The profile form as sent to PUT /v1/security/profile; `currentPassword` is sent when the email changes. */
+export type ProfileForm = ApiBody<'/api/v1/security/profile', 'put'>;
 
 /** Where the browser reads the signed-in user's profile image. */
 export const PROFILE_IMAGE_URL = '/api/v1/security/profile/image';

@@ -1,4 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 import type { AgentClient, AgentCount, ClientDraft, ClientFilter, ClientSortKey } from '@homeworth/shared-lib/domain';
 
 /** What the list asks the API for. */
@@ -44,13 +45,7 @@ export function fetchAgentCount(): Promise<AgentCount & { paymentRole: 'AGENT' |
 }
 
 /** Address suggestions: the same autocomplete API as the home report's address search. */
-export interface AddressSuggestion {
-  label: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+export type AddressSuggestion = ApiAnswer<'/api/v1/property/address-suggestions', 'get'>['suggestions'][number];
 
 /** GET /v1/property/address-suggestions. */
 export async function fetchAddressSuggestions(q: string): Promise<AddressSuggestion[]> {

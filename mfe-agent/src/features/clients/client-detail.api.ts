@@ -1,33 +1,17 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { AgentClient, NotificationPreference } from '@homeworth/shared-lib/domain';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
+import type { AgentClient } from '@homeworth/shared-lib/domain';
+
+type Client = '/api/v1/agent/clients/{clientId}';
 
 /** A note on a client. */
-export interface ClientNote {
-  id: number;
-  body: string;
-  createdAt: string;
-  updatedAt: string;
-  edited: boolean;
-}
+export type ClientNote = ApiAnswer<`${Client}/notes`, 'get'>['notes'][number];
 
 /** One of the client's homes with its notification choice, value and one-year change. */
-export interface ClientHome {
-  userPropertyId: number;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  claimed: boolean;
-  selected: boolean;
-  currentValue: number | null;
-  valueChange: number | null;
-}
+export type ClientHome = ClientHomes['homes'][number];
 
 /** The client's homes and the all/zero/partial reading of their selection. */
-export interface ClientHomes {
-  homes: ClientHome[];
-  notificationPreference: NotificationPreference;
-}
+export type ClientHomes = ApiAnswer<`${Client}/property-preferences`, 'get'>;
 
 const base = (id: number) => `/v1/agent/clients/${id}`;
 

@@ -1,31 +1,15 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 import type { HomeChoice } from '../maintenance-plan/maintenance-plan.api';
 
-/** One component's remaining life and what replacing it costs (GET replacement-budget). */
-export interface ComponentLife {
-  key: string;
-  name: string;
-  installYear: number;
-  age: number;
-  expectedLife: number;
-  lifeExtension: number;
-  lifeExtensionSource: string | null;
-  remainingLife: number;
-  replaceYear: number;
-  replacementCost: number | null;
-  projectSlug: string | null;
-  estimatorUrl: string | null;
-  lifeSource: string;
-}
+/**
+ * Remaining life per component, the 10-year spending series and the monthly set-aside (GET
+ * replacement-budget); the page names the home from the plan, so the answer's `home` is not read.
+ */
+export type ReplacementBudget = Omit<ApiAnswer<'/api/v1/estimation/home-maintenance/replacement-budget', 'get'>, 'home'>;
 
-/** Remaining life per component, the 10-year spending series and the monthly set-aside. */
-export interface ReplacementBudget {
-  year: number;
-  components: ComponentLife[];
-  series: { year: number; amount: number; components: string[] }[];
-  total10Years: number;
-  monthlySetAside: number;
-}
+/** One component's remaining life and what replacing it costs. */
+export type ComponentLife = ReplacementBudget['components'][number];
 
 /** The replacement budget of a home (the sample home for guests). */
 export function fetchReplacementBudget(userPropertyId: HomeChoice): Promise<ReplacementBudget> {

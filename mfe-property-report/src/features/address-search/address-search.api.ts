@@ -1,14 +1,8 @@
 import { ApiError, apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** One autocomplete entry; `kukunId` is set for properties already known. */
-export interface AddressSuggestion {
-  label: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  kukunId: number | null;
-}
+/** One autocomplete entry (GET /v1/property/address-suggestions); `kukunId` is set for properties already known. */
+export type AddressSuggestion = ApiAnswer<'/api/v1/property/address-suggestions', 'get'>['suggestions'][number];
 
 /** Autocomplete over US places and known properties. */
 export async function fetchSuggestions(q: string): Promise<AddressSuggestion[]> {

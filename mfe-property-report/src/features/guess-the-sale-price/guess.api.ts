@@ -1,63 +1,24 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
 const BASE = '/v1/property/guess-the-sale-price';
 
+type Guess = '/api/v1/property/guess-the-sale-price';
+
 /** A recently sold home; `salePrice` and `valuation` are null until the user has guessed it. */
-export interface SoldHome {
-  saleKey: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  latitude: number;
-  longitude: number;
-  bedrooms: number;
-  bathrooms: number;
-  buildingArea: number;
-  lotSize: number;
-  yearBuilt: number;
-  saleDate: string;
-  isSample: boolean;
-  guessed: boolean;
-  salePrice: number | null;
-  valuation: number | null;
-}
+export type SoldHome = NonNullable<ApiAnswer<`${Guess}/next`, 'get'>['home']>;
+
+/** The user's guesses and their accuracy (GET guesses). */
+export type GuessHistory = ApiAnswer<`${Guess}/guesses`, 'get'>;
 
 /** The outcome of a guess. */
-export interface GuessResult {
-  kind: 'sold-home' | 'own-home';
-  saleKey: string | null;
-  kukunId: number | null;
-  address: string;
-  guess: number;
-  actual: number;
-  valuation: number;
-  guessError: { dollars: number; percent: number };
-  valuationError: { dollars: number; percent: number } | null;
-  score: number;
-  createdAt: string;
-}
+export type GuessResult = GuessHistory['guesses'][number];
 
-export interface GuessAccuracy {
-  count: number;
-  meanAbsolutePercentError: number | null;
-  accuracyScore: number | null;
-}
+/** How close the user's guesses came: mean absolute percent error and a 0-100 score. */
+export type GuessAccuracy = GuessHistory['accuracy'];
 
-export interface GuessHistory {
-  guesses: GuessResult[];
-  accuracy: GuessAccuracy;
-  ownHomeAccuracy: GuessAccuracy;
-}
-
-export interface SoldHomeAlert {
-  userPropertyId: number;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  enabled: boolean;
-}
+/** A home of the user and whether its nearby-sale emails are on. */
+export type SoldHomeAlert = ApiAnswer<`${Guess}/notifications`, 'get'>['homes'][number];
 
 export const fetchNextHome = () => apiRequest<{ home: SoldHome | null }>({ method: 'GET', url: `${BASE}/next` }).then((r) => r.home);
 export const fetchSoldHome = (saleKey: string) => apiRequest<{ home: SoldHome }>({ method: 'GET', url: `${BASE}/sold-homes/${encodeURIComponent(saleKey)}` }).then((r) => r.home);

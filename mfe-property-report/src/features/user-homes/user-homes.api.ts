@@ -1,21 +1,11 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
 /** The address allowance (GET /v1/property/user-limits). */
-export interface UserLimits {
-  addressRemainingCount: number;
-  addressLimitBanner: boolean;
-  isFreeAddressesUser: boolean;
-}
+export type UserLimits = ApiAnswer<'/api/v1/property/user-limits', 'get'>;
 
-/** A home in the user's list. */
-export interface UserHome {
-  userPropertyId: number;
-  claimed: boolean;
-  isSavedAddress: boolean;
-  isPaidAddress: boolean;
-  tier: 'free' | 'saved' | 'paid';
-  property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
-}
+/** A home in the user's list (GET /v1/property/user-properties). */
+export type UserHome = ApiAnswer<'/api/v1/property/user-properties', 'get'>['properties'][number];
 
 export function fetchUserHomes(): Promise<UserHome[]> {
   return apiRequest<{ properties: UserHome[] }>({ method: 'GET', url: '/v1/property/user-properties' }).then((r) => r.properties);
