@@ -83,9 +83,7 @@ export function featureCycles(graph: FeatureGraph): string[][] {
 export function describeCycles(graph: FeatureGraph, cycles: readonly string[][]): string {
   return cycles
     .map((group) => {
-      const edges = group.flatMap((from) =>
-        group.flatMap((to) => (graph.get(from)?.get(to) ?? []).map((line) => `    ${from} -> ${to}: ${line}`)),
-      );
+      const edges = group.flatMap((from) => group.flatMap((to) => (graph.get(from)?.get(to) ?? []).map((line) => `    ${from} -> ${to}: ${line}`)));
       return [`  import cycle between features ${group.join(', ')}:`, ...edges].join('\n');
     })
     .join('\n');
