@@ -10,8 +10,6 @@ import { estimateHistorySlice } from '../features/estimate-history/estimate-hist
 import { estimateHistorySaga } from '../features/estimate-history/estimate-history.saga';
 import { multiprojectAnswersSlice } from '../estimate-answers/multiproject-answers.slice';
 import { multiprojectAnswersSaga } from '../estimate-answers/multiproject-answers.saga';
-import { multiprojectResultSlice } from '../features/estimate-result/multiproject-result.slice';
-import { multiprojectResultSaga } from '../features/estimate-result/multiproject-result.saga';
 import { estimatorGatingSlice } from '../estimator-gating/estimator-gating.slice';
 import { estimatorGatingSaga } from '../estimator-gating/estimator-gating.saga';
 import { homeFactsSlice } from '../home-facts/home-facts.slice';
@@ -24,7 +22,6 @@ export const rootReducer = combineReducers({
   savePlan: savePlanSlice.reducer,
   estimateHistory: estimateHistorySlice.reducer,
   multiprojectAnswers: multiprojectAnswersSlice.reducer,
-  multiprojectResult: multiprojectResultSlice.reducer,
   estimatorGating: estimatorGatingSlice.reducer,
   homeFacts: homeFactsSlice.reducer,
 });
@@ -32,4 +29,4 @@ export const rootReducer = combineReducers({
 /** State of the estimator's store. */
 export type EstimatorState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga, multiprojectAnswersSaga, multiprojectResultSaga, estimatorGatingSaga, homeFactsSaga];
+export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga, multiprojectAnswersSaga, estimatorGatingSaga, homeFactsSaga];

@@ -2,7 +2,6 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import type { EstimatorAccountLimits } from '@homeworth/shared-lib/domain';
 import { fetchAccountLimits, notifySuspiciousAccount } from './estimator-gating.api';
 import { estimateSucceeded } from '../features/estimate-result/estimate-result.slice';
-import { multiprojectEstimateSucceeded } from '../features/estimate-result/multiproject-result.slice';
 import { accountLimitsLoaded, accountLimitsRequested, suspiciousAccountNotified } from './estimator-gating.slice';
 
 function* loadLimits() {
@@ -22,5 +21,5 @@ function* loadLimits() {
 /** Loads the caller's estimator limits (on request and after each result) and sends the suspicious-account notification when due. */
 export function* estimatorGatingSaga() {
   // After every priced result too: that is where the suspicious-account rule applies.
-  yield takeLatest([accountLimitsRequested.type, estimateSucceeded.type, multiprojectEstimateSucceeded.type], loadLimits);
+  yield takeLatest([accountLimitsRequested.type, estimateSucceeded.type], loadLimits);
 }

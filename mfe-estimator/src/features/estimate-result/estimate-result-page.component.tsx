@@ -35,14 +35,14 @@ export function EstimateResultPage() {
   const params = useParams();
   const dispatch = useDispatch();
   const { project, ready, state } = useEstimatorProject(params.project);
-  const { loading, result, error, limitModalTitle } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult);
+  const { loading, result, error, limitModalTitle } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult.single);
   const slug = project?.slug;
   const missing = ready && slug ? estimatorAnswersError(slug, state.answers) : null;
 
   // The answers cannot change on this page (read as they are, not a reason to price again); the finish
   // level can, and then the estimate is priced again.
   const priceEstimate = useEffectEvent((project: string, finishLevel: typeof state.finishLevel) =>
-    dispatch(estimateRequested({ project, finishLevel, answers: state.answers })),
+    dispatch(estimateRequested({ kind: 'single', request: { project, finishLevel, answers: state.answers } })),
   );
   const complete = ready && missing === null;
   useEffect(() => {

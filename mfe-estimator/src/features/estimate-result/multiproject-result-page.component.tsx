@@ -24,7 +24,7 @@ import { OptionCards } from '../../ui/option-cards.component';
 import { GuestGateNotice } from './guest-gate-notice.component';
 import { SaveCombinedPlans } from '../save-plan/save-plan.component';
 import { CostBreakdown } from './cost-breakdown.component';
-import { multiprojectEstimateRequested, type MultiprojectResultState } from './multiproject-result.slice';
+import { estimateRequested, type EstimateResultState } from './estimate-result.slice';
 import { Hero, Layout, Notes, Panel, ResultPage } from './estimate-result.styles';
 import { RoiSummary } from './roi-summary.component';
 
@@ -71,14 +71,14 @@ const percent = (share: number | null) => (share === null ? 'No resale figure' :
 export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
   const dispatch = useDispatch();
   const { ready, state } = useMultiproject(mode);
-  const { loading, result, error, limitModalTitle } = useSelector((s: { multiprojectResult: MultiprojectResultState }) => s.multiprojectResult);
+  const { loading, result, error, limitModalTitle } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult.multiproject);
   const missing = ready ? multiprojectAnswersError(state.answers) : null;
   const complete = ready && state.answers.projects.length > 0 && !missing;
 
   // The answers cannot change on this page (read as they are, not a reason to price again); the finish
   // level can, and then everything is priced again.
   const priceEstimates = useEffectEvent((finishLevel: typeof state.finishLevel) =>
-    dispatch(multiprojectEstimateRequested(multiprojectEstimateRequest(state.answers, finishLevel))),
+    dispatch(estimateRequested({ kind: 'multiproject', request: multiprojectEstimateRequest(state.answers, finishLevel) })),
   );
   useEffect(() => {
     if (complete) priceEstimates(state.finishLevel);
