@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpThroughUi, uniqueEmail } from './helpers';
+import { KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpThroughUi, uniqueEmail, CSRF, ROLE_IDS, signUpThroughApi } from './helpers';
 
 async function expectNoSeriousViolations(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -130,16 +130,10 @@ test.describe('accessibility: Contacts and the contractor profile', () => {
   }
 
   test('an agent’s Contacts with a client card, and a contractor’s public profile', async ({ page }) => {
-    const headers = { 'X-Requested-With': 'homeworth' };
-    const signUp = (email: string, roleId: number, extra: Record<string, unknown> = {}) =>
-      page.request.post('/api/v1/security/sign-up', {
-        headers,
-        data: { email, firstName: 'Ari', lastName: 'Stone', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId, deciveType: 'desktop', ...extra },
-      });
     await page.goto('/about-us');
-    expect((await signUp(uniqueEmail('a11y-agent'), 7)).status()).toBe(201);
+    await signUpThroughApi(page.request, { email: uniqueEmail('a11y-agent'), firstName: 'Ari', lastName: 'Stone', roleId: ROLE_IDS.agent });
     const added = await page.request.post('/api/v1/agent/clients', {
-      headers,
+      headers: CSRF,
       data: { firstName: 'Maria', lastName: 'Lopez', emailAddress: uniqueEmail('a11y-client'), phoneNumber: '5125550142', address: '12 Oak Street' },
     });
     expect(added.status()).toBe(201);
@@ -149,9 +143,9 @@ test.describe('accessibility: Contacts and the contractor profile', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-    await page.request.post('/api/v1/security/sign-out', { headers });
+    await page.request.post('/api/v1/security/sign-out', { headers: CSRF });
     const professional = { companyName: 'Stone Builders', streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
-    expect((await signUp(uniqueEmail('a11y-pro'), 3, { professional })).status()).toBe(201);
+    await signUpThroughApi(page.request, { email: uniqueEmail('a11y-pro'), firstName: 'Ari', lastName: 'Stone', roleId: ROLE_IDS.contractor, extra: { professional } });
     const { kukunUrl } = (await (await page.request.get('/api/v1/security/professional')).json()).message.professional;
     await expectNoSeriousViolations(page, `/contractor/profile/${kukunUrl}`);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillSignUp, linkFromMail, signInThroughUi, signOut } from './accounts-helpers';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail, fillSignUp, signInThroughUi, signOut } from './helpers';
+import { linkFromMail } from './mail';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 

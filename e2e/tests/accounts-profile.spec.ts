@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillSignUp } from './accounts-helpers';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail, fillSignUp } from './helpers';
 
 test.describe('accounts: profile page', () => {
   test.beforeEach(async ({ page }) => {

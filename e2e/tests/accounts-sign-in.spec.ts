@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF, signInThroughUi } from './accounts-helpers';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail, signInThroughUi, signUpThroughApi } from './helpers';
 
 async function createAccount(page: Page, roleId: 2 | 3 | 7, extra: Record<string, unknown> = {}): Promise<string> {
-  const email = uniqueEmail(`signin-${roleId}`);
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: CSRF,
-    data: { email, firstName: 'Sam', lastName: 'Signin', password: PASSWORD, rePassword: PASSWORD, roleId, ...extra },
-  });
-  expect(response.status()).toBe(201);
+  const email = await signUpThroughApi(page.request, { email: uniqueEmail(`signin-${roleId}`), lastName: 'Signin', roleId, extra });
   await page.context().clearCookies();
   return email;
 }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CSRF, fillSignUp, linkFromMail, signInThroughUi, signOut } from './accounts-helpers';
-import { waitForMail } from './mail';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { waitForMail, linkFromMail } from './mail';
+import { PASSWORD, uniqueEmail, CSRF, fillSignUp, signInThroughUi, signOut } from './helpers';
 
 test.describe('accounts: signup for each role, email verification, sign-in landing page', () => {
   test('homeowner: verify-your-email, the emailed link verifies, sign-in lands on the dashboard', async ({ page }) => {

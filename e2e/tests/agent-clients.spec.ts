@@ -1,14 +1,13 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, area, fillSignUp, tooWideBy, uniqueEmail } from './helpers';
+import { area, fillSignUp, tooWideBy, uniqueEmail, CSRF, signUpThroughApi } from './helpers';
 import { allMail } from './mail';
 
 // The agent's clients (issue 19 items 1, 3, 9): import a contacts file with bad rows, confirm, sort
 // by each spec key, and the free plan's limit opening the payment wall that Pro lifts.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
-const CSRF = { 'X-Requested-With': 'homeworth' };
 
 /** 50 contacts, five bad ones (rows 11, 22, 33, 44, 50) and one lowest value for each sort key. */
 function contactsCsv(existingClient: string, hasAccount: string): string {
@@ -59,11 +58,7 @@ test.describe('agent clients', () => {
     const existing = uniqueEmail('existing-client');
     expect((await page.request.post('/api/v1/agent/clients', { headers: CSRF, data: { firstName: 'Existing', lastName: 'Client', emailAddress: existing } })).status()).toBe(201);
     const member = uniqueEmail('member');
-    const signUp = await request.post('/api/v1/security/sign-up', {
-      headers: CSRF,
-      data: { email: member, firstName: 'Mem', lastName: 'Ber', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true },
-    });
-    expect(signUp.status()).toBe(201);
+    await signUpThroughApi(request, { email: member, firstName: 'Mem', lastName: 'Ber' });
 
     await page.goto('/agent/import-file');
     const agent = area(page, 'mfe-agent');

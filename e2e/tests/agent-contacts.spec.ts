@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { area, fillSignUp, uniqueEmail } from './helpers';
-import { linkFromMail, signOut } from './accounts-helpers';
+import { area, fillSignUp, uniqueEmail, signOut } from './helpers';
+import { linkFromMail } from './mail';
 
 // Contacts (/agent/list-manager) and the associated agent's links in the Services menu
 // (shell-and-account.md §2, §6; estimator-property-agent.md §5).

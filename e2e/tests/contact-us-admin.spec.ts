@@ -2,28 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, tooWideBy, uniqueEmail } from './helpers';
-import { linkFromMail, mailTo, waitForMail } from './mail';
+import { tooWideBy, uniqueEmail, signUpVerified } from './helpers';
+import { mailTo, waitForMail } from './mail';
 
 // Issue 20 item 4: a contact-us message reaches the support mailbox and the admin page; the admin
 // replies by email and the sender receives it. The admin is the one ADMIN_EMAILS names (playwright.config.ts).
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots/contact-us-admin');
-const CSRF = { 'X-Requested-With': 'homeworth' };
 const ADMIN_EMAIL = 'admin@homeworth.test';
 const SUPPORT_EMAIL = 'support@homeworth.local';
-
-/** Signs up through the API in the page's context (its cookies get the session) and verifies the email from the mailed link. */
-async function verifiedAccount(page: Page, email: string, firstName: string): Promise<void> {
-  const signUp = await page.request.post('/api/v1/security/sign-up', {
-    headers: CSRF,
-    data: { email, firstName, lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, deciveType: 'web' },
-  });
-  expect(signUp.status()).toBe(201);
-  const link = new URL(await linkFromMail(email, '/login/verify-your-email'), 'http://x');
-  const verified = await page.request.post('/api/v1/security/verify-email', { headers: CSRF, data: { token: link.searchParams.get('token') } });
-  expect(verified.status()).toBe(200);
-}
 
 async function expectFinished(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -53,14 +40,14 @@ test('a contact-us message reaches the support mailbox and the admin page; the a
   expect((await waitForMail(sender))[0]?.subject).toBe('We received your message');
 
   // Someone signed in who is not an admin is refused.
-  await verifiedAccount(page, uniqueEmail('not-admin'), 'Nora');
+  await signUpVerified(page.request, { email: uniqueEmail('not-admin'), firstName: 'Nora' });
   await page.goto('/user/admin/messages');
   await expect(page.getByText('This page is for Homeworth administrators.')).toBeVisible();
 
   // The admin sees it on the admin page, replies, and the thread shows the reply.
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
-  await verifiedAccount(admin, ADMIN_EMAIL, 'Ada');
+  await signUpVerified(admin.request, { email: ADMIN_EMAIL, firstName: 'Ada' });
   await admin.goto('/user/admin/messages');
   await expect(admin.getByRole('heading', { name: 'Contact messages', level: 1 })).toBeVisible();
   const card = admin.getByRole('region', { name: 'Homeowner support: Casey Sender' }).filter({ hasText: question });

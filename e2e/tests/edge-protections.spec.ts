@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF, signInThroughUi } from './accounts-helpers';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail, signInThroughUi, signUpThroughApi } from './helpers';
 
 async function createHomeowner(page: Page): Promise<string> {
-  const email = uniqueEmail('edge');
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: CSRF,
-    data: { email, firstName: 'Eve', lastName: 'Edge', password: PASSWORD, rePassword: PASSWORD, roleId: 2 },
-  });
-  expect(response.status()).toBe(201);
+  const email = await signUpThroughApi(page.request, { email: uniqueEmail('edge'), firstName: 'Eve', lastName: 'Edge' });
   await page.context().clearCookies();
   return email;
 }

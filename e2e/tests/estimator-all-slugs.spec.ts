@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ESTIMATOR_PROJECTS, estimatorFlow, estimatorStepPath, nextEstimatorStep, stepDefinitionFor, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
-import { answerAndContinue, dollars, estimator, signUpThroughApi, validAnswer } from './estimator-walk';
+import { answerAndContinue, dollars, estimator, validAnswer } from './estimator-walk';
+import { signUpThroughApi } from './helpers';
 
 // Every project slug of the spec, walked from `/{slug}` through its step flow to
 // `/{slug}/estimator-result` in the real UI against the real API. The answers come from the step
@@ -15,7 +16,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   await page.goto('/home-renovation-costs');
-  await signUpThroughApi(page);
+  await signUpThroughApi(page.request, { firstName: 'Robin' });
 });
 
 test.afterAll(async () => {

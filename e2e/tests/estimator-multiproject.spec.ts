@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
-import { dollars, estimator, signUpThroughApi } from './estimator-walk';
-import { giveEstimatorAnswers } from './helpers';
+import { dollars, estimator } from './estimator-walk';
+import { giveEstimatorAnswers, signUpThroughApi } from './helpers';
 
 // Multiproject and sell-prep flows (estimator-property-agent.md §2) and the guest gate of the
 // newer version (§4): the property questions once, each project's own in order, one combined result.
@@ -42,7 +42,7 @@ async function answerHome(page: Page, base: string): Promise<void> {
 test.describe('estimator: several projects together', () => {
   test('multiproject: two projects, shared property questions once, down to the studs, then one combined result', async ({ page }) => {
     await page.goto('/home-renovation-costs');
-    await signUpThroughApi(page);
+    await signUpThroughApi(page.request, { firstName: 'Robin' });
     await page.goto('/home-renovation-costs');
     await select(page, 'Kitchen', 'Deck');
     await expectAccessible(page);
@@ -116,7 +116,7 @@ test.describe('estimator: several projects together', () => {
 
   test('sell-prep: the projects ranked by how well they pay back at sale', async ({ page }) => {
     await page.goto('/getting-house-ready-to-sell');
-    await signUpThroughApi(page);
+    await signUpThroughApi(page.request, { firstName: 'Robin' });
     await page.goto('/getting-house-ready-to-sell');
     await select(page, 'Garage Door Replacement', 'Interior Painting');
     await estimator(page).getByRole('button', { name: 'Estimate 2 projects for selling' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { area, PASSWORD, uniqueEmail, giveEstimatorAnswers } from './helpers';
+import { area, uniqueEmail, giveEstimatorAnswers, signUpThroughApi } from './helpers';
 
 // Saving an estimate as a plan, the history page, and the guest gate (estimator-property-agent.md §3, §4).
 
@@ -9,13 +9,8 @@ const ANSWERS = { 'project-scope': 2, 'garage-door-size': 'double', 'property-ad
 const estimator = (page: Page) => area(page, 'mfe-estimator');
 
 /** Signs up through the API (the browser context keeps the session cookie); the account area has its own specs. */
-async function signUpThroughApi(page: Page): Promise<void> {
-  const email = uniqueEmail('plans');
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: { 'X-Requested-With': 'homeworth' },
-    data: { email, firstName: 'Morgan', lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true },
-  });
-  expect(response.status()).toBe(201);
+async function signUpAsMorgan(page: Page): Promise<void> {
+  await signUpThroughApi(page.request, { email: uniqueEmail('plans'), firstName: 'Morgan' });
   await page.goto('/home-renovation-costs');
   await expect(page.getByTestId('nav-display-name')).toHaveText('Hi, Morgan');
 }
@@ -39,7 +34,7 @@ test.describe('estimator plans', () => {
   });
 
   test('a signed-in user saves, downloads the PDF report, finds it in /estimate-history, opens it and deletes it', async ({ page }) => {
-    await signUpThroughApi(page);
+    await signUpAsMorgan(page);
     await openResult(page);
     const total = await estimator(page).getByTestId('estimate-total').textContent();
     await estimator(page).getByRole('button', { name: 'Save this estimate' }).click();

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultEstimatorAnswers, stepDefinitionFor, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 import { answerStep, estimator, validAnswer } from './estimator-walk';
-import { area, fillSignUpForm, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
+import { area, fillSignUpForm, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail, signInThroughUi, signUpThroughApi } from './helpers';
 import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 import { linkFromMail } from './mail';
-import { CSRF, signInThroughUi } from './accounts-helpers';
 
 // Issue 22: the estimator remembers what the site knows, tells a guest the limit up front, and a
 // guest's "Save this estimate" is saved into the account made for it.
@@ -140,9 +139,7 @@ test.describe('estimator: remembers, tells, saves (issue 22)', () => {
 
   test('a guest who saves and signs in to an existing account lands back on the estimate, saved', async ({ page, request }) => {
     // The account exists already (made through another client, so this browser stays a guest).
-    const email = uniqueEmail('pending-sign-in');
-    const made = await request.post('/api/v1/security/sign-up', { headers: CSRF, data: { email, firstName: 'Kai', lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true } });
-    expect(made.status()).toBe(201);
+    const email = await signUpThroughApi(request, { email: uniqueEmail('pending-sign-in'), firstName: 'Kai' });
 
     const slug = 'Installing-Deck';
     await page.goto('/home-renovation-costs');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { area, PASSWORD, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers } from './helpers';
+import { area, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpThroughApi } from './helpers';
 import { waitForMail } from './mail';
 
 // Sharing a saved estimate (estimator-property-agent.md §3 share entry, §7 share report, PDF):
@@ -27,11 +27,7 @@ async function expectAxeClean(page: Page, include?: string): Promise<void> {
 }
 
 async function signUpAndSaveKitchen(page: Page, firstName: string): Promise<string> {
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: { 'X-Requested-With': 'homeworth' },
-    data: { email: uniqueEmail('share'), firstName, lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true },
-  });
-  expect(response.status()).toBe(201);
+  await signUpThroughApi(page.request, { email: uniqueEmail('share'), firstName });
   await page.goto('/home-renovation-costs');
   await expect(page.getByTestId('nav-display-name')).toHaveText(`Hi, ${firstName}`);
   await giveEstimatorAnswers(page, SLUG, ANSWERS);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type StepAnswer, type StepDefinition } from '@homeworth/shared-lib/domain';
-import { area, PASSWORD, uniqueEmail } from './helpers';
+import { area } from './helpers';
 
 // Answering estimator steps from their definitions in shared-lib, so specs are driven by the same
 // data the app renders (estimator-property-agent.md §2), not by per-project scripts.
@@ -56,11 +56,3 @@ export async function answerAndContinue(page: Page, step: StepDefinition, answer
 /** Dollars in a text such as "$12,345". */
 export const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
 
-/** Signs up through the API (the page's context keeps the session cookie); the account area has its own specs. */
-export async function signUpThroughApi(page: Page, firstName = 'Robin'): Promise<void> {
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: { 'X-Requested-With': 'homeworth' },
-    data: { email: uniqueEmail('estimator'), firstName, lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, roleId: 2, termsAccepted: true },
-  });
-  expect(response.status()).toBe(201);
-}

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkFromMail } from './mail';
 // What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
 import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 
@@ -8,6 +9,59 @@ export function uniqueEmail(tag: string): string {
 }
 
 export const PASSWORD = 'Str0ng!Pass';
+
+/** The CSRF header the Homeworth client sends on state-changing requests. */
+export const CSRF = { 'X-Requested-With': 'homeworth' };
+
+/** Role ids of the sign-up API (shell-and-account.md §3). */
+export const ROLE_IDS = { homeowner: 2, contractor: 3, agent: 7 } as const;
+
+/** Who signs up through the API: every field has a default, `extra` adds body fields (a company, a phone). */
+export interface ApiSignUp {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  roleId?: number;
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Signs up through the API and returns the email. With `page.request` the page's context keeps the
+ * session cookie (signed in); with the test's own `request` the browser stays a guest.
+ */
+export async function signUpThroughApi(request: APIRequestContext, who: ApiSignUp = {}): Promise<string> {
+  const { email = uniqueEmail('user'), firstName = 'Sam', lastName = 'Tester', roleId = ROLE_IDS.homeowner, extra = {} } = who;
+  const response = await request.post('/api/v1/security/sign-up', {
+    headers: CSRF,
+    data: { email, firstName, lastName, password: PASSWORD, rePassword: PASSWORD, roleId, deciveType: 'web', termsAccepted: true, ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** Signs up through the API and verifies the email with the link mailed to it; returns the email. */
+export async function signUpVerified(request: APIRequestContext, who: ApiSignUp = {}): Promise<string> {
+  const email = await signUpThroughApi(request, who);
+  const link = new URL(await linkFromMail(email, '/login/verify-your-email'), 'http://x');
+  const verified = await request.post('/api/v1/security/verify-email', { headers: CSRF, data: { token: link.searchParams.get('token') } });
+  expect(verified.status()).toBe(200);
+  return email;
+}
+
+/** Signs in through the form at `url` (default /login). */
+export async function signInThroughUi(page: Page, email: string, password = PASSWORD, url = '/login'): Promise<void> {
+  await page.goto(url);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out through /logout and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+}
 
 /** The element a remote is mounted in. */
 export function area(page: Page, app: string) {

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 // What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
 import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
-import { signOut } from './accounts-helpers';
-import { area, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers';
+import { area, PASSWORD, signUpThroughUi, uniqueEmail, signOut } from './helpers';
 
 const CSRF = { 'X-Requested-With': 'homeworth' };
 

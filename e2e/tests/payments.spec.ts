@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { uniqueEmail, signUpThroughApi } from './helpers';
 import { mailTo } from './mail';
 
 const ACCEPTED = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
-
-async function signUpViaApi(page: Page, roleId: 2 | 7, firstName: string): Promise<string> {
-  const email = uniqueEmail('pay');
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: { 'X-Requested-With': 'homeworth' },
-    data: { email, firstName, lastName: 'Buyer', password: PASSWORD, rePassword: PASSWORD, roleId, deciveType: 'web' },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
 
 async function payOnSandbox(page: Page, card: string): Promise<void> {
   await expect(page.getByText('Test mode: no real payment is taken')).toBeVisible();
@@ -26,7 +16,7 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
 
 test.describe('payments through the sandbox checkout', () => {
   test('a homeowner out of addresses buys 5 Premium Addresses, sees "All set!" and the new count, and a receipt arrives', async ({ page }) => {
-    const email = await signUpViaApi(page, 2, 'Hana');
+    const email = await signUpThroughApi(page.request, { email: uniqueEmail('pay'), firstName: 'Hana', lastName: 'Buyer', roleId: 2 });
     // Use up the free allowance: three homes added through the property API.
     for (const street of ['101 Oak St', '102 Oak St', '103 Oak St']) {
       const identity = await page.request.post('/api/v1/property/kukun-id', {
@@ -59,7 +49,7 @@ test.describe('payments through the sandbox checkout', () => {
   });
 
   test('a declined card shows the reason on the card page and can be retried there; a cancel returns to the pricing page with a neutral note', async ({ page }) => {
-    await signUpViaApi(page, 2, 'Ira');
+    await signUpThroughApi(page.request, { email: uniqueEmail('pay'), firstName: 'Ira', lastName: 'Buyer', roleId: 2 });
     await page.goto('/pricing-options?referrer=/dashboard');
     await page.getByRole('button', { name: /Buy 1 Premium Address/ }).click();
     await payOnSandbox(page, DECLINED);
@@ -86,7 +76,7 @@ test.describe('payments through the sandbox checkout', () => {
 
   test('an agent upgrades to Pro monthly and the nav shows the PRO label', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signUpViaApi(page, 7, 'Jo');
+    await signUpThroughApi(page.request, { email: uniqueEmail('pay'), firstName: 'Jo', lastName: 'Buyer', roleId: 7 });
     await page.goto('/agent/payment-wall');
     await expect(page.getByRole('heading', { name: 'Pay monthly' })).toBeVisible();
     await expect(page.getByText('$99/month')).toBeVisible();

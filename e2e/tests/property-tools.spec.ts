@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF } from './accounts-helpers';
-import { area, claimHomeThroughUi, openPage, signOutThroughNav, signUpThroughUi, tooWideBy, uniqueEmail } from './helpers';
+import { area, claimHomeThroughUi, openPage, signOutThroughNav, signUpThroughUi, tooWideBy, uniqueEmail, CSRF } from './helpers';
 
 // Issue 15 items 4-7: owner corrections, upgrade to paid, report history and guess the sale price.
 

@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { area, PASSWORD, uniqueEmail } from './helpers';
+import { area, uniqueEmail, ROLE_IDS, signUpThroughApi } from './helpers';
 
-const CSRF = { 'X-Requested-With': 'homeworth' };
-const ROLE_IDS = { homeowner: 2, contractor: 3, agent: 7 } as const;
-
-/** Creates a user through the real signup API; the browser context keeps its session cookie. */
-async function signUpAs(page: Page, role: keyof typeof ROLE_IDS, firstName: string): Promise<void> {
-  const response = await page.request.post('/api/v1/security/sign-up', {
-    headers: CSRF,
-    data: { email: uniqueEmail(role), firstName, lastName: 'Tester', password: PASSWORD, rePassword: PASSWORD, deciveType: 'desktop', roleId: ROLE_IDS[role] },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function accountMenuLabels(page: Page, firstName: string): Promise<string[]> {
   await page.getByRole('button', { name: `Hi, ${firstName}` }).click();
@@ -27,7 +16,7 @@ test.describe('role menus (shell-and-account.md §2, §6)', () => {
   });
 
   test('a homeowner: My profile, Homes & preferences, Home Dashboard, Log Out', async ({ page }) => {
-    await signUpAs(page, 'homeowner', 'Harper');
+    await signUpThroughApi(page.request, { email: uniqueEmail('homeowner'), firstName: 'Harper', roleId: ROLE_IDS.homeowner });
     await page.goto('/home-report');
     expect(await accountMenuLabels(page, 'Harper')).toEqual(['My profile', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
     await page.getByRole('link', { name: 'My profile' }).click();
@@ -36,7 +25,7 @@ test.describe('role menus (shell-and-account.md §2, §6)', () => {
 
   test('an agent: Upgrade to Pro and Contacts above 768 px; no Contacts at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signUpAs(page, 'agent', 'Avery');
+    await signUpThroughApi(page.request, { email: uniqueEmail('agent'), firstName: 'Avery', roleId: ROLE_IDS.agent });
     await page.goto('/home-report');
     expect(await accountMenuLabels(page, 'Avery')).toEqual(['Upgrade to Pro', 'Professional profile', 'Contacts', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
     await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/agent/payment-wall');
@@ -46,14 +35,14 @@ test.describe('role menus (shell-and-account.md §2, §6)', () => {
   });
 
   test('a contractor: Professional profile to the contractor profile, no Homes & preferences', async ({ page }) => {
-    await signUpAs(page, 'contractor', 'Casey');
+    await signUpThroughApi(page.request, { email: uniqueEmail('contractor'), firstName: 'Casey', roleId: ROLE_IDS.contractor });
     await page.goto('/home-report');
     expect(await accountMenuLabels(page, 'Casey')).toEqual(['Professional profile', 'Home Dashboard', 'Log Out']);
     await expect(page.getByRole('link', { name: 'Professional profile' })).toHaveAttribute('href', /^\/contractor\/profile/);
   });
 
   test('Log Out in the menu signs out and brings back Sign in without a reload', async ({ page }) => {
-    await signUpAs(page, 'homeowner', 'Logan');
+    await signUpThroughApi(page.request, { email: uniqueEmail('homeowner'), firstName: 'Logan', roleId: ROLE_IDS.homeowner });
     await page.goto('/faq');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
     await page.getByRole('button', { name: 'Hi, Logan' }).click();
@@ -115,7 +104,7 @@ test.describe('address-limit banner', () => {
   });
 
   test('shows for a signed-in user whose flag is set; See bundles records a banner event and goes to pricing-options with the referrer', async ({ page }) => {
-    await signUpAs(page, 'homeowner', 'Blair');
+    await signUpThroughApi(page.request, { email: uniqueEmail('homeowner'), firstName: 'Blair', roleId: ROLE_IDS.homeowner });
     await page.goto('/home-report');
     const banner = page.getByRole('region', { name: 'Address limit' });
     await expect(banner).toBeVisible();
@@ -126,7 +115,7 @@ test.describe('address-limit banner', () => {
   });
 
   test('close sets hideAddressLimitBanner and it stays closed', async ({ page, context }) => {
-    await signUpAs(page, 'homeowner', 'Drew');
+    await signUpThroughApi(page.request, { email: uniqueEmail('homeowner'), firstName: 'Drew', roleId: ROLE_IDS.homeowner });
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Close the address limit banner' }).click();
     await expect(page.getByRole('region', { name: 'Address limit' })).toHaveCount(0);

@@ -2,33 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, area, uniqueEmail } from './helpers';
-import { linkFromMail } from './mail';
+import { area, uniqueEmail, CSRF, signUpVerified } from './helpers';
 
 // Issue 20: what each tier sees of a home report, the unlock modals into the sandbox checkout,
 // the address-limit banner rule, and no blank page under an area.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
-const CSRF = { 'X-Requested-With': 'homeworth' };
 const HOME = { address: '742 Evergreen Terrace', city: 'Austin', state: 'TX', zipCode: '78704' };
 
 async function kukunIdOf(page: Page, address: Record<string, string>): Promise<number> {
   const response = await page.request.post('/api/v1/property/kukun-id', { headers: CSRF, data: address });
   return ((await response.json()) as { message: { kukunId: number } }).message.kukunId;
-}
-
-/** Signs up through the API (the page's cookies get the session) and verifies the email from the mailed link. */
-async function verifiedHomeowner(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail('tiers');
-  const signUp = await page.request.post('/api/v1/security/sign-up', {
-    headers: CSRF,
-    data: { email, firstName, lastName: 'Buyer', password: PASSWORD, rePassword: PASSWORD, roleId: 2, deciveType: 'web' },
-  });
-  expect(signUp.status()).toBe(201);
-  const link = new URL(await linkFromMail(email, '/login/verify-your-email'), 'http://x');
-  const verified = await page.request.post('/api/v1/security/verify-email', { headers: CSRF, data: { token: link.searchParams.get('token') } });
-  expect(verified.status()).toBe(200);
-  return email;
 }
 
 /** Adds homes until the allowance is used up. */
@@ -86,7 +70,7 @@ test.describe('report tiers and the unlock modals', () => {
     await expect(fullAccess).toHaveCount(0);
 
     // Signed in, verified, every address used: the forecast opens, the rest stays locked; unlockData offers bundles.
-    await verifiedHomeowner(page, 'Tierney');
+    await signUpVerified(page.request, { email: uniqueEmail('tiers'), firstName: 'Tierney', lastName: 'Buyer' });
     await useAllAddresses(page, 'Oak Street');
     await page.goto(`/properties/${kukunId}`);
     await expect(report.getByRole('img', { name: /Home value forecast/ })).toBeVisible();
@@ -166,7 +150,7 @@ test.describe('report tiers and the unlock modals', () => {
 });
 
 test('the address-limit banner shows only with more than one order, one Paid, and no address left', async ({ page }) => {
-  await verifiedHomeowner(page, 'Banner');
+  await signUpVerified(page.request, { email: uniqueEmail('tiers'), firstName: 'Banner', lastName: 'Buyer' });
   const banner = page.getByTestId('address-limit-banner');
   const buyOne = async () => {
     await page.goto('/pricing-options?referrer=/dashboard');
