@@ -32,10 +32,7 @@ describe('RoutesJsonPlugin', () => {
   afterEach(() => fs.rmSync(appDir, { recursive: true, force: true }));
 
   it('publishes the routes the remote declares as dist/routes.json', async () => {
-    fs.writeFileSync(
-      path.join(appDir, 'src/routes.ts'),
-      "export const ROUTES = [{ path: '/my-maintenance/*', access: 'public', title: 'Home maintenance plan' }];\n",
-    );
+    fs.writeFileSync(path.join(appDir, 'src/routes.ts'), "export const ROUTES = [{ path: '/my-maintenance/*', access: 'public', title: 'Home maintenance plan' }];\n");
     expect(await build(appDir)).toEqual([]);
     expect(JSON.parse(fs.readFileSync(path.join(appDir, 'dist/routes.json'), 'utf8'))).toEqual({
       routes: [{ path: '/my-maintenance/*', access: 'public', title: 'Home maintenance plan' }],

@@ -62,10 +62,7 @@ let known = false;
 const CHANGED = 'hw-shell:routes-changed';
 
 function claims(): AppClaim[] {
-  return [
-    { app: 'shell', routes: SHELL_ROUTES },
-    ...REMOTE_APPS.map((app) => ({ app, routes: remoteRoutes[app] ?? [] })),
-  ];
+  return [{ app: 'shell', routes: SHELL_ROUTES }, ...REMOTE_APPS.map((app) => ({ app, routes: remoteRoutes[app] ?? [] }))];
 }
 
 /**
