@@ -1,9 +1,12 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { HomeChoice, PlanHome } from '../../plan-home';
 
 // The maintenance plan API (api/src/modules/maintenance/maintenance.schema.ts is the contract),
 // under /v1/estimation/home-maintenance, the spec's §7 home-maintenance group.
 
 const BASE = '/v1/estimation/home-maintenance';
+
+export type { HomeChoice, PlanHome } from '../../plan-home';
 
 /** A recurrence rule: a subset of iCalendar's RRULE. */
 export interface Recurrence {
@@ -14,26 +17,6 @@ export interface Recurrence {
 
 /** Who does a task: the owner or a professional. */
 export type WhoDoes = 'DIY' | 'PRO';
-
-/**
- * The home a plan belongs to. `userPropertyId` null: the sample home (guests, users without a home),
- * read-only; `isSample`: its facts come from sample data (also true for a user's home on the sample provider).
- */
-export interface PlanHome {
-  userPropertyId: number | null;
-  kukunId: number;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  yearBuilt: number;
-  buildingArea: number;
-  bedrooms: number;
-  bathrooms: number;
-  climateZone: { zone: string; moisture: string; label: string; source: string };
-  isSample: boolean;
-  readOnly: boolean;
-}
 
 /** One task of the plan with its schedule. */
 export interface PlanTask {
@@ -111,8 +94,6 @@ export interface PlanOverview {
   history: HistoryEvent[];
 }
 
-/** Which home: the user's home id, or null for the API's choice (claimed home, first home, sample home). */
-export type HomeChoice = number | null;
 
 const homeParams = (userPropertyId: HomeChoice) => (userPropertyId ? { userPropertyId } : {});
 

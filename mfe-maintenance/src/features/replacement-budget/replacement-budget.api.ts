@@ -1,6 +1,6 @@
 import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
-import type { HomeChoice } from '../maintenance-plan/maintenance-plan.api';
+import type { HomeChoice } from '../../plan-home';
 
 /**
  * Remaining life per component, the 10-year spending series and the monthly set-aside (GET

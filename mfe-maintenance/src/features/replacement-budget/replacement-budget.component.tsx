@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import type { MaintenanceState } from '../../app/root';
 import { Card, Notice, SmallPrint } from '../../ui/maintenance-ui';
-import type { PlanHome } from '../maintenance-plan/maintenance-plan.api';
+import type { PlanHome } from '../../plan-home';
 import type { ComponentLife } from './replacement-budget.api';
 import { budgetOpened } from './replacement-budget.slice';
 import { SpendingChart } from './spending-chart.component';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HomeChoice } from '../maintenance-plan/maintenance-plan.api';
+import type { HomeChoice } from '../../plan-home';
 import type { ReplacementBudget } from './replacement-budget.api';
 
 /** The replacement budget of the home on the page. */

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MockProviders } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
-import type { PlanHome } from '../maintenance-plan/maintenance-plan.api';
+import type { PlanHome } from '../../plan-home';
 import * as api from './replacement-budget.api';
 import { ReplacementBudget } from './replacement-budget.component';
 import { shortMoney } from './spending-chart.component';
