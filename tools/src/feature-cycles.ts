@@ -123,9 +123,7 @@ export const KNOWN_FEATURE_CYCLES: readonly (readonly string[])[] = [
     'mfe-property-report:home-report',
     'mfe-property-report:maintenance-tasks',
     'mfe-property-report:owner-claim',
-    'mfe-property-report:properties-index',
     'mfe-property-report:report-unlock',
-    'mfe-property-report:update-your-home',
   ],
 ];
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClaimAction } from '../owner-claim/claim-action.component';
-import { rememberViewed } from '../properties-index/recently-viewed';
+import { rememberViewed } from './recently-viewed';
 import { useReport } from './use-report';
 import { ReportStatus } from './report-status.component';
 import { ReportPage, ReportView } from './report-view.component';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReportFacts } from './home-report.api';
 import { Block, Stats } from './report-ui';
-import { OwnerReported } from '../update-your-home/owner-reported.component';
+import { OwnerReported } from './owner-reported.component';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
 /** The facts the valuation uses (api/src/modules/property/README.md, "Valuation"), with where to correct them. */

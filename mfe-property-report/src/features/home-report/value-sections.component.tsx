@@ -7,7 +7,7 @@ import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
-import { OwnerReported } from '../update-your-home/owner-reported.component';
+import { OwnerReported } from './owner-reported.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
 type Permit = HomeReport['permits'][number];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReportFacts } from '../home-report/home-report.api';
+import type { ReportFacts } from './home-report.api';
 
 const Mark = styled.span`
   display: inline-block; margin-left: 6px; padding: 1px 8px; border-radius: 999px; vertical-align: middle;
