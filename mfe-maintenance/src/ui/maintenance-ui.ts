@@ -1,19 +1,7 @@
 import styled from 'styled-components';
 
 // The page frame and card are the shared ones (one Page and Card layout for every remote).
-export { Page as MaintenancePage, Card } from '@homeworth/shared-lib';
-
-/** "Sample data": the plan of the sample home, not the visitor's. */
-export const SampleBadge = styled.span`
-  display: inline-block;
-  padding: 3px 10px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.quinarySoft};
-  color: ${({ theme }) => theme.colors.quinary};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.02em;
-`;
+export { Page as MaintenancePage, Card, SampleBadge } from '@homeworth/shared-lib';
 
 /** Muted small print (sources, notes). */
 export const SmallPrint = styled.p`

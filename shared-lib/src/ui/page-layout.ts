@@ -55,3 +55,15 @@ export const Card = styled.section`
     padding: ${({ theme }) => theme.space.md};
   }
 `;
+
+/** The "Sample data" label the spec asks for on generated figures and the sample home, one look everywhere. */
+export const SampleBadge = styled.span`
+  display: inline-block;
+  padding: 3px 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.quinarySoft};
+  color: ${({ theme }) => theme.colors.quinary};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Card as SharedCard, Page } from '@homeworth/shared-lib';
 
+// The sample-data label is the shared one.
+export { SampleBadge } from '@homeworth/shared-lib';
+
 // The contractor pages' frame (the directory, the profile editor, the Leads page, the admins' inbox):
 // the shared Page and Card of every remote.
 
@@ -36,17 +39,6 @@ export const SmallPrint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
   margin: 8px 0 0;
-`;
-
-/** The "Sample data" label the spec asks for on generated figures. */
-export const SampleBadge = styled.span`
-  display: inline-block;
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-size: 0.85rem;
-  font-weight: 600;
 `;
 
 /** A labelled multi-line text input, styled like TextField. */

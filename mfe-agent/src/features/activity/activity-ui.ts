@@ -1,18 +1,10 @@
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
+import { media, Card } from '@homeworth/shared-lib';
 
 /** A card section of the agent area (client activity, feed, alerts). */
-export const Panel = styled.section`
+export const Panel = styled(Card)`
   padding: 20px 24px;
-  margin-top: 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+  margin: 16px 0 0;
   h3 {
     margin: 16px 0 8px;
     font-size: 1rem;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAgentRole, media } from '@homeworth/shared-lib';
+import { isAgentRole, media, Card } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { clientsRequested } from '../agent-clients/agent-clients.slice';
@@ -20,16 +20,9 @@ const Panels = styled.div`
   }
 `;
 
-const Panel = styled.section`
+const Panel = styled(Card)`
   padding: 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+  margin: 0;
   ul,
   ol {
     margin: 0;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, isAgentRole } from '@homeworth/shared-lib';
+import { Button, isAgentRole, Card } from '@homeworth/shared-lib';
 import { CLIENT_NOTES_MAX, formatDollars, type AgentClient, type ClientDraft } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
@@ -12,17 +12,9 @@ import { Tag, clientPhone, clientPlace, clientStage, missingFields } from '../ag
 import type { ClientNote } from './client-detail.api';
 import { clientEditRequested, clientOpened, clientRemoveRequested, homePreferenceToggled, noteAddRequested, noteDeleteRequested, noteEditRequested } from './client-detail.slice';
 
-const Section = styled.section`
+const Section = styled(Card)`
   padding: 20px 24px;
-  margin-top: 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+  margin: 16px 0 0;
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;

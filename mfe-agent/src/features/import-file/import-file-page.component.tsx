@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, isAgentRole } from '@homeworth/shared-lib';
+import { Button, isAgentRole, Card } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import {
   IMPORT_FIELDS,
@@ -22,16 +22,10 @@ import { backToMapping, cancelRequested, confirmRequested, fileChosen, importFai
 /** Rows shown per page of the preview. */
 const PREVIEW_PAGE = 50;
 
-const Panel = styled.section`
-  padding: 24px;
-  margin-top: 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
+const Panel = styled(Card)`
+  margin: 16px 0 0;
   h2 {
-    margin: 0 0 12px;
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
   input[type='file'] {
     font: inherit;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 
+// The sample-data label is the shared one.
+export { SampleBadge } from '@homeworth/shared-lib';
+
 /** Whole dollars, "$412,000". */
 /** "1 year", "12 years": a count of years in words. */
 export const yearsText = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
@@ -47,17 +50,6 @@ export const ScrollX = styled.div`
   position: relative;
   overflow-x: auto;
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; }
-`;
-
-export const SampleBadge = styled.span`
-  display: inline-block;
-  padding: 3px 10px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.quinarySoft};
-  color: ${({ theme }) => theme.colors.quinary};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.02em;
 `;
 
 export const TextLink = styled.a`
