@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { answersSummary, formatDollars, type EstimateResult, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { formatDollars, type EstimateResult, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { answersSummary } from './estimator-answer-text';
 import { drawAgentCardBlock, type ReportPdfBranding } from '../property/report-pdf';
 
 // The estimator report as a PDF (estimator-property-agent.md §7): property and answers,

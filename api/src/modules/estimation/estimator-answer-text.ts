@@ -1,7 +1,15 @@
-import { estimatorFlow, stepDefinitionFor } from './estimator-step-flows';
-import type { AddressAnswer, EstimatorAnswers, StepAnswer, StepDefinition } from './estimator-steps';
-import { US_STATES } from './us-states';
-import { formatDollars } from './money';
+import {
+  estimatorFlow,
+  formatDollars,
+  stepDefinitionFor,
+  US_STATES,
+  type AddressAnswer,
+  type EstimatorAnswers,
+  type StepAnswer,
+  type StepDefinition,
+} from '@homeworth/shared-lib/domain';
+
+// Only the API writes answers out as text (the estimate PDF).
 
 /** An answer as a person reads it: option labels, numbers with their unit, the address. */
 export function answerText(step: StepDefinition, answer: StepAnswer | undefined): string {

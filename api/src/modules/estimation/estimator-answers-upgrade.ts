@@ -1,6 +1,4 @@
-import type { FinishLevel } from './estimator-estimate';
-import { estimatorFlow, stepDefinitionFor } from './estimator-step-flows';
-import type { EstimatorAnswers, EstimatorStepId, StepAnswer } from './estimator-steps';
+import { estimatorFlow, stepDefinitionFor, type EstimatorAnswers, type EstimatorStepId, type FinishLevel, type StepAnswer } from '@homeworth/shared-lib/domain';
 
 /**
  * What estimates made before the scope questions (issue 18) assumed for each new answer:

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ERROR_CODES, upgradeEstimatorAnswers, type EstimateRequest, type EstimatorPlan, type FinishLevel } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, type EstimateRequest, type EstimatorPlan, type FinishLevel } from '@homeworth/shared-lib/domain';
+import { upgradeEstimatorAnswers } from './estimator-answers-upgrade';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { estimateProject } from './estimation.service';

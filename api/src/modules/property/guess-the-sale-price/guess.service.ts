@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { guessAccuracy, guessErrors, guessScore } from '@homeworth/shared-lib/domain';
+import { guessAccuracy, guessErrors, guessScore } from './guess-score';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/envelope';
 import { placeOfZip, searchPlaces, type Place } from '../geography.service';
