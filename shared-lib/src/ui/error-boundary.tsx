@@ -27,9 +27,10 @@ function FaultInjection({ area }: { area: string }) {
   return null;
 }
 
-const Fallback = styled.div`
+/** The box an area shows instead of its content (a render error here, an unloadable remote in the shell). */
+export const AreaMessage = styled.section`
   margin: 48px auto;
-  max-width: 480px;
+  max-width: 520px;
   padding: 32px;
   text-align: center;
   background: ${({ theme }) => theme.colors.surface};
@@ -38,6 +39,11 @@ const Fallback = styled.div`
   h2 {
     margin: 0 0 16px;
     color: ${({ theme }) => theme.colors.secondary};
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -60,10 +66,10 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       return (
-        <Fallback role="alert">
+        <AreaMessage role="alert">
           <h2>{MESSAGES.renderError}</h2>
           <Button onClick={this.retry}>{MESSAGES.tryAgain}</Button>
-        </Fallback>
+        </AreaMessage>
       );
     }
     return (

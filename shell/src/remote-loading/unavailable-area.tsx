@@ -1,33 +1,14 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useState } from 'react';
-import styled, { ThemeProvider } from 'styled-components';
-import { Button, MESSAGES, theme } from '@homeworth/shared-lib';
+import { ThemeProvider } from 'styled-components';
+import { Button, MESSAGES, theme, AreaMessage } from '@homeworth/shared-lib';
 import { setAreaUnavailable } from './area-status';
-
-const Box = styled.section`
-  margin: 48px auto;
-  max-width: 520px;
-  padding: 32px;
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: 1.3rem;
-  }
-  p {
-    margin: 0 0 20px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** The fallback shown in one area when its remote cannot load; the rest of the page keeps working. */
 export function UnavailableArea({ onRetry }: { onRetry: () => Promise<void> }) {
   const [retrying, setRetrying] = useState(false);
   return (
-    <Box role="alert" data-testid="remote-unavailable">
+    <AreaMessage role="alert" data-testid="remote-unavailable">
       <h2>{MESSAGES.remoteUnavailable}</h2>
       <p>Everything else on the site still works. You can try loading this part again.</p>
       <Button
@@ -42,7 +23,7 @@ export function UnavailableArea({ onRetry }: { onRetry: () => Promise<void> }) {
       >
         {MESSAGES.tryAgain}
       </Button>
-    </Box>
+    </AreaMessage>
   );
 }
 
