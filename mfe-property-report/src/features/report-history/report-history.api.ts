@@ -1,18 +1,8 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
 /** One report of the user's history (POST /v1/property/user-order-history). */
-export interface ReportHistoryEntry {
-  kukunId: number;
-  address: string;
-  unitNumber: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  lastOpenedAt: string | null;
-  openCount: number;
-  bought: boolean;
-  activityAt: string;
-}
+export type ReportHistoryEntry = ApiAnswer<'/api/v1/property/user-order-history', 'post'>['userOrders'][number];
 
 /** The user order history of the home report (§7: toolName IHOME_REPORT, toolVersion 1), newest first. */
 export function fetchReportHistory(): Promise<ReportHistoryEntry[]> {
