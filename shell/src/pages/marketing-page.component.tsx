@@ -5,43 +5,7 @@ import { ShellLink } from '../layout/shell-link';
 import type { MarketingPage } from './marketing-pages';
 import { CONTENT_URLS } from './content-urls';
 import { loadPageContent, type ContentSection, type PageContent } from './page-content';
-
-const Hero = styled.div`
-  padding: 64px 24px 56px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroStart} 0%, ${({ theme }) => theme.colors.heroEnd} 100%);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    max-width: 1040px;
-    margin: 0 auto;
-  }
-  p.eyebrow {
-    margin: 0 0 8px;
-    font-size: 0.85rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  h1 {
-    max-width: 760px;
-    margin: 0 0 16px;
-    font-size: clamp(1.9rem, 4vw, 2.75rem);
-    line-height: 1.15;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  p.lead {
-    max-width: 680px;
-    margin: 0;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ${media.below('xs')} {
-    padding: 40px 16px 32px;
-    p.lead {
-      font-size: 1.05rem;
-    }
-  }
-`;
+import { PageHero } from './page-hero';
 
 const Ctas = styled.div`
   display: flex;
@@ -228,7 +192,7 @@ export function MarketingPageView({ page, aside, lead }: { page: MarketingPage; 
   const sections = content?.sections.map((s) => <Section key={s.heading} section={s} />);
   return (
     <article>
-      <Hero>
+      <PageHero>
         <div>
           <p className="eyebrow">{page.eyebrow}</p>
           <h1>{page.title}</h1>
@@ -243,7 +207,7 @@ export function MarketingPageView({ page, aside, lead }: { page: MarketingPage; 
             </Ctas>
           ) : null}
         </div>
-      </Hero>
+      </PageHero>
       <Body aria-busy={!content && !failed && !!page.content}>
         {lead}
         {aside ? (

@@ -3,41 +3,7 @@ import { media } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { postDate, type PostSummary } from './blog-api';
 
-/** The blog's page frame: the marketing pages' hero look, a content column. */
-export const BlogHero = styled.div`
-  padding: 48px 24px 40px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroStart} 0%, ${({ theme }) => theme.colors.heroEnd} 100%);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    max-width: 1040px;
-    margin: 0 auto;
-  }
-  p.eyebrow {
-    margin: 0 0 8px;
-    font-size: 0.85rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  h1 {
-    margin: 0 0 12px;
-    font-size: clamp(1.8rem, 4vw, 2.6rem);
-    line-height: 1.15;
-    color: ${({ theme }) => theme.colors.secondary};
-    overflow-wrap: anywhere;
-  }
-  p.lead {
-    max-width: 720px;
-    margin: 0;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ${media.below('xs')} {
-    padding: 32px 16px 24px;
-  }
-`;
-
+/** The blog's content column, under the shared page hero. */
 export const BlogBody = styled.div`
   max-width: 1088px;
   margin: 0 auto;

@@ -4,8 +4,9 @@ import { navigateToUrl } from 'single-spa';
 import { Button } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { useBlogApi, type PostPage, type Topics } from './blog-api';
-import { BlogBody, BlogHero, BlogMessage, PostCards } from './blog-layout';
+import { BlogBody, BlogMessage, PostCards } from './blog-layout';
 import { NotFoundPage } from '../not-found-page';
+import { PageHero } from '../page-hero';
 
 const Tools = styled.div`
   display: flex;
@@ -134,13 +135,13 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
 
   return (
     <>
-      <BlogHero>
+      <PageHero $compact>
         <div>
           <p className="eyebrow">{guide ? 'Guides' : 'Blog'}</p>
           <h1>{data || !guide ? title : 'Guides'}</h1>
           <p className="lead">{lead}</p>
         </div>
-      </BlogHero>
+      </PageHero>
       <BlogBody>
         <Tools>
           <nav aria-label={guide ? 'Guide topics' : 'Filter posts'}>

@@ -3,7 +3,8 @@ import { media } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { NotFoundPage } from '../not-found-page';
 import { postDate, useBlogApi, type Post } from './blog-api';
-import { BlogBody, BlogHero, BlogMessage, PostCards } from './blog-layout';
+import { BlogBody, BlogMessage, PostCards } from './blog-layout';
+import { PageHero } from '../page-hero';
 
 const Layout = styled.div`
   display: grid;
@@ -142,7 +143,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const post = loaded.data;
   return (
     <>
-      <BlogHero>
+      <PageHero $compact>
         <div>
           <p className="eyebrow">
             <ShellLink href="/blog">Blog</ShellLink>
@@ -153,7 +154,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
             By {post.author} · <time dateTime={post.date}>{postDate(post.date)}</time> · {post.readingMinutes} min read
           </p>
         </div>
-      </BlogHero>
+      </PageHero>
       <BlogBody>
         <Layout>
           <Article>
