@@ -5,7 +5,7 @@ import { apiRequest, ApiError, media } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { AreaNotFoundPage } from '../home-report/area-not-found.component';
 import { ReportPage } from '../home-report/report-view.component';
-import { SampleBadge } from '../home-report/report-ui';
+import { SampleBadge } from '../../ui/report-ui';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
 /** A city's market as the API answers it (api/src/modules/geo/city-market.service.ts). */

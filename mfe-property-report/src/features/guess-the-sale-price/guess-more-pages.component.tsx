@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, TextField } from '@homeworth/shared-lib';
 import { homeAddressLine, formatDollars } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import { formatDay } from '../home-report/report-ui';
+import { formatDay } from '../../ui/report-ui';
 import { GuessLayout, GuessOutcome, Panel } from './guess-ui.component';
 import { GuessInput } from './guess-input.component';
 import { SignInLink, useSignedIn } from './guess-play-pages.component';

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
-import { formatDay } from '../home-report/report-ui';
+import { formatDay } from '../../ui/report-ui';
 import { errorText, GuessLayout, GuessOutcome, Panel, SoldHomeFacts } from './guess-ui.component';
 import { GuessInput } from './guess-input.component';
 import { guessSubmitted, historyRequested, soldHomeRequested } from './guess.slice';

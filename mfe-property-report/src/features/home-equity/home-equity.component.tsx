@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, Modal, TextField } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
-import { Block, Stats } from '../home-report/report-ui';
+import { Block, Stats } from '../../ui/report-ui';
 import { equityModalClosed, equityModalOpened, equityRequested, equitySaved } from './home-equity.slice';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 

@@ -6,7 +6,7 @@ import { PreviewNote } from '../report-unlock/preview-note.component';
 import { ReportToolButtons, UnlockModals } from '../report-unlock/unlock-modals.component';
 import { HomeEquityBlock } from '../home-equity/home-equity.component';
 import { REPORT_BLOCKS, scrollToBlock } from './scroll-to-block';
-import { SampleBadge } from './report-ui';
+import { SampleBadge } from '../../ui/report-ui';
 import { HeroBlock } from './value-sections.component';
 
 export const ReportPage = styled.div`

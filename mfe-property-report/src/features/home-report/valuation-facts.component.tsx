@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReportFacts } from './home-report.api';
-import { Block, Stats } from './report-ui';
+import { Block, Stats } from '../../ui/report-ui';
 import { OwnerReported } from './owner-reported.component';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 

@@ -6,7 +6,7 @@ import type { HomeReport } from './home-report.api';
 import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
-import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from './report-ui';
+import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from '../../ui/report-ui';
 import { OwnerReported } from './owner-reported.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];

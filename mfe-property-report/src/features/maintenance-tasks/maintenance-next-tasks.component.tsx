@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import type { ApiSchema } from '@homeworth/shared-lib/api-types';
 import type { PropertyReportState } from '../../app/root';
-import type { HomeReport } from '../home-report/home-report.api';
-import { formatDay } from '../home-report/report-ui';
+import { formatDay } from '../../ui/report-ui';
 import type { ReportPlanTask } from './maintenance-tasks.api';
 import { maintenanceTasksRequested } from './maintenance-tasks.slice';
+
+// The generated API type, not home-report's alias of it: home-report renders this block (no import cycle).
+type HomeReport = ApiSchema<'HomeReport'>;
 
 const Tasks = styled.ol`
   margin: 0 0 12px;

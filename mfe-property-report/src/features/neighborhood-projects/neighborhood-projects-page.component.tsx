@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
-import { Block, formatDay } from '../home-report/report-ui';
+import { Block, formatDay } from '../../ui/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { fetchNeighborhoodProjects, filterPermits, type NeighborhoodProjects } from './neighborhood-projects.api';
 import { NeighborhoodMap } from './neighborhood-map.component';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage } from '../home-report/report-view.component';
-import { SampleBadge } from '../home-report/report-ui';
+import { SampleBadge } from '../../ui/report-ui';
 import { readRecentlyViewed } from '../home-report/recently-viewed';
 import { YourHomeCard } from './your-home-card.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';

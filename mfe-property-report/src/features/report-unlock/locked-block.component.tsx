@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import type { ReportAccessLevel, ReportAccessReason } from '@homeworth/shared-lib/domain';
-import { Block } from '../home-report/report-ui';
+import { Block } from '../../ui/report-ui';
 import { unlockOffered } from './report-unlock.slice';
 
 const Veil = styled.div`

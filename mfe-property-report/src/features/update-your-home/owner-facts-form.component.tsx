@@ -13,7 +13,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import type { ReportFacts } from '../home-report/home-report.api';
-import { Block } from '../home-report/report-ui';
+import { Block } from '../../ui/report-ui';
 import type { OwnerFactsView } from './owner-facts.api';
 import { ownerFactsSubmitted } from './owner-facts.slice';
 

@@ -6,7 +6,7 @@ import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportStatus } from '../home-report/report-status.component';
 import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
-import { Block } from '../home-report/report-ui';
+import { Block } from '../../ui/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { useReport } from '../home-report/use-report';
 import { ValuationFactsBlock } from '../home-report/valuation-facts.component';
