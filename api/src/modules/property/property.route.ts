@@ -147,7 +147,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       // the caller (tier, their home) or on the owner's corrections, so the browser revalidates it.
       const cacheControl = user === null && sampleHome ? `public, max-age=${SAMPLE_REPORT_MAX_AGE}` : 'private, no-cache';
       void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Cookie');
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
       const { lockedSections, ...report } = reportForLevel(cached.report, access.level);
       return ok({ ...report, access: { ...access, lockedSections } });
     },

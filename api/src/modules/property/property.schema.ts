@@ -52,7 +52,7 @@ export const scoreResponseSchema = successSchema(z.object({ kukunId: z.number().
 export const neighborhoodProjectsResponseSchema = successSchema(z.record(z.string(), z.unknown()).meta({ description: 'Nearby active permits and their project types' }));
 
 /** 304: the caller's copy (its If-None-Match ETag) is current; no body. */
-export const notModifiedSchema = z.null().meta({ description: 'Not modified: the ETag in If-None-Match is current (no body)' });
+export const notModifiedSchema = z.undefined().meta({ description: 'Not modified: the ETag in If-None-Match is current (no body)' });
 
 export const userLimitsResponseSchema = successSchema(
   z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() }),
