@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal, media, navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, Modal, navigateTo, useSession, Page as SharedPage } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../account-layout/auth-card.component';
 import { Notice } from '../account-layout/notice.component';
@@ -17,18 +17,8 @@ export const HOME_PREFERENCES_PATH = '/user/home-preferences';
 /** Where the user buys more addresses (shell-and-account.md §2: referrer carries the previous page). */
 export const BUY_ADDRESSES_URL = `/pricing-options?referrer=${HOME_PREFERENCES_PATH}`;
 
-const Page = styled.div`
-  max-width: 1040px;
-  margin: 32px auto;
-  padding: 0 16px;
-  ${media.below('xs')} {
-    margin: 20px auto;
-    padding: 0 12px;
-  }
-  h1 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+/** The shared page frame, with this page's own rules. */
+const Page = styled(SharedPage).attrs({ $width: 'medium' })`
   .lead {
     margin: 0 0 24px;
     color: ${({ theme }) => theme.colors.textMuted};

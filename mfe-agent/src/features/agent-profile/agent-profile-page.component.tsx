@@ -1,19 +1,12 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAgentRole } from '@homeworth/shared-lib';
+import { isAgentRole, Page as SharedPage } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { AgentProfileForm } from './agent-profile-form.component';
 
-const Page = styled.section`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+/** The shared page frame, with this page's own rules. */
+const Page = styled(SharedPage).attrs({ $width: 'narrow' })`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -2,20 +2,13 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AGENT_PRO_PRODUCTS, Button, formatPrice, isAgentRole, media, theme } from '@homeworth/shared-lib';
+import { AGENT_PRO_PRODUCTS, Button, formatPrice, isAgentRole, media, theme, Page as SharedPage } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { paymentWallOpened, planChosen } from './payment-wall.slice';
 import { SubscriptionPanel } from './subscription-panel.component';
 
-const Page = styled.section`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: 48px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2.1rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+/** The shared page frame, with this page's own rules. */
+const Page = styled(SharedPage).attrs({ $width: 'medium' })`
   > p {
     color: ${({ theme }) => theme.colors.textMuted};
     max-width: 640px;

@@ -2,21 +2,15 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media, Modal, useSession } from '@homeworth/shared-lib';
+import { Button, media, Modal, useSession, Page as SharedPage } from '@homeworth/shared-lib';
 import { displayDate, ESTIMATOR_PLAN_ID_KEY, formatDollars, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { estimateLoaded } from '../../estimate-answers/estimator-answers.slice';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
 import { SharePlanButton } from '../share-plan/share-plan.component';
 import { historyRequested, planDeleteRequested, type EstimateHistoryState } from './estimate-history.slice';
 
-const Page = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 40px 24px 72px;
-  h1 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
+/** The shared page frame, with this page's own rules. */
+const Page = styled(SharedPage).attrs({ $width: 'medium' })`
   .lead {
     margin: 0 0 24px;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -24,9 +18,6 @@ const Page = styled.section`
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
-  }
-  ${media.below('xs')} {
-    padding: 24px 16px 56px;
   }
 `;
 

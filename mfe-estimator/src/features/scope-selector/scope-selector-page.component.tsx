@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ESTIMATOR_PROJECTS, TextField, useSession } from '@homeworth/shared-lib';
+import { Button, ESTIMATOR_PROJECTS, TextField, useSession, Page as SharedPage } from '@homeworth/shared-lib';
 import { ESTIMATOR_LIMITS, MULTIPROJECT_BASE_PATH, findEstimatorProject, selectionLimitMessage, type MultiprojectMode } from '@homeworth/shared-lib/domain';
 import type { EstimatorState } from '../../app/root';
 import { multiprojectStarted } from '../../estimate-answers/multiproject-answers.slice';
@@ -12,16 +12,7 @@ import { GuestLimitNote, MULTIPROJECT_ACCOUNT_TEXT, MULTIPROJECT_ACCOUNT_TITLE }
 import { SignUpGate } from '../../ui/sign-up-gate.component';
 import { projectToggled, queryChanged } from './scope-selector.slice';
 
-const Page = styled.section`
-  max-width: 1080px;
-  margin: 0 auto;
-  padding: 40px 24px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-`;
+const Page = styled(SharedPage).attrs({ $width: 'medium' })``;
 
 const Lead = styled.p`
   margin: 0 0 24px;
