@@ -3823,7 +3823,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                agent: components["schemas"]["AgentCard"] | null;
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -12122,9 +12124,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -16182,6 +16182,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AgentCard: {
+            agentId: number;
+            companyName: string;
+            displayName: string;
+            email: string;
+            financingLink: string | null;
+            firstName: string;
+            imageUrl: string | null;
+            insuranceLink: string | null;
+            lastName: string;
+            mlsLink: string | null;
+            phone: string;
+        };
+        AgentCardInput: {
+            agentId: number;
+            companyName: string;
+            displayName: string;
+            email: string;
+            financingLink: string | null;
+            firstName: string;
+            imageUrl: string | null;
+            insuranceLink: string | null;
+            lastName: string;
+            mlsLink: string | null;
+            phone: string;
+        };
         Estimate: {
             excludes: string[];
             /** @enum {string} */

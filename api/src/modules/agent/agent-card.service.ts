@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { displayNameOf } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -9,22 +10,27 @@ import { agentEngagementSettings } from './agent-engagement.tables';
 /** Where an agent's photo is served to clients and email readers (no session needed: it is the agent's public card). */
 export const agentImagePath = (agentId: number) => `/api/v1/agent/agents/${agentId}/image`;
 
-/** The "Your agent" card clients see on their dashboard and in every email (issue 19 item 7). */
-export interface AgentCard {
-  agentId: number;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Ten digits, '' when the agent gave none. */
-  phone: string;
-  companyName: string;
-  /** Site path of the 180x180 photo; null shows the default picture. */
-  imageUrl: string | null;
-  mlsLink: string | null;
-  financingLink: string | null;
-  insuranceLink: string | null;
-}
+/** The "Your agent" card clients see on their dashboard and in every email (issue 19 item 7); the remotes' AgentCard type. */
+export const agentCardSchema = z
+  .object({
+    agentId: z.number().int(),
+    displayName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** Ten digits, '' when the agent gave none. */
+    phone: z.string(),
+    companyName: z.string(),
+    /** Site path of the 180x180 photo; null shows the default picture. */
+    imageUrl: z.string().nullable(),
+    mlsLink: z.string().nullable(),
+    financingLink: z.string().nullable(),
+    insuranceLink: z.string().nullable(),
+  })
+  .meta({ id: 'AgentCard' });
+
+/** The "Your agent" card. */
+export type AgentCard = z.infer<typeof agentCardSchema>;
 
 const orNull = (link: string | null | undefined) => (link ? link : null);
 

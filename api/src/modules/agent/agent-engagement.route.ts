@@ -17,7 +17,7 @@ import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
 import { startSession, type SessionSettings } from '../security/session-start';
 import { toSessionUser } from '../security/user.service';
-import { agentCardOf } from './agent-card.service';
+import { agentCardOf, agentCardSchema } from './agent-card.service';
 import { agentEngagementSettings } from './agent-engagement.tables';
 import { acceptInvitation, acceptedAgentOf, invitationStatuses, ownClient, revokeInvitation, sendInvitation } from './agent-invitations.service';
 import { sendAgentSms } from './agent-sms.service';
@@ -181,7 +181,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   app.get(
     '/my-agent',
-    { preHandler: [app.authenticate], schema: { tags, summary: 'The "Your agent" card of a client: the agent whose invitation they accepted (null otherwise)', response: { 200: anything, ...failureResponses(401) } } },
+    { preHandler: [app.authenticate], schema: { tags, summary: 'The "Your agent" card of a client: the agent whose invitation they accepted (null otherwise)', response: { 200: successSchema(z.object({ agent: agentCardSchema.nullable() })), ...failureResponses(401) } } },
     async (request) => {
       const user = request.sessionUser!;
       const accepted = user.userRole === 'STANDARD' ? await acceptedAgentOf(db, user.userId) : null;

@@ -1,17 +1,8 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiSchema } from '@homeworth/shared-lib/api-types';
 
 /** The "Your agent" card (GET /v1/agent/my-agent). */
-export interface AgentCard {
-  agentId: number;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  imageUrl: string | null;
-  mlsLink: string | null;
-}
+export type AgentCard = ApiSchema<'AgentCard'>;
 
 /** The agent whose invitation the signed-in homeowner accepted, or null. */
 export async function fetchMyAgent(): Promise<AgentCard | null> {
