@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail, linkFromMail } from './mail';
-import { PASSWORD, uniqueEmail, CSRF, fillSignUp, signInThroughUi, signOut } from './helpers';
+import { PASSWORD, uniqueEmail, CSRF, fillSignUp, signInThroughUi, signOut, signUpContractor } from './helpers';
 
 test.describe('accounts: signup for each role, email verification, sign-in landing page', () => {
   test('homeowner: verify-your-email, the emailed link verifies, sign-in lands on the dashboard', async ({ page }) => {
@@ -51,17 +51,7 @@ test.describe('accounts: signup for each role, email verification, sign-in landi
   });
 
   test('contractor: new-contractor page, welcome page; sign-in lands on the dashboard', async ({ page }) => {
-    const email = uniqueEmail('contractor');
-    await fillSignUp(page, 'contractor', 'Cole', email);
-    await expect(page).toHaveURL(/\/signup\/new-contractor$/);
-    const form = page.getByRole('form', { name: 'Your company' });
-    await form.getByLabel('Company name').fill('Cole Renovations');
-    await form.getByLabel('Street address').fill('12 Oak Street');
-    await form.getByLabel('City').fill('Austin');
-    await form.getByLabel('State').fill('TX');
-    await form.getByLabel('Zip code').fill('78701');
-    await form.getByRole('button', { name: 'Create contractor account' }).click();
-    await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
+    const email = await signUpContractor(page, 'Cole', 'Cole Renovations');
     await expect(page.getByRole('heading', { name: 'Welcome, Cole' })).toBeVisible();
 
     await page.goto(await linkFromMail(email, '/login/verify-your-email'));

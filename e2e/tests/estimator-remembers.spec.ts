@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultEstimatorAnswers, stepDefinitionFor, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 import { answerStep, estimator, validAnswer } from './estimator-walk';
-import { area, fillSignUpForm, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail, signInThroughUi, signUpThroughApi } from './helpers';
-import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
+import { area, fillSignUpForm, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail, signInThroughUi, signUpThroughApi, claimHomeThroughUi } from './helpers';
 import { linkFromMail } from './mail';
 
 // Issue 22: the estimator remembers what the site knows, tells a guest the limit up front, and a
@@ -160,22 +159,9 @@ test.describe('estimator: remembers, tells, saves (issue 22)', () => {
   test('a signed-in owner’s claimed home fills in the state, ZIP, size, value and year', async ({ page }) => {
     test.setTimeout(120_000);
     await signUpThroughUi(page, 'Quinn', uniqueEmail('claimed-facts'));
-    const app = area(page, 'mfe-property-report');
     // A home no other test claims.
     const street = `${100 + Math.floor(Math.random() * 9000)} Larkspur Way`;
-    await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(`${street}, Austin, TX 78701`);
-    await app.getByRole('button', { name: 'Add home' }).click();
-    await expect(app.getByRole('heading', { level: 1, name: street })).toBeVisible();
-    await app.getByRole('link', { name: 'I own this home' }).click();
-    await app.getByRole('button', { name: 'Yes, I own it' }).click();
-    await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
-    const propertyId = Number(new URL(page.url()).searchParams.get('propertyId'));
-    const form = app.getByRole('form', { name: 'Verify the owner' });
-    await form.getByLabel('Last 4 digits of the parcel number (APN)').fill(sampleParcelNumber(propertyId).slice(-4));
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Verify and claim' }).click();
-    await expect(app.getByTestId('claimed-badge')).toBeVisible();
-    const kukunId = Number(/\/properties\/(\d+)$/.exec(page.url())![1]);
+    const kukunId = await claimHomeThroughUi(page, `${street}, Austin, TX 78701`);
     const { summary } = (await (await page.request.get(`/api/v1/property/properties/${kukunId}/report`)).json()).message;
 
     // The project's own questions answered; the home's come from the claimed home.

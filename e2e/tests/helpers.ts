@@ -86,9 +86,9 @@ export async function fillSignUpForm(page: Page, firstName: string, email: strin
   await form.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** Signs up a contractor through the signup form and the company form, landing on the welcome page. */
-export async function signUpContractor(page: Page, firstName: string, company: string): Promise<void> {
-  await fillSignUp(page, 'contractor', firstName, uniqueEmail('contractor'));
+/** Signs up a contractor through the signup form and the company form, landing on the welcome page; returns the email. */
+export async function signUpContractor(page: Page, firstName: string, company: string, email = uniqueEmail('contractor')): Promise<string> {
+  await fillSignUp(page, 'contractor', firstName, email);
   await expect(page).toHaveURL(/\/signup\/new-contractor$/);
   const form = page.getByRole('form', { name: 'Your company' });
   await form.getByLabel('Company name').fill(company);
@@ -98,6 +98,7 @@ export async function signUpContractor(page: Page, firstName: string, company: s
   await form.getByLabel('Zip code').fill('78701');
   await form.getByRole('button', { name: 'Create contractor account' }).click();
   await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
+  return email;
 }
 
 /** Signs up through the real signup form and waits for the dashboard. */
