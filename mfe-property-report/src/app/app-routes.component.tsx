@@ -3,7 +3,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.component';
 import { AreaNotFoundPage } from '../features/home-report/area-not-found.component';
 import { ComparableHomeValuesPage, CurrentHomeConditionPage, HomeValuePage, PermitHistoryPage } from '../features/home-report/focus-pages.component';
 import { UpdateYourHomePage } from '../features/update-your-home/update-your-home-page.component';
-import { PropertyReportPage, SampleDashboardPage } from '../features/home-report/home-report-page.component';
+import { PropertyReportPage, SampleDashboardPage } from '../pages/home-report-page.component';
 import { AreYouTheHomeOwnerPage } from '../features/owner-claim/are-you-the-home-owner-page.component';
 import { VerifyTheOwnerPage } from '../features/owner-claim/verify-the-owner-page.component';
 import { PropertiesIndexPage } from '../features/properties-index/properties-index-page.component';

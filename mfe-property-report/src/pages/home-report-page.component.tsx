@@ -1,11 +1,13 @@
+// A page that composes several features (the report, the owner claim): pages sit above the features,
+// so no feature imports another one back.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ClaimAction } from '../owner-claim/claim-action.component';
-import { rememberViewed } from './recently-viewed';
-import { useReport } from './use-report';
-import { ReportStatus } from './report-status.component';
-import { ReportPage, ReportView } from './report-view.component';
+import { ClaimAction } from '../features/owner-claim/claim-action.component';
+import { rememberViewed } from '../features/home-report/recently-viewed';
+import { useReport } from '../features/home-report/use-report';
+import { ReportStatus } from '../features/home-report/report-status.component';
+import { ReportPage, ReportView } from '../features/home-report/report-view.component';
 
 const ClaimBar = styled.div`
   display: flex; justify-content: flex-end; margin-bottom: 12px; min-height: 44px;
