@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { Mailer } from '../../providers/mail/mailer';
-import { mailAccountDeleted, mailContactReply } from '../utils/contact-mail.service';
+import { mailAccountDeleted, mailContactReply, type ContactMailFacts } from '../utils/contact-mail.service';
 
 /** Which messages the admin page lists. */
 export type ContactMessageFilter = 'open' | 'answered' | 'all';
@@ -13,14 +13,7 @@ export type ContactMessageFilter = 'open' | 'answered' | 'all';
 export const ADMIN_MESSAGE_PAGE = 100;
 
 /** A contact-us message with its thread, as the admin page shows it. */
-export interface AdminContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  topic: string;
-  message: string;
+export interface AdminContactMessage extends ContactMailFacts {
   createdAt: string;
   answeredAt: string | null;
   accountDeletedAt: string | null;

@@ -34,16 +34,22 @@ export type AgentCard = z.infer<typeof agentCardSchema>;
 
 const orNull = (link: string | null | undefined) => (link ? link : null);
 
-/** The card of an agent (any user id: null when it is not there). */
-export async function agentCardOf(db: Database, agentId: number): Promise<AgentCard | null> {
+/** An agent's user row with its agent profile, user profile and engagement settings (each null when not saved yet). */
+export async function agentRowOf(db: Database, agentUserId: number) {
   const [row] = await db
     .select({ user: users, agent: agentProfiles, profile: userProfiles, settings: agentEngagementSettings })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(agentEngagementSettings, eq(agentEngagementSettings.agentUserId, users.id))
-    .where(eq(users.id, agentId))
+    .where(eq(users.id, agentUserId))
     .limit(1);
+  return row ?? null;
+}
+
+/** The card of an agent (any user id: null when it is not there). */
+export async function agentCardOf(db: Database, agentId: number): Promise<AgentCard | null> {
+  const row = await agentRowOf(db, agentId);
   if (!row) return null;
   return {
     agentId,

@@ -4,9 +4,10 @@ import { CLIENT_MESSAGES, ERROR_CODES, isValidClientName, personNameProblem, pho
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, successSchema } from '../../http/envelope';
-import { agentProfiles, userProfiles } from '../security/security.tables';
+import { agentProfiles } from '../security/security.tables';
 import { isUniqueViolation } from '../security/user.service';
 import { agentEngagementSettings } from './agent-engagement.tables';
+import { agentRowOf } from './agent-card.service';
 import { agentLinksBodySchema } from './agent.schema';
 
 // The agent form of estimator-property-agent.md §3 in one place (issue 19 item 7): first name, last
@@ -77,13 +78,7 @@ export const agentProfileResponseSchema = successSchema(agentProfileSchema);
 
 /** The agent's form values. */
 export async function agentProfileOf(db: Database, agentUserId: number): Promise<z.infer<typeof agentProfileSchema>> {
-  const [row] = await db
-    .select({ user: users, agent: agentProfiles, profile: userProfiles, settings: agentEngagementSettings })
-    .from(users)
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(agentEngagementSettings, eq(agentEngagementSettings.agentUserId, users.id))
-    .where(eq(users.id, agentUserId));
+  const row = await agentRowOf(db, agentUserId);
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, 'Not found');
   return {
     firstName: row.user.firstName,
