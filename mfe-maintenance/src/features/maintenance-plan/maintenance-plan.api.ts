@@ -1,4 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 import type { HomeChoice, PlanHome } from '../../plan-home';
 
 // The maintenance plan API (api/src/modules/maintenance/maintenance.schema.ts is the contract),
@@ -8,79 +9,28 @@ const BASE = '/v1/estimation/home-maintenance';
 
 export type { HomeChoice, PlanHome } from '../../plan-home';
 
-/** A recurrence rule: a subset of iCalendar's RRULE. */
-export interface Recurrence {
-  freq: 'WEEKLY' | 'MONTHLY' | 'YEARLY';
-  interval: number;
-  byMonth?: number[];
-}
-
-/** Who does a task: the owner or a professional. */
-export type WhoDoes = 'DIY' | 'PRO';
+type Plan = '/api/v1/estimation/home-maintenance';
 
 /** One task of the plan with its schedule. */
-export interface PlanTask {
-  taskId: number;
-  slug: string | null;
-  custom: boolean;
-  title: string;
-  why: string;
-  how: string[];
-  recurrence: Recurrence;
-  defaultRecurrence: Recurrence | null;
-  recurrenceText: string;
-  bestMonths: number[];
-  doneBy: WhoDoes;
-  minutes: number;
-  cost: { diySupplies: number | null; pro: number | null; source: string };
-  neglectCost: { amount: number; text: string; source: string } | null;
-  component: string;
-  componentName: string;
-  enabled: boolean;
-  nextDue: string | null;
-  status: 'overdue' | 'due' | 'upcoming' | 'done' | 'off';
-  lastDone: { date: string; doneBy: WhoDoes; proName: string | null; cost: number | null } | null;
-}
+export type PlanTask = ApiAnswer<`${Plan}/task-list`, 'get'>['tasks'][number];
+
+/** A recurrence rule: a subset of iCalendar's RRULE. */
+export type Recurrence = PlanTask['recurrence'];
+
+/** Who does a task: the owner or a professional. */
+export type WhoDoes = PlanTask['doneBy'];
 
 /** A task of the week: due that week, or completed that week. */
-export type WeekTask = PlanTask & { dueDate: string; completedOn: string | null };
+export type WeekTask = ApiAnswer<`${Plan}/get-week-tasks`, 'get'>['tasks'][number];
 
 /** Counts of the tabs on `date`. */
-export interface TaskCounts {
-  date: string;
-  weekStart: string;
-  weekEnd: string;
-  thisWeek: number;
-  upcoming: number;
-  overdue: number;
-  done: number;
-}
+export type TaskCounts = Omit<ApiAnswer<`${Plan}/get-tasks-count`, 'get'>, 'home'>;
 
 /** A completion, skip or snooze. */
-export interface HistoryEvent {
-  eventId: number;
-  taskId: number;
-  title: string;
-  kind: 'completed' | 'skipped' | 'snoozed';
-  date: string;
-  dueDate: string | null;
-  doneBy: WhoDoes | null;
-  proName: string | null;
-  cost: number | null;
-  note: string | null;
-  snoozedTo: string | null;
-}
+export type HistoryEvent = ApiAnswer<`${Plan}/history`, 'get'>['events'][number];
 
 /** A task on a day of the month or year view. */
-export interface Occurrence {
-  date: string;
-  taskId: number;
-  title: string;
-  component: string;
-  doneBy: WhoDoes;
-  minutes: number;
-  status: 'done' | 'overdue' | 'due' | 'projected';
-}
+export type Occurrence = ApiAnswer<`${Plan}/month`, 'get'>['occurrences'][number];
 
 /** Everything the plan page shows for one home on one day. */
 export interface PlanOverview {
