@@ -1,19 +1,14 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** A task of a home's maintenance plan, as the report shows it (the maintenance API's plan task). */
-export interface ReportPlanTask {
-  taskId: number;
-  title: string;
-  component: string;
-  componentName: string;
-  doneBy: 'DIY' | 'PRO';
-  nextDue: string | null;
-  recurrenceText: string;
-}
+type UpcomingAnswer = ApiAnswer<'/api/v1/estimation/home-maintenance/get-upcoming-tasks', 'get'>;
+
+/** A task of a home's maintenance plan, as the report shows it (the fields it reads of the maintenance API's plan task). */
+export type ReportPlanTask = Pick<UpcomingAnswer['tasks'][number], 'taskId' | 'title' | 'component' | 'componentName' | 'doneBy' | 'nextDue' | 'recurrenceText'>;
 
 /** The plan's upcoming tasks and the home it is for (the maintenance API's get-upcoming-tasks). */
 export interface UpcomingPlan {
-  home: { kukunId: number; userPropertyId: number | null; isSample: boolean };
+  home: Pick<UpcomingAnswer['home'], 'kukunId' | 'userPropertyId' | 'isSample'>;
   tasks: ReportPlanTask[];
 }
 
