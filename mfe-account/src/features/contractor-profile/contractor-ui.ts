@@ -12,6 +12,8 @@ export const ContractorPage = styled(Page).attrs({ $width: 'medium' })``;
 
 /** One white card: the shared Card, with the two-column fact list of a profile. */
 export const Card = styled(SharedCard)`
+  /* Stacked under the profile header, which has no bottom margin of its own. */
+  margin: 16px 0 0;
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
