@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { DashboardPage } from '../features/dashboard/dashboard-page.component';
+import { DashboardPage } from '../pages/dashboard-page.component';
 import { AreaNotFoundPage } from '../features/home-report/area-not-found.component';
-import { ComparableHomeValuesPage, CurrentHomeConditionPage, HomeValuePage, PermitHistoryPage } from '../features/home-report/focus-pages.component';
+import { ComparableHomeValuesPage, CurrentHomeConditionPage, HomeValuePage, PermitHistoryPage } from '../pages/focus-pages.component';
 import { UpdateYourHomePage } from '../features/update-your-home/update-your-home-page.component';
 import { PropertyReportPage, SampleDashboardPage } from '../pages/home-report-page.component';
 import { AreYouTheHomeOwnerPage } from '../features/owner-claim/are-you-the-home-owner-page.component';

@@ -7,7 +7,8 @@ import { ClaimAction } from '../features/owner-claim/claim-action.component';
 import { rememberViewed } from '../features/home-report/recently-viewed';
 import { useReport } from '../features/home-report/use-report';
 import { ReportStatus } from '../features/home-report/report-status.component';
-import { ReportPage, ReportView } from '../features/home-report/report-view.component';
+import { ReportPage } from '../features/home-report/report-page.component';
+import { ReportView } from './report-view.component';
 
 const ClaimBar = styled.div`
   display: flex; justify-content: flex-end; margin-bottom: 12px; min-height: 44px;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { apiRequest, ApiError, media } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { AreaNotFoundPage } from '../home-report/area-not-found.component';
-import { ReportPage } from '../home-report/report-view.component';
+import { ReportPage } from '../home-report/report-page.component';
 import { SampleBadge } from '../../ui/report-ui';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 

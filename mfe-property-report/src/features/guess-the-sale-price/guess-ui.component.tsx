@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@homeworth/shared-lib';
-import { ReportPage } from '../home-report/report-view.component';
+import { ReportPage } from '../home-report/report-page.component';
 import { formatDay, SampleBadge, Stats } from '../../ui/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
 import { formatDollars } from '@homeworth/shared-lib/domain';

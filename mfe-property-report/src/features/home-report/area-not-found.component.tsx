@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ReportPage } from './report-view.component';
+import { ReportPage } from './report-page.component';
 
 /** Any path of this area without a page of its own: a real "not found", with ways on. */
 export function AreaNotFoundPage() {

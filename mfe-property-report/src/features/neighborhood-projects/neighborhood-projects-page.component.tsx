@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 import { AddressSearch } from '../address-search/address-search.component';
-import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
+import { ReportPage, SampleDataBanner } from '../home-report/report-page.component';
 import { Block, formatDay } from '../../ui/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { fetchNeighborhoodProjects, filterPermits, type NeighborhoodProjects } from './neighborhood-projects.api';

@@ -3,7 +3,7 @@ import { Button, recordAnalyticsEvent, writeCookie } from '@homeworth/shared-lib
 import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE, OWNER_CLAIM_ONBOARDING_FLOW } from '@homeworth/shared-lib/domain';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportStatus } from '../home-report/report-status.component';
-import { ReportPage } from '../home-report/report-view.component';
+import { ReportPage } from '../home-report/report-page.component';
 import { ownerFlowPath, useClaimTargetId } from './claim-target';
 import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
 

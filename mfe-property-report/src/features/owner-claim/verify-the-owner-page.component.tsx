@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Modal } from '@homeworth/shared-lib';
 import { CLAIM_MESSAGES, CLAIM_QUESTION, PARCEL_DIGITS_PATTERN } from '@homeworth/shared-lib/domain';
 import { ReportStatus } from '../home-report/report-status.component';
-import { ReportPage } from '../home-report/report-view.component';
+import { ReportPage } from '../home-report/report-page.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
 import { ownerFlowPath, useClaimTargetId } from './claim-target';
 import { claimSubmitted, flowDismissed } from './owner-claim.slice';

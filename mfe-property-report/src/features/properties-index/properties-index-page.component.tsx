@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
-import { ReportPage } from '../home-report/report-view.component';
+import { ReportPage } from '../home-report/report-page.component';
 import { SampleBadge } from '../../ui/report-ui';
 import { readRecentlyViewed } from '../home-report/recently-viewed';
 import { YourHomeCard } from './your-home-card.component';

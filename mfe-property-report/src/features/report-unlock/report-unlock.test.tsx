@@ -7,7 +7,7 @@ import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
 import * as reportApi from '../home-report/home-report.api';
 import { reportLoaded, reportRequested } from '../home-report/home-report.slice';
-import { ReportView } from '../home-report/report-view.component';
+import { ReportView } from '../../pages/report-view.component';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
 jest.mock('../home-report/home-report.api');

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportStatus } from '../home-report/report-status.component';
-import { ReportPage, SampleDataBanner } from '../home-report/report-view.component';
+import { ReportPage, SampleDataBanner } from '../home-report/report-page.component';
 import { Block } from '../../ui/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { useReport } from '../home-report/use-report';

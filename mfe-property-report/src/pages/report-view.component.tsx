@@ -1,23 +1,14 @@
+// The whole report composes home-report's blocks with report-unlock's gates and modals: it sits in
+// pages, above both features, so report-unlock may read home-report without a cycle.
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
-import { reportPdfUrl, type HomeReport, type ReportAnswer } from './home-report.api';
-import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
-import { PreviewNote } from '../report-unlock/preview-note.component';
-import { ReportToolButtons, UnlockModals } from '../report-unlock/unlock-modals.component';
-import { HomeEquityBlock } from '../home-equity/home-equity.component';
-import { REPORT_BLOCKS, scrollToBlock } from './scroll-to-block';
-import { SampleBadge } from '../../ui/report-ui';
-import { HeroBlock } from './value-sections.component';
-
-export const ReportPage = styled.div`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 32px 24px 48px;
-  ${media.below('xs')} { padding: 16px 12px 32px; }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  a:focus-visible, button:focus-visible, [tabindex]:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
-`;
+import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../features/home-report/home-report.api';
+import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
+import { SampleDataBanner } from '../features/home-report/report-page.component';
+import { HeroBlock } from '../features/home-report/value-sections.component';
+import { HomeEquityBlock } from '../features/home-equity/home-equity.component';
+import { GATED_BLOCKS, Gated } from '../features/report-unlock/gated-blocks.component';
+import { PreviewNote } from '../features/report-unlock/preview-note.component';
+import { ReportToolButtons, UnlockModals } from '../features/report-unlock/unlock-modals.component';
 
 const BlockNav = styled.nav`
   /* Right under the shell's sticky header, whose height the shell keeps in --hw-header-height. */
@@ -30,21 +21,6 @@ const BlockNav = styled.nav`
   }
   button:hover { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
-
-const SampleNote = styled.p`
-  display: flex; gap: 10px; align-items: center; flex-wrap: wrap;
-  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.quinaryTint}; color: ${({ theme }) => theme.colors.text};
-`;
-
-/** "Sample data" banner: the facts come from the sample provider, not a property record. */
-export function SampleDataBanner() {
-  return (
-    <SampleNote id="banner">
-      <SampleBadge>Sample data</SampleBadge>
-      Home facts, permits, sales, schools and scores on this page are generated sample data, not public records.
-    </SampleNote>
-  );
-}
 
 /** The whole home report: block navigation and every section of the spec, each as the caller's tier allows. */
 export function ReportView({ report }: { report: ReportAnswer }) {

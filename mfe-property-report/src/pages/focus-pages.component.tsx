@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AddressSearch } from '../address-search/address-search.component';
-import { ReportStatus } from './report-status.component';
-import { ReportPage, SampleDataBanner } from './report-view.component';
-import { useSelectedKukunId } from './selected-home';
-import { useReport } from './use-report';
-import { ValuationFactsBlock } from './valuation-facts.component';
-import { GATED_BLOCKS, Gated, type GatedBlock } from '../report-unlock/gated-blocks.component';
-import { UnlockModals } from '../report-unlock/unlock-modals.component';
+import { AddressSearch } from '../features/address-search/address-search.component';
+import { ReportStatus } from '../features/home-report/report-status.component';
+import { ReportPage, SampleDataBanner } from '../features/home-report/report-page.component';
+import { useSelectedKukunId } from '../features/home-report/selected-home';
+import { useReport } from '../features/home-report/use-report';
+import { ValuationFactsBlock } from '../features/home-report/valuation-facts.component';
+import { GATED_BLOCKS, Gated, type GatedBlock } from '../features/report-unlock/gated-blocks.component';
+import { UnlockModals } from '../features/report-unlock/unlock-modals.component';
 
 const { forecast: ForecastBlock, condition: ConditionBlock, permits: PermitsBlock, comparables: ComparablesBlock, salesAndHistory: SalesAndHistoryBlocks } = GATED_BLOCKS;
 /** The facts behind the value: every tier sees them. */

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { ROLE_IDS } from '@homeworth/shared-lib';
-import { rootReducer, rootSagas } from '../../app/root';
+import { rootReducer, rootSagas } from '../app/root';
 import { DashboardPage } from './dashboard-page.component';
 
 async function renderDashboard() {
