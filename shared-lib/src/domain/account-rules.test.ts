@@ -15,6 +15,8 @@ describe('profile form rules (estimator-property-agent.md §5)', () => {
     expect(mobileProblem('555 123 123')).toBe('Mobile number must be 10 digits');
     expect(mobileProblem('(555) 123-1234')).toBeNull();
     expect(formatPhone('5551231234')).toBe('(555) 123-1234');
+    expect(formatPhone('+1 555 123 1234')).toBe('(555) 123-1234');
+    expect(formatPhone('555-1234')).toBe('555-1234');
   });
 
   it('email must have @ and a domain with a dot', () => {

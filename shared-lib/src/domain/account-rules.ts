@@ -41,9 +41,13 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** A phone shown as (xxx) xxx-xxxx when it has 10 digits; otherwise as typed. */
+/**
+ * A phone as the spec shows it, (xxx) xxx-xxxx, when it has 10 digits (a leading US country code 1
+ * dropped); otherwise as typed. The one phone display of the apps and the API's emails and pages.
+ */
 export function formatPhone(phone: string): string {
-  const d = phoneDigits(phone);
+  const digits = phoneDigits(phone);
+  const d = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { displayNameOf } from '@homeworth/shared-lib/domain';
+import { displayNameOf, formatPhone } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../providers/mail/mailer';
@@ -65,12 +65,6 @@ export async function agentCardOf(db: Database, agentId: number): Promise<AgentC
     financingLink: orNull(row.agent?.financingLink),
     insuranceLink: orNull(row.agent?.insuranceLink),
   };
-}
-
-/** (xxx) xxx-xxxx, the spec's phone display. */
-export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '').slice(-10);
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
 }
 
 /** The agent's card as the closing block of a client email: plain text lines and HTML. */

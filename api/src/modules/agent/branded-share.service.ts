@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, MESSAGES, type SharedByAgent } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, type SharedByAgent, formatPhone } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml } from '../../providers/mail/mailer';
@@ -8,7 +8,7 @@ import { findProperty } from '../property/property-identity.service';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { buildReport, type HomeReport } from '../property/report.service';
 import { homeReportPdf, reportLines, type ReportPdfBranding } from '../property/report-pdf';
-import { agentCardOf, formatPhone, type AgentCard } from './agent-card.service';
+import { agentCardOf, type AgentCard } from './agent-card.service';
 
 // What Pro is worth (issue 19 item 11): a Pro agent shares a home report under their own name,
 // photo and links, as a page and a PDF. Free agents get the payment wall.

@@ -54,11 +54,6 @@ export const Tag = styled.span<{ $tone: 'good' | 'muted' | 'warn' }>`
   border: 1px solid ${({ $tone, theme }) => ($tone === 'warn' ? theme.colors.error : 'transparent')};
 `;
 
-/** The phone as the spec shows it, (xxx) xxx-xxxx (a leading US country code 1 dropped). */
-export function clientPhone(digits: string): string {
-  return formatPhone(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
-}
-
 /** Where the client stands: a preview record, joined, invited, or live. */
 export function clientStage(client: AgentClient): { label: string; tone: 'good' | 'muted' } {
   if (client.recordStatus === 'preview') return { label: 'Preview: not confirmed', tone: 'muted' };
@@ -103,7 +98,7 @@ export function ClientCard({ client, deleting, onDelete }: { client: AgentClient
         <dt>Email</dt>
         <dd>{client.emailAddress || 'Not given'}</dd>
         <dt>Phone</dt>
-        <dd>{client.phoneNumber ? clientPhone(client.phoneNumber) : 'Not given'}</dd>
+        <dd>{client.phoneNumber ? formatPhone(client.phoneNumber) : 'Not given'}</dd>
         <dt>Address</dt>
         <dd>{place || 'Not given'}</dd>
       </dl>

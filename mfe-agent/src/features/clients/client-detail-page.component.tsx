@@ -3,12 +3,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, isAgentRole, Card } from '@homeworth/shared-lib';
-import { CLIENT_NOTES_MAX, formatDollars, type AgentClient, type ClientDraft } from '@homeworth/shared-lib/domain';
+import { CLIENT_NOTES_MAX, formatDollars, type AgentClient, type ClientDraft, formatPhone } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { ClientActivity } from '../activity/client-activity.component';
 import { ClientForm } from '../agent-clients/add-client-form.component';
-import { Tag, clientPhone, clientPlace, clientStage, missingFields } from '../agent-clients/client-card.component';
+import { Tag, clientPlace, clientStage, missingFields } from '../agent-clients/client-card.component';
 import type { ClientNote } from './client-detail.api';
 import { clientEditRequested, clientOpened, clientRemoveRequested, homePreferenceToggled, noteAddRequested, noteDeleteRequested, noteEditRequested } from './client-detail.slice';
 
@@ -258,7 +258,7 @@ export function ClientDetailPage() {
             <dt>Email</dt>
             <dd>{client.emailAddress ? <a href={`mailto:${client.emailAddress}`}>{client.emailAddress}</a> : 'Not given'}</dd>
             <dt>Phone</dt>
-            <dd>{client.phoneNumber ? <a href={`tel:${client.phoneNumber}`}>{clientPhone(client.phoneNumber)}</a> : 'Not given'}</dd>
+            <dd>{client.phoneNumber ? <a href={`tel:${client.phoneNumber}`}>{formatPhone(client.phoneNumber)}</a> : 'Not given'}</dd>
             <dt>Address</dt>
             <dd>{clientPlace(client) || 'Not given'}</dd>
             <dt>Added</dt>

@@ -4,18 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, isAgentRole, Card } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
-import {
-  IMPORT_FIELDS,
-  IMPORT_FIELD_LABELS,
-  IMPORT_FILE_MESSAGES,
-  IMPORT_MAX_BYTES,
-  IMPORT_ROW_PROBLEMS,
-  type ImportMapping,
-  type ImportRowResult,
-} from '@homeworth/shared-lib/domain';
+import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, IMPORT_ROW_PROBLEMS, type ImportMapping, type ImportRowResult, formatPhone } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
-import { clientPhone } from '../agent-clients/client-card.component';
 import { importReportUrl } from './import-file.api';
 import { backToMapping, cancelRequested, confirmRequested, fileChosen, importFailed, importReset, mappingApplied } from './import-file.slice';
 
@@ -79,7 +70,7 @@ const columns: StackedTableColumn<ImportRowResult>[] = [
   { label: 'Row', cell: (r) => r.row, numeric: true },
   { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`.trim() || '(none)', rowHeader: true },
   { label: 'Email', cell: (r) => r.emailAddress || '-' },
-  { label: 'Phone', cell: (r) => (r.phoneNumber ? clientPhone(r.phoneNumber) : '-') },
+  { label: 'Phone', cell: (r) => (r.phoneNumber ? formatPhone(r.phoneNumber) : '-') },
   { label: 'Address', cell: (r) => [r.address, r.city, `${r.state} ${r.zipCode}`.trim()].filter(Boolean).join(', ') || '-' },
   {
     label: 'Result',

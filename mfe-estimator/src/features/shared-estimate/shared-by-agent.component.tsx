@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SharedByAgent } from '@homeworth/shared-lib/domain';
+import { formatPhone } from '@homeworth/shared-lib/domain';
 
 const Card = styled.section`
   display: flex;
@@ -17,8 +18,6 @@ const Card = styled.section`
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; margin-right: 12px; }
 `;
 
-const phone = (d: string) => (d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d);
-
 /** A Pro agent's card on the estimate they shared: name, photo, phone, email, their links and the branded PDF. */
 export function SharedByAgentCard({ agent, pdfUrl }: { agent: SharedByAgent; pdfUrl: string }) {
   return (
@@ -28,7 +27,7 @@ export function SharedByAgentCard({ agent, pdfUrl }: { agent: SharedByAgent; pdf
         <h2 id="shared-by-agent">Prepared for you by {agent.name}</h2>
         {agent.companyName ? <p>{agent.companyName}</p> : null}
         <p>
-          {agent.phone ? <a href={`tel:+1${agent.phone}`}>Call {phone(agent.phone)}</a> : null}
+          {agent.phone ? <a href={`tel:+1${agent.phone}`}>Call {formatPhone(agent.phone)}</a> : null}
           <a href={`mailto:${agent.email}`}>Email {agent.email}</a>
           {agent.mlsLink ? (
             <a href={agent.mlsLink} target="_blank" rel="noopener noreferrer">

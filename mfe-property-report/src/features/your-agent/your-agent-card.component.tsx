@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, Modal } from '@homeworth/shared-lib';
-import { SMS_MESSAGES, SMS_TEXT_MAX_LENGTH } from '@homeworth/shared-lib/domain';
+import { SMS_MESSAGES, SMS_TEXT_MAX_LENGTH, formatPhone } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import { agentTextRequested, agentTextReset, yourAgentOpened } from './your-agent.slice';
 
@@ -37,8 +37,6 @@ const Result = styled.p<{ $error: boolean }>`
   font-weight: 600;
   color: ${({ $error, theme }) => ($error ? theme.colors.error : theme.colors.success)};
 `;
-
-const phone = (d: string) => (d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d);
 
 /** "Your agent" on a homeowner's dashboard: the agent whose invitation they accepted, with call, text, email and "Text my agent". */
 export function YourAgentCard() {
@@ -79,7 +77,7 @@ export function YourAgentCard() {
         <p className="name">{name}</p>
         {agent.companyName ? <p>{agent.companyName}</p> : null}
         <Actions>
-          {agent.phone ? <a href={`tel:+1${agent.phone}`}>Call {phone(agent.phone)}</a> : null}
+          {agent.phone ? <a href={`tel:+1${agent.phone}`}>Call {formatPhone(agent.phone)}</a> : null}
           {agent.phone ? <a href={`sms:+1${agent.phone}`}>Text</a> : null}
           <a href={`mailto:${agent.email}`}>Email {agent.email}</a>
           {agent.mlsLink ? (
