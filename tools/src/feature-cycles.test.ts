@@ -1,4 +1,4 @@
-import { describeCycles, featureCycles, featureGraph, featureOf, newFeatureCycles, type SourceFile } from './feature-cycles';
+import { describeCycles, featureCycles, featureGraph, featureOf, type SourceFile } from './feature-cycles';
 
 const file = (path: string, ...imports: string[]): SourceFile => ({
   path,
@@ -39,11 +39,5 @@ describe('import cycles between features', () => {
       file('app/src/features/save/save.component.tsx', '../share/share.component'),
     ]);
     expect(featureCycles(graph)).toEqual([]);
-  });
-
-  it('accepts a known cycle or a smaller part of it, and refuses one that reaches a new feature', () => {
-    const known = [['app:a', 'app:b', 'app:c']];
-    expect(newFeatureCycles([['app:a', 'app:b']], known)).toEqual([]);
-    expect(newFeatureCycles([['app:a', 'app:d']], known)).toEqual([['app:a', 'app:d']]);
   });
 });
