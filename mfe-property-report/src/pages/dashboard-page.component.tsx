@@ -1,3 +1,4 @@
+// The dashboard composes the report, the owner claim, the user's homes and their agent: a page above those features.
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';

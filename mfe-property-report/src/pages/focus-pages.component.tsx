@@ -1,3 +1,4 @@
+// Pages composing home-report's facts with report-unlock's gates and modals: they sit above both features.
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddressSearch } from '../features/address-search/address-search.component';
