@@ -24,26 +24,27 @@ const KB = 1024;
 /**
  * The shell's own JS on its first load of `/` with no remote listed. It was 150 KB; reading the
  * remotes' routes.json (route table, `@homeworth/shared-lib/domain` in the bootstrap) took the
- * shell to 156.6 KB, so the budget now sits just above that. Target (issue 16): 120 KB.
+ * shell to 156.6 KB, 153.4 KB once shared-lib was marked free of side effects (unused domain
+ * modules dropped); the budget sits just above that. Target (issue 16): 120 KB.
  */
-const SHELL_ALONE_BUDGET = 158 * KB;
+const SHELL_ALONE_BUDGET = 155 * KB;
 
 /** Each app's own gzipped JS on the first load of one of its pages. */
 const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
-  shell: { route: '/contact-us', bytes: 169 * KB },
-  'mfe-account': { route: '/login', bytes: 89 * KB },
-  'mfe-estimator': { route: '/home-renovation-costs', bytes: 89 * KB },
-  'mfe-property-report': { route: '/dashboard', bytes: 98 * KB },
-  'mfe-agent': { route: '/agent/edit-profile', bytes: 80 * KB },
-  'mfe-maintenance': { route: '/my-maintenance/app', bytes: 74 * KB },
+  shell: { route: '/contact-us', bytes: 166 * KB },
+  'mfe-account': { route: '/login', bytes: 87 * KB },
+  'mfe-estimator': { route: '/home-renovation-costs', bytes: 88 * KB },
+  'mfe-property-report': { route: '/dashboard', bytes: 96 * KB },
+  'mfe-agent': { route: '/agent/edit-profile', bytes: 77 * KB },
+  'mfe-maintenance': { route: '/my-maintenance/app', bytes: 71 * KB },
 };
 
 /** The key pages: all gzipped JS of the first load (every origin) and the number of requests. */
 const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {
-  '/': { bytes: 256 * KB, requests: 26 },
-  '/login': { bytes: 247 * KB, requests: 27 },
-  '/Kitchen-Renovation-Cost': { bytes: 247 * KB, requests: 28 },
-  '/Kitchen-Renovation-Cost/estimator-result': { bytes: 247 * KB, requests: 27 },
+  '/': { bytes: 250 * KB, requests: 26 },
+  '/login': { bytes: 241 * KB, requests: 27 },
+  '/Kitchen-Renovation-Cost': { bytes: 242 * KB, requests: 27 },
+  '/Kitchen-Renovation-Cost/estimator-result': { bytes: 242 * KB, requests: 26 },
 };
 
 const repoRoot = path.resolve(__dirname, '../..');
