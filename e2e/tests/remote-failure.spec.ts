@@ -54,6 +54,20 @@ test.describe('a remote that cannot load shows a fallback in its own area only',
   });
 });
 
+test.describe('a remote whose routes.json cannot be read', () => {
+  test('its paths show the fallback (not "not found") and the other remotes keep theirs', async ({ page }) => {
+    const AGENT_ROUTES = 'http://localhost:3004/routes.json';
+    await page.route(AGENT_ROUTES, (route) => route.abort('connectionrefused'));
+    await page.goto('/agent/payment-wall');
+    await expect(area(page, 'shell').getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // Another remote's page still works: only the agent's routes are missing.
+    await page.goto('/my-maintenance/app');
+    await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText('Home maintenance plan');
+  });
+});
+
 test.describe('a remote that throws while rendering', () => {
   test('shows "Something went wrong" in its own area, and Try again renders it again', async ({ page }) => {
     await page.addInitScript(() => {
