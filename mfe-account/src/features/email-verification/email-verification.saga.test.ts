@@ -1,0 +1,79 @@
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { ApiError, MESSAGES, getSession, updateSessionUser, type Session, type SessionUser } from '@homeworth/shared-lib';
+import * as api from './email-verification.api';
+import { RESEND_NOTICES, emailVerificationSaga } from './email-verification.saga';
+import { resendRequested, verifyRequested } from './email-verification.slice';
+
+jest.mock('./email-verification.api');
+jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), getSession: jest.fn(), updateSessionUser: jest.fn() }));
+const mocked = jest.mocked(api);
+const session = jest.mocked(getSession);
+const updateUser = jest.mocked(updateSessionUser);
+
+const VERIFIED = { userId: 5, userEmail: 'jane@example.com', accountStatus: 'VERIFIED' } as SessionUser;
+
+function start() {
+  const channel = stdChannel();
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, emailVerificationSaga as Saga);
+  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+}
+
+const signedInAs = (userId: number | null) => session.mockReturnValue({ user: userId === null ? null : { ...VERIFIED, userId, accountStatus: 'PENDING' } } as Session);
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('email verification saga', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it("verifies the link's token and updates the session only when this browser is signed in as that user", async () => {
+    mocked.verifyEmail.mockResolvedValue({ user: VERIFIED });
+    signedInAs(5);
+    const saga = start();
+    saga.put(verifyRequested('token-abc'));
+    await tick();
+    expect(mocked.verifyEmail).toHaveBeenCalledWith('token-abc');
+    expect(updateUser).toHaveBeenCalledWith(VERIFIED);
+    expect(saga.dispatched).toEqual([{ type: 'emailVerification/verifySucceeded', payload: undefined }]);
+
+    signedInAs(9);
+    saga.put(verifyRequested('token-abc'));
+    await tick();
+    expect(updateUser).toHaveBeenCalledTimes(1);
+    expect(saga.dispatched).toHaveLength(2);
+    saga.task.cancel();
+  });
+
+  it("shows the API's message for a bad link and the generic message for anything else", async () => {
+    const expired = { code: 'TOKEN_INVALID', message: 'This verification link has expired. Request a new one.' };
+    mocked.verifyEmail.mockRejectedValueOnce(new ApiError(400, [expired])).mockRejectedValueOnce(new TypeError('Network down'));
+    signedInAs(null);
+    const saga = start();
+    saga.put(verifyRequested('old'));
+    await tick();
+    saga.put(verifyRequested('old'));
+    await tick();
+    expect(saga.dispatched).toEqual([
+      { type: 'emailVerification/verifyFailed', payload: expired.message },
+      { type: 'emailVerification/verifyFailed', payload: MESSAGES.genericError },
+    ]);
+    saga.task.cancel();
+  });
+
+  it('words every resend outcome: sent, already verified, signed out', async () => {
+    mocked.resendVerification
+      .mockResolvedValueOnce({ emailSent: true, alreadyVerified: false })
+      .mockResolvedValueOnce({ emailSent: false, alreadyVerified: true })
+      .mockRejectedValueOnce(new ApiError(401, [{ code: 'UNAUTHENTICATED', message: 'Sign in.' }]));
+    const saga = start();
+    for (let i = 0; i < 3; i += 1) {
+      saga.put(resendRequested());
+      await tick();
+    }
+    expect(saga.dispatched).toEqual([
+      { type: 'emailVerification/resendFinished', payload: RESEND_NOTICES.sent },
+      { type: 'emailVerification/resendFinished', payload: 'Your email is already verified.' },
+      { type: 'emailVerification/resendFinished', payload: 'Sign in to get a new verification email.' },
+    ]);
+    saga.task.cancel();
+  });
+});
