@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 // What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
 import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
@@ -5,6 +6,7 @@ import { area, signOutThroughNav, signUpThroughUi, uniqueEmail } from './helpers
 
 const ADDRESS = '418 Juniper Court, Denver, CO 80202';
 const QUESTION = 'Last 4 digits of the parcel number (APN)';
+const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
 
 /** The last 4 digits of the parcel number of the home in the page's `propertyId`. */
 function parcelLast4Of(page: Page): string {
@@ -78,6 +80,8 @@ test('/properties lists ways to find a home; an unknown property shows not found
   const id = page.url().split('/').pop();
   await page.goto('/properties');
   await expect(app.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
+  // The home just opened is the one listed, linked to its report.
+  await expect(app.getByRole('link', { name: /^120 Oak Street/ })).toHaveAttribute('href', new RegExp(`/properties/${id}$`));
 
   await page.goto('/properties/999999999');
   await expect(app.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
@@ -94,11 +98,17 @@ for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/sample-dashboard');
     const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId as number));
+    const app = area(page, 'mfe-property-report');
+    // Both pages render their content and fit the screen (no horizontal scroll at 360 px).
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto(`/are-you-the-home-owner?propertyId=${id}`);
-    await area(page, 'mfe-property-report').getByRole('button', { name: 'Yes, I own it' }).waitFor();
-    await page.screenshot({ path: `/tmp/owner-are-you-${width}.png`, fullPage: true });
+    await expect(app.getByRole('heading', { level: 1, name: /^Are you the owner of / })).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Yes, I own it' })).toBeEnabled();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `owner-are-you-${width}.png`), fullPage: true });
     await page.goto('/properties');
-    await area(page, 'mfe-property-report').getByRole('heading', { name: 'Properties' }).waitFor();
-    await page.screenshot({ path: `/tmp/owner-properties-${width}.png`, fullPage: true });
+    await expect(app.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `owner-properties-${width}.png`), fullPage: true });
   });
 }
