@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: install what is missing (npm packages, Debian's Chromium), type-check,
+# npm test: install what is missing (npm packages, Debian's Chromium), type-check, lint,
 # build the production bundles, then run every jest suite and the Playwright suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,9 @@ mkdir -p "$results_dir"
 
 step "Type-check"
 npx lerna run typecheck --concurrency 2 --loglevel=warn || exit 1
+
+step "Lint and format (ESLint with zero warnings, import cycles between features, Prettier)"
+npm run lint --silent || exit 1
 
 step "Build (the e2e suite and the bundle budget test run against production bundles)"
 npm run build --silent || exit 1

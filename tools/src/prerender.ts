@@ -53,10 +53,12 @@ export function injectDocument(indexHtml: string, doc: PageDocument): string {
     ...Object.entries(doc.og).map(([key, value]) => `<meta property="og:${escapeAttr(key)}" content="${escapeAttr(value)}" />`),
     `<meta name="twitter:card" content="${doc.og.image ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    // Replacer functions: a page's text may hold "$1" or "$&" (prices), which a replacement string would expand.
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace(/(<main\b[^>]*>)/, (main: string) => `${main}\n      <noscript id="hw-prerendered">${doc.html}</noscript>`);
+  return (
+    indexHtml
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      // Replacer functions: a page's text may hold "$1" or "$&" (prices), which a replacement string would expand.
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(/(<main\b[^>]*>)/, (main: string) => `${main}\n      <noscript id="hw-prerendered">${doc.html}</noscript>`)
+  );
 }
