@@ -29,9 +29,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       // marked, feed and sanitize-html's HTML parser ship ES modules only: swc turns them into CommonJS for jest.
-      transformIgnorePatterns: [
-        '/node_modules/(?!(sanitize-html/node_modules/)?(marked|feed|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
-      ],
+      transformIgnorePatterns: ['/node_modules/(?!(sanitize-html/node_modules/)?(marked|feed|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/../tools/src/jest-setup-node.ts'],
     },

@@ -40,6 +40,15 @@ export default defineConfig({
     // One IP signs up many users here; the rate limits themselves are proven by the API tests.
     // ADMIN_EMAILS: contact-us-admin.spec.ts signs up and verifies this admin.
     // VALUE_ALERT_CRON and DEV_CLOCK: value-change-alert.spec.ts moves the jobs' clock a year and waits for the per-minute run.
-    env: { DATA_DIR: path.join(runDir, 'pglite'), REMOTES_FILE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: 'admin@homeworth.test', MAINTENANCE_REMINDER_CRON: '* * * * *', VALUE_ALERT_CRON: '* * * * *', DEV_CLOCK: 'true' },
+    env: {
+      DATA_DIR: path.join(runDir, 'pglite'),
+      REMOTES_FILE,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ADMIN_EMAILS: 'admin@homeworth.test',
+      MAINTENANCE_REMINDER_CRON: '* * * * *',
+      VALUE_ALERT_CRON: '* * * * *',
+      DEV_CLOCK: 'true',
+    },
   },
 });

@@ -6,7 +6,16 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Lab conditions: roughly a mid-range phone on a fast 3G connection. */
 export const LAB = { cpuSlowdown: 4, downloadMbps: 1.6, uploadKbps: 750, rttMs: 150 } as const;

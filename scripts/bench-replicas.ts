@@ -124,10 +124,14 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({ ...previous, replicas: replicasResult }, null, 2)}\n`);
     console.log('API replicas on one PostgreSQL (requests per second, same total load)');
-    console.table(Object.fromEntries(Object.entries(measured).map(([k, v]) => {
-      const m = v as { oneReplica: { requestsPerSecond: number }; twoReplicas: { requestsPerSecond: number }; ratio: number };
-      return [k, { one: m.oneReplica.requestsPerSecond, two: m.twoReplicas.requestsPerSecond, ratio: m.ratio }];
-    })));
+    console.table(
+      Object.fromEntries(
+        Object.entries(measured).map(([k, v]) => {
+          const m = v as { oneReplica: { requestsPerSecond: number }; twoReplicas: { requestsPerSecond: number }; ratio: number };
+          return [k, { one: m.oneReplica.requestsPerSecond, two: m.twoReplicas.requestsPerSecond, ratio: m.ratio }];
+        }),
+      ),
+    );
     console.log(`Server connections held by two replicas under load: ${busiestConnections}`);
   } finally {
     for (const replica of replicas) if (replica.pid) process.kill(-replica.pid, 'SIGTERM');

@@ -42,7 +42,14 @@ async function load(url: string, headers: Record<string, string>, expect: number
   const r = await autocannon({ ...options, duration: 10 });
   // autocannon counts 304 as non-2xx; count answers other than the expected status as errors.
   const unexpected = expect === 200 ? r.non2xx : r.requests.total - r.non2xx;
-  return { requests: r.requests.total, errors: r.errors + r.timeouts + r['5xx'] + unexpected, requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p97_5Ms: r.latency.p97_5, p99Ms: r.latency.p99 };
+  return {
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts + r['5xx'] + unexpected,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p97_5Ms: r.latency.p97_5,
+    p99Ms: r.latency.p99,
+  };
 }
 
 async function main(): Promise<void> {
@@ -57,9 +64,19 @@ async function main(): Promise<void> {
     await waitFor(`${BASE}/api/ready`, 120_000);
     const kukunId = ((await (await post('/api/v1/property/kukun-id', HOME)).json()) as { message: { kukunId: number } }).message.kukunId;
     const signUp = await post('/api/v1/security/sign-up', {
-      email: `bench.member.${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Member', password: 'Str0ng!pass-bench', rePassword: 'Str0ng!pass-bench', deciveType: 'desktop', roleId: 2, termsAccepted: true,
+      email: `bench.member.${Date.now()}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Member',
+      password: 'Str0ng!pass-bench',
+      rePassword: 'Str0ng!pass-bench',
+      deciveType: 'desktop',
+      roleId: 2,
+      termsAccepted: true,
     });
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('hw_session='))!;
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('hw_session='))!;
     const url = `${BASE}/api/v1/property/properties/${kukunId}/report`;
     const etag = (await fetch(url)).headers.get('etag');
     const reportApi = {

@@ -105,7 +105,15 @@ async function apiLoad(url: string, target: ApiTarget = {}) {
   const r = await autocannon({ ...options, duration: 10 });
   // Server errors and failed connections; a 4xx the route is meant to answer (401 for a guest's /me) is not one.
   const errors = r.errors + r.timeouts + r['5xx'];
-  return { requests: r.requests.total, errors, non2xx: r.non2xx, requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p97_5Ms: r.latency.p97_5, p99Ms: r.latency.p99 };
+  return {
+    requests: r.requests.total,
+    errors,
+    non2xx: r.non2xx,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p97_5Ms: r.latency.p97_5,
+    p99Ms: r.latency.p99,
+  };
 }
 
 /** A home the report benchmark asks for: identified once through the real lookup route. */
@@ -122,11 +130,25 @@ async function benchHome(): Promise<number> {
 /** A homeowner with the bench home in their list, for the maintenance plan's week route: session cookie and home id. */
 async function benchOwner(kukunId: number): Promise<{ cookie: string; userPropertyId: number }> {
   const post = (url: string, body: unknown, cookie?: string) =>
-    fetch(`http://127.0.0.1:${API_PORT}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(`http://127.0.0.1:${API_PORT}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   const signUp = await post('/api/v1/security/sign-up', {
-    email: `bench.owner.${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Owner', password: 'Str0ng!pass-bench', rePassword: 'Str0ng!pass-bench', deciveType: 'desktop', roleId: 2, termsAccepted: true,
+    email: `bench.owner.${Date.now()}@example.com`,
+    firstName: 'Bench',
+    lastName: 'Owner',
+    password: 'Str0ng!pass-bench',
+    rePassword: 'Str0ng!pass-bench',
+    deciveType: 'desktop',
+    roleId: 2,
+    termsAccepted: true,
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('hw_session='))!;
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('hw_session='))!;
   const home = (await (await post('/api/v1/property/user-properties', { kukunId }, cookie)).json()) as { message: { home: { userPropertyId: number } } };
   return { cookie, userPropertyId: home.message.home.userPropertyId };
 }
@@ -150,10 +172,22 @@ async function main(): Promise<void> {
     const firstLoad = await measureLoad(browser, `${SHELL}/`, appOfOrigin);
     // The same pages on both builds, in the same run, against the same API.
     const federated = await measureSite(browser, SHELL, COMPARED_PAGES, appOfOrigin);
-    const singleServer = await startStaticServer({ root: SINGLE_APP_DIST, port: SINGLE_APP_PORT, host: '127.0.0.1', spaFallback: true, prerender: true, apiOrigin: `http://127.0.0.1:${API_PORT}` });
+    const singleServer = await startStaticServer({
+      root: SINGLE_APP_DIST,
+      port: SINGLE_APP_PORT,
+      host: '127.0.0.1',
+      spaFallback: true,
+      prerender: true,
+      apiOrigin: `http://127.0.0.1:${API_PORT}`,
+    });
     const single = await measureSite(browser, SINGLE, COMPARED_PAGES, appOfOrigin);
     // Sign-in page to the renovation estimator: the estimator area is not loaded yet (loopback, no throttling).
-    const routeChange = { from: '/login', to: '/home-renovation-costs', federatedMs: await routeChangeMs(browser, SHELL, '/login', '/home-renovation-costs', 'area-mfe-estimator'), singleMs: await routeChangeMs(browser, SINGLE, '/login', '/home-renovation-costs', 'area-mfe-estimator') };
+    const routeChange = {
+      from: '/login',
+      to: '/home-renovation-costs',
+      federatedMs: await routeChangeMs(browser, SHELL, '/login', '/home-renovation-costs', 'area-mfe-estimator'),
+      singleMs: await routeChangeMs(browser, SINGLE, '/login', '/home-renovation-costs', 'area-mfe-estimator'),
+    };
     singleServer.close();
     const pages = { conditions: LAB, federated, singleApp: single, comparison: sideBySide(federated, single), routeChange };
     await browser.close();
@@ -180,7 +214,17 @@ async function main(): Promise<void> {
     };
     const maintenancePlanGeneration = await measurePlanGeneration();
     const jobQueueOnPglite = await measureJobThroughput();
-    const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, appInitialJsGzipBytes: appInitialJs, firstLoadOfRoot: firstLoad, pages, api, agentImport, jobQueueOnPglite, maintenancePlanGeneration };
+    const results = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, node ${process.version}`,
+      appInitialJsGzipBytes: appInitialJs,
+      firstLoadOfRoot: firstLoad,
+      pages,
+      api,
+      agentImport,
+      jobQueueOnPglite,
+      maintenancePlanGeneration,
+    };
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -191,7 +235,9 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(Object.entries(firstLoad.jsGzipBytesByApp).map(([k, v]) => [k, kb(v)])));
     console.log(`Federated site against the single-app build (${LAB.cpuSlowdown}x CPU slowdown, ${LAB.downloadMbps} Mbps, ${LAB.rttMs} ms round trips)`);
     console.table(comparisonRows(pages.comparison));
-    console.log(`Route change ${routeChange.from} -> ${routeChange.to} (area not loaded yet, loopback): federated ${routeChange.federatedMs} ms, single app ${routeChange.singleMs} ms`);
+    console.log(
+      `Route change ${routeChange.from} -> ${routeChange.to} (area not loaded yet, loopback): federated ${routeChange.federatedMs} ms, single app ${routeChange.singleMs} ms`,
+    );
     console.log('API on loopback (autocannon, 16 connections, 10 s each)');
     console.table(api);
     console.log('Agent import of 5,000 contacts (ms)');

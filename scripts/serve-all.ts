@@ -101,7 +101,9 @@ async function main(): Promise<void> {
   }
   await waitFor(`${mailPage}/api/healthz`, 30_000);
   await Promise.all(served.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
-  console.log(`\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`);
+  console.log(
+    `\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`,
+  );
 }
 
 main().catch((error: unknown) => {

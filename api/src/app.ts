@@ -3,13 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
@@ -180,7 +174,11 @@ export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** Builds the API: plugins, envelope, CSRF guard and every module's routes; returns it ready. */
 export async function buildApp(options: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(options), trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES, frameworkErrors: frameworkErrorHandler }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(options),
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -227,11 +225,19 @@ export async function buildApp(options: BuildAppOptions) {
   const alertLinks = alertLinkSigner(shareLinkSecret);
   // The time the alert and reminder jobs run at: the real one, or in development the movable dev clock.
   const jobClock = options.devClock ? devClock(options.db) : systemClock;
-  await startHomeAlertJobs(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true, valueChangeCron: options.valueAlertCron, clock: jobClock });
+  await startHomeAlertJobs(
+    jobs,
+    { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin },
+    { workers: options.workers ?? true, valueChangeCron: options.valueAlertCron, clock: jobClock },
+  );
   // Guess the sale price: a daily email when homes sell near a home whose owner opted in.
   await startSoldHomeAlertJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), siteOrigin }, { workers: options.workers ?? true });
   // The weekly maintenance email (one per user per ISO week), unsubscribed with the same signed alert links.
-  await startMaintenanceReminderJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin }, { workers: options.workers ?? true, cron: options.maintenanceReminderCron, clock: jobClock });
+  await startMaintenanceReminderJob(
+    jobs,
+    { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin },
+    { workers: options.workers ?? true, cron: options.maintenanceReminderCron, clock: jobClock },
+  );
 
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
   // Tracked links, SMS cookies and digest unsubscribe links of client emails: signed with a key derived from the link secret.
@@ -270,7 +276,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userProjectsCountRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(developerEmailRoutes, { prefix: '/api/v1/security', db: options.db });
   await syncDeveloperEmails(options.db, options.developerEmails ?? []);
-  await app.register(contactAdminRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL });
+  await app.register(contactAdminRoutes, {
+    prefix: '/api/v1/admin',
+    db: options.db,
+    mailer,
+    adminEmails: options.adminEmails ?? [],
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+  });
 
   await syncProductCatalogue(options.db);
   const checkoutProvider = options.stripeSecretKey ? stripeCheckoutProvider(options.stripeSecretKey) : sandboxCheckoutProvider(options.db);

@@ -58,10 +58,15 @@ describeOnServer('races on a PostgreSQL server (skipped on PGlite: its single co
 
   it(`${PARALLEL} parallel upgrades to paid of one saved home use one address (conditional UPDATE of the tier in the address's transaction)`, async () => {
     const [owner] = await homeowners(ctx, 1, 'double-click');
-    const [home] = await ctx.db.insert(userProperties).values({ userId: owner!.id, kukunId: await kukunIdOf(ctx, '7 Upgrade Lane'), tier: 'saved' }).returning();
+    const [home] = await ctx.db
+      .insert(userProperties)
+      .values({ userId: owner!.id, kukunId: await kukunIdOf(ctx, '7 Upgrade Lane'), tier: 'saved' })
+      .returning();
     for (let i = 1; i < FREE_ADDRESS_ALLOWANCE; i += 1) expect((await consumeAddress(ctx.db, owner!.id)).consumed).toBe(true);
 
-    const responses = await Promise.all(Array.from({ length: PARALLEL }, () => postJson(ctx.app, `/api/v1/property/user-properties/${home!.id}/upgrade-to-paid`, undefined, owner!.token)));
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () => postJson(ctx.app, `/api/v1/property/user-properties/${home!.id}/upgrade-to-paid`, undefined, owner!.token)),
+    );
 
     expect(statusCounts(responses)).toEqual({ 200: PARALLEL });
     expect(responses.filter((r) => r.json().message.upgraded)).toHaveLength(1);
@@ -121,4 +126,3 @@ describeOnServer('races on a PostgreSQL server (skipped on PGlite: its single co
     expect(await ctx.db.select().from(userProperties).where(eq(userProperties.claimed, true))).toHaveLength(1);
   });
 });
-

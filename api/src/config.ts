@@ -124,8 +124,9 @@ function productionProblems(env: Env): string[] {
     else if (secret.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters (a placeholder, not a secret)`);
   }
   if (!readString(env, 'SUPPORT_EMAIL')) problems.push('SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)');
-  if (readBool(env, 'DEV_CLOCK', false)) problems.push('DEV_CLOCK is on (anyone could move the alerts\' clock; it is for development and tests only)');
-  if (!readString(env, 'TWILIO_ACCOUNT_SID')) problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)');
+  if (readBool(env, 'DEV_CLOCK', false)) problems.push("DEV_CLOCK is on (anyone could move the alerts' clock; it is for development and tests only)");
+  if (!readString(env, 'TWILIO_ACCOUNT_SID'))
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)');
   return problems;
 }
 

@@ -47,7 +47,10 @@ describe('graceful shutdown', () => {
     await pause(200);
 
     // A new request during the shutdown is refused (connection refused, or 503 on a kept-alive one).
-    const late = await fetch(`${origin}/api/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${origin}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(['refused', 503]).toContain(late);
 
     inFlight.finish();

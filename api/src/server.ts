@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     supportEmail: config.supportEmail,
     adminEmails: config.adminEmails,
     developerEmails: config.developerEmails,
-    placeImages: templateImageProvider({ ...(config.streetViewUrl ? { streetViewUrl: config.streetViewUrl } : {}), ...(config.staticMapUrl ? { staticMapUrl: config.staticMapUrl } : {}) }),
+    placeImages: templateImageProvider({
+      ...(config.streetViewUrl ? { streetViewUrl: config.streetViewUrl } : {}),
+      ...(config.staticMapUrl ? { staticMapUrl: config.staticMapUrl } : {}),
+    }),
     workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),
     ...(config.smsGateway ? { sms: twilioSmsProvider(config.smsGateway) } : {}),

@@ -39,7 +39,16 @@ async function planIds(api: APIRequestContext): Promise<number[]> {
 test('two replicas serve one site, and killing one loses no acknowledged write', async ({ page, playwright }) => {
   // Both replicas up and ready (the proxy answers as soon as one is).
   for (const origin of API_REPLICAS) {
-    await expect.poll(() => fetch(`${origin}/api/ready`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
   }
 
   // Sign up on replica A; replica B knows the session (sessions live in the database).

@@ -53,7 +53,11 @@ test.describe('accessibility: axe finds no serious or critical violation', () =>
 
   test('signed in: the owner flow pages of a home', async ({ page }) => {
     await signUpThroughUi(page, 'Indigo', uniqueEmail('a11y-claim'));
-    const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId));
+    const id = await page.evaluate(() =>
+      fetch('/api/v1/property/sample-report')
+        .then((r) => r.json())
+        .then((b) => b.message.kukunId),
+    );
     await expectNoSeriousViolations(page, `/are-you-the-home-owner?propertyId=${id}`);
     await expectNoSeriousViolations(page, `/verify-the-owner?propertyId=${id}`);
     await expectNoSeriousViolations(page, `/home-value?id=${id}`);
@@ -64,7 +68,11 @@ test.describe('accessibility: axe finds no serious or critical violation', () =>
     await page.goto('/sample-dashboard');
     await page.locator('main h1').first().waitFor();
     await expectNoSeriousViolations(page, '/sample-dashboard');
-    const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId));
+    const id = await page.evaluate(() =>
+      fetch('/api/v1/property/sample-report')
+        .then((r) => r.json())
+        .then((b) => b.message.kukunId),
+    );
     await expectNoSeriousViolations(page, `/properties/${id}`);
     await expectNoSeriousViolations(page, `/my-neighborhood/projects?id=${id}`);
     await expectNoSeriousViolations(page, `/current-home-condition?id=${id}`);

@@ -71,13 +71,17 @@ test.describe('accounts: profile page', () => {
   });
 
   test('uploads a png as a 180x180 picture and refuses a gif with the spec message', async ({ page }) => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1b2a4a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1b2a4a' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Profile image file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const picture = page.getByRole('img', { name: 'Your profile avatar' });
     await expect(picture).toHaveAttribute('src', /\/api\/v1\/security\/profile\/image\?v=1/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(180);
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     await page.getByLabel('Profile image file').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
     await expect(page.getByText('File type not allowed, only png/jpeg image type are allowed.')).toBeVisible();
   });

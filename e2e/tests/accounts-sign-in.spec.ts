@@ -36,7 +36,7 @@ test.describe('accounts: sign-in messages and redirect rules', () => {
     await expect(page).toHaveURL(/\/agent\/payment-wall$/);
   });
 
-  test('rule 4: a validEmail referrer with a property goes to that property\'s dashboard', async ({ page }) => {
+  test("rule 4: a validEmail referrer with a property goes to that property's dashboard", async ({ page }) => {
     const email = await createAccount(page, 2);
     await signInThroughUi(page, email, PASSWORD, `/login?referrer=${encodeURIComponent('/are-you-the-home-owner?validEmail=true&propertyId=42')}`);
     await expect(page).toHaveURL(/\/dashboard\?propertyId=42$/);

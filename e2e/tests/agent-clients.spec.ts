@@ -95,10 +95,21 @@ test.describe('agent clients', () => {
     await preview.getByRole('button', { name: 'Import 45 contacts' }).click();
     await expect(agent.getByRole('region', { name: 'Imported' }).getByRole('status')).toContainText('45 contacts are now your clients');
     // Each of the 45 new clients gets an invitation in the development mailbox (a background job per client).
-    const invited = new Set(csv.split('\n').slice(1).filter((_, i) => ![11, 22, 33, 44, 50].includes(i + 1)).map((line) => line.split(',')[2]!.toLowerCase()));
+    const invited = new Set(
+      csv
+        .split('\n')
+        .slice(1)
+        .filter((_, i) => ![11, 22, 33, 44, 50].includes(i + 1))
+        .map((line) => line.split(',')[2]!.toLowerCase()),
+    );
     expect(invited.size).toBe(45);
     const invitedSoFar = async () =>
-      new Set((await allMail()).filter((m) => m.subject.endsWith(' invited you to Homeworth')).flatMap((m) => m.to.map((to) => to.address.toLowerCase())).filter((a) => invited.has(a))).size;
+      new Set(
+        (await allMail())
+          .filter((m) => m.subject.endsWith(' invited you to Homeworth'))
+          .flatMap((m) => m.to.map((to) => to.address.toLowerCase()))
+          .filter((a) => invited.has(a)),
+      ).size;
     await expect.poll(invitedSoFar, { timeout: 60_000, intervals: [1_000] }).toBe(45);
 
     // Contacts: sorted on the server by each spec key.
@@ -135,7 +146,10 @@ test.describe('agent clients', () => {
 
     // Up to the free limit (50 live clients), then one more opens the payment wall.
     for (let i = 0; i < 4; i += 1) {
-      const added = await page.request.post('/api/v1/agent/clients', { headers: CSRF, data: { firstName: 'Extra', lastName: `Client${i}`, emailAddress: uniqueEmail(`extra${i}`) } });
+      const added = await page.request.post('/api/v1/agent/clients', {
+        headers: CSRF,
+        data: { firstName: 'Extra', lastName: `Client${i}`, emailAddress: uniqueEmail(`extra${i}`) },
+      });
       expect(added.status()).toBe(201);
     }
     await page.goto('/agent/list-manager');

@@ -25,7 +25,10 @@ async function checkPage(page: Page, selector: string, name: string) {
   await page.setViewportSize({ width: 360, height: 740 });
   // The shell swaps its nav for the menu button once it sees the narrow screen: give it a moment.
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await expect.poll(overflow, { timeout: 5_000 }).toBeLessThanOrEqual(0).catch(() => undefined);
+  await expect
+    .poll(overflow, { timeout: 5_000 })
+    .toBeLessThanOrEqual(0)
+    .catch(() => undefined);
   const wide = await overflow();
   expect(wide, wide > 0 ? await tooWideBy(page) : '').toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(SCREENSHOTS, `agent-engagement-360-${name}.png`), fullPage: true });
@@ -117,7 +120,10 @@ test('an invited client lands signed in with the agent card, clicks the digest a
   // Alert emails: the first click of the hour and every text.
   await expect.poll(async () => (await mailTo(agentEmail)).map((m) => m.subject)).toContain('Client activity: Maria Lopez texted you: "Can we talk about selling this spring?"');
   await checkPage(page, '#area-mfe-agent', 'agent-activity');
-  await agentArea.getByRole('link', { name: /texted you/ }).first().click();
+  await agentArea
+    .getByRole('link', { name: /texted you/ })
+    .first()
+    .click();
   await expect(activity.getByText('2 clicks in the last 30 days', { exact: false })).toBeVisible();
   await checkPage(page, '#area-mfe-agent', 'client-activity');
 });

@@ -85,7 +85,8 @@ test.describe('feeds, sitemap and pages without JavaScript', () => {
 
     const sitemap = new XMLParser().parse(await (await request.get('/sitemap.xml')).text());
     const paths = new Set<string>(sitemap.urlset.url.map((u: { loc: string }) => new URL(u.loc).pathname));
-    for (const p of [...all.posts.map((x) => x.link), ...ESTIMATOR_PROJECTS.map((x) => `/${x.slug}`), '/blog', '/blog/guides/kitchen', '/about-us', '/geo/austin-tx']) expect(paths, p).toContain(p);
+    for (const p of [...all.posts.map((x) => x.link), ...ESTIMATOR_PROJECTS.map((x) => `/${x.slug}`), '/blog', '/blog/guides/kitchen', '/about-us', '/geo/austin-tx'])
+      expect(paths, p).toContain(p);
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 
@@ -112,7 +113,17 @@ test.describe('feeds, sitemap and pages without JavaScript', () => {
   });
 });
 
-const NEW_PAGES = ['/blog', '/blog?page=2', '/Roofing-Cost-Estimator', '/blog?tag=intention_cost', '/blog/guides/home-maintenance', '/blog/paying-for-a-remodel', '/geo/austin-tx', '/blog/no-such-post', '/geo/atlantis-zz'];
+const NEW_PAGES = [
+  '/blog',
+  '/blog?page=2',
+  '/Roofing-Cost-Estimator',
+  '/blog?tag=intention_cost',
+  '/blog/guides/home-maintenance',
+  '/blog/paying-for-a-remodel',
+  '/geo/austin-tx',
+  '/blog/no-such-post',
+  '/geo/atlantis-zz',
+];
 
 for (const width of [1440, 360]) {
   test(`at ${width} px every new page is finished: a heading, no sideways scroll, no console error, axe clean`, async ({ page }) => {
@@ -133,7 +144,8 @@ for (const width of [1440, 360]) {
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scroll > width) problems.push(`${url}: ${scroll}px (${await tooWideBy(page)})`);
       const axe = await new AxeBuilder({ page }).analyze();
-      for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) problems.push(`${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+        problems.push(`${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(await page.title()).toMatch(/ \| Homeworth$/);
       await page.screenshot({ path: path.join(SCREENSHOTS, `content-${width}-${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}.png`), fullPage: true });
     }

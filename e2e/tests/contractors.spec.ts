@@ -53,7 +53,12 @@ test.describe('contractors', () => {
     await expect(page).toHaveURL(/\/signup\/new-contractor\/welcome$/);
 
     // Claim a company that appears on permits near 78701 (its link goes to the company's email on record).
-    const near = (await (await page.request.get('/api/v1/professional/professionals-near-by?zipCode=78701')).json()).message.results as { kukunUrl: string; companyName: string; claimed: boolean; recentPermits: { count: number } }[];
+    const near = (await (await page.request.get('/api/v1/professional/professionals-near-by?zipCode=78701')).json()).message.results as {
+      kukunUrl: string;
+      companyName: string;
+      claimed: boolean;
+      recentPermits: { count: number };
+    }[];
     const permitCompany = near.find((r) => !r.claimed && r.recentPermits.count > 0)!;
     expect(permitCompany).toBeTruthy();
     await page.goto(`/contractor/profile/${permitCompany.kukunUrl}`);

@@ -18,14 +18,23 @@ function watchViolations(page: Page): string[] {
 }
 
 test.describe('the edge: no open redirect after sign-in, browser protections that keep the site working', () => {
-  for (const query of ['redirectAfterLogin=//evil.example', 'referrer=//evil.example', 'referrer=%2F%5Cevil.example', 'referrer=%2F.%2F%2Fevil.example', 'referrer=%2F%252F%252Fevil.example']) {
+  for (const query of [
+    'redirectAfterLogin=//evil.example',
+    'referrer=//evil.example',
+    'referrer=%2F%5Cevil.example',
+    'referrer=%2F.%2F%2Fevil.example',
+    'referrer=%2F%252F%252Fevil.example',
+  ]) {
     test(`signing in with ?${query} lands on a same-site page`, async ({ page }) => {
       const email = await createHomeowner(page);
       const leaks: string[] = [];
-      await page.route((url) => url.hostname.endsWith('evil.example'), (route) => {
-        leaks.push(route.request().url());
-        return route.abort();
-      });
+      await page.route(
+        (url) => url.hostname.endsWith('evil.example'),
+        (route) => {
+          leaks.push(route.request().url());
+          return route.abort();
+        },
+      );
       await signInThroughUi(page, email, PASSWORD, `/login?${query}`);
       await expect(page).not.toHaveURL(/\/login/);
       expect(new URL(page.url()).origin).toBe('http://localhost:3000');

@@ -11,7 +11,9 @@ async function expectQuestion(page: Page, path: string, question: string): Promi
 }
 
 async function choose(page: Page, option: string | RegExp): Promise<void> {
-  await estimator(page).getByText(option, { exact: typeof option === 'string' }).click();
+  await estimator(page)
+    .getByText(option, { exact: typeof option === 'string' })
+    .click();
 }
 
 async function next(page: Page, name = 'Next'): Promise<void> {
@@ -133,7 +135,9 @@ test.describe('estimator step flows', () => {
     await page.goto(`/${slug}`);
     await expectQuestion(page, `/${slug}`, 'How is the home heated?');
     // Keyboard only: Tab into the radio group, arrow to the second card, Enter submits.
-    await estimator(page).getByRole('radio', { name: /Forced air/ }).focus();
+    await estimator(page)
+      .getByRole('radio', { name: /Forced air/ })
+      .focus();
     await page.keyboard.press('ArrowDown');
     await expect(estimator(page).getByRole('radio', { name: /Radiant heating/ })).toBeChecked();
     await page.keyboard.press('Enter');

@@ -24,7 +24,10 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 async function select(page: Page, ...names: string[]): Promise<void> {
-  for (const name of names) await estimator(page).getByRole('checkbox', { name: `Select ${name}` }).check();
+  for (const name of names)
+    await estimator(page)
+      .getByRole('checkbox', { name: `Select ${name}` })
+      .check();
 }
 
 async function answerHome(page: Page, base: string): Promise<void> {
@@ -55,29 +58,39 @@ test.describe('estimator: several projects together', () => {
     await next(page);
     await expectQuestion(page, '/multiproject/down-to-studs', 'Are you taking the rooms down to the studs?');
     await expectAccessible(page);
-    await estimator(page).getByRole('radio', { name: /^Yes, down to the studs/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Yes, down to the studs/ })
+      .check();
     await next(page);
     await expectQuestion(page, '/multiproject/project-type/1', 'What kind of project is it?');
     await expect(estimator(page).getByText('Kitchen · project 1 of 2')).toBeVisible();
-    await estimator(page).getByRole('radio', { name: /^Renovation/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Renovation/ })
+      .check();
     await next(page);
     // The room size is suggested from the home's size, in the field as an answer.
     await expectQuestion(page, '/multiproject/room-size/1', 'How large is the room today?');
     await next(page);
     // Down to the studs: every room type is included, so room-types is skipped.
     await expectQuestion(page, '/multiproject/room-cabinets/1', 'What will you do with the cabinets?');
-    await estimator(page).getByRole('radio', { name: /^Replace them/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Replace them/ })
+      .check();
     await next(page);
     await expectQuestion(page, '/multiproject/cabinet-length/1', 'How many linear feet of cabinets?');
     await next(page);
     await expectQuestion(page, '/multiproject/room-layout/1', 'Will the layout change?');
-    await estimator(page).getByRole('radio', { name: /^Keep the layout/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Keep the layout/ })
+      .check();
     await next(page);
     await expectQuestion(page, '/multiproject/project-scope/2', 'How large will the deck be?');
     await estimator(page).getByRole('textbox').fill('320');
     await next(page);
     await expectQuestion(page, '/multiproject/deck-material/2', 'What will the deck be made of?');
-    await estimator(page).getByRole('radio', { name: /^Pressure-treated wood/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Pressure-treated wood/ })
+      .check();
     await next(page);
     await expectQuestion(page, '/multiproject/home-size', 'How big is the home?');
 
@@ -110,7 +123,9 @@ test.describe('estimator: several projects together', () => {
     await expectAccessible(page);
 
     // The finish level re-prices every project and keeps the answers.
-    await estimator(page).getByRole('radio', { name: /^Upscale/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Upscale/ })
+      .check();
     await expect.poll(async () => dollars(await estimator(page).getByTestId('multiproject-total').textContent())).toBeGreaterThan(total);
   });
 
@@ -128,10 +143,14 @@ test.describe('estimator: several projects together', () => {
     await estimator(page).getByRole('textbox').fill('1');
     await next(page);
     await expectQuestion(page, `${base}/garage-door-size/1`, 'How wide is each garage door?');
-    await estimator(page).getByRole('radio', { name: /^Double/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Double/ })
+      .check();
     await next(page);
     await expectQuestion(page, `${base}/project-scope/2`, 'What will be painted?');
-    await estimator(page).getByRole('radio', { name: /^Walls only/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /^Walls only/ })
+      .check();
     await next(page);
     await answerHome(page, base);
 

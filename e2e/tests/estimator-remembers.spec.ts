@@ -70,7 +70,10 @@ test.describe('estimator: remembers, tells, saves (issue 22)', () => {
     await expect(estimator(page).getByRole('heading', { level: 1, name: 'When was the home built?' })).toBeVisible();
     const [current, total] = await progress(page);
     totals.push(total);
-    expect(totals.every((t, i) => i === 0 || t <= totals[i - 1]!), totals.join(' ')).toBe(true);
+    expect(
+      totals.every((t, i) => i === 0 || t <= totals[i - 1]!),
+      totals.join(' '),
+    ).toBe(true);
     expect(current).toBe(total - 1);
     await estimator(page).getByRole('textbox').fill('1990');
     await estimator(page).getByRole('button', { name: 'See my estimate' }).click();

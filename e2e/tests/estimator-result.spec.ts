@@ -32,7 +32,9 @@ test.describe('estimator result page', () => {
   test('switching the finish level recalculates without losing answers, and survives a reload', async ({ page }) => {
     await openResult(page);
     const midrange = dollars(await estimator(page).getByTestId('estimate-total').textContent());
-    await estimator(page).getByRole('radio', { name: /Upscale/ }).check();
+    await estimator(page)
+      .getByRole('radio', { name: /Upscale/ })
+      .check();
     await expect.poll(async () => dollars(await estimator(page).getByTestId('estimate-total').textContent())).toBeGreaterThan(midrange * 1.4);
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/estimator-result$`));
     const upscale = await estimator(page).getByTestId('estimate-total').textContent();

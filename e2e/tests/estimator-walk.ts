@@ -50,9 +50,10 @@ export async function answerStep(page: Page, step: StepDefinition, answer: StepA
 export async function answerAndContinue(page: Page, step: StepDefinition, answer: StepAnswer, last: boolean): Promise<void> {
   await expect(estimator(page).getByRole('heading', { level: 1, name: step.question })).toBeVisible();
   await answerStep(page, step, answer);
-  await estimator(page).getByRole('button', { name: last ? 'See my estimate' : 'Next' }).click();
+  await estimator(page)
+    .getByRole('button', { name: last ? 'See my estimate' : 'Next' })
+    .click();
 }
 
 /** Dollars in a text such as "$12,345". */
 export const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
-

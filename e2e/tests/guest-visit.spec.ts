@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SHELL_ROUTES } from '../../shell/src/routing/route-table';
 import { readAllRemoteRoutes } from '../../tools/src/read-app-routes';
 import { openPage, tooWideBy } from './helpers';
@@ -92,12 +92,12 @@ test.describe('a guest walks every public page', () => {
     expect({ withoutHeading, tooWide, errors, sharedTitles, untitled }).toEqual({ withoutHeading: [], tooWide: [], errors: [], sharedTitles: [], untitled: [] });
   });
 
-  test('at 360 px the report\'s charts keep their labels readable (at least 11 px on screen)', async ({ page }) => {
+  test("at 360 px the report's charts keep their labels readable (at least 11 px on screen)", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openPage(page, '/sample-dashboard');
-    const sizes = await page.locator('main svg text').evaluateAll((texts) =>
-      texts.map((t) => Number(t.getAttribute('font-size')) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)),
-    );
+    const sizes = await page
+      .locator('main svg text')
+      .evaluateAll((texts) => texts.map((t) => Number(t.getAttribute('font-size')) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)));
     expect(sizes.length).toBeGreaterThan(5);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
   });

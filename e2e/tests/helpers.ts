@@ -169,7 +169,7 @@ export function tooWideBy(page: Page): Promise<string> {
     const screen = document.documentElement.clientWidth;
     const path: string[] = [];
     let node: Element = document.body;
-    for (let found = true; found; ) {
+    for (let found = true; found;) {
       found = false;
       for (const child of [...node.children] as HTMLElement[]) {
         const before = child.style.display;
@@ -177,7 +177,9 @@ export function tooWideBy(page: Page): Promise<string> {
         const fits = document.documentElement.scrollWidth <= screen;
         child.style.display = before;
         if (fits) {
-          path.push(`${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className && typeof child.className === 'string' ? `.${child.className.split(' ').pop()}` : ''}`);
+          path.push(
+            `${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className && typeof child.className === 'string' ? `.${child.className.split(' ').pop()}` : ''}`,
+          );
           node = child;
           found = true;
           break;

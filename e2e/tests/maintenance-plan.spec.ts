@@ -79,7 +79,9 @@ const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 
 async function expectFitsAndAxeClean(page: Page, name: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (width > page.viewportSize()!.width) throw new Error(`${name} is ${width}px wide: ${await tooWideBy(page)}`);
 }
@@ -120,7 +122,10 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
   expect(tasks.length).toBeGreaterThanOrEqual(3);
   const [done, snoozed, skipped] = tasks as [Task, Task, Task];
   await openTabOf(app, done.nextDue!, today);
-  await app.getByRole('button', { name: `Mark done: ${done.title}` }).first().click();
+  await app
+    .getByRole('button', { name: `Mark done: ${done.title}` })
+    .first()
+    .click();
   const dialog = app.getByRole('dialog');
   await expect(dialog.getByLabel('Done on')).toHaveValue(today);
   await dialog.getByLabel('Cost in dollars').fill('25');
@@ -134,14 +139,20 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
   // Snooze to a chosen day; skip to the next occurrence.
   const until = addDays(today, 10);
   await openTabOf(app, snoozed.nextDue!, today);
-  await app.getByRole('button', { name: `Snooze: ${snoozed.title}` }).first().click();
+  await app
+    .getByRole('button', { name: `Snooze: ${snoozed.title}` })
+    .first()
+    .click();
   await app.getByRole('dialog').getByLabel('Remind me again on').fill(until);
   await app.getByRole('dialog').getByRole('button', { name: 'Snooze' }).click();
   await expect(app.getByTestId('plan-notice')).toHaveText(`Snoozed to ${longDay(until)}.`);
   expect((await taskById(page, snoozed.taskId)).nextDue).toBe(until);
 
   await openTabOf(app, skipped.nextDue!, today);
-  await app.getByRole('button', { name: `Skip this time: ${skipped.title}` }).first().click();
+  await app
+    .getByRole('button', { name: `Skip this time: ${skipped.title}` })
+    .first()
+    .click();
   await expect(app.getByTestId('plan-notice')).toHaveText(/^Skipped this time\. Next due /);
   expect((await taskById(page, skipped.taskId)).nextDue! > skipped.nextDue!).toBe(true);
 
@@ -195,7 +206,11 @@ test('a homeowner keeps a maintenance plan: this week, complete, snooze, skip, o
 
   // Every maintenance page of an owner fits a phone and passes axe.
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const [path, name] of [['/my-maintenance/app', 'plan'], ['/my-maintenance/printable', 'printable'], ['/my-maintenance/user-property', 'user-property']] as const) {
+  for (const [path, name] of [
+    ['/my-maintenance/app', 'plan'],
+    ['/my-maintenance/printable', 'printable'],
+    ['/my-maintenance/user-property', 'user-property'],
+  ] as const) {
     await page.goto(path);
     await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -227,7 +242,11 @@ test("a guest sees the sample home's plan, labelled; a week ahead on the clock, 
 
   for (const width of [1440, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [path, name] of [['/my-maintenance/app', 'guest-plan'], ['/my-maintenance/printable', 'guest-printable'], ['/my-maintenance/no-such-page', 'not-found']] as const) {
+    for (const [path, name] of [
+      ['/my-maintenance/app', 'guest-plan'],
+      ['/my-maintenance/printable', 'guest-printable'],
+      ['/my-maintenance/no-such-page', 'not-found'],
+    ] as const) {
       await page.goto(path);
       await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -249,7 +268,10 @@ test("a guest sees the sample home's plan, labelled; a week ahead on the clock, 
     expect(sheets.join(' ')).not.toContain('Contact Sales');
     for (const o of year.months.flatMap((m) => m.occurrences)) {
       const row = squash(`${o.title} ${MONTH_ABBR[Number(o.date.slice(5, 7)) - 1]} ${Number(o.date.slice(8))}`);
-      expect(sheets.some((sheet) => sheet.includes(row)), `${format}: ${row}`).toBe(true);
+      expect(
+        sheets.some((sheet) => sheet.includes(row)),
+        `${format}: ${row}`,
+      ).toBe(true);
     }
   }
   // The month view is a grid the keyboard walks.

@@ -43,9 +43,7 @@ test.describe('payments through the sandbox checkout', () => {
     await expect(page.getByTestId('address-remaining')).toHaveText('You have 5 addresses left.');
 
     // The receipt is delivered by the mail job queue, through SMTP to the local mail catcher.
-    await expect
-      .poll(async () => (await mailTo(email)).find((mail) => mail.subject === 'Your Homeworth receipt: 5 Premium Addresses')?.text ?? '')
-      .toContain('Total paid: $19.99');
+    await expect.poll(async () => (await mailTo(email)).find((mail) => mail.subject === 'Your Homeworth receipt: 5 Premium Addresses')?.text ?? '').toContain('Total paid: $19.99');
   });
 
   test('a declined card shows the reason on the card page and can be retried there; a cancel returns to the pricing page with a neutral note', async ({ page }) => {

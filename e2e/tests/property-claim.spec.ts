@@ -56,7 +56,11 @@ test('an owner claims a home through are-you-the-home-owner and verify-the-owner
 
 test('a guest who says Yes is sent to sign in with this page as the referrer; No goes back to the report', async ({ page }) => {
   await page.goto('/sample-dashboard');
-  const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId as number));
+  const id = await page.evaluate(() =>
+    fetch('/api/v1/property/sample-report')
+      .then((r) => r.json())
+      .then((b) => b.message.kukunId as number),
+  );
   const app = area(page, 'mfe-property-report');
   await page.goto(`/are-you-the-home-owner?propertyId=${id}`);
   await app.getByRole('button', { name: 'No, back to the report' }).click();
@@ -97,7 +101,11 @@ for (const width of [360, 1440]) {
   test(`screenshots of the owner flow at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/sample-dashboard');
-    const id = await page.evaluate(() => fetch('/api/v1/property/sample-report').then((r) => r.json()).then((b) => b.message.kukunId as number));
+    const id = await page.evaluate(() =>
+      fetch('/api/v1/property/sample-report')
+        .then((r) => r.json())
+        .then((b) => b.message.kukunId as number),
+    );
     const app = area(page, 'mfe-property-report');
     // Both pages render their content and fit the screen (no horizontal scroll at 360 px).
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

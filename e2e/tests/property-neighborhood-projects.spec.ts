@@ -7,7 +7,9 @@ async function numbersOnMap(markers: Locator): Promise<number[]> {
   return lists.flatMap((l) => l.split(',').map(Number)).sort((a, b) => a - b);
 }
 
-test('neighbourhood projects: the map stands for each listed permit exactly once, on schematic streets with the home street named, and the type filter narrows both', async ({ page }, testInfo) => {
+test('neighbourhood projects: the map stands for each listed permit exactly once, on schematic streets with the home street named, and the type filter narrows both', async ({
+  page,
+}, testInfo) => {
   await page.goto('/my-neighborhood/projects');
   const app = area(page, 'mfe-property-report');
   await app.getByRole('combobox', { name: 'Property address' }).fill('9 Birch Lane, Portland, OR 97205');

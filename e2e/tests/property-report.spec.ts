@@ -17,7 +17,18 @@ test.describe('home report: search an address, see value, forecast and condition
     await expect(report.getByText('Sample data').first()).toBeVisible();
     await expect(report.getByTestId('hero-value')).toHaveText(/^\$\d/);
     await expect(report.getByLabel(/Condition score \d+ out of 100/)).toBeVisible();
-    for (const id of ['hero', 'forecast', 'property-condition', 'permit-history', 'comparable-home-values', 'recent-sales', 'history', 'home-report', 'maintenance', 'home-improvement-loans']) {
+    for (const id of [
+      'hero',
+      'forecast',
+      'property-condition',
+      'permit-history',
+      'comparable-home-values',
+      'recent-sales',
+      'history',
+      'home-report',
+      'maintenance',
+      'home-improvement-loans',
+    ]) {
       await expect(report.locator(`[id="${id}"]`)).toHaveCount(1);
     }
     // A guest sees the value, score and facts; the other sections are locked (tiers-and-modals.spec.ts opens them).

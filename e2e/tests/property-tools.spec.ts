@@ -23,7 +23,8 @@ async function checkPage(page: Page, problems: string[], name: string, url: stri
   const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   if (scrollWidth > innerWidth) problems.push(`${name} ${width}: ${scrollWidth}px wide (${await tooWideBy(page)})`);
   const axe = await new AxeBuilder({ page }).analyze();
-  for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) problems.push(`${name} ${width}: axe ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+    problems.push(`${name} ${width}: axe ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
@@ -41,7 +42,8 @@ test('an owner correction changes the value and the condition score; a non-owner
   const area0 = Number((await form.getByLabel('Living area (sq ft)').inputValue()).replace(/\D/g, ''));
   const year = String(new Date().getFullYear());
   await form.getByLabel('Living area (sq ft)').fill(String(area0 + 700));
-  for (const part of ['Roof', 'Furnace', 'Central air conditioning', 'Water heater', 'Interior paint', 'Carpet and flooring']) await form.getByLabel(part, { exact: true }).fill(year);
+  for (const part of ['Roof', 'Furnace', 'Central air conditioning', 'Water heater', 'Interior paint', 'Carpet and flooring'])
+    await form.getByLabel(part, { exact: true }).fill(year);
   await form.getByRole('button', { name: 'Save my corrections' }).click();
   const outcome = app.getByTestId('facts-outcome');
   await expect(outcome).toContainText('Saved.');
@@ -93,7 +95,10 @@ test('an owner correction changes the value and the condition score; a non-owner
   await addHome(page, `${street()} Larch Street`);
   await page.goto('/properties');
   await expect(app.getByTestId('addresses-left')).toHaveText('Addresses left to add or upgrade a home: 0');
-  await app.getByRole('button', { name: /^Upgrade to paid/ }).first().click();
+  await app
+    .getByRole('button', { name: /^Upgrade to paid/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: 'You are out of addresses' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('link', { name: 'See address packs' })).toHaveAttribute('href', /\/pricing-options\?referrer=%2Fproperties/);

@@ -16,7 +16,10 @@ test.describe('a remote that cannot load shows a fallback in its own area only',
 
     // Another remote still works, in the same page.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cost estimator/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Cost estimator/ })
+      .click();
     await expect(area(page, 'mfe-estimator').getByRole('heading', { level: 1 })).toHaveText('What are you planning to remodel?');
     await expect(dashboard).toBeEmpty();
 

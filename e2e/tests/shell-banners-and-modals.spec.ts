@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { area, uniqueEmail, ROLE_IDS, signUpThroughApi } from './helpers';
 
-
 async function accountMenuLabels(page: Page, firstName: string): Promise<string[]> {
   await page.getByRole('button', { name: `Hi, ${firstName}` }).click();
   return page.getByRole('list', { name: 'Account' }).getByRole('listitem').allInnerTexts();

@@ -23,7 +23,9 @@ async function cardLayout(table: Locator, label: string) {
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 test.describe('wide tables at 360 px are stacked cards', () => {
@@ -33,7 +35,11 @@ test.describe('wide tables at 360 px are stacked cards', () => {
     await page.goto('/sample-dashboard');
     const report = area(page, 'mfe-property-report');
     await expect(report.locator('#comparable-home-values tbody tr').first()).toBeVisible();
-    for (const [block, label] of [['#permit-history', 'Contractor'], ['#comparable-home-values', 'Per sq ft'], ['#recent-sales', 'Price']] as const) {
+    for (const [block, label] of [
+      ['#permit-history', 'Contractor'],
+      ['#comparable-home-values', 'Per sq ft'],
+      ['#recent-sales', 'Price'],
+    ] as const) {
       expect(await cardLayout(report.locator(`${block} table`), label), block).toEqual({ row: 'block', label: `"${label}"`, overflow: 0 });
     }
     // The headings are still there for screen readers.

@@ -41,7 +41,9 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
 }
 
 test.describe('report tiers and the unlock modals', () => {
-  test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, prePaidAddress unlocks the full report', async ({ page }) => {
+  test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, prePaidAddress unlocks the full report', async ({
+    page,
+  }) => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     const kukunId = await kukunIdOf(page, HOME);
     const report = area(page, 'mfe-property-report');
@@ -172,7 +174,12 @@ test('the address-limit banner shows only with more than one order, one Paid, an
 });
 
 test('an unknown path under the agent, maintenance, account and report areas shows Page not found', async ({ page }) => {
-  for (const [url, app] of [['/agent/nope', 'mfe-agent'], ['/my-maintenance/nope', 'mfe-maintenance'], ['/user/nope', 'mfe-account'], ['/properties/1/nope', 'mfe-property-report']] as const) {
+  for (const [url, app] of [
+    ['/agent/nope', 'mfe-agent'],
+    ['/my-maintenance/nope', 'mfe-maintenance'],
+    ['/user/nope', 'mfe-account'],
+    ['/properties/1/nope', 'mfe-property-report'],
+  ] as const) {
     await page.goto(url);
     await expect(area(page, app).getByRole('heading', { level: 1, name: 'Page not found' }), url).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Homeworth');

@@ -83,7 +83,10 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
     await page.goto('/home-renovation-costs');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Maintenance plan/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Maintenance plan/ })
+      .click();
     await expect(area(page, 'mfe-maintenance').getByRole('heading', { name: 'Home maintenance plan' })).toBeVisible();
     await expect(area(page, 'mfe-estimator')).toBeEmpty();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);

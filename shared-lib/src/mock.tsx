@@ -34,10 +34,7 @@ export function mockUser(overrides: Partial<SessionUser> = {}): SessionUser {
 export function mockSignIn(overrides: Partial<SessionUser> = {}): SessionUser {
   const user = mockUser(overrides);
   writeCookie(USER_PROFILE_COOKIE, JSON.stringify(user));
-  writeCookie(
-    ACCOUNT_VALIDATION_COOKIE,
-    JSON.stringify({ displayName: user.displayName, isLoggedIn: true, accountStatus: user.accountStatus, userRole: user.userRole }),
-  );
+  writeCookie(ACCOUNT_VALIDATION_COOKIE, JSON.stringify({ displayName: user.displayName, isLoggedIn: true, accountStatus: user.accountStatus, userRole: user.userRole }));
   dispatchSessionChanged({ reason: 'login', user });
   return user;
 }

@@ -88,7 +88,12 @@ export function clientOf(req: http.IncomingMessage, edgeProxies: ReadonlySet<str
   const ownProto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   if (!edgeProxies.has(peer)) return { client: peer, proto: ownProto };
   // The edge appends the address it saw, so the rightmost entry is the one it vouches for.
-  const vouched = plainAddress(String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() ?? '');
+  const vouched = plainAddress(
+    String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .at(-1)
+      ?.trim() ?? '',
+  );
   return { client: net.isIP(vouched) ? vouched : peer, proto: req.headers['x-forwarded-proto'] === 'https' ? 'https' : ownProto };
 }
 
@@ -138,7 +143,9 @@ export function createApiProxy(options: ApiProxyOptions) {
   }
 
   return async function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: string): Promise<void> {
-    const multipart = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    const multipart = String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/');
     let body: Buffer | null;
     try {
       body = await readBody(req, multipart ? maxUpload : maxBody);

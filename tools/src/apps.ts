@@ -32,7 +32,5 @@ export function appByName(name: string): AppDefinition {
 
 /** The remotes.json the shell reads at start-up: federation name -> manifest URL. */
 export function localRemotesJson(host = 'localhost'): Record<string, string> {
-  return Object.fromEntries(
-    APPS.filter((a) => a.kind === 'remote').map((a) => [a.federationName, `http://${host}:${a.port}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(APPS.filter((a) => a.kind === 'remote').map((a) => [a.federationName, `http://${host}:${a.port}/mf-manifest.json`]));
 }

@@ -49,7 +49,16 @@ const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {
 
 const repoRoot = path.resolve(__dirname, '../..');
 const shellDist = path.join(repoRoot, 'shell/dist');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface FirstLoad {
   requests: number;

@@ -39,18 +39,20 @@ describe('live reload stream', () => {
     try {
       const url = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${DEV_RELOAD_PATH}`;
       const received = await new Promise<string>((resolve, reject) => {
-        http.get(url(dev), (res) => {
-          expect(res.headers['content-type']).toBe('text/event-stream');
-          let text = '';
-          res.on('data', (chunk: Buffer) => {
-            text += chunk.toString();
-            if (text.includes('waiting')) reload.reload();
-            if (text.includes('event: built')) {
-              res.destroy();
-              resolve(text);
-            }
-          });
-        }).on('error', reject);
+        http
+          .get(url(dev), (res) => {
+            expect(res.headers['content-type']).toBe('text/event-stream');
+            let text = '';
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+              if (text.includes('waiting')) reload.reload();
+              if (text.includes('event: built')) {
+                res.destroy();
+                resolve(text);
+              }
+            });
+          })
+          .on('error', reject);
       });
       expect(received).toContain('event: built\ndata: {}');
       const status = await new Promise<number | undefined>((resolve) => http.get(url(plain), (res) => (res.resume(), resolve(res.statusCode))));

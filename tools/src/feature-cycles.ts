@@ -114,7 +114,9 @@ if (require.main === module) {
   const graph = featureGraph(repositoryFeatureFiles(path.resolve(__dirname, '../..')));
   const cycles = featureCycles(graph);
   if (cycles.length > 0) {
-    console.error(`${cycles.length} import cycle(s) between features (move the view that composes them to src/pages, or shared parts to src/ui):\n${describeCycles(graph, cycles)}`);
+    console.error(
+      `${cycles.length} import cycle(s) between features (move the view that composes them to src/pages, or shared parts to src/ui):\n${describeCycles(graph, cycles)}`,
+    );
     process.exit(1);
   }
   console.log('No import cycles between features.');

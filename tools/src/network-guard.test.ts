@@ -24,11 +24,13 @@ describe('network guard of the unit tests', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const body = await new Promise<string>((resolve, reject) => {
-        http.get(`http://127.0.0.1:${port}/`, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve(text));
-        }).on('error', reject);
+        http
+          .get(`http://127.0.0.1:${port}/`, (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
       });
       expect(body).toBe('here');
       expect(guard.takeAttempts()).toEqual([]);

@@ -6,7 +6,10 @@ class ProvideSharedModule {
 }
 
 /** A chunk group as webpack makes it: where it was asked for, and its chunks' files. */
-const group = (origin: { request?: string; module?: unknown }, files: string[]) => ({ origins: [{ request: origin.request, module: origin.module ?? null }], chunks: [{ files: new Set(files) }] });
+const group = (origin: { request?: string; module?: unknown }, files: string[]) => ({
+  origins: [{ request: origin.request, module: origin.module ?? null }],
+  chunks: [{ files: new Set(files) }],
+});
 
 describe('first chunks of the host', () => {
   it("names the bootstrap's chunks and the first shared packages' chunks, not lazy pages or other shared packages", () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './static-server';
 
-const INDEX = '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div></main></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div></main></body></html>';
 
 const DOCUMENTS: Record<string, { status: number; title: string; html: string }> = {
   '/blog/a-post': { status: 200, title: 'A post | Homeworth', html: '<h1>A post</h1><p>The body text.</p>' },
@@ -26,7 +27,12 @@ beforeAll(async () => {
     if (url.pathname === '/api/v1/blog/feed/rss') return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss/>');
     const doc = DOCUMENTS[url.searchParams.get('path') ?? ''];
     if (!doc) return res.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"errors":[]}');
-    const message = { ...doc, description: `About ${doc.title} "quoted"`, canonical: `https://site${url.searchParams.get('path')}`, og: { type: 'article', title: doc.title, url: 'https://site/x' } };
+    const message = {
+      ...doc,
+      description: `About ${doc.title} "quoted"`,
+      canonical: `https://site${url.searchParams.get('path')}`,
+      og: { type: 'article', title: doc.title, url: 'https://site/x' },
+    };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, message }));
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));

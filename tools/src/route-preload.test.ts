@@ -30,7 +30,10 @@ async function listen(handler: http.RequestListener): Promise<string> {
 
 beforeAll(async () => {
   estimator = await listen((req, res) => {
-    if (req.url === '/routes.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [{ path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' }] }));
+    if (req.url === '/routes.json')
+      return res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ routes: [{ path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' }] }));
     if (req.url === '/mf-manifest.json') {
       manifestReads += 1;
       return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(MANIFEST));

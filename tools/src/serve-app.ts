@@ -20,7 +20,10 @@ const isHost = app.kind === 'host';
 
 /** The API origins the shell's `/api` proxy forwards to (default: the one local API). */
 function apiOrigins(): string[] {
-  const listed = (process.env.API_ORIGINS ?? process.env.API_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const listed = (process.env.API_ORIGINS ?? process.env.API_ORIGIN ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return listed.length > 0 ? listed : [`http://127.0.0.1:${API_PORT}`];
 }
 
@@ -32,7 +35,10 @@ startStaticServer({
   prerender: isHost,
   preloadRemotes: isHost,
   apiOrigins: isHost ? apiOrigins() : undefined,
-  edgeProxies: (process.env.EDGE_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+  edgeProxies: (process.env.EDGE_PROXIES ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean),
   remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,
 }).then(
   (server) => {

@@ -59,7 +59,7 @@ afterAll(async () => {
 
 const get = (port: number, target: string) => sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nCookie: hw_session=the-secret\r\nConnection: close\r\n\r\n`);
 
-describe('the shell\'s /api proxy forwards only to the API', () => {
+describe("the shell's /api proxy forwards only to the API", () => {
   // Every host-changing shape, aimed at the attacker's server: the open-redirect payloads with the
   // attacker's host, as paths and with /api in front, plus absolute-form request lines.
   const targets = () => {
@@ -107,7 +107,9 @@ describe('the shell\'s /api proxy forwards only to the API', () => {
   it('believes X-Forwarded-For and X-Forwarded-Proto only from a configured edge proxy (HTTPS in front makes cookies Secure)', async () => {
     const behindEdge = await startStaticServer({ root, port: 0, apiOrigins: [`http://127.0.0.1:${api.port}`], edgeProxies: ['127.0.0.1'] });
     servers.push(behindEdge);
-    const response = await fetch(`http://127.0.0.1:${portOf(behindEdge)}/api/v1/whoami`, { headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+    const response = await fetch(`http://127.0.0.1:${portOf(behindEdge)}/api/v1/whoami`, {
+      headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9', 'X-Forwarded-Proto': 'https' },
+    });
     expect(await response.json()).toEqual({ url: '/api/v1/whoami', forwardedFor: '203.0.113.9', proto: 'https' });
     const garbage = await fetch(`http://127.0.0.1:${portOf(behindEdge)}/api/v1/whoami`, { headers: { 'X-Forwarded-For': 'not-an-address', 'X-Forwarded-Proto': 'gopher' } });
     expect(await garbage.json()).toEqual({ url: '/api/v1/whoami', forwardedFor: '127.0.0.1', proto: 'http' });
@@ -192,7 +194,7 @@ describe('browser protections on pages and assets', () => {
     expect(csp).not.toContain('cdn.example');
   });
 
-  it('protects a remote\'s assets too', async () => {
+  it("protects a remote's assets too", async () => {
     const asset = await fetch(`http://127.0.0.1:${remotePort}/app.0123abcd.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');

@@ -37,11 +37,7 @@ function rawStyleValues(files: readonly string[]): string[] {
     fs
       .readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, i) =>
-        RULES.filter((rule) => rule.pattern.test(line)).map(
-          (rule) => `${path.relative(ROOT, file)}:${i + 1}: ${rule.name}: ${line.trim().slice(0, 120)}`,
-        ),
-      ),
+      .flatMap((line, i) => RULES.filter((rule) => rule.pattern.test(line)).map((rule) => `${path.relative(ROOT, file)}:${i + 1}: ${rule.name}: ${line.trim().slice(0, 120)}`)),
   );
 }
 
@@ -59,7 +55,7 @@ describe('theme tokens', () => {
 
   it('would catch each kind of raw value', () => {
     const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hw-theme-')), 'sample.tsx');
-    fs.writeFileSync(sample, "color: #1B2A4A;\nbackground: rgba(0, 0, 0, 0.5);\n@media (max-width: 600px) {}\n<a href=\"#main\">\n");
+    fs.writeFileSync(sample, 'color: #1B2A4A;\nbackground: rgba(0, 0, 0, 0.5);\n@media (max-width: 600px) {}\n<a href="#main">\n');
     try {
       expect(rawStyleValues([sample]).map((v) => v.replace(/^[^:]+:/, ''))).toEqual([
         '1: raw hex colour: color: #1B2A4A;',

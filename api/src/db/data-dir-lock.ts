@@ -32,9 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
     }
     const holder = Number.parseInt(readOrEmpty(lockPath), 10);
     if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(
-        `The data folder ${dataDir} is in use by another API process (pid ${holder}); use DATABASE_URL with PostgreSQL to run several processes`,
-      );
+      throw new Error(`The data folder ${dataDir} is in use by another API process (pid ${holder}); use DATABASE_URL with PostgreSQL to run several processes`);
     }
     fs.rmSync(lockPath, { force: true }); // stale: its process is gone
   }

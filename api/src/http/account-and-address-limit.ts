@@ -7,12 +7,7 @@ import { rateLimitError, type RateLimitSetting } from './rate-limit';
  * cycling addresses, is stopped either way. Put it after `app.authenticate`. `applies` limits the
  * count to the requests that do the action (e.g. a checkout only when it carries a promo code).
  */
-export function accountAndAddressLimit(
-  app: FastifyInstance,
-  name: string,
-  setting: RateLimitSetting,
-  applies: (request: FastifyRequest) => boolean = () => true,
-) {
+export function accountAndAddressLimit(app: FastifyInstance, name: string, setting: RateLimitSetting, applies: (request: FastifyRequest) => boolean = () => true) {
   const perAccount = app.createRateLimit({ ...setting, keyGenerator: (request) => `${name}:account:${request.sessionUser?.userId ?? 'none'}` });
   const perAddress = app.createRateLimit({ ...setting, keyGenerator: (request) => `${name}:address:${request.ip}` });
   return async (request: FastifyRequest): Promise<void> => {

@@ -66,9 +66,7 @@ describe('errorHandler', () => {
   });
 
   it('answers a query that fails its schema with 400 VALIDATION naming the field', async () => {
-    const app = await appWith((a) =>
-      a.get('/items', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ok([])),
-    );
+    const app = await appWith((a) => a.get('/items', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ok([])));
 
     const response = await app.inject({ method: 'GET', url: '/items?page=0' });
 

@@ -36,9 +36,17 @@ describe('the API log holds no secrets', () => {
 
     await postJson(ctx.app, '/api/v1/security/sign-in', { email: 'jane.doe@example.com', password });
     await postJson(ctx.app, '/api/v1/security/sign-in', { email: 'jane.doe@example.com', password: secrets.wrongPassword });
-    const bad = await postJson(ctx.app, '/api/v1/security/sign-up', signUpBody({ email: 'not-an-email', password: secrets.badRequestPassword, rePassword: secrets.badRequestPassword }));
+    const bad = await postJson(
+      ctx.app,
+      '/api/v1/security/sign-up',
+      signUpBody({ email: 'not-an-email', password: secrets.badRequestPassword, rePassword: secrets.badRequestPassword }),
+    );
     expect(bad.statusCode).toBe(400);
-    await ctx.app.inject({ method: 'GET', url: `/api/v1/security/me?token=${secrets.queryToken}&x=1`, headers: { cookie: `hw_session=${sessionToken}`, authorization: `Bearer ${secrets.bearer}` } });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/security/me?token=${secrets.queryToken}&x=1`,
+      headers: { cookie: `hw_session=${sessionToken}`, authorization: `Bearer ${secrets.bearer}` },
+    });
     await ctx.app.inject({ method: 'POST', url: `/api/v1/security/verify-email?token=${secrets.queryToken}`, headers: CSRF_HEADERS, payload: { token: secrets.bodyToken } });
     await postJson(ctx.app, '/api/v1/security/change-password', { accessToken: secrets.bodyToken, password: secrets.password, rePassword: secrets.password });
     await ctx.app.inject({ method: 'GET', url: `/api/v1/blog/access-token/verify?actk=${secrets.actk}` });
@@ -80,7 +88,10 @@ describe('scrubLogLine', () => {
     const scrubbed = JSON.parse(
       scrubLogLine(JSON.stringify({ err: { message: 'Failed query: x\nparams: $hash,abc', config: { passwordHash: 'h', 'set-cookie': ['hw_session=s'] } }, url: '/a?actk=t&b=1' })),
     );
-    expect(scrubbed).toEqual({ err: { message: `Failed query: x\nparams: ${REDACTED}`, config: { passwordHash: REDACTED, 'set-cookie': REDACTED } }, url: `/a?actk=${REDACTED}&b=1` });
+    expect(scrubbed).toEqual({
+      err: { message: `Failed query: x\nparams: ${REDACTED}`, config: { passwordHash: REDACTED, 'set-cookie': REDACTED } },
+      url: `/a?actk=${REDACTED}&b=1`,
+    });
   });
 
   it('replaces the values PostgreSQL quotes back in its messages', () => {

@@ -56,7 +56,16 @@ const ROUTE_BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
 const PATH_OVERRIDES: Record<string, string> = { name: 'photo-0123456789abcdef.jpg' };
 
 type Contractor = { email: string; token: string; professionalId: number };
-type Victim = { homeowner: SeededAccount; agent: SeededAccount; contractor: Contractor; checkoutSessionId: string; noteId?: number; importId?: number; taskId?: number; contactMessageId?: number };
+type Victim = {
+  homeowner: SeededAccount;
+  agent: SeededAccount;
+  contractor: Contractor;
+  checkoutSessionId: string;
+  noteId?: number;
+  importId?: number;
+  taskId?: number;
+  contactMessageId?: number;
+};
 
 function idsOf(victim: Victim): Record<string, string | number> {
   return {
@@ -88,7 +97,9 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
 
   /** Every row that belongs to the victim: its users, and rows keyed by its user, plan or home ids. */
   async function victimRows(victim: Victim): Promise<string> {
-    const userIds = await Promise.all([victim.homeowner, victim.agent, victim.contractor].map(async (a) => (await getAs(ctx.app, '/api/v1/security/me', a.token)).json().message.user.userId as number));
+    const userIds = await Promise.all(
+      [victim.homeowner, victim.agent, victim.contractor].map(async (a) => (await getAs(ctx.app, '/api/v1/security/me', a.token)).json().message.user.userId as number),
+    );
     const keys: Record<string, number[]> = {
       user_id: userIds,
       agent_user_id: userIds,
@@ -122,13 +133,22 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     victim.checkoutSessionId = checkout.json().message.sessionId;
     // The agent's note on its client and a contacts import.
     victim.noteId = (await postJson(ctx.app, `/api/v1/agent/clients/${victim.agent.clientId}/notes`, { body: 'Private note' }, victim.agent.token)).json().message.note.id;
-    victim.importId = (await upload(ctx.app, '/api/v1/agent/imports', victim.agent.token, 'contacts.csv', 'First name,Last name,Email\nAna,Ruiz,ana@example.com\n')).json().message.import.id;
+    victim.importId = (
+      await upload(ctx.app, '/api/v1/agent/imports', victim.agent.token, 'contacts.csv', 'First name,Last name,Email\nAna,Ruiz,ana@example.com\n')
+    ).json().message.import.id;
     // The homeowner's request to delete its account, which only an admin may act on.
     victim.contactMessageId = (
-      await postJson(ctx.app, '/api/v1/utils/contact-us', { name: 'Victim', email: 'victim.owner@example.com', topic: 'Delete my account', message: 'Please delete my account.' }, victim.homeowner.token)
+      await postJson(
+        ctx.app,
+        '/api/v1/utils/contact-us',
+        { name: 'Victim', email: 'victim.owner@example.com', topic: 'Delete my account', message: 'Please delete my account.' },
+        victim.homeowner.token,
+      )
     ).json().message.id;
     // A task of the homeowner's maintenance plan (the plan is made on its first read).
-    victim.taskId = (await getAs(ctx.app, `/api/v1/estimation/home-maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)).json().message.tasks[0].taskId;
+    victim.taskId = (
+      await getAs(ctx.app, `/api/v1/estimation/home-maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)
+    ).json().message.tasks[0].taskId;
     const attackers: { email: string; token: string }[] = [
       await seedAccount(ctx.app, 'attacker.owner@example.com'),
       await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent'),

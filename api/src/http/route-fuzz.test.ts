@@ -34,21 +34,7 @@ const BAD_PARAMS = [
 ];
 
 /** Field values: control characters, lone surrogates, huge text, numbers beyond any column, wrong types. */
-const BAD_FIELDS: unknown[] = [
-  'a\u0000b',
-  '\u0001\u001b\u007f\u2028',
-  '\ud800',
-  'x'.repeat(100_000),
-  2 ** 31,
-  2 ** 63,
-  -1,
-  1.5,
-  null,
-  {},
-  [],
-  true,
-  nested(200),
-];
+const BAD_FIELDS: unknown[] = ['a\u0000b', '\u0001\u001b\u007f\u2028', '\ud800', 'x'.repeat(100_000), 2 ** 31, 2 ** 63, -1, 1.5, null, {}, [], true, nested(200)];
 
 function nested(depth: number): unknown {
   let value: unknown = 'deep';
@@ -62,7 +48,11 @@ function multipart(boundary: string, parts: { name: string; filename?: string; t
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -73,7 +63,8 @@ function casesFor(route: DocumentedRoute): Case[] {
   const base = fillPath(route.path, {});
   const json = (payload: string, contentType = 'application/json') => ({ payload, headers: { 'content-type': contentType } });
   const cases: Case[] = [];
-  const add = (label: string, options: Omit<InjectOptions, 'method'> & { url?: string; method?: string }) => cases.push({ label, method: route.method as InjectOptions['method'], url: base, ...options } as Case);
+  const add = (label: string, options: Omit<InjectOptions, 'method'> & { url?: string; method?: string }) =>
+    cases.push({ label, method: route.method as InjectOptions['method'], url: base, ...options } as Case);
 
   for (const param of route.pathParams) {
     for (const value of BAD_PARAMS) add(`path ${param}=${value.slice(0, 20)}`, { url: fillPath(route.path, { [param]: value }) });
@@ -114,8 +105,14 @@ function casesFor(route: DocumentedRoute): Case[] {
     add('content type with no type', json('{}', ';'));
     add('empty multipart', json('', 'multipart/form-data; boundary=b'));
     add('multipart without boundary', json('--x\r\n\r\n', 'multipart/form-data'));
-    add('truncated multipart', { payload: multipart('b', [{ name: 'image', filename: 'a.png', type: 'image/png', data: 'x' }], false), headers: { 'content-type': 'multipart/form-data; boundary=b' } });
-    add('text file named .png', { payload: multipart('b', [{ name: 'image', filename: 'photo.png', type: 'image/png', data: 'just text, not an image' }]), headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    add('truncated multipart', {
+      payload: multipart('b', [{ name: 'image', filename: 'a.png', type: 'image/png', data: 'x' }], false),
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    add('text file named .png', {
+      payload: multipart('b', [{ name: 'image', filename: 'photo.png', type: 'image/png', data: 'just text, not an image' }]),
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
   }
   if (route.multipart) {
     const part = (parts: Parameters<typeof multipart>[1]) => ({ payload: multipart('fz', parts), headers: { 'content-type': 'multipart/form-data; boundary=fz' } });
@@ -123,7 +120,13 @@ function casesFor(route: DocumentedRoute): Case[] {
     add('multipart, text field only', part([{ name: 'image', data: 'not a file' }]));
     add('multipart, jpeg type with text', part([{ name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: '\u0000\u0001' }]));
     add('multipart, NUL in file name', part([{ name: 'image', filename: 'a\u0000.png', type: 'image/png', data: 'x' }]));
-    add('multipart, two files', part([{ name: 'image', filename: 'a.png', type: 'image/png', data: 'x' }, { name: 'image', filename: 'b.png', type: 'image/png', data: 'y' }]));
+    add(
+      'multipart, two files',
+      part([
+        { name: 'image', filename: 'a.png', type: 'image/png', data: 'x' },
+        { name: 'image', filename: 'b.png', type: 'image/png', data: 'y' },
+      ]),
+    );
     add('multipart, oversized file', part([{ name: 'image', filename: 'big.png', type: 'image/png', data: Buffer.alloc(16 * 1024 * 1024, 1) }]));
   }
   if (route.jsonBody) {

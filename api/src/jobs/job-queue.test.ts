@@ -51,7 +51,11 @@ describe('job queue', () => {
 
     const id = await queue.send('test.flaky', { n: 7 });
 
-    await waitFor(() => dead, (d) => d.length > 0, 15_000);
+    await waitFor(
+      () => dead,
+      (d) => d.length > 0,
+      15_000,
+    );
     expect(attempts).toHaveLength(3); // the first attempt and two retries
     const [first, second, third] = attempts as [number, number, number];
     // Exponential backoff with jitter: the first retry waits 1-2 s, the second 2-4 s.
@@ -69,7 +73,11 @@ describe('job queue', () => {
       seen.push(`${job.data.word}:${job.idempotencyKey}`);
     });
     const id = await queue.send('test.ok', { word: 'hello' }, { idempotencyKey: 'greeting-1' });
-    const job = await waitFor(() => queue.job('test.ok', id), (j) => j?.state === 'completed', 5000);
+    const job = await waitFor(
+      () => queue.job('test.ok', id),
+      (j) => j?.state === 'completed',
+      5000,
+    );
     expect(job?.state).toBe('completed');
     expect(seen).toEqual(['hello:greeting-1']);
   }, 15_000);
@@ -85,7 +93,11 @@ describe('job queue', () => {
       finished = true;
     });
     const id = await queue.send('test.slow', {});
-    await waitFor(() => started, (s) => s, 5000);
+    await waitFor(
+      () => started,
+      (s) => s,
+      5000,
+    );
 
     await queue.stop({ timeoutMs: 5000 });
     expect(finished).toBe(true);
@@ -112,7 +124,10 @@ describe('job queue', () => {
 
     const runs: string[] = [];
     const [a, b] = [newQueue(), newQueue()];
-    for (const [label, queue] of [['a', a], ['b', b]] as const) {
+    for (const [label, queue] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       await queue.define('test.digest');
       await queue.work('test.digest', async () => {
         runs.push(label);
@@ -120,7 +135,11 @@ describe('job queue', () => {
     }
     await Promise.all([a.schedule('test.digest', '* * * * *'), b.schedule('test.digest', '* * * * *')]);
 
-    await waitFor(() => runs, (r) => r.length > 0, 10_000);
+    await waitFor(
+      () => runs,
+      (r) => r.length > 0,
+      10_000,
+    );
     // Both clocks have checked the schedule several times by now; a second job would have run.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(runs).toHaveLength(1);

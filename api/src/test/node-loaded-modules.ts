@@ -12,9 +12,7 @@ import { runInThisContext } from 'node:vm';
 
 type CreateRequire = (filename: string) => NodeJS.Require;
 
-const hostCreateRequire = runInThisContext(
-  '(() => process.getBuiltinModule("node:module").createRequire)()',
-) as CreateRequire;
+const hostCreateRequire = runInThisContext('(() => process.getBuiltinModule("node:module").createRequire)()') as CreateRequire;
 const hostRequire = hostCreateRequire(__filename);
 
 jest.mock('@electric-sql/pglite', () => hostRequire('@electric-sql/pglite'));

@@ -29,7 +29,10 @@ export async function seedAccount(app: App, email: string, role: 'homeowner' | '
     await postJson(app, '/api/v1/estimation/plans', { project: 'Kitchen-Renovation-Cost', answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', HOME) }, token),
     'saving a plan',
   );
-  const { kukunId } = await created(await postJson(app, '/api/v1/property/kukun-id', { address: `${email.length} Oak Street`, city: 'Austin', state: 'TX', zipCode: '78701' }), 'finding a home');
+  const { kukunId } = await created(
+    await postJson(app, '/api/v1/property/kukun-id', { address: `${email.length} Oak Street`, city: 'Austin', state: 'TX', zipCode: '78701' }),
+    'finding a home',
+  );
   const home = await created(await postJson(app, '/api/v1/property/user-properties', { kukunId }, token), 'saving a home');
   const account: SeededAccount = { email, token, planId: plan.userPropertyPlanId, userPropertyId: home.home.userPropertyId, kukunId };
   if (role === 'agent') {

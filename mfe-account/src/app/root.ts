@@ -12,4 +12,16 @@ import { adminMessagesSaga } from '../features/admin-messages/admin-messages.sag
 
 export { rootReducer, type AccountState } from './root-reducer';
 
-export const rootSagas = [signInSaga, signUpSaga, emailVerificationSaga, passwordSaga, profileSaga, homePreferencesSaga, contractorProfileSaga, ownProfileSaga, directorySaga, emailSessionSaga, adminMessagesSaga];
+export const rootSagas = [
+  signInSaga,
+  signUpSaga,
+  emailVerificationSaga,
+  passwordSaga,
+  profileSaga,
+  homePreferencesSaga,
+  contractorProfileSaga,
+  ownProfileSaga,
+  directorySaga,
+  emailSessionSaga,
+  adminMessagesSaga,
+];

@@ -15,19 +15,19 @@ export function AppRoutes() {
     <>
       <EstimatorEntry />
       <Routes>
-      <Route path="/home-renovation-costs" element={<ScopeSelectorPage mode="renovation" />} />
-      <Route path="/getting-house-ready-to-sell" element={<ScopeSelectorPage mode="sell" />} />
-      <Route path="/estimate-history" element={<EstimateHistoryPage />} />
-      <Route path="/multiproject/estimator-result" element={<MultiprojectResultPage mode="multiproject" />} />
-      <Route path="/getting-house-ready-to-sell/estimator-result" element={<MultiprojectResultPage mode="sell" />} />
-      <Route path="/multiproject/:sub/:index?" element={<MultiprojectStepPage mode="multiproject" />} />
-      <Route path="/getting-house-ready-to-sell/:sub/:index?" element={<MultiprojectStepPage mode="sell" />} />
-      <Route path="/multiproject" element={<Navigate replace to="/home-renovation-costs" />} />
-      <Route path="/result-page" element={<SharedEstimatePage />} />
-      <Route path="/:project/estimator-result" element={<EstimateResultPage />} />
-      <Route path="/:project/:step" element={<StepPage />} />
-      <Route path="/:project" element={<StepPage />} />
-      <Route path="*" element={<EstimatorNotFound />} />
+        <Route path="/home-renovation-costs" element={<ScopeSelectorPage mode="renovation" />} />
+        <Route path="/getting-house-ready-to-sell" element={<ScopeSelectorPage mode="sell" />} />
+        <Route path="/estimate-history" element={<EstimateHistoryPage />} />
+        <Route path="/multiproject/estimator-result" element={<MultiprojectResultPage mode="multiproject" />} />
+        <Route path="/getting-house-ready-to-sell/estimator-result" element={<MultiprojectResultPage mode="sell" />} />
+        <Route path="/multiproject/:sub/:index?" element={<MultiprojectStepPage mode="multiproject" />} />
+        <Route path="/getting-house-ready-to-sell/:sub/:index?" element={<MultiprojectStepPage mode="sell" />} />
+        <Route path="/multiproject" element={<Navigate replace to="/home-renovation-costs" />} />
+        <Route path="/result-page" element={<SharedEstimatePage />} />
+        <Route path="/:project/estimator-result" element={<EstimateResultPage />} />
+        <Route path="/:project/:step" element={<StepPage />} />
+        <Route path="/:project" element={<StepPage />} />
+        <Route path="*" element={<EstimatorNotFound />} />
       </Routes>
     </>
   );

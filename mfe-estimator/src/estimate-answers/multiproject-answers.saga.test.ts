@@ -1,6 +1,13 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { multiprojectAnswersSaga } from './multiproject-answers.saga';
-import { multiprojectAnswerChanged, multiprojectAnswersSlice, multiprojectFinishLevelChanged, multiprojectLoaded, multiprojectStarted, type MultiprojectAnswersState } from './multiproject-answers.slice';
+import {
+  multiprojectAnswerChanged,
+  multiprojectAnswersSlice,
+  multiprojectFinishLevelChanged,
+  multiprojectLoaded,
+  multiprojectStarted,
+  type MultiprojectAnswersState,
+} from './multiproject-answers.slice';
 import { readSavedMultiproject } from './saved-multiproject';
 
 // No HTTP here: the saga's boundary is the tab's real sessionStorage (jsdom), read back as a reload would.

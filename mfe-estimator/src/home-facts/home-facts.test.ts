@@ -52,7 +52,10 @@ describe('the estimator remembers what the site knows (issue 22)', () => {
   });
 
   it('a project opened after the facts starts with them as answers', () => {
-    const state = estimatorAnswersSlice.reducer(undefined, projectOpened({ project: 'Kitchen-Renovation-Cost', saved: null, facts: { state: 'OH', zipCode: '43215', homeValue: 315000 } }));
+    const state = estimatorAnswersSlice.reducer(
+      undefined,
+      projectOpened({ project: 'Kitchen-Renovation-Cost', saved: null, facts: { state: 'OH', zipCode: '43215', homeValue: 315000 } }),
+    );
     expect(state.answers).toEqual({ 'property-address': { state: 'OH', zipCode: '43215' }, 'home-value': 315000 });
   });
 
@@ -74,7 +77,10 @@ describe('the estimator remembers what the site knows (issue 22)', () => {
     saga.put(homeFactsRequested({ search: '', signedIn: true }));
     await flush();
     expect(mockedClaimed).toHaveBeenCalledTimes(1);
-    expect(saga.dispatched[0]).toEqual({ type: 'homeFacts/homeFactsKnown', payload: { state: 'OH', zipCode: '43215', address: '12 Elm St', homeSize: 1850, homeValue: 300000, yearBuilt: 1962 } });
+    expect(saga.dispatched[0]).toEqual({
+      type: 'homeFacts/homeFactsKnown',
+      payload: { state: 'OH', zipCode: '43215', address: '12 Elm St', homeSize: 1850, homeValue: 300000, yearBuilt: 1962 },
+    });
     saga.task.cancel();
   });
 });

@@ -20,8 +20,7 @@ export const GUEST_LIMIT_TEXT = 'As a guest you can estimate one project for fre
 
 /** Said to a guest who starts several projects together, before any question. */
 export const MULTIPROJECT_ACCOUNT_TITLE = 'Estimating several projects together needs a free account';
-export const MULTIPROJECT_ACCOUNT_TEXT =
-  'Guests can estimate one project. Create a free account or sign in, and you go straight to the questions for the projects you picked.';
+export const MULTIPROJECT_ACCOUNT_TEXT = 'Guests can estimate one project. Create a free account or sign in, and you go straight to the questions for the projects you picked.';
 
 /** The guest limit, said up front with the way to an account; nothing for a signed-in user. */
 export function GuestLimitNote() {

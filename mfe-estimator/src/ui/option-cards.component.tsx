@@ -25,7 +25,10 @@ const Card = styled.label`
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   cursor: pointer;
-  transition: border-color 0.15s, box-shadow 0.15s, background 0.15s;
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s,
+    background 0.15s;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }

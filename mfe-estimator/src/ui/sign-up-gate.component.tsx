@@ -26,7 +26,21 @@ export interface SignUpGateActions {
 const DEFAULT_ACTIONS: SignUpGateActions = { signIn: 'Sign in', signUp: 'Create a free account' };
 
 /** The limit modal that asks a guest to sign up (shell-and-account.md §9 title by default), returning here (or to `returnTo`) afterwards. */
-export function SignUpGate({ open, onClose, title = LIMIT_MODAL_TITLES.signUp, returnTo, actions = DEFAULT_ACTIONS, children }: { open: boolean; onClose: () => void; title?: string; returnTo?: string; actions?: SignUpGateActions; children: ReactNode }) {
+export function SignUpGate({
+  open,
+  onClose,
+  title = LIMIT_MODAL_TITLES.signUp,
+  returnTo,
+  actions = DEFAULT_ACTIONS,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  returnTo?: string;
+  actions?: SignUpGateActions;
+  children: ReactNode;
+}) {
   const location = useLocation();
   const referrer = encodeURIComponent(returnTo ?? location.pathname);
   return (

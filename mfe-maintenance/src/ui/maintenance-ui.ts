@@ -30,8 +30,16 @@ export const FieldRow = styled.div`
   flex-wrap: wrap;
   gap: 12px 16px;
   margin: 12px 0;
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; font-size: 0.95rem; min-width: 0; }
-  input, select {
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 600;
+    font-size: 0.95rem;
+    min-width: 0;
+  }
+  input,
+  select {
     font: inherit;
     font-weight: 400;
     min-height: 44px;
@@ -40,9 +48,12 @@ export const FieldRow = styled.div`
     border-radius: ${({ theme }) => theme.radius};
     max-width: 100%;
   }
-  input:focus-visible, select:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 1px; }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 1px;
+  }
 `;
-
 
 /** "45 min", "2 h", "1 h 30 min". */
 export function formatMinutes(minutes: number): string {
@@ -59,6 +70,11 @@ export const Callout = styled.div`
   border-radius: 12px;
   padding: 14px 16px;
   margin: 0 0 20px;
-  p { margin: 0 0 8px; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  p {
+    margin: 0 0 8px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;

@@ -12,4 +12,16 @@ import { yourAgentSaga } from '../features/your-agent/your-agent.saga';
 
 export { rootReducer, type PropertyReportState } from './root-reducer';
 
-export const rootSagas = [sessionMirrorSaga, homeReportSaga, userHomesSaga, ownerClaimSaga, ownerFactsSaga, maintenanceTasksSaga, reportUnlockSaga, reportHistorySaga, homeEquitySaga, guessSaga, yourAgentSaga];
+export const rootSagas = [
+  sessionMirrorSaga,
+  homeReportSaga,
+  userHomesSaga,
+  ownerClaimSaga,
+  ownerFactsSaga,
+  maintenanceTasksSaga,
+  reportUnlockSaga,
+  reportHistorySaga,
+  homeEquitySaga,
+  guessSaga,
+  yourAgentSaga,
+];

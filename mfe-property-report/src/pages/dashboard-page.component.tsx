@@ -21,9 +21,18 @@ const Page = styled.div`
   max-width: 1120px;
   margin: 0 auto;
   padding: 32px 24px 48px;
-  ${media.below('xs')} { padding: 16px 12px 32px; }
-  h1 { margin: 0 0 8px; font-size: clamp(1.6rem, 4vw, 2rem); color: ${({ theme }) => theme.colors.secondary}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  ${media.below('xs')} {
+    padding: 16px 12px 32px;
+  }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.6rem, 4vw, 2rem);
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Muted = styled.p`
@@ -37,16 +46,28 @@ const Panel = styled.div`
   border-radius: 14px;
   padding: 24px;
   margin-bottom: 20px;
-  h2 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.secondary}; font-size: 1.2rem; }
+  h2 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 1.2rem;
+  }
 `;
 
 const Toolbar = styled.div`
-  display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin-bottom: 20px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: flex-end;
+  margin-bottom: 20px;
 `;
 
 const PrimaryLink = styled(Link)`
-  display: inline-block; padding: 10px 20px; border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark} !important; text-decoration: none;
+  display: inline-block;
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark} !important;
+  text-decoration: none;
 `;
 
 /** `/dashboard`: the signed-in user's selected home, or a way to add one. */
@@ -119,7 +140,9 @@ export function DashboardPage() {
       ) : homes.length === 0 ? (
         <Panel>
           <h2>Add your home</h2>
-          <Muted>See its value, 5-year forecast, condition score and what nearby homes sold for. You have {remaining} free {remaining === 1 ? 'address' : 'addresses'}.</Muted>
+          <Muted>
+            See its value, 5-year forecast, condition score and what nearby homes sold for. You have {remaining} free {remaining === 1 ? 'address' : 'addresses'}.
+          </Muted>
           {addForm}
           {homesState.addError ? <p role="alert">{homesState.addError}</p> : null}
         </Panel>
@@ -128,7 +151,9 @@ export function DashboardPage() {
           <Toolbar>
             <HomePicker homes={homes} selected={selectedHome?.property.kukunId ?? null} onSelect={(h) => selectHome(myHomeOf(h), h.property.kukunId)} onNew={startAdding} />
             {selectedHome ? <ClaimAction kukunId={selectedHome.property.kukunId} /> : null}
-            <span>{remaining} {remaining === 1 ? 'address' : 'addresses'} left</span>
+            <span>
+              {remaining} {remaining === 1 ? 'address' : 'addresses'} left
+            </span>
           </Toolbar>
           {report.status === 'ready' && report.report && report.report.kukunId === selectedHome?.property.kukunId ? (
             <ReportView report={report.report} />
@@ -138,7 +163,9 @@ export function DashboardPage() {
         </>
       )}
       <Modal open={adding && homes.length > 0} onClose={closeAdd} title="Add a new address">
-        <p>This will use 1 of your {remaining} remaining {remaining === 1 ? 'address' : 'addresses'}. Homes already in your list are free to open.</p>
+        <p>
+          This will use 1 of your {remaining} remaining {remaining === 1 ? 'address' : 'addresses'}. Homes already in your list are free to open.
+        </p>
         {addForm}
         {homesState.addError ? <p role="alert">{homesState.addError}</p> : null}
       </Modal>

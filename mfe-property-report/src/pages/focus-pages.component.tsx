@@ -16,8 +16,15 @@ const ValuationFacts: GatedBlock = { Block: ValuationFactsBlock, sections: [], l
 
 const Head = styled.header`
   margin-bottom: 20px;
-  h1 { margin: 0 0 4px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.5rem, 4vw, 2rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A page showing some sections of the selected home's report, or an address search when none is selected. */
@@ -28,7 +35,10 @@ function FocusPage({ title, intro, sections }: { title: string; intro: string; s
   if (!kukunId) {
     return (
       <ReportPage>
-        <Head><h1>{title}</h1><p>{intro} Search for an address to begin.</p></Head>
+        <Head>
+          <h1>{title}</h1>
+          <p>{intro} Search for an address to begin.</p>
+        </Head>
         <AddressSearch onFound={(f) => navigate(`${window.location.pathname}?id=${f.kukunId}`)} buttonText="Show" />
       </ReportPage>
     );
@@ -38,12 +48,17 @@ function FocusPage({ title, intro, sections }: { title: string; intro: string; s
     <ReportPage>
       <Head>
         <h1>{title}</h1>
-        <p>{report ? `${report.summary.address}, ${report.summary.city}, ${report.summary.state} ${report.summary.zipCode}. ` : ''}{intro}</p>
+        <p>
+          {report ? `${report.summary.address}, ${report.summary.city}, ${report.summary.state} ${report.summary.zipCode}. ` : ''}
+          {intro}
+        </p>
       </Head>
       {report ? (
         <>
           {report.dataSource.isSample ? <SampleDataBanner /> : null}
-          {sections.map((block, i) => <Gated key={i} block={block} report={report} />)}
+          {sections.map((block, i) => (
+            <Gated key={i} block={block} report={report} />
+          ))}
           <UnlockModals kukunId={report.kukunId} />
         </>
       ) : (

@@ -11,17 +11,37 @@ import { ReportPage } from '../features/home-report/report-page.component';
 import { ReportView } from './report-view.component';
 
 const ClaimBar = styled.div`
-  display: flex; justify-content: flex-end; margin-bottom: 12px; min-height: 44px;
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 12px;
+  min-height: 44px;
 `;
 
 const OwnReport = styled.aside`
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
-  margin-bottom: 16px; padding: 16px 20px; border-radius: 12px;
-  background: ${({ theme }) => theme.colors.primarySoft}; border: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0; color: ${({ theme }) => theme.colors.secondary}; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  padding: 16px 20px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
   && a.cta {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 20px; border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.onDark}; background: ${({ theme }) => theme.colors.primary}; text-decoration: none; white-space: nowrap;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 20px;
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.onDark};
+    background: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+    white-space: nowrap;
   }
 `;
 
@@ -35,7 +55,12 @@ export function PropertyReportPage() {
   useEffect(() => {
     if (report) rememberViewed({ kukunId, address: report.summary.address, city: report.summary.city, state: report.summary.state, zipCode: report.summary.zipCode });
   }, [report, kukunId]);
-  if (!valid) return <ReportPage><ReportStatus state={{ ...state, status: 'not-found' }} /></ReportPage>;
+  if (!valid)
+    return (
+      <ReportPage>
+        <ReportStatus state={{ ...state, status: 'not-found' }} />
+      </ReportPage>
+    );
   return (
     <ReportPage>
       {report ? (

@@ -12,14 +12,35 @@ import { ReportToolButtons, UnlockModals } from '../features/report-unlock/unloc
 
 const BlockNav = styled.nav`
   /* Right under the shell's sticky header, whose height the shell keeps in --hw-header-height. */
-  position: sticky; top: var(--hw-header-height, 64px); z-index: 5; margin: 0 0 16px; padding: 8px 0;
+  position: sticky;
+  top: var(--hw-header-height, 64px);
+  z-index: 5;
+  margin: 0 0 16px;
+  padding: 8px 0;
   background: ${({ theme }) => theme.colors.background};
-  ul { display: flex; gap: 8px; margin: 0; padding: 0; list-style: none; overflow-x: auto; }
-  button {
-    font: inherit; font-size: 0.9rem; white-space: nowrap; cursor: pointer; min-height: 36px;
-    padding: 6px 12px; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.secondary};
+  ul {
+    display: flex;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
   }
-  button:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  button {
+    font: inherit;
+    font-size: 0.9rem;
+    white-space: nowrap;
+    cursor: pointer;
+    min-height: 36px;
+    padding: 6px 12px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  button:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The whole home report: block navigation and every section of the spec, each as the caller's tier allows. */

@@ -28,10 +28,24 @@ export const Block = styled.section`
   padding: 24px;
   margin-bottom: 20px;
   scroll-margin-top: 25vh;
-  h2 { margin: 0 0 4px; font-size: 1.3rem; color: ${({ theme }) => theme.colors.secondary}; }
-  h3 { margin: 16px 0 8px; font-size: 1.05rem; color: ${({ theme }) => theme.colors.secondary}; }
-  > p.lead { margin: 0 0 16px; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${media.below('xs')} { padding: 16px; border-radius: 10px; }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  > p.lead {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${media.below('xs')} {
+    padding: 16px;
+    border-radius: 10px;
+  }
 `;
 
 export const Stats = styled.dl`
@@ -39,9 +53,21 @@ export const Stats = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
   gap: 12px;
   margin: 0;
-  div { background: ${({ theme }) => theme.colors.background}; border-radius: 10px; padding: 12px 14px; }
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 4px 0 0; font-size: 1.2rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
+  div {
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: 10px;
+    padding: 12px 14px;
+  }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.2rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 /** Lets a wide table scroll sideways between phone and desktop widths (on a phone it is a list of cards). */
@@ -49,11 +75,16 @@ export const ScrollX = styled.div`
   /* Positioned, so the visually hidden link texts inside are placed (and clipped) here, not against the page. */
   position: relative;
   overflow-x: auto;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+  }
 `;
 
 export const TextLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
+  }
 `;

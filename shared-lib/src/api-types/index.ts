@@ -18,8 +18,7 @@ type JsonOk<Operation> = Operation extends { responses: { 200: { content: { 'app
  * What a route answers on success, inside the envelope (`message`), e.g.
  * `ApiAnswer<'/api/v1/security/profile', 'get'>`. apiRequest returns this part.
  */
-export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> =
-  JsonOk<paths[Path][Method]> extends { message: infer Message } ? Message : never;
+export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> = JsonOk<paths[Path][Method]> extends { message: infer Message } ? Message : never;
 
 /** The JSON body a route takes, e.g. `ApiBody<'/api/v1/security/profile', 'put'>`. */
 export type ApiBody<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {

@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import { EVENT_VERSIONS, type EventCatalogue, type EventName } from '../events/event-catalogue';
-import {
-  dispatchAddressLimit,
-  dispatchPaymentCompleted,
-  dispatchPropertySelected,
-  dispatchSessionChanged,
-  dispatchToast,
-} from '../events/event-bus';
+import { dispatchAddressLimit, dispatchPaymentCompleted, dispatchPropertySelected, dispatchSessionChanged, dispatchToast } from '../events/event-bus';
 import { ACCOUNT_VALIDATION_COOKIE, USER_PROFILE_COOKIE, selectHome, updateSessionUser, type AccountValidation } from '../session/session';
 import { KUKUN_ID_COOKIE, MY_HOME_COOKIE, type MyHome } from '../session/my-home';
 import { readCookie, readJsonCookie } from '../session/cookies';
@@ -32,11 +26,8 @@ const eventTypesMatch: { [K in EventName]: Same<EventCatalogue[K], z.infer<(type
   'hw:address-limit': true,
   'hw:toast': true,
 };
-const sessionTypesMatch: [Same<SessionUser, z.infer<typeof sessionUserV2>>, Same<AccountValidation, z.infer<typeof accountValidationV2>>, Same<MyHome, z.infer<typeof myHomeV2>>] = [
-  true,
-  true,
-  true,
-];
+const sessionTypesMatch: [Same<SessionUser, z.infer<typeof sessionUserV2>>, Same<AccountValidation, z.infer<typeof accountValidationV2>>, Same<MyHome, z.infer<typeof myHomeV2>>] =
+  [true, true, true];
 
 const home: MyHome = { propertyId: 7, userPropertyId: 3, address: '12 Oak St', city: 'Austin', state: 'TX', zipCode: '78701', claimed: true };
 

@@ -68,7 +68,13 @@ export function isValidClientAddress(address: { address: string; city: string; s
  * The spec's client display rule (§5): a valid client has a valid address, a first name, and is
  * either not Inactive with a token (joined: an account) or an Inactive preview record.
  */
-export function isValidClient(client: { validAddress: boolean; firstName: string; accountStatus: ClientAccountStatus; hasUserToken: boolean; recordStatus: ClientRecordStatus }): boolean {
+export function isValidClient(client: {
+  validAddress: boolean;
+  firstName: string;
+  accountStatus: ClientAccountStatus;
+  hasUserToken: boolean;
+  recordStatus: ClientRecordStatus;
+}): boolean {
   if (!client.validAddress || client.firstName.trim() === '') return false;
   return (client.accountStatus !== 'Inactive' && client.hasUserToken) || (client.accountStatus === 'Inactive' && client.recordStatus === 'preview');
 }

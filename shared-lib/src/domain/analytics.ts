@@ -21,7 +21,16 @@ export const ANALYTICS_LIMITS = { step: 64, detail: 500, visitUrl: 2048 } as con
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 120, message: 5000 } as const;
 
 /** Topics a contact-us message can be about. */
-export const CONTACT_TOPICS = ['Sales and data products', 'Partnerships', 'Agents and brokers', 'Contractors', 'Homeowner support', 'Home improvement loans', 'Press', 'Delete my account'] as const;
+export const CONTACT_TOPICS = [
+  'Sales and data products',
+  'Partnerships',
+  'Agents and brokers',
+  'Contractors',
+  'Homeowner support',
+  'Home improvement loans',
+  'Press',
+  'Delete my account',
+] as const;
 
 /** The topic of a loans email notification request (spec §7 loans email notification {requestorEmail}). */
 export const LOANS_TOPIC = 'Home improvement loans' satisfies (typeof CONTACT_TOPICS)[number];

@@ -20,14 +20,41 @@ export const CONTRACTOR_BUSINESS_TYPES: readonly ContractorBusinessType[] = [
     id: 'remodeling',
     label: 'Remodeling',
     naics: '236118',
-    projects: ['Kitchen-Renovation-Cost', 'Bathroom-Renovation-Cost', 'Master-Bathroom-Remodel-Cost', 'Half-Bath-Remodel', 'Basement-Remodel-Cost', 'Bedroom-Remodel-Cost', 'Living-Room-Remodel-Cost', 'Home-Office-Remodel', 'Garage-Remodel-Cost'],
+    projects: [
+      'Kitchen-Renovation-Cost',
+      'Bathroom-Renovation-Cost',
+      'Master-Bathroom-Remodel-Cost',
+      'Half-Bath-Remodel',
+      'Basement-Remodel-Cost',
+      'Bedroom-Remodel-Cost',
+      'Living-Room-Remodel-Cost',
+      'Home-Office-Remodel',
+      'Garage-Remodel-Cost',
+    ],
   },
-  { id: 'additions', label: 'Additions', naics: '236118', projects: ['Room-Addition-Cost-Calculator', 'Sunroom-Addition-Cost', 'In-Law-Suite-Additions', 'Great-Room-Additions', 'Family-Room-Additions'] },
+  {
+    id: 'additions',
+    label: 'Additions',
+    naics: '236118',
+    projects: ['Room-Addition-Cost-Calculator', 'Sunroom-Addition-Cost', 'In-Law-Suite-Additions', 'Great-Room-Additions', 'Family-Room-Additions'],
+  },
   { id: 'roofing', label: 'Roofing', naics: '238160', projects: ['Roofing-Cost-Estimator'] },
   { id: 'plumbing', label: 'Plumbing', naics: '238220', projects: ['Hot-Water-Heater-Replacement', 'Repipe-House-Water-Supply-Lines'] },
   { id: 'hvac', label: 'Heating and air conditioning', naics: '238220', projects: ['Furnace-Replacement', 'Air-Conditioning-Replacement', 'Air-Conditioning-Installation'] },
   { id: 'electrical', label: 'Electrical', naics: '238210', projects: ['Electrical-Panel-Upgrade', 'Install-Recessed-Lighting'] },
-  { id: 'windows-doors', label: 'Windows and doors', naics: '238150', projects: ['Window-Replacement', 'Window-Installation-Cost', 'Entry-Door-Installation', 'Exterior-Door-Replacement-Cost', 'Interior-Door-Replacement', 'Garage-Door-Replacement'] },
+  {
+    id: 'windows-doors',
+    label: 'Windows and doors',
+    naics: '238150',
+    projects: [
+      'Window-Replacement',
+      'Window-Installation-Cost',
+      'Entry-Door-Installation',
+      'Exterior-Door-Replacement-Cost',
+      'Interior-Door-Replacement',
+      'Garage-Door-Replacement',
+    ],
+  },
   { id: 'flooring', label: 'Flooring and tile', naics: '238330', projects: ['Flooring-Replacement', 'Flooring-Installation', 'Tile-Backsplash'] },
   { id: 'painting', label: 'Painting and drywall', naics: '238320', projects: ['Interior-Painting', 'Exterior-Painting', 'Remove-Popcorn-Ceiling'] },
   { id: 'cabinets', label: 'Cabinets and countertops', naics: '238350', projects: ['Cabinets', 'Countertops'] },
@@ -51,7 +78,10 @@ export function businessTypeOfProject(slug: string): ContractorBusinessType | un
 
 /** Directory address of a locality: "Austin", "TX" -> "austin-tx". */
 export function localitySlug(city: string, state: string): string {
-  return `${city}-${state}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${city}-${state}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The directory page of a business type near a ZIP code (the estimator result's link). */

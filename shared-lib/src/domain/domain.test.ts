@@ -63,8 +63,10 @@ describe('estimator projects', () => {
     const slugs = ESTIMATOR_PROJECTS.map((p) => p.slug);
     expect(slugs).toHaveLength(51);
     expect(new Set(slugs).size).toBe(51);
-    expect(ESTIMATOR_PROJECTS.filter((p) => p.installation).map((p) => p.slug).sort()).toEqual(
-      ['Exterior-Door-Installation-Cost', 'Flooring-Installation', 'Garage-Door-Installation', 'Interior-Door-Installation', 'Window-Installation-Cost'].sort(),
-    );
+    expect(
+      ESTIMATOR_PROJECTS.filter((p) => p.installation)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['Exterior-Door-Installation-Cost', 'Flooring-Installation', 'Garage-Door-Installation', 'Interior-Door-Installation', 'Window-Installation-Cost'].sort());
   });
 });

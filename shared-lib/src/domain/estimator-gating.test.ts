@@ -1,10 +1,4 @@
-import {
-  ESTIMATOR_GATING_RULES_OLD_VERSION,
-  guestMustSignUp,
-  planLimitMessage,
-  projectLimitsFor,
-  suspiciousAccountNotification,
-} from './estimator-gating';
+import { ESTIMATOR_GATING_RULES_OLD_VERSION, guestMustSignUp, planLimitMessage, projectLimitsFor, suspiciousAccountNotification } from './estimator-gating';
 
 describe('estimator gating, newer version (estimator-property-agent.md §4)', () => {
   it('lets a guest run one project, and the same project again, then asks to sign up for a second', () => {

@@ -71,8 +71,7 @@ export function projectLimitsFor(paid: boolean): ProjectLimits {
 }
 
 /** Shown (and returned with 403) when saving would put more than `max` projects in the account's plans. */
-export const planLimitMessage = (max: number) =>
-  `Your plans can hold up to ${max.toLocaleString('en-US')} projects. Delete a saved estimate, or upgrade, to save more.`;
+export const planLimitMessage = (max: number) => `Your plans can hold up to ${max.toLocaleString('en-US')} projects. Delete a saved estimate, or upgrade, to save more.`;
 
 /** Shown when more than `max` projects are selected to estimate together. */
 export const selectionLimitMessage = (max: number) => `You can estimate up to ${max.toLocaleString('en-US')} projects together.`;

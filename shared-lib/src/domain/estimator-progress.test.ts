@@ -49,8 +49,18 @@ describe('estimator progress: the step count never grows as the user answers (is
     let step = multiprojectFlow(state)[0] ?? null;
     while (step) {
       counts.push(multiprojectStepCount(state));
-      const target = step.project === null ? (state.shared as Record<string, unknown>) : (state.perProject[step.project] ??= {}) as Record<string, unknown>;
-      const choice: Record<string, unknown> = { 'property-address': { state: 'OH' }, 'down-to-studs': 'no', start: step.project === 'Air-Conditioning-Installation' ? 'wall' : 'addition', 'home-size': 2000, 'home-value': 300000, 'home-age': 1990, 'remodel-size': 200, size: 1200, 'no-of-rooms': 3 };
+      const target = step.project === null ? (state.shared as Record<string, unknown>) : ((state.perProject[step.project] ??= {}) as Record<string, unknown>);
+      const choice: Record<string, unknown> = {
+        'property-address': { state: 'OH' },
+        'down-to-studs': 'no',
+        start: step.project === 'Air-Conditioning-Installation' ? 'wall' : 'addition',
+        'home-size': 2000,
+        'home-value': 300000,
+        'home-age': 1990,
+        'remodel-size': 200,
+        size: 1200,
+        'no-of-rooms': 3,
+      };
       target[step.step] = choice[step.step];
       step = nextMultiprojectStep(state, step);
     }

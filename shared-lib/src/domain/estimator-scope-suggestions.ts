@@ -73,7 +73,10 @@ export function suggestedCabinetLength(slug: string, answers: EstimatorAnswers):
 
 /** Where a suggestion comes from, in words, for the step's help text. */
 export function suggestionNote(id: EstimatorStepId, answers: EstimatorAnswers): string | undefined {
-  const home = typeof answers['home-size'] === 'number' ? `your ${answers['home-size'].toLocaleString('en-US')} sq ft home` : `a typical ${TYPICAL_HOME_SQ_FT.toLocaleString('en-US')} sq ft home`;
+  const home =
+    typeof answers['home-size'] === 'number'
+      ? `your ${answers['home-size'].toLocaleString('en-US')} sq ft home`
+      : `a typical ${TYPICAL_HOME_SQ_FT.toLocaleString('en-US')} sq ft home`;
   switch (id) {
     case 'room-size':
       return `Floor area. The number shown is a common size for ${home}; change it to your room.`;

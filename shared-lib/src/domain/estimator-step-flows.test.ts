@@ -28,10 +28,25 @@ describe('step flow per project (estimator-property-agent.md §2)', () => {
   const kitchen = 'Kitchen-Renovation-Cost';
 
   it('room renovation asks room-size and room-types, then room-cabinets and cabinet-length only when cabinets are chosen, then the layout', () => {
-    expect(walk(kitchen, { start: 'renovation', 'room-types': ['cabinets', 'flooring'] })).toEqual(['start', 'room-size', 'room-types', 'room-cabinets', 'cabinet-length', 'room-layout', ...PROPERTY]);
+    expect(walk(kitchen, { start: 'renovation', 'room-types': ['cabinets', 'flooring'] })).toEqual([
+      'start',
+      'room-size',
+      'room-types',
+      'room-cabinets',
+      'cabinet-length',
+      'room-layout',
+      ...PROPERTY,
+    ]);
     expect(walk(kitchen, { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-size', 'room-types', 'room-layout', ...PROPERTY]);
     expect(walk('Bedroom-Remodel-Cost', { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-size', 'room-types', ...PROPERTY]);
-    expect(walk('Basement-Remodel-Cost', { start: 'renovation', 'room-types': ['flooring'] })).toEqual(['start', 'room-size', 'basement-finish', 'room-types', 'basement-bath', ...PROPERTY]);
+    expect(walk('Basement-Remodel-Cost', { start: 'renovation', 'room-types': ['flooring'] })).toEqual([
+      'start',
+      'room-size',
+      'basement-finish',
+      'room-types',
+      'basement-bath',
+      ...PROPERTY,
+    ]);
   });
 
   it('a master bedroom addition asks what the suite includes', () => {
@@ -43,7 +58,9 @@ describe('step flow per project (estimator-property-agent.md §2)', () => {
     expect(input(kitchen, 'room-size', { 'home-size': 1200 })).toMatchObject({ kind: 'number', defaultValue: 100 });
     expect(input(kitchen, 'room-size', { 'home-size': 3500 })).toMatchObject({ defaultValue: 250 });
     // 2,400 sq ft on two stories with a two-car garage: 1,200 + 440 = 1,640 sq ft of footprint, times 1.118 for a 6-in-12 pitch.
-    expect(input('Roofing-Cost-Estimator', 'roof-area', { start: 'medium', 'house-story': 2, 'roof-garage-size': '2-car', 'home-size': 2400 })).toMatchObject({ defaultValue: 1830 });
+    expect(input('Roofing-Cost-Estimator', 'roof-area', { start: 'medium', 'house-story': 2, 'roof-garage-size': '2-car', 'home-size': 2400 })).toMatchObject({
+      defaultValue: 1830,
+    });
     expect(defaultEstimatorAnswers(kitchen, { 'home-size': 1200 })['room-size']).toBe(100);
   });
 

@@ -1,14 +1,6 @@
 import { ESTIMATOR_PROJECTS } from './estimator-projects';
 import { PROJECT_SCOPE_STEPS } from './estimator-quantity-steps';
-import {
-  PROPERTY_STEPS,
-  STEP_DEFINITIONS,
-  type AddressAnswer,
-  type EstimatorAnswers,
-  type EstimatorStepId,
-  type StepAnswer,
-  type StepDefinition,
-} from './estimator-steps';
+import { PROPERTY_STEPS, STEP_DEFINITIONS, type AddressAnswer, type EstimatorAnswers, type EstimatorStepId, type StepAnswer, type StepDefinition } from './estimator-steps';
 import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
 import { US_STATES } from './us-states';
 
@@ -16,11 +8,27 @@ import { US_STATES } from './us-states';
 export type EstimatorFamily = 'room' | 'roof' | 'air-conditioning' | 'furnace' | 'garage' | 'home-gym' | 'popcorn-ceiling' | 'recessed-lighting' | 'installation' | 'item';
 
 const ROOM_SLUGS = [
-  'Kitchen-Renovation-Cost', 'Master-Bathroom-Remodel-Cost', 'Bathroom-Renovation-Cost', 'Master-Bedroom-Remodel-Cost',
-  'Bedroom-Remodel-Cost', 'Half-Bath-Remodel', 'Great-Room-Additions', 'Living-Room-Remodel-Cost', 'Family-Room-Additions',
-  'Dining-Room-Remodel-Cost', 'Home-Office-Remodel', 'Sunroom-Addition-Cost', 'In-Law-Suite-Additions', 'Gameroom-Remodel-Cost',
-  'Media-Room-Additions', 'Foyer-Remodel', 'Guest-House-Kitchen-Remodel', 'Indoor-Swimming-Pool-Remodel', 'Hallway-Remodel',
-  'Basement-Remodel-Cost', 'Room-Addition-Cost-Calculator',
+  'Kitchen-Renovation-Cost',
+  'Master-Bathroom-Remodel-Cost',
+  'Bathroom-Renovation-Cost',
+  'Master-Bedroom-Remodel-Cost',
+  'Bedroom-Remodel-Cost',
+  'Half-Bath-Remodel',
+  'Great-Room-Additions',
+  'Living-Room-Remodel-Cost',
+  'Family-Room-Additions',
+  'Dining-Room-Remodel-Cost',
+  'Home-Office-Remodel',
+  'Sunroom-Addition-Cost',
+  'In-Law-Suite-Additions',
+  'Gameroom-Remodel-Cost',
+  'Media-Room-Additions',
+  'Foyer-Remodel',
+  'Guest-House-Kitchen-Remodel',
+  'Indoor-Swimming-Pool-Remodel',
+  'Hallway-Remodel',
+  'Basement-Remodel-Cost',
+  'Room-Addition-Cost-Calculator',
 ];
 
 const SPECIAL_FAMILIES: Readonly<Record<string, EstimatorFamily>> = {

@@ -5,17 +5,7 @@
 
 /** A component the condition score looks at. */
 export type HomeComponentKey =
-  | 'structure'
-  | 'roof'
-  | 'furnace'
-  | 'airConditioning'
-  | 'plumbing'
-  | 'electrical'
-  | 'interiorPaint'
-  | 'flooring'
-  | 'kitchenCabinets'
-  | 'windows'
-  | 'waterHeater';
+  'structure' | 'roof' | 'furnace' | 'airConditioning' | 'plumbing' | 'electrical' | 'interiorPaint' | 'flooring' | 'kitchenCabinets' | 'windows' | 'waterHeater';
 
 /** Life, weight, replacement cost and the estimator project that renews a component. */
 export interface HomeComponentSpec {

@@ -3,7 +3,10 @@
 import { HOME_COMPONENTS, type HomeComponentKey } from './home-condition';
 
 /** Components whose install year an owner may correct (the structure's year is the year built). */
-export const CORRECTABLE_COMPONENTS: readonly { key: HomeComponentKey; name: string }[] = HOME_COMPONENTS.filter((c) => c.key !== 'structure').map(({ key, name }) => ({ key, name }));
+export const CORRECTABLE_COMPONENTS: readonly { key: HomeComponentKey; name: string }[] = HOME_COMPONENTS.filter((c) => c.key !== 'structure').map(({ key, name }) => ({
+  key,
+  name,
+}));
 
 /** The facts of a home an owner may correct. */
 export interface OwnerHomeFacts {
@@ -61,7 +64,8 @@ export function ownerFactsProblems(facts: OwnerHomeFacts, currentYear: number): 
   const L = OWNER_FACT_LIMITS;
   const problems: OwnerFactProblem[] = [];
   const range = (field: keyof typeof L & string, value: number, min: number, max: number, unit: string) => {
-    if (!Number.isFinite(value) || !isWhole(value) || value < min || value > max) problems.push({ field, message: `${OWNER_FACT_LABELS[field]} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}${unit}.` });
+    if (!Number.isFinite(value) || !isWhole(value) || value < min || value > max)
+      problems.push({ field, message: `${OWNER_FACT_LABELS[field]} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}${unit}.` });
   };
   range('bedrooms', facts.bedrooms, L.bedrooms.min, L.bedrooms.max, '');
   if (!Number.isFinite(facts.bathrooms) || facts.bathrooms < L.bathrooms.min || facts.bathrooms > L.bathrooms.max || !isWhole(facts.bathrooms / L.bathrooms.step)) {
@@ -80,16 +84,26 @@ export function ownerFactsProblems(facts: OwnerHomeFacts, currentYear: number): 
   }
   if (problems.length > 0) return problems;
   if (facts.bathrooms > facts.bedrooms + L.maxExtraBathrooms) {
-    problems.push({ field: 'bathrooms', message: `${facts.bathrooms} bathrooms with ${facts.bedrooms} bedrooms does not fit: a home has at most ${L.maxExtraBathrooms} more bathrooms than bedrooms.` });
+    problems.push({
+      field: 'bathrooms',
+      message: `${facts.bathrooms} bathrooms with ${facts.bedrooms} bedrooms does not fit: a home has at most ${L.maxExtraBathrooms} more bathrooms than bedrooms.`,
+    });
   }
   if (facts.buildingArea < facts.bedrooms * L.minSqftPerBedroom) {
-    problems.push({ field: 'buildingArea', message: `${facts.bedrooms} bedrooms need at least ${facts.bedrooms * L.minSqftPerBedroom} sq ft of living area (${L.minSqftPerBedroom} sq ft each).` });
+    problems.push({
+      field: 'buildingArea',
+      message: `${facts.bedrooms} bedrooms need at least ${facts.bedrooms * L.minSqftPerBedroom} sq ft of living area (${L.minSqftPerBedroom} sq ft each).`,
+    });
   }
   return problems;
 }
 
 /** The facts after a correction: a number replaces the fact, null puts the record's value back, absent keeps the current one. */
-export function applyOwnerCorrection(record: OwnerHomeFacts, current: OwnerFactsCorrection, change: OwnerFactsCorrection): { corrections: OwnerFactsCorrection; facts: OwnerHomeFacts } {
+export function applyOwnerCorrection(
+  record: OwnerHomeFacts,
+  current: OwnerFactsCorrection,
+  change: OwnerFactsCorrection,
+): { corrections: OwnerFactsCorrection; facts: OwnerHomeFacts } {
   const corrections: OwnerFactsCorrection = { ...current, componentYears: { ...current.componentYears } };
   for (const key of ['bedrooms', 'bathrooms', 'buildingArea', 'lotSize', 'yearBuilt'] as const) {
     if (change[key] === undefined) continue;

@@ -26,4 +26,3 @@ export interface PaymentProduct {
   quantity: number;
   billingInterval: 'month' | 'year' | null;
 }
-

@@ -38,9 +38,10 @@ describe('redirectAfterLogin (shell-and-account.md §4, in order)', () => {
 
   it('rule 3: blog referrers get the actk token appended, on the site or on a listed blog host', () => {
     expect(redirectAfterLogin({ ...homeowner, referrer: '/blog/guides/kitchen', blogAccessToken: 'tok' }).to).toBe('/blog/guides/kitchen?actk=tok');
-    expect(
-      redirectAfterLogin({ ...homeowner, referrer: `${BLOG}/blog/post?a=1`, listedOrigins: [BLOG], blogAccessToken: 'tok' }),
-    ).toEqual({ to: `${BLOG}/blog/post?a=1&actk=tok`, rule: 3 });
+    expect(redirectAfterLogin({ ...homeowner, referrer: `${BLOG}/blog/post?a=1`, listedOrigins: [BLOG], blogAccessToken: 'tok' })).toEqual({
+      to: `${BLOG}/blog/post?a=1&actk=tok`,
+      rule: 3,
+    });
   });
 
   it('rule 4: a validEmail referrer with a property goes to the dashboard with that propertyId', () => {

@@ -164,10 +164,7 @@ export function redirectAfterLogin(facts: PostLoginFacts): PostLoginRedirect {
     if (/^\d+$/.test(propertyId)) return { to: `/dashboard?propertyId=${propertyId}`, rule: 4 };
   }
   // 5. Contractor sign-in, or the permits / comparables pages: back there, else the dashboard.
-  const fromReport =
-    safe !== null &&
-    safe.startsWith('/') &&
-    (startsWithPath(safe, '/history-of-construction-permits') || startsWithPath(safe, '/comparable-home-values'));
+  const fromReport = safe !== null && safe.startsWith('/') && (startsWithPath(safe, '/history-of-construction-permits') || startsWithPath(safe, '/comparable-home-values'));
   if ((facts.role === 'PROFESSIONAL' && facts.source === 'sign-in') || fromReport) {
     return { to: safe !== null && !isAuthPath(safe) ? safe : '/dashboard', rule: 5 };
   }

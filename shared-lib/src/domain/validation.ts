@@ -15,8 +15,7 @@ export function isValidEmail(email: string): boolean {
  */
 export function passwordProblem(password: string): string | null {
   const counted = password.trim();
-  const ok =
-    counted.length >= 8 && password.length <= 128 && /[A-Z]/.test(counted) && /\d/.test(counted) && /[^A-Za-z0-9\s]/.test(counted);
+  const ok = counted.length >= 8 && password.length <= 128 && /[A-Z]/.test(counted) && /\d/.test(counted) && /[^A-Za-z0-9\s]/.test(counted);
   return ok ? null : MESSAGES.passwordRules;
 }
 

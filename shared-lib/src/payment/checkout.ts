@@ -60,7 +60,14 @@ export interface OrderSummary {
   userOrders: { orderId: number; productName: string; status: string; amountCents: number; createdAt: string }[];
   /** How many homes the user has, and the homes themselves (every tier). */
   totalUserPropertyCount: number;
-  userProperties: { userPropertyId: number; claimed: boolean; isSavedAddress: boolean; isPaidAddress: boolean; tier: 'free' | 'saved' | 'paid'; property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string } }[];
+  userProperties: {
+    userPropertyId: number;
+    claimed: boolean;
+    isSavedAddress: boolean;
+    isPaidAddress: boolean;
+    tier: 'free' | 'saved' | 'paid';
+    property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
+  }[];
 }
 
 /** The signed-in user's order summary. */

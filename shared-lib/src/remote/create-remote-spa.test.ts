@@ -2,8 +2,7 @@ import { put, take } from 'redux-saga/effects';
 import { createRemoteStore } from './create-remote-spa';
 
 type State = { pings: number };
-const reducer = (state: State = { pings: 0 }, action: { type: string }): State =>
-  action.type === 'pong' ? { pings: state.pings + 1 } : state;
+const reducer = (state: State = { pings: 0 }, action: { type: string }): State => (action.type === 'pong' ? { pings: state.pings + 1 } : state);
 
 describe('createRemoteStore', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -19,9 +19,7 @@ export interface UserPropertyEntry {
 
 /** The user's first property with a valid, complete address as a my_home value, with its kukunId. */
 export function firstValidHome(properties: readonly UserPropertyEntry[]): { home: MyHome; kukunId: number | null } | null {
-  const entry = properties.find(
-    (p) => p.validAddress !== false && [p.property.address, p.property.city, p.property.state, p.property.zipCode].every((v) => v.trim() !== ''),
-  );
+  const entry = properties.find((p) => p.validAddress !== false && [p.property.address, p.property.city, p.property.state, p.property.zipCode].every((v) => v.trim() !== ''));
   if (!entry) return null;
   const { property } = entry;
   const home: MyHome = {

@@ -26,7 +26,19 @@ describe('useSession', () => {
       const session = useSession();
       if (writeDuringRender) {
         writeDuringRender = false;
-        writeCookie(USER_PROFILE_COOKIE, JSON.stringify({ userId: 9, userEmail: 'r@example.com', userFirstName: 'Rae', userLastName: 'X', displayName: 'Rae', roleId: 2, userRole: 'STANDARD', accountStatus: 'VERIFIED' }));
+        writeCookie(
+          USER_PROFILE_COOKIE,
+          JSON.stringify({
+            userId: 9,
+            userEmail: 'r@example.com',
+            userFirstName: 'Rae',
+            userLastName: 'X',
+            displayName: 'Rae',
+            roleId: 2,
+            userRole: 'STANDARD',
+            accountStatus: 'VERIFIED',
+          }),
+        );
       }
       return <p>{session.isLoggedIn ? `Hi, ${session.displayName}` : 'Guest'}</p>;
     }

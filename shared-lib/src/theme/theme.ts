@@ -1,4 +1,3 @@
-
 /**
  * Breakpoints of the spec (shell-and-account.md §9): xs under 600, sm under
  * 1024, md under 1400, lg otherwise. Values are the lower bound of the next size.

@@ -30,17 +30,53 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  caption { text-align: left; font-weight: 700; padding-bottom: 8px; color: ${({ theme }) => theme.colors.secondary}; }
-  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  thead th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${({ theme }) => theme.colors.textMuted}; }
-  .num { text-align: right; white-space: nowrap; }
-  tfoot th, tfoot td { font-weight: 700; border-bottom: none; color: ${({ theme }) => theme.colors.secondary}; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding-bottom: 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  thead th {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 
   /* On a phone each row is a card and each cell carries its column label, so nothing scrolls sideways. */
   ${media.below('xs')} {
-    &, tbody, tfoot, tr { display: block; }
+    &,
+    tbody,
+    tfoot,
+    tr {
+      display: block;
+    }
     /* The headings stay for screen readers, out of sight. */
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
     tr {
       border: 1px solid ${({ theme }) => theme.colors.border};
       border-radius: ${({ theme }) => theme.radius};
@@ -48,11 +84,38 @@ const Table = styled.table`
       margin-bottom: 12px;
       background: ${({ theme }) => theme.colors.surface};
     }
-    th, td { display: flex; justify-content: space-between; gap: 12px; padding: 6px 0; border-bottom: none; text-align: right; overflow-wrap: anywhere; }
-    .num { white-space: normal; }
-    th[scope='row'] { display: block; text-align: left; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding-bottom: 8px; }
-    th[scope='row']::before { content: none; }
-    [data-label]::before { content: attr(data-label); flex: none; max-width: 50%; text-align: left; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+    th,
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      padding: 6px 0;
+      border-bottom: none;
+      text-align: right;
+      overflow-wrap: anywhere;
+    }
+    .num {
+      white-space: normal;
+    }
+    th[scope='row'] {
+      display: block;
+      text-align: left;
+      font-weight: 700;
+      color: ${({ theme }) => theme.colors.secondary};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      padding-bottom: 8px;
+    }
+    th[scope='row']::before {
+      content: none;
+    }
+    [data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      max-width: 50%;
+      text-align: left;
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
@@ -64,7 +127,15 @@ const Table = styled.table`
 export function StackedTable<Row>({ columns, rows, rowKey, caption, footer, className, 'aria-labelledby': labelledBy }: StackedTableProps<Row>) {
   const cell = (column: StackedTableColumn<Row>, content: ReactNode, key: number) => {
     const props = { 'data-label': column.label, className: column.numeric ? 'num' : undefined };
-    return column.rowHeader ? <th key={key} scope="row" {...props}>{content}</th> : <td key={key} {...props}>{content}</td>;
+    return column.rowHeader ? (
+      <th key={key} scope="row" {...props}>
+        {content}
+      </th>
+    ) : (
+      <td key={key} {...props}>
+        {content}
+      </td>
+    );
   };
   return (
     <Table className={className} aria-labelledby={labelledBy}>
@@ -72,7 +143,9 @@ export function StackedTable<Row>({ columns, rows, rowKey, caption, footer, clas
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>{column.label}</th>
+            <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>
+              {column.label}
+            </th>
           ))}
         </tr>
       </thead>
@@ -81,7 +154,11 @@ export function StackedTable<Row>({ columns, rows, rowKey, caption, footer, clas
           <tr key={rowKey(row)}>{columns.map((column, i) => cell(column, column.cell(row), i))}</tr>
         ))}
       </tbody>
-      {footer ? <tfoot><tr>{columns.map((column, i) => cell(column, footer[i], i))}</tr></tfoot> : null}
+      {footer ? (
+        <tfoot>
+          <tr>{columns.map((column, i) => cell(column, footer[i], i))}</tr>
+        </tfoot>
+      ) : null}
     </Table>
   );
 }

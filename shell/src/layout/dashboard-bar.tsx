@@ -65,7 +65,6 @@ const Areas = styled.nav`
   }
 `;
 
-
 interface Props {
   session: Session;
   width: number;

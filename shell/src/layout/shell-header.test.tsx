@@ -17,7 +17,10 @@ function renderAt(path: string, width = 1440) {
 }
 
 const openAccountMenu = () => fireEvent.click(screen.getByRole('button', { name: /Hi, / }));
-const menuLabels = () => within(screen.getByRole('list', { name: 'Account' })).getAllByRole('listitem').map((li) => li.textContent);
+const menuLabels = () =>
+  within(screen.getByRole('list', { name: 'Account' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('ShellHeader', () => {
   afterEach(() => navigateToUrl.mockReset());
@@ -36,7 +39,11 @@ describe('ShellHeader', () => {
     const services = within(nav).getByRole('button', { name: 'Services' });
     fireEvent.mouseEnter(services.parentElement as HTMLElement);
     expect(services.getAttribute('aria-expanded')).toBe('true');
-    expect(within(nav).getByRole('link', { name: /Financing/ }).getAttribute('href')).toBe('/home-improvement-loans/loan-calculator');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Financing/ })
+        .getAttribute('href'),
+    ).toBe('/home-improvement-loans/loan-calculator');
     expect(within(nav).queryByRole('link', { name: /Insurance/ })).toBeNull();
     fireEvent.mouseLeave(services.parentElement as HTMLElement);
     expect(services.getAttribute('aria-expanded')).toBe('false');
@@ -73,7 +80,11 @@ describe('ShellHeader', () => {
     const { unmount } = renderAt('/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const areas = screen.getByRole('navigation', { name: 'Your home' });
-    expect(within(areas).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home report', '/dashboard'],
       ['Estimator', '/home-renovation-costs'],
       ['Maintenance', '/my-maintenance/app'],
@@ -134,11 +145,7 @@ describe('ShellHeader', () => {
     const login = renderAt('/login');
     expect(screen.getByText('First time here?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'For my personal use',
-      'For me as an agent or broker',
-      'For me as a contractor',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['For my personal use', 'For me as an agent or broker', 'For me as a contractor']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'For me as a contractor' }));
     expect(navigateToUrl).toHaveBeenCalledWith('/signup?user=contractor');
     login.unmount();

@@ -45,7 +45,6 @@ const Inner = styled.div`
   }
 `;
 
-
 const Main = styled.nav<{ $desktop: boolean }>`
   flex: ${({ $desktop }) => ($desktop ? 1 : 'none')};
   order: ${({ $desktop }) => ($desktop ? 0 : 3)};
@@ -53,7 +52,6 @@ const Main = styled.nav<{ $desktop: boolean }>`
   display: flex;
   align-items: center;
 `;
-
 
 const MobileAccount = styled.div`
   display: flex;
@@ -70,7 +68,6 @@ const MobileAccount = styled.div`
     border-radius: ${({ theme }) => theme.radius};
   }
 `;
-
 
 /**
  * The navigation bar (shell-and-account.md §2): desktop tabs with panels above
@@ -119,13 +116,7 @@ export function ShellHeader() {
             </Suspense>
           )}
         </Main>
-        <Account>
-          {session.isLoggedIn ? (
-            <AccountMenu session={session} width={width} pathname={pathname} />
-          ) : (
-            <GuestEntries pathname={pathname} compact={compact} />
-          )}
-        </Account>
+        <Account>{session.isLoggedIn ? <AccountMenu session={session} width={width} pathname={pathname} /> : <GuestEntries pathname={pathname} compact={compact} />}</Account>
       </Inner>
     </Bar>
   );

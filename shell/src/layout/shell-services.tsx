@@ -5,9 +5,7 @@ import { useVisitTracking } from '../features/visit-tracking/use-visit-tracking'
 import { useSearch } from './use-pathname';
 
 // Only pages that come back from a checkout need the modal: keep it out of every first load.
-const PaymentResultModal = lazy(() =>
-  import('../features/payment-result/payment-result-modal.component').then((m) => ({ default: m.PaymentResultModal })),
-);
+const PaymentResultModal = lazy(() => import('../features/payment-result/payment-result-modal.component').then((m) => ({ default: m.PaymentResultModal })));
 
 /** What the shell runs on every page besides the nav: the address-limit banner, the payment result modal, visit tracking. */
 export function ShellServices() {

@@ -17,7 +17,7 @@ export const CONTENT_URLS: Readonly<Record<string, string>> = {
   'home-report': new URL('./content/home-report.json', import.meta.url).href,
   'contact-us': new URL('./content/contact-us.json', import.meta.url).href,
   'about-us': new URL('./content/about-us.json', import.meta.url).href,
-  'faq': new URL('./content/faq.json', import.meta.url).href,
+  faq: new URL('./content/faq.json', import.meta.url).href,
   'privacy-policy': new URL('./content/privacy-policy.json', import.meta.url).href,
   'terms-service': new URL('./content/terms-service.json', import.meta.url).href,
   'write-for-us': new URL('./content/write-for-us.json', import.meta.url).href,

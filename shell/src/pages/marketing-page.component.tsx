@@ -122,7 +122,9 @@ function Section({ section }: { section: ContentSection }) {
   return (
     <section id={section.id} aria-labelledby={section.id ? `${section.id}-h` : undefined}>
       <h2 id={section.id ? `${section.id}-h` : undefined}>{section.heading}</h2>
-      {section.paragraphs?.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
+      {section.paragraphs?.map((p) => (
+        <p key={p.slice(0, 40)}>{p}</p>
+      ))}
       {section.bullets ? (
         <ul>
           {section.bullets.map((b) => (

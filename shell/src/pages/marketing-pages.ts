@@ -83,7 +83,10 @@ export const MARKETING_PAGES: Readonly<Record<string, MarketingPage>> = {
     eyebrow: 'For agents and brokers',
     title: 'A home report and a remodel plan for every client',
     lead: 'Win listings with a value, condition and renovation picture of the home, keep clients with a maintenance plan, and manage your contacts in one place.',
-    ctas: [{ href: '/signup?user=agent', label: 'Create an agent account' }, { href: '/agent/payment-wall', label: 'See Agent/Broker Pro' }],
+    ctas: [
+      { href: '/signup?user=agent', label: 'Create an agent account' },
+      { href: '/agent/payment-wall', label: 'See Agent/Broker Pro' },
+    ],
     content: 'realty-sales',
   },
   '/join-as-contractor': {
@@ -97,7 +100,10 @@ export const MARKETING_PAGES: Readonly<Record<string, MarketingPage>> = {
     eyebrow: 'For buyers and owners',
     title: 'The home report',
     lead: 'Value and five-year forecast, condition score, permit history, comparable sales and neighbourhood scores for any address, in one report.',
-    ctas: [{ href: '/dashboard', label: 'Open your home report' }, { href: '/home-report#pricing', label: 'See pricing' }],
+    ctas: [
+      { href: '/dashboard', label: 'Open your home report' },
+      { href: '/home-report#pricing', label: 'See pricing' },
+    ],
     content: 'home-report',
   },
   '/pricing-options': {

@@ -1,7 +1,7 @@
 import { followMainHeading, pageTitle } from './page-title';
 
 describe('page titles', () => {
-  it('puts the page\'s heading first and the site name after it', () => {
+  it("puts the page's heading first and the site name after it", () => {
     expect(pageTitle('  Sign   in ')).toBe('Sign in | Homeworth');
   });
 

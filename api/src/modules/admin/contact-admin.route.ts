@@ -57,7 +57,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions
     '/contact-messages/:id/answered',
     {
       preHandler,
-      schema: { tags, summary: 'Mark a message answered (true) or open again (false)', params: idParams, body: z.object({ answered: z.boolean() }), response: { 200: doneSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Mark a message answered (true) or open again (false)',
+        params: idParams,
+        body: z.object({ answered: z.boolean() }),
+        response: { 200: doneSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await setAnswered(db, request.params.id, request.body.answered);

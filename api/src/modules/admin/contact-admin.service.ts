@@ -69,7 +69,10 @@ export async function replyToMessage(db: Database, mailer: Mailer, input: { id: 
   const replyId = await db.transaction(async (tx) => {
     const [reply] = await tx.insert(contactReplies).values({ messageId: message.id, body: input.body, adminUserId: input.adminUserId }).returning({ id: contactReplies.id });
     if (!reply) throw new Error('contact reply insert returned no row');
-    await tx.update(contactMessages).set({ answeredAt: new Date() }).where(and(eq(contactMessages.id, message.id), isNull(contactMessages.answeredAt)));
+    await tx
+      .update(contactMessages)
+      .set({ answeredAt: new Date() })
+      .where(and(eq(contactMessages.id, message.id), isNull(contactMessages.answeredAt)));
     return reply.id;
   });
   await mailContactReply(mailer, { replyId, message, reply: input.body, supportEmail: input.supportEmail });

@@ -96,7 +96,8 @@ describe('contact-us reaches someone, and the admins answer it', () => {
   it('carries out a signed-in "Delete my account" request after the email is typed again: the account, its homes and sessions go, the message stays', async () => {
     const ownerToken = await signUpAndGetToken(t.app, { email: 'leaving@example.com', firstName: 'Lee' });
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'leaving@example.com'));
-    const { id } = (await postJson(t.app, CONTACT, message({ email: 'leaving@example.com', topic: 'Delete my account', message: 'Please delete my account.' }), ownerToken)).json().message;
+    const { id } = (await postJson(t.app, CONTACT, message({ email: 'leaving@example.com', topic: 'Delete my account', message: 'Please delete my account.' }), ownerToken)).json()
+      .message;
     const guestRequest = (await postJson(t.app, CONTACT, message({ email: 'leaving@example.com', topic: 'Delete my account' }))).json().message.id;
     const token = await adminToken();
 

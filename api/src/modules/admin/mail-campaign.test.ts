@@ -13,7 +13,10 @@ describe('POST /api/v1/admin/mail-campaigns', () => {
     const token = await signUpAndGetToken(t.app, { email });
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     if (verified) await t.db.update(users).set({ accountStatus: 'VERIFIED' }).where(eq(users.id, user!.id));
-    await t.db.insert(userProfiles).values({ userId: user!.id, monthlyNewsletter: newsletter }).onConflictDoUpdate({ target: userProfiles.userId, set: { monthlyNewsletter: newsletter } });
+    await t.db
+      .insert(userProfiles)
+      .values({ userId: user!.id, monthlyNewsletter: newsletter })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { monthlyNewsletter: newsletter } });
     return token;
   }
 

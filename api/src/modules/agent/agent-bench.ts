@@ -21,7 +21,9 @@ export function benchContactsCsv(rows: number, tag: string): string {
   const states = ['TX', 'CA', 'NY', 'FL', 'WA', 'MA', 'IL', 'CO'];
   const lines = ['First Name,Last Name,Email,Phone,Address,City,State,Zip'];
   for (let i = 0; i < rows; i += 1) {
-    lines.push(`First${i},Last${(i * 7919) % rows},bench.${tag}.${i}@example.com,512555${String(i % 10_000).padStart(4, '0')},${i + 1} Main Street,City${i % 97},${states[i % states.length]},${String(10_000 + ((i * 31) % 89_999)).padStart(5, '0')}`);
+    lines.push(
+      `First${i},Last${(i * 7919) % rows},bench.${tag}.${i}@example.com,512555${String(i % 10_000).padStart(4, '0')},${i + 1} Main Street,City${i % 97},${states[i % states.length]},${String(10_000 + ((i * 31) % 89_999)).padStart(5, '0')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -36,7 +38,10 @@ export async function benchAgentImport(apiBase: string, rows = 5000): Promise<Ag
   const tag = `${Date.now()}`;
   const headers = (cookie?: string) => ({ [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) });
   const json = (cookie: string | undefined, method: string, url: string, body?: unknown) =>
-    fetch(`${apiBase}${url}`, body === undefined ? { method, headers: headers(cookie) } : { method, headers: { ...headers(cookie), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(
+      `${apiBase}${url}`,
+      body === undefined ? { method, headers: headers(cookie) } : { method, headers: { ...headers(cookie), 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   const expectOk = async (response: Response, what: string) => {
     if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
     return response;
@@ -44,11 +49,25 @@ export async function benchAgentImport(apiBase: string, rows = 5000): Promise<Ag
 
   const password = 'Str0ng!pass-bench';
   const signUp = await expectOk(
-    await json(undefined, 'POST', '/api/v1/security/sign-up', { email: `bench.agent.${tag}@example.com`, firstName: 'Bench', lastName: 'Agent', password, rePassword: password, deciveType: 'desktop', roleId: ROLE_IDS.agent, termsAccepted: true }),
+    await json(undefined, 'POST', '/api/v1/security/sign-up', {
+      email: `bench.agent.${tag}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Agent',
+      password,
+      rePassword: password,
+      deciveType: 'desktop',
+      roleId: ROLE_IDS.agent,
+      termsAccepted: true,
+    }),
     'sign-up',
   );
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('hw_session='))!;
-  const checkout = (await (await expectOk(await json(cookie, 'POST', '/api/v1/payment/checkout', { productName: 'PRO_TIER_99_MONTHLY', referrer: '/agent/list-manager' }), 'checkout')).json()) as {
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('hw_session='))!;
+  const checkout = (await (
+    await expectOk(await json(cookie, 'POST', '/api/v1/payment/checkout', { productName: 'PRO_TIER_99_MONTHLY', referrer: '/agent/list-manager' }), 'checkout')
+  ).json()) as {
     message: { checkoutUrl: string };
   };
   await fetch(new URL(checkout.message.checkoutUrl, apiBase), {

@@ -212,9 +212,16 @@ export async function markClientsLive(db: Database, agentUserId: number, clientI
   const wentLive = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const mine = and(eq(agentClients.agentUserId, agentUserId), eq(agentClients.recordStatus, 'preview'), inArray(agentClients.id, [...clientIds]));
-    const [pending] = await t.select({ n: sql<number>`count(*)::int` }).from(agentClients).where(mine);
+    const [pending] = await t
+      .select({ n: sql<number>`count(*)::int` })
+      .from(agentClients)
+      .where(mine);
     await checkLiveLimit(t, agentUserId, pending!.n);
-    const rows = await t.update(agentClients).set({ recordStatus: 'live', updatedAt: sql`now()` }).where(mine).returning({ id: agentClients.id });
+    const rows = await t
+      .update(agentClients)
+      .set({ recordStatus: 'live', updatedAt: sql`now()` })
+      .where(mine)
+      .returning({ id: agentClients.id });
     return rows.map((r) => r.id);
   });
   // Going live sends each client with an email the invitation (agent-invitations.service.ts).
@@ -255,7 +262,11 @@ export async function addClient(db: Database, agentUserId: number, client: Clien
     row = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await checkLiveLimit(t, agentUserId, 1);
-      const [inserted] = await t.insert(agentClients).values({ agentUserId, ...columnsOf(client), recordStatus: 'live' }).onConflictDoNothing().returning();
+      const [inserted] = await t
+        .insert(agentClients)
+        .values({ agentUserId, ...columnsOf(client), recordStatus: 'live' })
+        .onConflictDoNothing()
+        .returning();
       return inserted;
     });
   } catch (error) {

@@ -136,8 +136,13 @@ describe('client homes and property preferences', () => {
     const ids: number[] = [];
     for (let i = 0; i < count; i += 1) {
       const kukunId = 900_000 + i;
-      await t.db.insert(properties).values({ kukunId, addressKey: `k${i}`, address: `${i + 10} Oak Street`, city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.27, longitude: -97.74 });
-      const [up] = await t.db.insert(userProperties).values({ userId, kukunId, claimed: i === 0 }).returning();
+      await t.db
+        .insert(properties)
+        .values({ kukunId, addressKey: `k${i}`, address: `${i + 10} Oak Street`, city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.27, longitude: -97.74 });
+      const [up] = await t.db
+        .insert(userProperties)
+        .values({ userId, kukunId, claimed: i === 0 })
+        .returning();
       ids.push(up!.id);
     }
     return { agent, clientId, ids };

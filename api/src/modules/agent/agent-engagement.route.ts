@@ -45,7 +45,15 @@ export interface AgentEngagementRoutesOptions extends SessionSettings {
 const tags = ['agent'];
 const anything = successSchema(z.any());
 const clientParams = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
-const httpLink = z.union([z.literal(''), z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'Use an http(s) address')]);
+const httpLink = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'Use an http(s) address'),
+]);
 
 /** The signed-in user when there is one (routes whose answer for a guest is not a 401). */
 async function optionalUser(db: Database, request: FastifyRequest) {
@@ -83,19 +91,38 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   app.post(
     '/clients/:clientId/invitation',
-    { preHandler: agentOnly, schema: { tags, summary: "Send or resend a client's invitation (earlier links stop working)", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404, 409) } } },
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: "Send or resend a client's invitation (earlier links stop working)",
+        params: clientParams,
+        response: { 200: anything, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => ok(await sendInvitation(mailDeps, request.sessionUser!.userId, request.params.clientId)),
   );
 
   app.delete(
     '/clients/:clientId/invitation',
-    { preHandler: agentOnly, schema: { tags, summary: "Revoke a client's open invitation", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: "Revoke a client's open invitation", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => ok(await revokeInvitation(db, request.sessionUser!.userId, request.params.clientId)),
   );
 
   app.get(
     '/clients/:clientId/engagement',
-    { preHandler: agentOnly, schema: { tags, summary: "A client's invitation, highly-engaged mark, digest, emails with their clicks and activity timeline", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: "A client's invitation, highly-engaged mark, digest, emails with their clicks and activity timeline",
+        params: clientParams,
+        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
       const invitation = (await invitationStatuses(db, [client.id])).get(client.id) ?? 'not-invited';
@@ -105,7 +132,14 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   app.get(
     '/activity',
-    { preHandler: agentOnly, schema: { tags, summary: "The agent's activity feed: clients' clicks, texts and accepted invitations, newest first", response: { 200: anything, ...failureResponses(401, 403) } } },
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: "The agent's activity feed: clients' clicks, texts and accepted invitations, newest first",
+        response: { 200: anything, ...failureResponses(401, 403) },
+      },
+    },
     async (request) => ok({ activity: await activityFeed(db, request.sessionUser!.userId) }),
   );
 
@@ -132,7 +166,10 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   app.get(
     '/engagement-settings',
-    { preHandler: agentOnly, schema: { tags, summary: 'Alert emails on client reactions, and the MLS link and phone of the agent card', response: { 200: anything, ...failureResponses(401, 403) } } },
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: 'Alert emails on client reactions, and the MLS link and phone of the agent card', response: { 200: anything, ...failureResponses(401, 403) } },
+    },
     async (request) => ok(await settingsOf(request.sessionUser!.userId)),
   );
 
@@ -140,7 +177,9 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     '/engagement-settings',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "Set alert emails, the MLS link and the card's phone (10 digits; '' removes it)",
+      schema: {
+        tags,
+        summary: "Set alert emails, the MLS link and the card's phone (10 digits; '' removes it)",
         body: z.object({
           alertEmails: z.boolean(),
           mlsLink: httpLink,
@@ -150,7 +189,9 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
             .transform((v) => phoneDigits(v))
             .refine((v) => v === '' || v.length === 10, 'Mobile number must be 10 digits')
             .optional(),
-        }), response: { 200: anything, ...failureResponses(400, 401, 403) } },
+        }),
+        response: { 200: anything, ...failureResponses(400, 401, 403) },
+      },
     },
     async (request) => {
       const agentUserId = request.sessionUser!.userId;
@@ -160,7 +201,10 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         .values({ agentUserId, ...settings })
         .onConflictDoUpdate({ target: agentEngagementSettings.agentUserId, set: { ...settings, updatedAt: sql`now()` } });
       if (phone !== undefined) {
-        await db.insert(agentProfiles).values({ userId: agentUserId, phoneNumber: phone }).onConflictDoUpdate({ target: agentProfiles.userId, set: { phoneNumber: phone } });
+        await db
+          .insert(agentProfiles)
+          .values({ userId: agentUserId, phoneNumber: phone })
+          .onConflictDoUpdate({ target: agentProfiles.userId, set: { phoneNumber: phone } });
       }
       return ok(await settingsOf(agentUserId));
     },
@@ -169,7 +213,11 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
   app.get(
     '/agents/:agentId/image',
     {
-      schema: { tags, summary: "An agent's card photo (png, 180x180); 404 shows the default picture", params: z.object({ agentId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: {
+        tags,
+        summary: "An agent's card photo (png, 180x180); 404 shows the default picture",
+        params: z.object({ agentId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
     },
     async (request, reply) => {
       const [user] = await db.select().from(users).where(eq(users.id, request.params.agentId));
@@ -181,7 +229,14 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   app.get(
     '/my-agent',
-    { preHandler: [app.authenticate], schema: { tags, summary: 'The "Your agent" card of a client: the agent whose invitation they accepted (null otherwise)', response: { 200: successSchema(z.object({ agent: agentCardSchema.nullable() })), ...failureResponses(401) } } },
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'The "Your agent" card of a client: the agent whose invitation they accepted (null otherwise)',
+        response: { 200: successSchema(z.object({ agent: agentCardSchema.nullable() })), ...failureResponses(401) },
+      },
+    },
     async (request) => {
       const user = request.sessionUser!;
       const accepted = user.userRole === 'STANDARD' ? await acceptedAgentOf(db, user.userId) : null;
@@ -194,7 +249,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     {
       schema: {
         tags,
-        summary: 'A client texts their agent {agentId, smsText} (the spec\'s rules and messages; the click from the body or the agent_client_sms_activity cookie)',
+        summary: "A client texts their agent {agentId, smsText} (the spec's rules and messages; the click from the body or the agent_client_sms_activity cookie)",
         body: z.object({
           agentId: z.number().int().positive().max(2_147_483_647),
           smsText: z.string().trim().min(1).max(SMS_TEXT_MAX_LENGTH),
@@ -243,7 +298,13 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     '/clients/:clientId/digest',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "Turn a client's monthly digest on or off", params: clientParams, body: z.object({ enabled: z.boolean() }), response: { 200: anything, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Turn a client's monthly digest on or off",
+        params: clientParams,
+        body: z.object({ enabled: z.boolean() }),
+        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
@@ -259,7 +320,12 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     '/clients/:clientId/digest/send',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "Send this month's digest now (once a month: false when it was sent, off, unsubscribed or the client has not joined)", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Send this month's digest now (once a month: false when it was sent, off, unsubscribed or the client has not joined)",
+        params: clientParams,
+        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);

@@ -58,7 +58,9 @@ export const agentClientEmailLog = pgTable(
   },
   (table) => [
     index('agent_client_email_log_client_idx').on(table.clientId),
-    uniqueIndex('agent_client_email_log_digest_once').on(table.clientId, table.kind, table.period).where(sql`${table.kind} = 'digest'`),
+    uniqueIndex('agent_client_email_log_digest_once')
+      .on(table.clientId, table.kind, table.period)
+      .where(sql`${table.kind} = 'digest'`),
   ],
 );
 

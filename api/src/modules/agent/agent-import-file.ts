@@ -84,7 +84,12 @@ function first(card: vCard, key: string): string {
 
 /** A vCard value split on unescaped semicolons (N and ADR are structured), escapes undone. */
 function parts(value: string): string[] {
-  return value.split(/(?<!\\);/).map((p) => p.replace(/\\([,;\\])/g, '$1').replace(/\\n/gi, ' ').trim());
+  return value.split(/(?<!\\);/).map((p) =>
+    p
+      .replace(/\\([,;\\])/g, '$1')
+      .replace(/\\n/gi, ' ')
+      .trim(),
+  );
 }
 
 function readVcard(data: Buffer): string[][] {

@@ -26,7 +26,9 @@ const rowSchema = z.object({
   problems: z.array(z.string()),
   clientId: z.number().nullable(),
 });
-const mappingSchema = z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.number().int().min(0).max(10_000).nullable()])) as Record<(typeof IMPORT_FIELDS)[number], z.ZodNullable<z.ZodNumber>>);
+const mappingSchema = z.object(
+  Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.number().int().min(0).max(10_000).nullable()])) as Record<(typeof IMPORT_FIELDS)[number], z.ZodNullable<z.ZodNumber>>,
+);
 const importSchema = z.object({
   id: z.number(),
   fileName: z.string(),
@@ -87,7 +89,15 @@ export const agentImportRoutes: FastifyPluginAsyncZod<{ db: Database; invite?: C
 
   app.get(
     '/imports/:importId',
-    { preHandler: agentOnly, schema: { tags, summary: 'An import with its mapping and row results', params: paramsSchema, response: { 200: importResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: 'An import with its mapping and row results',
+        params: paramsSchema,
+        response: { 200: importResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ok({ import: await getImport(db, request.sessionUser!.userId, request.params.importId) }),
   );
 
@@ -110,7 +120,12 @@ export const agentImportRoutes: FastifyPluginAsyncZod<{ db: Database; invite?: C
     '/imports/:importId/confirm',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "Confirm: the import's preview clients go live (free limit applies)", params: paramsSchema, response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: "Confirm: the import's preview clients go live (free limit applies)",
+        params: paramsSchema,
+        response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { wentLive, ...summary } = await confirmImport(db, request.sessionUser!.userId, request.params.importId, invite);
@@ -120,7 +135,15 @@ export const agentImportRoutes: FastifyPluginAsyncZod<{ db: Database; invite?: C
 
   app.delete(
     '/imports/:importId',
-    { preHandler: agentOnly, schema: { tags, summary: 'Cancel an import: its preview clients are deleted', params: paramsSchema, response: { 200: importResponseSchema, ...failureResponses(400, 401, 403, 404, 409) } } },
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: 'Cancel an import: its preview clients are deleted',
+        params: paramsSchema,
+        response: { 200: importResponseSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => ok({ import: await cancelImport(db, request.sessionUser!.userId, request.params.importId) }),
   );
 

@@ -51,7 +51,10 @@ function summaryOf(row: ImportRow): ImportSummary {
 }
 
 async function ownImport(db: Database, agentUserId: number, importId: number): Promise<ImportRow> {
-  const [row] = await db.select().from(agentImports).where(and(eq(agentImports.id, importId), eq(agentImports.agentUserId, agentUserId)));
+  const [row] = await db
+    .select()
+    .from(agentImports)
+    .where(and(eq(agentImports.id, importId), eq(agentImports.agentUserId, agentUserId)));
   if (!row) throw notFound();
   return row;
 }
@@ -165,7 +168,8 @@ export async function previewImport(db: Database, agentUserId: number, importId:
   const imported = await ownImport(db, agentUserId, importId);
   if (imported.status === 'confirmed' || imported.status === 'cancelled') throw new ApiError(409, 'IMPORT_CLOSED', 'This import is already finished; start a new one.');
   const width = imported.headers.length;
-  if (Object.values(mapping).some((i) => i !== null && i >= width)) throw new ApiError(400, ERROR_CODES.validation, 'mapping: a column that is not in the file', { field: 'mapping' });
+  if (Object.values(mapping).some((i) => i !== null && i >= width))
+    throw new ApiError(400, ERROR_CODES.validation, 'mapping: a column that is not in the file', { field: 'mapping' });
   if (mapping.firstName === null && mapping.fullName === null) throw new ApiError(400, ERROR_CODES.validation, IMPORT_FILE_MESSAGES.noNameColumn, { field: 'mapping' });
   const results = await checkRows(db, agentUserId, imported, mapping);
   await db.transaction(async (tx) => {
@@ -223,22 +227,25 @@ export async function importReportCsv(db: Database, agentUserId: number, importI
   const outcome = (r: ImportRowResult) =>
     r.problems.length > 0 ? 'Not imported' : summary.status === 'confirmed' ? 'Imported' : summary.status === 'cancelled' ? 'Cancelled' : 'Preview';
   // escapeFormulae: a cell starting with = + - @ gets a leading apostrophe, so a spreadsheet shows it instead of running it.
-  const csv = Papa.unparse({
-    fields: ['Row', 'First name', 'Last name', 'Email', 'Phone', 'Street address', 'City', 'State', 'Zip code', 'Result', 'Problems'],
-    data: summary.rows.map((r) => [
-      r.row,
-      r.firstName,
-      r.lastName,
-      r.emailAddress,
-      r.phoneNumber,
-      r.address,
-      r.city,
-      r.state,
-      r.zipCode,
-      outcome(r),
-      r.problems.map((p) => IMPORT_ROW_PROBLEMS[p]).join('; '),
-    ]),
-  }, { escapeFormulae: true });
+  const csv = Papa.unparse(
+    {
+      fields: ['Row', 'First name', 'Last name', 'Email', 'Phone', 'Street address', 'City', 'State', 'Zip code', 'Result', 'Problems'],
+      data: summary.rows.map((r) => [
+        r.row,
+        r.firstName,
+        r.lastName,
+        r.emailAddress,
+        r.phoneNumber,
+        r.address,
+        r.city,
+        r.state,
+        r.zipCode,
+        outcome(r),
+        r.problems.map((p) => IMPORT_ROW_PROBLEMS[p]).join('; '),
+      ]),
+    },
+    { escapeFormulae: true },
+  );
   return { fileName: `import-${importId}-report.csv`, csv };
 }
 

@@ -76,19 +76,79 @@ describe('bulk import: preview, confirm, report', () => {
   });
 
   it('matches Google Contacts and Outlook export headers, and reads a full name when there is no first name column', () => {
-    const google = ['Name', 'Given Name', 'Additional Name', 'Family Name', 'E-mail 1 - Type', 'E-mail 1 - Value', 'Phone 1 - Type', 'Phone 1 - Value', 'Address 1 - Formatted', 'Address 1 - Street', 'Address 1 - City', 'Address 1 - Region', 'Address 1 - Postal Code', 'Notes'];
+    const google = [
+      'Name',
+      'Given Name',
+      'Additional Name',
+      'Family Name',
+      'E-mail 1 - Type',
+      'E-mail 1 - Value',
+      'Phone 1 - Type',
+      'Phone 1 - Value',
+      'Address 1 - Formatted',
+      'Address 1 - Street',
+      'Address 1 - City',
+      'Address 1 - Region',
+      'Address 1 - Postal Code',
+      'Notes',
+    ];
     expect(matchColumns(google)).toEqual({ firstName: 1, lastName: 3, fullName: 0, emailAddress: 5, phoneNumber: 7, address: 9, city: 10, state: 11, zipCode: 12, notes: 13 });
-    const googleNew = ['First Name', 'Middle Name', 'Last Name', 'E-mail 1 - Label', 'E-mail 1 - Value', 'Phone 1 - Label', 'Phone 1 - Value', 'Address 1 - Street', 'Address 1 - City', 'Address 1 - Region', 'Address 1 - Postal Code'];
+    const googleNew = [
+      'First Name',
+      'Middle Name',
+      'Last Name',
+      'E-mail 1 - Label',
+      'E-mail 1 - Value',
+      'Phone 1 - Label',
+      'Phone 1 - Value',
+      'Address 1 - Street',
+      'Address 1 - City',
+      'Address 1 - Region',
+      'Address 1 - Postal Code',
+    ];
     expect(matchColumns(googleNew)).toMatchObject({ firstName: 0, lastName: 2, emailAddress: 4, phoneNumber: 6, address: 7, city: 8, state: 9, zipCode: 10 });
-    const outlook = ['First Name', 'Middle Name', 'Last Name', 'Title', 'Suffix', 'Nickname', 'E-mail Address', 'E-mail 2 Address', 'Home Phone', 'Business Phone', 'Mobile Phone', 'Home Street', 'Home City', 'Home State', 'Home Postal Code', 'Notes'];
-    expect(matchColumns(outlook)).toEqual({ firstName: 0, lastName: 2, fullName: null, emailAddress: 6, phoneNumber: 10, address: 11, city: 12, state: 13, zipCode: 14, notes: 15 });
+    const outlook = [
+      'First Name',
+      'Middle Name',
+      'Last Name',
+      'Title',
+      'Suffix',
+      'Nickname',
+      'E-mail Address',
+      'E-mail 2 Address',
+      'Home Phone',
+      'Business Phone',
+      'Mobile Phone',
+      'Home Street',
+      'Home City',
+      'Home State',
+      'Home Postal Code',
+      'Notes',
+    ];
+    expect(matchColumns(outlook)).toEqual({
+      firstName: 0,
+      lastName: 2,
+      fullName: null,
+      emailAddress: 6,
+      phoneNumber: 10,
+      address: 11,
+      city: 12,
+      state: 13,
+      zipCode: 14,
+      notes: 15,
+    });
   });
 
   it('imports an Outlook CSV and a Google CSV end to end with the automatic mapping', async () => {
     const agent = await newAgent(t.app);
-    const outlook = 'First Name,Last Name,E-mail Address,Mobile Phone,Home Street,Home City,Home State,Home Postal Code\nAva,Stone,ava@example.com,512-555-0111,9 Lake Rd,Austin,Texas,78701\n';
-    const google = 'Name,Given Name,Family Name,E-mail 1 - Value,Phone 1 - Value,Address 1 - Street,Address 1 - City,Address 1 - Region,Address 1 - Postal Code\nLeo Park,,,leo@example.com,+1 512 555 0122,4 Hill Ave,Boston,MA,2108\n';
-    for (const [name, text, first] of [['outlook.csv', outlook, 'Ava'], ['google.csv', google, 'Leo']] as const) {
+    const outlook =
+      'First Name,Last Name,E-mail Address,Mobile Phone,Home Street,Home City,Home State,Home Postal Code\nAva,Stone,ava@example.com,512-555-0111,9 Lake Rd,Austin,Texas,78701\n';
+    const google =
+      'Name,Given Name,Family Name,E-mail 1 - Value,Phone 1 - Value,Address 1 - Street,Address 1 - City,Address 1 - Region,Address 1 - Postal Code\nLeo Park,,,leo@example.com,+1 512 555 0122,4 Hill Ave,Boston,MA,2108\n';
+    for (const [name, text, first] of [
+      ['outlook.csv', outlook, 'Ava'],
+      ['google.csv', google, 'Leo'],
+    ] as const) {
       const imp = (await upload(t.app, IMPORTS, agent, name, text)).json().message.import;
       const previewed = (await call(t.app, 'PUT', `${IMPORTS}/${imp.id}/mapping`, agent, { mapping: imp.mapping })).json().message.import;
       expect(previewed.badRows).toBe(0);
@@ -111,7 +171,17 @@ describe('bulk import: preview, confirm, report', () => {
     const x = (await call(t.app, 'PUT', `${IMPORTS}/${fromXlsx.id}/mapping`, agent, { mapping: fromXlsx.mapping })).json().message.import;
     expect(x.rows[0]).toMatchObject({ firstName: 'Mia', zipCode: '78701', problems: [] });
 
-    const vcf = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Noah Reed', 'N:Reed;Noah;;;', 'EMAIL;TYPE=INTERNET:noah@example.com', 'TEL;TYPE=CELL:(512) 555-0133', 'ADR;TYPE=HOME:;;7 Pine Street;Austin;TX;78701;US', 'END:VCARD', ''].join('\n');
+    const vcf = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Noah Reed',
+      'N:Reed;Noah;;;',
+      'EMAIL;TYPE=INTERNET:noah@example.com',
+      'TEL;TYPE=CELL:(512) 555-0133',
+      'ADR;TYPE=HOME:;;7 Pine Street;Austin;TX;78701;US',
+      'END:VCARD',
+      '',
+    ].join('\n');
     const fromVcf = (await upload(t.app, IMPORTS, agent, 'contacts.vcf', vcf, 'text/vcard')).json().message.import;
     const v = (await call(t.app, 'PUT', `${IMPORTS}/${fromVcf.id}/mapping`, agent, { mapping: fromVcf.mapping })).json().message.import;
     expect(v.rows[0]).toMatchObject({ firstName: 'Noah', lastName: 'Reed', emailAddress: 'noah@example.com', address: '7 Pine Street', problems: [] });
@@ -119,7 +189,13 @@ describe('bulk import: preview, confirm, report', () => {
 
   it.each([
     ['a fake .xlsx (text renamed)', 'contacts.xlsx', Buffer.from(`${HEADER}\nA,B,a@example.com,,,,,\n`), 'IMPORT_FILE_UNREADABLE', IMPORT_FILE_MESSAGES.unreadable],
-    ['a zip that is not a workbook', 'contacts.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'IMPORT_FILE_UNREADABLE', IMPORT_FILE_MESSAGES.unreadable],
+    [
+      'a zip that is not a workbook',
+      'contacts.xlsx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]),
+      'IMPORT_FILE_UNREADABLE',
+      IMPORT_FILE_MESSAGES.unreadable,
+    ],
     ['a binary renamed .csv', 'contacts.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]), 'IMPORT_FILE_UNREADABLE', IMPORT_FILE_MESSAGES.unreadable],
     ['a broken vCard', 'contacts.vcf', Buffer.from('hello'), 'IMPORT_FILE_UNREADABLE', IMPORT_FILE_MESSAGES.unreadable],
     ['a PDF', 'contacts.pdf', Buffer.from('%PDF-1.4'), 'IMPORT_FILE_TYPE', IMPORT_FILE_MESSAGES.wrongType],

@@ -100,7 +100,10 @@ export async function inviteClients(deps: ClientMailDeps, agentUserId: number, c
     .select({ id: agentClients.id })
     .from(agentClients)
     .where(and(eq(agentClients.agentUserId, agentUserId), inArray(agentClients.id, clientIds), ne(agentClients.email, '')));
-  const statuses = await invitationStatuses(deps.db, clients.map((c) => c.id));
+  const statuses = await invitationStatuses(
+    deps.db,
+    clients.map((c) => c.id),
+  );
   let sent = 0;
   for (const { id } of clients) {
     if (statuses.get(id) !== 'not-invited') continue;
@@ -146,7 +149,10 @@ async function accountForClient(db: Database, client: typeof agentClients.$infer
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!created) return accountForClient(db, client, email);
-  await db.insert(userProfiles).values({ userId: created.id, phone: client.phoneNumber || null, verifiedAt: sql`now()` }).onConflictDoNothing();
+  await db
+    .insert(userProfiles)
+    .values({ userId: created.id, phone: client.phoneNumber || null, verifiedAt: sql`now()` })
+    .onConflictDoNothing();
   return created.id;
 }
 
@@ -226,5 +232,6 @@ export function clientInviter(deps: ClientMailDeps, jobs?: JobQueue): ClientInvi
 /** Defines the invitation queue; with `workers`, this process sends the invitations (a retried job skips clients already invited). */
 export async function startInvitationJobs(jobs: JobQueue, deps: ClientMailDeps, options: { workers: boolean }): Promise<void> {
   await jobs.define(INVITE_CLIENTS_QUEUE, { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 1800 });
-  if (options.workers) await jobs.work<{ agentUserId: number; clientIds: number[] }>(INVITE_CLIENTS_QUEUE, async (job) => void (await inviteClients(deps, job.data.agentUserId, job.data.clientIds)));
+  if (options.workers)
+    await jobs.work<{ agentUserId: number; clientIds: number[] }>(INVITE_CLIENTS_QUEUE, async (job) => void (await inviteClients(deps, job.data.agentUserId, job.data.clientIds)));
 }

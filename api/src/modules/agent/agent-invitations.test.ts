@@ -96,7 +96,7 @@ describe('invitations of a large import', () => {
     await invite(agentId, ids);
     // Nothing was sent within the call: the job does it.
     expect((await t.db.select().from(agentClientEmailLog)).length).toBeLessThan(ids.length);
-    for (const until = Date.now() + 30_000; (await t.jobs.pending(INVITE_CLIENTS_QUEUE)) > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
+    for (const until = Date.now() + 30_000; (await t.jobs.pending(INVITE_CLIENTS_QUEUE)) > 0 && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
     expect((await t.db.select().from(agentClientEmailLog)).length).toBe(ids.length);
     expect((await t.db.select().from(agentClientInvitations)).length).toBe(ids.length);
     expect(agent).toBeTruthy();

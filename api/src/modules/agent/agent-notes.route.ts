@@ -15,7 +15,10 @@ export const agentNotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     '/clients/:clientId/notes',
-    { preHandler: agentOnly, schema: { tags, summary: 'Notes on a client, newest first', params: clientParamsSchema, response: { 200: noteListResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: 'Notes on a client, newest first', params: clientParamsSchema, response: { 200: noteListResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => ok({ notes: await listNotes(db, request.sessionUser!.userId, request.params.clientId) }),
   );
 
@@ -23,7 +26,13 @@ export const agentNotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/clients/:clientId/notes',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: 'Add a note to a client', params: clientParamsSchema, body: noteBodySchema, response: { 201: noteResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Add a note to a client',
+        params: clientParamsSchema,
+        body: noteBodySchema,
+        response: { 201: noteResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => reply.status(201).send(ok({ note: await addNote(db, request.sessionUser!.userId, request.params.clientId, request.body.body) })),
   );
@@ -32,14 +41,23 @@ export const agentNotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/clients/:clientId/notes/:noteId',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: 'Edit one of your notes', params: noteParamsSchema, body: noteBodySchema, response: { 200: noteResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Edit one of your notes',
+        params: noteParamsSchema,
+        body: noteBodySchema,
+        response: { 200: noteResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ok({ note: await editNote(db, request.sessionUser!.userId, request.params.clientId, request.params.noteId, request.body.body) }),
   );
 
   app.delete(
     '/clients/:clientId/notes/:noteId',
-    { preHandler: agentOnly, schema: { tags, summary: 'Delete one of your notes', params: noteParamsSchema, response: { 200: deletedSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: 'Delete one of your notes', params: noteParamsSchema, response: { 200: deletedSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => {
       await deleteNote(db, request.sessionUser!.userId, request.params.clientId, request.params.noteId);
       return ok({ deleted: true as const });

@@ -48,7 +48,11 @@ function ownNote(agentUserId: number, clientId: number, noteId: number) {
 /** Changes the text of one of the agent's own notes. */
 export async function editNote(db: Database, agentUserId: number, clientId: number, noteId: number, body: string): Promise<ClientNote> {
   await getClient(db, agentUserId, clientId);
-  const [row] = await db.update(agentClientNotes).set({ body, updatedAt: sql`now()` }).where(ownNote(agentUserId, clientId, noteId)).returning();
+  const [row] = await db
+    .update(agentClientNotes)
+    .set({ body, updatedAt: sql`now()` })
+    .where(ownNote(agentUserId, clientId, noteId))
+    .returning();
   if (!row) throw notFound();
   return toNote(row);
 }
@@ -56,6 +60,9 @@ export async function editNote(db: Database, agentUserId: number, clientId: numb
 /** Deletes one of the agent's own notes. */
 export async function deleteNote(db: Database, agentUserId: number, clientId: number, noteId: number): Promise<void> {
   await getClient(db, agentUserId, clientId);
-  const rows = await db.delete(agentClientNotes).where(ownNote(agentUserId, clientId, noteId)).returning({ id: agentClientNotes.id });
+  const rows = await db
+    .delete(agentClientNotes)
+    .where(ownNote(agentUserId, clientId, noteId))
+    .returning({ id: agentClientNotes.id });
   if (rows.length === 0) throw notFound();
 }

@@ -115,7 +115,10 @@ export async function saveAgentProfile(db: Database, agentUserId: number, body: 
         .values({ agentUserId, ...settings })
         .onConflictDoUpdate({ target: agentEngagementSettings.agentUserId, set: { ...settings, updatedAt: sql`now()` } });
       const card = { phoneNumber: body.phone, financingLink: body.financingLink, insuranceLink: body.insuranceLink };
-      await tx.insert(agentProfiles).values({ userId: agentUserId, ...card }).onConflictDoUpdate({ target: agentProfiles.userId, set: card });
+      await tx
+        .insert(agentProfiles)
+        .values({ userId: agentUserId, ...card })
+        .onConflictDoUpdate({ target: agentProfiles.userId, set: card });
     });
   } catch (error) {
     // Two agents choosing the same name at once: the unique index decides.

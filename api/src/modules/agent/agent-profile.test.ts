@@ -23,7 +23,18 @@ describe('agent form (spec §3: names, username, phone, email, MLS, financing an
     const agent = await signUpAgent(t.app, 'agent@example.com');
     const saved = await save(agent, form({ firstName: 'Alexandra', lastName: 'Stone' }));
     expect(saved.statusCode).toBe(200);
-    const expected = { firstName: 'Alexandra', lastName: 'Stone', username: 'alex.agent', email: 'agent@example.com', phone: '5125550100', mlsLink: 'https://mls.example.com/alex', financingLink: 'https://loans.example.com', insuranceLink: '', alertEmails: false, hasPhoto: false };
+    const expected = {
+      firstName: 'Alexandra',
+      lastName: 'Stone',
+      username: 'alex.agent',
+      email: 'agent@example.com',
+      phone: '5125550100',
+      mlsLink: 'https://mls.example.com/alex',
+      financingLink: 'https://loans.example.com',
+      insuranceLink: '',
+      alertEmails: false,
+      hasPhoto: false,
+    };
     expect(saved.json().message).toEqual(expected);
     expect((await getAs(t.app, '/api/v1/agent/profile', agent)).json().message).toEqual(expected);
     // The names are the account's: the session shows them too.

@@ -79,7 +79,10 @@ export async function sendAgentSms(deps: SmsDeps, user: SessionUser | undefined,
   if (!accepted || !log || accepted.agentUserId !== request.agentId || log.agentUserId !== request.agentId) throw refuse(403, 'INVALID_AGENT', SMS_MESSAGES.invalidAgent);
 
   const hit = await countHit(deps.db, `sms:user-${user.userId}`, 60 * 60_000);
-  if (hit.count > SMS_PER_CLIENT_PER_HOUR) throw new ApiError(429, ERROR_CODES.rateLimited, 'You have sent your agent several texts this hour. Please wait a little or call them.', { retryAfterSeconds: Math.ceil(hit.ttlMs / 1000) });
+  if (hit.count > SMS_PER_CLIENT_PER_HOUR)
+    throw new ApiError(429, ERROR_CODES.rateLimited, 'You have sent your agent several texts this hour. Please wait a little or call them.', {
+      retryAfterSeconds: Math.ceil(hit.ttlMs / 1000),
+    });
 
   const card = await agentCardOf(deps.db, request.agentId);
   const [client] = await deps.db.select().from(agentClients).where(eq(agentClients.id, log.clientId));

@@ -46,7 +46,9 @@ export async function insertClients(db: Database, agentUserId: number, count: nu
 /** Marks a client as joined: an accepted invitation naming the account (what the invitation flow records). */
 export async function markJoined(t: TestContext, clientId: number, agentUserId: number, email: string): Promise<number> {
   const userId = await userIdOf(t.db, email);
-  await t.db.insert(agentClientInvitations).values({ clientId, agentUserId, email, tokenHash: `test-${clientId}`, expiresAt: new Date(Date.now() + 86_400_000), usedAt: new Date(), acceptedUserId: userId });
+  await t.db
+    .insert(agentClientInvitations)
+    .values({ clientId, agentUserId, email, tokenHash: `test-${clientId}`, expiresAt: new Date(Date.now() + 86_400_000), usedAt: new Date(), acceptedUserId: userId });
   return userId;
 }
 

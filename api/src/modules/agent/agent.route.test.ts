@@ -142,7 +142,10 @@ describe('associated agent', () => {
     const link = /https?:\/\/\S+\/api\/agent-email\/click\?\S+/.exec(invitation!.text)![0];
     const redirect = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
     const landing = new URL(redirect.headers.location as string, 'http://site');
-    const login = await postJson(t.app, '/api/v1/agent/email-session-login', { userEmail: landing.searchParams.get('userEmail'), emailToken: landing.searchParams.get('emailToken') });
+    const login = await postJson(t.app, '/api/v1/agent/email-session-login', {
+      userEmail: landing.searchParams.get('userEmail'),
+      emailToken: landing.searchParams.get('emailToken'),
+    });
     const invited = login.cookies.find((c) => c.name === SESSION_COOKIE_NAME)!.value;
     expect((await getAs(t.app, ASSOCIATED, invited)).json()).toMatchObject({
       success: true,

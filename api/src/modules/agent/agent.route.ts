@@ -49,7 +49,11 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
     const { subscription: _subscription, ...state } = await agentPaymentState(db, agentUserId);
     return { ...state, paymentRole: agentPaymentRole(state) };
   };
-  const countSchema = { tags, summary: "Agent count: the payment state and live clients against the free limit (§7)", response: { 200: agentCountResponseSchema, ...failureResponses(401, 403) } };
+  const countSchema = {
+    tags,
+    summary: 'Agent count: the payment state and live clients against the free limit (§7)',
+    response: { 200: agentCountResponseSchema, ...failureResponses(401, 403) },
+  };
   app.get('/count', { preHandler: agentOnly, schema: countSchema }, async (request) => ok(await count(request.sessionUser!.userId)));
   app.post('/count', { preHandler: agentOnly, schema: { ...countSchema, body: agentCountBodySchema } }, async (request) => ok(await count(request.sessionUser!.userId)));
 
@@ -57,14 +61,22 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
     '/clients',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "A page of the agent's clients: sorted, searched, filtered", querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...failureResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: "A page of the agent's clients: sorted, searched, filtered",
+        querystring: clientListQuerySchema,
+        response: { 200: clientListResponseSchema, ...failureResponses(400, 401, 403) },
+      },
     },
     async (request) => ok(await listClients(db, request.sessionUser!.userId, request.query)),
   );
 
   app.get(
     '/clients/:clientId',
-    { preHandler: agentOnly, schema: { tags, summary: 'One client', params: clientParamsSchema, response: { 200: clientResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: 'One client', params: clientParamsSchema, response: { 200: clientResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => ok({ client: await getClient(db, request.sessionUser!.userId, request.params.clientId) }),
   );
 
@@ -72,7 +84,13 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
     '/clients/:clientId',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: 'Change a client', params: clientParamsSchema, body: clientBodySchema, response: { 200: clientResponseSchema, ...failureResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Change a client',
+        params: clientParamsSchema,
+        body: clientBodySchema,
+        response: { 200: clientResponseSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => ok({ client: await updateClient(db, request.sessionUser!.userId, request.params.clientId, request.body) }),
   );
@@ -81,7 +99,12 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
     '/clients/:clientId/property-preferences',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "The client's homes and which send notifications (GET user property preference)", params: clientParamsSchema, response: { 200: clientHomesResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "The client's homes and which send notifications (GET user property preference)",
+        params: clientParamsSchema,
+        response: { 200: clientHomesResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ok(await clientHomes(db, provider, request.sessionUser!.userId, request.params.clientId)),
   );
@@ -132,14 +155,26 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
     '/links',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "Set the agent's financing and insurance links ('' removes one)", body: agentLinksBodySchema, response: { 200: agentLinksResponseSchema, ...failureResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: "Set the agent's financing and insurance links ('' removes one)",
+        body: agentLinksBodySchema,
+        response: { 200: agentLinksResponseSchema, ...failureResponses(400, 401, 403) },
+      },
     },
     async (request) => ok(await setAgentLinks(db, request.sessionUser!.userId, request.body)),
   );
 
   app.get(
     '/profile',
-    { preHandler: agentOnly, schema: { tags, summary: 'The agent form (spec §3): names, username, phone, email, MLS, financing and insurance links, alert emails', response: { 200: agentProfileResponseSchema, ...failureResponses(401, 403) } } },
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: 'The agent form (spec §3): names, username, phone, email, MLS, financing and insurance links, alert emails',
+        response: { 200: agentProfileResponseSchema, ...failureResponses(401, 403) },
+      },
+    },
     async (request) => ok(await agentProfileOf(db, request.sessionUser!.userId)),
   );
 

@@ -27,8 +27,14 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
 /** POST /clients body: the add-client form (full name 3-30; email, phone and zip checked when given). */
 export const clientBodySchema = z
   .object({
-    firstName: z.string().max(30 + 20).transform((value) => value.trim()),
-    lastName: z.string().max(30 + 20).transform((value) => value.trim()),
+    firstName: z
+      .string()
+      .max(30 + 20)
+      .transform((value) => value.trim()),
+    lastName: z
+      .string()
+      .max(30 + 20)
+      .transform((value) => value.trim()),
     emailAddress: checked(254, (v) => v.trim() === '' || isValidEmail(v), CLIENT_MESSAGES.emailInvalid)
       .transform((v) => v.toLowerCase())
       .default(''),

@@ -39,7 +39,9 @@ export const agentClients = pgTable(
     index('agent_clients_agent_idx').on(table.agentUserId),
     index('agent_clients_email_idx').on(table.email),
     // One entry per email in an agent's list; clients without an email are not deduplicated.
-    uniqueIndex('agent_clients_agent_email_unique').on(table.agentUserId, table.email).where(sql`${table.email} <> ''`),
+    uniqueIndex('agent_clients_agent_email_unique')
+      .on(table.agentUserId, table.email)
+      .where(sql`${table.email} <> ''`),
     check('agent_clients_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('agent_clients_record_status_known', sql`${table.recordStatus} in ('preview', 'live')`),
     // Server-side sorting of a list of thousands (§9 sort keys), per agent.

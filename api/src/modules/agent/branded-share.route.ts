@@ -31,14 +31,10 @@ export const brandedShareRoutes: FastifyPluginAsyncZod<BrandedShareRoutesOptions
     },
   );
 
-  app.get(
-    '/:token/pdf',
-    { schema: { tags: ['agent'], summary: "A Pro agent's branded home report as a PDF", params } },
-    async (request, reply) => {
-      const shared = await brandedReport(db, provider, signer, request.params.token);
-      if (!shared) throw new ApiError(404, ERROR_CODES.notFound, GONE);
-      const pdf = await brandedReportPdf(shared.report, shared.agent);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', 'inline; filename="home-report.pdf"').send(pdf);
-    },
-  );
+  app.get('/:token/pdf', { schema: { tags: ['agent'], summary: "A Pro agent's branded home report as a PDF", params } }, async (request, reply) => {
+    const shared = await brandedReport(db, provider, signer, request.params.token);
+    if (!shared) throw new ApiError(404, ERROR_CODES.notFound, GONE);
+    const pdf = await brandedReportPdf(shared.report, shared.agent);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', 'inline; filename="home-report.pdf"').send(pdf);
+  });
 };

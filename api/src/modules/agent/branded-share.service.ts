@@ -57,11 +57,26 @@ export async function sharedByProAgent(db: Database, ownerId: number): Promise<S
   if (!(await isAgentPro(db, ownerId))) return null;
   const card = await agentCardOf(db, ownerId);
   if (!card) return null;
-  return { agentId: card.agentId, name: agentName(card), companyName: card.companyName, email: card.email, phone: card.phone, imageUrl: card.imageUrl, mlsLink: card.mlsLink, financingLink: card.financingLink, insuranceLink: card.insuranceLink };
+  return {
+    agentId: card.agentId,
+    name: agentName(card),
+    companyName: card.companyName,
+    email: card.email,
+    phone: card.phone,
+    imageUrl: card.imageUrl,
+    mlsLink: card.mlsLink,
+    financingLink: card.financingLink,
+    insuranceLink: card.insuranceLink,
+  };
 }
 
 /** The report and the agent of a branded link; null when forged, the home is gone or the agent is no longer Pro. */
-export async function brandedReport(db: Database, provider: PropertyDataProvider, signer: BrandedShareSigner, token: string): Promise<{ report: HomeReport; agent: AgentCard } | null> {
+export async function brandedReport(
+  db: Database,
+  provider: PropertyDataProvider,
+  signer: BrandedShareSigner,
+  token: string,
+): Promise<{ report: HomeReport; agent: AgentCard } | null> {
   const ids = signer.read(token);
   if (!ids) return null;
   const [property, agent] = await Promise.all([findProperty(db, ids.kukunId), agentCardOf(db, ids.agentId)]);

@@ -30,7 +30,16 @@ describe('branded home reports (what Pro is worth)', () => {
     const { url, pdfUrl } = shared.json().message;
     const page = await getAs(t.app, url);
     expect(page.headers['content-type']).toContain('text/html');
-    for (const part of ['Prepared for you by', 'Alex Agent', 'Call (512) 555-0100', 'https://mls.example.com/alex', '12 Oak Street', 'Projects with the best return', 'sample data']) expect(page.body).toContain(part);
+    for (const part of [
+      'Prepared for you by',
+      'Alex Agent',
+      'Call (512) 555-0100',
+      'https://mls.example.com/alex',
+      '12 Oak Street',
+      'Projects with the best return',
+      'sample data',
+    ])
+      expect(page.body).toContain(part);
     const pdf = await getAs(t.app, pdfUrl);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -72,7 +81,17 @@ describe('branded home reports (what Pro is worth)', () => {
     const pdf = await getAs(t.app, `/api/v1/estimation/shared/${token}/pdf`);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     const [first] = await pdfPages(pdf.rawPayload);
-    for (const part of ['Prepared for you by', 'Alex Agent', '(512) 555-0100', 'agent@example.com', 'https://mls.example.com/alex', 'Estimator report', 'Kitchen', formatDollars(total)]) expect(first).toContain(part);
+    for (const part of [
+      'Prepared for you by',
+      'Alex Agent',
+      '(512) 555-0100',
+      'agent@example.com',
+      'https://mls.example.com/alex',
+      'Estimator report',
+      'Kitchen',
+      formatDollars(total),
+    ])
+      expect(first).toContain(part);
     // The shared view leaves out the street address; so does the PDF.
     expect(first).not.toContain('prepared for Alex');
 

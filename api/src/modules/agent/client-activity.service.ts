@@ -1,12 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  clientFullName,
-  describeActivity,
-  HIGHLY_ENGAGED_CLICKS,
-  HIGHLY_ENGAGED_WINDOW_DAYS,
-  type ClientActivityEntry,
-  type ClientEngagement,
-} from '@homeworth/shared-lib/domain';
+import { clientFullName, describeActivity, HIGHLY_ENGAGED_CLICKS, HIGHLY_ENGAGED_WINDOW_DAYS, type ClientActivityEntry, type ClientEngagement } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { countHit } from '../../http/rate-limit-store';
 import { users } from '../../db/schema';

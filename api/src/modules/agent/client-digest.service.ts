@@ -62,7 +62,10 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
     change: report.summary.currentValue - lastYear,
     equity,
     bestProject: best ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
-    maintenanceDue: report.summary.propertyItems.filter((i) => i.remainingUsefulLife <= 1).slice(0, 3).map((i) => i.propertyItemName),
+    maintenanceDue: report.summary.propertyItems
+      .filter((i) => i.remainingUsefulLife <= 1)
+      .slice(0, 3)
+      .map((i) => i.propertyItemName),
     // Nearby permits, newest first (the home's own permit history is in the report).
     permits: neighborhoodProjects(deps.provider, property)
       .permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate))
@@ -100,10 +103,21 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
       link: { clickName: 'CheckHomeValues', path: `/properties/${f.kukunId}`, label: 'See your home value' },
     },
     ...(f.bestProject
-      ? [{ title: 'Best-return project', lines: [`${f.bestProject.name}: costs about ${formatDollars(f.bestProject.cost)}, recoups ${f.bestProject.recoupPercent}% at sale${f.bestProject.profit ? ` (adds ${formatDollars(f.bestProject.profit)} over its cost)` : ''}`] }]
+      ? [
+          {
+            title: 'Best-return project',
+            lines: [
+              `${f.bestProject.name}: costs about ${formatDollars(f.bestProject.cost)}, recoups ${f.bestProject.recoupPercent}% at sale${f.bestProject.profit ? ` (adds ${formatDollars(f.bestProject.profit)} over its cost)` : ''}`,
+            ],
+          },
+        ]
       : []),
     ...(f.maintenanceDue.length > 0 ? [{ title: 'Maintenance due', lines: f.maintenanceDue.map((m) => `${m} is at or near the end of its expected life`) }] : []),
-    { title: 'Nearby permits', lines: f.permits.length > 0 ? f.permits : ['No permits filed nearby lately.'], link: { clickName: 'SeeNeighborhoodActivity', path: '/my-neighborhood/projects', label: 'See neighborhood activity' } },
+    {
+      title: 'Nearby permits',
+      lines: f.permits.length > 0 ? f.permits : ['No permits filed nearby lately.'],
+      link: { clickName: 'SeeNeighborhoodActivity', path: '/my-neighborhood/projects', label: 'See neighborhood activity' },
+    },
     { title: 'Recent sales nearby', lines: f.sales, link: { clickName: 'SeeRecentSales', path: `/properties/${f.kukunId}#recent-sales`, label: 'See recent sales' } },
   ];
   const intro = `Hi ${client.firstName}, here is this month's news about ${f.address}.`;
@@ -145,7 +159,11 @@ export async function sendClientDigest(deps: DigestDeps, clientId: number, perio
     .where(eq(agentClients.id, clientId));
   if (!row || row.client.email === '') return false;
   if (row.digest && (!row.digest.enabled || row.digest.unsubscribedAt)) return false;
-  const [joined] = await deps.db.select({ id: agentClientInvitations.id }).from(agentClientInvitations).where(and(eq(agentClientInvitations.clientId, clientId), isNotNull(agentClientInvitations.acceptedUserId))).limit(1);
+  const [joined] = await deps.db
+    .select({ id: agentClientInvitations.id })
+    .from(agentClientInvitations)
+    .where(and(eq(agentClientInvitations.clientId, clientId), isNotNull(agentClientInvitations.acceptedUserId)))
+    .limit(1);
   if (!joined) return false;
   if (row.digest?.cadence === 'quarterly') {
     const [last] = await deps.db
@@ -165,7 +183,10 @@ export async function sendClientDigest(deps: DigestDeps, clientId: number, perio
       subject: `Your home this month: ${formatDollars(figures.value)}`,
       body: (link) => {
         const body = digestBody(row.client, figures, link);
-        return { text: [...body.text, '', `Unsubscribe from these digests: ${unsubscribe}`], html: `${body.html}<p style="font-size:.85rem"><a href="${escapeHtml(unsubscribe)}">Unsubscribe from these digests</a></p>` };
+        return {
+          text: [...body.text, '', `Unsubscribe from these digests: ${unsubscribe}`],
+          html: `${body.html}<p style="font-size:.85rem"><a href="${escapeHtml(unsubscribe)}">Unsubscribe from these digests</a></p>`,
+        };
       },
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },

@@ -11,7 +11,13 @@ const SECRET = 'test-link-secret-of-at-least-thirty-two-characters';
 
 describe('the monthly client digest', () => {
   const t = useTestApp({ shareLinkSecret: SECRET });
-  const deps = (): DigestDeps => ({ db: t.db, mailer: queuedMailer(t.jobs), links: clientLinkSigner(SECRET), siteOrigin: 'http://localhost:3000', provider: propertyDataProvider('sample') });
+  const deps = (): DigestDeps => ({
+    db: t.db,
+    mailer: queuedMailer(t.jobs),
+    links: clientLinkSigner(SECRET),
+    siteOrigin: 'http://localhost:3000',
+    provider: propertyDataProvider('sample'),
+  });
   const CLIENT = 'maria.lopez@example.com';
 
   async function joinedClient() {
@@ -29,13 +35,18 @@ describe('the monthly client digest', () => {
     t.mailCatcher.clear();
 
     // Two workers (and a second monthly pass) racing for the same month: one email.
-    const sent = await Promise.all([sendClientDigest(deps(), invited.clientId, '2026-02'), sendClientDigest(deps(), invited.clientId, '2026-02'), runDigestPass(deps(), t.jobs, new Date('2026-02-01T15:00:00Z'))]);
+    const sent = await Promise.all([
+      sendClientDigest(deps(), invited.clientId, '2026-02'),
+      sendClientDigest(deps(), invited.clientId, '2026-02'),
+      runDigestPass(deps(), t.jobs, new Date('2026-02-01T15:00:00Z')),
+    ]);
     expect(sent.slice(0, 2).filter(Boolean)).toHaveLength(1);
     const mails = await t.readMail(CLIENT);
     expect(mails).toHaveLength(1);
     const [digest] = mails;
     expect(digest!.subject).toMatch(/^Your home this month: \$[\d,]+$/);
-    for (const part of ['Your home value', 'Best-return project', 'Nearby permits', ' mi), filed ', 'Recent sales nearby', 'Your agent', 'sample data']) expect(digest!.text).toContain(part);
+    for (const part of ['Your home value', 'Best-return project', 'Nearby permits', ' mi), filed ', 'Recent sales nearby', 'Your agent', 'sample data'])
+      expect(digest!.text).toContain(part);
     expect(digest!.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/agent-email\/unsubscribe\?client=\d+&token=/);
     expect(digest!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const links = await trackedLinks(t, CLIENT);

@@ -50,7 +50,13 @@ describe('tracked links, activity and alerts', () => {
     await postJson(t.app, '/api/v1/agent/notifications/read', undefined, agent);
 
     // No alert email when the agent turned them off; the in-app alert still comes.
-    const off = await t.app.inject({ method: 'PUT', url: '/api/v1/agent/engagement-settings', headers: CSRF_HEADERS, cookies: { [SESSION_COOKIE_NAME]: agent }, payload: { alertEmails: false, mlsLink: '' } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/agent/engagement-settings',
+      headers: CSRF_HEADERS,
+      cookies: { [SESSION_COOKIE_NAME]: agent },
+      payload: { alertEmails: false, mlsLink: '' },
+    });
     expect(off.statusCode).toBe(200);
     t.mailCatcher.clear();
     const second = await addClient(t.app, agent, { firstName: 'Sam', emailAddress: 'sam@example.com' });
@@ -99,7 +105,10 @@ describe('tracked links, activity and alerts', () => {
     expect(engaged).toMatchObject({ highlyEngaged: true, clicksInWindow: HIGHLY_ENGAGED_CLICKS });
     expect(engaged.emails[0]).toMatchObject({ kind: 'invitation', clicks: HIGHLY_ENGAGED_CLICKS });
     // Clicks older than the window no longer count.
-    await t.db.update(agentClientActivity).set({ createdAt: sql`now() - interval '31 days'` }).where(eq(agentClientActivity.clientId, clientId));
+    await t.db
+      .update(agentClientActivity)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(agentClientActivity.clientId, clientId));
     expect(await engagement()).toMatchObject({ highlyEngaged: false, clicksInWindow: 0 });
   });
 });
@@ -185,22 +194,40 @@ describe('texting the agent', () => {
   it('shows the client their agent’s card, with a photo served to anyone only for agents', async () => {
     const { agent, agentId, client } = await joinedClient();
     const boundary = '----hwtest';
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
     const upload = (data: Buffer, type: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/security/profile/image',
         headers: { ...CSRF_HEADERS, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.jpg"\r\nContent-Type: ${type}\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.jpg"\r\nContent-Type: ${type}\r\n\r\n`),
+          data,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
         cookies: { [SESSION_COOKIE_NAME]: agent },
       });
-    const gif = await upload(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), 'image/gif');
+    const gif = await upload(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer(),
+      'image/gif',
+    );
     expect(gif.json().errors[0].message).toBe(PROFILE_MESSAGES.fileTypeNotAllowed);
     expect((await upload(Buffer.alloc(15 * 1024 * 1024 + 10, 1), 'image/png')).json().errors[0].message).toBe(PROFILE_MESSAGES.fileSizeNotAllowed);
     expect((await upload(jpeg, 'image/jpeg')).statusCode).toBe(200);
 
     const card = (await getAs(t.app, '/api/v1/agent/my-agent', client)).json().message.agent;
-    expect(card).toMatchObject({ agentId, firstName: 'Alex', lastName: 'Agent', phone: '5125550199', email: 'agent@example.com', imageUrl: `/api/v1/agent/agents/${agentId}/image` });
+    expect(card).toMatchObject({
+      agentId,
+      firstName: 'Alex',
+      lastName: 'Agent',
+      phone: '5125550199',
+      email: 'agent@example.com',
+      imageUrl: `/api/v1/agent/agents/${agentId}/image`,
+    });
     const photo = await getAs(t.app, card.imageUrl);
     const meta = await sharp(photo.rawPayload).metadata();
     expect([photo.statusCode, meta.width, meta.height, meta.format]).toEqual([200, 180, 180, 'png']);

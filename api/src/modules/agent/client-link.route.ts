@@ -45,7 +45,14 @@ export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = 
 
   app.get(
     '/click',
-    { schema: { tags: ['agent'], summary: 'Tracked link of a client email: records the click and redirects to a same-site path', querystring: clickQuery, response: failureResponses(400, 403) } },
+    {
+      schema: {
+        tags: ['agent'],
+        summary: 'Tracked link of a client email: records the click and redirects to a same-site path',
+        querystring: clickQuery,
+        response: failureResponses(400, 403),
+      },
+    },
     async (request, reply) => {
       const { l: emailLogId, n: clickName, to, s } = request.query;
       if (!links.verifyLink({ emailLogId, clickName, to }, s)) throw new ApiError(403, ERROR_CODES.forbidden, FORGED_LINK_MESSAGE);
@@ -60,7 +67,13 @@ export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = 
         await recordActivity(options, { clientId: log.log.clientId, agentUserId: log.log.agentUserId, kind: 'click', emailLogId, clickName, detail: path });
         if (log.log.kind === 'digest') await db.update(agentClientDigests).set({ unclickedSends: 0, cadence: 'monthly' }).where(eq(agentClientDigests.clientId, log.log.clientId));
         const cookie = { clickName, emailToken: links.emailToken(emailLogId, clickName, log.email), emailLogId, emailId: log.email };
-        reply.setCookie(SMS_ACTIVITY_COOKIE, JSON.stringify(cookie), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: SMS_COOKIE_MAX_AGE_SECONDS, ...(options.cookieSecure ? { secure: true } : {}) });
+        reply.setCookie(SMS_ACTIVITY_COOKIE, JSON.stringify(cookie), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          maxAge: SMS_COOKIE_MAX_AGE_SECONDS,
+          ...(options.cookieSecure ? { secure: true } : {}),
+        });
       }
       return reply.redirect(path, 302);
     },
@@ -79,7 +92,11 @@ export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = 
     async (request, reply) => {
       await clientOfLink(request.query);
       const action = `?${new URLSearchParams({ client: String(request.query.client), token: request.query.token }).toString()}`;
-      return page(reply, 'Stop the monthly home digest?', `<p>You will no longer receive your home digest from your agent.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`);
+      return page(
+        reply,
+        'Stop the monthly home digest?',
+        `<p>You will no longer receive your home digest from your agent.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+      );
     },
   );
 

@@ -9,7 +9,37 @@ import { plainText, type TocEntry } from './blog-provider';
  */
 
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'code', 'pre', 'hr', 'br', 'img', 'figure', 'figcaption', 'sup', 'sub'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'img',
+    'figure',
+    'figcaption',
+    'sup',
+    'sub',
+  ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], h2: ['id'], h3: ['id'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -25,7 +55,11 @@ export function sanitiseArticleHtml(html: string): string {
 
 /** An id for a heading text: lower case words joined by hyphens, unique within the article. */
 function headingId(text: string, used: Set<string>): string {
-  const base = plainText(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+  const base =
+    plainText(text)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section';
   let id = base;
   for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
   used.add(id);

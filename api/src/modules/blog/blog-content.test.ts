@@ -43,7 +43,9 @@ describe('blog articles', () => {
   });
 
   it('sanitises article HTML: no scripts, handlers, styles or javascript: links', () => {
-    const { html } = renderArticle('# Title\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[bad](javascript:alert(3)) <a href="/ok" style="color:red" onclick="x()">ok</a>\n\n<iframe src="https://evil.example"></iframe>');
+    const { html } = renderArticle(
+      '# Title\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[bad](javascript:alert(3)) <a href="/ok" style="color:red" onclick="x()">ok</a>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|style=|<iframe/i);
     expect(html).toContain('<h2 id="title">Title</h2>');
     expect(html).toContain('<a href="/ok">ok</a>');

@@ -16,7 +16,10 @@ export interface BlogPostsRoutesOptions {
 }
 
 const tags = ['blog'];
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A post address is lower-case words joined by hyphens.').max(200);
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A post address is lower-case words joined by hyphens.')
+  .max(200);
 const tagSchema = z.string().regex(TAG_PATTERN, 'A tag is lower-case letters, digits, - or _.');
 
 const summarySchema = z.object({
@@ -86,7 +89,10 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
       const { page, per_page: perPage, tag, search } = request.query;
       const result = await provider.listPosts({ page, perPage, ...(tag ? { tag } : {}), ...(search ? { search } : {}) });
       if (!result.notice && page > 1 && page > result.totalPages) {
-        throw new ApiError(404, ERROR_CODES.notFound, `There is no page ${page}: the blog has ${result.totalPages} ${result.totalPages === 1 ? 'page' : 'pages'} of posts here.`, { field: 'page', totalPages: result.totalPages });
+        throw new ApiError(404, ERROR_CODES.notFound, `There is no page ${page}: the blog has ${result.totalPages} ${result.totalPages === 1 ? 'page' : 'pages'} of posts here.`, {
+          field: 'page',
+          totalPages: result.totalPages,
+        });
       }
       return ok({ ...result, tag: tagInfo(tag) });
     },
@@ -98,7 +104,14 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
       schema: {
         tags,
         summary: 'The guide hubs and the intention filters, with their labels',
-        response: { 200: successSchema(z.object({ guides: z.array(z.object({ slug: z.string(), label: z.string(), intro: z.string() })), filters: z.array(z.object({ slug: z.string(), label: z.string() })) })) },
+        response: {
+          200: successSchema(
+            z.object({
+              guides: z.array(z.object({ slug: z.string(), label: z.string(), intro: z.string() })),
+              filters: z.array(z.object({ slug: z.string(), label: z.string() })),
+            }),
+          ),
+        },
       },
     },
     async () =>
@@ -137,7 +150,7 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: "Guides for an estimator project: posts about it, else of its blog tag, else the cost guides",
+        summary: 'Guides for an estimator project: posts about it, else of its blog tag, else the cost guides',
         params: z.object({ project: z.string().max(80) }),
         response: { 200: successSchema(z.object({ tag: z.string(), label: z.string(), posts: z.array(summarySchema) })), ...failureResponses(400, 404) },
       },
@@ -176,7 +189,13 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
   for (const format of ['rss', 'atom'] as const) {
     app.get(
       `/feed/${format}`,
-      { schema: { tags, summary: `The ${format === 'rss' ? 'RSS 2.0' : 'Atom 1.0'} feed of the newest posts (served at /blog/feed/${format === 'rss' ? '' : 'atom/'})`, querystring: feedQuery } },
+      {
+        schema: {
+          tags,
+          summary: `The ${format === 'rss' ? 'RSS 2.0' : 'Atom 1.0'} feed of the newest posts (served at /blog/feed/${format === 'rss' ? '' : 'atom/'})`,
+          querystring: feedQuery,
+        },
+      },
       async (request, reply) => {
         const xml = await blogFeed(provider, siteOrigin, format, request.query.tag);
         const type = format === 'rss' ? 'application/rss+xml' : 'application/atom+xml';

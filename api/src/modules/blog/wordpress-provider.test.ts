@@ -55,7 +55,11 @@ async function startWordPress(): Promise<Site> {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers }).end(JSON.stringify(body));
     };
-    if (url.pathname === '/wp-json/wp/v2/tags') return json(200, TAGS.filter((t) => t.slug === url.searchParams.get('slug')));
+    if (url.pathname === '/wp-json/wp/v2/tags')
+      return json(
+        200,
+        TAGS.filter((t) => t.slug === url.searchParams.get('slug')),
+      );
     if (url.pathname !== '/wp-json/wp/v2/posts') return json(404, { code: 'rest_no_route' });
     let list = POSTS;
     const slug = url.searchParams.get('slug');
@@ -66,12 +70,24 @@ async function startWordPress(): Promise<Site> {
     const page = Number(url.searchParams.get('page') ?? 1);
     const totalPages = Math.ceil(list.length / perPage);
     const headers = { 'X-WP-Total': String(list.length), 'X-WP-TotalPages': String(totalPages) };
-    if (page > Math.max(totalPages, 1)) return json(400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }, headers);
+    if (page > Math.max(totalPages, 1))
+      return json(
+        400,
+        { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } },
+        headers,
+      );
     return json(200, list.slice((page - 1) * perPage, page * perPage), headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return Object.assign(site, { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) });
+  return Object.assign(site, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
 }
 
 describe('WordPress adapter', () => {

@@ -43,7 +43,10 @@ function toPost(wp: WpPost): BlogPost {
   const content = sanitiseArticleHtml(wp.content?.rendered ?? '');
   const { html, toc } = addHeadingIds(content);
   const media = wp._embedded?.['wp:featuredmedia']?.[0];
-  const tags = (wp._embedded?.['wp:term'] ?? []).flat().filter((t) => t.taxonomy === 'post_tag').map((t) => t.slug);
+  const tags = (wp._embedded?.['wp:term'] ?? [])
+    .flat()
+    .filter((t) => t.taxonomy === 'post_tag')
+    .map((t) => t.slug);
   const date = wp.date_gmt ? `${wp.date_gmt}Z` : wp.date;
   return {
     slug: wp.slug,

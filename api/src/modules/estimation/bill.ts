@@ -70,5 +70,8 @@ export function priceBill(scope: ProjectScope, finishLevel: FinishLevel, regiona
 export function nothingToPrice(noun: string, applicable: readonly string[]): ApiError {
   const roomTypes = STEP_DEFINITIONS['room-types']!;
   const labels = roomTypes.input.kind === 'multi' ? roomTypes.input.options.filter((o) => applicable.includes(o.value)).map((o) => o.label) : [];
-  return new ApiError(400, ERROR_CODES.validation, `${roomTypes.question} Choose at least one item a ${noun} has: ${labels.join(', ')}.`, { field: 'answers.room-types', step: 'room-types' });
+  return new ApiError(400, ERROR_CODES.validation, `${roomTypes.question} Choose at least one item a ${noun} has: ${labels.join(', ')}.`, {
+    field: 'answers.room-types',
+    step: 'room-types',
+  });
 }

@@ -8,7 +8,15 @@ describe('combineEstimates', () => {
       projectName: project,
       totalEstimatedProjectCost: cost,
       range: { low: cost - 100, high: cost + 100 },
-      roi: { recoupRate: added === null ? null : added / cost, recoupSource: null, recoupExplanation: '', resaleValueAdded: added, currentHomeValue: 300000, totalEquityBuild: null, roi: null },
+      roi: {
+        recoupRate: added === null ? null : added / cost,
+        recoupSource: null,
+        recoupExplanation: '',
+        resaleValueAdded: added,
+        currentHomeValue: 300000,
+        totalEquityBuild: null,
+        roi: null,
+      },
     }) as EstimateResult;
 
   it('adds up costs, ranges and value added, and ranks projects by payback', () => {

@@ -14,14 +14,42 @@ function total(project: string, answers: EstimatorAnswers = {}, finishLevel: Fin
 
 // Cost guides (Angi/HomeAdvisor, Fixr, HomeGuide) average the smaller jobs people usually buy; each
 // row gives the scope such a guide describes, and the estimate must fall inside the guide's range.
-const GUIDE_KITCHEN = { start: 'renovation', 'room-size': 150, 'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'walls'], 'room-cabinets': 'reface', 'cabinet-length': 22, 'room-layout': 'same' };
-const GUIDE_BATH = { start: 'renovation', 'room-size': 40, 'room-types': ['cabinets', 'countertops', 'fixtures', 'flooring'], 'room-cabinets': 'replace', 'cabinet-length': 4, 'room-layout': 'same' };
+const GUIDE_KITCHEN = {
+  start: 'renovation',
+  'room-size': 150,
+  'room-types': ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'walls'],
+  'room-cabinets': 'reface',
+  'cabinet-length': 22,
+  'room-layout': 'same',
+};
+const GUIDE_BATH = {
+  start: 'renovation',
+  'room-size': 40,
+  'room-types': ['cabinets', 'countertops', 'fixtures', 'flooring'],
+  'room-cabinets': 'replace',
+  'cabinet-length': 4,
+  'room-layout': 'same',
+};
 
 describe('cost model: the scope a cost guide describes falls inside the REFERENCE.md cost-guide range', () => {
   it.each([
-    ['Kitchen remodel, $14,551 to $40,541: 150 sq ft, cabinets refaced, counters, appliances, floor, sink, paint', 'Kitchen-Renovation-Cost', GUIDE_KITCHEN, 'midrange', 14551, 40541],
+    [
+      'Kitchen remodel, $14,551 to $40,541: 150 sq ft, cabinets refaced, counters, appliances, floor, sink, paint',
+      'Kitchen-Renovation-Cost',
+      GUIDE_KITCHEN,
+      'midrange',
+      14551,
+      40541,
+    ],
     ['Bathroom remodel, $6,152 to $16,615: 40 sq ft, new vanity and top, fixtures and floor, same layout', 'Bathroom-Renovation-Cost', GUIDE_BATH, 'midrange', 6152, 16615],
-    ['Roof replacement (asphalt), job $5,867 to $13,209: 1,200 sq ft tear-off', 'Roofing-Cost-Estimator', { start: 'medium', 'roof-style': 'asphalt', 'roof-area': 1200, 'roof-tear-off': 'tear-off' }, 'midrange', 5867, 13209],
+    [
+      'Roof replacement (asphalt), job $5,867 to $13,209: 1,200 sq ft tear-off',
+      'Roofing-Cost-Estimator',
+      { start: 'medium', 'roof-style': 'asphalt', 'roof-area': 1200, 'roof-tear-off': 'tear-off' },
+      'midrange',
+      5867,
+      13209,
+    ],
     ['Garage door replacement, $750 to $1,650: one standard single door', 'Garage-Door-Replacement', { 'project-scope': 1, 'garage-door-size': 'single' }, 'basic', 750, 1650],
     ['Furnace replacement, $2,800 to $6,758', 'Furnace-Replacement', { start: 'forced-air', 'forced-air': 'gas' }, 'midrange', 2800, 6758],
     ['Central air conditioning, $2,650 to $15,000', 'Air-Conditioning-Installation', { start: 'central' }, 'midrange', 2650, 15000],
@@ -88,7 +116,9 @@ describe('cost model: quantities, finish levels, region, line items, range', () 
     expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 1200 }).quantity).toMatch(/^100 sq ft kitchen/);
     expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 2000 }).quantity).toMatch(/^150 sq ft kitchen, 23 linear ft of cabinets replaced/);
     expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 4000 }).sizeCategory).toBe('large');
-    expect(total('Kitchen-Renovation-Cost', { 'room-size': 300, 'cabinet-length': 40 })).toBeGreaterThan(total('Kitchen-Renovation-Cost', { 'room-size': 100, 'cabinet-length': 15 }) * 2);
+    expect(total('Kitchen-Renovation-Cost', { 'room-size': 300, 'cabinet-length': 40 })).toBeGreaterThan(
+      total('Kitchen-Renovation-Cost', { 'room-size': 100, 'cabinet-length': 15 }) * 2,
+    );
   });
 
   it('prices a 100 sq ft primary bath as its size, not as the 35 sq ft midrange job', () => {

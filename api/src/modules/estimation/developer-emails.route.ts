@@ -10,7 +10,11 @@ export const developerEmailRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     '/developer-allowed-emails',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['security'], summary: 'Whether your account is developer-allowed (a paid account’s project limits)', response: { 200: successSchema(z.object({ email: z.string(), allowed: z.boolean() })), ...failureResponses(401, 403) } },
+      schema: {
+        tags: ['security'],
+        summary: 'Whether your account is developer-allowed (a paid account’s project limits)',
+        response: { 200: successSchema(z.object({ email: z.string(), allowed: z.boolean() })), ...failureResponses(401, 403) },
+      },
     },
     async (request) => ok({ email: request.sessionUser!.userEmail, allowed: await isDeveloperAccount(db, request.sessionUser!.userId) }),
   );

@@ -8,13 +8,22 @@ import { isPaidAccount } from '../payment/paid-account.service';
 export async function syncDeveloperEmails(db: Database, emails: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(developerAllowedEmails);
-    if (emails.length > 0) await tx.insert(developerAllowedEmails).values([...new Set(emails.map((e) => e.toLowerCase()))].map((email) => ({ email }))).onConflictDoNothing();
+    if (emails.length > 0)
+      await tx
+        .insert(developerAllowedEmails)
+        .values([...new Set(emails.map((e) => e.toLowerCase()))].map((email) => ({ email })))
+        .onConflictDoNothing();
   });
 }
 
 /** Whether the user's email is developer-allowed. */
 export async function isDeveloperAccount(db: Database, userId: number): Promise<boolean> {
-  const rows = await db.select({ email: developerAllowedEmails.email }).from(developerAllowedEmails).innerJoin(users, eq(users.email, developerAllowedEmails.email)).where(eq(users.id, userId)).limit(1);
+  const rows = await db
+    .select({ email: developerAllowedEmails.email })
+    .from(developerAllowedEmails)
+    .innerJoin(users, eq(users.email, developerAllowedEmails.email))
+    .where(eq(users.id, userId))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -28,7 +28,8 @@ const LABELS: Readonly<Record<FinishLevel, string>> = { basic: 'Basic', midrange
 
 /** The finish levels with their descriptions for a kind of project. */
 export function finishLevelsFor(family: EstimatorFamily) {
-  const copy = family === 'room' || family === 'garage' || family === 'home-gym' ? ROOM : family === 'roof' ? ROOF : family === 'furnace' || family === 'air-conditioning' ? HVAC : GENERAL;
+  const copy =
+    family === 'room' || family === 'garage' || family === 'home-gym' ? ROOM : family === 'roof' ? ROOF : family === 'furnace' || family === 'air-conditioning' ? HVAC : GENERAL;
   return (['basic', 'midrange', 'upscale'] as const).map((level) => ({ level, label: LABELS[level], description: copy[level] }));
 }
 

@@ -24,7 +24,11 @@ function heading(doc: PDFKit.PDFDocument, text: string): void {
 
 function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false): void {
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#111827').text(label, 50, y, { width: 330 });
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor('#111827')
+    .text(label, 50, y, { width: 330 });
   const labelBottom = doc.y;
   doc.text(value, 390, y, { width: 155, align: 'right' });
   doc.y = Math.max(labelBottom, doc.y) + 4;
@@ -60,7 +64,11 @@ export function renderEstimatePdf(plan: EstimatorPlan, estimate: EstimateResult,
 
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Estimated project cost');
   doc.font('Helvetica-Bold').fontSize(30).fillColor(NAVY).text(formatDollars(estimate.totalEstimatedProjectCost));
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Likely range ${formatDollars(estimate.range.low)} to ${formatDollars(estimate.range.high)} · ${estimate.quantity}`);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Likely range ${formatDollars(estimate.range.low)} to ${formatDollars(estimate.range.high)} · ${estimate.quantity}`);
 
   heading(doc, 'Your home and your answers');
   for (const { question, answer } of answersSummary(estimate.project, plan.answers)) row(doc, question, answer);
@@ -94,7 +102,11 @@ export function renderEstimatePdf(plan: EstimatorPlan, estimate: EstimateResult,
   doc.font('Helvetica').fontSize(10).fillColor('#111827').list(estimate.excludes, { bulletRadius: 2 });
 
   heading(doc, 'Sources');
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${estimate.sources.join('. ')}. Prices adjusted to ${estimate.region.name} (index ${estimate.region.index}). Estimates, not quotes.`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${estimate.sources.join('. ')}. Prices adjusted to ${estimate.region.name} (index ${estimate.region.index}). Estimates, not quotes.`);
 
   doc.end();
   return done;

@@ -74,7 +74,13 @@ describe('POST /api/v1/estimation/estimates', () => {
   });
 
   it('rejects malformed bodies with 400, never 500', async () => {
-    for (const body of [{}, { project: 'Kitchen-Renovation-Cost' }, { project: 'Kitchen-Renovation-Cost', answers: { 'not-a-step': 1 } }, { project: 'Kitchen-Renovation-Cost', finishLevel: 'gold', answers: {} }, { project: 'Kitchen-Renovation-Cost', answers: { 'home-size': 'NaN' } }]) {
+    for (const body of [
+      {},
+      { project: 'Kitchen-Renovation-Cost' },
+      { project: 'Kitchen-Renovation-Cost', answers: { 'not-a-step': 1 } },
+      { project: 'Kitchen-Renovation-Cost', finishLevel: 'gold', answers: {} },
+      { project: 'Kitchen-Renovation-Cost', answers: { 'home-size': 'NaN' } },
+    ]) {
       const response = await postJson(ctx.app, URL, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);

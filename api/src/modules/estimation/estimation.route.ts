@@ -85,7 +85,12 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/notify-suspicious-account',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Record a suspicious-account notification (once per user and verified flag)', body: notifySuspiciousBodySchema, response: { 200: notifySuspiciousResponseSchema, ...failureResponses(400, 401) } },
+      schema: {
+        tags,
+        summary: 'Record a suspicious-account notification (once per user and verified flag)',
+        body: notifySuspiciousBodySchema,
+        response: { 200: notifySuspiciousResponseSchema, ...failureResponses(400, 401) },
+      },
     },
     async (request) => ok({ recorded: await notifySuspiciousAccount(db, request.sessionUser!.userId, request.body.verifiedUser) }),
   );
@@ -94,7 +99,12 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/plans',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Save an estimate as a plan (priced again on the server)', body: estimateBodySchema, response: { 201: planResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Save an estimate as a plan (priced again on the server)',
+        body: estimateBodySchema,
+        response: { 201: planResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { project, finishLevel, answers } = request.body;
@@ -118,26 +128,39 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const { finishLevel, projects } = request.body;
       const user = request.sessionUser!;
       await checkSelectionLimit(db, user, projects.length);
-      const plans = await saveCombinedPlans(db, user.userId, projects.map((p) => ({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers })));
+      const plans = await saveCombinedPlans(
+        db,
+        user.userId,
+        projects.map((p) => ({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers })),
+      );
       return reply.status(201).send(ok(plans));
     },
   );
 
   app.get(
     '/plans',
-    { preHandler: app.authenticate, schema: { tags, summary: "The signed-in user's saved plans, newest first", response: { 200: planListResponseSchema, ...failureResponses(401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "The signed-in user's saved plans, newest first", response: { 200: planListResponseSchema, ...failureResponses(401) } },
+    },
     async (request) => ok(await listPlans(db, request.sessionUser!.userId)),
   );
 
   app.get(
     '/plans/:userPropertyPlanId',
-    { preHandler: app.authenticate, schema: { tags, summary: 'One saved plan', params: planParamsSchema, response: { 200: planResponseSchema, ...failureResponses(400, 401, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'One saved plan', params: planParamsSchema, response: { 200: planResponseSchema, ...failureResponses(400, 401, 404) } },
+    },
     async (request) => ok(await getPlan(db, request.sessionUser!.userId, request.params.userPropertyPlanId)),
   );
 
   app.delete(
     '/plans/:userPropertyPlanId',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Delete a saved plan', params: planParamsSchema, response: { 200: planDeletedResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Delete a saved plan', params: planParamsSchema, response: { 200: planDeletedResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => {
       await deletePlan(db, request.sessionUser!.userId, request.params.userPropertyPlanId);
       return ok({ deleted: true as const });

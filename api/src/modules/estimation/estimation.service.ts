@@ -29,8 +29,14 @@ const SOURCES = [
 
 /** Candidates for "recommended next projects": projects with a national Cost vs. Value figure. */
 const RECOMMENDATION_CANDIDATES = [
-  'Garage-Door-Replacement', 'Entry-Door-Installation', 'Kitchen-Renovation-Cost', 'Installing-Deck',
-  'Bathroom-Renovation-Cost', 'Window-Replacement', 'Basement-Remodel-Cost', 'Roofing-Cost-Estimator',
+  'Garage-Door-Replacement',
+  'Entry-Door-Installation',
+  'Kitchen-Renovation-Cost',
+  'Installing-Deck',
+  'Bathroom-Renovation-Cost',
+  'Window-Replacement',
+  'Basement-Remodel-Cost',
+  'Roofing-Cost-Estimator',
 ];
 
 /** The property answers a recommendation reuses. */

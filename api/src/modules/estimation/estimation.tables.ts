@@ -26,10 +26,7 @@ export const estimatorPlans = pgTable(
     currentHomeValue: integer('current_home_value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('estimator_plans_user_id_idx').on(table.userId),
-    check('estimator_plans_finish_level_known', sql`${table.finishLevel} in ('basic', 'midrange', 'upscale')`),
-  ],
+  (table) => [index('estimator_plans_user_id_idx').on(table.userId), check('estimator_plans_finish_level_known', sql`${table.finishLevel} in ('basic', 'midrange', 'upscale')`)],
 );
 
 /** A row of `estimator_plans`. */

@@ -37,7 +37,10 @@ const GUEST_COOKIE_DAYS = 30;
 export function guestProjectsOf(request: FastifyRequest): string[] {
   const raw = request.cookies[GUEST_PROJECTS_COOKIE];
   if (!raw) return [];
-  return raw.split('|').filter((slug) => /^[A-Za-z-]{1,80}$/.test(slug)).slice(0, 20);
+  return raw
+    .split('|')
+    .filter((slug) => /^[A-Za-z-]{1,80}$/.test(slug))
+    .slice(0, 20);
 }
 
 /** The signed-in user of a route open to guests, or null. */
@@ -95,7 +98,8 @@ export async function accountLimits(db: Database, user: SessionUser | null): Pro
 export async function checkSelectionLimit(db: Database, user: SessionUser | null, selected: number): Promise<void> {
   const higher = user ? await hasHigherProjectLimits(db, user.userId) : false;
   const { maxProjectsBySelection } = projectLimitsFor(higher);
-  if (selected > maxProjectsBySelection) throw new ApiError(403, ESTIMATOR_GATE_CODES.selectionLimit, selectionLimitMessage(maxProjectsBySelection), { max: maxProjectsBySelection });
+  if (selected > maxProjectsBySelection)
+    throw new ApiError(403, ESTIMATOR_GATE_CODES.selectionLimit, selectionLimitMessage(maxProjectsBySelection), { max: maxProjectsBySelection });
 }
 
 /** 403 PLAN_LIMIT when saving `adding` projects would put more than maxProjects in the user's plans. */

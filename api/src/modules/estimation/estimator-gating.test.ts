@@ -32,7 +32,17 @@ describe('estimator gating and plan limits (estimator-property-agent.md §4, §9
 
   async function markPaid(userId: number): Promise<void> {
     await t.db.insert(paymentProducts).values({ name: 'TEST_PACK', kind: 'pdf_pack', displayName: 'Test', description: 'Test', priceCents: 100, quantity: 1, sortOrder: 1 });
-    await t.db.insert(orders).values({ userId, productName: 'TEST_PACK', quantity: 1, listPriceCents: 100, amountCents: 100, status: 'Paid', provider: 'sandbox', providerSessionId: 'cs_test', returnPath: '/' });
+    await t.db.insert(orders).values({
+      userId,
+      productName: 'TEST_PACK',
+      quantity: 1,
+      listPriceCents: 100,
+      amountCents: 100,
+      status: 'Paid',
+      provider: 'sandbox',
+      providerSessionId: 'cs_test',
+      returnPath: '/',
+    });
   }
 
   it('a guest runs one project (again and again), and a second project answers 403 with the sign-up title', async () => {
@@ -83,7 +93,10 @@ describe('estimator gating and plan limits (estimator-property-agent.md §4, §9
     const token = await signUpAndGetToken(t.app);
     const dup = await postJson(t.app, '/api/v1/estimation/multiproject-estimates', { projects: [two[0], two[0]] }, token);
     expect(dup.statusCode).toBe(400);
-    const six = ['Kitchen-Renovation-Cost', 'Installing-Deck', 'Window-Replacement', 'Appliances', 'Cabinets', 'Countertops'].map((p) => ({ project: p, answers: body(p).answers }));
+    const six = ['Kitchen-Renovation-Cost', 'Installing-Deck', 'Window-Replacement', 'Appliances', 'Cabinets', 'Countertops'].map((p) => ({
+      project: p,
+      answers: body(p).answers,
+    }));
     const tooMany = await postJson(t.app, '/api/v1/estimation/multiproject-estimates', { projects: six }, token);
     expect(tooMany.statusCode).toBe(403);
     expect(tooMany.json().errors[0]).toMatchObject({ code: 'SELECTION_LIMIT', message: 'You can estimate up to 5 projects together.' });
@@ -128,7 +141,10 @@ describe('estimator gating and plan limits (estimator-property-agent.md §4, §9
     const url = '/api/v1/estimation/notify-suspicious-account';
     expect((await postJson(t.app, url, { verifiedUser: true }, token)).json().message).toEqual({ recorded: true });
     expect((await postJson(t.app, url, { verifiedUser: true }, token)).json().message).toEqual({ recorded: false });
-    const rows = await t.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.step, 'notify-suspicious-account')));
+    const rows = await t.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.step, 'notify-suspicious-account')));
     expect(rows.map((r) => r.detail)).toEqual(['verifiedUser=true']);
     expect((await postJson(t.app, url, { verifiedUser: 'yes' }, token)).statusCode).toBe(400);
     expect((await postJson(t.app, url, { verifiedUser: true })).statusCode).toBe(401);

@@ -78,13 +78,19 @@ export async function listPlans(db: Database, userId: number): Promise<Estimator
 
 /** One of the user's plans; 404 for anyone else's. */
 export async function getPlan(db: Database, userId: number, planId: number): Promise<EstimatorPlan> {
-  const [row] = await db.select().from(estimatorPlans).where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(estimatorPlans)
+    .where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
   return toPlan(row);
 }
 
 /** Deletes one of the user's plans; 404 for anyone else's. */
 export async function deletePlan(db: Database, userId: number, planId: number): Promise<void> {
-  const deleted = await db.delete(estimatorPlans).where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId))).returning({ id: estimatorPlans.id });
+  const deleted = await db
+    .delete(estimatorPlans)
+    .where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)))
+    .returning({ id: estimatorPlans.id });
   if (deleted.length === 0) throw new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
 }

@@ -120,7 +120,18 @@ describe('estimator report PDF: /api/v1/estimation/plans/:id/pdf', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
     const cost = plan.userPropertyProject.totalEstimatedProjectCost.toLocaleString('en-US');
-    for (const expected of ['Homeworth estimator report', 'What kind of project is it?', 'Renovation', 'Washington', 'Materials', 'Contingency (10%)', `$${cost}`, 'Likely range', 'Return on investment', 'Cost vs. Value 2025']) {
+    for (const expected of [
+      'Homeworth estimator report',
+      'What kind of project is it?',
+      'Renovation',
+      'Washington',
+      'Materials',
+      'Contingency (10%)',
+      `$${cost}`,
+      'Likely range',
+      'Return on investment',
+      'Cost vs. Value 2025',
+    ]) {
       expect(text).toContain(expected);
     }
   });

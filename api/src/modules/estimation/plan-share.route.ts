@@ -38,7 +38,12 @@ export const planShareRoutes: FastifyPluginAsyncZod<PlanShareContext> = async (a
     '/plans/:userPropertyPlanId/share-link',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "The plan's read-only share link (made on first use)", params: planParamsSchema, response: { 200: shareLinkResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "The plan's read-only share link (made on first use)",
+        params: planParamsSchema,
+        response: { 200: shareLinkResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ok(await getOrCreateShareLink(context, request.sessionUser!.userId, request.params.userPropertyPlanId)),
   );
@@ -47,7 +52,12 @@ export const planShareRoutes: FastifyPluginAsyncZod<PlanShareContext> = async (a
     '/plans/:userPropertyPlanId/share-link',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Revoke the plan's share link", params: planParamsSchema, response: { 200: shareLinkRevokedResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Revoke the plan's share link",
+        params: planParamsSchema,
+        response: { 200: shareLinkRevokedResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ok(await revokeShareLink(context, request.sessionUser!.userId, request.params.userPropertyPlanId)),
   );
@@ -77,7 +87,10 @@ export const planShareRoutes: FastifyPluginAsyncZod<PlanShareContext> = async (a
     },
     async (request, reply) => {
       const pdf = await brandedSharedEstimatePdf(context, request.params.token);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content as never);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+        .send(pdf.content as never);
     },
   );
 };

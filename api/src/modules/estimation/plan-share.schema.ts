@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_SHARE_RECIPIENTS,
-  MESSAGES,
-  SHARE_MESSAGES,
-  SHARE_TEMPLATE_NAME,
-  SHARED_TYPES,
-  isValidEmail,
-  type SharedType,
-} from '@homeworth/shared-lib/domain';
+import { MAX_SHARE_RECIPIENTS, MESSAGES, SHARE_MESSAGES, SHARE_TEMPLATE_NAME, SHARED_TYPES, isValidEmail, type SharedType } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 import { estimateResultSchema, estimatorPlanSchema } from './estimation.schema';
 

@@ -74,7 +74,10 @@ export async function getOrCreateShareLink(context: PlanShareContext, userId: nu
   const found = await existing();
   if (found) return toShareLink(context, found);
   // Two clicks at once: the unique plan id keeps one link, and both answers show it.
-  await context.db.insert(estimatorShareLinks).values({ planId, linkId: randomBytes(18).toString('base64url') }).onConflictDoNothing();
+  await context.db
+    .insert(estimatorShareLinks)
+    .values({ planId, linkId: randomBytes(18).toString('base64url') })
+    .onConflictDoNothing();
   return toShareLink(context, (await existing())!);
 }
 
@@ -175,9 +178,7 @@ export function shareMail(entry: ShareEntry, input: ShareMailInput): { subject: 
   const project = plan.projectNameToDisplay;
   const where = address ? ` at ${address}` : '';
   const roi =
-    estimate.roi.roi === null
-      ? 'Return on investment: no national resale figure exists for this project.'
-      : `Return on investment at sale: ${formatDollars(estimate.roi.roi)}.`;
+    estimate.roi.roi === null ? 'Return on investment: no national resale figure exists for this project.' : `Return on investment at sale: ${formatDollars(estimate.roi.roi)}.`;
   const { low, high } = estimate.range;
   const lines = [
     `Estimated cost: ${formatDollars(estimate.totalEstimatedProjectCost)} (likely range ${formatDollars(low)} – ${formatDollars(high)}), ${plan.finishLevel} finish.`,
@@ -209,9 +210,7 @@ export async function sharePlan(
   const { db, mailer } = context;
   // One mail per address, however often it was typed (emails compare without case).
   const seen = new Set<string>();
-  const shareList = request.shareList
-    .map((entry) => ({ ...entry, email: entry.email.toLowerCase() }))
-    .filter((entry) => !seen.has(entry.email) && seen.add(entry.email));
+  const shareList = request.shareList.map((entry) => ({ ...entry, email: entry.email.toLowerCase() })).filter((entry) => !seen.has(entry.email) && seen.add(entry.email));
   const plan = await getPlan(db, user.userId, planId);
   const ownerName = `${user.userFirstName} ${user.userLastName}`.trim();
   const senderName = request.senderName ?? ownerName;

@@ -23,10 +23,7 @@ export const estimatorPlanShares = pgTable(
     pdfAttached: boolean('pdf_attached').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('estimator_plan_shares_user_id_idx').on(table.userId),
-    check('estimator_plan_shares_shared_type_known', sql`${table.sharedType} between 1 and 5`),
-  ],
+  (table) => [index('estimator_plan_shares_user_id_idx').on(table.userId), check('estimator_plan_shares_shared_type_known', sql`${table.sharedType} between 1 and 5`)],
 );
 
 /**

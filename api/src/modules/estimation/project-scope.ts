@@ -3,8 +3,25 @@ import { fmt, num, str, type BillPart, type ProjectScope } from './bill';
 import { DESIGN_RATES, type PermitKind } from './cost-tables';
 import { roomScope } from './room-scope';
 import {
-  AC_PRICES, DECK_PER_SQ_FT, DOOR_INSTALL, DOOR_PRODUCT, GARAGE_DOOR, GARAGE_PER_SQ_FT, GYM_PRICES, HEATING_PRICES, ITEM_PRICING, NEW_OPENING,
-  POPCORN, RECESSED, ROOF_PER_SQ_FT, ROOF_TEAR_OFF_PER_SQ_FT, TRIPLE_PANE_FACTOR, WINDOW_FRAME_PER_SQ_FT, WINDOW_INSTALL, WINDOW_SQ_FT, split,
+  AC_PRICES,
+  DECK_PER_SQ_FT,
+  DOOR_INSTALL,
+  DOOR_PRODUCT,
+  GARAGE_DOOR,
+  GARAGE_PER_SQ_FT,
+  GYM_PRICES,
+  HEATING_PRICES,
+  ITEM_PRICING,
+  NEW_OPENING,
+  POPCORN,
+  RECESSED,
+  ROOF_PER_SQ_FT,
+  ROOF_TEAR_OFF_PER_SQ_FT,
+  TRIPLE_PANE_FACTOR,
+  WINDOW_FRAME_PER_SQ_FT,
+  WINDOW_INSTALL,
+  WINDOW_SQ_FT,
+  split,
 } from './unit-prices';
 
 const plural = (n: number, unit: string) => `${fmt(n)} ${unit}${n === 1 ? '' : 's'}`;
@@ -21,7 +38,13 @@ function roofScope(answers: EstimatorAnswers): ProjectScope {
   const tearOff = answers['roof-tear-off'] === 'tear-off';
   const parts: BillPart[] = [{ name: `${material} roofing`, quantity: area, unitCost: ROOF_PER_SQ_FT[material]! }];
   if (tearOff) parts.push({ name: 'tear-off', quantity: area, unitCost: { materials: 0, labour: 0, demolition: ROOF_TEAR_OFF_PER_SQ_FT } });
-  return { parts, permit: 'trade', designRate: DESIGN_RATES.none, quantity: `${fmt(area)} sq ft of ${pitch} roof, ${tearOff ? 'old roof torn off' : 'laid over the old roof'}`, sizeCategory: null };
+  return {
+    parts,
+    permit: 'trade',
+    designRate: DESIGN_RATES.none,
+    quantity: `${fmt(area)} sq ft of ${pitch} roof, ${tearOff ? 'old roof torn off' : 'laid over the old roof'}`,
+    sizeCategory: null,
+  };
 }
 
 function airConditioningScope(answers: EstimatorAnswers): ProjectScope {
@@ -57,7 +80,13 @@ function windowScope(slug: string, answers: EstimatorAnswers): ProjectScope {
     { name: 'installation and trim', quantity: count, unitCost: newOpening ? { ...WINDOW_INSTALL, demolition: 0 } : WINDOW_INSTALL },
   ];
   if (newOpening) parts.push({ name: 'new openings', quantity: count, unitCost: NEW_OPENING });
-  return { parts, permit: newOpening ? 'building' : 'trade', designRate: DESIGN_RATES.none, quantity: `${plural(count, `${size} ${material} window`)}${newOpening ? ' in new openings' : ''}`, sizeCategory: null };
+  return {
+    parts,
+    permit: newOpening ? 'building' : 'trade',
+    designRate: DESIGN_RATES.none,
+    quantity: `${plural(count, `${size} ${material} window`)}${newOpening ? ' in new openings' : ''}`,
+    sizeCategory: null,
+  };
 }
 
 function exteriorDoorScope(slug: string, answers: EstimatorAnswers): ProjectScope {
@@ -71,7 +100,13 @@ function exteriorDoorScope(slug: string, answers: EstimatorAnswers): ProjectScop
   // A door with sidelights needs a wider opening, as a new opening does.
   if (newOpening || material === 'grand-entrance') parts.push({ name: 'framing a wider or new opening', quantity: count, unitCost: NEW_OPENING });
   const label = material === 'grand-entrance' ? 'fiberglass door with sidelights' : `${material} door`;
-  return { parts, permit: newOpening ? 'building' : 'trade', designRate: DESIGN_RATES.none, quantity: `${plural(count, label)}${newOpening ? ' in new openings' : ''}`, sizeCategory: null };
+  return {
+    parts,
+    permit: newOpening ? 'building' : 'trade',
+    designRate: DESIGN_RATES.none,
+    quantity: `${plural(count, label)}${newOpening ? ' in new openings' : ''}`,
+    sizeCategory: null,
+  };
 }
 
 function garageDoorScope(slug: string, answers: EstimatorAnswers): ProjectScope {
@@ -83,7 +118,13 @@ function garageDoorScope(slug: string, answers: EstimatorAnswers): ProjectScope 
   // A garage door opening needs a header across it: about twice a house door's framing.
   if (newOpening) parts.push({ name: 'new openings', quantity: count * 2, unitCost: NEW_OPENING });
   const label = size === 'double' ? '16x7 ft garage door' : '9x7 ft garage door';
-  return { parts, permit: newOpening ? 'building' : 'trade', designRate: DESIGN_RATES.none, quantity: `${plural(count, label)}${newOpening ? ' in new openings' : ''}`, sizeCategory: null };
+  return {
+    parts,
+    permit: newOpening ? 'building' : 'trade',
+    designRate: DESIGN_RATES.none,
+    quantity: `${plural(count, label)}${newOpening ? ' in new openings' : ''}`,
+    sizeCategory: null,
+  };
 }
 
 function deckScope(answers: EstimatorAnswers): ProjectScope {

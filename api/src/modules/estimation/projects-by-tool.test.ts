@@ -21,7 +21,10 @@ describe('POST /api/v1/estimation/projects-by-tool', () => {
     const first = await addHome(owner, '742 Evergreen Terrace');
     const second = await addHome(owner, '12 Elm Street');
     await addHome(other, '99 Pine Road');
-    await t.db.insert(estimatorPlans).values([{ ...PLAN, userId: 1 }, { ...PLAN, projectSlug: 'Bathroom-Renovation-Cost', projectName: 'Bathroom', userId: 2 }]);
+    await t.db.insert(estimatorPlans).values([
+      { ...PLAN, userId: 1 },
+      { ...PLAN, projectSlug: 'Bathroom-Renovation-Cost', projectName: 'Bathroom', userId: 2 },
+    ]);
 
     const homes = await postJson(t.app, URL, { toolName: 'GENERAL_ADDRESS', toolVersion: 2 }, owner);
     expect(homes.statusCode).toBe(200);

@@ -18,12 +18,38 @@ export const COST_VS_VALUE = {
   garageDoor: { rate: 2.677, year: 2025, line: 'Garage door replacement', includes: 'replacing one 16x7 ft door and its tracks with an insulated four-section steel door' },
   entryDoorSteel: { rate: 2.16, year: 2025, line: 'Entry door replacement, steel', includes: 'replacing one 3-0 x 6-8 entry door with a 20-gauge steel half-glass door' },
   grandEntrance: { rate: 0.85, year: 2025, line: 'Grand entrance, fiberglass', includes: 'replacing a single entry door with a fiberglass door and sidelights in a wider opening' },
-  minorKitchen: { rate: 1.129, year: 2025, line: 'Minor kitchen remodel, midrange', includes: 'a 200 sq ft kitchen whose cabinet boxes are kept with new doors and drawer fronts, a new range and refrigerator, laminate counters, sink and faucet, resilient floor and paint' },
-  majorKitchenMid: { rate: 0.51, year: 2025, line: 'Major kitchen remodel, midrange', includes: 'a 200 sq ft kitchen with all cabinets replaced by semi-custom wood with an island, laminate counters, new appliances, lighting and resilient floor' },
-  majorKitchenUpscale: { rate: 0.36, year: 2025, line: 'Major kitchen remodel, upscale', includes: 'a 200 sq ft kitchen with custom cabinets, stone counters, built-in commercial-grade appliances and a tile floor' },
+  minorKitchen: {
+    rate: 1.129,
+    year: 2025,
+    line: 'Minor kitchen remodel, midrange',
+    includes:
+      'a 200 sq ft kitchen whose cabinet boxes are kept with new doors and drawer fronts, a new range and refrigerator, laminate counters, sink and faucet, resilient floor and paint',
+  },
+  majorKitchenMid: {
+    rate: 0.51,
+    year: 2025,
+    line: 'Major kitchen remodel, midrange',
+    includes: 'a 200 sq ft kitchen with all cabinets replaced by semi-custom wood with an island, laminate counters, new appliances, lighting and resilient floor',
+  },
+  majorKitchenUpscale: {
+    rate: 0.36,
+    year: 2025,
+    line: 'Major kitchen remodel, upscale',
+    includes: 'a 200 sq ft kitchen with custom cabinets, stone counters, built-in commercial-grade appliances and a tile floor',
+  },
   bathMid: { rate: 0.8, year: 2025, line: 'Bath remodel, midrange', includes: 'a 5x7 ft bath kept in the same layout with all fixtures, tile and vanity replaced' },
-  bathUpscale: { rate: 0.42, year: 2025, line: 'Bath remodel, upscale', includes: 'a 35 sq ft bath enlarged to 100 sq ft inside the house with the fixtures relocated and upscale finishes' },
-  bathUniversal: { rate: 0.61, year: 2025, line: 'Bath remodel, universal design', includes: 'an existing bath made accessible: a wider door, a curbless shower, grab bars and comfort-height fixtures' },
+  bathUpscale: {
+    rate: 0.42,
+    year: 2025,
+    line: 'Bath remodel, upscale',
+    includes: 'a 35 sq ft bath enlarged to 100 sq ft inside the house with the fixtures relocated and upscale finishes',
+  },
+  bathUniversal: {
+    rate: 0.61,
+    year: 2025,
+    line: 'Bath remodel, universal design',
+    includes: 'an existing bath made accessible: a wider door, a curbless shower, grab bars and comfort-height fixtures',
+  },
   bathAddition: { rate: 0.347, year: 2024, line: 'Bath addition, midrange', includes: 'a new 6x8 ft full bath added to the house' },
   primarySuiteAddition: { rate: 0.32, year: 2025, line: 'Primary suite addition, midrange', includes: 'a new 24x16 ft bedroom with a walk-in closet and a full bath' },
   basement: { rate: 0.71, year: 2025, line: 'Basement remodel', includes: 'finishing bare basement space into living space' },
@@ -83,7 +109,9 @@ function bathMatch(slug: string, finish: FinishLevel, answers: EstimatorAnswers)
   const items = chosen(answers);
   const wholeBath = ['fixtures', 'flooring', 'walls'].every((item) => items.includes(item));
   if (!relocated && size <= MIDRANGE_BATH_MAX_SQ_FT && wholeBath) return match(C.bathMid);
-  return none('Cost vs. Value prices a midrange bath as a 5x7 ft bath with every fixture, the tile and the vanity replaced in the same layout; this scope matches none of its projects.');
+  return none(
+    'Cost vs. Value prices a midrange bath as a 5x7 ft bath with every fixture, the tile and the vanity replaced in the same layout; this scope matches none of its projects.',
+  );
 }
 
 /**

@@ -1,7 +1,22 @@
 import { sizeCategoryOf, suggestedCabinetLength, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
 import {
-  ADDITION_SHELL, BASEMENT_BATH_SQ_FT, BASEMENT_FINISHING, CABINET_REFACE, CLOSET_SYSTEM, COUNTER_SQ_FT_PER_CABINET_FT, DESIGN_RATES, ELEMENT_COSTS,
-  HALF_BATH_FIXTURES_SHARE, LAYOUT_MOVE, NEW_PLUMBING, ROOMS, SEWAGE_EJECTOR, SUITE_BATH_SQ_FT, SUITE_CLOSET_SQ_FT, UNIVERSAL_DESIGN, WALL_REMOVAL,
+  ADDITION_SHELL,
+  BASEMENT_BATH_SQ_FT,
+  BASEMENT_FINISHING,
+  CABINET_REFACE,
+  CLOSET_SYSTEM,
+  COUNTER_SQ_FT_PER_CABINET_FT,
+  DESIGN_RATES,
+  ELEMENT_COSTS,
+  HALF_BATH_FIXTURES_SHARE,
+  LAYOUT_MOVE,
+  NEW_PLUMBING,
+  ROOMS,
+  SEWAGE_EJECTOR,
+  SUITE_BATH_SQ_FT,
+  SUITE_CLOSET_SQ_FT,
+  UNIVERSAL_DESIGN,
+  WALL_REMOVAL,
   type RoomKind,
 } from './cost-tables';
 import { fmt, nothingToPrice, num, type BillPart, type ProjectScope } from './bill';
@@ -25,11 +40,15 @@ function interiorParts({ kind, sqFt, cabinetFt, elements, reface, halfBath }: In
     if (!cost) return [];
     if (element === 'cabinets' && reface) return [{ name: 'cabinet refacing', quantity: cabinetFt, unitCost: CABINET_REFACE }];
     const quantity =
-      cost.basis === 'room-sq-ft' ? sqFt
-      : cost.basis === 'cabinet-ft' ? cabinetFt
-      : cost.basis === 'counter-sq-ft' ? cabinetFt * COUNTER_SQ_FT_PER_CABINET_FT
-      : element === 'fixtures' && halfBath ? HALF_BATH_FIXTURES_SHARE
-      : 1;
+      cost.basis === 'room-sq-ft'
+        ? sqFt
+        : cost.basis === 'cabinet-ft'
+          ? cabinetFt
+          : cost.basis === 'counter-sq-ft'
+            ? cabinetFt * COUNTER_SQ_FT_PER_CABINET_FT
+            : element === 'fixtures' && halfBath
+              ? HALF_BATH_FIXTURES_SHARE
+              : 1;
     return [{ name: element, quantity, unitCost: cost, upscaleMaterials: cost.upscaleMaterials }];
   });
 }
@@ -59,7 +78,11 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
     const parts = shellParts(size);
     if (suite) {
       const bedroom = Math.max(0, size - SUITE_BATH_SQ_FT - SUITE_CLOSET_SQ_FT);
-      parts.push(...interiorParts({ kind, sqFt: bedroom, cabinetFt: 0, elements: ['flooring', 'lighting', 'walls'] }), ...newBathParts(SUITE_BATH_SQ_FT), { name: 'closet system', quantity: 1, unitCost: CLOSET_SYSTEM });
+      parts.push(...interiorParts({ kind, sqFt: bedroom, cabinetFt: 0, elements: ['flooring', 'lighting', 'walls'] }), ...newBathParts(SUITE_BATH_SQ_FT), {
+        name: 'closet system',
+        quantity: 1,
+        unitCost: CLOSET_SYSTEM,
+      });
     } else if (kind === 'bath' && !halfBath) {
       parts.push(...newBathParts(size));
     } else {

@@ -37,7 +37,11 @@ export const userProjectsCountRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     '/user-projects-count',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['estimation'], summary: "The number of projects in the signed-in user's saved plans", response: { 200: successSchema(z.object({ userProjectsCount: z.number().int() })), ...failureResponses(401) } },
+      schema: {
+        tags: ['estimation'],
+        summary: "The number of projects in the signed-in user's saved plans",
+        response: { 200: successSchema(z.object({ userProjectsCount: z.number().int() })), ...failureResponses(401) },
+      },
     },
     async (request) => ok({ userProjectsCount: await savedProjectCount(db, request.sessionUser!.userId) }),
   );
@@ -48,7 +52,8 @@ export const userProjectsCountRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       preHandler: app.authenticate,
       schema: {
         tags: ['estimation'],
-        summary: "The signed-in user's projects made with one tool: GENERAL_ADDRESS 2 (default) their homes, oldest first; ESTIMATOR 1 their saved plans, newest first; 400 for another tool or version",
+        summary:
+          "The signed-in user's projects made with one tool: GENERAL_ADDRESS 2 (default) their homes, oldest first; ESTIMATOR 1 their saved plans, newest first; 400 for another tool or version",
         body: projectsByToolBodySchema,
         response: { 200: projectsByToolResponseSchema, ...failureResponses(400, 401) },
       },

@@ -27,7 +27,10 @@ export interface City {
 
 /** `Austin`, `TX` -> `austin-tx`. */
 export function citySlug(city: string, state: string): string {
-  return `${city}-${state}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${city}-${state}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -98,7 +101,17 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
   const forecast = Array.from({ length: FORECAST_YEARS + 1 }, (_, y) => ({ year: currentYear + y, value: Math.round((medianValue * Math.pow(1 + growth, y)) / 1000) * 1000 }));
 
   const recentSales = homes
-    .flatMap((h) => h.facts.comparables.slice(0, 2).map((c) => ({ address: c.address, zipCode: h.location.zipCode, bedrooms: c.bedrooms, bathrooms: c.bathrooms, buildingArea: c.buildingArea, saleDate: c.lastSale.saleDate, salePrice: c.lastSale.salePrice })))
+    .flatMap((h) =>
+      h.facts.comparables.slice(0, 2).map((c) => ({
+        address: c.address,
+        zipCode: h.location.zipCode,
+        bedrooms: c.bedrooms,
+        bathrooms: c.bathrooms,
+        buildingArea: c.buildingArea,
+        saleDate: c.lastSale.saleDate,
+        salePrice: c.lastSale.salePrice,
+      })),
+    )
     .sort((a, b) => b.saleDate.localeCompare(a.saleDate))
     .slice(0, 8);
 
@@ -111,7 +124,11 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
     yearBuilt: median(homes.map((h) => h.facts.yearBuilt)),
   };
   const region = regionalIndex(city.state);
-  const projects = recommendedProjectsFor(homeAnswers({ state: city.state, ...typical, currentValue: medianValue }), region.index, (slug) => `/${slug}?${new URLSearchParams({ city: city.city, state: city.state, zip: zips[0]!, price: String(medianValue) })}`);
+  const projects = recommendedProjectsFor(
+    homeAnswers({ state: city.state, ...typical, currentValue: medianValue }),
+    region.index,
+    (slug) => `/${slug}?${new URLSearchParams({ city: city.city, state: city.state, zip: zips[0]!, price: String(medianValue) })}`,
+  );
 
   return {
     slug: city.slug,
@@ -130,12 +147,17 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
       count: permits.length,
       totalJobValue: permits.reduce((sum, p) => sum + p.jobValue, 0),
       byType: [...byType.entries()].map(([projectType, count]) => ({ projectType, count })).sort((a, b) => b.count - a.count || a.projectType.localeCompare(b.projectType)),
-      latest: [...permits].sort((a, b) => b.permitDate.localeCompare(a.permitDate)).slice(0, 6).map(({ projectType, permitDate, status, jobValue, address }) => ({ projectType, permitDate, status, jobValue, address })),
+      latest: [...permits]
+        .sort((a, b) => b.permitDate.localeCompare(a.permitDate))
+        .slice(0, 6)
+        .map(({ projectType, permitDate, status, jobValue, address }) => ({ projectType, permitDate, status, jobValue, address })),
     },
     region: { index: region.index, name: region.name, source: region.source },
     projects,
     sources: [
-      provider.isSample ? 'Home values, sales and permits: sample data (generated, not real records) from the Homeworth sample property provider' : `Home values, sales and permits: property data provider ${provider.name}`,
+      provider.isSample
+        ? 'Home values, sales and permits: sample data (generated, not real records) from the Homeworth sample property provider'
+        : `Home values, sales and permits: property data provider ${provider.name}`,
       'Project costs: the Homeworth estimator at the default scope for the median home, midrange, with the state regional price parity',
       `Regional prices: ${region.source}`,
       'Resale value: Remodeling / Zonda "Cost vs. Value", national',

@@ -3,7 +3,6 @@ import { escapeHtml as e, type SeoPages } from '../seo/seo-pages';
 import { allCities, cityMarket, findCity } from './city-market.service';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
-
 /** City market pages for the pre-render and the sitemap. */
 export function registerGeoSeoPages(seo: SeoPages, provider: PropertyDataProvider): void {
   seo.register({

@@ -70,7 +70,13 @@ function addTaskEvent(calendar: ICalCalendar, task: PlanTask, siteOrigin: string
     start: dayInstant(task.nextDue),
     allDay: true,
     summary: task.title,
-    description: [task.why, ...task.how.map((step, i) => `${i + 1}. ${step}`), `${task.recurrenceText}. ${task.doneBy === 'DIY' ? 'DIY' : 'A professional'}, about ${task.minutes} minutes.`].filter(Boolean).join('\n'),
+    description: [
+      task.why,
+      ...task.how.map((step, i) => `${i + 1}. ${step}`),
+      `${task.recurrenceText}. ${task.doneBy === 'DIY' ? 'DIY' : 'A professional'}, about ${task.minutes} minutes.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     location: address,
     url: `${siteOrigin}/my-maintenance/app`,
     repeating: toRRule(task.recurrence),

@@ -54,7 +54,10 @@ function mustBeOn(row: PlanTaskRow): void {
 
 /** Whether the task was ever completed (then its anchor is its last completion). */
 async function everCompleted(db: Database, taskId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(maintenanceTaskEvents).where(and(eq(maintenanceTaskEvents.planTaskId, taskId), eq(maintenanceTaskEvents.kind, 'completed')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(maintenanceTaskEvents)
+    .where(and(eq(maintenanceTaskEvents.planTaskId, taskId), eq(maintenanceTaskEvents.kind, 'completed')));
   return (row?.n ?? 0) > 0;
 }
 
@@ -82,7 +85,7 @@ export async function completeTask(
       eventDate: input.date,
       dueDate: row.nextDue,
       doneBy: input.doneBy,
-      proName: input.doneBy === 'PRO' ? (input.proName || null) : null,
+      proName: input.doneBy === 'PRO' ? input.proName || null : null,
       costCents: input.cost === undefined ? null : Math.round(input.cost * 100),
       note: input.note || null,
     });
@@ -92,14 +95,22 @@ export async function completeTask(
 }
 
 /** Snoozes a task to a date after today, or by `days` from its due date (from today when overdue). */
-export async function snoozeTask(db: Database, userId: number, taskId: number, input: { until?: CalendarDate | undefined; days?: number | undefined }, today: CalendarDate): Promise<PlanTask> {
+export async function snoozeTask(
+  db: Database,
+  userId: number,
+  taskId: number,
+  input: { until?: CalendarDate | undefined; days?: number | undefined },
+  today: CalendarDate,
+): Promise<PlanTask> {
   const row = await ownedTask(db, userId, taskId);
   mustBeOn(row);
   const from = row.nextDue > today ? row.nextDue : today;
   const until = input.until ?? addDays(from, input.days ?? 7);
   if (until <= today) throw badField('until', 'Snooze to a date after today.');
   await db.transaction(async (tx) => {
-    await tx.insert(maintenanceTaskEvents).values({ planTaskId: row.id, userPropertyId: row.userPropertyId, kind: 'snoozed', eventDate: today, dueDate: row.nextDue, snoozedTo: until });
+    await tx
+      .insert(maintenanceTaskEvents)
+      .values({ planTaskId: row.id, userPropertyId: row.userPropertyId, kind: 'snoozed', eventDate: today, dueDate: row.nextDue, snoozedTo: until });
     await tx.update(maintenancePlanTasks).set({ nextDue: until, updatedAt: new Date() }).where(eq(maintenancePlanTasks.id, row.id));
   });
   return viewOf(db, row.id, today);
@@ -123,7 +134,10 @@ export async function setTaskEnabled(db: Database, userId: number, taskId: numbe
   const row = await ownedTask(db, userId, taskId);
   if (row.enabled !== enabled) {
     const restart = enabled ? { anchorDate: today, nextDue: firstOccurrence(ruleOf(row), today) } : {};
-    await db.update(maintenancePlanTasks).set({ enabled, ...restart, updatedAt: new Date() }).where(eq(maintenancePlanTasks.id, row.id));
+    await db
+      .update(maintenancePlanTasks)
+      .set({ enabled, ...restart, updatedAt: new Date() })
+      .where(eq(maintenancePlanTasks.id, row.id));
   }
   return viewOf(db, row.id, today);
 }
@@ -144,7 +158,10 @@ export async function setTaskRecurrence(db: Database, userId: number, taskId: nu
   const rule = recurrence ?? library!.recurrence;
   // The library's own rule is stored as none, so a later library correction reaches this home too.
   const stored = library && sameRule(rule, library.recurrence) ? null : rule;
-  await db.update(maintenancePlanTasks).set({ recurrence: stored, nextDue: await rescheduled(db, row, rule), updatedAt: new Date() }).where(eq(maintenancePlanTasks.id, row.id));
+  await db
+    .update(maintenancePlanTasks)
+    .set({ recurrence: stored, nextDue: await rescheduled(db, row, rule), updatedAt: new Date() })
+    .where(eq(maintenancePlanTasks.id, row.id));
   return viewOf(db, row.id, today);
 }
 
@@ -169,7 +186,17 @@ export async function createCustomTask(db: Database, userId: number, userPropert
   const anchor = input.firstDue ?? today;
   const [row] = await db
     .insert(maintenancePlanTasks)
-    .values({ userPropertyId, slug: null, title: input.title, why: input.why ?? null, doneBy: input.doneBy, minutes: input.minutes ?? null, recurrence: input.recurrence, anchorDate: anchor, nextDue: firstOccurrence(input.recurrence, anchor) })
+    .values({
+      userPropertyId,
+      slug: null,
+      title: input.title,
+      why: input.why ?? null,
+      doneBy: input.doneBy,
+      minutes: input.minutes ?? null,
+      recurrence: input.recurrence,
+      anchorDate: anchor,
+      nextDue: firstOccurrence(input.recurrence, anchor),
+    })
     .returning();
   return viewOf(db, row!.id, today);
 }

@@ -130,7 +130,12 @@ describe('maintenance calendar feed and weekly reminders', () => {
 
       // One-click unsubscribe stops the next week's email.
       const link = new URL(mails[0]!.headers['list-unsubscribe']!.replace(/^<|>$/g, ''));
-      const unsubscribed = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const unsubscribed = await t.app.inject({
+        method: 'POST',
+        url: `${link.pathname}${link.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(unsubscribed.statusCode).toBe(200);
       expect(await runWeeklyReminders(deps(), new Date(now.getTime() + 14 * 86_400_000))).toBe(0);
     }, 60_000);

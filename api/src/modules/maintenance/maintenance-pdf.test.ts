@@ -42,7 +42,11 @@ describe('the printable maintenance plan PDF', () => {
   for (const paper of ['letter', 'a4'] as const) {
     it(`keeps every task row whole on one page (${paper})`, async () => {
       const months = busyYear();
-      const pdf = await renderMaintenancePlanPdf({ home, months, contacts: [{ name: 'Mile High HVAC', work: ['Service the furnace'], lastVisit: '2026-10-02' }] }, paper, new Date('2026-11-25T12:00:00Z'));
+      const pdf = await renderMaintenancePlanPdf(
+        { home, months, contacts: [{ name: 'Mile High HVAC', work: ['Service the furnace'], lastVisit: '2026-10-02' }] },
+        paper,
+        new Date('2026-11-25T12:00:00Z'),
+      );
       const pages = await pdfPages(pdf);
       expect(pages.length).toBeGreaterThan(5);
       const all = pages.join(' ');

@@ -74,11 +74,24 @@ function row(doc: PDFKit.PDFDocument, cells: { text: string; font?: string; colo
   cells.forEach((c, i) => {
     const [x, width] = cols[i]!;
     const indent = checkbox && i === 0 ? 16 : 0;
-    if (indent) doc.lineWidth(1).strokeColor(NAVY).rect(x, y + 1, 9, 9).stroke();
-    doc.font(c.font ?? 'Helvetica').fillColor(c.color ?? INK).text(c.text, x + indent, y, { width: width - indent, align: c.align ?? 'left' });
+    if (indent)
+      doc
+        .lineWidth(1)
+        .strokeColor(NAVY)
+        .rect(x, y + 1, 9, 9)
+        .stroke();
+    doc
+      .font(c.font ?? 'Helvetica')
+      .fillColor(c.color ?? INK)
+      .text(c.text, x + indent, y, { width: width - indent, align: c.align ?? 'left' });
   });
   doc.y = y + height;
-  doc.moveTo(MARGIN, doc.y - 3).lineTo(doc.page.width - MARGIN, doc.y - 3).lineWidth(0.5).strokeColor('#D0D5DD').stroke();
+  doc
+    .moveTo(MARGIN, doc.y - 3)
+    .lineTo(doc.page.width - MARGIN, doc.y - 3)
+    .lineWidth(0.5)
+    .strokeColor('#D0D5DD')
+    .stroke();
   doc.x = MARGIN;
 }
 
@@ -86,7 +99,12 @@ function row(doc: PDFKit.PDFDocument, cells: { text: string; font?: string; colo
 export function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper: PlanPaper, at: Date): Promise<Buffer> {
   const { home } = plan;
   // Uncompressed content keeps the plan's text searchable by tools and tests; plans are small.
-  const doc = new PDFDocument({ size: paper === 'a4' ? 'A4' : 'LETTER', margin: MARGIN, compress: false, info: { Title: `Homeworth maintenance plan: ${home.address}`, Author: 'Homeworth' } });
+  const doc = new PDFDocument({
+    size: paper === 'a4' ? 'A4' : 'LETTER',
+    margin: MARGIN,
+    compress: false,
+    info: { Title: `Homeworth maintenance plan: ${home.address}`, Author: 'Homeworth' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -98,11 +116,20 @@ export function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper: Plan
   const last = plan.months.at(-1)?.month;
   doc.rect(0, 0, doc.page.width, 90).fill(NAVY);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#FFFFFF').text('Homeworth maintenance plan', MARGIN, 28);
-  doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text(`${home.address}, ${home.city}, ${home.state} ${home.zipCode} · ${first ? monthTitle(first) : ''} to ${last ? monthTitle(last) : ''} · printed ${at.toISOString().slice(0, 10)}`, MARGIN, 56);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#FED7AA')
+    .text(
+      `${home.address}, ${home.city}, ${home.state} ${home.zipCode} · ${first ? monthTitle(first) : ''} to ${last ? monthTitle(last) : ''} · printed ${at.toISOString().slice(0, 10)}`,
+      MARGIN,
+      56,
+    );
   doc.x = MARGIN;
   doc.y = 110;
   // The sample home (guests) and sample property data (the default provider) are both labelled.
-  const sample = home.userPropertyId === null ? 'Sample data: the plan of a sample home, not yours.' : home.isSample ? 'Sample data: the home facts come from sample property records.' : null;
+  const sample =
+    home.userPropertyId === null ? 'Sample data: the plan of a sample home, not yours.' : home.isSample ? 'Sample data: the home facts come from sample property records.' : null;
   if (sample) doc.font('Helvetica-Bold').fontSize(10).fillColor('#5B3FA8').text(sample).moveDown(0.5);
 
   heading(doc, 'The home');
@@ -112,10 +139,19 @@ export function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper: Plan
     ['Size', `${home.buildingArea.toLocaleString('en-US')} sq ft · ${home.bedrooms} bedrooms · ${home.bathrooms} bathrooms`],
     ['Climate zone', home.climateZone.label],
   ];
-  for (const [label, value] of facts) row(doc, [{ text: label, color: MUTED }, { text: value, font: 'Helvetica-Bold' }], [1, 3]);
+  for (const [label, value] of facts)
+    row(
+      doc,
+      [
+        { text: label, color: MUTED },
+        { text: value, font: 'Helvetica-Bold' },
+      ],
+      [1, 3],
+    );
 
   heading(doc, 'Key contacts');
-  for (const c of plan.contacts) row(doc, [{ text: c.name, font: 'Helvetica-Bold' }, { text: `${c.work.join(', ')} (last ${dayTitle(c.lastVisit)})` }, { text: 'Phone: ____________' }], [2, 4, 2]);
+  for (const c of plan.contacts)
+    row(doc, [{ text: c.name, font: 'Helvetica-Bold' }, { text: `${c.work.join(', ')} (last ${dayTitle(c.lastVisit)})` }, { text: 'Phone: ____________' }], [2, 4, 2]);
   for (const trade of TRADES_TO_FILL) row(doc, [{ text: `${trade}:`, color: MUTED }, { text: '______________________________' }, { text: 'Phone: ____________' }], [2, 4, 2]);
 
   heading(doc, 'The year by month');

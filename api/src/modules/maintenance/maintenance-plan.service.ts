@@ -80,7 +80,9 @@ export async function syncPlan(db: Database, scope: PlanScope, today: CalendarDa
   const userPropertyId = scope.userPropertyId;
   if (userPropertyId === null) return;
   const applicable = applicableTasks(scope.profile);
-  const key = createHash('sha256').update(applicable.map((t) => t.slug).join(',')).digest('hex');
+  const key = createHash('sha256')
+    .update(applicable.map((t) => t.slug).join(','))
+    .digest('hex');
   const [plan] = await db.select().from(maintenancePlans).where(eq(maintenancePlans.userPropertyId, userPropertyId));
   if (plan?.applicableKey === key) return;
   const slugs = new Set(applicable.map((t) => t.slug));
@@ -88,7 +90,11 @@ export async function syncPlan(db: Database, scope: PlanScope, today: CalendarDa
     const existing = await tx.select().from(maintenancePlanTasks).where(eq(maintenancePlanTasks.userPropertyId, userPropertyId));
     const bySlug = new Map(existing.filter((r) => r.slug !== null).map((r) => [r.slug!, r]));
     const fresh = applicable.filter((t) => !bySlug.has(t.slug)).map((t) => ({ userPropertyId, slug: t.slug, ...firstSchedule(t, today) }));
-    if (fresh.length > 0) await tx.insert(maintenancePlanTasks).values(fresh.map(({ anchor, nextDue, ...t }) => ({ ...t, anchorDate: anchor, nextDue }))).onConflictDoNothing();
+    if (fresh.length > 0)
+      await tx
+        .insert(maintenancePlanTasks)
+        .values(fresh.map(({ anchor, nextDue, ...t }) => ({ ...t, anchorDate: anchor, nextDue })))
+        .onConflictDoNothing();
     for (const row of existing) {
       if (row.slug === null) continue;
       const applies = slugs.has(row.slug);
@@ -120,7 +126,16 @@ async function lastCompletions(db: Database, userPropertyId: number): Promise<Ma
 
 /** A row as a plan item. */
 export function itemOf(row: PlanTaskRow, lastDone: PlanTask['lastDone'] = null): PlanItem {
-  return { taskId: row.id, library: row.slug ? (libraryTask(row.slug) ?? null) : null, row, rule: ruleOf(row), anchor: row.anchorDate, nextDue: row.nextDue, enabled: row.enabled, lastDone };
+  return {
+    taskId: row.id,
+    library: row.slug ? (libraryTask(row.slug) ?? null) : null,
+    row,
+    rule: ruleOf(row),
+    anchor: row.anchorDate,
+    nextDue: row.nextDue,
+    enabled: row.enabled,
+    lastDone,
+  };
 }
 
 /**
@@ -223,6 +238,9 @@ export async function planHistory(db: Database, userPropertyId: number | null): 
 
 /** Count of a home's plan rows (for tests and the bench). */
 export async function planTaskCount(db: Database, userPropertyId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(maintenancePlanTasks).where(eq(maintenancePlanTasks.userPropertyId, userPropertyId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(maintenancePlanTasks)
+    .where(eq(maintenancePlanTasks.userPropertyId, userPropertyId));
   return row?.n ?? 0;
 }

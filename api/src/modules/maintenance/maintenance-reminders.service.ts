@@ -80,7 +80,9 @@ async function sectionOf(deps: ReminderDeps, userId: number, userPropertyId: num
     return `${when}: ${t.title} (${t.doneBy === 'DIY' ? 'DIY' : 'a professional'}, about ${t.minutes} min)`;
   });
   for (const c of scope.report.condition.components.filter((c) => c.remainingUsefulLife <= REPLACEMENT_HORIZON_YEARS)) {
-    lines.push(`${c.name}: installed ${c.installYear}, expected life ${c.usefulLife} years, ${c.remainingUsefulLife <= 0 ? 'past its expected life' : 'due within a year'}: plan its replacement.`);
+    lines.push(
+      `${c.name}: installed ${c.installYear}, expected life ${c.usefulLife} years, ${c.remainingUsefulLife <= 0 ? 'past its expected life' : 'due within a year'}: plan its replacement.`,
+    );
   }
   return { userPropertyId, address: `${scope.home.address}, ${scope.home.city}`, lines };
 }
@@ -110,7 +112,8 @@ function reminderEmail(deps: ReminderDeps, firstName: string, weekStart: Calenda
     `<p><a href="${escapeHtml(planUrl)}">Open your plan</a> · <a href="${escapeHtml(settingsUrl)}">Choose your reminders</a></p>`,
   ].join('\n');
   // One-click unsubscribe (RFC 8058) names one home; an email about several homes has a link per home in its body.
-  const headers: Record<string, string> = sections.length === 1 ? { 'List-Unsubscribe': `<${unsubscribe(sections[0]!)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+  const headers: Record<string, string> =
+    sections.length === 1 ? { 'List-Unsubscribe': `<${unsubscribe(sections[0]!)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
   return { subject: `Home maintenance this week: ${count} item${count === 1 ? '' : 's'}`, text, html, headers };
 }
 

@@ -48,7 +48,10 @@ describe('maintenance plan routes', () => {
       const week = (await getAs(t.app, `${PLAN}/get-week-tasks?userPropertyId=${owner.home}&date=${date}`, owner.token)).json().message;
       expect([week.weekStart, week.weekEnd]).toEqual(['2027-03-08', '2027-03-14']);
       for (const x of week.tasks) expect(x.dueDate >= '2027-03-08' && x.dueDate <= '2027-03-14').toBe(true);
-      const expected = tasks.filter((x) => x.nextDue! >= '2027-03-08' && x.nextDue! <= '2027-03-14').map((x) => x.taskId).sort();
+      const expected = tasks
+        .filter((x) => x.nextDue! >= '2027-03-08' && x.nextDue! <= '2027-03-14')
+        .map((x) => x.taskId)
+        .sort();
       expect(week.tasks.map((x: PlanTask) => x.taskId).sort()).toEqual(expected);
     }
     const counts = (await getAs(t.app, `${PLAN}/get-tasks-count?userPropertyId=${owner.home}`, owner.token)).json().message;
@@ -68,7 +71,18 @@ describe('maintenance plan routes', () => {
     expect(response.json().message.task.nextDue).not.toBe(addMonths(filter.nextDue!, 3));
 
     const history = (await getAs(t.app, `${PLAN}/history?userPropertyId=${owner.home}`, owner.token)).json().message.events;
-    expect(history).toEqual([expect.objectContaining({ taskId: filter.taskId, kind: 'completed', date: doneOn, dueDate: filter.nextDue, doneBy: 'PRO', proName: 'Cool Air LLC', cost: 89.5, note: 'MERV 11' })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        taskId: filter.taskId,
+        kind: 'completed',
+        date: doneOn,
+        dueDate: filter.nextDue,
+        doneBy: 'PRO',
+        proName: 'Cool Air LLC',
+        cost: 89.5,
+        note: 'MERV 11',
+      }),
+    ]);
     // Done this week when the completion day is in this week.
     const counts = (await getAs(t.app, `${PLAN}/get-tasks-count?userPropertyId=${owner.home}&date=${doneOn}`, owner.token)).json().message;
     expect(counts.done).toBe(1);
@@ -111,7 +125,12 @@ describe('maintenance plan routes', () => {
     expect(monthly).toMatchObject({ recurrence: { freq: 'MONTHLY', interval: 1 }, defaultRecurrence: { freq: 'MONTHLY', interval: 3 }, recurrenceText: 'Every month' });
     const reset = (await send(t, 'PUT', `${PLAN}/tasks/${filter.taskId}/recurrence`, owner.token, { recurrence: null })).json().message.task;
     expect(reset).toMatchObject({ recurrence: { freq: 'MONTHLY', interval: 3 }, defaultRecurrence: null });
-    for (const recurrence of [{ freq: 'DAILY', interval: 1 }, { freq: 'MONTHLY', interval: 0 }, { freq: 'YEARLY', interval: 1, byMonth: [13] }, { freq: 'MONTHLY', interval: 2, byMonth: [2] }]) {
+    for (const recurrence of [
+      { freq: 'DAILY', interval: 1 },
+      { freq: 'MONTHLY', interval: 0 },
+      { freq: 'YEARLY', interval: 1, byMonth: [13] },
+      { freq: 'MONTHLY', interval: 2, byMonth: [2] },
+    ]) {
       const bad = await send(t, 'PUT', `${PLAN}/tasks/${filter.taskId}/recurrence`, owner.token, { recurrence });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0].code).toBe('VALIDATION');
@@ -123,14 +142,21 @@ describe('maintenance plan routes', () => {
   it('an own monthly task: created, completed (next due a month after), edited and deleted with its history kept', async () => {
     const owner = await ownerWithHome(t, 'jane.doe@example.com');
     const firstDue = addDays(today, 3);
-    const created = await send(t, 'POST', `${PLAN}/custom-tasks`, owner.token, { userPropertyId: owner.home, title: 'Clean the fish tank filter', recurrence: { freq: 'MONTHLY', interval: 1 }, firstDue });
+    const created = await send(t, 'POST', `${PLAN}/custom-tasks`, owner.token, {
+      userPropertyId: owner.home,
+      title: 'Clean the fish tank filter',
+      recurrence: { freq: 'MONTHLY', interval: 1 },
+      firstDue,
+    });
     expect(created.statusCode).toBe(201);
     const task = created.json().message.task;
     expect(task).toMatchObject({ custom: true, slug: null, title: 'Clean the fish tank filter', nextDue: firstDue, recurrenceText: 'Every month', component: 'custom' });
     expect((await tasksOf(t, owner)).some((x) => x.taskId === task.taskId)).toBe(true);
     const doneOn = addDays(today, -1);
     expect((await complete(owner, task.taskId, { date: doneOn, doneBy: 'DIY', cost: 12 })).json().message.task.nextDue).toBe(addMonths(doneOn, 1));
-    const edited = (await send(t, 'PUT', `${PLAN}/custom-tasks/${task.taskId}`, owner.token, { title: 'Clean the aquarium filter', recurrence: { freq: 'WEEKLY', interval: 2 } })).json().message.task;
+    const edited = (
+      await send(t, 'PUT', `${PLAN}/custom-tasks/${task.taskId}`, owner.token, { title: 'Clean the aquarium filter', recurrence: { freq: 'WEEKLY', interval: 2 } })
+    ).json().message.task;
     expect(edited).toMatchObject({ title: 'Clean the aquarium filter', nextDue: addDays(doneOn, 14) });
     // A library task is not edited or deleted as an own task.
     const library = await taskBySlug(t, owner, 'smoke-alarms-test');
@@ -151,7 +177,9 @@ describe('maintenance plan routes', () => {
     await complete(owner, filter.taskId, { date: today, doneBy: 'DIY' });
     const furnace = await taskBySlug(t, owner, 'furnace-tune-up');
     await send(t, 'PUT', `${PLAN}/tasks/${furnace.taskId}/enabled`, owner.token, { enabled: false });
-    const own = (await send(t, 'POST', `${PLAN}/custom-tasks`, owner.token, { userPropertyId: owner.home, title: 'Oil the gate hinges', recurrence: { freq: 'YEARLY', interval: 1 } })).json().message.task;
+    const own = (
+      await send(t, 'POST', `${PLAN}/custom-tasks`, owner.token, { userPropertyId: owner.home, title: 'Oil the gate hinges', recurrence: { freq: 'YEARLY', interval: 1 } })
+    ).json().message.task;
 
     const put = (over: Record<string, unknown>) => send(t, 'PUT', `${PLAN}/home-systems`, owner.token, { userPropertyId: owner.home, ...systems.systems, ...over });
     expect((await put({ pool: true, septic: true, heatingFuel: 'heat-pump' })).statusCode).toBe(200);
@@ -176,7 +204,10 @@ describe('maintenance plan routes', () => {
   it("the owner's corrected year built makes the plan again: old-home tasks come and go, the history stays", async () => {
     const owner = await ownerWithHome(t, 'jane.doe@example.com');
     const kukunId = (await tasksOfHome()).home.kukunId as number;
-    const claimed = await send(t, 'POST', `/api/v1/property/user-properties/${owner.home}/claim`, owner.token, { parcelLast4: sampleParcelNumber(kukunId).slice(-4), attestOwner: true });
+    const claimed = await send(t, 'POST', `/api/v1/property/user-properties/${owner.home}/claim`, owner.token, {
+      parcelLast4: sampleParcelNumber(kukunId).slice(-4),
+      attestOwner: true,
+    });
     expect(claimed.statusCode).toBe(200);
     const alarms = await taskBySlug(t, owner, 'smoke-alarms-test');
     await complete(owner, alarms.taskId, { date: today, doneBy: 'DIY' });
@@ -206,7 +237,18 @@ describe('maintenance plan routes', () => {
     const victim = await ownerWithHome(t, 'jane.doe@example.com');
     const other = await ownerWithHome(t, 'john.roe@example.com', { address: '9 Elm Street', city: 'Austin', state: 'TX', zipCode: '78701' });
     const victimTask = (await tasksOf(t, victim))[0]!;
-    for (const path of ['task-list', 'get-week-tasks', 'get-tasks-count', 'get-upcoming-tasks', 'month', 'year', 'history', 'replacement-budget', 'home-systems', 'calendar-feed']) {
+    for (const path of [
+      'task-list',
+      'get-week-tasks',
+      'get-tasks-count',
+      'get-upcoming-tasks',
+      'month',
+      'year',
+      'history',
+      'replacement-budget',
+      'home-systems',
+      'calendar-feed',
+    ]) {
       const response = await getAs(t.app, `${PLAN}/${path}?userPropertyId=${victim.home}`, other.token);
       expect([path, response.statusCode]).toEqual([path, 404]);
     }
@@ -217,14 +259,20 @@ describe('maintenance plan routes', () => {
       send(t, 'PUT', `${PLAN}/tasks/${victimTask.taskId}/enabled`, other.token, { enabled: false }),
       send(t, 'PUT', `${PLAN}/tasks/${victimTask.taskId}/recurrence`, other.token, { recurrence: null }),
       send(t, 'POST', `${PLAN}/custom-tasks`, other.token, { userPropertyId: victim.home, title: 'Not mine', recurrence: { freq: 'MONTHLY', interval: 1 } }),
-      send(t, 'PUT', `${PLAN}/home-systems`, other.token, { userPropertyId: victim.home, ...(await getAs(t.app, `${PLAN}/home-systems?userPropertyId=${victim.home}`, victim.token)).json().message.systems }),
+      send(t, 'PUT', `${PLAN}/home-systems`, other.token, {
+        userPropertyId: victim.home,
+        ...(await getAs(t.app, `${PLAN}/home-systems?userPropertyId=${victim.home}`, victim.token)).json().message.systems,
+      }),
       send(t, 'POST', `${PLAN}/calendar-feed`, other.token, { userPropertyId: victim.home }),
       getAs(t.app, `${PLAN}/tasks/${victimTask.taskId}/ics`, other.token),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
     expect((await tasksOf(t, victim)).find((x) => x.taskId === victimTask.taskId)).toEqual(victimTask);
 
-    expect((await send(t, 'POST', `${PLAN}/tasks/999999/skip`, victim.token)).json().errors[0]).toMatchObject({ code: 'NOT_FOUND', message: 'We could not find this maintenance task.' });
+    expect((await send(t, 'POST', `${PLAN}/tasks/999999/skip`, victim.token)).json().errors[0]).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'We could not find this maintenance task.',
+    });
     expect((await getAs(t.app, `${PLAN}/get-week-tasks?date=2026-02-30`, victim.token)).json().errors[0]).toMatchObject({ code: 'VALIDATION', args: { field: 'date' } });
     expect((await getAs(t.app, `${PLAN}/month?month=2026-13`, victim.token)).statusCode).toBe(400);
     expect((await getAs(t.app, `${PLAN}/task-list?userPropertyId=abc`, victim.token)).statusCode).toBe(400);
@@ -234,14 +282,22 @@ describe('maintenance plan routes', () => {
   it('month and year views: due dates, projected repeats and completions', async () => {
     const owner = await ownerWithHome(t, 'jane.doe@example.com');
     const alarms = await taskBySlug(t, owner, 'smoke-alarms-test');
-    const year = (await getAs(t.app, `${PLAN}/year?userPropertyId=${owner.home}`, owner.token)).json().message.months as { month: string; occurrences: { taskId: number; date: string; status: string }[] }[];
+    const year = (await getAs(t.app, `${PLAN}/year?userPropertyId=${owner.home}`, owner.token)).json().message.months as {
+      month: string;
+      occurrences: { taskId: number; date: string; status: string }[];
+    }[];
     expect(year).toHaveLength(12);
     expect(year[0]!.month).toBe(today.slice(0, 7));
     // A monthly task shows once in each of the twelve months, the first as due, the rest projected.
     const monthly = year.map((m) => m.occurrences.filter((o) => o.taskId === alarms.taskId));
     expect(monthly.filter((list) => list.length >= 1).length).toBeGreaterThanOrEqual(11);
     expect(monthly.flat()[0]).toMatchObject({ date: alarms.nextDue, status: 'due' });
-    expect(monthly.flat().slice(1).every((o) => o.status === 'projected')).toBe(true);
+    expect(
+      monthly
+        .flat()
+        .slice(1)
+        .every((o) => o.status === 'projected'),
+    ).toBe(true);
     await complete(owner, alarms.taskId, { date: today, doneBy: 'DIY' });
     const month = (await getAs(t.app, `${PLAN}/month?userPropertyId=${owner.home}&month=${today.slice(0, 7)}`, owner.token)).json().message;
     expect(month.occurrences).toEqual(expect.arrayContaining([expect.objectContaining({ taskId: alarms.taskId, date: today, status: 'done' })]));

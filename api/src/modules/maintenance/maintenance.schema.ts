@@ -34,7 +34,11 @@ export const recurrenceSchema = z
   .strict()
   .superRefine((rule, ctx) => {
     if (rule.interval > MAX_RECURRENCE_INTERVAL[rule.freq]) {
-      ctx.addIssue({ code: 'custom', path: ['interval'], message: `A ${rule.freq.toLowerCase()} task repeats at most every ${MAX_RECURRENCE_INTERVAL[rule.freq]} ${rule.freq === 'WEEKLY' ? 'weeks' : rule.freq === 'MONTHLY' ? 'months' : 'years'}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['interval'],
+        message: `A ${rule.freq.toLowerCase()} task repeats at most every ${MAX_RECURRENCE_INTERVAL[rule.freq]} ${rule.freq === 'WEEKLY' ? 'weeks' : rule.freq === 'MONTHLY' ? 'months' : 'years'}.`,
+      });
     }
     if (rule.byMonth && new Set(rule.byMonth).size !== rule.byMonth.length) {
       ctx.addIssue({ code: 'custom', path: ['byMonth'], message: 'Name each month once.' });
@@ -265,7 +269,12 @@ export const customTaskBodySchema = z
     /** The first due date (default: today). */
     firstDue: calendarDateSchema.optional(),
     doneBy: z.enum(WHO_DOES).default('DIY'),
-    minutes: z.number().int().min(1).max(24 * 60).optional(),
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .optional(),
   })
   .strict();
 
@@ -277,7 +286,12 @@ export const customTaskUpdateBodySchema = z
     recurrence: recurrenceSchema.optional(),
     nextDue: calendarDateSchema.optional(),
     doneBy: z.enum(WHO_DOES).optional(),
-    minutes: z.number().int().min(1).max(24 * 60).optional(),
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .optional(),
   })
   .strict();
 
@@ -360,7 +374,21 @@ export const calendarTokenParamsSchema = z.object({ token: z.string().max(100) }
 export const libraryResponseSchema = successSchema(
   z.object({
     tasks: z.array(
-      planTaskSchema.pick({ slug: true, title: true, why: true, how: true, recurrence: true, recurrenceText: true, bestMonths: true, doneBy: true, minutes: true, cost: true, neglectCost: true, component: true, componentName: true }),
+      planTaskSchema.pick({
+        slug: true,
+        title: true,
+        why: true,
+        how: true,
+        recurrence: true,
+        recurrenceText: true,
+        bestMonths: true,
+        doneBy: true,
+        minutes: true,
+        cost: true,
+        neglectCost: true,
+        component: true,
+        componentName: true,
+      }),
     ),
   }),
 );

@@ -77,7 +77,13 @@ async function scopeOf(deps: MaintenanceDeps, property: PropertyRow, userPropert
  * home, else their first home; guests and users without a home get the sample home of
  * /sample-dashboard (read-only).
  */
-export async function resolvePlanScope(deps: MaintenanceDeps, userId: number | null, userPropertyId: number | undefined, currentYear: number, kukunId?: number): Promise<PlanScope> {
+export async function resolvePlanScope(
+  deps: MaintenanceDeps,
+  userId: number | null,
+  userPropertyId: number | undefined,
+  currentYear: number,
+  kukunId?: number,
+): Promise<PlanScope> {
   if (userPropertyId !== undefined) {
     const row = await ownUserProperty(deps.db, requireUser(userId), userPropertyId);
     return scopeOf(deps, row.properties, row.user_properties.id, currentYear);
@@ -112,4 +118,3 @@ export async function saveHomeSystems(db: Database, userPropertyId: number, syst
     .values({ userPropertyId, systems, updatedAt: new Date() })
     .onConflictDoUpdate({ target: maintenanceHomeSystems.userPropertyId, set: { systems, updatedAt: new Date() } });
 }
-

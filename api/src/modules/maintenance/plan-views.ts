@@ -37,9 +37,7 @@ export async function tasksCount(db: Database, scope: PlanScope, today: Calendar
 export async function weekTasks(db: Database, scope: PlanScope, date: CalendarDate, today: CalendarDate) {
   const week = weekOf(date);
   const items = await planItems(db, scope, today);
-  const due = items
-    .filter((i) => i.enabled && i.nextDue >= week.start && i.nextDue <= week.end)
-    .map((i) => ({ ...taskView(i, today), dueDate: i.nextDue, completedOn: null }));
+  const due = items.filter((i) => i.enabled && i.nextDue >= week.start && i.nextDue <= week.end).map((i) => ({ ...taskView(i, today), dueDate: i.nextDue, completedOn: null }));
   const byId = new Map(items.map((i) => [i.taskId, i]));
   const done = (await completionsBetween(db, scope.userPropertyId, week.start, week.end)).flatMap((e) => {
     const item = byId.get(e.planTaskId);
@@ -82,7 +80,15 @@ async function monthsOf(db: Database, scope: PlanScope, firstMonth: string, coun
     const item = byId.get(e.planTaskId);
     if (!item) continue;
     const view = taskView(item, today);
-    all.push({ date: e.eventDate, taskId: item.taskId, title: view.title, component: view.component, doneBy: (e.doneBy ?? view.doneBy) as Occurrence['doneBy'], minutes: view.minutes, status: 'done' });
+    all.push({
+      date: e.eventDate,
+      taskId: item.taskId,
+      title: view.title,
+      component: view.component,
+      doneBy: (e.doneBy ?? view.doneBy) as Occurrence['doneBy'],
+      minutes: view.minutes,
+      status: 'done',
+    });
   }
   all.sort((a, b) => a.date.localeCompare(b.date) || a.taskId - b.taskId);
   return Array.from({ length: count }, (_, k) => {

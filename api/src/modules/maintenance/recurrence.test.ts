@@ -58,7 +58,13 @@ describe('recurrence across month ends and leap years', () => {
   });
 
   it('every 3 months, every 2 years, and yearly in chosen months', () => {
-    expect(occurrencesBetween({ freq: 'MONTHLY', interval: 3 }, '2026-11-15', '2026-11-01', '2027-11-30')).toEqual(['2026-11-15', '2027-02-15', '2027-05-15', '2027-08-15', '2027-11-15']);
+    expect(occurrencesBetween({ freq: 'MONTHLY', interval: 3 }, '2026-11-15', '2026-11-01', '2027-11-30')).toEqual([
+      '2026-11-15',
+      '2027-02-15',
+      '2027-05-15',
+      '2027-08-15',
+      '2027-11-15',
+    ]);
     expect(nextOccurrenceAfter({ freq: 'YEARLY', interval: 2 }, '2026-04-10', '2026-04-10')).toBe('2028-04-10');
     const spring: Recurrence = { freq: 'YEARLY', interval: 1, byMonth: [5, 11] };
     expect(occurrencesBetween(spring, '2026-11-20', '2026-11-01', '2027-12-31')).toEqual(['2026-11-20', '2027-05-20', '2027-11-20']);

@@ -9,7 +9,16 @@ function homeBuilt(year: number, installs: Record<string, number> = {}): BudgetH
     zipCode: '78701',
     buildingArea: 2000,
     yearBuilt: year,
-    components: HOME_COMPONENTS.map((c) => ({ key: c.key, name: c.name, installYear: installs[c.key] ?? year, age: 0, usefulLife: c.usefulLife, remainingUsefulLife: 0, weight: c.weight, remainingPercent: 0 })),
+    components: HOME_COMPONENTS.map((c) => ({
+      key: c.key,
+      name: c.name,
+      installYear: installs[c.key] ?? year,
+      age: 0,
+      usefulLife: c.usefulLife,
+      remainingUsefulLife: 0,
+      weight: c.weight,
+      remainingPercent: 0,
+    })),
   };
 }
 
@@ -20,7 +29,16 @@ describe('remaining life and replacement budget', () => {
   it('age, remaining life and replacement year per component', () => {
     const budget = replacementBudget(homeBuilt(2010, { roof: 2004 }), 2026, price);
     const roof = budget.components.find((c) => c.key === 'roof')!;
-    expect(roof).toMatchObject({ installYear: 2004, age: 22, expectedLife: 20, remainingLife: 0, replaceYear: 2026, replacementCost: 10_000, projectSlug: 'Roofing-Cost-Estimator', lifeExtension: 0 });
+    expect(roof).toMatchObject({
+      installYear: 2004,
+      age: 22,
+      expectedLife: 20,
+      remainingLife: 0,
+      replaceYear: 2026,
+      replacementCost: 10_000,
+      projectSlug: 'Roofing-Cost-Estimator',
+      lifeExtension: 0,
+    });
     expect(roof.estimatorUrl).toBe('/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701');
     const furnace = budget.components.find((c) => c.key === 'furnace')!;
     expect(furnace).toMatchObject({ age: 16, expectedLife: 18, remainingLife: 2, replaceYear: 2028 });

@@ -74,7 +74,7 @@ export function replacementBudget(home: BudgetHome, currentYear: number, price: 
   });
   // Past their life first, then the fewest years left; Kitchen, Windows, Roof first among equals (§9).
   const priority = ['kitchenCabinets', 'windows', 'roof'];
-  const rank = (key: string) => (priority.indexOf(key) + 1 || 99);
+  const rank = (key: string) => priority.indexOf(key) + 1 || 99;
   components.sort((a, b) => a.remainingLife - b.remainingLife || rank(a.key) - rank(b.key));
 
   const series = Array.from({ length: BUDGET_YEARS }, (_, i) => ({ year: currentYear + i, amount: 0, components: [] as string[] }));

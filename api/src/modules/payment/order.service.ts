@@ -30,7 +30,11 @@ export async function listProducts(db: Database, kind?: Product['kind']): Promis
 
 /** An active product by name; 404 when there is none. */
 export async function getProduct(db: Database, name: string): Promise<Product> {
-  const [product] = await db.select().from(paymentProducts).where(and(eq(paymentProducts.name, name), eq(paymentProducts.active, true))).limit(1);
+  const [product] = await db
+    .select()
+    .from(paymentProducts)
+    .where(and(eq(paymentProducts.name, name), eq(paymentProducts.active, true)))
+    .limit(1);
   if (!product) throw new ApiError(404, 'UNKNOWN_PRODUCT', PAYMENT_MESSAGES.unknownProduct, { productName: name });
   return product;
 }
@@ -100,7 +104,15 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
   const reference = `hw_${user.userId}_${Date.now()}`;
 
   if (price.amountCents === 0) {
-    const order = await createOrder(db, { userId: user.userId, productName: product.name, quantity: product.quantity, ...price, provider: 'free', providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`, returnPath: input.returnPath });
+    const order = await createOrder(db, {
+      userId: user.userId,
+      productName: product.name,
+      quantity: product.quantity,
+      ...price,
+      provider: 'free',
+      providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`,
+      returnPath: input.returnPath,
+    });
     await fulfilOrder(db, order.id, mailer);
     return { sessionId: order.providerSessionId, checkoutUrl: new URL(successUrl).pathname + new URL(successUrl).search, amountCents: 0 };
   }
@@ -174,7 +186,11 @@ export async function fulfilOrder(db: Database, orderId: number, mailer?: Mailer
 
 /** The buyer's own order for a provider session; 404 for anyone else's (no hint that it exists). */
 export async function orderForSession(db: Database, userId: number, sessionId: string): Promise<Order> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.providerSessionId, sessionId), eq(orders.userId, userId))).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerSessionId, sessionId), eq(orders.userId, userId)))
+    .limit(1);
   if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
   return order;
 }
@@ -195,7 +211,11 @@ export async function confirmCheckout(db: Database, provider: CheckoutProvider, 
   if (next !== 'Pending') {
     // A declined or cancelled order gives its promo code's redemption back.
     await db.transaction(async (tx) => {
-      const [ended] = await tx.update(orders).set({ status: next }).where(and(eq(orders.id, order.id), isNull(orders.fulfilledAt), eq(orders.status, 'Pending'))).returning();
+      const [ended] = await tx
+        .update(orders)
+        .set({ status: next })
+        .where(and(eq(orders.id, order.id), isNull(orders.fulfilledAt), eq(orders.status, 'Pending')))
+        .returning();
       if (ended) await releasePromo(tx, ended.id);
     });
   }
@@ -250,9 +270,7 @@ export async function agentPaymentState(db: Database, userId: number) {
     monthlySubscriptionFailedInvoiceUrl: sub?.status === 'past_due' ? sub.failedInvoiceUrl : null,
     liveClients,
     liveClientLimit: pro ? null : FREE_AGENT_LIVE_CLIENT_LIMIT,
-    subscription: sub
-      ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString(), renews: pro && sub.status === 'active' }
-      : null,
+    subscription: sub ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString(), renews: pro && sub.status === 'active' } : null,
   };
 }
 
@@ -289,7 +307,10 @@ export async function unlockPdf(db: Database, userId: number, planId: number): P
     const inserted = await tx.insert(pdfUnlocks).values({ userId, planId }).onConflictDoNothing().returning();
     // Two unlocks of one report at once: the second gives its download back.
     if (inserted.length === 0) {
-      await tx.update(pdfCredits).set({ consumed: sql`${pdfCredits.consumed} - 1` }).where(eq(pdfCredits.userId, userId));
+      await tx
+        .update(pdfCredits)
+        .set({ consumed: sql`${pdfCredits.consumed} - 1` })
+        .where(eq(pdfCredits.userId, userId));
       return { pdfRemainingCount: remaining + 1, alreadyUnlocked: true };
     }
     return { pdfRemainingCount: remaining, alreadyUnlocked: false };
@@ -298,6 +319,10 @@ export async function unlockPdf(db: Database, userId: number, planId: number): P
 
 /** Whether the user has unlocked the PDF report of this plan. */
 export async function hasPdfUnlock(db: Database, userId: number, planId: number): Promise<boolean> {
-  const [row] = await db.select().from(pdfUnlocks).where(and(eq(pdfUnlocks.userId, userId), eq(pdfUnlocks.planId, planId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(pdfUnlocks)
+    .where(and(eq(pdfUnlocks.userId, userId), eq(pdfUnlocks.planId, planId)))
+    .limit(1);
   return !!row;
 }

@@ -17,7 +17,10 @@ export async function paidOrderCount(db: Database, userId: number): Promise<numb
 
 /** Orders the user has placed for money, paid or not (free orders left out). */
 export async function chargeableOrderCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), gt(orders.amountCents, 0)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.amountCents, 0)));
   return row?.n ?? 0;
 }
 

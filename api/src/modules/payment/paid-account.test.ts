@@ -39,8 +39,14 @@ async function payByCard(token: string, productName: string) {
 
 /** Whether the account gets the paid project limits (50 by selection, 100000 plans). */
 async function hasPaidProjectLimits(userId: number): Promise<boolean> {
-  const selection = checkSelectionLimit(ctx.db, { userId } as SessionUser, 6).then(() => true, () => false);
-  const plans = checkPlanLimit(ctx.db, userId, 16).then(() => true, () => false);
+  const selection = checkSelectionLimit(ctx.db, { userId } as SessionUser, 6).then(
+    () => true,
+    () => false,
+  );
+  const plans = checkPlanLimit(ctx.db, userId, 16).then(
+    () => true,
+    () => false,
+  );
   const [bySelection, byPlans] = await Promise.all([selection, plans]);
   expect(bySelection).toBe(byPlans);
   return bySelection;

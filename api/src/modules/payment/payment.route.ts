@@ -13,19 +13,7 @@ import { getPlan } from '../estimation/estimator-plan.service';
 import type { Mailer } from '../../providers/mail/mailer';
 import { setRenewal, switchBilling } from './agent-subscription.service';
 import type { CheckoutProvider } from './checkout-provider';
-import {
-  agentPaymentState,
-  confirmCheckout,
-  consumePdf,
-  getProduct,
-  listProducts,
-  pdfCounts,
-  priceFor,
-  startCheckout,
-  unlockPdf,
-  userOrders,
-  type Product,
-} from './order.service';
+import { agentPaymentState, confirmCheckout, consumePdf, getProduct, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
 import {
   addressUpgradeBodySchema,
   agentPaymentStateResponseSchema,
@@ -88,12 +76,16 @@ function promoCodeIn(body: unknown): string {
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer }) => {
   const promoLimit = accountAndAddressLimit(app, 'promo-code', promoCheckRateLimit, (request) => promoCodeIn(request.body) !== '');
 
-  app.get('/products', { schema: { tags, summary: 'Active products', querystring: productsQuerySchema, response: { 200: productsResponseSchema, ...failureResponses(400) } } }, async (request) =>
-    ok({ products: (await listProducts(db, request.query.kind)).map(publicProduct) }),
+  app.get(
+    '/products',
+    { schema: { tags, summary: 'Active products', querystring: productsQuerySchema, response: { 200: productsResponseSchema, ...failureResponses(400) } } },
+    async (request) => ok({ products: (await listProducts(db, request.query.kind)).map(publicProduct) }),
   );
 
-  app.get('/products/:name', { schema: { tags, summary: 'A product by name', params: productParamsSchema, response: { 200: productResponseSchema, ...failureResponses(404) } } }, async (request) =>
-    ok({ product: publicProduct(await getProduct(db, request.params.name)) }),
+  app.get(
+    '/products/:name',
+    { schema: { tags, summary: 'A product by name', params: productParamsSchema, response: { 200: productResponseSchema, ...failureResponses(404) } } },
+    async (request) => ok({ product: publicProduct(await getProduct(db, request.params.name)) }),
   );
 
   app.post(
@@ -103,7 +95,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Price a product with a promo code for the signed-in user',
-        description: '400 PROMO_INVALID, PROMO_EXPIRED or PROMO_NOT_APPLICABLE; 409 PROMO_EXHAUSTED (total limit) or PROMO_ALREADY_USED (the user\'s limit); 429 past the check budget.',
+        description:
+          "400 PROMO_INVALID, PROMO_EXPIRED or PROMO_NOT_APPLICABLE; 409 PROMO_EXHAUSTED (total limit) or PROMO_ALREADY_USED (the user's limit); 429 past the check budget.",
         body: promoCheckBodySchema,
         response: { 200: priceResponseSchema, ...failureResponses(400, 401, 403, 404, 409, 429) },
       },
@@ -130,7 +123,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/confirm',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Confirm a checkout after the buyer returns (idempotent)', body: confirmBodySchema, response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: 'Confirm a checkout after the buyer returns (idempotent)',
+        body: confirmBodySchema,
+        response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 404) },
+      },
     },
     async (request) => ok(await confirmCheckout(db, provider, request.sessionUser!.userId, request.body.sessionId, mailer)),
   );
@@ -158,7 +156,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     '/check-purchase',
-    { preHandler: app.authenticate, schema: { tags, summary: 'May the user use one more PDF download or address?', body: checkPurchaseBodySchema, response: { 200: checkPurchaseResponseSchema, ...failureResponses(400, 401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'May the user use one more PDF download or address?',
+        body: checkPurchaseBodySchema,
+        response: { 200: checkPurchaseResponseSchema, ...failureResponses(400, 401) },
+      },
+    },
     async (request) => {
       const userId = request.sessionUser!.userId;
       const left = request.body.productModule === 'addresses' ? await remainingAddresses(db, userId) : (await pdfCounts(db, userId)).pdfRemainingCount;
@@ -176,7 +182,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/pdf-downloads',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Unlock the PDF report of one of your plans with one PDF download', body: pdfUnlockBodySchema, response: { 200: pdfUnlockResponseSchema, ...failureResponses(400, 401, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Unlock the PDF report of one of your plans with one PDF download',
+        body: pdfUnlockBodySchema,
+        response: { 200: pdfUnlockResponseSchema, ...failureResponses(400, 401, 404, 409) },
+      },
     },
     async (request) => {
       const userId = request.sessionUser!.userId;
@@ -188,7 +199,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.get(
     '/agent-payment-state',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Agent payment state (Pro subscription)', response: { 200: agentPaymentStateResponseSchema, ...failureResponses(401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Agent payment state (Pro subscription)', response: { 200: agentPaymentStateResponseSchema, ...failureResponses(401) } },
+    },
     async (request) => ok(await agentPaymentState(db, request.sessionUser!.userId)),
   );
 
@@ -232,7 +246,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/address-upgrade-to-paid',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Upgrade a home to paid with one address (403 OUT_OF_ADDRESSES when none is left)', body: addressUpgradeBodySchema, response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Upgrade a home to paid with one address (403 OUT_OF_ADDRESSES when none is left)',
+        body: addressUpgradeBodySchema,
+        response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const userId = request.sessionUser!.userId;

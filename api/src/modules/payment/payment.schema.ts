@@ -21,9 +21,7 @@ export const productResponseSchema = successSchema(z.object({ product: productSc
 
 // `.strict()`: a price, amount or quantity sent by the browser is refused, not ignored.
 export const promoCheckBodySchema = z.object({ code: z.string().trim().min(1).max(40), productName: z.string().min(1).max(64) }).strict();
-export const priceResponseSchema = successSchema(
-  z.object({ promoCode: z.string().nullable(), listPriceCents: z.number(), discountCents: z.number(), amountCents: z.number() }),
-);
+export const priceResponseSchema = successSchema(z.object({ promoCode: z.string().nullable(), listPriceCents: z.number(), discountCents: z.number(), amountCents: z.number() }));
 
 export const checkoutBodySchema = z
   .object({
@@ -38,9 +36,7 @@ export const checkoutBodySchema = z
 export const checkoutResponseSchema = successSchema(z.object({ sessionId: z.string(), checkoutUrl: z.string(), amountCents: z.number() }));
 
 export const confirmBodySchema = z.object({ sessionId: z.string().min(1).max(200) }).strict();
-export const confirmResponseSchema = successSchema(
-  z.object({ confirmed: z.boolean(), status: z.enum(['Pending', 'Paid', 'Failed', 'Cancelled']), addresses: z.number().int() }),
-);
+export const confirmResponseSchema = successSchema(z.object({ confirmed: z.boolean(), status: z.enum(['Pending', 'Paid', 'Failed', 'Cancelled']), addresses: z.number().int() }));
 
 export const orderSummaryResponseSchema = successSchema(
   z.object({
@@ -50,9 +46,7 @@ export const orderSummaryResponseSchema = successSchema(
     pdfRemainingCount: z.number().int(),
     pdfPurchasedCount: z.number().int(),
     pdfConsumedCount: z.number().int(),
-    userOrders: z.array(
-      z.object({ orderId: z.number(), productName: z.string(), status: z.string(), amountCents: z.number(), createdAt: z.string() }),
-    ),
+    userOrders: z.array(z.object({ orderId: z.number(), productName: z.string(), status: z.string(), amountCents: z.number(), createdAt: z.string() })),
     /** The user's homes (every tier), as GET /property/user-properties lists them. */
     totalUserPropertyCount: z.number().int(),
     userProperties: userPropertiesResponseSchema.shape.message.shape.properties,

@@ -80,7 +80,9 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     promoCode: text('promo_code'),
-    status: text('status', { enum: ['Pending', 'Paid', 'Failed', 'Cancelled'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Paid', 'Failed', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
     provider: text('provider', { enum: ['sandbox', 'stripe', 'free'] }).notNull(),
     providerSessionId: text('provider_session_id').notNull().unique(),
     /** Where the buyer returns to (a same-site path). */
@@ -125,7 +127,9 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   id: text('id').primaryKey(),
   description: text('description').notNull(),
   amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['open', 'paid', 'declined', 'cancelled'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'paid', 'declined', 'cancelled'] })
+    .notNull()
+    .default('open'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

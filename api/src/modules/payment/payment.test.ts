@@ -232,7 +232,9 @@ describe('agent Pro subscription', () => {
     const { data } = await checkout(agent, { productName: 'PRO_TIER_99_MONTHLY', referrer: '/agent/edit-profile' });
     expect(data.message.amountCents).toBe(9900);
     await payOnSandbox(data.message.checkoutUrl, SANDBOX_CARDS.accepted);
-    const state = body<{ enablePaywall: boolean; isLimitExhausted: boolean; subscription: { productName: string } }>(await getAs(ctx.app, '/api/v1/payment/agent-payment-state', agent));
+    const state = body<{ enablePaywall: boolean; isLimitExhausted: boolean; subscription: { productName: string } }>(
+      await getAs(ctx.app, '/api/v1/payment/agent-payment-state', agent),
+    );
     // Pro switches the paywall (and the free client limit) off.
     expect(state.message).toMatchObject({ enablePaywall: false, isLimitExhausted: false });
     expect(state.message.subscription.productName).toBe('PRO_TIER_99_MONTHLY');

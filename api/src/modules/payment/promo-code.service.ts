@@ -24,7 +24,10 @@ export function normalisePromoCode(code: string | undefined): string {
 }
 
 async function redemptionsBy(db: Database | Tx, code: string, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(promoRedemptions).where(and(eq(promoRedemptions.code, code), eq(promoRedemptions.userId, userId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.code, code), eq(promoRedemptions.userId, userId)));
   return row?.n ?? 0;
 }
 
@@ -75,5 +78,9 @@ export async function redeemPromo(tx: Tx, code: string, userId: number, orderId:
 /** Gives back the redemption of an order that was declined or cancelled (nothing when it had none). */
 export async function releasePromo(tx: Tx, orderId: number): Promise<void> {
   const [released] = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning();
-  if (released) await tx.update(promoCodes).set({ redemptionCount: sql`${promoCodes.redemptionCount} - 1` }).where(eq(promoCodes.code, released.code));
+  if (released)
+    await tx
+      .update(promoCodes)
+      .set({ redemptionCount: sql`${promoCodes.redemptionCount} - 1` })
+      .where(eq(promoCodes.code, released.code));
 }

@@ -43,7 +43,10 @@ describe('promo code limits', () => {
     const expired = await checkout(token, 'PDF_DOWNLOAD_5', 'SPRING');
     expect(expired.statusCode).toBe(400);
     expect(refusal(expired)).toMatchObject({ code: 'PROMO_EXPIRED', message: PROMO_MESSAGES.expired });
-    expect(refusal(await check(token, 'VIPREPORT', 'ADDRESS_BUNDLE_2'))).toMatchObject({ code: 'PROMO_NOT_APPLICABLE', message: 'This promo code does not apply to this product.' });
+    expect(refusal(await check(token, 'VIPREPORT', 'ADDRESS_BUNDLE_2'))).toMatchObject({
+      code: 'PROMO_NOT_APPLICABLE',
+      message: 'This promo code does not apply to this product.',
+    });
     expect(refusal(await check(token, 'FREESTUFF'))).toMatchObject({ code: 'PROMO_INVALID', message: 'This promo code is not valid.' });
     expect((await check(undefined, 'VIPREPORT')).statusCode).toBe(401);
     expect((await getAs(ctx.app, '/api/v1/payment/order-summary', token)).json().message.userOrders).toHaveLength(0);

@@ -43,8 +43,7 @@ export async function sendReceipt(db: Database, mailer: Mailer, orderId: number)
     .limit(1);
   if (!row) return;
   const { order, product } = row;
-  const [subscription] =
-    product.kind === 'agent_subscription' ? await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, order.userId)).limit(1) : [];
+  const [subscription] = product.kind === 'agent_subscription' ? await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, order.userId)).limit(1) : [];
   const lines = receiptLines({
     orderId: order.id,
     productDisplayName: product.displayName,

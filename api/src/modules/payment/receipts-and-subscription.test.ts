@@ -106,7 +106,7 @@ describe('Agent/Broker PRO subscription changes', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('refuses changes without a current subscription (404), an unknown plan (400) and a guest (401); one agent cannot touch another\'s', async () => {
+  it("refuses changes without a current subscription (404), an unknown plan (400) and a guest (401); one agent cannot touch another's", async () => {
     const subscriber = await signUpAndGetToken(ctx.app, { email: 'a@example.com', roleId: ROLE_IDS.agent });
     await buy(subscriber, { productName: 'PRO_TIER_99_MONTHLY' });
     const other = await signUpAndGetToken(ctx.app, { email: 'b@example.com', roleId: ROLE_IDS.agent });

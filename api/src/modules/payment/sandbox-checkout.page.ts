@@ -10,7 +10,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-
 const STYLE = `
   *{box-sizing:border-box} body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f4f5f8;color:#1f2937}
   main{max-width:440px;margin:48px auto;padding:32px;background:#fff;border:1px solid #d0d5dd;border-radius:12px}

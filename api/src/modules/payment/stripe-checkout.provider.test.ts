@@ -10,7 +10,14 @@ function recordingFetch(answer: { status: number; body: unknown }) {
   return { calls, fetchImpl };
 }
 
-const REQUEST = { description: 'Agent/Broker PRO, monthly', amountCents: 9900, successUrl: 'http://localhost:3000/a?success_payment=true', cancelUrl: 'http://localhost:3000/a?success_payment=false', reference: 'hw_1', interval: 'month' as const };
+const REQUEST = {
+  description: 'Agent/Broker PRO, monthly',
+  amountCents: 9900,
+  successUrl: 'http://localhost:3000/a?success_payment=true',
+  cancelUrl: 'http://localhost:3000/a?success_payment=false',
+  reference: 'hw_1',
+  interval: 'month' as const,
+};
 
 describe('Stripe Checkout adapter', () => {
   it('asks Stripe for a subscription session with the server price and the return URLs', async () => {

@@ -1,6 +1,9 @@
 import type { CheckoutProvider, CheckoutRequest, CheckoutSession, CheckoutStatus } from './checkout-provider';
 
-type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;

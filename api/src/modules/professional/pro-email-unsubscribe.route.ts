@@ -35,21 +35,40 @@ export const proEmailUnsubscribeRoutes: FastifyPluginAsyncZod<ProEmailUnsubscrib
     if (!links.verify(q.professional, q.token)) throw new ApiError(403, ERROR_CODES.forbidden, 'This unsubscribe link is not valid. Turn lead emails off on your Leads page.');
   };
 
-  app.get('/unsubscribe', { schema: { tags, summary: 'Asks to confirm stopping lead emails', querystring: querySchema, response: failureResponses(400, 403) } }, async (request, reply) => {
-    check(request.query);
-    const action = `${PRO_EMAIL_UNSUBSCRIBE_PATH}?${new URLSearchParams({ professional: String(request.query.professional), token: request.query.token }).toString()}`;
-    return page(reply, 'Stop emails about new leads?', `<p>Messages from homeowners will still be kept on your Leads page.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`);
-  });
+  app.get(
+    '/unsubscribe',
+    { schema: { tags, summary: 'Asks to confirm stopping lead emails', querystring: querySchema, response: failureResponses(400, 403) } },
+    async (request, reply) => {
+      check(request.query);
+      const action = `${PRO_EMAIL_UNSUBSCRIBE_PATH}?${new URLSearchParams({ professional: String(request.query.professional), token: request.query.token }).toString()}`;
+      return page(
+        reply,
+        'Stop emails about new leads?',
+        `<p>Messages from homeowners will still be kept on your Leads page.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+      );
+    },
+  );
 
   app.post(
     '/unsubscribe',
-    { schema: { tags, summary: 'Turns lead emails off (one-click; the signed link is the key)', querystring: querySchema, response: { 200: successSchema(z.object({ unsubscribed: z.literal(true) })), ...failureResponses(400, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turns lead emails off (one-click; the signed link is the key)',
+        querystring: querySchema,
+        response: { 200: successSchema(z.object({ unsubscribed: z.literal(true) })), ...failureResponses(400, 403, 404) },
+      },
+    },
     async (request: FastifyRequest<{ Querystring: z.infer<typeof querySchema> }>, reply) => {
       check(request.query);
       const company = await unsubscribeLeadEmails(db, request.query.professional);
       if (company === null) throw new ApiError(404, ERROR_CODES.notFound, 'This profile no longer exists.');
       if (String(request.headers.accept ?? '').includes('text/html')) {
-        return page(reply, 'You are unsubscribed', `<p>${escapeHtml(company)} will no longer get an email for each new lead. Your leads stay on the Leads page, where you can turn the emails on again.</p>`);
+        return page(
+          reply,
+          'You are unsubscribed',
+          `<p>${escapeHtml(company)} will no longer get an email for each new lead. Your leads stay on the Leads page, where you can turn the emails on again.</p>`,
+        );
       }
       return ok({ unsubscribed: true as const });
     },

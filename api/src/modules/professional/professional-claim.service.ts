@@ -87,13 +87,23 @@ export async function confirmClaim(db: Database, token: string) {
     const [own] = await tx.select().from(professionals).where(eq(professionals.userId, claim.userId));
     const company = { companyName: claim.companyName, email: claim.email, streetAddress: claim.streetAddress, city: claim.city, state: claim.state, zipCode: claim.zipCode };
     if (!own) {
-      const [owned] = await tx.update(professionals).set({ userId: claim.userId, ...company, updatedAt: sql`now()` }).where(eq(professionals.id, target.id)).returning();
+      const [owned] = await tx
+        .update(professionals)
+        .set({ userId: claim.userId, ...company, updatedAt: sql`now()` })
+        .where(eq(professionals.id, target.id))
+        .returning();
       return { professionalId: owned!.id, kukunUrl: owned!.kukunUrl };
     }
     if (own.permitCompanyKey) throw new ApiError(409, 'PROFILE_EXISTS', CONTRACTOR_MESSAGES.hasProfile);
     // The key is unique: the seeded company gives it up before the owner's profile takes it.
-    await tx.update(professionals).set({ permitCompanyKey: null, mergedIntoId: own.id, updatedAt: sql`now()` }).where(eq(professionals.id, target.id));
-    await tx.update(professionals).set({ permitCompanyKey: target.permitCompanyKey, updatedAt: sql`now()` }).where(eq(professionals.id, own.id));
+    await tx
+      .update(professionals)
+      .set({ permitCompanyKey: null, mergedIntoId: own.id, updatedAt: sql`now()` })
+      .where(eq(professionals.id, target.id));
+    await tx
+      .update(professionals)
+      .set({ permitCompanyKey: target.permitCompanyKey, updatedAt: sql`now()` })
+      .where(eq(professionals.id, own.id));
     return { professionalId: own.id, kukunUrl: own.kukunUrl };
   });
 }

@@ -78,7 +78,11 @@ export function areaOfCity(text: string): SearchArea {
   const first = places[0];
   const same = first ? places.filter((p) => p.city === first.city && p.state === first.state) : [];
   if (!first) throw new ApiError(404, ERROR_CODES.notFound, 'We do not know this city. Try a five-digit US ZIP code or "City, ST".');
-  return areaOfPlace(first, same.slice(0, NEARBY_ZIP_LIMIT).map((p) => p.zipCode), `${first.city}, ${first.state}`);
+  return areaOfPlace(
+    first,
+    same.slice(0, NEARBY_ZIP_LIMIT).map((p) => p.zipCode),
+    `${first.city}, ${first.state}`,
+  );
 }
 
 /** The area of a search box's text: a ZIP code or a city. */

@@ -97,7 +97,15 @@ describe('contractor directory, counts, claims and leads', () => {
     const results: Result[] = (await getAs(t.app, `${API}/professionals-near-by?zipCode=78701`)).json().message.results;
     const company = results.find((r) => !r.claimed && r.recentPermits.count > 0)!;
     const a = await contractorWithProfile(t, 'claim@pro.example.com', '78701');
-    const claim = { professionalId: company.professionalId, companyName: company.companyName, email: 'claim@pro.example.com', streetAddress: '9 Oak St', city: 'Austin', state: 'TX', zipCode: '78701' };
+    const claim = {
+      professionalId: company.professionalId,
+      companyName: company.companyName,
+      email: 'claim@pro.example.com',
+      streetAddress: '9 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    };
     const started = await postJson(t.app, `${API}/professional-claim-profiles`, claim, a.token);
     expect(started.statusCode).toBe(200);
     expect(started.json().message).toMatchObject({ status: 'EMAIL_SENT' });
@@ -123,7 +131,15 @@ describe('contractor directory, counts, claims and leads', () => {
   it('lets a contractor still at the company step take over the claimed company profile itself', async () => {
     const token = await signUpAndGetToken(t.app, { email: 'fresh@pro.example.com', roleId: ROLE_IDS.contractor });
     const company = (await getAs(t.app, `${API}/professionals/by-kukun-url/harbor-pools`)).json().message.professional;
-    const claim = { professionalId: company.professionalId, companyName: 'Harbor Pools LLC', email: 'fresh@pro.example.com', streetAddress: '5 Bay Rd', city: 'Austin', state: 'TX', zipCode: '78704' };
+    const claim = {
+      professionalId: company.professionalId,
+      companyName: 'Harbor Pools LLC',
+      email: 'fresh@pro.example.com',
+      streetAddress: '5 Bay Rd',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78704',
+    };
     expect((await postJson(t.app, `${API}/professional-claim-profiles`, claim, token)).statusCode).toBe(200);
     const [mail] = await t.readMail('office@harbor-pools.example.com');
     const confirmToken = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;

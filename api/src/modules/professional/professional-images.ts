@@ -56,7 +56,11 @@ export async function saveLogo(db: Database, storage: FileStorage, row: Professi
   const png = await reencode(data, (i) => i.resize(LOGO_SIZE, LOGO_SIZE, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 1 } }).png());
   const key = `professional-images/${row.id}/logo.png`;
   await storage.put(key, png);
-  const [updated] = await db.update(professionals).set({ logoKey: key, updatedAt: sql`now()` }).where(eq(professionals.id, row.id)).returning();
+  const [updated] = await db
+    .update(professionals)
+    .set({ logoKey: key, updatedAt: sql`now()` })
+    .where(eq(professionals.id, row.id))
+    .returning();
   return updated!;
 }
 

@@ -49,7 +49,10 @@ export type ProEmailLinkSigner = ReturnType<typeof proEmailLinkSigner>;
  */
 export async function sendLead(db: Database, deps: { mailer: Mailer; siteOrigin: string; links: ProEmailLinkSigner }, profile: ProfessionalRow, lead: LeadMessage) {
   if (profile.userId === null) throw new ApiError(409, 'UNCLAIMED', CONTRACTOR_MESSAGES.unclaimedNoContact);
-  const [row] = await db.insert(professionalLeads).values({ professionalId: profile.id, ...lead }).returning();
+  const [row] = await db
+    .insert(professionalLeads)
+    .values({ professionalId: profile.id, ...lead })
+    .returning();
   if (!profile.leadEmailsOff) {
     const unsubscribe = deps.links.unsubscribeUrl(deps.siteOrigin, profile.id);
     const leads = `${deps.siteOrigin}/contractor/leads`;
@@ -68,7 +71,12 @@ export async function sendLead(db: Database, deps: { mailer: Mailer; siteOrigin:
 
 /** A profile's leads, newest first. */
 export async function leadsOf(db: Database, professionalId: number) {
-  const rows = await db.select().from(professionalLeads).where(eq(professionalLeads.professionalId, professionalId)).orderBy(desc(professionalLeads.createdAt), desc(professionalLeads.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(professionalLeads)
+    .where(eq(professionalLeads.professionalId, professionalId))
+    .orderBy(desc(professionalLeads.createdAt), desc(professionalLeads.id))
+    .limit(200);
   return rows.map((r) => ({ leadId: r.id, name: r.name, email: r.email, phone: r.phone, zipCode: r.zipCode, message: r.message, createdAt: r.createdAt.toISOString() }));
 }
 

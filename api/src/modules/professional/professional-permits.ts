@@ -10,7 +10,11 @@ import { placeOfZip, placesWithin, type Place } from '../property/geography.serv
 
 /** The company key of a name as permits spell it: lower-case words joined by dashes. */
 export function permitCompanyKey(companyName: string): string {
-  return companyName.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return companyName
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Permit project types (the sample's neighbourhood types) in the directory's business-type ids. */

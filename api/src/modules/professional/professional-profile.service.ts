@@ -1,12 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  CONTRACTOR_MESSAGES,
-  ERROR_CODES,
-  ESTIMATOR_PROJECTS,
-  MESSAGES,
-  contractorBusinessType,
-  type FinishLevel,
-} from '@homeworth/shared-lib/domain';
+import { CONTRACTOR_MESSAGES, ERROR_CODES, ESTIMATOR_PROJECTS, MESSAGES, contractorBusinessType, type FinishLevel } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';

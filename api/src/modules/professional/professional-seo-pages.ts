@@ -29,9 +29,7 @@ async function profileDocument(db: Database, provider: PropertyDataProvider, kuk
     .filter(Boolean)
     .join(' ')
     .slice(0, 300);
-  const permits = profile.permits.recent
-    .map((p) => `<li>${escapeHtml(`${p.projectType}, ${p.address}, ${p.city} ${p.zipCode}, ${p.permitDate}`)}</li>`)
-    .join('');
+  const permits = profile.permits.recent.map((p) => `<li>${escapeHtml(`${p.projectType}, ${p.address}, ${p.city} ${p.zipCode}, ${p.permitDate}`)}</li>`).join('');
   const projects = profile.projects.map((p) => `<li>${escapeHtml(`${p.displayName}: ${formatDollars(p.low)} to ${formatDollars(p.high)}`)}</li>`).join('');
   const html = [
     `<h1>${escapeHtml(profile.companyName)}</h1>`,
@@ -52,7 +50,9 @@ async function profileDocument(db: Database, provider: PropertyDataProvider, kuk
 /** The directory of a locality ("austin-tx"), or of the whole site. */
 async function directoryDocument(db: Database, provider: PropertyDataProvider, locality: string | undefined): Promise<SeoContent | null> {
   if (!locality) {
-    const links = FEATURED_LOCALITIES.map((l) => `<li><a href="/best-contractors-near-me/${localitySlug(l.city, l.state)}">${escapeHtml(`${l.city}, ${l.state}`)}</a></li>`).join('');
+    const links = FEATURED_LOCALITIES.map((l) => `<li><a href="/best-contractors-near-me/${localitySlug(l.city, l.state)}">${escapeHtml(`${l.city}, ${l.state}`)}</a></li>`).join(
+      '',
+    );
     return {
       title: 'Find the best contractors near you',
       description: 'Search contractors by ZIP code or city and trade, with their licences, building permits and the projects they do, and contact them directly.',
@@ -66,7 +66,10 @@ async function directoryDocument(db: Database, provider: PropertyDataProvider, l
     return null;
   }
   const results = await searchDirectory(db, provider, area);
-  const list = results.slice(0, 20).map((r) => `<li><a href="/contractor/profile/${escapeHtml(r.kukunUrl)}">${escapeHtml(r.companyName)}</a></li>`).join('');
+  const list = results
+    .slice(0, 20)
+    .map((r) => `<li><a href="/contractor/profile/${escapeHtml(r.kukunUrl)}">${escapeHtml(r.companyName)}</a></li>`)
+    .join('');
   return {
     title: `Best contractors in ${area.label}`,
     description: `${results.length} contractors serving ${area.label}, ranked by relevance and recent building permits nearby.`,
@@ -81,7 +84,10 @@ export function registerProfessionalSeoPages(seoPages: SeoPages, db: Database, p
     pattern: /^\/contractor\/profile\/([A-Za-z0-9-]{1,120})\/?$/,
     render: ([, kukunUrl]) => profileDocument(db, provider, kukunUrl!),
     sitemap: async () => {
-      const rows = await db.select({ kukunUrl: professionals.kukunUrl }).from(professionals).where(and(isNull(professionals.mergedIntoId), isNotNull(professionals.userId)));
+      const rows = await db
+        .select({ kukunUrl: professionals.kukunUrl })
+        .from(professionals)
+        .where(and(isNull(professionals.mergedIntoId), isNotNull(professionals.userId)));
       return rows.map((r) => `/contractor/profile/${r.kukunUrl}`);
     },
   });

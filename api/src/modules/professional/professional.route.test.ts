@@ -10,7 +10,10 @@ import { API, contractorWithProfile, profileForm, publicProfileOf, send, uploadI
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-pro-uploads-'));
 afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }));
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 describe('contractor sign-up: the account exists from the first step', () => {
   const t = useTestApp({ storage: localFileStorage(uploads) });
@@ -71,7 +74,11 @@ describe('contractor profile: editing, public view, images and ownership', () =>
     const a = await contractorWithProfile(t, 'seo@pro.example.com');
     await send(t, 'PUT', `${API}/professionals/${a.professionalId}`, a.token, profileForm());
     const doc = (await getAs(t.app, `/api/v1/seo/page?path=/contractor/profile/${a.kukunUrl}`)).json().message;
-    expect(doc).toMatchObject({ status: 200, title: expect.stringContaining('Bo & Sons Roofing (Austin, TX): contractor profile'), og: { title: expect.stringContaining('Bo & Sons Roofing') } });
+    expect(doc).toMatchObject({
+      status: 200,
+      title: expect.stringContaining('Bo & Sons Roofing (Austin, TX): contractor profile'),
+      og: { title: expect.stringContaining('Bo & Sons Roofing') },
+    });
     expect(doc.description).toContain('Roofing in Austin, TX');
     expect(doc.html).toContain('<h1>Bo &amp; Sons Roofing</h1>');
     expect(doc.html).not.toContain('seo@pro.example.com');

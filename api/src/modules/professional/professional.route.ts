@@ -16,16 +16,7 @@ import { areaOfCity, areaOfQuery, areaOfZip, countByBusinessType, countByLocalit
 import { IMAGE_NAME_PATTERN, addPhoto, readImageUpload, readProfileImage, removePhoto, saveLogo } from './professional-images';
 import { leadsOf, sendLead, type ProEmailLinkSigner } from './professional-leads.service';
 import { FEATURED_LOCALITIES } from './professional-permits';
-import {
-  createCompany,
-  ownedProfile,
-  ownerView,
-  profileById,
-  profileByKukunUrl,
-  profileOfUser,
-  publicProfile,
-  updateProfile,
-} from './professional-profile.service';
+import { createCompany, ownedProfile, ownerView, profileById, profileByKukunUrl, profileOfUser, publicProfile, updateProfile } from './professional-profile.service';
 import {
   businessTypeQuery,
   claimBodySchema,
@@ -73,14 +64,26 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
 
   app.get(
     '/professionals/by-kukun-url/:kukunUrl',
-    { schema: { tags, summary: "A contractor's public profile by its kukunUrl (404 for an unknown one)", params: kukunUrlParams, response: { 200: professionalAnswer, ...failureResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A contractor's public profile by its kukunUrl (404 for an unknown one)",
+        params: kukunUrlParams,
+        response: { 200: professionalAnswer, ...failureResponses(400, 404) },
+      },
+    },
     async (request) => ok({ professional: await publicProfile(db, provider, await profileByKukunUrl(db, request.params.kukunUrl)) }),
   );
 
   app.get(
     '/professionals-near-by',
     {
-      schema: { tags, summary: 'Directory: contractors serving a ZIP code or city, ranked (rankingInputs say why)', querystring: nearByQuery, response: { 200: directoryAnswer, ...failureResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'Directory: contractors serving a ZIP code or city, ranked (rankingInputs say why)',
+        querystring: nearByQuery,
+        response: { 200: directoryAnswer, ...failureResponses(400, 404) },
+      },
     },
     async (request) => {
       const { zipCode, q, businessType } = request.query;
@@ -92,7 +95,13 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
   app.get(
     '/professionals/by-locality/:locality',
     {
-      schema: { tags, summary: 'Directory of a locality ("austin-tx")', params: localityParams, querystring: z.object({ businessType: businessTypeQuery }), response: { 200: directoryAnswer, ...failureResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'Directory of a locality ("austin-tx")',
+        params: localityParams,
+        querystring: z.object({ businessType: businessTypeQuery }),
+        response: { 200: directoryAnswer, ...failureResponses(400, 404) },
+      },
     },
     async (request) => {
       const area = areaOfCity(request.params.locality);
@@ -105,22 +114,49 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
   );
 
   app.get('/states', { schema: { tags, summary: 'States with contractor offices', response: { 200: listAnswer } } }, async () => {
-    const rows = await db.selectDistinct({ state: professionals.state }).from(professionals).where(and(isNull(professionals.mergedIntoId), isNotNull(professionals.userId)));
-    return ok({ states: rows.map((r) => r.state).filter(Boolean).sort() });
+    const rows = await db
+      .selectDistinct({ state: professionals.state })
+      .from(professionals)
+      .where(and(isNull(professionals.mergedIntoId), isNotNull(professionals.userId)));
+    return ok({
+      states: rows
+        .map((r) => r.state)
+        .filter(Boolean)
+        .sort(),
+    });
   });
 
   app.get(
     '/zipcodes',
-    { schema: { tags, summary: 'ZIP codes of contractor offices in a state', querystring: z.object({ state: z.string().regex(/^[A-Z]{2}$/) }), response: { 200: listAnswer, ...failureResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'ZIP codes of contractor offices in a state',
+        querystring: z.object({ state: z.string().regex(/^[A-Z]{2}$/) }),
+        response: { 200: listAnswer, ...failureResponses(400) },
+      },
+    },
     async (request) => {
       const rows = await db.selectDistinct({ state: professionals.state, zipCode: professionals.zipCode }).from(professionals).where(isNull(professionals.mergedIntoId));
-      return ok({ zipCodes: rows.filter((r) => r.state === request.query.state && r.zipCode).map((r) => r.zipCode).sort() });
+      return ok({
+        zipCodes: rows
+          .filter((r) => r.state === request.query.state && r.zipCode)
+          .map((r) => r.zipCode)
+          .sort(),
+      });
     },
   );
 
   app.get(
     '/professional-data/count-by-business-type',
-    { schema: { tags, summary: 'How many directory results of an area list each business type', querystring: nearByQuery, response: { 200: listAnswer, ...failureResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'How many directory results of an area list each business type',
+        querystring: nearByQuery,
+        response: { 200: listAnswer, ...failureResponses(400, 404) },
+      },
+    },
     async (request) => {
       const area = request.query.zipCode ? areaOfZip(request.query.zipCode) : areaOfQuery(request.query.q!);
       return ok({ area: { ...area }, counts: await countByBusinessType(db, provider, area) });
@@ -129,13 +165,32 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
 
   app.get(
     '/professional-data/count-by-locality',
-    { schema: { tags, summary: 'Directory results per locality (featured cities and offices)', querystring: z.object({ state: z.string().regex(/^[A-Z]{2}$/).optional() }), response: { 200: listAnswer, ...failureResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Directory results per locality (featured cities and offices)',
+        querystring: z.object({
+          state: z
+            .string()
+            .regex(/^[A-Z]{2}$/)
+            .optional(),
+        }),
+        response: { 200: listAnswer, ...failureResponses(400) },
+      },
+    },
     async (request) => ok({ counts: await countByLocality(db, provider, FEATURED_LOCALITIES, request.query.state) }),
   );
 
   app.get(
     '/professionals/:professionalId/download-image/:name',
-    { schema: { tags, summary: "A profile's logo or photo of work", params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }), response: { 200: z.any(), ...failureResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A profile's logo or photo of work",
+        params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }),
+        response: { 200: z.any(), ...failureResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       const image = await readProfileImage(storage, await profileById(db, request.params.professionalId), request.params.name);
       if (!image) throw new ApiError(404, ERROR_CODES.notFound, 'No such image.');
@@ -147,14 +202,27 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
     '/professionals/:professionalId/leads',
     {
       config: { rateLimit: options.leadRateLimit },
-      schema: { tags, summary: 'A homeowner writes to a contractor (emailed by the mail job; on the Leads page)', params: professionalIdParams, body: leadBodySchema, response: { 200: listAnswer, ...failureResponses(400, 404, 409, 429) } },
+      schema: {
+        tags,
+        summary: 'A homeowner writes to a contractor (emailed by the mail job; on the Leads page)',
+        params: professionalIdParams,
+        body: leadBodySchema,
+        response: { 200: listAnswer, ...failureResponses(400, 404, 409, 429) },
+      },
     },
     async (request) => ok(await sendLead(db, options, await profileById(db, request.params.professionalId), { ...request.body, phone: request.body.phone ?? '' })),
   );
 
   app.post(
     '/professional-claim-profiles/confirm',
-    { schema: { tags, summary: 'Confirms a claim from its emailed single-use link', body: z.object({ token: z.string().min(10).max(100) }), response: { 200: listAnswer, ...failureResponses(400, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirms a claim from its emailed single-use link',
+        body: z.object({ token: z.string().min(10).max(100) }),
+        response: { 200: listAnswer, ...failureResponses(400, 409) },
+      },
+    },
     async (request) => ok(await confirmClaim(db, request.body.token)),
   );
 
@@ -162,7 +230,14 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
 
   app.get(
     '/my-professional',
-    { preHandler: contractorOnly(app), schema: { tags, summary: "The contractor's own profile; null while the company step of sign-up is still to do", response: { 200: maybeProfessionalAnswer, ...failureResponses(401, 403) } } },
+    {
+      preHandler: contractorOnly(app),
+      schema: {
+        tags,
+        summary: "The contractor's own profile; null while the company step of sign-up is still to do",
+        response: { 200: maybeProfessionalAnswer, ...failureResponses(401, 403) },
+      },
+    },
     async (request) => {
       const row = await profileOfUser(db, request.sessionUser!.userId);
       return ok({ professional: row ? ownerView(row) : null });
@@ -171,34 +246,73 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
 
   app.post(
     '/my-professional',
-    { preHandler: contractorOnly(app), schema: { tags, summary: 'The company step of sign-up (the account exists already)', body: companyBodySchema, response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 409) } } },
+    {
+      preHandler: contractorOnly(app),
+      schema: {
+        tags,
+        summary: 'The company step of sign-up (the account exists already)',
+        body: companyBodySchema,
+        response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 409) },
+      },
+    },
     async (request) => ok({ professional: ownerView(await createCompany(db, request.sessionUser!.userId, request.body)) }),
   );
 
   app.put(
     '/professionals/:professionalId',
-    { preHandler: contractorOnly(app), schema: { tags, summary: 'The owner edits the profile', params: professionalIdParams, body: profileUpdateBodySchema, response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: contractorOnly(app),
+      schema: {
+        tags,
+        summary: 'The owner edits the profile',
+        params: professionalIdParams,
+        body: profileUpdateBodySchema,
+        response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
       return ok({ professional: ownerView(await updateProfile(db, row.id, request.body)) });
     },
   );
 
-  const uploadSchema = (summary: string) => ({ tags, summary, consumes: ['multipart/form-data'], params: professionalIdParams, response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) } });
-
-  app.post('/professionals/:professionalId/logo', { preHandler: contractorOnly(app), schema: uploadSchema('Upload the logo (companyProfileImage; field "image", png or jpeg, 15 MB; kept 400x400)') }, async (request) => {
-    const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
-    return ok({ professional: ownerView(await saveLogo(db, storage, row, await readImageUpload(request))) });
+  const uploadSchema = (summary: string) => ({
+    tags,
+    summary,
+    consumes: ['multipart/form-data'],
+    params: professionalIdParams,
+    response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) },
   });
 
-  app.post('/professionals/:professionalId/photos', { preHandler: contractorOnly(app), schema: uploadSchema('Add a photo of work (field "image", png or jpeg, 15 MB)') }, async (request) => {
-    const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
-    return ok({ professional: ownerView(await addPhoto(db, storage, row, await readImageUpload(request))) });
-  });
+  app.post(
+    '/professionals/:professionalId/logo',
+    { preHandler: contractorOnly(app), schema: uploadSchema('Upload the logo (companyProfileImage; field "image", png or jpeg, 15 MB; kept 400x400)') },
+    async (request) => {
+      const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+      return ok({ professional: ownerView(await saveLogo(db, storage, row, await readImageUpload(request))) });
+    },
+  );
+
+  app.post(
+    '/professionals/:professionalId/photos',
+    { preHandler: contractorOnly(app), schema: uploadSchema('Add a photo of work (field "image", png or jpeg, 15 MB)') },
+    async (request) => {
+      const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
+      return ok({ professional: ownerView(await addPhoto(db, storage, row, await readImageUpload(request))) });
+    },
+  );
 
   app.delete(
     '/professionals/:professionalId/photos/:name',
-    { preHandler: contractorOnly(app), schema: { tags, summary: 'Remove a photo of work', params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }), response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: contractorOnly(app),
+      schema: {
+        tags,
+        summary: 'Remove a photo of work',
+        params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }),
+        response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
       return ok({ professional: ownerView(await removePhoto(db, storage, row, request.params.name)) });
@@ -207,7 +321,15 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
 
   app.get(
     '/professionals/:professionalId/leads',
-    { preHandler: contractorOnly(app), schema: { tags, summary: "The owner's leads, newest first", params: professionalIdParams, response: { 200: successSchema(z.object({ leads: z.array(z.record(z.string(), z.unknown())) })), ...failureResponses(401, 403, 404) } } },
+    {
+      preHandler: contractorOnly(app),
+      schema: {
+        tags,
+        summary: "The owner's leads, newest first",
+        params: professionalIdParams,
+        response: { 200: successSchema(z.object({ leads: z.array(z.record(z.string(), z.unknown())) })), ...failureResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const row = await ownedProfile(db, request.sessionUser!.userId, request.params.professionalId);
       return ok({ leads: await leadsOf(db, row.id) });
@@ -216,7 +338,15 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
 
   app.post(
     '/professional-claim-profiles',
-    { preHandler: contractorOnly(app), schema: { tags, summary: 'Claim an unclaimed company (link emailed to its address on record)', body: claimBodySchema, response: { 200: listAnswer, ...failureResponses(400, 401, 403, 404, 409) } } },
+    {
+      preHandler: contractorOnly(app),
+      schema: {
+        tags,
+        summary: 'Claim an unclaimed company (link emailed to its address on record)',
+        body: claimBodySchema,
+        response: { 200: listAnswer, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => ok(await startClaim(db, options, request.sessionUser!.userId, request.body)),
   );
 };

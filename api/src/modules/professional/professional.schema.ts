@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CONTRACTOR_BUSINESS_TYPE_IDS,
-  CONTRACTOR_MAX_RADIUS_MILES,
-  CONTRACTOR_MAX_SERVICE_ZIPS,
-  US_STATES,
-  isValidEmail,
-} from '@homeworth/shared-lib/domain';
+import { CONTRACTOR_BUSINESS_TYPE_IDS, CONTRACTOR_MAX_RADIUS_MILES, CONTRACTOR_MAX_SERVICE_ZIPS, US_STATES, isValidEmail } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 import { placeOfZip } from '../property/geography.service';
 
@@ -16,7 +10,10 @@ const state = z
   .trim()
   .transform((s) => s.toUpperCase())
   .refine((s) => US_STATES[s] !== undefined, 'Use the two-letter code of a US state, for example TX');
-const zipCode = z.string().trim().regex(/^\d{5}$/, 'Use a five-digit ZIP code');
+const zipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Use a five-digit ZIP code');
 const email = z.string().trim().toLowerCase().max(254).refine(isValidEmail, 'Invalid email! Try again with a correct format.');
 /** '' or a phone number of 10 to 15 digits (spaces, dashes, dots, brackets and + allowed). */
 const phone = z
@@ -46,7 +43,11 @@ export const profileUpdateBodySchema = z.object({
     .array(z.enum(CONTRACTOR_BUSINESS_TYPE_IDS as [string, ...string[]]))
     .max(CONTRACTOR_BUSINESS_TYPE_IDS.length)
     .transform((types) => [...new Set(types)]),
-  licenseNumber: z.string().trim().max(40).regex(/^[A-Za-z0-9 -]*$/, 'Use letters, digits and dashes'),
+  licenseNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]*$/, 'Use letters, digits and dashes'),
   licenseState: z.union([z.literal(''), state]),
   insurance: z.string().trim().max(200),
   yearsInBusiness: z.number().int().min(0).max(200).nullable(),
@@ -68,8 +69,20 @@ export const leadBodySchema = z.object({
 });
 
 export const professionalIdParams = z.object({ professionalId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const kukunUrlParams = z.object({ kukunUrl: z.string().min(1).max(120).regex(/^[A-Za-z0-9-]+$/) });
-export const localityParams = z.object({ locality: z.string().min(4).max(80).regex(/^[a-z0-9-]+-[a-z]{2}$/) });
+export const kukunUrlParams = z.object({
+  kukunUrl: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
+export const localityParams = z.object({
+  locality: z
+    .string()
+    .min(4)
+    .max(80)
+    .regex(/^[a-z0-9-]+-[a-z]{2}$/),
+});
 export const businessTypeQuery = z.enum(CONTRACTOR_BUSINESS_TYPE_IDS as [string, ...string[]]).optional();
 export const nearByQuery = z
   .object({ zipCode: zipCode.optional(), q: z.string().trim().min(2).max(80).optional(), businessType: businessTypeQuery })

@@ -63,12 +63,7 @@ export async function consumeAddress(db: Database, userId: number): Promise<Cons
   const updated = await db
     .update(addressAllowances)
     .set({ consumedCount: sql`${addressAllowances.consumedCount} + 1` })
-    .where(
-      and(
-        eq(addressAllowances.userId, userId),
-        sql`${addressAllowances.consumedCount} < ${addressAllowances.freeCount} + ${addressAllowances.purchasedCount}`,
-      ),
-    )
+    .where(and(eq(addressAllowances.userId, userId), sql`${addressAllowances.consumedCount} < ${addressAllowances.freeCount} + ${addressAllowances.purchasedCount}`))
     .returning();
   const row = updated[0];
   if (row) return { consumed: true, remaining: row.freeCount + row.purchasedCount - row.consumedCount };

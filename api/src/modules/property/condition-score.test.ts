@@ -45,7 +45,12 @@ describe('condition score (REFERENCE.md method)', () => {
     expect(result.components.find((c) => c.key === 'structure')).toMatchObject({ remainingUsefulLife: 70, remainingFraction: 0.7, conditionFraction: 1, pointsLost: 0 });
 
     // Plumbing (life 50) at 40 years has 10 left: half of its last 20 years, so half its weight (5 of 10 points).
-    const old = conditionScore(allNew(2025).map((c) => (c.key === 'plumbing' ? { ...c, installYear: 1985 } : c)), [], 2025, 2000);
+    const old = conditionScore(
+      allNew(2025).map((c) => (c.key === 'plumbing' ? { ...c, installYear: 1985 } : c)),
+      [],
+      2025,
+      2000,
+    );
     expect(old.components.find((c) => c.key === 'plumbing')?.pointsLost).toBeCloseTo(5);
     expect(old.score).toBe(95);
   });

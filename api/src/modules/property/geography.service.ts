@@ -53,7 +53,11 @@ export function searchPlaces(location: string, limit: number): Place[] {
   if (text.length === 0) return [];
   const { places } = index();
   const zip = (/^(\d{3,5})$/.exec(text) ?? /\b(\d{5})$/.exec(text))?.[1];
-  if (zip) return places.filter((p) => p.zipCode.startsWith(zip)).sort((a, b) => a.zipCode.localeCompare(b.zipCode)).slice(0, limit);
+  if (zip)
+    return places
+      .filter((p) => p.zipCode.startsWith(zip))
+      .sort((a, b) => a.zipCode.localeCompare(b.zipCode))
+      .slice(0, limit);
 
   const withState = /^(.*?)[,\s]+([A-Za-z]{2})$/.exec(text);
   const state = withState?.[2] ? normaliseState(withState[2]) : undefined;

@@ -31,7 +31,13 @@ export function tileUrl(template: string, tile: { z: number; x: number; y: numbe
 export const mapTileRoutes: FastifyPluginAsyncZod<MapTileOptions> = async (app, options) => {
   app.get(
     '/map-tiles/:z/:x/:y',
-    { schema: { tags: ['property'], summary: 'A map tile from the configured map provider (png or jpeg); 404 without a provider, 502 when the provider has no image', params: tileParamsSchema } },
+    {
+      schema: {
+        tags: ['property'],
+        summary: 'A map tile from the configured map provider (png or jpeg); 404 without a provider, 502 when the provider has no image',
+        params: tileParamsSchema,
+      },
+    },
     async (request, reply) => {
       if (!options.tileUrlTemplate) throw new ApiError(404, ERROR_CODES.notFound, NO_MAP_PROVIDER_MESSAGE);
       const upstream = await fetch(tileUrl(options.tileUrlTemplate, request.params), { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }).catch(() => null);

@@ -36,7 +36,12 @@ export const ownerClaimRoutes: FastifyPluginAsyncZod<OwnerClaimRoutesOptions> = 
     '/properties/:kukunId/claim-status',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Whether the signed-in user may claim this home, and the claim-limit flag', params: kukunIdParamsSchema, response: { 200: claimStatusResponseSchema, ...failureResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user may claim this home, and the claim-limit flag',
+        params: kukunIdParamsSchema,
+        response: { 200: claimStatusResponseSchema, ...failureResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const property = await findProperty(db, request.params.kukunId);

@@ -1,6 +1,13 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import {
-  CLAIM_ERROR_CODES, CLAIM_MESSAGES, CLAIM_WRONG_ANSWERS_PER_DAY, CLAIMED_HOMES_LIMIT, claimEligibility, isClaimLimitReached, verificationMatches, type ClaimStatus,
+  CLAIM_ERROR_CODES,
+  CLAIM_MESSAGES,
+  CLAIM_WRONG_ANSWERS_PER_DAY,
+  CLAIMED_HOMES_LIMIT,
+  claimEligibility,
+  isClaimLimitReached,
+  verificationMatches,
+  type ClaimStatus,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
@@ -31,18 +38,27 @@ function startOfUtcDay(now: Date): Date {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function claimedCountOf(db: Database | Tx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.claimed, true)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(userProperties)
+    .where(and(eq(userProperties.userId, userId), eq(userProperties.claimed, true)));
   return row?.n ?? 0;
 }
 
 async function claimedByAnyone(db: Database | Tx, kukunId: number): Promise<boolean> {
-  const [row] = await db.select({ id: userProperties.id }).from(userProperties).where(and(eq(userProperties.kukunId, kukunId), eq(userProperties.claimed, true)));
+  const [row] = await db
+    .select({ id: userProperties.id })
+    .from(userProperties)
+    .where(and(eq(userProperties.kukunId, kukunId), eq(userProperties.claimed, true)));
   return row !== undefined;
 }
 
 /** The claim rules for one home and the signed-in user. */
 export async function claimStatus(db: Database, userId: number, kukunId: number, currentValue: number, now = new Date()): Promise<ClaimStatus> {
-  const [mine] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+  const [mine] = await db
+    .select()
+    .from(userProperties)
+    .where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
   const claimedCount = await claimedCountOf(db, userId);
   const claimedByYou = mine?.claimed ?? false;
   const facts = { hasValue: currentValue > 0, claimed: claimedByYou || (await claimedByAnyone(db, kukunId)), claimedByYou, claimedCount };
@@ -65,7 +81,14 @@ async function wrongAnswersToday(db: Database | Tx, userId: number, kukunId: num
   const [row] = await db
     .select({ n: count() })
     .from(ownerClaimAttempts)
-    .where(and(eq(ownerClaimAttempts.userId, userId), eq(ownerClaimAttempts.kukunId, kukunId), eq(ownerClaimAttempts.outcome, 'wrong-answer'), gte(ownerClaimAttempts.attemptedAt, startOfUtcDay(now))));
+    .where(
+      and(
+        eq(ownerClaimAttempts.userId, userId),
+        eq(ownerClaimAttempts.kukunId, kukunId),
+        eq(ownerClaimAttempts.outcome, 'wrong-answer'),
+        gte(ownerClaimAttempts.attemptedAt, startOfUtcDay(now)),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -81,7 +104,14 @@ async function wrongAnswersToday(db: Database | Tx, userId: number, kukunId: num
  * count of wrong answers can be raced. The attempt is logged in the same transaction, and the
  * refusal is thrown after it commits.
  */
-export async function claimHome(db: Database, userId: number, userPropertyId: number, record: ClaimRecord, answer: { parcelLast4: string }, now = new Date()): Promise<UserPropertyView> {
+export async function claimHome(
+  db: Database,
+  userId: number,
+  userPropertyId: number,
+  record: ClaimRecord,
+  answer: { parcelLast4: string },
+  now = new Date(),
+): Promise<UserPropertyView> {
   const row = await ownUserProperty(db, userId, userPropertyId);
   if (row.user_properties.claimed) return viewUserProperty(row.user_properties, row.properties);
   const kukunId = row.properties.kukunId;

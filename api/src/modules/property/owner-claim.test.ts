@@ -95,7 +95,9 @@ describe('owner claim', () => {
     const owner = await signUpAndGetToken(t.app, { email: 'novalue@example.com' });
     const home = await addHome(owner, '3 Cedar Lane');
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'novalue@example.com'));
-    await expect(claimHome(t.db, user!.id, home.userPropertyId, { currentValue: 0, parcelNumber: sampleParcelNumber(home.kukunId) }, { parcelLast4: home.answer })).rejects.toMatchObject({
+    await expect(
+      claimHome(t.db, user!.id, home.userPropertyId, { currentValue: 0, parcelNumber: sampleParcelNumber(home.kukunId) }, { parcelLast4: home.answer }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'NO_VALUE',
       message: CLAIM_MESSAGES.noValue,
@@ -135,7 +137,10 @@ describe('owner claim', () => {
 
     // Every attempt is logged with its outcome.
     const ownerId = await userIdOf('guesser@example.com');
-    const log = await t.db.select().from(ownerClaimAttempts).where(and(eq(ownerClaimAttempts.userId, ownerId), eq(ownerClaimAttempts.kukunId, home.kukunId)));
+    const log = await t.db
+      .select()
+      .from(ownerClaimAttempts)
+      .where(and(eq(ownerClaimAttempts.userId, ownerId), eq(ownerClaimAttempts.kukunId, home.kukunId)));
     expect(log.map((a) => a.outcome).sort()).toEqual([...Array<string>(CLAIM_WRONG_ANSWERS_PER_DAY).fill('wrong-answer'), 'locked'].sort());
 
     // The next day (the attempts moved back one day) the owner may answer again.

@@ -27,9 +27,25 @@ const STREET = /^\d+[A-Za-z]?(-\d+)?\s+[A-Za-z0-9][A-Za-z0-9 .'#-]{1,80}$/;
 
 // USPS standard suffix abbreviations (Publication 28, Appendix C1), the common ones.
 const SUFFIXES: Record<string, string> = {
-  street: 'st', avenue: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd', court: 'ct', place: 'pl',
-  terrace: 'ter', circle: 'cir', parkway: 'pkwy', highway: 'hwy', square: 'sq', trail: 'trl', way: 'way',
-  north: 'n', south: 's', east: 'e', west: 'w',
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  square: 'sq',
+  trail: 'trl',
+  way: 'way',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
 };
 
 function titleCase(text: string): string {

@@ -111,17 +111,40 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/address-suggestions',
-    { schema: { tags, summary: 'Address autocomplete over US ZIP codes and known properties', querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema, ...failureResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Address autocomplete over US ZIP codes and known properties',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, ...failureResponses(400) },
+      },
+    },
     async (request) => ok({ suggestions: await suggestAddresses(db, request.query.q) }),
   );
 
   app.post(
     '/kukun-id',
-    { schema: { tags, summary: 'Identify an address: its stable kukunId (0 with success false when it fails)', body: kukunIdBodySchema, response: { 200: kukunIdResponseSchema, ...failureResponses(400, 403, 422) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Identify an address: its stable kukunId (0 with success false when it fails)',
+        body: kukunIdBodySchema,
+        response: { 200: kukunIdResponseSchema, ...failureResponses(400, 403, 422) },
+      },
+    },
     async (request) => {
       try {
         const p = await identifyProperty(db, request.body);
-        return ok({ kukunId: p.kukunId, propertyId: p.kukunId, propertyList: [{ kukunId: p.kukunId }], address: p.address, city: p.city, state: p.state, zipCode: p.zipCode, unitNumber: p.unitNumber });
+        return ok({
+          kukunId: p.kukunId,
+          propertyId: p.kukunId,
+          propertyList: [{ kukunId: p.kukunId }],
+          address: p.address,
+          city: p.city,
+          state: p.state,
+          zipCode: p.zipCode,
+          unitNumber: p.unitNumber,
+        });
       } catch (error) {
         if (error instanceof AddressProblem) throw new ApiError(422, 'ADDRESS_NOT_FOUND', error.message, { kukunId: 0 });
         throw error;
@@ -131,7 +154,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/report',
-    { schema: { tags, summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why", params: kukunIdParamsSchema, response: { 200: reportAnswerResponseSchema, 304: notModifiedSchema, ...failureResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "The home report as the caller's tier allows (shared-lib report-access.ts): locked sections come as { locked, requires, preview }; access says the level and why",
+        params: kukunIdParamsSchema,
+        response: { 200: reportAnswerResponseSchema, 304: notModifiedSchema, ...failureResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       const inputs = await reportInputsOr404(request.params.kukunId);
       const { kukunId } = inputs.property;
@@ -155,7 +185,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/report.pdf',
-    { schema: { tags, summary: 'The home report as a PDF, for a caller with full access (paid, claimed, Pro, sample home); 403 REPORT_LOCKED with the level and reason otherwise', params: kukunIdParamsSchema, response: failureResponses(400, 403, 404) } },
+    {
+      schema: {
+        tags,
+        summary: 'The home report as a PDF, for a caller with full access (paid, claimed, Pro, sample home); 403 REPORT_LOCKED with the level and reason otherwise',
+        params: kukunIdParamsSchema,
+        response: failureResponses(400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const inputs = await reportInputsOr404(request.params.kukunId);
       const token = readSessionToken(request);
@@ -220,7 +257,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.get(
     '/properties/:kukunId/neighborhood-projects',
-    { schema: { tags, summary: 'Active building permits near a property', params: kukunIdParamsSchema, response: { 200: neighborhoodProjectsResponseSchema, ...failureResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active building permits near a property',
+        params: kukunIdParamsSchema,
+        response: { 200: neighborhoodProjectsResponseSchema, ...failureResponses(400, 404) },
+      },
+    },
     // map.tiles: whether /map-tiles serves a provider's tiles for the map.
     async (request) => ok({ ...neighborhoodProjects(provider, await propertyOr404(request.params.kukunId)), map: { tiles: Boolean(options.mapTileUrl) } }),
   );
@@ -243,7 +287,12 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     '/user-properties',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Add a home (uses one address of the allowance when new)', body: addUserPropertyBodySchema, response: { 200: addUserPropertyResponseSchema, 201: addUserPropertyResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Add a home (uses one address of the allowance when new)',
+        body: addUserPropertyBodySchema,
+        response: { 200: addUserPropertyResponseSchema, 201: addUserPropertyResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -254,7 +303,10 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.delete(
     '/user-properties/:userPropertyId',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Remove a home from the list', params: userPropertyParamsSchema, response: { 200: deletedResponseSchema, ...failureResponses(401, 403, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Remove a home from the list', params: userPropertyParamsSchema, response: { 200: deletedResponseSchema, ...failureResponses(401, 403, 404) } },
+    },
     async (request) => {
       await deleteUserProperty(db, userIdOf(request), request.params.userPropertyId);
       return ok({ deleted: true as const });
@@ -278,7 +330,15 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.post(
     '/user-properties/:userPropertyId/save',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Upgrade to save: a free home becomes saved (free of charge, idempotent)', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Upgrade to save: a free home becomes saved (free of charge, idempotent)',
+        params: userPropertyParamsSchema,
+        response: { 200: claimResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ok({ home: await saveUserProperty(db, userIdOf(request), request.params.userPropertyId) }),
   );
 
@@ -286,7 +346,12 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     '/user-properties/:userPropertyId/upgrade-to-paid',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Upgrade to paid: uses one address of the allowance (403 OUT_OF_ADDRESSES when none is left); a paid home uses nothing again', params: userPropertyParamsSchema, response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Upgrade to paid: uses one address of the allowance (403 OUT_OF_ADDRESSES when none is left); a paid home uses nothing again',
+        params: userPropertyParamsSchema,
+        response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -297,13 +362,24 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   app.post(
     '/user-properties/:userPropertyId/unclaim',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Unclaim a home (idempotent)', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Unclaim a home (idempotent)', params: userPropertyParamsSchema, response: { 200: claimResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => ok({ home: await unclaimUserProperty(db, userIdOf(request), request.params.userPropertyId) }),
   );
 
   app.get(
     '/user-properties/:userPropertyId/preferences',
-    { preHandler: app.authenticate, schema: { tags, summary: "A home's alert and reminder preferences", params: userPropertyParamsSchema, response: { 200: homePreferencesResponseSchema, ...failureResponses(400, 401, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "A home's alert and reminder preferences",
+        params: userPropertyParamsSchema,
+        response: { 200: homePreferencesResponseSchema, ...failureResponses(400, 401, 404) },
+      },
+    },
     async (request) => ok({ preferences: await homePreferences(db, userIdOf(request), request.params.userPropertyId) }),
   );
 
@@ -311,7 +387,13 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     '/user-properties/:userPropertyId/preferences',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Replace a home's alert and reminder preferences", params: userPropertyParamsSchema, body: homePreferencesBodySchema, response: { 200: homePreferencesResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Replace a home's alert and reminder preferences",
+        params: userPropertyParamsSchema,
+        body: homePreferencesBodySchema,
+        response: { 200: homePreferencesResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ok({ preferences: await replaceHomePreferences(db, userIdOf(request), request.params.userPropertyId, request.body) }),
   );

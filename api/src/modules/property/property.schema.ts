@@ -11,9 +11,7 @@ export const suggestionsQuerySchema = z.object({ q: text(120).min(2) });
 
 export const suggestionsResponseSchema = successSchema(
   z.object({
-    suggestions: z.array(
-      z.object({ label: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), kukunId: z.number().int().nullable() }),
-    ),
+    suggestions: z.array(z.object({ label: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), kukunId: z.number().int().nullable() })),
   }),
 );
 
@@ -54,9 +52,7 @@ export const neighborhoodProjectsResponseSchema = successSchema(z.record(z.strin
 /** 304: the caller's copy (its If-None-Match ETag) is current; no body. */
 export const notModifiedSchema = z.undefined().meta({ description: 'Not modified: the ETag in If-None-Match is current (no body)' });
 
-export const userLimitsResponseSchema = successSchema(
-  z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() }),
-);
+export const userLimitsResponseSchema = successSchema(z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() }));
 
 /** A home in the user's homes, as the API shows it. */
 export const userPropertySchema = z.object({
@@ -81,17 +77,13 @@ export const userPropertiesResponseSchema = successSchema(z.object({ properties:
 /** POST /user-properties body. */
 export const addUserPropertyBodySchema = z.object({ kukunId: z.number().int().positive().max(2_147_483_647) });
 
-export const addUserPropertyResponseSchema = successSchema(
-  z.object({ home: userPropertySchema, created: z.boolean(), limits: userLimitsResponseSchema.shape.message }),
-);
+export const addUserPropertyResponseSchema = successSchema(z.object({ home: userPropertySchema, created: z.boolean(), limits: userLimitsResponseSchema.shape.message }));
 
 export const claimResponseSchema = successSchema(z.object({ home: userPropertySchema }));
 export const deletedResponseSchema = successSchema(z.object({ deleted: z.literal(true) }));
 
 /** POST /user-properties/{id}/upgrade-to-paid answer: the home, whether an address was used now, and the limits after. */
-export const upgradeToPaidResponseSchema = successSchema(
-  z.object({ home: userPropertySchema, upgraded: z.boolean(), limits: userLimitsResponseSchema.shape.message }),
-);
+export const upgradeToPaidResponseSchema = successSchema(z.object({ home: userPropertySchema, upgraded: z.boolean(), limits: userLimitsResponseSchema.shape.message }));
 
 const homePreferencesSchema = z.object({
   valueChangeAlerts: z.boolean(),

@@ -43,10 +43,7 @@ export const userProperties = pgTable(
     claimed: boolean('claimed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    unique('user_properties_user_property').on(table.userId, table.kukunId),
-    check('user_properties_tier_known', sql`${table.tier} in ('free', 'saved', 'paid')`),
-  ],
+  (table) => [unique('user_properties_user_property').on(table.userId, table.kukunId), check('user_properties_tier_known', sql`${table.tier} in ('free', 'saved', 'paid')`)],
 );
 
 /**

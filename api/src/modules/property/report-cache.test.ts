@@ -30,7 +30,12 @@ describe('report cache (issue 16 item 3)', () => {
   const correct = (owner: string, userPropertyId: number, body: object) =>
     t.app.inject({ method: 'PUT', url: `${HOMES}/${userPropertyId}/owner-facts`, headers: CSRF_HEADERS, payload: body, cookies: { [SESSION_COOKIE_NAME]: owner } });
   const readAs = (app: App, kukunId: number, token?: string, ifNoneMatch?: string) =>
-    app.inject({ method: 'GET', url: reportUrl(kukunId), headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}, ...(token ? { cookies: { [SESSION_COOKIE_NAME]: token } } : {}) });
+    app.inject({
+      method: 'GET',
+      url: reportUrl(kukunId),
+      headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+      ...(token ? { cookies: { [SESSION_COOKIE_NAME]: token } } : {}),
+    });
 
   it('answers a new value after the owner corrects a fact, and the old ETag no longer matches', async () => {
     const { owner, kukunId, userPropertyId } = await claimedHome();
@@ -56,7 +61,7 @@ describe('report cache (issue 16 item 3)', () => {
     expect((await getAs(t.app, `/api/v1/property/properties/${kukunId}/score`)).json().message.propertyValue).toBe(after.json().message.summary.currentValue);
   });
 
-  it('answers 304 with no body to a current If-None-Match, and the ETag and sections follow the caller\'s tier', async () => {
+  it("answers 304 with no body to a current If-None-Match, and the ETag and sections follow the caller's tier", async () => {
     const { owner, kukunId } = await claimedHome();
     const guest = await readAs(t.app, kukunId);
     const ownerRead = await readAs(t.app, kukunId, owner);
@@ -82,7 +87,7 @@ describe('report cache (issue 16 item 3)', () => {
     expect((await readAs(t.app, kukunId, owner, `W/"stale.tag", ${String(ownerRead.headers.etag)}`)).statusCode).toBe(304);
   });
 
-  it('lets everyone keep a guest\'s sample home report for a while (the same for everyone)', async () => {
+  it("lets everyone keep a guest's sample home report for a while (the same for everyone)", async () => {
     const sampleId = await identify(SAMPLE_ADDRESS.address, SAMPLE_ADDRESS.city, SAMPLE_ADDRESS.state, SAMPLE_ADDRESS.zipCode);
     const sample = await readAs(t.app, sampleId);
     expect(sample.json().message.access).toMatchObject({ level: 'full', reason: 'sample' });

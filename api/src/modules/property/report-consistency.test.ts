@@ -23,7 +23,7 @@ describe('a home report that agrees with itself', () => {
     return JSON.parse(JSON.stringify(buildReport(propertyDataProvider(), await identifyProperty(t.db, home))));
   }
 
-  it.each(HOMES)('the last sale of $address is dated before today, below today\'s value and on the area\'s trend', async (home) => {
+  it.each(HOMES)("the last sale of $address is dated before today, below today's value and on the area's trend", async (home) => {
     const report = await reportOf(home);
     const { salePrice, saleDate, currentValue } = report.summary;
     const growth = report.neighborhood.year5Value / currentValue;

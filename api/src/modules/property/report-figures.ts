@@ -34,7 +34,16 @@ export function recommendedProjectsFor(home: EstimatorAnswers, index: number, ur
   return RECOMMENDED_PROJECTS.flatMap(({ slug, projectName }) => {
     const { total, roi } = priceDefaultScope(slug, home, index);
     if (roi.recoupRate === null || roi.roi === null) return [];
-    return [{ projectName, estimatedProfit: roi.roi > 0 ? roi.roi : null, estimatedCost: total, recoupPercent: Math.round(roi.recoupRate * 1000) / 10, recoupExplanation: roi.recoupExplanation, url: url(slug) }];
+    return [
+      {
+        projectName,
+        estimatedProfit: roi.roi > 0 ? roi.roi : null,
+        estimatedCost: total,
+        recoupPercent: Math.round(roi.recoupRate * 1000) / 10,
+        recoupExplanation: roi.recoupExplanation,
+        url: url(slug),
+      },
+    ];
   }).sort((a, b) => (b.estimatedProfit ?? -b.estimatedCost) - (a.estimatedProfit ?? -a.estimatedCost));
 }
 

@@ -67,7 +67,10 @@ export function homeReportPdf(report: HomeReport, branding?: ReportPdfBranding):
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#1B2A4A').text(title).moveDown(0.3);
     for (const line of lines) doc.font('Helvetica').fontSize(10).fillColor('#111827').text(line);
   };
-  section('Value and condition', l.facts.map(([k, v]) => `${k}: ${v}`));
+  section(
+    'Value and condition',
+    l.facts.map(([k, v]) => `${k}: ${v}`),
+  );
   section('Projects with the best return', l.projects);
   section('Recent sales nearby', l.sales.length ? l.sales : ['No recent sales nearby.']);
   doc.end();

@@ -166,7 +166,17 @@ describe('order summary and the address-limit banner (§3, §4)', () => {
     await postJson(t.app, '/api/v1/property/user-properties', { kukunId }, token);
     const summary = (await getAs(t.app, '/api/v1/payment/order-summary', token)).json().message;
     expect(Object.keys(summary).sort()).toEqual(
-      ['addressConsumedCount', 'addressPurchasedCount', 'addressRemainingCount', 'pdfConsumedCount', 'pdfPurchasedCount', 'pdfRemainingCount', 'totalUserPropertyCount', 'userOrders', 'userProperties'].sort(),
+      [
+        'addressConsumedCount',
+        'addressPurchasedCount',
+        'addressRemainingCount',
+        'pdfConsumedCount',
+        'pdfPurchasedCount',
+        'pdfRemainingCount',
+        'totalUserPropertyCount',
+        'userOrders',
+        'userProperties',
+      ].sort(),
     );
     expect(summary.totalUserPropertyCount).toBe(1);
     expect(summary.userProperties[0]).toMatchObject({ tier: 'free', property: { kukunId, address: HOME.address } });

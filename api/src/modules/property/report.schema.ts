@@ -106,9 +106,7 @@ const neighborhood = z.strictObject({
   crimeScore: z.number(),
   airScore: z.number(),
   neighborhoodScore: z.number(),
-  scores: z.array(
-    z.strictObject({ kind: scoreKind, score: z.number(), scoreDescription: z.string(), description: z.string(), faqDescription: z.string(), rating: z.number() }),
-  ),
+  scores: z.array(z.strictObject({ kind: scoreKind, score: z.number(), scoreDescription: z.string(), description: z.string(), faqDescription: z.string(), rating: z.number() })),
 });
 
 const recommendedProject = z.strictObject({
@@ -151,9 +149,7 @@ const accessLevel = z.enum(['guest', 'member', 'saved', 'full']);
 const lockableSection = z.enum(Object.keys(REPORT_SECTION_LEVEL) as [LockableReportSection, ...LockableReportSection[]]);
 
 /** A section the caller's level does not open (shared-lib report-access.ts): what unlocks it and a preview. */
-const lockedSection = z
-  .strictObject({ locked: z.literal(true), requires: accessLevel, preview: z.record(z.string(), z.unknown()) })
-  .meta({ id: 'LockedReportSection' });
+const lockedSection = z.strictObject({ locked: z.literal(true), requires: accessLevel, preview: z.record(z.string(), z.unknown()) }).meta({ id: 'LockedReportSection' });
 
 const gated = <T extends z.ZodType>(section: T) => z.union([lockedSection, section]);
 

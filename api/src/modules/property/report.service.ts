@@ -33,7 +33,9 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
   const location = locationOf(p);
   const facts = withOwnerFacts(provider.homeFacts(location), ownerFacts);
   // A component year the owner reported outranks the permits on file for it.
-  const replacements = facts.permits.filter((x) => x.replaces !== null && ownerFacts?.componentYears?.[x.replaces] === undefined).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
+  const replacements = facts.permits
+    .filter((x) => x.replaces !== null && ownerFacts?.componentYears?.[x.replaces] === undefined)
+    .map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
   // Replacing a component costs what the estimator prices for this home (its value does not change a cost).
   const index = regionalIndex(p.state).index;
   const pricingHome = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: 0 });
@@ -41,9 +43,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
   const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear);
   const lastSale = facts.sales[facts.sales.length - 1] ?? null;
 
-  const dragging = [...condition.dragging].sort(
-    (a, b) => b.pointsLost - a.pointsLost || (ITEM_PRIORITY.indexOf(a.key) + 1 || 99) - (ITEM_PRIORITY.indexOf(b.key) + 1 || 99),
-  );
+  const dragging = [...condition.dragging].sort((a, b) => b.pointsLost - a.pointsLost || (ITEM_PRIORITY.indexOf(a.key) + 1 || 99) - (ITEM_PRIORITY.indexOf(b.key) + 1 || 99));
   const propertyItems = dragging.map((c) => ({
     key: c.key,
     propertyItemName: c.name,
@@ -56,9 +56,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     url: c.projectSlug ? estimatorUrl(c.projectSlug, p, valuation.currentValue) : null,
   }));
 
-  const schools = facts.schools
-    .map((s) => ({ ...s, distance: round1(distanceMiles(p.latitude, p.longitude, s.latitude, s.longitude)) }))
-    .sort((a, b) => a.distance - b.distance);
+  const schools = facts.schools.map((s) => ({ ...s, distance: round1(distanceMiles(p.latitude, p.longitude, s.latitude, s.longitude)) })).sort((a, b) => a.distance - b.distance);
   const nearSchools = schools.filter((s) => s.distance <= NEAR_SCHOOLS_RADIUS_MILES).slice(0, NEAR_SCHOOLS_LIMIT);
   const nearest = schools[0];
 
@@ -76,7 +74,15 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     return { ...c, distance: round1(distanceMiles(p.latitude, p.longitude, c.latitude, c.longitude)), estimatedValue, pricePerSqft: Math.round(estimatedValue / c.buildingArea) };
   });
   const recentSales = comparables
-    .map((c) => ({ address: c.address, saleDate: c.lastSale.saleDate, salePrice: c.lastSale.salePrice, bedrooms: c.bedrooms, bathrooms: c.bathrooms, buildingArea: c.buildingArea, distance: c.distance }))
+    .map((c) => ({
+      address: c.address,
+      saleDate: c.lastSale.saleDate,
+      salePrice: c.lastSale.salePrice,
+      bedrooms: c.bedrooms,
+      bathrooms: c.bathrooms,
+      buildingArea: c.buildingArea,
+      distance: c.distance,
+    }))
     .sort((a, b) => b.saleDate.localeCompare(a.saleDate));
 
   const home = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: valuation.currentValue });
@@ -144,11 +150,18 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       walkScore: facts.area.scores.walk,
       crimeScore: facts.area.scores.crime,
       airScore: facts.area.scores.air,
-      neighborhoodScore: Math.round(scores.filter((s) => s.rating >= 0).reduce((sum, s) => sum + s.rating, 0) / (3 * scores.length) * 100),
+      neighborhoodScore: Math.round((scores.filter((s) => s.rating >= 0).reduce((sum, s) => sum + s.rating, 0) / (3 * scores.length)) * 100),
       scores,
     },
     recommendedProjects,
-    remodelCostLinks: REMODEL_COST_LINKS.map((l) => ({ label: l.label, city: p.city, state: p.state, zip: p.zipCode, price: valuation.currentValue, url: estimatorUrl(l.slug, p, valuation.currentValue) })),
+    remodelCostLinks: REMODEL_COST_LINKS.map((l) => ({
+      label: l.label,
+      city: p.city,
+      state: p.state,
+      zip: p.zipCode,
+      price: valuation.currentValue,
+      url: estimatorUrl(l.slug, p, valuation.currentValue),
+    })),
   };
 }
 
@@ -169,4 +182,3 @@ export function neighborhoodProjects(provider: PropertyDataProvider, p: Property
     permits,
   };
 }
-

@@ -76,7 +76,10 @@ describe('upgrading a saved address to paid', () => {
     const both = await Promise.all([upgrade(other, c), upgrade(other, d)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 403]);
     expect((await limits(other)).addressRemainingCount).toBe(0);
-    const tiers = (await getAs(t.app, HOMES, other)).json().message.properties.map((h: { tier: string }) => h.tier).sort();
+    const tiers = (await getAs(t.app, HOMES, other))
+      .json()
+      .message.properties.map((h: { tier: string }) => h.tier)
+      .sort();
     expect(tiers).toEqual(['paid', 'saved']);
   });
 });

@@ -86,7 +86,7 @@ describe('user property tiers, unclaim and preferences', () => {
     expect(await remaining(token)).toBe(FREE_ADDRESS_ALLOWANCE - 2);
   });
 
-  it('upgrading the user\'s own claimed home uses no address: it already has what paid gives', async () => {
+  it("upgrading the user's own claimed home uses no address: it already has what paid gives", async () => {
     const token = await signUpAndGetToken(t.app);
     const id = await addHome(token);
     await t.db.execute(sql`update user_properties set claimed = true where id = ${id}`);
@@ -138,7 +138,13 @@ describe('user property tiers, unclaim and preferences', () => {
       expect(error.code).toBe('VALIDATION');
       if (field) expect(error.args.field).toBe(field);
     }
-    const notJson = await t.app.inject({ method: 'PUT', url: `${HOMES}/${id}/preferences`, headers: { ...CSRF_HEADERS, 'content-type': 'application/json' }, payload: '{oops', cookies: { [SESSION_COOKIE_NAME]: token } });
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: `${HOMES}/${id}/preferences`,
+      headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },
+      payload: '{oops',
+      cookies: { [SESSION_COOKIE_NAME]: token },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().success).toBe(false);
   });

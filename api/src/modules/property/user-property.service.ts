@@ -52,7 +52,10 @@ export async function listUserProperties(db: Database, userId: number): Promise<
 export async function addUserProperty(db: Database, userId: number, kukunId: number): Promise<{ home: UserPropertyView; created: boolean; addressRemainingCount: number | null }> {
   const property = await findProperty(db, kukunId);
   if (!property) throw new ApiError(404, 'NOT_FOUND', PROPERTY_NOT_FOUND_MESSAGE);
-  const [existing] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+  const [existing] = await db
+    .select()
+    .from(userProperties)
+    .where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
   if (existing) return { home: view(existing, property), created: false, addressRemainingCount: null };
 
   const used = await consumeAddress(db, userId);
@@ -60,8 +63,14 @@ export async function addUserProperty(db: Database, userId: number, kukunId: num
   const [row] = await db.insert(userProperties).values({ userId, kukunId }).onConflictDoNothing().returning();
   if (!row) {
     // A parallel request added the same home first; this one's address is not used.
-    await db.update(addressAllowances).set({ consumedCount: sql`${addressAllowances.consumedCount} - 1` }).where(eq(addressAllowances.userId, userId));
-    const [again] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+    await db
+      .update(addressAllowances)
+      .set({ consumedCount: sql`${addressAllowances.consumedCount} - 1` })
+      .where(eq(addressAllowances.userId, userId));
+    const [again] = await db
+      .select()
+      .from(userProperties)
+      .where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
     return { home: view(again!, property), created: false, addressRemainingCount: used.remaining + 1 };
   }
   return { home: view(row, property), created: true, addressRemainingCount: used.remaining };
@@ -137,7 +146,10 @@ export async function unclaimUserProperty(db: Database, userId: number, userProp
 export async function unlockHome(db: Database, userId: number, kukunId: number): Promise<{ home: UserPropertyView; upgraded: boolean }> {
   const property = await findProperty(db, kukunId);
   if (!property) throw new ApiError(404, 'NOT_FOUND', PROPERTY_NOT_FOUND_MESSAGE);
-  const [existing] = await db.select().from(userProperties).where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
+  const [existing] = await db
+    .select()
+    .from(userProperties)
+    .where(and(eq(userProperties.userId, userId), eq(userProperties.kukunId, kukunId)));
   if (existing) return upgradeUserPropertyToPaid(db, userId, existing.id);
   return db.transaction(async (tx) => {
     const used = await consumeAddress(tx as unknown as Database, userId);

@@ -37,11 +37,10 @@ export function passwordResetLink(appBaseUrl: string, email: string, token: stri
 
 /** Sends the "verify your email" message. */
 export async function sendVerificationEmail(context: AccountMailContext, to: Recipient, token: string): Promise<void> {
-  const body = layout(
-    `Hi ${to.firstName},`,
-    ['Please confirm that this is your email address to finish setting up your Homeworth account.', 'The link works for 7 days.'],
-    { label: 'Verify my email', url: verificationLink(context.appBaseUrl, token) },
-  );
+  const body = layout(`Hi ${to.firstName},`, ['Please confirm that this is your email address to finish setting up your Homeworth account.', 'The link works for 7 days.'], {
+    label: 'Verify my email',
+    url: verificationLink(context.appBaseUrl, token),
+  });
   await context.mailer.send({ to: to.email, subject: 'Verify your email for Homeworth', ...body });
 }
 
@@ -49,10 +48,7 @@ export async function sendVerificationEmail(context: AccountMailContext, to: Rec
 export async function sendPasswordResetEmail(context: AccountMailContext, to: Recipient, token: string): Promise<void> {
   const body = layout(
     `Hi ${to.firstName},`,
-    [
-      'We received a request to reset the password of your Homeworth account.',
-      'The link works once, for 1 hour. If you did not ask for it, you can ignore this email.',
-    ],
+    ['We received a request to reset the password of your Homeworth account.', 'The link works once, for 1 hour. If you did not ask for it, you can ignore this email.'],
     { label: 'Choose a new password', url: passwordResetLink(context.appBaseUrl, to.email, token) },
   );
   await context.mailer.send({ to: to.email, subject: 'Reset your Homeworth password', ...body });

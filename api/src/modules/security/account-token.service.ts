@@ -29,12 +29,7 @@ export async function issueAccountToken(db: Database, userId: number, purpose: A
 
 // A token that is this one, for this purpose, unused and not expired.
 function usableToken(token: string, purpose: AccountTokenPurpose) {
-  return and(
-    eq(accountTokens.tokenHash, hashSessionToken(token)),
-    eq(accountTokens.purpose, purpose),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, sql`now()`),
-  );
+  return and(eq(accountTokens.tokenHash, hashSessionToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 }
 
 /**
@@ -54,11 +49,7 @@ export async function consumeAccountToken(db: Database, token: string, purpose: 
 /** The user of a usable token (unknown, expired, used or other-purpose: null), without using it up. */
 export async function accountTokenUser(db: Database, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({ userId: accountTokens.userId })
-    .from(accountTokens)
-    .where(usableToken(token, purpose))
-    .limit(1);
+  const [row] = await db.select({ userId: accountTokens.userId }).from(accountTokens).where(usableToken(token, purpose)).limit(1);
   return row?.userId ?? null;
 }
 

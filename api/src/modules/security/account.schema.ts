@@ -58,9 +58,7 @@ export const loginHomeSchema = z.object({
 });
 
 /** Sign-in answer: the user, their homes and how many are claimed (shell-and-account.md §3, sign-in response). */
-export const signInResponseSchema = successSchema(
-  z.object({ user: sessionUserSchema, userProperties: z.array(loginHomeSchema), claimedProperties: z.number().int() }),
-);
+export const signInResponseSchema = successSchema(z.object({ user: sessionUserSchema, userProperties: z.array(loginHomeSchema), claimedProperties: z.number().int() }));
 
 /** `{ sent: true }` of the mail-sending routes. */
 export const emailSentResponseSchema = successSchema(z.object({ emailSent: z.literal(true) }));
@@ -72,6 +70,4 @@ export const resendResponseSchema = successSchema(z.object({ emailSent: z.boolea
 export const passwordChangedResponseSchema = successSchema(z.object({ passwordChanged: z.literal(true) }));
 
 /** GET /professional answer. */
-export const professionalResponseSchema = successSchema(
-  z.object({ professional: z.object({ professionalId: z.number().int(), companyName: z.string(), kukunUrl: z.string() }) }),
-);
+export const professionalResponseSchema = successSchema(z.object({ professional: z.object({ professionalId: z.number().int(), companyName: z.string(), kukunUrl: z.string() }) }));

@@ -66,7 +66,10 @@ function knownWordsOf(user: { email: string; firstName: string; lastName: string
 }
 
 async function setPassword(db: Database, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
   // Every session, on every device, ends with the old password.
   await revokeAllSessions(db, userId);
 }

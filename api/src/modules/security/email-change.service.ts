@@ -68,11 +68,7 @@ async function signedInRecently(db: Database, sessionToken: string): Promise<boo
     .select({ id: sessions.id })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(sessionToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.createdAt, sql`now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`),
-      ),
+      and(eq(sessions.tokenHash, hashSessionToken(sessionToken)), isNull(sessions.revokedAt), gt(sessions.createdAt, sql`now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`)),
     )
     .limit(1);
   return row !== undefined;

@@ -1,13 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import {
-  ERROR_CODES,
-  MESSAGES,
-  PROFILE_IMAGE_SIZE,
-  PROFILE_MESSAGES,
-  phoneDigits,
-  type SessionUser,
-} from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, PROFILE_IMAGE_SIZE, PROFILE_MESSAGES, phoneDigits, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -139,7 +132,10 @@ export async function saveProfileImage(db: Database, storage: FileStorage, userI
   const key = profileImageKey(userId);
   await storage.put(key, resized);
   await profileRow(db, userId);
-  await db.update(userProfiles).set({ profileImageKey: key, updatedAt: sql`now()` }).where(eq(userProfiles.userId, userId));
+  await db
+    .update(userProfiles)
+    .set({ profileImageKey: key, updatedAt: sql`now()` })
+    .where(eq(userProfiles.userId, userId));
   return getProfile(db, userId);
 }
 

@@ -113,7 +113,9 @@ describe('profile image', () => {
   it('stores a png or jpeg resized to 180x180 and serves it back to its owner', async () => {
     const token = await signUpAndGetToken(t.app);
     expect((await getAs(t.app, '/api/v1/security/profile/image', token)).statusCode).toBe(404);
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(t, token, jpeg, 'image/jpeg', 'me.jpg');
     expect(response.statusCode).toBe(200);
     expect(response.json().message.profile.hasProfileImage).toBe(true);
@@ -125,8 +127,14 @@ describe('profile image', () => {
 
   it('refuses a gif, or bytes that are not an image, with the file type message', async () => {
     const token = await signUpAndGetToken(t.app);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
-    for (const [data, type] of [[gif, 'image/gif'], [gif, 'image/png'], [Buffer.from('not an image'), 'image/png']] as const) {
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    for (const [data, type] of [
+      [gif, 'image/gif'],
+      [gif, 'image/png'],
+      [Buffer.from('not an image'), 'image/png'],
+    ] as const) {
       const response = await upload(t, token, data, type);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].message).toBe(PROFILE_MESSAGES.fileTypeNotAllowed);

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  MESSAGES,
-  ROLES,
-  SIGNUP_ROLE_IDS,
-  passwordProblem,
-  rePasswordProblem,
-  type SessionUser,
-} from '@homeworth/shared-lib/domain';
+import { MESSAGES, ROLES, SIGNUP_ROLE_IDS, passwordProblem, rePasswordProblem, type SessionUser } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 
 // Request and response shapes of /api/v1/security. Email format is checked in the handler
@@ -37,8 +30,14 @@ export const signUpBodySchema = z
         companyName: z.string().trim().min(1).max(120),
         streetAddress: z.string().trim().min(1).max(200),
         city: z.string().trim().min(1).max(80),
-        state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code'),
-        zipCode: z.string().trim().regex(/^\d{5}$/, 'Use a five-digit zip code'),
+        state: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code'),
+        zipCode: z
+          .string()
+          .trim()
+          .regex(/^\d{5}$/, 'Use a five-digit zip code'),
       })
       .optional(),
   })

@@ -19,9 +19,7 @@ export function hashSessionToken(token: string): string {
 /** Starts a session for `userId` lasting `ttlDays` (on the database clock) and returns its token for the cookie. */
 export async function createSession(db: Database, userId: number, ttlDays: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), userId, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
   return token;
 }
 
@@ -32,9 +30,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row ? withAgentTier(db, toSessionUser(row.user)) : null;
 }

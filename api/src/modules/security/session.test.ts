@@ -44,7 +44,7 @@ describe('sessions', () => {
     expect(response.json()).toEqual(notSignedIn);
   });
 
-  describe('GET /session (the apps\' check on every visit)', () => {
+  describe("GET /session (the apps' check on every visit)", () => {
     const SESSION = '/api/v1/security/session';
 
     it('answers a guest with 200 and user null, with no cookie, an unknown token or a revoked one', async () => {
@@ -100,11 +100,9 @@ describe('sessions', () => {
       expect(response.json()).toEqual({ success: true, message: { signedOut: true } });
     });
 
-    it('leaves the user\'s other sessions (other devices) signed in', async () => {
+    it("leaves the user's other sessions (other devices) signed in", async () => {
       const laptop = await signUpAndGetToken(t.app);
-      const phone = sessionCookieOf(
-        await postJson(t.app, '/api/v1/security/sign-in', { email: 'jane.doe@example.com', password: 'Str0ng!pass' }),
-      )?.value;
+      const phone = sessionCookieOf(await postJson(t.app, '/api/v1/security/sign-in', { email: 'jane.doe@example.com', password: 'Str0ng!pass' }))?.value;
 
       await postJson(t.app, SIGN_OUT, undefined, laptop);
 
@@ -115,12 +113,7 @@ describe('sessions', () => {
   it('signing in again replaces the session the browser held (no session fixation)', async () => {
     const first = await signUpAndGetToken(t.app);
 
-    const second = await postJson(
-      t.app,
-      '/api/v1/security/sign-in',
-      { email: 'jane.doe@example.com', password: 'Str0ng!pass' },
-      first,
-    );
+    const second = await postJson(t.app, '/api/v1/security/sign-in', { email: 'jane.doe@example.com', password: 'Str0ng!pass' }, first);
 
     expect((await getAs(t.app, ME, first)).statusCode).toBe(401);
     expect((await getAs(t.app, ME, sessionCookieOf(second)?.value)).statusCode).toBe(200);

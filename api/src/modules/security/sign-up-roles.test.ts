@@ -80,7 +80,7 @@ describe('signup for the three roles', () => {
 describe('sign-in returns the homes for the my_home side effect', () => {
   const t = useTestApp();
 
-  it('lists the user\'s homes, oldest first, with the number of claimed ones', async () => {
+  it("lists the user's homes, oldest first, with the number of claimed ones", async () => {
     await signUpAndGetToken(t.app);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'jane.doe@example.com'));
     const place = { addressKey: '', unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.27, longitude: -97.74 };

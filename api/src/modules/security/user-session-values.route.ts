@@ -29,7 +29,10 @@ async function write(db: Database, userId: number, name: string, value: string):
     return null;
   }
   const [kept] = await db.select({ n: count() }).from(userSessionValues).where(eq(userSessionValues.userId, userId));
-  const [existing] = await db.select({ name: userSessionValues.name }).from(userSessionValues).where(and(eq(userSessionValues.userId, userId), eq(userSessionValues.name, name)));
+  const [existing] = await db
+    .select({ name: userSessionValues.name })
+    .from(userSessionValues)
+    .where(and(eq(userSessionValues.userId, userId), eq(userSessionValues.name, name)));
   if (!existing && (kept?.n ?? 0) >= USER_SESSION_LIMITS.names) {
     throw new ApiError(400, ERROR_CODES.validation, `At most ${USER_SESSION_LIMITS.names} session values per account; remove one with -1 first.`, { field: 'userSessionName' });
   }
@@ -59,7 +62,10 @@ export const userSessionValueRoutes: FastifyPluginAsyncZod<UserSessionValueRoute
       if ('downLoadPdfPlanId' in body) {
         const planId = body.downLoadPdfPlanId;
         if (planId !== -1) {
-          const [plan] = await db.select({ id: estimatorPlans.id }).from(estimatorPlans).where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
+          const [plan] = await db
+            .select({ id: estimatorPlans.id })
+            .from(estimatorPlans)
+            .where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
           if (!plan) throw new ApiError(404, ERROR_CODES.notFound, 'No such plan.');
         }
         return ok({ userSessionName: DOWNLOAD_PDF_PLAN, userSessionValue: await write(db, userId, DOWNLOAD_PDF_PLAN, String(planId)) });
@@ -70,10 +76,21 @@ export const userSessionValueRoutes: FastifyPluginAsyncZod<UserSessionValueRoute
 
   app.get(
     '/user-session/:userSessionName',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Read a session value by name (null when none)', params: z.object({ userSessionName: nameSchema }), response: { 200: entrySchema, ...failureResponses(400, 401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Read a session value by name (null when none)',
+        params: z.object({ userSessionName: nameSchema }),
+        response: { 200: entrySchema, ...failureResponses(400, 401) },
+      },
+    },
     async (request) => {
       const name = request.params.userSessionName;
-      const [row] = await db.select({ value: userSessionValues.value }).from(userSessionValues).where(and(eq(userSessionValues.userId, request.sessionUser!.userId), eq(userSessionValues.name, name)));
+      const [row] = await db
+        .select({ value: userSessionValues.value })
+        .from(userSessionValues)
+        .where(and(eq(userSessionValues.userId, request.sessionUser!.userId), eq(userSessionValues.name, name)));
       return ok({ userSessionName: name, userSessionValue: row?.value ?? null });
     },
   );

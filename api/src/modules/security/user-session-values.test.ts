@@ -10,7 +10,15 @@ describe('user session values (spec §7 user session, fetch by name, remove with
   async function planOf(userId: number): Promise<number> {
     const [plan] = await t.db
       .insert(estimatorPlans)
-      .values({ userId, projectSlug: 'Kitchen-Renovation-Cost', projectName: 'Kitchen', finishLevel: 'midrange', answers: {}, totalEstimatedProjectCost: 30000, currentHomeValue: 400000 })
+      .values({
+        userId,
+        projectSlug: 'Kitchen-Renovation-Cost',
+        projectName: 'Kitchen',
+        finishLevel: 'midrange',
+        answers: {},
+        totalEstimatedProjectCost: 30000,
+        currentHomeValue: 400000,
+      })
       .returning({ id: estimatorPlans.id });
     return plan!.id;
   }
@@ -19,7 +27,10 @@ describe('user session values (spec §7 user session, fetch by name, remove with
     const token = await signUpAndGetToken(t.app);
     const other = await signUpAndGetToken(t.app, { email: 'other@example.com' });
 
-    expect((await postJson(t.app, SESSION, { userSessionName: 'onboarding_flow', userSessionValue: 'step-2' }, token)).json().message).toEqual({ userSessionName: 'onboarding_flow', userSessionValue: 'step-2' });
+    expect((await postJson(t.app, SESSION, { userSessionName: 'onboarding_flow', userSessionValue: 'step-2' }, token)).json().message).toEqual({
+      userSessionName: 'onboarding_flow',
+      userSessionValue: 'step-2',
+    });
     await postJson(t.app, SESSION, { userSessionName: 'onboarding_flow', userSessionValue: 'step-3' }, token);
     expect((await getAs(t.app, `${SESSION}/onboarding_flow`, token)).json().message.userSessionValue).toBe('step-3');
     expect((await getAs(t.app, `${SESSION}/onboarding_flow`, other)).json().message.userSessionValue).toBeNull();

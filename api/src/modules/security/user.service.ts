@@ -1,13 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  ERROR_CODES,
-  MESSAGES,
-  ROLE_IDS,
-  displayNameOf,
-  roleFromRoleId,
-  type RoleId,
-  type SessionUser,
-} from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, ROLE_IDS, displayNameOf, roleFromRoleId, type RoleId, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -38,7 +30,12 @@ export interface NewAccount {
 
 /** A professional's public profile slug: company name in lower-case words, then the user id. */
 export function professionalSlug(companyName: string, userId: number): string {
-  const words = companyName.trim().toLowerCase().replace(/[^a-z0-9\s_-]/g, '').replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const words = companyName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9\s_-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${words || 'contractor'}-${userId}`;
 }
 
@@ -63,7 +60,11 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 /** The user with this email, if any. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -98,10 +99,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
   try {
     // One transaction: an account never exists without its profile rows.
     const user = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ email, passwordHash, firstName: account.firstName, lastName: account.lastName, roleId: account.roleId })
-        .returning();
+      const [row] = await tx.insert(users).values({ email, passwordHash, firstName: account.firstName, lastName: account.lastName, roleId: account.roleId }).returning();
       if (!row) throw new Error('user insert returned no row');
       await tx.insert(userProfiles).values({ userId: row.id, termsAcceptedAt: account.termsAccepted ? sql`now()` : null });
       if (account.roleId === ROLE_IDS.agent) await createEmptyAgentProfile(tx, row.id);

@@ -7,7 +7,10 @@ import { allCities } from '../geo/city-market.service';
 import { DEFAULT_BLOG_DIR } from './content-routes';
 
 const ORIGIN = 'https://www.homeworth.test';
-const SLUGS = fs.readdirSync(DEFAULT_BLOG_DIR).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
+const SLUGS = fs
+  .readdirSync(DEFAULT_BLOG_DIR)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.replace(/\.md$/, ''));
 
 describe('pre-rendered pages, sitemap and robots', () => {
   const t = useTestApp({ siteOrigin: ORIGIN });

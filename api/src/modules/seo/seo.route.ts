@@ -32,7 +32,12 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
       schema: {
         tags,
         summary: "A page's pre-rendered document (title, description, canonical, Open Graph, main text); 404 when the path is not a pre-rendered page",
-        querystring: z.object({ path: z.string().max(2048).regex(/^\/(?!\/)[^\s?#]*$/, 'A site path such as /blog.') }),
+        querystring: z.object({
+          path: z
+            .string()
+            .max(2048)
+            .regex(/^\/(?!\/)[^\s?#]*$/, 'A site path such as /blog.'),
+        }),
         response: { 200: successSchema(documentSchema), ...failureResponses(400, 404) },
       },
     },

@@ -54,8 +54,12 @@ export const devClockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
   );
 
-  app.delete('/dev/clock', { schema: { tags, summary: 'Development only: put the background jobs back on the real time', response: { 200: clockSchema, ...failureResponses(403, 404) } } }, async () => {
-    await setDevClockOffsetMs(db, 0);
-    return clockNow();
-  });
+  app.delete(
+    '/dev/clock',
+    { schema: { tags, summary: 'Development only: put the background jobs back on the real time', response: { 200: clockSchema, ...failureResponses(403, 404) } } },
+    async () => {
+      await setDevClockOffsetMs(db, 0);
+      return clockNow();
+    },
+  );
 };

@@ -37,7 +37,15 @@ describe('the development clock (DEV_CLOCK): moving the background jobs past the
   });
 
   it('refuses bad input with a 400 envelope and a request without the CSRF header with a 403, and moves nothing', async () => {
-    for (const body of [{}, { advanceDays: 0 }, { advanceDays: -5 }, { advanceDays: 1.5 }, { advanceDays: '365' }, { advanceDays: DEV_CLOCK_MAX_DAYS + 1 }, { advanceDays: 1, extra: true }]) {
+    for (const body of [
+      {},
+      { advanceDays: 0 },
+      { advanceDays: -5 },
+      { advanceDays: 1.5 },
+      { advanceDays: '365' },
+      { advanceDays: DEV_CLOCK_MAX_DAYS + 1 },
+      { advanceDays: 1, extra: true },
+    ]) {
       const response = await postJson(t.app, CLOCK, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errors: [{ code: expect.anything(), message: expect.any(String) }] });
@@ -63,7 +71,8 @@ describe('the development clock (DEV_CLOCK): moving the background jobs past the
 
   it('a year later the scheduled value-change job sends the owner one email with its unsubscribe link; the next run sends none', async () => {
     const token = await signUpAndGetToken(t.app, { email: OWNER });
-    const kukunId = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCode: '80202' })).json().message.kukunId as number;
+    const kukunId = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCode: '80202' })).json().message
+      .kukunId as number;
     const home = (await postJson(t.app, '/api/v1/property/user-properties', { kukunId }, token)).json().message.home.userPropertyId as number;
     await t.readMail(); // the verification email
     t.mailCatcher.clear();
@@ -89,7 +98,8 @@ describe('the development clock (DEV_CLOCK): moving the background jobs past the
 
   it('a home saved just before the clock moves is compared with the value it was saved with on its first run', async () => {
     const token = await signUpAndGetToken(t.app, { email: OWNER });
-    const kukunId = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCode: '80202' })).json().message.kukunId as number;
+    const kukunId = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCode: '80202' })).json().message
+      .kukunId as number;
     await postJson(t.app, '/api/v1/property/user-properties', { kukunId }, token);
     await t.readMail();
     t.mailCatcher.clear();

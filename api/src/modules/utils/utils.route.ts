@@ -74,7 +74,8 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
       config: { rateLimit: options.contactRateLimit },
       schema: {
         tags,
-        summary: 'Ask for home improvement loan options by email (spec loans email notification): a contact message on the loans topic, mailed to support and confirmed to the requestor',
+        summary:
+          'Ask for home improvement loan options by email (spec loans email notification): a contact message on the loans topic, mailed to support and confirmed to the requestor',
         body: loansNotificationBodySchema,
         response: { 201: contactUsResponseSchema, ...failureResponses(400, 403, 429) },
       },
@@ -83,7 +84,10 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
       const email = request.body.requestorEmail;
       if (!isValidEmail(email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail, { field: 'requestorEmail' });
       const message = `Please email me home improvement loan options. Loan calculator: ${options.appBaseUrl}/home-improvement-loans/loan-calculator`;
-      const id = await receiveMessage({ name: email.split('@')[0] ?? email, email, phone: undefined, company: undefined, topic: LOANS_TOPIC, message }, await optionalUserId(request));
+      const id = await receiveMessage(
+        { name: email.split('@')[0] ?? email, email, phone: undefined, company: undefined, topic: LOANS_TOPIC, message },
+        await optionalUserId(request),
+      );
       return reply.status(201).send(ok({ id }));
     },
   );

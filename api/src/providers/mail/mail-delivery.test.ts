@@ -73,7 +73,10 @@ describe('mail delivery through the job queue', () => {
 
     const survivor = anotherProcess();
     await startMailWorker(survivor, { db: t.db, smtpUrl: t.mailCatcher.url, from: FROM });
-    const done = await waitFor(() => t.jobs.job(MAIL_QUEUE, job!.id), (j) => j?.state === 'completed');
+    const done = await waitFor(
+      () => t.jobs.job(MAIL_QUEUE, job!.id),
+      (j) => j?.state === 'completed',
+    );
     expect(done).toMatchObject({ state: 'completed', retryCount: 1 });
     const mails = await t.readMail(EMAIL);
     expect(mails).toHaveLength(1);
@@ -89,7 +92,10 @@ describe('mail delivery through the job queue', () => {
     await expireCrashedAttempt();
     const survivor = anotherProcess();
     await startMailWorker(survivor, { db: t.db, smtpUrl: t.mailCatcher.url, from: FROM });
-    await waitFor(() => t.jobs.job(MAIL_QUEUE, job!.id), (j) => j?.state === 'completed');
+    await waitFor(
+      () => t.jobs.job(MAIL_QUEUE, job!.id),
+      (j) => j?.state === 'completed',
+    );
 
     const mails = await t.readMail(EMAIL);
     expect(mails).toHaveLength(1);
@@ -102,12 +108,18 @@ describe('mail delivery through the job queue', () => {
     const down = anotherProcess();
     // Port 9 (discard) on loopback refuses SMTP: the attempt fails and waits 1-2 s for its retry.
     await startMailWorker(down, { db: t.db, smtpUrl: 'smtp://127.0.0.1:9', from: FROM });
-    const [id] = await waitFor(() => jobIdsIn('retry'), (ids) => ids.length > 0);
+    const [id] = await waitFor(
+      () => jobIdsIn('retry'),
+      (ids) => ids.length > 0,
+    );
     await down.stop({ timeoutMs: 1000 });
     expect(t.mailCatcher.messages).toHaveLength(0);
 
     await startMailWorker(anotherProcess(), { db: t.db, smtpUrl: t.mailCatcher.url, from: FROM });
-    const done = await waitFor(() => t.jobs.job(MAIL_QUEUE, id!), (j) => j?.state === 'completed');
+    const done = await waitFor(
+      () => t.jobs.job(MAIL_QUEUE, id!),
+      (j) => j?.state === 'completed',
+    );
     expect(done?.retryCount).toBeGreaterThanOrEqual(1);
     expect(await t.readMail(EMAIL)).toHaveLength(1);
   }, 20_000);

@@ -50,7 +50,14 @@ export function queuedMailer(jobs: JobQueue): Mailer {
   return {
     async send(message) {
       const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }));
-      const job: MailJob = { to: message.to, subject: message.subject, text: message.text, html: message.html, attachments, ...(message.headers ? { headers: message.headers } : {}) };
+      const job: MailJob = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments,
+        ...(message.headers ? { headers: message.headers } : {}),
+      };
       await jobs.send(MAIL_QUEUE, job, message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {});
     },
   };

@@ -10,7 +10,10 @@ describe('SMS providers', () => {
     const outbox = fileSmsOutbox(file);
     await outbox.send({ to: '+15125550199', body: 'first' });
     await outbox.send({ to: '+15125550199', body: 'second' });
-    const lines = (await fs.readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await fs.readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.body)).toEqual(['first', 'second']);
   });
 

@@ -140,7 +140,13 @@ export function AdminMessagesPage() {
       {forbidden ? null : (
         <Filters role="group" aria-label="Show messages">
           {FILTERS.map((f) => (
-            <Button key={f.value} type="button" variant={f.value === filter ? 'primary' : 'secondary'} aria-pressed={f.value === filter} onClick={() => dispatch(messagesRequested(f.value))}>
+            <Button
+              key={f.value}
+              type="button"
+              variant={f.value === filter ? 'primary' : 'secondary'}
+              aria-pressed={f.value === filter}
+              onClick={() => dispatch(messagesRequested(f.value))}
+            >
               {f.label}
             </Button>
           ))}

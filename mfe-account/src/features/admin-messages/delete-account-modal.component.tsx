@@ -25,8 +25,8 @@ export function DeleteAccountModal({ message, onClose }: { message: AdminMessage
     <Modal open={message !== null} onClose={onClose} title="Delete this account and its data?">
       <form onSubmit={submit} aria-label="Confirm the account deletion">
         <p>
-          This deletes the account of {message?.email}: profile, homes, estimates and plans, alerts, orders, and every signed-in session. It cannot be undone. The
-          person gets an email saying so.
+          This deletes the account of {message?.email}: profile, homes, estimates and plans, alerts, orders, and every signed-in session. It cannot be undone. The person gets an
+          email saying so.
         </p>
         <TextField label="Type the account email to confirm" name="confirmEmail" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

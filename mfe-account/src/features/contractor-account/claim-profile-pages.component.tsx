@@ -50,12 +50,20 @@ export function ClaimProfilePage() {
     return (
       <AuthCard title="Claim a company profile" lead="Claims are made from a contractor account.">
         <p>
-          <Link to={`/login?referrer=${encodeURIComponent(`/contractor/claim-profile/${kukunUrl}`)}`}>Sign in</Link> or <Link to="/signup?user=contractor">create a contractor account</Link>, then claim your company.
+          <Link to={`/login?referrer=${encodeURIComponent(`/contractor/claim-profile/${kukunUrl}`)}`}>Sign in</Link> or{' '}
+          <Link to="/signup?user=contractor">create a contractor account</Link>, then claim your company.
         </p>
       </AuthCard>
     );
   }
-  if (notFound) return <AuthCard title="Claim a company profile" lead="We could not find this company profile." children={<Link to="/best-contractors-near-me">Find your company in the directory</Link>} />;
+  if (notFound)
+    return (
+      <AuthCard
+        title="Claim a company profile"
+        lead="We could not find this company profile."
+        children={<Link to="/best-contractors-near-me">Find your company in the directory</Link>}
+      />
+    );
   if (!profile) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
   if (profile.claimed && !done) {
     return (

@@ -3,7 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, TextField, navigateTo, useSession } from '@homeworth/shared-lib';
-import { CONTRACTOR_BUSINESS_TYPES, CONTRACTOR_MAX_PHOTOS, CONTRACTOR_MAX_RADIUS_MILES, MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES, PROFILE_MESSAGES } from '@homeworth/shared-lib/domain';
+import {
+  CONTRACTOR_BUSINESS_TYPES,
+  CONTRACTOR_MAX_PHOTOS,
+  CONTRACTOR_MAX_RADIUS_MILES,
+  MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_TYPES,
+  PROFILE_MESSAGES,
+} from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../account-layout/auth-card.component';
 import { Notice } from '../account-layout/notice.component';
@@ -101,7 +108,8 @@ function updateOf(v: FormValues): { update: ProfileUpdate | null; problems: Prob
   if (v.yearsInBusiness.trim() && !/^\d{1,3}$/.test(v.yearsInBusiness.trim())) problems.yearsInBusiness = 'Use a whole number of years.';
   if (zips.some((z) => !/^\d{5}$/.test(z))) problems.serviceZipCodes = 'List five-digit ZIP codes separated by commas.';
   const radius = v.serviceRadiusMiles.trim();
-  if (radius && (!/^\d+$/.test(radius) || Number(radius) < 1 || Number(radius) > CONTRACTOR_MAX_RADIUS_MILES)) problems.serviceRadiusMiles = `Use 1 to ${CONTRACTOR_MAX_RADIUS_MILES} miles.`;
+  if (radius && (!/^\d+$/.test(radius) || Number(radius) < 1 || Number(radius) > CONTRACTOR_MAX_RADIUS_MILES))
+    problems.serviceRadiusMiles = `Use 1 to ${CONTRACTOR_MAX_RADIUS_MILES} miles.`;
   if (Object.keys(problems).length > 0) return { update: null, problems };
   return {
     problems,
@@ -159,7 +167,8 @@ export function EditContractorProfilePage() {
   if (!profile || !values) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
 
   const text = (field: keyof FormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => v && { ...v, [field]: e.target.value });
-  const toggleType = (id: string) => setValues((v) => v && { ...v, businessTypes: v.businessTypes.includes(id) ? v.businessTypes.filter((t) => t !== id) : [...v.businessTypes, id] });
+  const toggleType = (id: string) =>
+    setValues((v) => v && { ...v, businessTypes: v.businessTypes.includes(id) ? v.businessTypes.filter((t) => t !== id) : [...v.businessTypes, id] });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { update, problems: found } = updateOf(values);
@@ -209,7 +218,14 @@ export function EditContractorProfilePage() {
         <h2 id="details-heading">Company details</h2>
         <form onSubmit={submit} noValidate aria-labelledby="details-heading">
           <TextField label="Company name" name="companyName" value={values.companyName} onChange={text('companyName')} error={problems.companyName} />
-          <TextField label="Business phone (shown on your profile)" name="businessPhone" type="tel" value={values.businessPhone} onChange={text('businessPhone')} error={problems.businessPhone} />
+          <TextField
+            label="Business phone (shown on your profile)"
+            name="businessPhone"
+            type="tel"
+            value={values.businessPhone}
+            onChange={text('businessPhone')}
+            error={problems.businessPhone}
+          />
           <FieldLabel htmlFor="description">Description</FieldLabel>
           <TextArea id="description" name="description" maxLength={2000} value={values.description} onChange={text('description')} />
           <Types>
@@ -223,17 +239,38 @@ export function EditContractorProfilePage() {
           <TextField label="Licence number" name="licenseNumber" value={values.licenseNumber} onChange={text('licenseNumber')} />
           <TextField label="Licence state" name="licenseState" maxLength={2} value={values.licenseState} onChange={text('licenseState')} error={problems.licenseState} />
           <TextField label="Insurance" name="insurance" placeholder="e.g. General liability $1M" value={values.insurance} onChange={text('insurance')} />
-          <TextField label="Years in business" name="yearsInBusiness" inputMode="numeric" value={values.yearsInBusiness} onChange={text('yearsInBusiness')} error={problems.yearsInBusiness} />
+          <TextField
+            label="Years in business"
+            name="yearsInBusiness"
+            inputMode="numeric"
+            value={values.yearsInBusiness}
+            onChange={text('yearsInBusiness')}
+            error={problems.yearsInBusiness}
+          />
           <h3>Service area</h3>
           <p>
             Your office is in {profile.city}, {profile.state} {profile.zipCode}. Serve a radius around it, list ZIP codes, or both.
           </p>
-          <TextField label="Radius around the office (miles)" name="serviceRadiusMiles" inputMode="numeric" value={values.serviceRadiusMiles} onChange={text('serviceRadiusMiles')} error={problems.serviceRadiusMiles} />
-          <TextField label="ZIP codes you serve (comma-separated)" name="serviceZipCodes" value={values.serviceZipCodes} onChange={text('serviceZipCodes')} error={problems.serviceZipCodes} />
+          <TextField
+            label="Radius around the office (miles)"
+            name="serviceRadiusMiles"
+            inputMode="numeric"
+            value={values.serviceRadiusMiles}
+            onChange={text('serviceRadiusMiles')}
+            error={problems.serviceRadiusMiles}
+          />
+          <TextField
+            label="ZIP codes you serve (comma-separated)"
+            name="serviceZipCodes"
+            value={values.serviceZipCodes}
+            onChange={text('serviceZipCodes')}
+            error={problems.serviceZipCodes}
+          />
           <Types>
             <legend>Leads</legend>
             <label>
-              <input type="checkbox" checked={values.leadEmails} onChange={(e) => setValues((v) => v && { ...v, leadEmails: e.target.checked })} /> Email me each message from a homeowner
+              <input type="checkbox" checked={values.leadEmails} onChange={(e) => setValues((v) => v && { ...v, leadEmails: e.target.checked })} /> Email me each message from a
+              homeowner
             </label>
           </Types>
           <Button type="submit" loading={busy}>
@@ -242,7 +279,8 @@ export function EditContractorProfilePage() {
         </form>
       </Card>
       <p>
-        Homeowners write to you through the contact form on your profile; your account email is never shown. <Link to={`/contractor/profile/${profile.kukunUrl}`}>See your public profile</Link>.
+        Homeowners write to you through the contact form on your profile; your account email is never shown.{' '}
+        <Link to={`/contractor/profile/${profile.kukunUrl}`}>See your public profile</Link>.
       </p>
     </ContractorPage>
   );

@@ -58,7 +58,9 @@ export function LeadsPage() {
           </Card>
         ))
       )}
-      {profile ? <SmallPrint>{profile.leadEmails ? 'Each new message is also emailed to you.' : 'Lead emails are off; turn them on when you edit your profile.'}</SmallPrint> : null}
+      {profile ? (
+        <SmallPrint>{profile.leadEmails ? 'Each new message is also emailed to you.' : 'Lead emails are off; turn them on when you edit your profile.'}</SmallPrint>
+      ) : null}
     </ContractorPage>
   );
 }

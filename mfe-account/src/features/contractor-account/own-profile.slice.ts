@@ -64,5 +64,14 @@ export const ownProfileSlice = createSlice({
   },
 });
 
-export const { ownProfileRequested, ownProfileLoaded, ownProfileSaveRequested, ownImageUploadRequested, ownPhotoRemoveRequested, ownProfileSaved, ownProfileFailed, leadsRequested, leadsLoaded } =
-  ownProfileSlice.actions;
+export const {
+  ownProfileRequested,
+  ownProfileLoaded,
+  ownProfileSaveRequested,
+  ownImageUploadRequested,
+  ownPhotoRemoveRequested,
+  ownProfileSaved,
+  ownProfileFailed,
+  leadsRequested,
+  leadsLoaded,
+} = ownProfileSlice.actions;

@@ -206,7 +206,8 @@ export function DirectoryPage() {
               ))}
             </Results>
             <SmallPrint>
-              Ranked by relevance (business type, service area, a complete profile, distance) and by building permits filed within 10 miles in the last year. Permits come from the sample permit data.
+              Ranked by relevance (business type, service area, a complete profile, distance) and by building permits filed within 10 miles in the last year. Permits come from the
+              sample permit data.
             </SmallPrint>
           </Card>
         </>
@@ -228,7 +229,9 @@ export function DirectoryPage() {
       <Card aria-labelledby="directory-vetting">
         <h2 id="directory-vetting">How to vet a contractor</h2>
         <ul>
-          <li>Price the project first with the <Link to="/Home-Renovation-Costs">cost estimator</Link>, so you know the range a fair bid falls in.</li>
+          <li>
+            Price the project first with the <Link to="/Home-Renovation-Costs">cost estimator</Link>, so you know the range a fair bid falls in.
+          </li>
           <li>Look the licence number up with your state’s licensing board and check it covers your kind of work.</li>
           <li>A contractor who pulls permits for their jobs has nothing to hide; the profiles here show them.</li>
           <li>Ask for proof of liability and workers’ compensation cover, and compare at least three itemised bids.</li>

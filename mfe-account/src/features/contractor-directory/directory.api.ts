@@ -48,7 +48,11 @@ function placeParams(query: DirectoryQuery): Record<string, string> {
 export async function fetchDirectory(query: DirectoryQuery): Promise<DirectoryData> {
   const type = query.businessType ? { businessType: query.businessType } : {};
   const listing = query.locality
-    ? apiRequest<{ area: DirectoryArea; results: DirectoryResult[] }>({ method: 'GET', url: `${BASE}/professionals/by-locality/${encodeURIComponent(query.locality)}`, params: type })
+    ? apiRequest<{ area: DirectoryArea; results: DirectoryResult[] }>({
+        method: 'GET',
+        url: `${BASE}/professionals/by-locality/${encodeURIComponent(query.locality)}`,
+        params: type,
+      })
     : apiRequest<{ area: DirectoryArea; results: DirectoryResult[] }>({ method: 'GET', url: `${BASE}/professionals-near-by`, params: { ...placeParams(query), ...type } });
   const place = query.locality ? { q: query.locality.replace(/-([a-z]{2})$/, ', $1').replace(/-/g, ' ') } : placeParams(query);
   const counts = apiRequest<{ counts: DirectoryData['typeCounts'] }>({ method: 'GET', url: `${BASE}/professional-data/count-by-business-type`, params: place });
@@ -58,5 +62,6 @@ export async function fetchDirectory(query: DirectoryQuery): Promise<DirectoryDa
 
 /** count-by-locality: the directory's localities with how many contractors each lists. */
 export async function fetchLocalities(): Promise<{ locality: string; city: string; state: string; count: number }[]> {
-  return (await apiRequest<{ counts: { locality: string; city: string; state: string; count: number }[] }>({ method: 'GET', url: `${BASE}/professional-data/count-by-locality` })).counts;
+  return (await apiRequest<{ counts: { locality: string; city: string; state: string; count: number }[] }>({ method: 'GET', url: `${BASE}/professional-data/count-by-locality` }))
+    .counts;
 }

@@ -48,9 +48,25 @@ export function ContactForm({ profile }: { profile: ContractorProfile }) {
           <TextField label="Your name" name="name" autoComplete="name" value={lead.name} onChange={set('name')} error={problems.name} />
           <TextField label="Your email" name="email" type="email" autoComplete="email" value={lead.email} onChange={set('email')} error={problems.email} />
           <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={lead.phone} onChange={set('phone')} error={problems.phone} />
-          <TextField label="Your home's ZIP code" name="zipCode" inputMode="numeric" maxLength={5} autoComplete="postal-code" value={lead.zipCode} onChange={set('zipCode')} error={problems.zipCode} />
+          <TextField
+            label="Your home's ZIP code"
+            name="zipCode"
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+            value={lead.zipCode}
+            onChange={set('zipCode')}
+            error={problems.zipCode}
+          />
           <FieldLabel htmlFor="lead-message">Message</FieldLabel>
-          <TextArea id="lead-message" name="message" value={lead.message} onChange={set('message')} aria-invalid={problems.message ? true : undefined} aria-describedby={problems.message ? 'lead-message-error' : undefined} />
+          <TextArea
+            id="lead-message"
+            name="message"
+            value={lead.message}
+            onChange={set('message')}
+            aria-invalid={problems.message ? true : undefined}
+            aria-describedby={problems.message ? 'lead-message-error' : undefined}
+          />
           {problems.message ? <FormError id="lead-message-error">{problems.message}</FormError> : null}
           <p>
             <Button type="submit" loading={state.sending}>

@@ -168,8 +168,8 @@ export function ContractorProfilePage() {
             ))}
           </Costs>
           <SmallPrint>
-            Typical cost of each project's standard scope from basic to upscale finish in {profile.costIndex.name}, from the Homeworth estimator with the regional price index
-            ({profile.costIndex.source}). Price your own project with the estimator.
+            Typical cost of each project's standard scope from basic to upscale finish in {profile.costIndex.name}, from the Homeworth estimator with the regional price index (
+            {profile.costIndex.source}). Price your own project with the estimator.
           </SmallPrint>
         </Card>
       ) : null}
@@ -191,7 +191,13 @@ export function ContractorProfilePage() {
         <Card aria-labelledby="contractor-claim">
           <h2 id="contractor-claim">Is this your company?</h2>
           <p>Claim this profile to show your licence, photos and service area and to receive messages from homeowners.</p>
-          <Link to={session.role === 'PROFESSIONAL' ? `/contractor/claim-profile/${profile.kukunUrl}` : `/login?referrer=${encodeURIComponent(`/contractor/claim-profile/${profile.kukunUrl}`)}`}>
+          <Link
+            to={
+              session.role === 'PROFESSIONAL'
+                ? `/contractor/claim-profile/${profile.kukunUrl}`
+                : `/login?referrer=${encodeURIComponent(`/contractor/claim-profile/${profile.kukunUrl}`)}`
+            }
+          >
             Claim this profile
           </Link>
         </Card>

@@ -67,7 +67,17 @@ export interface OwnProfile {
 /** What the owner sends to save the profile. */
 export type ProfileUpdate = Pick<
   OwnProfile,
-  'companyName' | 'businessPhone' | 'description' | 'businessTypes' | 'licenseNumber' | 'licenseState' | 'insurance' | 'yearsInBusiness' | 'serviceZipCodes' | 'serviceRadiusMiles' | 'leadEmails'
+  | 'companyName'
+  | 'businessPhone'
+  | 'description'
+  | 'businessTypes'
+  | 'licenseNumber'
+  | 'licenseState'
+  | 'insurance'
+  | 'yearsInBusiness'
+  | 'serviceZipCodes'
+  | 'serviceRadiusMiles'
+  | 'leadEmails'
 >;
 
 /** The company step of sign-up and the professional claim share these fields (shell-and-account.md §3). */
@@ -118,7 +128,8 @@ export async function saveOwnProfile(professionalId: number, update: ProfileUpda
 export async function uploadContractorImage(professionalId: number, kind: 'logo' | 'photos', file: File): Promise<OwnProfile> {
   const body = new FormData();
   body.append('image', file);
-  return (await apiRequest<{ professional: OwnProfile }>({ method: 'POST', url: `${BASE}/professionals/${professionalId}/${kind}`, data: body, timeout: 60000 }, apiClient())).professional;
+  return (await apiRequest<{ professional: OwnProfile }>({ method: 'POST', url: `${BASE}/professionals/${professionalId}/${kind}`, data: body, timeout: 60000 }, apiClient()))
+    .professional;
 }
 
 /** Removes a photo of work. */

@@ -18,8 +18,7 @@ export function VerifyNoticePage() {
     <AuthCard title="Verify your email" lead="One last step to finish your account.">
       {resendNotice ? <Notice role="status">{resendNotice}</Notice> : null}
       <p>
-        We sent a verification link to <strong>{user?.userEmail ?? 'your email address'}</strong>. Open it to confirm that the address is
-        yours. The link works for 7 days.
+        We sent a verification link to <strong>{user?.userEmail ?? 'your email address'}</strong>. Open it to confirm that the address is yours. The link works for 7 days.
       </p>
       <Actions>
         {user ? (

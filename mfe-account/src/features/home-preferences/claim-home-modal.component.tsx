@@ -85,8 +85,8 @@ export function ClaimHomeModal({ address, open, onClose, onClaim }: { address: s
           error={problem.parcelLast4 ?? null}
         />
         <label className="attest">
-          <input type="checkbox" checked={attest} onChange={(e) => setAttest(e.target.checked)} aria-describedby={problem.attest ? 'claim-attest-problem' : undefined} />
-          I own or co-own this home.
+          <input type="checkbox" checked={attest} onChange={(e) => setAttest(e.target.checked)} aria-describedby={problem.attest ? 'claim-attest-problem' : undefined} />I own or
+          co-own this home.
         </label>
         {problem.attest ? (
           <p className="problem" id="claim-attest-problem">

@@ -104,7 +104,19 @@ const Preferences = styled.fieldset`
 `;
 
 /** One home on `/user/home-preferences`: its status, what can be done with it, and its alerts. */
-export function HomeCard({ home, selected, busy, error, preferences }: { home: UserHome; selected: boolean; busy: HomeAction | undefined; error: string | undefined; preferences: HomePreferences | undefined }) {
+export function HomeCard({
+  home,
+  selected,
+  busy,
+  error,
+  preferences,
+}: {
+  home: UserHome;
+  selected: boolean;
+  busy: HomeAction | undefined;
+  error: string | undefined;
+  preferences: HomePreferences | undefined;
+}) {
   const dispatch = useDispatch();
   const headingId = useId();
   const [confirmDelete, setConfirmDelete] = useState(false);

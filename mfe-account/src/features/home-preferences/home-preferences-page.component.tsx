@@ -112,8 +112,8 @@ export function HomePreferencesPage() {
     <Page>
       <h1>Homes &amp; preferences</h1>
       <p className="lead">
-        Choose the home your dashboard shows, keep homes saved or paid, claim the one you own, and pick the alerts you want. Saving is free; upgrading a
-        home to paid uses one of your addresses. <Link to="/user/edit-profile">Back to my profile</Link>
+        Choose the home your dashboard shows, keep homes saved or paid, claim the one you own, and pick the alerts you want. Saving is free; upgrading a home to paid uses one of
+        your addresses. <Link to="/user/edit-profile">Back to my profile</Link>
       </p>
       {summary ? (
         <Counters aria-label="Your addresses">

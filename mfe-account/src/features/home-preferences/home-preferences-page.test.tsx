@@ -26,7 +26,17 @@ function home(userPropertyId: number, address: string, over: Partial<api.UserHom
   };
 }
 
-const SUMMARY: OrderSummary = { addressRemainingCount: 1, addressConsumedCount: 2, addressPurchasedCount: 0, pdfRemainingCount: 0, pdfPurchasedCount: 0, pdfConsumedCount: 0, userOrders: [], totalUserPropertyCount: 0, userProperties: [] };
+const SUMMARY: OrderSummary = {
+  addressRemainingCount: 1,
+  addressConsumedCount: 2,
+  addressPurchasedCount: 0,
+  pdfRemainingCount: 0,
+  pdfPurchasedCount: 0,
+  pdfConsumedCount: 0,
+  userOrders: [],
+  totalUserPropertyCount: 0,
+  userProperties: [],
+};
 
 function renderPage() {
   const remote = createRemoteStore(rootReducer, rootSagas);
@@ -81,12 +91,9 @@ describe('HomePreferencesPage', () => {
     expect(second.getByRole('button', { name: 'Unclaim' })).toBeTruthy();
   });
 
-  it('offers no Upgrade to paid on the user\'s own claimed home and no Save on a saved one; badges say what each tier means', async () => {
+  it("offers no Upgrade to paid on the user's own claimed home and no Save on a saved one; badges say what each tier means", async () => {
     mockSignIn();
-    mocked.fetchUserHomes.mockResolvedValue([
-      home(1, '55 Maple Avenue', { claimed: true }),
-      home(2, '9 Birch Road', { isSavedAddress: true, tier: 'saved' }),
-    ]);
+    mocked.fetchUserHomes.mockResolvedValue([home(1, '55 Maple Avenue', { claimed: true }), home(2, '9 Birch Road', { isSavedAddress: true, tier: 'saved' })]);
     remote = renderPage();
     await screen.findByText('55 Maple Avenue, Denver, CO 80202');
     const claimed = within(card('55 Maple Avenue'));
@@ -124,7 +131,9 @@ describe('HomePreferencesPage', () => {
   it('opens the out-of-address modal, linking to the address packs, when an upgrade finds no address left', async () => {
     mockSignIn();
     mocked.fetchUserHomes.mockResolvedValue([home(1, '55 Maple Avenue')]);
-    mocked.upgradeHomeToPaid.mockRejectedValue(new ApiError(403, [{ code: 'OUT_OF_ADDRESSES', message: 'You have used all your addresses. Get more addresses to add this home.' }]));
+    mocked.upgradeHomeToPaid.mockRejectedValue(
+      new ApiError(403, [{ code: 'OUT_OF_ADDRESSES', message: 'You have used all your addresses. Get more addresses to add this home.' }]),
+    );
     remote = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'You are out of addresses' });

@@ -30,7 +30,9 @@ describe('home preferences saga', () => {
   beforeEach(() => jest.resetAllMocks());
 
   it('raises the address-limit flag and opens the out-of-address modal when an upgrade finds no address left', async () => {
-    mocked.upgradeHomeToPaid.mockRejectedValue(new ApiError(403, [{ code: 'OUT_OF_ADDRESSES', message: 'You have used all your addresses. Get more addresses to add this home.' }]));
+    mocked.upgradeHomeToPaid.mockRejectedValue(
+      new ApiError(403, [{ code: 'OUT_OF_ADDRESSES', message: 'You have used all your addresses. Get more addresses to add this home.' }]),
+    );
     const heard = jest.fn();
     const unsubscribe = subscribeAddressLimit(heard);
     const saga = start();

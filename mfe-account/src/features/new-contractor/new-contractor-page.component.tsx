@@ -95,10 +95,26 @@ export function NewContractorPage() {
       <form onSubmit={submit} noValidate aria-label="Your company">
         {error ? <FormError role="alert">{error}</FormError> : null}
         <TextField label="Company name" name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={problems.companyName} />
-        <TextField label="Street address" name="streetAddress" autoComplete="street-address" value={values.streetAddress} onChange={set('streetAddress')} error={problems.streetAddress} />
+        <TextField
+          label="Street address"
+          name="streetAddress"
+          autoComplete="street-address"
+          value={values.streetAddress}
+          onChange={set('streetAddress')}
+          error={problems.streetAddress}
+        />
         <TextField label="City" name="city" autoComplete="address-level2" value={values.city} onChange={set('city')} error={problems.city} />
         <TextField label="State" name="state" autoComplete="address-level1" maxLength={2} value={values.state} onChange={set('state')} error={problems.state} />
-        <TextField label="Zip code" name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={5} value={values.zipCode} onChange={set('zipCode')} error={problems.zipCode} />
+        <TextField
+          label="Zip code"
+          name="zipCode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          value={values.zipCode}
+          onChange={set('zipCode')}
+          error={problems.zipCode}
+        />
         <Button type="submit" loading={loading}>
           Create contractor account
         </Button>

@@ -64,10 +64,26 @@ export function ChangePasswordPage() {
         {/* Lets password managers pair the new password with the account. */}
         <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
         {withPrevious ? (
-          <TextField label="Current password" type="password" name="previousPassword" autoComplete="current-password" value={values.previousPassword} onChange={set('previousPassword')} error={problems.previousPassword} />
+          <TextField
+            label="Current password"
+            type="password"
+            name="previousPassword"
+            autoComplete="current-password"
+            value={values.previousPassword}
+            onChange={set('previousPassword')}
+            error={problems.previousPassword}
+          />
         ) : null}
         <TextField label="New password" type="password" name="userPass" autoComplete="new-password" value={values.userPass} onChange={set('userPass')} error={problems.userPass} />
-        <TextField label="Confirm new password" type="password" name="rePassword" autoComplete="new-password" value={values.rePassword} onChange={set('rePassword')} error={problems.rePassword} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="rePassword"
+          autoComplete="new-password"
+          value={values.rePassword}
+          onChange={set('rePassword')}
+          error={problems.rePassword}
+        />
         <Button type="submit" loading={loading}>
           Change password
         </Button>

@@ -26,7 +26,7 @@ describe('password saga', () => {
     window.scrollTo = jest.fn();
   });
 
-  it('sends the forgot-password email to the trimmed address; an unknown email gets the spec\'s sentence at the top', async () => {
+  it("sends the forgot-password email to the trimmed address; an unknown email gets the spec's sentence at the top", async () => {
     mocked.forgotPassword.mockResolvedValueOnce({ emailSent: true }).mockRejectedValueOnce(new ApiError(404, [{ code: ERROR_CODES.noUser, message: 'no user' }]));
     const saga = start();
     saga.put(forgotPasswordRequested('  jane@example.com '));

@@ -182,8 +182,24 @@ export function ProfilePage() {
               {needsPassword ? (
                 <>
                   <FormError role="note">{MESSAGES.passwordCreationRequired}</FormError>
-                  <TextField label="Create password" type="password" name="password" autoComplete="new-password" value={form.password ?? ''} onChange={text('password')} error={problemOf('password')} />
-                  <TextField label="Confirm password" type="password" name="rePassword" autoComplete="new-password" value={form.rePassword ?? ''} onChange={text('rePassword')} error={problemOf('rePassword')} />
+                  <TextField
+                    label="Create password"
+                    type="password"
+                    name="password"
+                    autoComplete="new-password"
+                    value={form.password ?? ''}
+                    onChange={text('password')}
+                    error={problemOf('password')}
+                  />
+                  <TextField
+                    label="Confirm password"
+                    type="password"
+                    name="rePassword"
+                    autoComplete="new-password"
+                    value={form.rePassword ?? ''}
+                    onChange={text('rePassword')}
+                    error={problemOf('rePassword')}
+                  />
                 </>
               ) : (
                 <Link to="/login/change-password">Change password</Link>

@@ -7,7 +7,15 @@ import { profileSaveRequested } from './profile.slice';
 jest.mock('./profile.api');
 const saveProfile = jest.mocked(api.saveProfile);
 
-const FORM = { firstName: 'Jane', lastName: 'Doe', email: 'jane.new@example.com', phone: '5125550100', monthlyNewsletter: false, emailNotifications: true, smsNotifications: false };
+const FORM = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane.new@example.com',
+  phone: '5125550100',
+  monthlyNewsletter: false,
+  emailNotifications: true,
+  smsNotifications: false,
+};
 
 function start() {
   const channel = stdChannel();

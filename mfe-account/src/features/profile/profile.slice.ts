@@ -77,5 +77,4 @@ export const profileSlice = createSlice({
   },
 });
 
-export const { profileRequested, profileLoaded, profileSaveRequested, profileSaved, profileFailed, imageUploadRequested, imageUploaded, imageRefused } =
-  profileSlice.actions;
+export const { profileRequested, profileLoaded, profileSaveRequested, profileSaved, profileFailed, imageUploadRequested, imageUploaded, imageRefused } = profileSlice.actions;

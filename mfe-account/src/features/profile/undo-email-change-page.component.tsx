@@ -42,9 +42,7 @@ export function UndoEmailChangePage() {
       {!token ? <FormError role="alert">This page needs the link from the email change notice.</FormError> : null}
       {token && outcome.status === 'working' ? <p role="status">Restoring your email…</p> : null}
       {outcome.status === 'done' ? (
-        <Notice role="status">
-          Your account uses {outcome.email} again and every device has been signed out. If you did not change the email, choose a new password.
-        </Notice>
+        <Notice role="status">Your account uses {outcome.email} again and every device has been signed out. If you did not change the email, choose a new password.</Notice>
       ) : null}
       {outcome.status === 'failed' ? <FormError role="alert">{outcome.message}</FormError> : null}
       <Actions>

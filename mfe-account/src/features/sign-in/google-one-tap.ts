@@ -27,7 +27,9 @@ export function shouldLoadOneTapScript({ clientId, isLoggedIn, scriptLoaded }: O
 /** The part of Google's `google.accounts.id` API one-tap uses. */
 export interface GoogleIdentityApi {
   initialize(options: { client_id: string; auto_select: boolean; cancel_on_tap_outside?: boolean; callback: (response: { credential?: string }) => void }): void;
-  prompt(listener?: (notification: { isNotDisplayed?: () => boolean; getNotDisplayedReason?: () => string; isSkippedMoment?: () => boolean; getSkippedReason?: () => string }) => void): void;
+  prompt(
+    listener?: (notification: { isNotDisplayed?: () => boolean; getNotDisplayedReason?: () => string; isSkippedMoment?: () => boolean; getSkippedReason?: () => string }) => void,
+  ): void;
 }
 
 /** Google's API once its script has run, or null. */

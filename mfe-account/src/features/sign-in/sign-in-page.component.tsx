@@ -27,15 +27,7 @@ export function SignInPage() {
         {params.get('passwordChanged') ? <Notice role="status">Your password has been changed. Sign in with your new password.</Notice> : null}
         {error ? <FormError role="alert">{error}</FormError> : null}
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" loading={loading}>
           Sign in
         </Button>

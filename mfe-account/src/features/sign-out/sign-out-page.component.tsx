@@ -8,5 +8,9 @@ export function SignOutPage() {
       .catch((error: unknown) => console.error('[account] sign-out failed', error))
       .finally(() => navigateTo('/login', { replace: true }));
   }, []);
-  return <p role="status" style={{ textAlign: 'center', padding: 48 }}>Signing you out…</p>;
+  return (
+    <p role="status" style={{ textAlign: 'center', padding: 48 }}>
+      Signing you out…
+    </p>
+  );
 }

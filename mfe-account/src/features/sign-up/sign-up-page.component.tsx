@@ -2,17 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  ROLE_IDS,
-  TextField,
-  isValidEmail,
-  media,
-  MESSAGES,
-  passwordProblem,
-  rePasswordProblem,
-  type SignupUserType,
-} from '@homeworth/shared-lib';
+import { Button, ROLE_IDS, TextField, isValidEmail, media, MESSAGES, passwordProblem, rePasswordProblem, type SignupUserType } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
 import { emailTyped, signUpRequested } from './sign-up.slice';

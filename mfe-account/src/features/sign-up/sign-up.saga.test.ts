@@ -45,9 +45,7 @@ describe('signup saga', () => {
   it('tells a contractor "Failed to create account. This email is already in use." and stays on the form', async () => {
     checkEmail.mockResolvedValue({ exists: true, preRegister: false });
     const saga = start();
-    saga.put(
-      signUpRequested({ email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor }),
-    );
+    saga.put(signUpRequested({ email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor }));
     await Promise.resolve();
     await Promise.resolve();
     expect(saga.dispatched).toContainEqual({ type: 'signUp/signUpFailed', payload: MESSAGES.contractorEmailInUse });
@@ -71,7 +69,9 @@ describe('signup saga', () => {
 
 describe('the page a new homeowner signed up from (issue 22: a saved estimate waits there)', () => {
   it('goes with them to the verify-your-email page, same-site only', () => {
-    expect(withReferrer('/signup/verify-your-email', '/Kitchen-Renovation-Cost/estimator-result')).toBe('/signup/verify-your-email?referrer=%2FKitchen-Renovation-Cost%2Festimator-result');
+    expect(withReferrer('/signup/verify-your-email', '/Kitchen-Renovation-Cost/estimator-result')).toBe(
+      '/signup/verify-your-email?referrer=%2FKitchen-Renovation-Cost%2Festimator-result',
+    );
     expect(withReferrer('/signup/verify-your-email', '//evil.example/x')).toBe('/signup/verify-your-email');
     expect(withReferrer('/signup/verify-your-email', undefined)).toBe('/signup/verify-your-email');
     expect(withReferrer('/agent/payment-wall', '/Kitchen-Renovation-Cost/estimator-result')).toBe('/agent/payment-wall');

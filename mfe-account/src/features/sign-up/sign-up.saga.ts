@@ -4,14 +4,7 @@ import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@h
 import { checkEmail, type EmailStatus } from './sign-up.api';
 import { createCompany } from '../contractor-profile/contractor-profile.api';
 import { clearCompanyDraft } from './company-draft';
-import {
-  contractorSignUpRequested,
-  emailChecked,
-  emailTyped,
-  signUpFailed,
-  signUpRequested,
-  signUpSucceeded,
-} from './sign-up.slice';
+import { contractorSignUpRequested, emailChecked, emailTyped, signUpFailed, signUpRequested, signUpSucceeded } from './sign-up.slice';
 
 /** The company step of a contractor's sign-up (`/login/new-contractor` when resumed after a sign-in). */
 export const NEW_CONTRACTOR_PATH = '/signup/new-contractor';

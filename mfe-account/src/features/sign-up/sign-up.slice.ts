@@ -50,5 +50,4 @@ export const signUpSlice = createSlice({
   },
 });
 
-export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorSignUpRequested } =
-  signUpSlice.actions;
+export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorSignUpRequested } = signUpSlice.actions;

@@ -16,7 +16,18 @@ const engagement = (over: Partial<ClientEngagement> = {}): ClientEngagement => (
   clicksInWindow: 1,
   digest: { enabled: true, cadence: 'monthly', unsubscribed: false },
   emails: [{ id: 9, kind: 'invitation', subject: 'Aria invited you to Homeworth', sentAt: '2026-11-01T10:00:00.000Z', clicks: 1 }],
-  activity: [{ id: 3, clientId: 4, clientName: 'Maria Lopez', kind: 'click', clickName: 'welcomeClientEmail', detail: '/dashboard', emailSubject: 'Aria invited you to Homeworth', createdAt: '2026-11-01T11:00:00.000Z' }],
+  activity: [
+    {
+      id: 3,
+      clientId: 4,
+      clientName: 'Maria Lopez',
+      kind: 'click',
+      clickName: 'welcomeClientEmail',
+      detail: '/dashboard',
+      emailSubject: 'Aria invited you to Homeworth',
+      createdAt: '2026-11-01T11:00:00.000Z',
+    },
+  ],
   ...over,
 });
 
@@ -47,7 +58,11 @@ describe('ClientActivity', () => {
     expect(within(panel).getByText('Highly engaged')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /invitation/ })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Send this month’s digest now' })).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: /Preview the digest/ }).getAttribute('href')).toBe('/api/v1/agent/clients/4/digest-preview');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Preview the digest/ })
+        .getAttribute('href'),
+    ).toBe('/api/v1/agent/clients/4/digest-preview');
     remote.dispose();
   });
 });

@@ -55,7 +55,9 @@ export async function runEngagementAction(clientId: number, action: EngagementAc
       return action === 'digest-on' ? 'Monthly digest turned on.' : 'Monthly digest turned off.';
     case 'send-digest': {
       const { sent } = await apiRequest<{ sent: boolean }>({ method: 'POST', url: `${base}/digest/send` });
-      return sent ? "This month's digest is on its way." : "Not sent: this month's digest already went out, the digest is off or unsubscribed, or the client has not accepted the invitation yet.";
+      return sent
+        ? "This month's digest is on its way."
+        : "Not sent: this month's digest already went out, the digest is off or unsubscribed, or the client has not accepted the invitation yet.";
     }
   }
 }

@@ -3,7 +3,16 @@ import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { ClientActivityEntry, ClientEngagement } from '@homeworth/shared-lib/domain';
 import * as api from './engagement.api';
 import { engagementSaga } from './engagement.saga';
-import { activityFailed, activityLoaded, activityOpened, clientEngagementLoaded, clientEngagementNotice, engagementActionRequested, notificationsLoaded, notificationsReadRequested } from './engagement.slice';
+import {
+  activityFailed,
+  activityLoaded,
+  activityOpened,
+  clientEngagementLoaded,
+  clientEngagementNotice,
+  engagementActionRequested,
+  notificationsLoaded,
+  notificationsReadRequested,
+} from './engagement.slice';
 
 // The HTTP calls are the unit boundary; the real routes are covered by the API tests and e2e.
 jest.mock('./engagement.api');

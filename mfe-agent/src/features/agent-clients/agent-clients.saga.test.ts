@@ -4,7 +4,18 @@ import { CLIENT_EMAIL_EXISTS_ERROR, addClientErrorMessage, type AgentCount, type
 import { rootReducer, type AgentState } from '../../app/root-reducer';
 import * as api from './agent-clients.api';
 import { agentClientsSaga, CLIENT_LIMIT_CODE } from './agent-clients.saga';
-import { clientAddFailed, clientAddRequested, clientAdded, clientDeleteFailed, clientDeleteRequested, clientDeleted, clientLimitReached, clientsLoaded, clientsRequested, countLoaded } from './agent-clients.slice';
+import {
+  clientAddFailed,
+  clientAddRequested,
+  clientAdded,
+  clientDeleteFailed,
+  clientDeleteRequested,
+  clientDeleted,
+  clientLimitReached,
+  clientsLoaded,
+  clientsRequested,
+  countLoaded,
+} from './agent-clients.slice';
 
 // The HTTP calls are the unit boundary; the real routes are covered by the API tests and e2e.
 jest.mock('./agent-clients.api');

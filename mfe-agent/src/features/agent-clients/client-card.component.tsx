@@ -64,11 +64,9 @@ export function clientStage(client: AgentClient): { label: string; tone: 'good' 
 
 /** What a client lacks to be complete (address, phone and email), as one label. */
 export function missingFields(client: AgentClient): string {
-  const missing = [
-    client.address.trim() === '' ? 'address' : null,
-    client.phoneNumber.trim() === '' ? 'phone' : null,
-    client.emailAddress.trim() === '' ? 'email' : null,
-  ].filter(Boolean);
+  const missing = [client.address.trim() === '' ? 'address' : null, client.phoneNumber.trim() === '' ? 'phone' : null, client.emailAddress.trim() === '' ? 'email' : null].filter(
+    Boolean,
+  );
   return `Missing ${missing.join(', ')}`;
 }
 

@@ -180,7 +180,9 @@ function ClientList() {
       {loadError ? <ErrorText role="alert">{loadError}</ErrorText> : null}
       {clients.length === 0 && !loading ? (
         <Empty>
-          {q || filter !== 'all' ? 'No clients match.' : 'No clients yet. Add your first client with the form, or import a contacts file; they are invited to Homeworth with your financing and insurance links.'}
+          {q || filter !== 'all'
+            ? 'No clients match.'
+            : 'No clients yet. Add your first client with the form, or import a contacts file; they are invited to Homeworth with your financing and insurance links.'}
         </Empty>
       ) : (
         <List aria-label="Clients">
@@ -215,7 +217,11 @@ function PlanBanner() {
       {count.isMonthlySubscriptionFailed ? (
         <Banner $tone="error" role="alert">
           Your last monthly Agent/Broker PRO payment did not go through.{' '}
-          {count.monthlySubscriptionFailedInvoiceUrl ? <a href={count.monthlySubscriptionFailedInvoiceUrl}>Pay the open invoice</a> : <Link to="/agent/payment-wall">Choose a plan again</Link>}
+          {count.monthlySubscriptionFailedInvoiceUrl ? (
+            <a href={count.monthlySubscriptionFailedInvoiceUrl}>Pay the open invoice</a>
+          ) : (
+            <Link to="/agent/payment-wall">Choose a plan again</Link>
+          )}
         </Banner>
       ) : null}
       {count.liveClientLimit === null ? (

@@ -31,7 +31,12 @@ describe('ListManagerPage (Contacts)', () => {
     mockSignIn({ roleId: ROLE_IDS.agent });
     const remote = await renderPage();
     act(() => {
-      remote.store.dispatch(clientsLoaded([client, { ...client, id: 2, firstName: 'Sam', emailAddress: '', phoneNumber: '', complete: false, invited: false, validAddress: false, recordStatus: 'preview' }]));
+      remote.store.dispatch(
+        clientsLoaded([
+          client,
+          { ...client, id: 2, firstName: 'Sam', emailAddress: '', phoneNumber: '', complete: false, invited: false, validAddress: false, recordStatus: 'preview' },
+        ]),
+      );
     });
     expect(screen.getByText('(512) 555-0142')).toBeTruthy();
     expect(screen.getByText('Complete')).toBeTruthy();

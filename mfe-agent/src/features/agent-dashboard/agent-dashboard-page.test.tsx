@@ -54,7 +54,10 @@ describe('the payment wall for agents', () => {
     const subscription = { productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: '2026-12-23T10:00:00.000Z', renews: true };
     act(() => {
       remote.store.dispatch(
-        paymentWallLoaded({ plans: [], paymentState: { enablePaywall: false, isLimitExhausted: false, isMonthlySubscriptionFailed: false, monthlySubscriptionFailedInvoiceUrl: null, subscription } }),
+        paymentWallLoaded({
+          plans: [],
+          paymentState: { enablePaywall: false, isLimitExhausted: false, isMonthlySubscriptionFailed: false, monthlySubscriptionFailedInvoiceUrl: null, subscription },
+        }),
       );
     });
     expect(screen.getByTestId('subscription-summary').textContent).toBe('Agent/Broker PRO, billed monthly. Renews on December 23, 2026.');

@@ -151,9 +151,14 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
   return (
     <Form onSubmit={submit} aria-labelledby="agent-profile-form-title" noValidate>
       <h2 id="agent-profile-form-title">Your profile and card</h2>
-      <p>Clients see your photo, name, phone, email and listings link on their dashboard and at the end of every email you send them; Services opens your financing and insurance links.</p>
+      <p>
+        Clients see your photo, name, phone, email and listings link on their dashboard and at the end of every email you send them; Services opens your financing and insurance
+        links.
+      </p>
       <Photo>
-        {hasPhoto ? <img src={`/api/v1/agent/agents/${agentId}/image?v=${photoVersion}`} alt="You, as your clients see you on your card" onError={() => setHasPhoto(false)} /> : null}
+        {hasPhoto ? (
+          <img src={`/api/v1/agent/agents/${agentId}/image?v=${photoVersion}`} alt="You, as your clients see you on your card" onError={() => setHasPhoto(false)} />
+        ) : null}
         <label>
           {hasPhoto ? 'Change your photo' : 'Add your photo'} (png or jpeg, up to 15 MB)
           <br />

@@ -41,7 +41,17 @@ describe('AgentProfilePage', () => {
 });
 
 describe('AgentProfilePage agent form (spec §3)', () => {
-  const saved = { firstName: 'Alex', lastName: 'Agent', username: '', email: 'alex@example.com', phone: '5125550100', mlsLink: '', financingLink: 'https://loans.example.com', insuranceLink: '', alertEmails: true };
+  const saved = {
+    firstName: 'Alex',
+    lastName: 'Agent',
+    username: '',
+    email: 'alex@example.com',
+    phone: '5125550100',
+    mlsLink: '',
+    financingLink: 'https://loans.example.com',
+    insuranceLink: '',
+    alertEmails: true,
+  };
   let puts: unknown[];
 
   /** The API as a stand-in: GET answers the saved form; PUT refuses a taken username, else saves. */
@@ -52,7 +62,8 @@ describe('AgentProfilePage agent form (spec §3)', () => {
       if (config.url === '/v1/agent/profile' && config.method === 'PUT') {
         const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data) as Record<string, unknown>;
         puts.push(body);
-        if (body.username === 'taken') return { status: 409, data: { success: false, errors: [{ code: 'USERNAME_TAKEN', message: 'This username is taken.', args: { field: 'username' } }] } };
+        if (body.username === 'taken')
+          return { status: 409, data: { success: false, errors: [{ code: 'USERNAME_TAKEN', message: 'This username is taken.', args: { field: 'username' } }] } };
         return { status: 200, data: { success: true, message: { ...body, phone: '5125550100', email: saved.email } } };
       }
       // Anything else (the session re-read after a save) is offline, which keeps the session as it is.
@@ -66,7 +77,8 @@ describe('AgentProfilePage agent form (spec §3)', () => {
     const remote = await renderProfile();
     const form = screen.getByRole('form', { name: 'Your profile and card' });
     const f = within(form);
-    for (const label of ['First name', 'Last name', 'Username', 'Phone for calls and texts', 'MLS or listings link', 'Financing link', 'Insurance link']) expect(f.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+    for (const label of ['First name', 'Last name', 'Username', 'Phone for calls and texts', 'MLS or listings link', 'Financing link', 'Insurance link'])
+      expect(f.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     expect((f.getByLabelText('First name') as HTMLInputElement).value).toBe('Alex');
     expect((f.getByLabelText('Financing link') as HTMLInputElement).value).toBe('https://loans.example.com');
     expect(f.getByText('alex@example.com')).toBeTruthy();
@@ -78,7 +90,16 @@ describe('AgentProfilePage agent form (spec §3)', () => {
       fireEvent.click(f.getByRole('button', { name: 'Save profile' }));
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(puts[0]).toEqual({ firstName: 'Alex', lastName: 'Stone', username: 'taken', phone: '5125550100', mlsLink: '', financingLink: 'https://loans.example.com', insuranceLink: '', alertEmails: true });
+    expect(puts[0]).toEqual({
+      firstName: 'Alex',
+      lastName: 'Stone',
+      username: 'taken',
+      phone: '5125550100',
+      mlsLink: '',
+      financingLink: 'https://loans.example.com',
+      insuranceLink: '',
+      alertEmails: true,
+    });
     expect(f.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
     expect(f.getAllByText('This username is taken.').length).toBe(2);
 

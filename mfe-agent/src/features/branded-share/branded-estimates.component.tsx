@@ -38,7 +38,10 @@ export function BrandedEstimates() {
 
   useEffect(() => {
     let live = true;
-    fetchSavedEstimates().then((list) => live && setEstimates(list), (e: unknown) => live && fail(e));
+    fetchSavedEstimates().then(
+      (list) => live && setEstimates(list),
+      (e: unknown) => live && fail(e),
+    );
     return () => {
       live = false;
     };

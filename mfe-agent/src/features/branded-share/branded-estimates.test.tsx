@@ -14,10 +14,16 @@ describe('BrandedEstimates (/agent/share-report, Pro)', () => {
     jest.spyOn(apiClient(), 'request').mockImplementation(async (config: { url?: string; method?: string }) => {
       requests.push(`${config.method} ${config.url}`);
       if (config.url === '/v1/estimation/plans') {
-        const plan = (id: number, name: string, total: number) => ({ userPropertyPlanId: id, projectNameToDisplay: name, createdAt: '2026-11-20T15:00:00.000Z', userPropertyProject: { totalEstimatedProjectCost: total } });
+        const plan = (id: number, name: string, total: number) => ({
+          userPropertyPlanId: id,
+          projectNameToDisplay: name,
+          createdAt: '2026-11-20T15:00:00.000Z',
+          userPropertyProject: { totalEstimatedProjectCost: total },
+        });
         return { status: 200, data: { success: true, message: [plan(7, 'Kitchen Renovation', 48_250), plan(8, 'Bathroom Remodel', 21_000)] } };
       }
-      if (config.url === '/v1/estimation/plans/7/share-link') return { status: 200, data: { success: true, message: { token: 'abc.def', url: 'http://localhost:3000/result-page?share=abc.def', createdAt: '' } } };
+      if (config.url === '/v1/estimation/plans/7/share-link')
+        return { status: 200, data: { success: true, message: { token: 'abc.def', url: 'http://localhost:3000/result-page?share=abc.def', createdAt: '' } } };
       throw new Error('offline');
     });
   });

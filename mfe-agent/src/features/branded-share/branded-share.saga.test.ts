@@ -38,7 +38,9 @@ describe('branded share saga', () => {
   });
 
   it("shows the API's refusal, and the generic error when the API cannot be reached", async () => {
-    mockedCreate.mockRejectedValueOnce(new ApiError(403, [{ code: 'PRO_REQUIRED', message: 'Branded reports are part of Agent Pro.' }])).mockRejectedValueOnce(new Error('Network Error'));
+    mockedCreate
+      .mockRejectedValueOnce(new ApiError(403, [{ code: 'PRO_REQUIRED', message: 'Branded reports are part of Agent Pro.' }]))
+      .mockRejectedValueOnce(new Error('Network Error'));
     const saga = start();
     saga.put(brandedShareRequested(ADDRESS));
     await flush();

@@ -103,7 +103,11 @@ function Homes() {
                 {home.valueChange === null ? '' : ` (${home.valueChange >= 0 ? '+' : '-'}${formatDollars(Math.abs(home.valueChange))} in a year)`}
               </p>
               <label>
-                <input type="checkbox" checked={home.selected} onChange={(e) => dispatch(homePreferenceToggled({ userPropertyId: home.userPropertyId, selected: e.target.checked }))} />{' '}
+                <input
+                  type="checkbox"
+                  checked={home.selected}
+                  onChange={(e) => dispatch(homePreferenceToggled({ userPropertyId: home.userPropertyId, selected: e.target.checked }))}
+                />{' '}
                 Notify me about this home
               </label>
             </li>
@@ -180,7 +184,15 @@ function Notes() {
           Add note
         </Button>
       </form>
-      {notes.length === 0 ? <Muted>No notes yet.</Muted> : <ul aria-label="Notes, newest first">{notes.map((note) => <NoteItem key={note.id} note={note} />)}</ul>}
+      {notes.length === 0 ? (
+        <Muted>No notes yet.</Muted>
+      ) : (
+        <ul aria-label="Notes, newest first">
+          {notes.map((note) => (
+            <NoteItem key={note.id} note={note} />
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
@@ -225,7 +237,11 @@ export function ClientDetailPage() {
     return (
       <AgentPage aria-busy={loading}>
         <h1>Client</h1>
-        {error ? <ErrorText role="alert">{error === 'Not found' || error.toLowerCase().includes('not found') ? 'This client is not in your contacts.' : error}</ErrorText> : <p role="status">Loading…</p>}
+        {error ? (
+          <ErrorText role="alert">{error === 'Not found' || error.toLowerCase().includes('not found') ? 'This client is not in your contacts.' : error}</ErrorText>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
         <Link to="/agent/list-manager">Back to contacts</Link>
       </AgentPage>
     );
@@ -246,7 +262,14 @@ export function ClientDetailPage() {
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       {editing ? (
         <Section aria-label="Edit client">
-          <ClientForm title={`Edit ${name}`} submitLabel="Save client" initial={draftOf(client)} busy={saving} error={saveError} onSubmit={(draft) => dispatch(clientEditRequested(draft))} />
+          <ClientForm
+            title={`Edit ${name}`}
+            submitLabel="Save client"
+            initial={draftOf(client)}
+            busy={saving}
+            error={saveError}
+            onSubmit={(draft) => dispatch(clientEditRequested(draft))}
+          />
           <Button variant="secondary" onClick={() => setEditing(false)}>
             Cancel
           </Button>

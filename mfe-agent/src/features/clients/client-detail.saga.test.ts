@@ -5,7 +5,18 @@ import { rootReducer, type AgentState } from '../../app/root-reducer';
 import * as clientsApi from '../agent-clients/agent-clients.api';
 import * as api from './client-detail.api';
 import { clientDetailSaga } from './client-detail.saga';
-import { clientDetailFailed, clientDetailLoaded, clientEditFailed, clientEditRequested, clientEdited, clientOpened, clientRemoveRequested, clientRemoved, noteAddRequested, notesLoaded } from './client-detail.slice';
+import {
+  clientDetailFailed,
+  clientDetailLoaded,
+  clientEditFailed,
+  clientEditRequested,
+  clientEdited,
+  clientOpened,
+  clientRemoveRequested,
+  clientRemoved,
+  noteAddRequested,
+  notesLoaded,
+} from './client-detail.slice';
 
 // The HTTP calls are the unit boundary; the real routes are covered by the API tests and e2e.
 jest.mock('./client-detail.api');

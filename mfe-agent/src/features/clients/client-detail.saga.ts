@@ -26,7 +26,11 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 function* load(action: ReturnType<typeof clientOpened>) {
   try {
-    const [client, homes, notes]: [AgentClient, ClientHomes, ClientNote[]] = yield all([call(fetchClient, action.payload), call(fetchHomes, action.payload), call(fetchNotes, action.payload)]);
+    const [client, homes, notes]: [AgentClient, ClientHomes, ClientNote[]] = yield all([
+      call(fetchClient, action.payload),
+      call(fetchHomes, action.payload),
+      call(fetchNotes, action.payload),
+    ]);
     yield put(clientDetailLoaded({ client, homes, notes }));
   } catch (error) {
     yield put(clientDetailFailed(messageOf(error)));

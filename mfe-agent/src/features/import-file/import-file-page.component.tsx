@@ -4,7 +4,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, isAgentRole, Card } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
-import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, IMPORT_ROW_PROBLEMS, type ImportMapping, type ImportRowResult, formatPhone } from '@homeworth/shared-lib/domain';
+import {
+  IMPORT_FIELDS,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FILE_MESSAGES,
+  IMPORT_MAX_BYTES,
+  IMPORT_ROW_PROBLEMS,
+  type ImportMapping,
+  type ImportRowResult,
+  formatPhone,
+} from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { importReportUrl } from './import-file.api';
@@ -93,8 +102,7 @@ function FileStep() {
     <Panel aria-labelledby="import-file-step">
       <h2 id="import-file-step">1. Choose a contacts file</h2>
       <p>
-        A CSV or Excel (.xlsx) file with a header row, or a vCard (.vcf) file. Exports from Google Contacts and Outlook work as they are. At most 10,000
-        contacts and 5 MB per file.
+        A CSV or Excel (.xlsx) file with a header row, or a vCard (.vcf) file. Exports from Google Contacts and Outlook work as they are. At most 10,000 contacts and 5 MB per file.
       </p>
       <label htmlFor="import-file-input">Contacts file</label>
       <div>
@@ -176,7 +184,12 @@ function PreviewStep() {
           Only rows that need attention
         </label>
       </Actions>
-      <StackedTable caption={`Rows ${page * PREVIEW_PAGE + 1}-${page * PREVIEW_PAGE + shown.length} of ${rows.length}`} columns={columns} rows={shown} rowKey={(r) => String(r.row)} />
+      <StackedTable
+        caption={`Rows ${page * PREVIEW_PAGE + 1}-${page * PREVIEW_PAGE + shown.length} of ${rows.length}`}
+        columns={columns}
+        rows={shown}
+        rowKey={(r) => String(r.row)}
+      />
       {pages > 1 ? (
         <Actions aria-label="Preview pages">
           <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
@@ -212,8 +225,7 @@ function DoneStep() {
     <Panel aria-labelledby="import-done-step">
       <h2 id="import-done-step">Imported</h2>
       <p role="status">
-        {wentLive} {wentLive === 1 ? 'contact is' : 'contacts are'} now your clients; those with an email are invited to Homeworth. {current!.badRows} rows were not
-        imported.
+        {wentLive} {wentLive === 1 ? 'contact is' : 'contacts are'} now your clients; those with an email are invited to Homeworth. {current!.badRows} rows were not imported.
       </p>
       <Actions>
         <a href={importReportUrl(current!.id)} download>

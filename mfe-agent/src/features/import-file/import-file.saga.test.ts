@@ -74,7 +74,9 @@ describe('import file saga', () => {
   });
 
   it("shows the API's refusal of a file, and the generic error when the API cannot be reached", async () => {
-    mocked.uploadContacts.mockRejectedValueOnce(new ApiError(400, [{ code: 'BAD_FILE', message: 'The file must be CSV, XLSX or vCard.' }])).mockRejectedValueOnce(new Error('Network Error'));
+    mocked.uploadContacts
+      .mockRejectedValueOnce(new ApiError(400, [{ code: 'BAD_FILE', message: 'The file must be CSV, XLSX or vCard.' }]))
+      .mockRejectedValueOnce(new Error('Network Error'));
     const saga = start();
     saga.dispatch(fileChosen(FILE));
     await flush();

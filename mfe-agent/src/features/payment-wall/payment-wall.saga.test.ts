@@ -13,9 +13,23 @@ const mockedAnalytics = jest.mocked(recordAnalyticsEvent);
 const mockedCheckout = jest.mocked(startCheckout);
 
 const PLANS: PaymentProduct[] = [
-  { name: 'PRO_TIER_99_MONTHLY', kind: 'agent_subscription', displayName: 'Agent/Broker PRO, monthly', description: 'Pay monthly. Cancel any time.', priceCents: 9900, quantity: 0, billingInterval: 'month' },
+  {
+    name: 'PRO_TIER_99_MONTHLY',
+    kind: 'agent_subscription',
+    displayName: 'Agent/Broker PRO, monthly',
+    description: 'Pay monthly. Cancel any time.',
+    priceCents: 9900,
+    quantity: 0,
+    billingInterval: 'month',
+  },
 ];
-const PAYMENT_STATE: api.AgentPaymentState = { enablePaywall: true, isLimitExhausted: true, isMonthlySubscriptionFailed: false, monthlySubscriptionFailedInvoiceUrl: null, subscription: null };
+const PAYMENT_STATE: api.AgentPaymentState = {
+  enablePaywall: true,
+  isLimitExhausted: true,
+  isMonthlySubscriptionFailed: false,
+  monthlySubscriptionFailedInvoiceUrl: null,
+  subscription: null,
+};
 const session = (isLoggedIn: boolean) => ({ isLoggedIn }) as Session;
 
 function start() {
@@ -59,7 +73,9 @@ describe('payment wall saga', () => {
 
   it("a plan change puts the new state; a refusal shows the API's message, a lost connection the generic one", async () => {
     const cancelled = { ...PAYMENT_STATE, subscription: { productName: 'PRO_TIER_99_MONTHLY', status: 'active', currentPeriodEnd: '2026-12-23T00:00:00.000Z', renews: false } };
-    mocked.changeSubscription.mockResolvedValueOnce(cancelled).mockRejectedValueOnce(new ApiError(409, [{ code: 'NO_SUBSCRIPTION', message: 'There is no subscription to change.' }]));
+    mocked.changeSubscription
+      .mockResolvedValueOnce(cancelled)
+      .mockRejectedValueOnce(new ApiError(409, [{ code: 'NO_SUBSCRIPTION', message: 'There is no subscription to change.' }]));
     mockedCheckout.mockRejectedValue(new Error('Network Error'));
     const saga = start();
     saga.put(subscriptionChangeRequested({ renews: false }));

@@ -10,10 +10,7 @@ function messageOf(error: unknown): string {
 function* loadPaymentWall() {
   try {
     const signedIn = getSession().isLoggedIn;
-    const [plans, paymentState]: [PaymentProduct[], AgentPaymentState | null] = yield all([
-      call(fetchAgentPlans),
-      signedIn ? call(fetchAgentPaymentState) : null,
-    ]);
+    const [plans, paymentState]: [PaymentProduct[], AgentPaymentState | null] = yield all([call(fetchAgentPlans), signedIn ? call(fetchAgentPaymentState) : null]);
     yield put(paymentWallLoaded({ plans, paymentState }));
   } catch (error) {
     yield put(paymentWallFailed(messageOf(error)));

@@ -183,8 +183,8 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
           {contractorsLink ? <Link to={contractorsLink}>Find contractors near you</Link> : null}
         </div>
         <p>
-          Estimates, not quotes: prices are national averages for the scope you described, adjusted to {result.region.name} (price index {result.region.index}). Get
-          contractor bids before you commit.
+          Estimates, not quotes: prices are national averages for the scope you described, adjusted to {result.region.name} (price index {result.region.index}). Get contractor bids
+          before you commit.
         </p>
         <p>Sources: {result.sources.join('; ')}.</p>
       </Notes>

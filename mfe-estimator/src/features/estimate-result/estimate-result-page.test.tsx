@@ -35,7 +35,11 @@ function resultFor(request: EstimateRequest): EstimateResult {
       recoupRate: 1.129,
       recoupSource: 'Cost vs. Value 2025: Minor kitchen remodel, midrange',
       recoupExplanation: 'The return follows Cost vs. Value 2025, "Minor kitchen remodel, midrange", national: a 200 sq ft kitchen whose cabinet boxes are kept.',
-      resaleValueAdded: 32601, currentHomeValue: 400000, totalEquityBuild: 432601, roi: 3725 },
+      resaleValueAdded: 32601,
+      currentHomeValue: 400000,
+      totalEquityBuild: 432601,
+      roi: 3725,
+    },
     recommendedProjects: [{ projectName: 'Garage Door Replacement', url: '/Garage-Door-Replacement', estimatedCost: 1320, estimatedProfit: 2214 }],
     sources: ['Cost vs. Value 2025'],
   };

@@ -1,6 +1,13 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { defaultEstimatorAnswers, ESTIMATOR_GATE_CODES, type EstimateRequest, type EstimateResult, type MultiprojectEstimateRequest, type MultiprojectEstimateResult } from '@homeworth/shared-lib/domain';
+import {
+  defaultEstimatorAnswers,
+  ESTIMATOR_GATE_CODES,
+  type EstimateRequest,
+  type EstimateResult,
+  type MultiprojectEstimateRequest,
+  type MultiprojectEstimateResult,
+} from '@homeworth/shared-lib/domain';
 import { fetchEstimate, fetchMultiprojectEstimate } from './estimate-result.api';
 import { estimateResultSaga } from './estimate-result.saga';
 import { estimateRequested, estimateResultSlice, type EstimateResultState } from './estimate-result.slice';

@@ -204,9 +204,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
             ]}
           />
           {mode === 'sell' ? (
-            <p className="note">
-              Before listing, projects that recoup most of their cost are the safest spend; those that recoup little are usually better left to the buyer.
-            </p>
+            <p className="note">Before listing, projects that recoup most of their cost are the safest spend; those that recoup little are usually better left to the buyer.</p>
           ) : null}
         </Panel>
 
@@ -223,7 +221,10 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
             afterLabel="Home value after the projects"
             testId="multiproject-roi"
           />
-          <p className="note">Resale values: Cost vs. Value, national, for the published project whose scope matches each project (named under each one). Projects no published project matches add no value here.</p>
+          <p className="note">
+            Resale values: Cost vs. Value, national, for the published project whose scope matches each project (named under each one). Projects no published project matches add no
+            value here.
+          </p>
         </Panel>
       </Layout>
 
@@ -253,8 +254,8 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
           <Link to={SCOPE_SELECTOR[mode]}>Choose other projects</Link>
         </div>
         <p>
-          Estimates, not quotes: national average prices for the scope you described, adjusted to {first.region.name} (price index {first.region.index}). Get contractor bids
-          before you commit.
+          Estimates, not quotes: national average prices for the scope you described, adjusted to {first.region.name} (price index {first.region.index}). Get contractor bids before
+          you commit.
         </p>
         <p>Sources: {first.sources.join('; ')}.</p>
       </Notes>

@@ -131,7 +131,11 @@ export function StepInput({ step, answer, numberText, onNumberText, onAnswer, er
         <NumberRow>
           <div className="field">
             <label htmlFor={inputId}>{`${step.question} (${input.unit})`}</label>
-            {input.prefix ? <span className="prefix" aria-hidden="true">{input.prefix}</span> : null}
+            {input.prefix ? (
+              <span className="prefix" aria-hidden="true">
+                {input.prefix}
+              </span>
+            ) : null}
             <input
               id={inputId}
               className={input.prefix ? 'with-prefix' : undefined}
@@ -172,7 +176,14 @@ export function StepInput({ step, answer, numberText, onNumberText, onAnswer, er
             </select>
           </div>
           <TextField label="Street address (optional)" autoComplete="street-address" value={address.address ?? ''} onChange={(e) => update({ address: e.target.value })} />
-          <TextField label="ZIP code (optional)" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={address.zipCode ?? ''} onChange={(e) => update({ zipCode: e.target.value.trim() || undefined })} />
+          <TextField
+            label="ZIP code (optional)"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={address.zipCode ?? ''}
+            onChange={(e) => update({ zipCode: e.target.value.trim() || undefined })}
+          />
         </AddressFields>
       );
     }

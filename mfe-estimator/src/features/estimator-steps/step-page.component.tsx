@@ -1,6 +1,16 @@
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ESTIMATOR_STEP_IDS, estimatorFlow, estimatorStepCount, estimatorStepPath, nextEstimatorStep, previousEstimatorStep, stepDefinitionFor, suggestedAnswer, type EstimatorStepId } from '@homeworth/shared-lib/domain';
+import {
+  ESTIMATOR_STEP_IDS,
+  estimatorFlow,
+  estimatorStepCount,
+  estimatorStepPath,
+  nextEstimatorStep,
+  previousEstimatorStep,
+  stepDefinitionFor,
+  suggestedAnswer,
+  type EstimatorStepId,
+} from '@homeworth/shared-lib/domain';
 import { answerChanged } from '../../estimate-answers/estimator-answers.slice';
 import { useEstimatorProject } from '../../estimate-answers/use-estimator-project';
 import { EstimatorNotFound } from '../../app/estimator-not-found.component';

@@ -31,7 +31,10 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
   // The pack's price comes from the price list when the paywall opens, so the button says what it costs.
   useEffect(() => {
     if (!paywall || pack) return;
-    fetchProducts('pdf_pack').then((products) => setPack(products.find((p) => p.name === PDF_PACK) ?? null), () => setPack(null));
+    fetchProducts('pdf_pack').then(
+      (products) => setPack(products.find((p) => p.name === PDF_PACK) ?? null),
+      () => setPack(null),
+    );
   }, [paywall, pack]);
 
   const download = async () => {
@@ -86,7 +89,9 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
       >
         <Text>A PDF report holds your answers, the cost breakdown, the likely range and the return on investment, ready to share with a contractor or lender.</Text>
         <Text>Your first report is on us with the VIPREPORT code.</Text>
-        {pack ? <Text data-testid="pdf-pack-price">{`${pack.displayName}: ${formatPrice(pack.priceCents)}, about ${formatPrice(Math.round(pack.priceCents / Math.max(1, pack.quantity)))} each.`}</Text> : null}
+        {pack ? (
+          <Text data-testid="pdf-pack-price">{`${pack.displayName}: ${formatPrice(pack.priceCents)}, about ${formatPrice(Math.round(pack.priceCents / Math.max(1, pack.quantity)))} each.`}</Text>
+        ) : null}
         {error ? <Error role="alert">{error}</Error> : null}
       </Modal>
     </>

@@ -6,7 +6,6 @@ export function savePlanRequest(request: EstimateRequest): Promise<EstimatorPlan
   return apiRequest<EstimatorPlan>({ method: 'POST', url: '/v1/estimation/plans', data: request });
 }
 
-
 /** POST /api/v1/estimation/plans/multiproject: saves each project of a combined estimate as a plan. */
 export function saveCombinedRequest(request: MultiprojectEstimateRequest): Promise<EstimatorPlan[]> {
   return apiRequest<EstimatorPlan[]>({ method: 'POST', url: '/v1/estimation/plans/multiproject', data: request });

@@ -3,7 +3,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Modal, useSession } from '@homeworth/shared-lib';
-import { ESTIMATOR_GATE_CODES, ESTIMATOR_LIMITS, findEstimatorProject, type EstimateRequest, type MultiprojectAnswers, type MultiprojectEstimateRequest, type MultiprojectMode } from '@homeworth/shared-lib/domain';
+import {
+  ESTIMATOR_GATE_CODES,
+  ESTIMATOR_LIMITS,
+  findEstimatorProject,
+  type EstimateRequest,
+  type MultiprojectAnswers,
+  type MultiprojectEstimateRequest,
+  type MultiprojectMode,
+} from '@homeworth/shared-lib/domain';
 import { saveCombinedRequested, saveKeyOf, savedPlanDeleteRequested, savePlanRequested, type SavePlanState } from './save-plan.slice';
 import { writePendingSave } from './pending-save';
 import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';

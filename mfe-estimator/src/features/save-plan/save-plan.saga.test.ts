@@ -50,7 +50,9 @@ describe('save plan saga', () => {
   });
 
   it("a refusal keeps the API's message and code (a plan limit offers the paywall); an unreachable API the generic error", async () => {
-    mockedSave.mockRejectedValueOnce(new ApiError(403, [{ code: 'PLAN_LIMIT', message: 'You have saved the most plans your account allows.' }])).mockRejectedValueOnce(new Error('Network Error'));
+    mockedSave
+      .mockRejectedValueOnce(new ApiError(403, [{ code: 'PLAN_LIMIT', message: 'You have saved the most plans your account allows.' }]))
+      .mockRejectedValueOnce(new Error('Network Error'));
     const saga = start();
     saga.put(savePlanRequested(REQUEST));
     await flush();

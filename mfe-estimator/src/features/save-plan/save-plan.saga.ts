@@ -5,7 +5,16 @@ import { estimateLoaded, finishLevelChanged } from '../../estimate-answers/estim
 import { multiprojectFinishLevelChanged, multiprojectLoaded } from '../../estimate-answers/multiproject-answers.slice';
 import { clearPendingSave, readPendingSave, type PendingSave } from './pending-save';
 import { saveCombinedRequest, savePlanRequest } from './save-plan.api';
-import { pendingSaveCheckRequested, saveCombinedRequested, savedPlanDeleted, savedPlanDeleteRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
+import {
+  pendingSaveCheckRequested,
+  saveCombinedRequested,
+  savedPlanDeleted,
+  savedPlanDeleteRequested,
+  savePlanFailed,
+  savePlanRequested,
+  savePlanReset,
+  savePlanSucceeded,
+} from './save-plan.slice';
 import { deletePlanRequest } from '../estimate-history/estimate-history.api';
 
 function rememberPlan(planId: number): void {

@@ -60,7 +60,9 @@ describe('save this estimate', () => {
     renderSave();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this estimate' })));
     expect((await screen.findByRole('alert')).textContent).toContain('Your plans can hold up to 15 projects.');
-    expect(screen.getByRole('link', { name: 'See pricing options' }).getAttribute('href')).toBe('/pricing-options?referrer=%2FBathroom-Renovation-Cost%2Festimator-result&pricingId=15');
+    expect(screen.getByRole('link', { name: 'See pricing options' }).getAttribute('href')).toBe(
+      '/pricing-options?referrer=%2FBathroom-Renovation-Cost%2Festimator-result&pricingId=15',
+    );
   });
 
   it('deletes the saved estimate after confirmation (deleteProjectRp) and stays on the result, which can be saved again', async () => {

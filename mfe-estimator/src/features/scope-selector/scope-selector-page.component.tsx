@@ -175,7 +175,11 @@ export function ScopeSelectorPage({ mode }: { mode: keyof typeof COPY }) {
       </Grid>
       <SelectionBar $sticky={selected.length > 0}>
         <div aria-live="polite">
-          <p>{selected.length === 0 ? `Select up to ${max} projects to estimate them together.` : `Selected: ${selected.map((slug) => findEstimatorProject(slug)?.displayName).join(', ')}`}</p>
+          <p>
+            {selected.length === 0
+              ? `Select up to ${max} projects to estimate them together.`
+              : `Selected: ${selected.map((slug) => findEstimatorProject(slug)?.displayName).join(', ')}`}
+          </p>
           {atLimit ? <p className="limit">{selectionLimitMessage(max)}</p> : null}
         </div>
         <Button onClick={onStart} disabled={selected.length < copy.minimum}>

@@ -195,7 +195,9 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
     setBusy('send');
     try {
       const result = await sharePlanRequest(planId, { ...(senderName ? { senderName } : {}), shareList });
-      setSent(`Sent to ${result.sent} ${result.sent === 1 ? 'person' : 'people'}${result.pdfAttached ? ' with the PDF report attached' : ''}. You have shared ${result.sharedReportCount} of ${result.sharedReportLimit} reports.`);
+      setSent(
+        `Sent to ${result.sent} ${result.sent === 1 ? 'person' : 'people'}${result.pdfAttached ? ' with the PDF report attached' : ''}. You have shared ${result.sharedReportCount} of ${result.sharedReportLimit} reports.`,
+      );
       setRows([{ key: nextKey.current++, email: '', sharedType: SHARED_TYPES.friend }]);
     } catch (failure) {
       setError(failureMessage(failure, false));
@@ -309,7 +311,14 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
                       ))}
                     </select>
                   </div>
-                  <Button type="button" variant="link" className="remove" disabled={rows.length === 1} onClick={() => removeRow(row.key)} aria-label={`Remove recipient ${index + 1}`}>
+                  <Button
+                    type="button"
+                    variant="link"
+                    className="remove"
+                    disabled={rows.length === 1}
+                    onClick={() => removeRow(row.key)}
+                    aria-label={`Remove recipient ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </li>

@@ -12,10 +12,26 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; }
-  h2 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.secondary}; }
-  p { margin: 2px 0; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; margin-right: 12px; }
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  p {
+    margin: 2px 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    margin-right: 12px;
+  }
 `;
 
 /** A Pro agent's card on the estimate they shared: name, photo, phone, email, their links and the branded PDF. */

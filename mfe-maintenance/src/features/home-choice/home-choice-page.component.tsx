@@ -25,9 +25,17 @@ const Homes = styled.ul`
     padding: 16px;
     background: ${({ theme }) => theme.colors.surface};
   }
-  li[aria-current='true'] { border: 2px solid ${({ theme }) => theme.colors.primary}; }
-  strong { color: ${({ theme }) => theme.colors.secondary}; display: block; }
-  .current { font-weight: 700; color: ${({ theme }) => theme.colors.success}; }
+  li[aria-current='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.secondary};
+    display: block;
+  }
+  .current {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 /**
@@ -60,7 +68,11 @@ export function HomeChoicePage() {
           <Link to={`/login?referrer=${encodeURIComponent('/my-maintenance/user-property')}`}>Sign in</Link> to see the plans of your homes.
         </p>
       ) : null}
-      {error ? <Notice $tone="error" role="alert">{error}</Notice> : null}
+      {error ? (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      ) : null}
       {homes && homes.length === 0 ? (
         <p>
           You have no home yet. <Link to="/dashboard">Add your home</Link> to get a plan made for it.
@@ -81,7 +93,9 @@ export function HomeChoicePage() {
                 {current ? (
                   <span className="current">Shown in your plan</span>
                 ) : (
-                  <Button variant="secondary" onClick={() => choose(entry)} aria-label={`Show the plan of ${address}`}>Show its plan</Button>
+                  <Button variant="secondary" onClick={() => choose(entry)} aria-label={`Show the plan of ${address}`}>
+                    Show its plan
+                  </Button>
                 )}
               </li>
             );

@@ -60,7 +60,9 @@ export function CustomTaskForm({ userPropertyId, today, busy, onAdd }: CustomTas
             Unit
             <select value={freq} onChange={(e) => setFreq(e.target.value as Recurrence['freq'])}>
               {(Object.keys(UNIT_WORDS) as Recurrence['freq'][]).map((f) => (
-                <option key={f} value={f}>{UNIT_WORDS[f]}</option>
+                <option key={f} value={f}>
+                  {UNIT_WORDS[f]}
+                </option>
               ))}
             </select>
           </label>
@@ -80,7 +82,9 @@ export function CustomTaskForm({ userPropertyId, today, busy, onAdd }: CustomTas
             <input type="number" min={1} max={1440} value={minutes} onChange={(e) => setMinutes(e.target.value)} style={{ width: 110 }} />
           </label>
         </FieldRow>
-        <Button type="submit" loading={busy}>Add task</Button>
+        <Button type="submit" loading={busy}>
+          Add task
+        </Button>
       </form>
     </Card>
   );

@@ -8,10 +8,23 @@ const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 10px 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
-  li:last-child { border-bottom: 0; }
-  strong { color: ${({ theme }) => theme.colors.secondary}; flex: 1 1 220px; }
-  .meta { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 10px 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.secondary};
+    flex: 1 1 220px;
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Who did it, in words: "you (DIY)" or the professional's name. */

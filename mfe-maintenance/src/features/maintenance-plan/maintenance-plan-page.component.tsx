@@ -62,7 +62,8 @@ export function MaintenancePlanPage() {
       <h1>{home && home.userPropertyId !== null ? 'Your maintenance plan' : 'Home maintenance plan'}</h1>
       {home ? (
         <p className="lead" data-testid="plan-home">
-          {homeLine(home)} {home.isSample && home.userPropertyId !== null ? <SampleBadge title="The home's facts come from sample property records">Sample data</SampleBadge> : null}
+          {homeLine(home)}{' '}
+          {home.isSample && home.userPropertyId !== null ? <SampleBadge title="The home's facts come from sample property records">Sample data</SampleBadge> : null}
         </p>
       ) : (
         <p className="lead">Loading the plan…</p>
@@ -74,8 +75,18 @@ export function MaintenancePlanPage() {
           <Link to="/my-maintenance/printable">Printable year plan</Link>
         </Actions>
       ) : null}
-      <div role="status" aria-live="polite">{plan.notice ? <Notice $tone="success" data-testid="plan-notice">{plan.notice}</Notice> : null}</div>
-      {plan.error ? <Notice $tone="error" role="alert">{plan.error}</Notice> : null}
+      <div role="status" aria-live="polite">
+        {plan.notice ? (
+          <Notice $tone="success" data-testid="plan-notice">
+            {plan.notice}
+          </Notice>
+        ) : null}
+      </div>
+      {plan.error ? (
+        <Notice $tone="error" role="alert">
+          {plan.error}
+        </Notice>
+      ) : null}
       {overview && home ? (
         <>
           <PlanTabs

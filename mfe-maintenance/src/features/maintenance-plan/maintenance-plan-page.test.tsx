@@ -10,7 +10,13 @@ import * as budgetApi from '../replacement-budget/replacement-budget.api';
 import * as feedApi from '../reminders/calendar-feed.api';
 import { MaintenancePlanPage } from './maintenance-plan-page.component';
 
-jest.mock('./maintenance-plan.api', () => ({ ...jest.requireActual('./maintenance-plan.api'), fetchPlanOverview: jest.fn(), fetchMonth: jest.fn(), changeTask: jest.fn(), addCustomTask: jest.fn() }));
+jest.mock('./maintenance-plan.api', () => ({
+  ...jest.requireActual('./maintenance-plan.api'),
+  fetchPlanOverview: jest.fn(),
+  fetchMonth: jest.fn(),
+  changeTask: jest.fn(),
+  addCustomTask: jest.fn(),
+}));
 jest.mock('../replacement-budget/replacement-budget.api');
 jest.mock('../reminders/calendar-feed.api');
 const plan = jest.mocked(planApi);

@@ -44,7 +44,6 @@ export interface PlanOverview {
   history: HistoryEvent[];
 }
 
-
 const homeParams = (userPropertyId: HomeChoice) => (userPropertyId ? { userPropertyId } : {});
 
 /** Loads counts, the week, overdue, upcoming, turned-off tasks and the history of one home on `today`. */

@@ -1,7 +1,17 @@
 import { call, put, select, takeLatest, takeEvery } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { addCustomTask, changeTask, fetchMonth, fetchPlanOverview, type Occurrence, type PlanOverview, type PlanTask, type TaskChange } from './maintenance-plan.api';
-import { customTaskRequested, monthLoaded, monthOpened, planFailed, planLoaded, planOpened, taskChanged, taskChangeRequested, type MaintenancePlanState } from './maintenance-plan.slice';
+import {
+  customTaskRequested,
+  monthLoaded,
+  monthOpened,
+  planFailed,
+  planLoaded,
+  planOpened,
+  taskChanged,
+  taskChangeRequested,
+  type MaintenancePlanState,
+} from './maintenance-plan.slice';
 import { formatLongDay } from './plan-dates';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.genericError);

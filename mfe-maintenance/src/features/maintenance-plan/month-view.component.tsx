@@ -14,7 +14,12 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  h3 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.secondary}; text-align: center; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.secondary};
+    text-align: center;
+  }
 `;
 
 const Grid = styled.table`
@@ -22,8 +27,17 @@ const Grid = styled.table`
   table-layout: fixed;
   border-collapse: collapse;
   margin-top: 12px;
-  th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; padding: 4px 0; }
-  td { border: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; height: 92px; padding: 0; }
+  th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding: 4px 0;
+  }
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    height: 92px;
+    padding: 0;
+  }
   td button {
     width: 100%;
     height: 100%;
@@ -40,25 +54,68 @@ const Grid = styled.table`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.text};
   }
-  td[aria-selected='true'] button { background: ${({ theme }) => theme.colors.primarySoft}; }
-  td button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: -3px; }
-  td.today .day { background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; border-radius: 999px; padding: 0 6px; }
-  .day { font-weight: 700; align-self: flex-start; }
-  .task { font-size: 0.78rem; line-height: 1.2; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-left: 3px solid ${({ theme }) => theme.colors.primary}; padding-left: 3px; }
-  .task.done { border-color: ${({ theme }) => theme.colors.success}; text-decoration: line-through; }
-  .task.overdue { border-color: ${({ theme }) => theme.colors.error}; }
-  .count { display: none; font-size: 0.8rem; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  td[aria-selected='true'] button {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  td button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: -3px;
+  }
+  td.today .day {
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onDark};
+    border-radius: 999px;
+    padding: 0 6px;
+  }
+  .day {
+    font-weight: 700;
+    align-self: flex-start;
+  }
+  .task {
+    font-size: 0.78rem;
+    line-height: 1.2;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    border-left: 3px solid ${({ theme }) => theme.colors.primary};
+    padding-left: 3px;
+  }
+  .task.done {
+    border-color: ${({ theme }) => theme.colors.success};
+    text-decoration: line-through;
+  }
+  .task.overdue {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  .count {
+    display: none;
+    font-size: 0.8rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${media.below('xs')} {
-    td { height: 52px; }
-    .task { display: none; }
-    .count { display: block; }
+    td {
+      height: 52px;
+    }
+    .task {
+      display: none;
+    }
+    .count {
+      display: block;
+    }
   }
 `;
 
 const DayList = styled.div`
   margin-top: 16px;
-  h4 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.secondary}; }
-  ul { margin: 0; padding-left: 20px; }
+  h4 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
 `;
 
 const STATUS_WORDS: Record<Occurrence['status'], string> = { done: 'done', overdue: 'overdue', due: 'due', projected: 'repeat' };
@@ -108,15 +165,23 @@ export function MonthView({ month, today, occurrences, onMonth }: MonthViewProps
   return (
     <div>
       <Bar>
-        <Button variant="secondary" onClick={() => onMonth(addMonths(month, -1))} aria-label="Previous month">‹</Button>
-        <h3 id="month-view-title" aria-live="polite">{formatMonth(month)}</h3>
-        <Button variant="secondary" onClick={() => onMonth(addMonths(month, 1))} aria-label="Next month">›</Button>
+        <Button variant="secondary" onClick={() => onMonth(addMonths(month, -1))} aria-label="Previous month">
+          ‹
+        </Button>
+        <h3 id="month-view-title" aria-live="polite">
+          {formatMonth(month)}
+        </h3>
+        <Button variant="secondary" onClick={() => onMonth(addMonths(month, 1))} aria-label="Next month">
+          ›
+        </Button>
       </Bar>
       <Grid ref={gridRef} role="grid" aria-labelledby="month-view-title" data-testid="month-grid">
         <thead>
           <tr>
             {WEEKDAYS.map((d, i) => (
-              <th key={d} scope="col" abbr={WEEKDAY_NAMES[i]}>{d}</th>
+              <th key={d} scope="col" abbr={WEEKDAY_NAMES[i]}>
+                {d}
+              </th>
             ))}
           </tr>
         </thead>
@@ -137,12 +202,24 @@ export function MonthView({ month, today, occurrences, onMonth }: MonthViewProps
                       onClick={() => setSelected(date)}
                       onKeyDown={(e) => onKeyDown(e, date)}
                     >
-                      <span className="day" aria-hidden="true">{Number(date.slice(8))}</span>
+                      <span className="day" aria-hidden="true">
+                        {Number(date.slice(8))}
+                      </span>
                       {tasks.slice(0, 2).map((t) => (
-                        <span key={`${t.taskId}-${t.status}`} className={`task ${t.status}`} aria-hidden="true">{t.title}</span>
+                        <span key={`${t.taskId}-${t.status}`} className={`task ${t.status}`} aria-hidden="true">
+                          {t.title}
+                        </span>
                       ))}
-                      {tasks.length > 2 ? <span className="task" aria-hidden="true">+{tasks.length - 2} more</span> : null}
-                      {tasks.length > 0 ? <span className="count" aria-hidden="true">{tasks.length}</span> : null}
+                      {tasks.length > 2 ? (
+                        <span className="task" aria-hidden="true">
+                          +{tasks.length - 2} more
+                        </span>
+                      ) : null}
+                      {tasks.length > 0 ? (
+                        <span className="count" aria-hidden="true">
+                          {tasks.length}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );

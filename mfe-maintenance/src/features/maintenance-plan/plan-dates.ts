@@ -48,8 +48,7 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 /** "Mon, Nov 23, 2026". */
-export const formatLongDay = (iso: string) =>
-  toDate(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const formatLongDay = (iso: string) => toDate(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Nov 23". */
 export const formatShortDay = (iso: string) => toDate(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -58,5 +57,4 @@ export const formatShortDay = (iso: string) => toDate(iso).toLocaleDateString('e
 export const formatMonth = (month: string) => toDate(`${month}-01`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "Monday, November 23, 2026" (for screen readers and titles). */
-export const formatFullDay = (iso: string) =>
-  toDate(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const formatFullDay = (iso: string) => toDate(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

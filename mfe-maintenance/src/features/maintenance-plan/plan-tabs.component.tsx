@@ -33,9 +33,23 @@ const TabList = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: pointer;
   }
-  button[aria-selected='true'] { color: ${({ theme }) => theme.colors.secondary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: -3px; }
-  .count { display: inline-block; min-width: 1.6em; margin-left: 6px; padding: 0 6px; border-radius: 999px; background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.secondary}; }
+  button[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.secondary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: -3px;
+  }
+  .count {
+    display: inline-block;
+    min-width: 1.6em;
+    margin-left: 6px;
+    padding: 0 6px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 const Tasks = styled.div`
@@ -123,7 +137,11 @@ export function PlanTabs({ overview, today, month, occurrences, changing, onMont
             onKeyDown={(e) => onKeyDown(e, index)}
           >
             {t.label}
-            {t.count !== undefined ? <span className="count" data-testid={`count-${t.id}`}>{t.count}</span> : null}
+            {t.count !== undefined ? (
+              <span className="count" data-testid={`count-${t.id}`}>
+                {t.count}
+              </span>
+            ) : null}
           </button>
         ))}
       </TabList>
@@ -135,7 +153,9 @@ export function PlanTabs({ overview, today, month, occurrences, changing, onMont
             {cards(allUpcoming ? overview.upcoming : overview.upcoming.slice(0, UPCOMING_FIRST), 'Nothing else is due in the coming year.')}
             {!allUpcoming && overview.upcoming.length > UPCOMING_FIRST ? (
               <p>
-                <Button variant="secondary" onClick={() => setAllUpcoming(true)}>Show all {overview.upcoming.length} upcoming tasks</Button>
+                <Button variant="secondary" onClick={() => setAllUpcoming(true)}>
+                  Show all {overview.upcoming.length} upcoming tasks
+                </Button>
               </p>
             ) : null}
           </>

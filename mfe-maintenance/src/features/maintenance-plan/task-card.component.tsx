@@ -15,21 +15,72 @@ const Article = styled.article`
   flex-direction: column;
   gap: 8px;
   min-width: 0;
-  header { display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; justify-content: space-between; }
-  h3 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.secondary}; }
-  p { margin: 0; }
-  .when { font-weight: 600; }
-  .when.overdue { color: ${({ theme }) => theme.colors.error}; }
-  .when.done { color: ${({ theme }) => theme.colors.success}; }
-  dl { display: flex; flex-wrap: wrap; gap: 4px 20px; margin: 0; font-size: 0.95rem; }
-  dl div { display: flex; gap: 6px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
-  details summary { cursor: pointer; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; min-height: 32px; display: flex; align-items: center; }
-  details summary:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
-  details ol { margin: 8px 0 0; padding-left: 20px; }
-  .source { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: baseline;
+    justify-content: space-between;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  p {
+    margin: 0;
+  }
+  .when {
+    font-weight: 600;
+  }
+  .when.overdue {
+    color: ${({ theme }) => theme.colors.error};
+  }
+  .when.done {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 20px;
+    margin: 0;
+    font-size: 0.95rem;
+  }
+  dl div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  details summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    min-height: 32px;
+    display: flex;
+    align-items: center;
+  }
+  details summary:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
+  }
+  details ol {
+    margin: 8px 0 0;
+    padding-left: 20px;
+  }
+  .source {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Badge = styled.span<{ $pro: boolean }>`
@@ -76,13 +127,27 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
         <h3 id={titleId}>{task.title}</h3>
         <Badge $pro={task.doneBy === 'PRO'}>{task.doneBy === 'PRO' ? 'Professional' : 'DIY'}</Badge>
       </header>
-      <p className={`when ${due.tone}`} data-testid="task-due">{due.text}</p>
+      <p className={`when ${due.tone}`} data-testid="task-due">
+        {due.text}
+      </p>
       {task.why ? <p>{task.why}</p> : null}
       <dl>
-        <div><dt>Repeats</dt><dd>{task.recurrenceText}</dd></div>
-        <div><dt>Time</dt><dd>{formatMinutes(task.minutes)}</dd></div>
-        <div><dt>Cost</dt><dd>{costText(task.cost)}</dd></div>
-        <div><dt>Protects</dt><dd>{task.componentName}</dd></div>
+        <div>
+          <dt>Repeats</dt>
+          <dd>{task.recurrenceText}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatMinutes(task.minutes)}</dd>
+        </div>
+        <div>
+          <dt>Cost</dt>
+          <dd>{costText(task.cost)}</dd>
+        </div>
+        <div>
+          <dt>Protects</dt>
+          <dd>{task.componentName}</dd>
+        </div>
       </dl>
       {task.lastDone ? (
         <p className="source">
@@ -98,25 +163,45 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
               <li key={step}>{step}</li>
             ))}
           </ol>
-          {task.neglectCost ? <p>If it is neglected: {task.neglectCost.text} ({formatDollars(task.neglectCost.amount)}; {task.neglectCost.source}).</p> : null}
+          {task.neglectCost ? (
+            <p>
+              If it is neglected: {task.neglectCost.text} ({formatDollars(task.neglectCost.amount)}; {task.neglectCost.source}).
+            </p>
+          ) : null}
           {task.cost.source ? <p className="source">Costs: {task.cost.source}.</p> : null}
         </details>
       ) : null}
       {readOnly || doneThisWeek ? null : task.enabled ? (
         <Actions>
-          <Button disabled={busy} onClick={() => onDialog({ kind: 'complete', task })} aria-label={`Mark done: ${task.title}`}>Mark done</Button>
-          <Button variant="secondary" disabled={busy} onClick={() => onDialog({ kind: 'snooze', task })} aria-label={`Snooze: ${task.title}`}>Snooze</Button>
-          <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'skip', taskId: task.taskId })} aria-label={`Skip this time: ${task.title}`}>Skip</Button>
-          <Button variant="link" disabled={busy} onClick={() => onDialog({ kind: 'frequency', task })} aria-label={`Change frequency: ${task.title}`}>Change frequency</Button>
-          <Button variant="link" disabled={busy} onClick={() => onChange({ kind: 'enabled', taskId: task.taskId, enabled: false })} aria-label={`Turn off: ${task.title}`}>Turn off</Button>
-          <a href={taskIcsUrl(task.taskId)} download aria-label={`Add to calendar (.ics): ${task.title}`}>Add to calendar</a>
+          <Button disabled={busy} onClick={() => onDialog({ kind: 'complete', task })} aria-label={`Mark done: ${task.title}`}>
+            Mark done
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => onDialog({ kind: 'snooze', task })} aria-label={`Snooze: ${task.title}`}>
+            Snooze
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'skip', taskId: task.taskId })} aria-label={`Skip this time: ${task.title}`}>
+            Skip
+          </Button>
+          <Button variant="link" disabled={busy} onClick={() => onDialog({ kind: 'frequency', task })} aria-label={`Change frequency: ${task.title}`}>
+            Change frequency
+          </Button>
+          <Button variant="link" disabled={busy} onClick={() => onChange({ kind: 'enabled', taskId: task.taskId, enabled: false })} aria-label={`Turn off: ${task.title}`}>
+            Turn off
+          </Button>
+          <a href={taskIcsUrl(task.taskId)} download aria-label={`Add to calendar (.ics): ${task.title}`}>
+            Add to calendar
+          </a>
           {task.custom ? (
-            <Button variant="link" disabled={busy} onClick={() => onChange({ kind: 'delete', taskId: task.taskId })} aria-label={`Delete: ${task.title}`}>Delete</Button>
+            <Button variant="link" disabled={busy} onClick={() => onChange({ kind: 'delete', taskId: task.taskId })} aria-label={`Delete: ${task.title}`}>
+              Delete
+            </Button>
           ) : null}
         </Actions>
       ) : (
         <Actions>
-          <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'enabled', taskId: task.taskId, enabled: true })} aria-label={`Turn on: ${task.title}`}>Turn on</Button>
+          <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'enabled', taskId: task.taskId, enabled: true })} aria-label={`Turn on: ${task.title}`}>
+            Turn on
+          </Button>
         </Actions>
       )}
     </Article>

@@ -10,11 +10,30 @@ export type TaskDialog = { kind: 'complete' | 'snooze' | 'frequency'; task: Plan
 
 const Form = styled.form`
   text-align: left;
-  fieldset { border: 0; padding: 0; margin: 12px 0; }
-  legend { font-weight: 600; margin-bottom: 6px; }
-  .choice { display: flex; gap: 8px; align-items: center; min-height: 44px; font-weight: 400; }
-  .choice input { width: 20px; height: 20px; min-height: 0; }
-  label.wide { flex: 1 1 100%; }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 12px 0;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 6px;
+  }
+  .choice {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 400;
+  }
+  .choice input {
+    width: 20px;
+    height: 20px;
+    min-height: 0;
+  }
+  label.wide {
+    flex: 1 1 100%;
+  }
 `;
 
 const Footer = styled.div`
@@ -117,7 +136,9 @@ function CompleteForm({ task, today, onCancel, onSubmit }: { task: PlanTask; tod
         </label>
       </FieldRow>
       <Footer>
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button type="submit">Save as done</Button>
       </Footer>
     </Form>
@@ -142,7 +163,9 @@ function SnoozeForm({ task, today, onCancel, onSubmit }: { task: PlanTask; today
         </label>
       </FieldRow>
       <Footer>
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button type="submit">Snooze</Button>
       </Footer>
     </Form>
@@ -170,16 +193,22 @@ function FrequencyForm({ task, onCancel, onSubmit }: { task: PlanTask; onCancel:
           Unit
           <select value={freq} onChange={(e) => setFreq(e.target.value as Recurrence['freq'])}>
             {(Object.keys(UNIT_WORDS) as Recurrence['freq'][]).map((f) => (
-              <option key={f} value={f}>{UNIT_WORDS[f]}</option>
+              <option key={f} value={f}>
+                {UNIT_WORDS[f]}
+              </option>
             ))}
           </select>
         </label>
       </FieldRow>
       <Footer>
         {task.defaultRecurrence ? (
-          <Button variant="link" onClick={() => onSubmit(null)}>Back to the recommended frequency</Button>
+          <Button variant="link" onClick={() => onSubmit(null)}>
+            Back to the recommended frequency
+          </Button>
         ) : null}
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button type="submit">Save frequency</Button>
       </Footer>
     </Form>

@@ -30,29 +30,75 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 8px 16px;
   margin: 0 0 16px;
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Months = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   gap: 12px 24px;
-  section { min-width: 0; }
-  h3 { margin: 12px 0 4px; color: ${({ theme }) => theme.colors.secondary}; border-bottom: 2px solid ${({ theme }) => theme.colors.secondary}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 4px 0; }
-  label { display: flex; gap: 8px; align-items: flex-start; min-height: 32px; }
-  input { width: 18px; height: 18px; margin-top: 2px; flex: none; }
-  .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  ${media.print} { display: block; section { break-inside: auto; } }
+  section {
+    min-width: 0;
+  }
+  h3 {
+    margin: 12px 0 4px;
+    color: ${({ theme }) => theme.colors.secondary};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.secondary};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 4px 0;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    min-height: 32px;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    margin-top: 2px;
+    flex: none;
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  ${media.print} {
+    display: block;
+    section {
+      break-inside: auto;
+    }
+  }
 `;
 
 const Contacts = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 8px 6px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; overflow-wrap: anywhere; }
-  td.line { min-width: 90px; }
+  th,
+  td {
+    text-align: left;
+    padding: 8px 6px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  td.line {
+    min-width: 90px;
+  }
 `;
 
 /** `/my-maintenance/printable`: the year by month with checkboxes, the home's facts and key contacts; print or PDF. */
@@ -78,7 +124,11 @@ export function PrintablePlanPage() {
       ) : null}
       {h && h.userPropertyId === null ? (
         <p>
-          <SampleBadge>Sample data</SampleBadge> The plan of a sample home. <Link className="no-print" to="/my-maintenance/app">Sign in and claim your home</Link> for your own.
+          <SampleBadge>Sample data</SampleBadge> The plan of a sample home.{' '}
+          <Link className="no-print" to="/my-maintenance/app">
+            Sign in and claim your home
+          </Link>{' '}
+          for your own.
         </p>
       ) : h?.isSample ? (
         <p>
@@ -87,30 +137,61 @@ export function PrintablePlanPage() {
       ) : null}
       <Actions className="no-print">
         <Button onClick={() => window.print()}>Print</Button>
-        <a href={planPdfUrl(h?.userPropertyId ?? null)} download>Download PDF</a>
+        <a href={planPdfUrl(h?.userPropertyId ?? null)} download>
+          Download PDF
+        </a>
         <Link to="/my-maintenance/app">Back to the plan</Link>
       </Actions>
-      {error ? <Notice $tone="error" role="alert">{error}</Notice> : null}
+      {error ? (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      ) : null}
       {h && plan ? (
         <>
           <h2>The home</h2>
           <Facts data-testid="home-facts">
-            <div><dt>Address</dt><dd>{h.address}, {h.city}, {h.state} {h.zipCode}</dd></div>
-            <div><dt>Year built</dt><dd>{h.yearBuilt}</dd></div>
-            <div><dt>Size</dt><dd>{h.buildingArea.toLocaleString('en-US')} sq ft</dd></div>
-            <div><dt>Bedrooms and bathrooms</dt><dd>{h.bedrooms} bedrooms, {h.bathrooms} bathrooms</dd></div>
-            <div><dt>Climate zone</dt><dd>{h.climateZone.label}</dd></div>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                {h.address}, {h.city}, {h.state} {h.zipCode}
+              </dd>
+            </div>
+            <div>
+              <dt>Year built</dt>
+              <dd>{h.yearBuilt}</dd>
+            </div>
+            <div>
+              <dt>Size</dt>
+              <dd>{h.buildingArea.toLocaleString('en-US')} sq ft</dd>
+            </div>
+            <div>
+              <dt>Bedrooms and bathrooms</dt>
+              <dd>
+                {h.bedrooms} bedrooms, {h.bathrooms} bathrooms
+              </dd>
+            </div>
+            <div>
+              <dt>Climate zone</dt>
+              <dd>{h.climateZone.label}</dd>
+            </div>
           </Facts>
           <h2 id="contacts-title">Key contacts</h2>
           <Contacts aria-labelledby="contacts-title">
             <thead>
-              <tr><th scope="col">Who</th><th scope="col">Work done</th><th scope="col">Phone</th></tr>
+              <tr>
+                <th scope="col">Who</th>
+                <th scope="col">Work done</th>
+                <th scope="col">Phone</th>
+              </tr>
             </thead>
             <tbody>
               {contacts.map((c) => (
                 <tr key={c.name}>
                   <td>{c.name}</td>
-                  <td>{c.work.join(', ')} (last {formatShortDay(c.lastVisit)})</td>
+                  <td>
+                    {c.work.join(', ')} (last {formatShortDay(c.lastVisit)})
+                  </td>
                   <td className="line" />
                 </tr>
               ))}

@@ -12,8 +12,19 @@ const UrlField = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin: 8px 0 12px;
-  label { flex: 1 1 100%; font-weight: 600; }
-  input { flex: 1 1 240px; min-width: 0; font: inherit; min-height: 44px; padding: 8px 12px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+  label {
+    flex: 1 1 100%;
+    font-weight: 600;
+  }
+  input {
+    flex: 1 1 240px;
+    min-width: 0;
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 type Confirm = 'make' | 'revoke' | null;
@@ -49,12 +60,18 @@ export function CalendarAndReminders({ userPropertyId }: { userPropertyId: numbe
       </p>
       <h3>Calendar feed</h3>
       <p>Subscribe to this plan in Google Calendar, Apple Calendar or Outlook with a private address. Anyone with the address can read the plan, so keep it to yourself.</p>
-      {error ? <Notice $tone="error" role="alert">{error}</Notice> : null}
+      {error ? (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      ) : null}
       {feed?.url ? (
         <UrlField>
           <label htmlFor="calendar-feed-url">Your private calendar feed address</label>
           <input id="calendar-feed-url" readOnly value={feed.url} onFocus={(e) => e.currentTarget.select()} data-testid="calendar-feed-url" />
-          <Button variant="secondary" onClick={copy}>{copied ? 'Copied' : 'Copy address'}</Button>
+          <Button variant="secondary" onClick={copy}>
+            {copied ? 'Copied' : 'Copy address'}
+          </Button>
         </UrlField>
       ) : feed?.active ? (
         <p data-testid="calendar-feed-state">Your calendar feed is on. Its address is shown only when it is made; make a new one to see it again.</p>
@@ -62,11 +79,17 @@ export function CalendarAndReminders({ userPropertyId }: { userPropertyId: numbe
       <Actions>
         {feed?.active ? (
           <>
-            <Button variant="secondary" loading={busy} onClick={() => setConfirm('make')}>Make a new address</Button>
-            <Button variant="link" disabled={busy} onClick={() => setConfirm('revoke')}>Turn off the feed</Button>
+            <Button variant="secondary" loading={busy} onClick={() => setConfirm('make')}>
+              Make a new address
+            </Button>
+            <Button variant="link" disabled={busy} onClick={() => setConfirm('revoke')}>
+              Turn off the feed
+            </Button>
           </>
         ) : (
-          <Button loading={busy} onClick={() => change('make')}>Make my calendar feed</Button>
+          <Button loading={busy} onClick={() => change('make')}>
+            Make my calendar feed
+          </Button>
         )}
       </Actions>
       <Modal
@@ -75,7 +98,9 @@ export function CalendarAndReminders({ userPropertyId }: { userPropertyId: numbe
         title={confirm === 'make' ? 'Make a new feed address?' : 'Turn off the calendar feed?'}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
             <Button onClick={() => change(confirm ?? 'make')}>{confirm === 'make' ? 'Make a new address' : 'Turn off'}</Button>
           </>
         }

@@ -13,7 +13,10 @@ import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const SetAside = styled.p`
   font-size: 1.1rem;
-  strong { font-size: 1.6rem; color: ${({ theme }) => theme.colors.secondary}; }
+  strong {
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
@@ -27,7 +30,15 @@ const COLUMNS: readonly StackedTableColumn<ComponentLife>[] = [
     label: 'Replacement cost',
     numeric: true,
     cell: (c) =>
-      c.replacementCost === null ? 'Not priced' : c.estimatorUrl ? <Link to={c.estimatorUrl} aria-label={`${formatDollars(c.replacementCost)}: estimate replacing the ${c.name.toLowerCase()}`}>{formatDollars(c.replacementCost)}</Link> : formatDollars(c.replacementCost),
+      c.replacementCost === null ? (
+        'Not priced'
+      ) : c.estimatorUrl ? (
+        <Link to={c.estimatorUrl} aria-label={`${formatDollars(c.replacementCost)}: estimate replacing the ${c.name.toLowerCase()}`}>
+          {formatDollars(c.replacementCost)}
+        </Link>
+      ) : (
+        formatDollars(c.replacementCost)
+      ),
   },
 ];
 
@@ -43,19 +54,27 @@ export function ReplacementBudget({ home }: { home: PlanHome }) {
     <Card aria-labelledby="budget-title" data-testid="replacement-budget">
       <h2 id="budget-title">Remaining life and replacement budget</h2>
       <p className="lead">How long each part of the home should last, what replacing it costs, and what to put aside for it.</p>
-      {error ? <Notice $tone="error" role="alert">{error}</Notice> : null}
+      {error ? (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      ) : null}
       {budget ? (
         <>
           <SetAside data-testid="monthly-set-aside">
             Set aside <strong>{formatDollars(budget.monthlySetAside)}</strong> a month: {formatDollars(budget.total10Years)} of expected replacements over the next 10 years.
           </SetAside>
-          <h3 id="spending-title">Expected replacement spending, {budget.series[0]?.year} to {budget.series.at(-1)?.year}</h3>
+          <h3 id="spending-title">
+            Expected replacement spending, {budget.series[0]?.year} to {budget.series.at(-1)?.year}
+          </h3>
           <SpendingChart series={budget.series} />
           <h3 id="components-title">Components</h3>
           <StackedTable aria-labelledby="components-title" columns={COLUMNS} rows={budget.components} rowKey={(c) => c.key} />
           <SmallPrint>
             Expected lives: {[...new Set(budget.components.map((c) => c.lifeSource))].join('; ')}.
-            {budget.components.some((c) => c.lifeExtensionSource) ? ` Care that extends a life: ${[...new Set(budget.components.map((c) => c.lifeExtensionSource).filter(Boolean))].join('; ')}.` : ''}{' '}
+            {budget.components.some((c) => c.lifeExtensionSource)
+              ? ` Care that extends a life: ${[...new Set(budget.components.map((c) => c.lifeExtensionSource).filter(Boolean))].join('; ')}.`
+              : ''}{' '}
             Replacement costs are the estimator’s prices for each project; follow a cost to price it for this home.
           </SmallPrint>
         </>

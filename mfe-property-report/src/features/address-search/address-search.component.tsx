@@ -25,29 +25,74 @@ const Form = styled.form`
   gap: 8px;
   flex-wrap: wrap;
   align-items: flex-end;
-  .field { flex: 1 1 280px; display: flex; flex-direction: column; gap: 6px; position: relative; }
-  label { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
-  input {
-    font: inherit; min-height: 48px; padding: 8px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  .field {
+    flex: 1 1 280px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    position: relative;
   }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 1px; }
+  label {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input {
+    font: inherit;
+    min-height: 48px;
+    padding: 8px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 1px;
+  }
 `;
 
 const List = styled.ul`
-  position: absolute; top: 100%; left: 0; right: 0; z-index: 20; margin: 4px 0 0; padding: 4px 0; list-style: none;
-  background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadows.list}; max-height: 320px; overflow-y: auto;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 20;
+  margin: 4px 0 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadows.list};
+  max-height: 320px;
+  overflow-y: auto;
   /* On a phone the button wraps under the field: an in-flow list pushes it down instead of covering it. */
-  ${media.below('xs')} { position: static; max-height: 240px; box-shadow: none; }
-  li { padding: 10px 14px; cursor: pointer; }
-  li[aria-selected='true'], li:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  li.hint { cursor: default; color: ${({ theme }) => theme.colors.textMuted}; background: none; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; margin-left: 6px; }
+  ${media.below('xs')} {
+    position: static;
+    max-height: 240px;
+    box-shadow: none;
+  }
+  li {
+    padding: 10px 14px;
+    cursor: pointer;
+  }
+  li[aria-selected='true'],
+  li:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  li.hint {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: none;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-left: 6px;
+  }
 `;
 
 const ErrorText = styled.p`
-  flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.error};
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
 `;
 
 /** Address search with autocomplete (ARIA combobox): US places and known properties. */
@@ -159,14 +204,7 @@ export function AddressSearch({ onFound, label = 'Property address', buttonText 
             {suggestions.map((s, i) => (
               // The ARIA combobox pattern: options are never focused, the input's keys (arrows, Enter) choose them.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={s.label}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(s)}
-              >
+              <li key={s.label} id={`${id}-opt-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(s)}>
                 {s.label}
                 {s.kukunId ? <small>Report available</small> : null}
               </li>

@@ -20,7 +20,12 @@ interface CityMarket {
   fiveYearChangePercent: number;
   forecast: { year: number; value: number }[];
   recentSales: { address: string; zipCode: string; bedrooms: number; bathrooms: number; buildingArea: number; saleDate: string; salePrice: number }[];
-  permitActivity: { count: number; totalJobValue: number; byType: { projectType: string; count: number }[]; latest: { projectType: string; permitDate: string; status: string; jobValue: number; address: string }[] };
+  permitActivity: {
+    count: number;
+    totalJobValue: number;
+    byType: { projectType: string; count: number }[];
+    latest: { projectType: string; permitDate: string; status: string; jobValue: number; address: string }[];
+  };
   projects: { projectName: string; estimatedCost: number; recoupPercent: number; url: string }[];
   region: { index: number; name: string };
   sources: string[];
@@ -38,8 +43,14 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
-  h2 { margin: 0 0 12px; font-size: 1.3rem; color: ${({ theme }) => theme.colors.secondary}; }
-  ${media.below('xs')} { padding: 16px 12px; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  ${media.below('xs')} {
+    padding: 16px 12px;
+  }
 `;
 
 const Figures = styled.dl`
@@ -47,9 +58,21 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   gap: 16px;
   margin: 0;
-  div { padding: 12px 16px; background: ${({ theme }) => theme.colors.background}; border-radius: 8px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  dd { margin: 4px 0 0; font-size: 1.5rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
+  div {
+    padding: 12px 16px;
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: 8px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 const SALE_COLUMNS: StackedTableColumn<Sale>[] = [
@@ -91,7 +114,13 @@ export function CityMarketPage() {
   }, [city]);
 
   if (market === 'not-found') return <AreaNotFoundPage />;
-  if (market === 'failed') return <ReportPage><h1>City market</h1><p role="alert">The market figures could not be loaded. Please try again in a moment.</p></ReportPage>;
+  if (market === 'failed')
+    return (
+      <ReportPage>
+        <h1>City market</h1>
+        <p role="alert">The market figures could not be loaded. Please try again in a moment.</p>
+      </ReportPage>
+    );
   if (!market) return <ReportPage aria-busy="true" />;
   const name = `${market.city}, ${market.state}`;
   const inFive = market.forecast[market.forecast.length - 1]!;
@@ -106,9 +135,18 @@ export function CityMarketPage() {
       <Section aria-labelledby="city-value">
         <h2 id="city-value">Home values</h2>
         <Figures>
-          <div><dt>Median home value</dt><dd>{formatDollars(market.medianValue)}</dd></div>
-          <div><dt>Forecast for {inFive.year}</dt><dd>{formatDollars(inFive.value)}</dd></div>
-          <div><dt>Change over five years</dt><dd>{market.fiveYearChangePercent}%</dd></div>
+          <div>
+            <dt>Median home value</dt>
+            <dd>{formatDollars(market.medianValue)}</dd>
+          </div>
+          <div>
+            <dt>Forecast for {inFive.year}</dt>
+            <dd>{formatDollars(inFive.value)}</dd>
+          </div>
+          <div>
+            <dt>Change over five years</dt>
+            <dd>{market.fiveYearChangePercent}%</dd>
+          </div>
         </Figures>
         <p>Forecast at {market.annualGrowthPercent}% a year, the growth of the area’s home values.</p>
       </Section>
@@ -125,7 +163,9 @@ export function CityMarketPage() {
       </Section>
       <Section aria-labelledby="city-projects">
         <h2 id="city-projects">What popular projects cost in {market.city}</h2>
-        <p>Priced by our estimator for the median home here, with {market.stateName}’s regional price index of {market.region.index}.</p>
+        <p>
+          Priced by our estimator for the median home here, with {market.stateName}’s regional price index of {market.region.index}.
+        </p>
         <StackedTable aria-labelledby="city-projects" columns={PROJECT_COLUMNS} rows={market.projects} rowKey={(p) => p.projectName} />
         <p>
           <Link to="/dashboard">Get the report of a home in {market.city}</Link> · <Link to="/sample-dashboard">See a sample report</Link>
@@ -133,7 +173,13 @@ export function CityMarketPage() {
       </Section>
       <footer>
         <h2 className="visually-hidden">Sources</h2>
-        <ul>{market.sources.map((s) => <li key={s}><small>{s}</small></li>)}</ul>
+        <ul>
+          {market.sources.map((s) => (
+            <li key={s}>
+              <small>{s}</small>
+            </li>
+          ))}
+        </ul>
       </footer>
     </ReportPage>
   );

@@ -12,10 +12,30 @@ import { SignInLink, useSignedIn } from './guess-play-pages.component';
 import { alertsRequested, alertToggled, guessCleared, ownHomeGuessSubmitted, searchRequested } from './guess.slice';
 
 const Choices = styled.fieldset`
-  border: 0; margin: 0; padding: 0; display: grid; gap: 8px;
-  legend { font-weight: 600; margin-bottom: 8px; }
-  label { display: flex; gap: 10px; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 10px; border: 1px solid ${({ theme }) => theme.colors.border}; overflow-wrap: anywhere; }
-  input { width: 20px; height: 20px; flex: none; }
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
 `;
 
 /** `/guess-the-sale-price/my-home-value`: guess the value of one of your homes, then see our valuation. */
@@ -34,11 +54,21 @@ export function MyHomeValuePage() {
   return (
     <GuessLayout title="Guess your home’s value" intro="Think you know what your home is worth? Guess, then compare with our valuation.">
       {signedIn === false ? (
-        <Panel><p><SignInLink /> to guess the value of your home.</p></Panel>
+        <Panel>
+          <p>
+            <SignInLink /> to guess the value of your home.
+          </p>
+        </Panel>
       ) : homesStatus !== 'ready' ? (
-        <Panel aria-busy="true"><p>Loading your homes…</p></Panel>
+        <Panel aria-busy="true">
+          <p>Loading your homes…</p>
+        </Panel>
       ) : !selected ? (
-        <Panel><p>Add your home first: <Link to="/dashboard">look up your address</Link>.</p></Panel>
+        <Panel>
+          <p>
+            Add your home first: <Link to="/dashboard">look up your address</Link>.
+          </p>
+        </Panel>
       ) : (
         <Panel aria-labelledby="own-title">
           <h2 id="own-title">{homes.length > 1 ? 'Which home?' : 'Your home'}</h2>
@@ -47,7 +77,15 @@ export function MyHomeValuePage() {
               <legend>Choose one of your homes</legend>
               {homes.map((h) => (
                 <label key={h.userPropertyId}>
-                  <input type="radio" name="own-home" checked={h.userPropertyId === selected.userPropertyId} onChange={() => { setChosen(h.userPropertyId); dispatch(guessCleared()); }} />
+                  <input
+                    type="radio"
+                    name="own-home"
+                    checked={h.userPropertyId === selected.userPropertyId}
+                    onChange={() => {
+                      setChosen(h.userPropertyId);
+                      dispatch(guessCleared());
+                    }}
+                  />
                   {homeAddressLine(h.property)}
                 </label>
               ))}
@@ -58,10 +96,17 @@ export function MyHomeValuePage() {
           {outcome ? (
             <>
               <GuessOutcome result={outcome} />
-              <p style={{ marginTop: 12 }}>See what the value is based on in the <Link to={`/properties/${selected.property.kukunId}`}>home report</Link>.</p>
+              <p style={{ marginTop: 12 }}>
+                See what the value is based on in the <Link to={`/properties/${selected.property.kukunId}`}>home report</Link>.
+              </p>
             </>
           ) : (
-            <GuessInput label={`What is ${selected.property.address} worth today?`} busy={submitting} problem={problem} onGuess={(guess) => dispatch(ownHomeGuessSubmitted({ userPropertyId: selected.userPropertyId, guess }))} />
+            <GuessInput
+              label={`What is ${selected.property.address} worth today?`}
+              busy={submitting}
+              problem={problem}
+              onGuess={(guess) => dispatch(ownHomeGuessSubmitted({ userPropertyId: selected.userPropertyId, guess }))}
+            />
           )}
         </Panel>
       )}
@@ -70,10 +115,26 @@ export function MyHomeValuePage() {
 }
 
 const Results = styled.ol`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  li { padding: 14px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.background}; overflow-wrap: anywhere; }
-  h3 { margin: 0 0 4px; font-size: 1rem; }
-  p { margin: 0 0 6px; font-size: 0.9rem; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  li {
+    padding: 14px 16px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.colors.background};
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 6px;
+    font-size: 0.9rem;
+  }
 `;
 
 /** `/guess-the-sale-price/search`: recently sold homes by city, ZIP code or address. */
@@ -94,24 +155,42 @@ export function GuessSearchPage() {
       <Panel aria-labelledby="search-title">
         <h2 id="search-title">Where?</h2>
         <form onSubmit={submit} noValidate role="search">
-          <TextField label="City, ZIP code or address" value={q} onChange={(e) => setQ(e.target.value)} error={error ?? (search.status === 'error' ? search.error : null)} placeholder="Denver, CO" />
-          <Button type="submit" loading={search.status === 'loading'}>Search</Button>
+          <TextField
+            label="City, ZIP code or address"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            error={error ?? (search.status === 'error' ? search.error : null)}
+            placeholder="Denver, CO"
+          />
+          <Button type="submit" loading={search.status === 'loading'}>
+            Search
+          </Button>
         </form>
       </Panel>
       {data ? (
         <Panel aria-labelledby="results-title">
           <h2 id="results-title" role="status">
-            {data.homes.length === 0 ? `No homes sold recently for “${data.q}”` : `${data.homes.length} ${data.homes.length === 1 ? 'home' : 'homes'} sold recently${data.places.length > 0 ? ` in ${data.places.map((p) => `${p.city}, ${p.state} ${p.zipCode}`).join('; ')}` : ` matching “${data.q}”`}`}
+            {data.homes.length === 0
+              ? `No homes sold recently for “${data.q}”`
+              : `${data.homes.length} ${data.homes.length === 1 ? 'home' : 'homes'} sold recently${data.places.length > 0 ? ` in ${data.places.map((p) => `${p.city}, ${p.state} ${p.zipCode}`).join('; ')}` : ` matching “${data.q}”`}`}
           </h2>
           <Results data-testid="search-results">
             {data.homes.map((h) => (
               <li key={h.saleKey}>
-                <h3>{h.address}, {h.city}, {h.state} {h.zipCode}</h3>
-                <p>{h.bedrooms} bd · {h.bathrooms} ba · {h.buildingArea.toLocaleString('en-US')} sq ft · sold {formatDay(h.saleDate)}</p>
+                <h3>
+                  {h.address}, {h.city}, {h.state} {h.zipCode}
+                </h3>
+                <p>
+                  {h.bedrooms} bd · {h.bathrooms} ba · {h.buildingArea.toLocaleString('en-US')} sq ft · sold {formatDay(h.saleDate)}
+                </p>
                 {h.guessed && h.salePrice !== null ? (
-                  <p>Sold for <strong>{formatDollars(h.salePrice)}</strong> (you guessed it)</p>
+                  <p>
+                    Sold for <strong>{formatDollars(h.salePrice)}</strong> (you guessed it)
+                  </p>
                 ) : (
-                  <Link to={`/guess-the-sale-price/property?sale=${h.saleKey}`}>Guess its price<span className="visually-hidden">: {h.address}</span></Link>
+                  <Link to={`/guess-the-sale-price/property?sale=${h.saleKey}`}>
+                    Guess its price<span className="visually-hidden">: {h.address}</span>
+                  </Link>
                 )}
               </li>
             ))}
@@ -133,13 +212,25 @@ export function GuessNotificationsPage() {
   return (
     <GuessLayout title="Sale notifications" intro="Get an email when a home sells near one of your homes, and guess its price before anyone tells you.">
       {signedIn === false ? (
-        <Panel><p><SignInLink /> to choose your notifications.</p></Panel>
+        <Panel>
+          <p>
+            <SignInLink /> to choose your notifications.
+          </p>
+        </Panel>
       ) : alerts.status === 'error' ? (
-        <Panel><p role="alert">{alerts.error}</p></Panel>
+        <Panel>
+          <p role="alert">{alerts.error}</p>
+        </Panel>
       ) : alerts.status !== 'ready' ? (
-        <Panel aria-busy="true"><p>Loading your homes…</p></Panel>
+        <Panel aria-busy="true">
+          <p>Loading your homes…</p>
+        </Panel>
       ) : alerts.data.length === 0 ? (
-        <Panel><p>Add a home first: <Link to="/dashboard">look up your address</Link>.</p></Panel>
+        <Panel>
+          <p>
+            Add a home first: <Link to="/dashboard">look up your address</Link>.
+          </p>
+        </Panel>
       ) : (
         <Panel aria-labelledby="alerts-title">
           <h2 id="alerts-title">Email me when a home sells near</h2>
@@ -149,7 +240,12 @@ export function GuessNotificationsPage() {
             <legend className="visually-hidden">Your homes</legend>
             {alerts.data.map((h) => (
               <label key={h.userPropertyId}>
-                <input type="checkbox" checked={h.enabled} disabled={savingAlert !== null} onChange={(e) => dispatch(alertToggled({ userPropertyId: h.userPropertyId, enabled: e.target.checked }))} />
+                <input
+                  type="checkbox"
+                  checked={h.enabled}
+                  disabled={savingAlert !== null}
+                  onChange={(e) => dispatch(alertToggled({ userPropertyId: h.userPropertyId, enabled: e.target.checked }))}
+                />
                 {homeAddressLine(h)}
               </label>
             ))}

@@ -9,29 +9,74 @@ import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Head = styled.header`
   margin-bottom: 16px;
-  h1 { margin: 0 0 4px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.5rem, 4vw, 2rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Tabs = styled.nav`
   margin: 0 0 16px;
-  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-  a {
-    display: inline-flex; align-items: center; min-height: 40px; padding: 0 14px; border-radius: 999px; text-decoration: none;
-    border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.secondary}; font-weight: 600;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.secondary}; border-color: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 14px;
+    border-radius: 999px;
+    text-decoration: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.secondary};
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.secondary};
+    border-color: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
 `;
 const Note = styled.p`
-  display: flex; gap: 10px; align-items: center; flex-wrap: wrap; margin: 0 0 16px; padding: 10px 14px; border-radius: 10px; background: ${({ theme }) => theme.colors.quinaryTint};
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  flex-wrap: wrap;
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.quinaryTint};
 `;
 
 /** Panels of the game pages. */
 export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 14px; padding: 24px; margin-bottom: 20px;
-  ${media.below('xs')} { padding: 16px; }
-  h2 { margin: 0 0 8px; font-size: 1.25rem; color: ${({ theme }) => theme.colors.secondary}; overflow-wrap: anywhere; }
-  p { margin: 0 0 12px; }
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 14px;
+  padding: 24px;
+  margin-bottom: 20px;
+  ${media.below('xs')} {
+    padding: 16px;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.secondary};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 const TABS = [
@@ -54,7 +99,9 @@ export function GuessLayout({ title, intro, children }: { title: string; intro: 
         <ul>
           {TABS.map((t) => (
             <li key={t.to}>
-              <NavLink to={t.to} end={t.end ?? false}>{t.label}</NavLink>
+              <NavLink to={t.to} end={t.end ?? false}>
+                {t.label}
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -69,11 +116,27 @@ export function GuessLayout({ title, intro, children }: { title: string; intro: 
 }
 
 const Media = styled.div`
-  display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-bottom: 16px;
-  ${media.below('xs')} { grid-template-columns: 1fr; }
-  figure { margin: 0; }
-  svg { display: block; width: 100%; height: auto; border-radius: 10px; }
-  figcaption { margin-top: 4px; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  margin-bottom: 16px;
+  ${media.below('xs')} {
+    grid-template-columns: 1fr;
+  }
+  figure {
+    margin: 0;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 10px;
+  }
+  figcaption {
+    margin-top: 4px;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A drawn house where a listing photo would be (no photos in the sample data). */
@@ -102,13 +165,21 @@ function MiniMap({ home }: { home: SoldHome }) {
   return (
     <figure>
       <svg viewBox="0 0 320 200" role="img" aria-labelledby={`${id}-t`}>
-        <title id={`${id}-t`}>Map placeholder: {home.address} in {home.city}, {home.state} {home.zipCode}</title>
+        <title id={`${id}-t`}>
+          Map placeholder: {home.address} in {home.city}, {home.state} {home.zipCode}
+        </title>
         <rect width="320" height="200" fill={theme.illustration.ground} />
-        {[40, 100, 160].map((y) => <rect key={`h${y}`} x="0" y={y} width="320" height="10" fill={theme.colors.onDark} />)}
-        {[50, 130, 210, 290].map((x) => <rect key={`v${x}`} x={x} y="0" width="10" height="200" fill={theme.colors.onDark} />)}
+        {[40, 100, 160].map((y) => (
+          <rect key={`h${y}`} x="0" y={y} width="320" height="10" fill={theme.colors.onDark} />
+        ))}
+        {[50, 130, 210, 290].map((x) => (
+          <rect key={`v${x}`} x={x} y="0" width="10" height="200" fill={theme.colors.onDark} />
+        ))}
         <circle cx="170" cy="75" r="12" fill={theme.illustration.pin} stroke={theme.colors.onDark} strokeWidth="3" />
       </svg>
-      <figcaption>Map placeholder: about {home.latitude.toFixed(3)}, {home.longitude.toFixed(3)}</figcaption>
+      <figcaption>
+        Map placeholder: about {home.latitude.toFixed(3)}, {home.longitude.toFixed(3)}
+      </figcaption>
     </figure>
   );
 }
@@ -118,18 +189,35 @@ export function SoldHomeFacts({ home, headingLevel = 2 }: { home: SoldHome; head
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <Heading>{home.address}, {home.city}, {home.state} {home.zipCode}</Heading>
+      <Heading>
+        {home.address}, {home.city}, {home.state} {home.zipCode}
+      </Heading>
       <p>Sold {formatDay(home.saleDate)}</p>
       <Media>
         <PhotoPlaceholder home={home} />
         <MiniMap home={home} />
       </Media>
       <Stats>
-        <div><dt>Bedrooms</dt><dd>{home.bedrooms}</dd></div>
-        <div><dt>Bathrooms</dt><dd>{home.bathrooms}</dd></div>
-        <div><dt>Living area</dt><dd>{home.buildingArea.toLocaleString('en-US')} sq ft</dd></div>
-        <div><dt>Lot</dt><dd>{home.lotSize.toLocaleString('en-US')} sq ft</dd></div>
-        <div><dt>Year built</dt><dd>{home.yearBuilt}</dd></div>
+        <div>
+          <dt>Bedrooms</dt>
+          <dd>{home.bedrooms}</dd>
+        </div>
+        <div>
+          <dt>Bathrooms</dt>
+          <dd>{home.bathrooms}</dd>
+        </div>
+        <div>
+          <dt>Living area</dt>
+          <dd>{home.buildingArea.toLocaleString('en-US')} sq ft</dd>
+        </div>
+        <div>
+          <dt>Lot</dt>
+          <dd>{home.lotSize.toLocaleString('en-US')} sq ft</dd>
+        </div>
+        <div>
+          <dt>Year built</dt>
+          <dd>{home.yearBuilt}</dd>
+        </div>
       </Stats>
     </>
   );
@@ -142,11 +230,28 @@ export function errorText(error: { dollars: number; percent: number }): string {
 }
 
 const Result = styled.div`
-  margin-top: 16px; padding: 16px 20px; border-radius: 12px; background: ${({ theme }) => theme.colors.successTint};
-  dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 12px; margin: 0; }
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 2px 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
-  .score { font-size: 1.6rem; }
+  margin-top: 16px;
+  padding: 16px 20px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.successTint};
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+    gap: 12px;
+    margin: 0;
+  }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .score {
+    font-size: 1.6rem;
+  }
 `;
 
 /** The outcome of a guess: the real price (or the valuation of one's own home), the valuation, both errors and the score. */
@@ -155,10 +260,30 @@ export function GuessOutcome({ result }: { result: GuessResult }) {
   return (
     <Result role="status" data-testid="guess-result">
       <dl>
-        <div><dt>{own ? 'Our valuation' : 'Sold for'}</dt><dd data-testid="actual-price">{formatDollars(result.actual)}</dd></div>
-        <div><dt>Your guess</dt><dd>{formatDollars(result.guess)}: {errorText(result.guessError)}</dd></div>
-        {result.valuationError ? <div><dt>Our valuation</dt><dd>{formatDollars(result.valuation)}: {errorText(result.valuationError)}</dd></div> : null}
-        <div><dt>Your score</dt><dd className="score" data-testid="guess-score">{result.score} / 100</dd></div>
+        <div>
+          <dt>{own ? 'Our valuation' : 'Sold for'}</dt>
+          <dd data-testid="actual-price">{formatDollars(result.actual)}</dd>
+        </div>
+        <div>
+          <dt>Your guess</dt>
+          <dd>
+            {formatDollars(result.guess)}: {errorText(result.guessError)}
+          </dd>
+        </div>
+        {result.valuationError ? (
+          <div>
+            <dt>Our valuation</dt>
+            <dd>
+              {formatDollars(result.valuation)}: {errorText(result.valuationError)}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Your score</dt>
+          <dd className="score" data-testid="guess-score">
+            {result.score} / 100
+          </dd>
+        </div>
       </dl>
     </Result>
   );

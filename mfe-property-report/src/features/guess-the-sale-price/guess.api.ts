@@ -24,8 +24,10 @@ export const fetchNextHome = () => apiRequest<{ home: SoldHome | null }>({ metho
 export const fetchSoldHome = (saleKey: string) => apiRequest<{ home: SoldHome }>({ method: 'GET', url: `${BASE}/sold-homes/${encodeURIComponent(saleKey)}` }).then((r) => r.home);
 export const postGuess = (saleKey: string, guess: number) => apiRequest<GuessResult>({ method: 'POST', url: `${BASE}/guesses`, data: { saleKey, guess } });
 export const fetchGuessHistory = () => apiRequest<GuessHistory>({ method: 'GET', url: `${BASE}/guesses` });
-export const postOwnHomeGuess = (userPropertyId: number, guess: number) => apiRequest<GuessResult>({ method: 'POST', url: `${BASE}/my-home-guesses`, data: { userPropertyId, guess } });
-export const searchSoldHomes = (q: string) => apiRequest<{ places: { zipCode: string; city: string; state: string }[]; homes: SoldHome[] }>({ method: 'GET', url: `${BASE}/search`, params: { q } });
+export const postOwnHomeGuess = (userPropertyId: number, guess: number) =>
+  apiRequest<GuessResult>({ method: 'POST', url: `${BASE}/my-home-guesses`, data: { userPropertyId, guess } });
+export const searchSoldHomes = (q: string) =>
+  apiRequest<{ places: { zipCode: string; city: string; state: string }[]; homes: SoldHome[] }>({ method: 'GET', url: `${BASE}/search`, params: { q } });
 export const fetchSoldHomeAlerts = () => apiRequest<{ homes: SoldHomeAlert[] }>({ method: 'GET', url: `${BASE}/notifications` }).then((r) => r.homes);
 export const putSoldHomeAlert = (userPropertyId: number, enabled: boolean) =>
   apiRequest<{ homes: SoldHomeAlert[] }>({ method: 'PUT', url: `${BASE}/notifications/${userPropertyId}`, data: { enabled } }).then((r) => r.homes);

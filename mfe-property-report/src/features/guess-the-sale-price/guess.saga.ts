@@ -1,11 +1,36 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  fetchGuessHistory, fetchNextHome, fetchSoldHome, fetchSoldHomeAlerts, postGuess, postOwnHomeGuess, putSoldHomeAlert, searchSoldHomes,
-  type GuessHistory, type GuessResult, type SoldHome, type SoldHomeAlert,
+  fetchGuessHistory,
+  fetchNextHome,
+  fetchSoldHome,
+  fetchSoldHomeAlerts,
+  postGuess,
+  postOwnHomeGuess,
+  putSoldHomeAlert,
+  searchSoldHomes,
+  type GuessHistory,
+  type GuessResult,
+  type SoldHome,
+  type SoldHomeAlert,
 } from './guess.api';
 import {
-  alertsFailed, alertsLoaded, alertsRequested, alertToggled, guessRefused, guessScored, guessSubmitted, historyFailed, historyLoaded, historyRequested,
-  ownHomeGuessSubmitted, searchFailed, searchLoaded, searchRequested, soldHomeFailed, soldHomeLoaded, soldHomeRequested,
+  alertsFailed,
+  alertsLoaded,
+  alertsRequested,
+  alertToggled,
+  guessRefused,
+  guessScored,
+  guessSubmitted,
+  historyFailed,
+  historyLoaded,
+  historyRequested,
+  ownHomeGuessSubmitted,
+  searchFailed,
+  searchLoaded,
+  searchRequested,
+  soldHomeFailed,
+  soldHomeLoaded,
+  soldHomeRequested,
 } from './guess.slice';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

@@ -101,6 +101,22 @@ export const guessSlice = createSlice({
 });
 
 export const {
-  soldHomeRequested, soldHomeLoaded, soldHomeFailed, guessSubmitted, ownHomeGuessSubmitted, guessScored, guessRefused, guessCleared,
-  historyRequested, historyLoaded, historyFailed, searchRequested, searchLoaded, searchFailed, alertsRequested, alertToggled, alertsLoaded, alertsFailed,
+  soldHomeRequested,
+  soldHomeLoaded,
+  soldHomeFailed,
+  guessSubmitted,
+  ownHomeGuessSubmitted,
+  guessScored,
+  guessRefused,
+  guessCleared,
+  historyRequested,
+  historyLoaded,
+  historyFailed,
+  searchRequested,
+  searchLoaded,
+  searchFailed,
+  alertsRequested,
+  alertToggled,
+  alertsLoaded,
+  alertsFailed,
 } = guessSlice.actions;

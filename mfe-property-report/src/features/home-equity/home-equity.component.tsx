@@ -8,7 +8,10 @@ import { equityModalClosed, equityModalOpened, equityRequested, equitySaved } fr
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: 12px; margin-top: 16px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
 `;
 
 /** Whole dollars from what the user typed ("$450,000" and "450000" alike); NaN when it is not a whole amount. */
@@ -17,7 +20,21 @@ export function parseDollars(text: string): number {
   return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-function AmountModal({ title, label, intro, initial, allowEmpty, onSave }: { title: string; label: string; intro: string; initial: number | null; allowEmpty: boolean; onSave: (value: number | null) => void }) {
+function AmountModal({
+  title,
+  label,
+  intro,
+  initial,
+  allowEmpty,
+  onSave,
+}: {
+  title: string;
+  label: string;
+  intro: string;
+  initial: number | null;
+  allowEmpty: boolean;
+  onSave: (value: number | null) => void;
+}) {
   const dispatch = useDispatch();
   const { saving, error } = useSelector((s: PropertyReportState) => s.homeEquity);
   const [text, setText] = useState(initial === null ? '' : String(initial));
@@ -38,8 +55,12 @@ function AmountModal({ title, label, intro, initial, allowEmpty, onSave }: { tit
       title={title}
       actions={
         <>
-          <Button type="submit" form={formId} disabled={saving}>Save</Button>
-          <Button variant="secondary" onClick={() => dispatch(equityModalClosed())}>Cancel</Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch(equityModalClosed())}>
+            Cancel
+          </Button>
         </>
       }
     >
@@ -67,13 +88,26 @@ export function HomeEquityBlock({ userPropertyId }: { userPropertyId: number }) 
       <h2 id="home-equity-title">Your equity</h2>
       <p className="lead">What the home is worth minus what is left on the mortgage. Only you see these figures.</p>
       <Stats>
-        <div><dt>Home value{equity.ownerValue === null ? ' (our estimate)' : ' (yours)'}</dt><dd data-testid="equity-home-value">{formatDollars(equity.homeValue)}</dd></div>
-        <div><dt>Mortgage balance</dt><dd data-testid="equity-mortgage">{equity.mortgageBalance === null ? 'Not given' : formatDollars(equity.mortgageBalance)}</dd></div>
-        <div><dt>Equity</dt><dd data-testid="equity-amount">{equity.equity === null ? 'Add your mortgage balance' : formatDollars(equity.equity)}</dd></div>
+        <div>
+          <dt>Home value{equity.ownerValue === null ? ' (our estimate)' : ' (yours)'}</dt>
+          <dd data-testid="equity-home-value">{formatDollars(equity.homeValue)}</dd>
+        </div>
+        <div>
+          <dt>Mortgage balance</dt>
+          <dd data-testid="equity-mortgage">{equity.mortgageBalance === null ? 'Not given' : formatDollars(equity.mortgageBalance)}</dd>
+        </div>
+        <div>
+          <dt>Equity</dt>
+          <dd data-testid="equity-amount">{equity.equity === null ? 'Add your mortgage balance' : formatDollars(equity.equity)}</dd>
+        </div>
       </Stats>
       <Actions>
-        <Button variant="secondary" onClick={() => dispatch(equityModalOpened('homeValueUpdate'))}>Update home value</Button>
-        <Button variant="secondary" onClick={() => dispatch(equityModalOpened('mortgageBalance'))}>Update mortgage balance</Button>
+        <Button variant="secondary" onClick={() => dispatch(equityModalOpened('homeValueUpdate'))}>
+          Update home value
+        </Button>
+        <Button variant="secondary" onClick={() => dispatch(equityModalOpened('mortgageBalance'))}>
+          Update mortgage balance
+        </Button>
       </Actions>
       {modal === 'homeValueUpdate' ? (
         <AmountModal

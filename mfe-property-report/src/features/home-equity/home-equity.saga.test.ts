@@ -22,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('home equity saga', () => {
   beforeEach(() => jest.resetAllMocks());
 
-  it("loads the equity of the home asked for", async () => {
+  it('loads the equity of the home asked for', async () => {
     mocked.fetchHomeEquity.mockResolvedValue(EQUITY);
     const saga = start(null);
     saga.put(equityRequested(9));

@@ -16,26 +16,63 @@ const Tile = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   padding: 14px 16px;
-  h3 { margin: 0 0 4px; font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  .band { font-size: 1.1rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; margin: 0; }
-  p { margin: 4px 0 0; font-size: 0.9rem; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .band {
+    font-size: 1.1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+    margin: 0;
+  }
+  p {
+    margin: 4px 0 0;
+    font-size: 0.9rem;
+  }
 `;
 
 /** Bar colours by band tone (shared-lib's score bands): green, amber, red. */
 export const TONE_COLOURS: Readonly<Record<ScoreTone, string>> = { good: theme.colors.success, fair: theme.colors.warning, poor: theme.colors.error };
 
 const Meter = styled.span<{ $rating: number; $tone: ScoreTone }>`
-  display: flex; gap: 4px; margin: 8px 0 0;
-  i { flex: 1; height: 6px; border-radius: 3px; background: ${({ theme }) => theme.colors.borderSoft}; }
-  i:nth-child(-n + ${({ $rating }) => $rating + 1}) { background: ${({ $tone }) => TONE_COLOURS[$tone]}; }
+  display: flex;
+  gap: 4px;
+  margin: 8px 0 0;
+  i {
+    flex: 1;
+    height: 6px;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.colors.borderSoft};
+  }
+  i:nth-child(-n + ${({ $rating }) => $rating + 1}) {
+    background: ${({ $tone }) => TONE_COLOURS[$tone]};
+  }
 `;
 
 const Cards = styled.ul`
-  list-style: none; margin: 0; padding: 0;
-  display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 12px;
-  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 12px; padding: 14px 16px; display: flex; flex-direction: column; gap: 4px; }
-  strong { color: ${({ theme }) => theme.colors.secondary}; }
-  .profit { color: ${({ theme }) => theme.colors.success}; font-weight: 700; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 12px;
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 12px;
+    padding: 14px 16px;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .profit {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 700;
+  }
 `;
 
 /** home-report: neighbourhood scores (spec bands), schools, recommended projects and remodel cost links. */
@@ -45,17 +82,23 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
     <Block id="home-report" tabIndex={-1} aria-labelledby="area-title">
       <h2 id="area-title">Neighbourhood{n.subdivision ? `: ${n.subdivision}` : ''}</h2>
       <p className="lead">
-        {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighbourhood score {n.neighborhoodScore} / 100, rated <span data-testid="neighborhood-rating">{ratingOutOfFive(n.neighborhoodScore).toFixed(1)} of 5</span>.
+        {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighbourhood score {n.neighborhoodScore} / 100, rated{' '}
+        <span data-testid="neighborhood-rating">{ratingOutOfFive(n.neighborhoodScore).toFixed(1)} of 5</span>.
       </p>
       <Grid>
         {n.scores.map((s) => (
           <Tile key={s.kind} data-testid={`score-${s.kind}`}>
-            <h3>{SCORE_KIND_TITLES[s.kind]} · {s.score}</h3>
+            <h3>
+              {SCORE_KIND_TITLES[s.kind]} · {s.score}
+            </h3>
             <p className="band">{s.scoreDescription}</p>
             <p>{s.description}</p>
             {s.rating >= 0 ? (
               <Meter $rating={s.rating} $tone={scoreTone(s.kind, s.score) ?? 'fair'} data-tone={scoreTone(s.kind, s.score)} aria-label={`Rating ${s.rating} of 3`} role="img">
-                <i /><i /><i /><i />
+                <i />
+                <i />
+                <i />
+                <i />
               </Meter>
             ) : null}
           </Tile>
@@ -67,10 +110,14 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
           Nearest: <strong>{n.nearestSchool}</strong> ({n.schoolType}), {n.nearestSchoolDistance?.toFixed(1)} miles away.
         </p>
       ) : null}
-      <p>{n.nearSchools.length} schools within {n.nearSchoolsRadius} miles{n.nearSchools.length ? ':' : '.'}</p>
+      <p>
+        {n.nearSchools.length} schools within {n.nearSchoolsRadius} miles{n.nearSchools.length ? ':' : '.'}
+      </p>
       <ul>
         {n.nearSchools.map((s) => (
-          <li key={s.name}>{s.name}, {s.distance.toFixed(1)} mi</li>
+          <li key={s.name}>
+            {s.name}, {s.distance.toFixed(1)} mi
+          </li>
         ))}
       </ul>
     </Block>
@@ -88,7 +135,11 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
           <li key={p.projectName}>
             <strong>{p.projectName}</strong>
             <span>Estimated cost {formatDollars(p.estimatedCost)}</span>
-            {p.estimatedProfit !== null ? <span className="profit">Estimated profit {formatDollars(p.estimatedProfit)}</span> : <span>Recovers about {p.recoupPercent}% at sale</span>}
+            {p.estimatedProfit !== null ? (
+              <span className="profit">Estimated profit {formatDollars(p.estimatedProfit)}</span>
+            ) : (
+              <span>Recovers about {p.recoupPercent}% at sale</span>
+            )}
             <Link to={p.url}>Estimate {p.projectName.toLowerCase()}</Link>
           </li>
         ))}
@@ -114,7 +165,9 @@ export function RemodelCostLinks({ city, links }: { city: string; links: HomeRep
           .map((l) => (
             <li key={l.label}>
               <Link to={l.url}>{l.label} remodel cost</Link>
-              <span>{l.city}, {l.state} {l.zip}</span>
+              <span>
+                {l.city}, {l.state} {l.zip}
+              </span>
             </li>
           ))}
       </Cards>
@@ -139,7 +192,9 @@ export function MaintenanceAndLoansBlocks({ report }: { report: HomeReport }) {
             </li>
           ))}
         </Cards>
-        <p><Link to="/my-maintenance/app">Open your maintenance plan</Link></p>
+        <p>
+          <Link to="/my-maintenance/app">Open your maintenance plan</Link>
+        </p>
       </Block>
       <Block id="home-improvement-loans" tabIndex={-1} aria-labelledby="loans-title">
         <h2 id="loans-title">Home improvement loans</h2>

@@ -12,8 +12,16 @@ interface ValueChartProps {
 
 const Figure = styled.figure`
   margin: 0;
-  svg { width: 100%; height: auto; display: block; }
-  figcaption { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; margin-top: 8px; }
+  svg {
+    width: 100%;
+    height: auto;
+    display: block;
+  }
+  figcaption {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: 8px;
+  }
 `;
 
 const H = 260;

@@ -11,8 +11,33 @@ import { HeroBlock } from './value-sections.component';
 
 // Spec §5 and §9 display rules where the report shows them: the 33-character address wording and the 0-5 rating.
 
-const summary = { unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78704', bedrooms: 3, bathrooms: 2, buildingArea: 1800, yearBuilt: 1990, currentValue: 412000, totalGrowth: 21, propertyScore: 71, permitsTotal: 4, salePrice: null, saleDate: null };
-const neighborhood = { subdivision: '', popUnder20Percent: 22, popOver50Percent: 31, scores: [], nearestSchool: null, schoolType: null, nearestSchoolDistance: null, nearSchools: [], nearSchoolsRadius: 2 };
+const summary = {
+  unitNumber: '',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78704',
+  bedrooms: 3,
+  bathrooms: 2,
+  buildingArea: 1800,
+  yearBuilt: 1990,
+  currentValue: 412000,
+  totalGrowth: 21,
+  propertyScore: 71,
+  permitsTotal: 4,
+  salePrice: null,
+  saleDate: null,
+};
+const neighborhood = {
+  subdivision: '',
+  popUnder20Percent: 22,
+  popOver50Percent: 31,
+  scores: [],
+  nearestSchool: null,
+  schoolType: null,
+  nearestSchoolDistance: null,
+  nearSchools: [],
+  nearSchoolsRadius: 2,
+};
 
 function renderBlock(node: ReactElement) {
   return render(

@@ -7,15 +7,39 @@ export const ReportPage = styled.div`
   max-width: 1120px;
   margin: 0 auto;
   padding: 32px 24px 48px;
-  ${media.below('xs')} { padding: 16px 12px 32px; }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  a:focus-visible, button:focus-visible, [tabindex]:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+  ${media.below('xs')} {
+    padding: 16px 12px 32px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible,
+  button:focus-visible,
+  [tabindex]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
+  }
 `;
 
 const SampleNote = styled.p`
-  display: flex; gap: 10px; align-items: center; flex-wrap: wrap;
-  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.quinaryTint}; color: ${({ theme }) => theme.colors.text};
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  flex-wrap: wrap;
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.quinaryTint};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** "Sample data" banner: the facts come from the sample provider, not a property record. */

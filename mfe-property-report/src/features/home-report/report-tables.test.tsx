@@ -5,11 +5,36 @@ import { MockProviders } from '@homeworth/shared-lib/mock';
 import type { HomeReport } from './home-report.api';
 import { ComparablesBlock, ConditionBlock } from './value-sections.component';
 
-const comparable = { address: '12 Elm St', bedrooms: 3, bathrooms: 2, buildingArea: 1850, yearBuilt: 1994, distance: 0.4, estimatedValue: 512000, pricePerSqft: 277, lastSale: { saleDate: '2019-03-01', salePrice: 430000 } };
-const roof = { key: 'roof', propertyItemName: 'Roof', remainingUsefulLife: 0, pointsLost: 12, usefulLife: 20, installYear: 2001, replacementCost: null, depreciationValue: 9000, url: '/roofing/step-1' };
+const comparable = {
+  address: '12 Elm St',
+  bedrooms: 3,
+  bathrooms: 2,
+  buildingArea: 1850,
+  yearBuilt: 1994,
+  distance: 0.4,
+  estimatedValue: 512000,
+  pricePerSqft: 277,
+  lastSale: { saleDate: '2019-03-01', salePrice: 430000 },
+};
+const roof = {
+  key: 'roof',
+  propertyItemName: 'Roof',
+  remainingUsefulLife: 0,
+  pointsLost: 12,
+  usefulLife: 20,
+  installYear: 2001,
+  replacementCost: null,
+  depreciationValue: 9000,
+  url: '/roofing/step-1',
+};
 const report = { comparables: [comparable], summary: { propertyItems: [roof] }, condition: { score: 71 } } as unknown as HomeReport;
 
-const renderBlock = (block: ReactElement) => render(<MockProviders><MemoryRouter>{block}</MemoryRouter></MockProviders>);
+const renderBlock = (block: ReactElement) =>
+  render(
+    <MockProviders>
+      <MemoryRouter>{block}</MemoryRouter>
+    </MockProviders>,
+  );
 
 // jsdom cannot evaluate the xs media query: these check the labels the phone's cards show.
 describe('report tables (issue 22 item 5: stacked cards at 360 px)', () => {

@@ -42,6 +42,10 @@ describe('report words and order', () => {
       </Provider>,
     );
     const cards = screen.getByTestId('maintenance-cards').querySelectorAll('li');
-    expect([...cards].map((li) => li.textContent)).toEqual(['Water heaterPast its life: due for replacement', 'RoofAbout 1 year of life left', 'FurnaceAbout 3 years of life left']);
+    expect([...cards].map((li) => li.textContent)).toEqual([
+      'Water heaterPast its life: due for replacement',
+      'RoofAbout 1 year of life left',
+      'FurnaceAbout 3 years of life left',
+    ]);
   });
 });

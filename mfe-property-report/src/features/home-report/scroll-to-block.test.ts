@@ -8,7 +8,18 @@ describe('scroll to a report block', () => {
 
   it('covers the spec’s report sections', () => {
     const ids = REPORT_BLOCKS.map((b) => b.id);
-    for (const id of ['hero', 'property-condition', 'forecast', 'permit-history', 'comparable-home-values', 'recent-sales', 'history', 'maintenance', 'home-improvement-loans', 'home-report']) {
+    for (const id of [
+      'hero',
+      'property-condition',
+      'forecast',
+      'permit-history',
+      'comparable-home-values',
+      'recent-sales',
+      'history',
+      'maintenance',
+      'home-improvement-loans',
+      'home-report',
+    ]) {
       expect(ids).toContain(id);
     }
   });

@@ -15,12 +15,47 @@ export function ValuationFactsBlock({ report }: { report: ReportFacts }) {
         condition score and its bedrooms and bathrooms.
       </p>
       <Stats>
-        <div><dt>Bedrooms</dt><dd>{s.bedrooms}<OwnerReported report={report} fact="bedrooms" /></dd></div>
-        <div><dt>Bathrooms</dt><dd>{s.bathrooms}<OwnerReported report={report} fact="bathrooms" /></dd></div>
-        <div><dt>Living area</dt><dd data-testid="facts-living-area">{s.buildingArea.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="buildingArea" /></dd></div>
-        {s.lotSize ? <div><dt>Lot size</dt><dd>{s.lotSize.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="lotSize" /></dd></div> : null}
-        <div><dt>Year built</dt><dd>{s.yearBuilt}<OwnerReported report={report} fact="yearBuilt" /></dd></div>
-        <div><dt>Condition score</dt><dd>{s.propertyScore} / 100</dd></div>
+        <div>
+          <dt>Bedrooms</dt>
+          <dd>
+            {s.bedrooms}
+            <OwnerReported report={report} fact="bedrooms" />
+          </dd>
+        </div>
+        <div>
+          <dt>Bathrooms</dt>
+          <dd>
+            {s.bathrooms}
+            <OwnerReported report={report} fact="bathrooms" />
+          </dd>
+        </div>
+        <div>
+          <dt>Living area</dt>
+          <dd data-testid="facts-living-area">
+            {s.buildingArea.toLocaleString('en-US')} sq ft
+            <OwnerReported report={report} fact="buildingArea" />
+          </dd>
+        </div>
+        {s.lotSize ? (
+          <div>
+            <dt>Lot size</dt>
+            <dd>
+              {s.lotSize.toLocaleString('en-US')} sq ft
+              <OwnerReported report={report} fact="lotSize" />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Year built</dt>
+          <dd>
+            {s.yearBuilt}
+            <OwnerReported report={report} fact="yearBuilt" />
+          </dd>
+        </div>
+        <div>
+          <dt>Condition score</dt>
+          <dd>{s.propertyScore} / 100</dd>
+        </div>
       </Stats>
       <h3>Is something wrong?</h3>
       <p>

@@ -16,11 +16,34 @@ type Sale = HomeReport['recentSales'][number];
 
 // The report's tables: cards with labelled cells on a phone (StackedTable), so none scrolls sideways there.
 const conditionColumns = (report: HomeReport): StackedTableColumn<ConditionItem>[] => [
-  { label: 'Part', rowHeader: true, cell: (item) => <>{item.propertyItemName}<br /><small>installed or replaced {item.installYear}<OwnerReported report={report} fact={item.key} />, life {yearsText(item.usefulLife)}</small></> },
+  {
+    label: 'Part',
+    rowHeader: true,
+    cell: (item) => (
+      <>
+        {item.propertyItemName}
+        <br />
+        <small>
+          installed or replaced {item.installYear}
+          <OwnerReported report={report} fact={item.key} />, life {yearsText(item.usefulLife)}
+        </small>
+      </>
+    ),
+  },
   { label: 'Points lost', numeric: true, cell: (item) => item.pointsLost },
   { label: 'Useful life left', numeric: true, cell: (item) => (item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)) },
   { label: 'Depreciation', numeric: true, cell: (item) => (item.depreciationValue === null ? 'n/a' : formatDollars(item.depreciationValue)) },
-  { label: 'Fix it', cell: (item) => (item.url ? <Link to={item.url}>Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span></Link> : 'Ask an inspector') },
+  {
+    label: 'Fix it',
+    cell: (item) =>
+      item.url ? (
+        <Link to={item.url}>
+          Estimate the cost<span className="visually-hidden"> of {item.propertyItemName.toLowerCase()}</span>
+        </Link>
+      ) : (
+        'Ask an inspector'
+      ),
+  },
 ];
 const PERMIT_COLUMNS: StackedTableColumn<Permit>[] = [
   { label: 'Date', rowHeader: true, cell: (p) => formatDay(p.permitDate) },
@@ -49,19 +72,68 @@ const Hero = styled(Block)`
   color: ${({ theme }) => theme.colors.onDark};
   border: none;
   /* && outranks a host page's own h1 colour (the dashboard's navy heading rule), so the address stays white on navy. */
-  && h1 { margin: 8px 0 4px; font-size: clamp(1.5rem, 4vw, 2.2rem); color: ${({ theme }) => theme.colors.onDark}; }
-  .place { margin: 0 0 6px; color: ${({ theme }) => theme.colors.onDarkMuted}; }
-  .intro { margin: 0 0 20px; color: ${({ theme }) => theme.colors.onDarkMuted}; }
-  .value { font-size: clamp(2rem, 6vw, 3rem); font-weight: 800; margin: 0; }
-  .value-label { margin: 0; color: ${({ theme }) => theme.colors.onDarkMuted}; }
-  .growth { display: inline-block; margin-top: 8px; padding: 4px 10px; border-radius: 999px; background: ${({ theme }) => theme.overlays.onDarkChip}; font-weight: 600; }
-  dl div { background: ${({ theme }) => theme.overlays.onDarkPanel}; }
-  dt { color: ${({ theme }) => theme.colors.onDarkMuted}; }
-  dd { color: ${({ theme }) => theme.colors.onDark}; }
-  .top { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-bottom: 20px; }
-  .score { text-align: center; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.secondary}; border-radius: 12px; padding: 12px 18px; }
-  .score strong { display: block; font-size: 2rem; }
-  ${media.below('xs')} { .top { grid-template-columns: 1fr; } }
+  && h1 {
+    margin: 8px 0 4px;
+    font-size: clamp(1.5rem, 4vw, 2.2rem);
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+  .place {
+    margin: 0 0 6px;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+  .intro {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+  .value {
+    font-size: clamp(2rem, 6vw, 3rem);
+    font-weight: 800;
+    margin: 0;
+  }
+  .value-label {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+  .growth {
+    display: inline-block;
+    margin-top: 8px;
+    padding: 4px 10px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.overlays.onDarkChip};
+    font-weight: 600;
+  }
+  dl div {
+    background: ${({ theme }) => theme.overlays.onDarkPanel};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+  dd {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+  .top {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 16px;
+    align-items: end;
+    margin-bottom: 20px;
+  }
+  .score {
+    text-align: center;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.secondary};
+    border-radius: 12px;
+    padding: 12px 18px;
+  }
+  .score strong {
+    display: block;
+    font-size: 2rem;
+  }
+  ${media.below('xs')} {
+    .top {
+      grid-template-columns: 1fr;
+    }
+  }
 `;
 
 const Badge = styled(SampleBadge)`
@@ -82,7 +154,9 @@ export function HeroBlock({ report }: { report: HomeReport }) {
         {s.city}, {s.state} {s.zipCode}
       </p>
       {/* Spec §5: an address longer than 33 characters is not repeated in the sentence. */}
-      <p className="intro" data-testid="hero-intro">{homeDescription(`${s.address}${s.unitNumber ? ` #${s.unitNumber}` : ''}`).sentence}</p>
+      <p className="intro" data-testid="hero-intro">
+        {homeDescription(`${s.address}${s.unitNumber ? ` #${s.unitNumber}` : ''}`).sentence}
+      </p>
       <div className="top">
         <div>
           <p className="value-label">Estimated home value</p>
@@ -97,12 +171,42 @@ export function HeroBlock({ report }: { report: HomeReport }) {
         </div>
       </div>
       <Stats>
-        <div><dt>Bedrooms</dt><dd>{s.bedrooms}<OwnerReported report={report} fact="bedrooms" /></dd></div>
-        <div><dt>Bathrooms</dt><dd>{s.bathrooms}<OwnerReported report={report} fact="bathrooms" /></dd></div>
-        <div><dt>Living area</dt><dd>{s.buildingArea.toLocaleString('en-US')} sq ft<OwnerReported report={report} fact="buildingArea" /></dd></div>
-        <div><dt>Year built</dt><dd>{s.yearBuilt}<OwnerReported report={report} fact="yearBuilt" /></dd></div>
-        <div><dt>Permits on file</dt><dd>{s.permitsTotal}</dd></div>
-        <div><dt>Last sale</dt><dd>{s.salePrice && s.saleDate ? `${formatDollars(s.salePrice)} (${formatMonth(s.saleDate)})` : 'None on file'}</dd></div>
+        <div>
+          <dt>Bedrooms</dt>
+          <dd>
+            {s.bedrooms}
+            <OwnerReported report={report} fact="bedrooms" />
+          </dd>
+        </div>
+        <div>
+          <dt>Bathrooms</dt>
+          <dd>
+            {s.bathrooms}
+            <OwnerReported report={report} fact="bathrooms" />
+          </dd>
+        </div>
+        <div>
+          <dt>Living area</dt>
+          <dd>
+            {s.buildingArea.toLocaleString('en-US')} sq ft
+            <OwnerReported report={report} fact="buildingArea" />
+          </dd>
+        </div>
+        <div>
+          <dt>Year built</dt>
+          <dd>
+            {s.yearBuilt}
+            <OwnerReported report={report} fact="yearBuilt" />
+          </dd>
+        </div>
+        <div>
+          <dt>Permits on file</dt>
+          <dd>{s.permitsTotal}</dd>
+        </div>
+        <div>
+          <dt>Last sale</dt>
+          <dd>{s.salePrice && s.saleDate ? `${formatDollars(s.salePrice)} (${formatMonth(s.saleDate)})` : 'None on file'}</dd>
+        </div>
       </Stats>
     </Hero>
   );
@@ -117,13 +221,10 @@ export function ForecastBlock({ report }: { report: HomeReport }) {
     <Block id="forecast" tabIndex={-1} aria-labelledby="forecast-title">
       <h2 id="forecast-title">5-year value forecast</h2>
       <p className="lead">
-        From {formatDollars(first.value)} today to {formatDollars(last.value)} in {last.year}: a total growth of <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
+        From {formatDollars(first.value)} today to {formatDollars(last.value)} in {last.year}: a total growth of{' '}
+        <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
       </p>
-      <ValueChart
-        points={f}
-        title="Home value forecast"
-        summary={`Forecast values: ${f.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`}
-      />
+      <ValueChart points={f} title="Home value forecast" summary={`Forecast values: ${f.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`} />
     </Block>
   );
 }
@@ -184,11 +285,21 @@ export function SalesAndHistoryBlocks({ report }: { report: HomeReport }) {
       </Block>
       <Block id="history" tabIndex={-1} aria-labelledby="history-title">
         <h2 id="history-title">Value history</h2>
-        <ValueChart points={report.valueHistory} title="Home value history" summary={`Estimated values: ${report.valueHistory.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`} />
+        <ValueChart
+          points={report.valueHistory}
+          title="Home value history"
+          summary={`Estimated values: ${report.valueHistory.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`}
+        />
         {report.sales.length > 0 ? (
           <>
             <h3>Sales of this home</h3>
-            <ul>{report.sales.map((s) => <li key={s.saleDate}>{formatDay(s.saleDate)}: {formatDollars(s.salePrice)}</li>)}</ul>
+            <ul>
+              {report.sales.map((s) => (
+                <li key={s.saleDate}>
+                  {formatDay(s.saleDate)}: {formatDollars(s.salePrice)}
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
       </Block>

@@ -13,8 +13,12 @@ type HomeReport = ApiSchema<'HomeReport'>;
 const Tasks = styled.ol`
   margin: 0 0 12px;
   padding-left: 20px;
-  li { margin: 4px 0; }
-  .meta { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    margin: 4px 0;
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** How many of the plan's tasks the report shows. */
@@ -46,7 +50,10 @@ export function MaintenanceNextTasks({ report }: { report: HomeReport }) {
       <Tasks data-testid="maintenance-next-tasks">
         {nextTasksFirst(tasks, report.summary.propertyItems).map((t) => (
           <li key={t.taskId}>
-            {t.title} <span className="meta">({t.componentName}, due {formatDay(t.nextDue!)})</span>
+            {t.title}{' '}
+            <span className="meta">
+              ({t.componentName}, due {formatDay(t.nextDue!)})
+            </span>
           </li>
         ))}
       </Tasks>

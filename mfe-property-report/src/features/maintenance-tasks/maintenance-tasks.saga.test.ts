@@ -14,7 +14,9 @@ const session = jest.mocked(getSession);
 
 const signedIn = (isLoggedIn: boolean) => session.mockReturnValue({ isLoggedIn } as ReturnType<typeof getSession>);
 const MY_HOME = { userPropertyId: 9, property: { kukunId: 4242 } } as unknown as homesApi.UserHome;
-const TASKS = [{ taskId: 3, title: 'Clean the gutters', component: 'gutters', componentName: 'Gutters', doneBy: 'DIY', nextDue: '2026-11-28', recurrenceText: 'Every 6 months' }] as api.ReportPlanTask[];
+const TASKS = [
+  { taskId: 3, title: 'Clean the gutters', component: 'gutters', componentName: 'Gutters', doneBy: 'DIY', nextDue: '2026-11-28', recurrenceText: 'Every 6 months' },
+] as api.ReportPlanTask[];
 
 function start() {
   const channel = stdChannel();

@@ -31,7 +31,7 @@ describe('neighbourhood map: the collision pass', () => {
 
   it('keeps many random permits apart, off the home and inside the map', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const points = Array.from({ length: 60 }, (_, i) => pt(140 + rand() * 120, 140 + rand() * 120, i + 1));
     const out = layoutMarkers(points, 400, 11, 24);
     expect(minDistance(out)).toBeGreaterThanOrEqual(24);

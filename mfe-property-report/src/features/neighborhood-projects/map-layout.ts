@@ -50,7 +50,7 @@ export function streetLines(coordinateMiles: number, size: number, spanMiles: nu
   const scale = size / 2 / spanMiles;
   const phase = ((coordinateMiles % blockMiles) + blockMiles) % blockMiles;
   const step = blockMiles * scale;
-  const first = size / 2 - phase * scale - Math.ceil((size / 2) / step) * step;
+  const first = size / 2 - phase * scale - Math.ceil(size / 2 / step) * step;
   const lines: number[] = [];
   for (let v = first; v <= size; v += step) if (v >= 0) lines.push(Math.round(v * 10) / 10);
   return lines;

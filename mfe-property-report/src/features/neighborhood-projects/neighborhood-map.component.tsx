@@ -16,13 +16,46 @@ const MILES_PER_DEGREE = 69;
 
 const Figure = styled.figure`
   margin: 0;
-  > svg { display: block; width: 100%; height: auto; background: ${({ theme }) => theme.illustration.ground}; border-radius: 12px; }
-  .street-name { font-size: 12px; font-weight: 700; fill: ${({ theme }) => theme.colors.secondary}; paint-order: stroke; stroke: ${({ theme }) => theme.colors.onDark}; stroke-width: 4px; }
-  .sample { font-size: 12px; font-weight: 700; fill: ${({ theme }) => theme.illustration.label}; }
-  figcaption { margin-top: 8px; font-size: 0.9rem; }
-  ul { margin: 6px 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; }
-  li { display: inline-flex; align-items: center; gap: 6px; }
-  .note { color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    background: ${({ theme }) => theme.illustration.ground};
+    border-radius: 12px;
+  }
+  .street-name {
+    font-size: 12px;
+    font-weight: 700;
+    fill: ${({ theme }) => theme.colors.secondary};
+    paint-order: stroke;
+    stroke: ${({ theme }) => theme.colors.onDark};
+    stroke-width: 4px;
+  }
+  .sample {
+    font-size: 12px;
+    font-weight: 700;
+    fill: ${({ theme }) => theme.illustration.label};
+  }
+  figcaption {
+    margin-top: 8px;
+    font-size: 0.9rem;
+  }
+  ul {
+    margin: 6px 0 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 16px;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .note {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A permit with the number it has in the list. */
@@ -53,22 +86,35 @@ export function NeighborhoodMap({ data, permits }: { data: NeighborhoodProjects;
 
   return (
     <Figure>
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} data-testid="permits-map" data-map={tiles ? 'tiles' : 'schematic'}>
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        data-testid="permits-map"
+        data-map={tiles ? 'tiles' : 'schematic'}
+      >
         <title id={`${id}-title`}>
           {`Map of ${permits.length} permits around the home${street ? ` on ${street}` : ''}, numbered as in the list${data.dataSource.isSample ? ' (sample data)' : ''}`}
         </title>
-        <desc id={`${id}-desc`}>
-          {markers.map((m) => (m.numbers.length > 1 ? `Cluster of ${m.numbers.length} permits: ${describe(m)}.` : `Permit ${describe(m)}.`)).join(' ')}
-        </desc>
+        <desc id={`${id}-desc`}>{markers.map((m) => (m.numbers.length > 1 ? `Cluster of ${m.numbers.length} permits: ${describe(m)}.` : `Permit ${describe(m)}.`)).join(' ')}</desc>
         {tiles ? (
           tiles.map((t) => <image key={t.href} href={t.href} x={t.x} y={t.y} width={t.size} height={t.size} />)
         ) : (
           <g data-testid="schematic-streets">
-            {crossStreets.map((x) => <line key={`x${x}`} x1={x} x2={x} y1={0} y2={SIZE} stroke={theme.colors.onDark} strokeWidth="5" />)}
-            {streets.map((y) => <line key={`y${y}`} y1={y} y2={y} x1={0} x2={SIZE} stroke={theme.colors.onDark} strokeWidth={y === SIZE / 2 ? 0 : 5} />)}
+            {crossStreets.map((x) => (
+              <line key={`x${x}`} x1={x} x2={x} y1={0} y2={SIZE} stroke={theme.colors.onDark} strokeWidth="5" />
+            ))}
+            {streets.map((y) => (
+              <line key={`y${y}`} y1={y} y2={y} x1={0} x2={SIZE} stroke={theme.colors.onDark} strokeWidth={y === SIZE / 2 ? 0 : 5} />
+            ))}
             {/* The home's own street, wider and tinted. */}
             <line y1={SIZE / 2} y2={SIZE / 2} x1={0} x2={SIZE} stroke={theme.illustration.road} strokeWidth="9" />
-            {street ? <text className="street-name" x={10} y={SIZE / 2 - 10} data-testid="home-street">{street}</text> : null}
+            {street ? (
+              <text className="street-name" x={10} y={SIZE / 2 - 10} data-testid="home-street">
+                {street}
+              </text>
+            ) : null}
           </g>
         )}
         <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 / SPAN_MILES} fill="none" stroke={theme.illustration.outline} strokeDasharray="5 5" strokeWidth="1.5" />
@@ -80,23 +126,47 @@ export function NeighborhoodMap({ data, permits }: { data: NeighborhoodProjects;
           return (
             <g key={m.numbers.join('-')} data-testid="permit-marker" data-numbers={m.numbers.join(',')}>
               <title>{describe(m)}</title>
-              <circle cx={m.x} cy={m.y} r={R} fill={cluster ? theme.colors.onDark : theme.colors.primary} stroke={cluster ? theme.colors.primary : theme.colors.onDark} strokeWidth={cluster ? 3 : 2} />
+              <circle
+                cx={m.x}
+                cy={m.y}
+                r={R}
+                fill={cluster ? theme.colors.onDark : theme.colors.primary}
+                stroke={cluster ? theme.colors.primary : theme.colors.onDark}
+                strokeWidth={cluster ? 3 : 2}
+              />
               <text x={m.x} y={m.y + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill={cluster ? theme.colors.primaryHover : theme.colors.onDark}>
                 {cluster ? `×${m.numbers.length}` : m.numbers[0]}
               </text>
             </g>
           );
         })}
-        {data.dataSource.isSample ? <text className="sample" x={SIZE - 10} y={SIZE - 10} textAnchor="end">Sample data</text> : null}
+        {data.dataSource.isSample ? (
+          <text className="sample" x={SIZE - 10} y={SIZE - 10} textAnchor="end">
+            Sample data
+          </text>
+        ) : null}
       </svg>
       <figcaption>
         <ul aria-label="Map legend">
-          <li><Swatch kind="home" /> The home</li>
-          <li><Swatch kind="permit" /> A permit, numbered as in the list</li>
-          {clusters ? <li><Swatch kind="cluster" /> Permits too close to show apart (how many)</li> : null}
-          <li><Swatch kind="mile" /> 1 mile</li>
+          <li>
+            <Swatch kind="home" /> The home
+          </li>
+          <li>
+            <Swatch kind="permit" /> A permit, numbered as in the list
+          </li>
+          {clusters ? (
+            <li>
+              <Swatch kind="cluster" /> Permits too close to show apart (how many)
+            </li>
+          ) : null}
+          <li>
+            <Swatch kind="mile" /> 1 mile
+          </li>
         </ul>
-        <p className="note">{tiles ? 'Map tiles from the map provider.' : `Streets drawn as a schematic grid, not to scale${street ? `; the home’s street, ${street}, is highlighted` : ''}.`}{data.dataSource.isSample ? ' Permits are sample data.' : ''}</p>
+        <p className="note">
+          {tiles ? 'Map tiles from the map provider.' : `Streets drawn as a schematic grid, not to scale${street ? `; the home’s street, ${street}, is highlighted` : ''}.`}
+          {data.dataSource.isSample ? ' Permits are sample data.' : ''}
+        </p>
       </figcaption>
     </Figure>
   );

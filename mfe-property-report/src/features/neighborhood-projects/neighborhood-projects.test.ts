@@ -1,7 +1,16 @@
 import { filterPermits, projectPoint, type NearbyPermit } from './neighborhood-projects.api';
 
 const permit = (projectType: string): NearbyPermit => ({
-  id: projectType, address: '1 Oak St', projectType, permitDate: '2025-01-02', status: 'Issued', jobValue: 1000, companyName: 'X', latitude: 30, longitude: -97, distance: 0.1,
+  id: projectType,
+  address: '1 Oak St',
+  projectType,
+  permitDate: '2025-01-02',
+  status: 'Issued',
+  jobValue: 1000,
+  companyName: 'X',
+  latitude: 30,
+  longitude: -97,
+  distance: 0.1,
 });
 
 describe('neighbourhood permits', () => {

@@ -22,7 +22,12 @@ export function AreYouTheHomeOwnerPage() {
       </FlowCard>
     );
   }
-  if (!report) return <ReportPage><ReportStatus state={reportState.status === 'ready' ? { ...reportState, status: 'loading' } : reportState} /></ReportPage>;
+  if (!report)
+    return (
+      <ReportPage>
+        <ReportStatus state={reportState.status === 'ready' ? { ...reportState, status: 'loading' } : reportState} />
+      </ReportPage>
+    );
 
   const s = report.summary;
   const address = `${s.address}${s.unitNumber ? ` #${s.unitNumber}` : ''}`;
@@ -40,16 +45,28 @@ export function AreYouTheHomeOwnerPage() {
     <FlowCard>
       <p className="step">Claim your home · Step 1 of 2</p>
       <h1>Are you the owner of {address}?</h1>
-      <p className="place">{s.city}, {s.state} {s.zipCode}</p>
+      <p className="place">
+        {s.city}, {s.state} {s.zipCode}
+      </p>
       <p>Owners who claim their home keep its value, condition score and maintenance plan up to date on their dashboard.</p>
-      {taken ? <p className="notice" role="status">{CLAIM_MESSAGES.alreadyClaimed}</p> : null}
-      {yours ? <p className="notice" role="status">You have already claimed this home.</p> : null}
+      {taken ? (
+        <p className="notice" role="status">
+          {CLAIM_MESSAGES.alreadyClaimed}
+        </p>
+      ) : null}
+      {yours ? (
+        <p className="notice" role="status">
+          You have already claimed this home.
+        </p>
+      ) : null}
       <div className="actions">
         {taken || yours ? (
           <Button onClick={() => navigate(`/properties/${kukunId}`)}>Back to the home report</Button>
         ) : (
           <>
-            <Button onClick={onYes} disabled={session === null}>Yes, I own it</Button>
+            <Button onClick={onYes} disabled={session === null}>
+              Yes, I own it
+            </Button>
             <Button variant="secondary" onClick={() => navigate(`/properties/${kukunId}`)}>
               No, back to the report
             </Button>

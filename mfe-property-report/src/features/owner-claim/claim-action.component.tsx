@@ -7,15 +7,42 @@ import { ownerFlowPath } from './claim-target';
 import { claimStatusRequested } from './owner-claim.slice';
 
 const Wrap = styled.div`
-  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
   .claim-link {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: ${({ theme }) => theme.radius};
-    border: 2px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 18px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: none;
   }
-  .claim-link:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  .claim-link:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
-  .claimed { display: inline-flex; align-items: center; gap: 6px; padding: 6px 14px; border-radius: 999px; font-weight: 700; background: ${({ theme }) => theme.colors.successTint}; color: ${({ theme }) => theme.colors.success}; }
-  .taken { color: ${({ theme }) => theme.colors.textMuted}; }
+  .claim-link:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  .claim-link:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
+  }
+  .claimed {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 6px 14px;
+    border-radius: 999px;
+    font-weight: 700;
+    background: ${({ theme }) => theme.colors.successTint};
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .taken {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -45,7 +72,9 @@ export function ClaimAction({ kukunId }: { kukunId: number }) {
   if (status?.eligibility === 'already-claimed') {
     return (
       <Wrap>
-        <span className="taken" data-testid="claimed-by-owner">Claimed by its owner</span>
+        <span className="taken" data-testid="claimed-by-owner">
+          Claimed by its owner
+        </span>
       </Wrap>
     );
   }

@@ -2,7 +2,6 @@ import { apiRequest } from '@homeworth/shared-lib';
 import type { ClaimStatus } from '@homeworth/shared-lib/domain';
 import type { UserHome } from '../user-homes/user-homes.api';
 
-
 /** The owner's verification answers. */
 export interface ClaimVerification {
   /** The last 4 digits of the home's parcel number (APN). */

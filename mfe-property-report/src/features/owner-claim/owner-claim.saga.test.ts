@@ -13,12 +13,25 @@ const mocked = jest.mocked(api);
 const mockedHomes = jest.mocked(homesApi);
 
 const HOME: homesApi.UserHome = {
-  userPropertyId: 9, claimed: true, isSavedAddress: false, isPaidAddress: false, tier: 'free',
+  userPropertyId: 9,
+  claimed: true,
+  isSavedAddress: false,
+  isPaidAddress: false,
+  tier: 'free',
   property: { propertyId: 4242, kukunId: 4242, address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202' },
 };
 
 const status = (userPropertyId: number | null): ClaimStatus => ({
-  kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible', verificationLocked: false,
+  kukunId: 4242,
+  hasValue: true,
+  claimed: false,
+  claimedByYou: false,
+  userPropertyId,
+  claimedCount: 0,
+  claimLimit: 3,
+  claimLimitReached: false,
+  eligibility: 'eligible',
+  verificationLocked: false,
 });
 
 function start(claim: ClaimStatus) {
@@ -50,7 +63,11 @@ describe('owner claim saga', () => {
 
   it('after consent adds the home, claims it, selects it as my_home and ends the onboarding flow', async () => {
     writeCookie(ONBOARDING_FLOW_COOKIE, 'owner-claim');
-    mockedHomes.addUserHome.mockResolvedValue({ home: { ...HOME, claimed: false }, created: true, limits: { addressRemainingCount: 1, addressLimitBanner: false, isFreeAddressesUser: true } });
+    mockedHomes.addUserHome.mockResolvedValue({
+      home: { ...HOME, claimed: false },
+      created: true,
+      limits: { addressRemainingCount: 1, addressLimitBanner: false, isFreeAddressesUser: true },
+    });
     mocked.claimUserHome.mockResolvedValue({ home: HOME });
     const saga = start(status(null));
     saga.put(claimSubmitted({ kukunId: 4242, parcelLast4: '4821', consented: true }));

@@ -6,7 +6,15 @@ import { myHomeOf } from '../user-homes/user-homes.saga';
 import { homesRequested } from '../user-homes/user-homes.slice';
 import { claimUserHome, fetchClaimStatus } from './owner-claim.api';
 import {
-  claimFailed, claimStatusFailed, claimStatusLoaded, claimStatusRequested, claimSubmitted, claimSucceeded, consentNeeded, outOfAddresses, type OwnerClaimState,
+  claimFailed,
+  claimStatusFailed,
+  claimStatusLoaded,
+  claimStatusRequested,
+  claimSubmitted,
+  claimSucceeded,
+  consentNeeded,
+  outOfAddresses,
+  type OwnerClaimState,
 } from './owner-claim.slice';
 
 const claimOf = (s: { ownerClaim: OwnerClaimState }) => s.ownerClaim.claim;

@@ -77,4 +77,5 @@ export const ownerClaimSlice = createSlice({
   },
 });
 
-export const { claimStatusRequested, claimStatusLoaded, claimStatusFailed, claimSubmitted, consentNeeded, outOfAddresses, flowDismissed, claimSucceeded, claimFailed } = ownerClaimSlice.actions;
+export const { claimStatusRequested, claimStatusLoaded, claimStatusFailed, claimSubmitted, consentNeeded, outOfAddresses, flowDismissed, claimSucceeded, claimFailed } =
+  ownerClaimSlice.actions;

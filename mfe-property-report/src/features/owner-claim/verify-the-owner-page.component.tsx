@@ -12,14 +12,48 @@ import { claimSubmitted, flowDismissed } from './owner-claim.slice';
 import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
 
 const Form = styled.form`
-  display: grid; gap: 18px; margin-top: 8px;
-  label { font-weight: 600; }
-  .digits { font: inherit; font-size: 1.25rem; letter-spacing: 0.2em; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; max-width: 160px; }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
-  .field { display: grid; gap: 6px; }
-  .hint { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  .check { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; }
-  .check input { width: 22px; height: 22px; margin-top: 2px; flex: none; }
+  display: grid;
+  gap: 18px;
+  margin-top: 8px;
+  label {
+    font-weight: 600;
+  }
+  .digits {
+    font: inherit;
+    font-size: 1.25rem;
+    letter-spacing: 0.2em;
+    min-height: 48px;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    max-width: 160px;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
+  }
+  .field {
+    display: grid;
+    gap: 6px;
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .check {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    font-weight: 400;
+  }
+  .check input {
+    width: 22px;
+    height: 22px;
+    margin-top: 2px;
+    flex: none;
+  }
 `;
 
 /**
@@ -62,17 +96,27 @@ export function VerifyTheOwnerPage() {
       </FlowCard>
     );
   }
-  if (!report) return <ReportPage><ReportStatus state={reportState.status === 'ready' ? { ...reportState, status: 'loading' } : reportState} /></ReportPage>;
+  if (!report)
+    return (
+      <ReportPage>
+        <ReportStatus state={reportState.status === 'ready' ? { ...reportState, status: 'loading' } : reportState} />
+      </ReportPage>
+    );
 
   const s = report.summary;
   const back = <Link to={`/properties/${kukunId}`}>Back to the home report</Link>;
   const refusal =
-    claim?.eligibility === 'already-claimed' ? CLAIM_MESSAGES.alreadyClaimed
-    : claim?.eligibility === 'no-value' ? CLAIM_MESSAGES.noValue
-    : claim?.eligibility === 'claim-limit-reached' ? CLAIM_MESSAGES.claimLimitReached
-    : claim?.eligibility === 'claimed-by-you' ? 'You have already claimed this home.'
-    : claim?.verificationLocked ? CLAIM_MESSAGES.tooManyAttempts
-    : null;
+    claim?.eligibility === 'already-claimed'
+      ? CLAIM_MESSAGES.alreadyClaimed
+      : claim?.eligibility === 'no-value'
+        ? CLAIM_MESSAGES.noValue
+        : claim?.eligibility === 'claim-limit-reached'
+          ? CLAIM_MESSAGES.claimLimitReached
+          : claim?.eligibility === 'claimed-by-you'
+            ? 'You have already claimed this home.'
+            : claim?.verificationLocked
+              ? CLAIM_MESSAGES.tooManyAttempts
+              : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,17 +135,28 @@ export function VerifyTheOwnerPage() {
     <FlowCard>
       <p className="step">Claim your home · Step 2 of 2</p>
       <h1>Verify the owner</h1>
-      <p className="place">{s.address}{s.unitNumber ? ` #${s.unitNumber}` : ''}, {s.city}, {s.state} {s.zipCode}</p>
+      <p className="place">
+        {s.address}
+        {s.unitNumber ? ` #${s.unitNumber}` : ''}, {s.city}, {s.state} {s.zipCode}
+      </p>
       {refusal || !claim ? (
         <>
-          {refusal ? <p className="notice" role="status">{refusal}</p> : <p aria-busy="true">Checking the home…</p>}
+          {refusal ? (
+            <p className="notice" role="status">
+              {refusal}
+            </p>
+          ) : (
+            <p aria-busy="true">Checking the home…</p>
+          )}
           <div className="actions">{back}</div>
         </>
       ) : (
         <Form onSubmit={submit} aria-label="Verify the owner" noValidate>
           <div className="field">
             <label htmlFor={`${ids}-apn`}>{CLAIM_QUESTION.label}</label>
-            <p className="hint" id={`${ids}-apn-hint`}>{CLAIM_QUESTION.hint}</p>
+            <p className="hint" id={`${ids}-apn-hint`}>
+              {CLAIM_QUESTION.hint}
+            </p>
             <input
               id={`${ids}-apn`}
               className="digits"
@@ -117,9 +172,15 @@ export function VerifyTheOwnerPage() {
             <input type="checkbox" checked={attested} onChange={(e) => setAttested(e.target.checked)} />
             <span>I own this home, alone or with others, and I am named on its title.</span>
           </label>
-          {error ? <p className="notice error" role="alert">{error}</p> : null}
+          {error ? (
+            <p className="notice error" role="alert">
+              {error}
+            </p>
+          ) : null}
           <div className="actions">
-            <Button type="submit" loading={claimState.step === 'submitting'}>Verify and claim</Button>
+            <Button type="submit" loading={claimState.step === 'submitting'}>
+              Verify and claim
+            </Button>
             {back}
           </div>
         </Form>
@@ -131,7 +192,9 @@ export function VerifyTheOwnerPage() {
         actions={
           <>
             <Button onClick={consent}>Use 1 address</Button>
-            <Button variant="secondary" onClick={dismiss}>Cancel</Button>
+            <Button variant="secondary" onClick={dismiss}>
+              Cancel
+            </Button>
           </>
         }
       >

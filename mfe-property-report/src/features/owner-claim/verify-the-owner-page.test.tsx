@@ -15,8 +15,22 @@ jest.mock('../home-report/home-report.api');
 jest.mock('./owner-claim.api');
 jest.mock('../user-homes/user-homes.api');
 
-const STATUS: ClaimStatus = { kukunId: 4242, hasValue: true, claimed: false, claimedByYou: false, userPropertyId: 9, claimedCount: 0, claimLimit: 3, claimLimitReached: false, eligibility: 'eligible', verificationLocked: false };
-const REPORT = { kukunId: 4242, summary: { address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202', bedrooms: 3 } } as unknown as reportApi.ReportAnswer;
+const STATUS: ClaimStatus = {
+  kukunId: 4242,
+  hasValue: true,
+  claimed: false,
+  claimedByYou: false,
+  userPropertyId: 9,
+  claimedCount: 0,
+  claimLimit: 3,
+  claimLimitReached: false,
+  eligibility: 'eligible',
+  verificationLocked: false,
+};
+const REPORT = {
+  kukunId: 4242,
+  summary: { address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202', bedrooms: 3 },
+} as unknown as reportApi.ReportAnswer;
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 

@@ -13,35 +13,82 @@ import { outOfAddressesDismissed } from '../user-homes/user-homes.slice';
 
 const Head = styled.header`
   margin-bottom: 24px;
-  h1 { margin: 0 0 6px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.6rem, 4vw, 2.2rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 6px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 14px; padding: 24px; margin-bottom: 20px;
-  h2 { margin: 0 0 12px; font-size: 1.2rem; color: ${({ theme }) => theme.colors.secondary}; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
-  p { margin: 0 0 12px; }
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 14px;
+  padding: 24px;
+  margin-bottom: 20px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.secondary};
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 const HomeList = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 10px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  a { display: block; padding: 14px 16px; border-radius: 10px; border: 1px solid ${({ theme }) => theme.colors.border}; text-decoration: none; background: ${({ theme }) => theme.colors.background}; }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  .street { display: block; color: ${({ theme }) => theme.colors.secondary}; }
-  .place { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  a {
+    display: block;
+    padding: 14px 16px;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  .street {
+    display: block;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .place {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 const HomeCards = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
 
 const homeLabel = (h: { address: string; city: string; state: string; zipCode: string }) => (
   <>
     <span className="street">{h.address}</span>
-    <span className="place">{h.city}, {h.state} {h.zipCode}</span>
+    <span className="place">
+      {h.city}, {h.state} {h.zipCode}
+    </span>
   </>
 );
 
@@ -65,10 +112,16 @@ export function PropertiesIndexPage() {
       {homes.length > 0 ? (
         <Panel aria-labelledby="your-homes">
           <h2 id="your-homes">Your homes</h2>
-          {limits ? <p data-testid="addresses-left">Addresses left to add or upgrade a home: <strong>{limits.addressRemainingCount}</strong></p> : null}
+          {limits ? (
+            <p data-testid="addresses-left">
+              Addresses left to add or upgrade a home: <strong>{limits.addressRemainingCount}</strong>
+            </p>
+          ) : null}
           <HomeCards>
             {homes.map((h) => (
-              <li key={h.userPropertyId}><YourHomeCard home={h} /></li>
+              <li key={h.userPropertyId}>
+                <YourHomeCard home={h} />
+              </li>
             ))}
           </HomeCards>
         </Panel>
@@ -78,7 +131,9 @@ export function PropertiesIndexPage() {
           <h2 id="recently-viewed">Recently viewed</h2>
           <HomeList>
             {viewed.map((h) => (
-              <li key={h.kukunId}><Link to={`/properties/${h.kukunId}`}>{homeLabel(h)}</Link></li>
+              <li key={h.kukunId}>
+                <Link to={`/properties/${h.kukunId}`}>{homeLabel(h)}</Link>
+              </li>
             ))}
           </HomeList>
         </Panel>
@@ -87,13 +142,21 @@ export function PropertiesIndexPage() {
       <Panel aria-labelledby="more-tools">
         <h2 id="more-tools">More for your homes</h2>
         <ul>
-          <li><Link to="/ihome-report-history">Report history</Link>: every home report you opened or bought</li>
-          <li><Link to="/update-your-home">Update your home</Link>: correct your home’s facts as its verified owner</li>
-          <li><Link to="/guess-the-sale-price">Guess the sale price</Link> of homes that just sold, or the value of your own</li>
+          <li>
+            <Link to="/ihome-report-history">Report history</Link>: every home report you opened or bought
+          </li>
+          <li>
+            <Link to="/update-your-home">Update your home</Link>: correct your home’s facts as its verified owner
+          </li>
+          <li>
+            <Link to="/guess-the-sale-price">Guess the sale price</Link> of homes that just sold, or the value of your own
+          </li>
         </ul>
       </Panel>
       <Panel aria-labelledby="sample-home">
-        <h2 id="sample-home">A sample home <SampleBadge>Sample data</SampleBadge></h2>
+        <h2 id="sample-home">
+          A sample home <SampleBadge>Sample data</SampleBadge>
+        </h2>
         <p>See every section of a home report on a sample home before you look up your own. Its facts are generated sample data, not public records.</p>
         <Link to="/sample-dashboard">Open the sample home report</Link>
       </Panel>

@@ -8,13 +8,41 @@ import type { UserHome } from '../user-homes/user-homes.api';
 import { upgradeRequested } from '../user-homes/user-homes.slice';
 
 const Card = styled.article`
-  display: grid; gap: 10px; height: 100%; box-sizing: border-box; padding: 14px 16px; border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.background};
-  a.home { text-decoration: none; }
-  .street { display: block; color: ${({ theme }) => theme.colors.secondary}; }
-  .place { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  .tier { justify-self: start; padding: 2px 10px; border-radius: 999px; font-size: 0.8rem; font-weight: 700; background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.secondary}; }
-  .error { margin: 0; color: ${({ theme }) => theme.colors.error}; font-size: 0.9rem; }
+  display: grid;
+  gap: 10px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 14px 16px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  a.home {
+    text-decoration: none;
+  }
+  .street {
+    display: block;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .place {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  .tier {
+    justify-self: start;
+    padding: 2px 10px;
+    border-radius: 999px;
+    font-size: 0.8rem;
+    font-weight: 700;
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.error};
+    font-size: 0.9rem;
+  }
 `;
 
 /** What a tier means on the card (api/src/modules/property/README.md, Tiers). */
@@ -31,15 +59,28 @@ export function YourHomeCard({ home }: { home: UserHome }) {
     <Card aria-label={p.address}>
       <Link className="home" to={`/properties/${p.kukunId}`}>
         <span className="street">{p.address}</span>
-        <span className="place">{p.city}, {p.state} {p.zipCode}</span>
+        <span className="place">
+          {p.city}, {p.state} {p.zipCode}
+        </span>
       </Link>
-      <span className="tier" data-testid="home-tier">{home.claimed ? 'Claimed: full report' : TIER_TEXT[home.tier]}</span>
+      <span className="tier" data-testid="home-tier">
+        {home.claimed ? 'Claimed: full report' : TIER_TEXT[home.tier]}
+      </span>
       {offered.upgrade ? (
-        <Button variant="secondary" loading={upgrading === home.userPropertyId} disabled={upgrading !== null} onClick={() => dispatch(upgradeRequested({ userPropertyId: home.userPropertyId }))}>
+        <Button
+          variant="secondary"
+          loading={upgrading === home.userPropertyId}
+          disabled={upgrading !== null}
+          onClick={() => dispatch(upgradeRequested({ userPropertyId: home.userPropertyId }))}
+        >
           Upgrade to paid<span className="visually-hidden">: {p.address}</span>
         </Button>
       ) : null}
-      {error ? <p className="error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -11,28 +11,79 @@ import { entryDeleteRequested, historyRequested } from './report-history.slice';
 
 const Head = styled.header`
   margin-bottom: 20px;
-  h1 { margin: 0 0 4px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.5rem, 4vw, 2rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const List = styled.ol`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
   li {
-    display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; padding: 16px 20px; border-radius: 12px;
-    background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border};
-    ${media.below('xs')} { padding: 14px; }
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 16px 20px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${media.below('xs')} {
+      padding: 14px;
+    }
   }
-  h2 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
-  .meta { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  .bought { margin-left: 8px; padding: 2px 10px; border-radius: 999px; background: ${({ theme }) => theme.colors.successTint}; color: ${({ theme }) => theme.colors.success}; font-size: 0.8rem; font-weight: 700; }
-  .actions { display: flex; gap: 8px; align-items: center; }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  .bought {
+    margin-left: 8px;
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.successTint};
+    color: ${({ theme }) => theme.colors.success};
+    font-size: 0.8rem;
+    font-weight: 700;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
   a.open {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px; border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark}; text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 18px;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onDark};
+    text-decoration: none;
   }
 `;
 const Empty = styled.div`
-  padding: 24px; border-radius: 12px; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0 0 12px; }
+  padding: 24px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 // Dates by the spec's display rule: "No date" / "Date format is not valid" rather than "Invalid Date".

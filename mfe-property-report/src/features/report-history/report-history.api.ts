@@ -6,7 +6,9 @@ export type ReportHistoryEntry = ApiAnswer<'/api/v1/property/user-order-history'
 
 /** The user order history of the home report (§7: toolName IHOME_REPORT, toolVersion 1), newest first. */
 export function fetchReportHistory(): Promise<ReportHistoryEntry[]> {
-  return apiRequest<{ userOrders: ReportHistoryEntry[] }>({ method: 'POST', url: '/v1/property/user-order-history', data: { toolName: 'IHOME_REPORT', toolVersion: 1 } }).then((r) => r.userOrders);
+  return apiRequest<{ userOrders: ReportHistoryEntry[] }>({ method: 'POST', url: '/v1/property/user-order-history', data: { toolName: 'IHOME_REPORT', toolVersion: 1 } }).then(
+    (r) => r.userOrders,
+  );
 }
 
 export function deleteReportHistoryEntry(kukunId: number): Promise<unknown> {

@@ -52,25 +52,51 @@ export const GATED_BLOCKS = {
   permits: {
     Block: PermitsBlock,
     sections: ['permits'],
-    locked: [{ id: 'permit-history', title: 'Permit history', section: 'permits', text: (p) => `${plural(num(p, 'count'), 'permit', 'permits')} on file for this home, with dates, work and contractors.` }],
+    locked: [
+      {
+        id: 'permit-history',
+        title: 'Permit history',
+        section: 'permits',
+        text: (p) => `${plural(num(p, 'count'), 'permit', 'permits')} on file for this home, with dates, work and contractors.`,
+      },
+    ],
   },
   comparables: {
     Block: ComparablesBlock,
     sections: ['comparables'],
-    locked: [{ id: 'comparable-home-values', title: 'Comparable home values', section: 'comparables', text: (p) => `${plural(num(p, 'count'), 'similar home', 'similar homes')} nearby, with their values and price per sq ft.` }],
+    locked: [
+      {
+        id: 'comparable-home-values',
+        title: 'Comparable home values',
+        section: 'comparables',
+        text: (p) => `${plural(num(p, 'count'), 'similar home', 'similar homes')} nearby, with their values and price per sq ft.`,
+      },
+    ],
   },
   salesAndHistory: {
     Block: SalesAndHistoryBlocks,
     sections: ['recentSales', 'valueHistory', 'sales'],
     locked: [
-      { id: 'recent-sales', title: 'Recent sales nearby', section: 'recentSales', text: (p) => `${plural(num(p, 'count'), 'sale', 'sales')} near this home, with prices and dates.` },
+      {
+        id: 'recent-sales',
+        title: 'Recent sales nearby',
+        section: 'recentSales',
+        text: (p) => `${plural(num(p, 'count'), 'sale', 'sales')} near this home, with prices and dates.`,
+      },
       { id: 'history', title: 'Value history', section: 'valueHistory', text: (p) => `This home's value over the last ${num(p, 'years')} years and its past sales.` },
     ],
   },
   neighborhood: {
     Block: NeighborhoodBlock,
     sections: ['neighborhood'],
-    locked: [{ id: 'home-report', title: 'Neighbourhood', section: 'neighborhood', text: (p) => `Schools nearby and the ${(p.scoreKinds as string[] | undefined)?.join(', ') ?? 'area'} scores.` }],
+    locked: [
+      {
+        id: 'home-report',
+        title: 'Neighbourhood',
+        section: 'neighborhood',
+        text: (p) => `Schools nearby and the ${(p.scoreKinds as string[] | undefined)?.join(', ') ?? 'area'} scores.`,
+      },
+    ],
   },
   recommendedProjects: {
     Block: RecommendedProjectsBlock,
@@ -89,7 +115,12 @@ export const GATED_BLOCKS = {
     Block: MaintenanceAndLoansBlocks,
     sections: ['propertyItems'],
     locked: [
-      { id: 'maintenance', title: 'Maintenance', section: 'propertyItems', text: (p) => `${plural(num(p, 'count'), 'part', 'parts')} of this home to look after, the most urgent first.` },
+      {
+        id: 'maintenance',
+        title: 'Maintenance',
+        section: 'propertyItems',
+        text: (p) => `${plural(num(p, 'count'), 'part', 'parts')} of this home to look after, the most urgent first.`,
+      },
       { id: 'home-improvement-loans', title: 'Home improvement loans', section: 'propertyItems', text: () => 'Ways to pay for the projects this home needs.' },
     ],
   },

@@ -12,13 +12,35 @@ const Veil = styled.div`
   border-radius: 10px;
   overflow: hidden;
   /* Decorative bars drawn blurred: the API sent no data for this section, only its preview. */
-  .bars { filter: blur(6px); padding: 16px; background: ${({ theme }) => theme.colors.background}; }
-  .bars span { display: block; height: 14px; margin: 10px 0; border-radius: 7px; background: ${({ theme }) => theme.colors.border}; }
-  .cta {
-    position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px;
-    padding: 12px; text-align: center; background: ${({ theme }) => theme.overlays.veil};
+  .bars {
+    filter: blur(6px);
+    padding: 16px;
+    background: ${({ theme }) => theme.colors.background};
   }
-  .cta p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.secondary}; }
+  .bars span {
+    display: block;
+    height: 14px;
+    margin: 10px 0;
+    border-radius: 7px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  .cta {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 10px;
+    padding: 12px;
+    text-align: center;
+    background: ${({ theme }) => theme.overlays.veil};
+  }
+  .cta p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 /** What opens a level, in the words of the call to action. */
@@ -30,7 +52,21 @@ const UNLOCK_WORDS: Record<ReportAccessLevel, string> = {
 };
 
 /** A report block the caller's tier does not open: its title, a preview line, the unlock call to action, and any open part (children). */
-export function LockedBlock({ id, title, preview, requires, reason, children }: { id: string; title: string; preview: string; requires: ReportAccessLevel; reason: ReportAccessReason; children?: ReactNode }) {
+export function LockedBlock({
+  id,
+  title,
+  preview,
+  requires,
+  reason,
+  children,
+}: {
+  id: string;
+  title: string;
+  preview: string;
+  requires: ReportAccessLevel;
+  reason: ReportAccessReason;
+  children?: ReactNode;
+}) {
   const dispatch = useDispatch();
   return (
     <Block id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-locked="true">

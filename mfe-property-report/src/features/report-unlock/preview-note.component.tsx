@@ -5,10 +5,21 @@ import type { ReportAccess } from '@homeworth/shared-lib/domain';
 import { unlockOffered } from './report-unlock.slice';
 
 const Note = styled.aside`
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
-  margin: 0 0 16px; padding: 14px 18px; border-radius: 12px;
-  background: ${({ theme }) => theme.colors.primarySoft}; border: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0; flex: 1 1 240px; color: ${({ theme }) => theme.colors.secondary}; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 14px 18px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
+    flex: 1 1 240px;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 /** What the caller is seeing, in words, by the reason of their level. */
@@ -26,9 +37,7 @@ export function PreviewNote({ access }: { access: ReportAccess }) {
   if (access.level === 'full') return null;
   return (
     <Note aria-label="Report access">
-      <p>
-        {WHY[access.reason] ?? 'You are seeing part of this report.'} Condition details, permits, maintenance and remodel ideas open with a Premium Address.
-      </p>
+      <p>{WHY[access.reason] ?? 'You are seeing part of this report.'} Condition details, permits, maintenance and remodel ideas open with a Premium Address.</p>
       <Button onClick={() => dispatch(unlockOffered({ reason: access.reason }))}>Unlock the full report</Button>
     </Note>
   );

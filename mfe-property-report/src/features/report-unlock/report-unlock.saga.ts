@@ -3,15 +3,7 @@ import { ApiError, apiRequest, recordAnalyticsEvent } from '@homeworth/shared-li
 import type { PropertyReportState } from '../../app/root-reducer';
 import { fetchAddressRemaining, unlockReport } from '../home-report/home-report.api';
 import { reportRequested } from '../home-report/home-report.slice';
-import {
-  unlockConfirmed,
-  unlockFailed,
-  unlockModalClosed,
-  unlockModalOpened,
-  unlockOffered,
-  verificationResendRequested,
-  verificationResent,
-} from './report-unlock.slice';
+import { unlockConfirmed, unlockFailed, unlockModalClosed, unlockModalOpened, unlockOffered, verificationResendRequested, verificationResent } from './report-unlock.slice';
 
 function* offerUnlock(action: ReturnType<typeof unlockOffered>) {
   const { reason } = action.payload;

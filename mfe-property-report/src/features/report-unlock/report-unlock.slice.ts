@@ -61,5 +61,4 @@ export const reportUnlockSlice = createSlice({
   },
 });
 
-export const { unlockOffered, unlockModalOpened, unlockModalClosed, unlockConfirmed, unlockFailed, verificationResendRequested, verificationResent } =
-  reportUnlockSlice.actions;
+export const { unlockOffered, unlockModalOpened, unlockModalClosed, unlockConfirmed, unlockFailed, verificationResendRequested, verificationResent } = reportUnlockSlice.actions;

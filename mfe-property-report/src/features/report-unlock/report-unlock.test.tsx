@@ -13,11 +13,33 @@ jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/sh
 jest.mock('../home-report/home-report.api');
 
 const SECTIONS = Object.keys(REPORT_SECTION_LEVEL) as LockableReportSection[];
-const lock = (section: LockableReportSection) => ({ locked: true as const, requires: REPORT_SECTION_LEVEL[section], preview: { count: 4, years: 5, score: 71, componentCount: 9, projectNames: ['Kitchen'], scoreKinds: ['walk'] } });
+const lock = (section: LockableReportSection) => ({
+  locked: true as const,
+  requires: REPORT_SECTION_LEVEL[section],
+  preview: { count: 4, years: 5, score: 71, componentCount: 9, projectNames: ['Kitchen'], scoreKinds: ['walk'] },
+});
 
 /** A report answer in which every lockable section came back locked, as the API sends it to a guest. */
 function lockedAnswer(reason: ReportAccessReason, level: ReportAccessLevel = 'guest'): reportApi.ReportAnswer {
-  const summary = { address: '742 Evergreen Terrace', unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78704', bedrooms: 3, bathrooms: 2, buildingArea: 1800, yearBuilt: 1990, currentValue: 412000, totalGrowth: 21, propertyScore: 71, permitsTotal: 4, renovationHistory: 1, salePrice: null, saleDate: null, propertyItems: lock('propertyItems') };
+  const summary = {
+    address: '742 Evergreen Terrace',
+    unitNumber: '',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    bedrooms: 3,
+    bathrooms: 2,
+    buildingArea: 1800,
+    yearBuilt: 1990,
+    currentValue: 412000,
+    totalGrowth: 21,
+    propertyScore: 71,
+    permitsTotal: 4,
+    renovationHistory: 1,
+    salePrice: null,
+    saleDate: null,
+    propertyItems: lock('propertyItems'),
+  };
   const sections = Object.fromEntries(SECTIONS.filter((s) => s !== 'propertyItems').map((s) => [s, lock(s)]));
   return {
     kukunId: 77,
@@ -57,7 +79,18 @@ describe('locked report sections and the unlock modals', () => {
 
   it('draws every locked block blurred with its preview and no table; the nav still finds each block', async () => {
     const remote = await renderReport('guest');
-    for (const id of ['forecast', 'property-condition', 'permit-history', 'comparable-home-values', 'recent-sales', 'history', 'home-report', 'recommended-projects', 'maintenance', 'home-improvement-loans']) {
+    for (const id of [
+      'forecast',
+      'property-condition',
+      'permit-history',
+      'comparable-home-values',
+      'recent-sales',
+      'history',
+      'home-report',
+      'recommended-projects',
+      'maintenance',
+      'home-improvement-loans',
+    ]) {
       expect(document.getElementById(id)?.getAttribute('data-locked')).toBe('true');
     }
     expect(document.querySelector('table')).toBeNull();
@@ -71,7 +104,10 @@ describe('locked report sections and the unlock modals', () => {
   it('Download PDF is offered with full access only; every other level gets the unlock call to action instead', async () => {
     // The module is automocked: the real URL helper.
     jest.mocked(reportApi.reportPdfUrl).mockImplementation(jest.requireActual<typeof reportApi>('../home-report/home-report.api').reportPdfUrl);
-    for (const [reason, level] of [['guest', 'guest'], ['free', 'saved']] as const) {
+    for (const [reason, level] of [
+      ['guest', 'guest'],
+      ['free', 'saved'],
+    ] as const) {
       const remote = await renderReport(reason, level);
       expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Unlock the full report' })).toBeTruthy();

@@ -36,7 +36,10 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
           </>
         }
       >
-        <p>With a free account you see the 5-year forecast of any home. Add a home to your homes for its sales, comparables and neighbourhood, or unlock it with a Premium Address for everything: condition details, permits, maintenance and remodel ideas.</p>
+        <p>
+          With a free account you see the 5-year forecast of any home. Add a home to your homes for its sales, comparables and neighbourhood, or unlock it with a Premium Address
+          for everything: condition details, permits, maintenance and remodel ideas.
+        </p>
       </Modal>
     );
   }
@@ -81,8 +84,8 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
         }
       >
         <p>
-          You have {addressesText(remaining ?? 0)} left on your plan. Use one to open this home’s full report: condition details, permits, maintenance and remodel
-          ideas. The home is added to your homes.
+          You have {addressesText(remaining ?? 0)} left on your plan. Use one to open this home’s full report: condition details, permits, maintenance and remodel ideas. The home
+          is added to your homes.
         </p>
         {problem}
       </Modal>
@@ -96,10 +99,7 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
         title="Unlock this home’s data"
         actions={
           <>
-            <ButtonLink
-              to={`/pricing-options?referrer=${here()}`}
-              onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'unlock-data' })}
-            >
+            <ButtonLink to={`/pricing-options?referrer=${here()}`} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'unlock-data' })}>
               See address bundles
             </ButtonLink>
             <Button variant="secondary" onClick={close}>
@@ -136,10 +136,7 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
         title="Add a new address or talk to us"
         actions={
           <>
-            <ButtonLink
-              to={`/pricing-options?referrer=${here()}`}
-              onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'buy more', detail: 'new-address' })}
-            >
+            <ButtonLink to={`/pricing-options?referrer=${here()}`} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'buy more', detail: 'new-address' })}>
               Buy a new address
             </ButtonLink>
             <ButtonLink to="/contact-us">Contact us</ButtonLink>
@@ -154,15 +151,29 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
 }
 
 const Help = styled.div`
-  display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 12px; margin: -4px 0 12px;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  margin: -4px 0 12px;
 `;
 
 /** The report PDF link, drawn as a secondary button (it downloads a file, so it is a link). */
 const PdfLink = styled.a`
-  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 10px 20px;
-  font-weight: 600; text-decoration: none; border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 10px 20px;
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /**
@@ -189,8 +200,18 @@ export function ReportToolButtons({ pdfUrl }: { pdfUrl?: string }) {
 }
 
 const ShareList = styled.ul`
-  display: flex; flex-wrap: wrap; justify-content: center; gap: 8px 16px; margin: 16px 0 0; padding: 0; list-style: none;
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px 16px;
+  margin: 16px 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /**
@@ -212,14 +233,37 @@ function ShareReportModal({ onClose }: { onClose: () => void }) {
   };
   const to = encodeURIComponent(url);
   return (
-    <Modal open onClose={onClose} title="Share this home report" actions={<Button variant="secondary" onClick={onClose}>Done</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Share this home report"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
       <TextField label="Link to this report" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
       <Button onClick={() => void copy()}>{copied ? 'Link copied' : 'Copy link'}</Button>
       <ShareList aria-label="Share on">
-        <li><a href={`mailto:?subject=${encodeURIComponent(text)}&body=${to}`}>Email</a></li>
-        <li><a href={`https://www.facebook.com/sharer/sharer.php?u=${to}`} target="_blank" rel="noopener noreferrer">Facebook</a></li>
-        <li><a href={`https://twitter.com/intent/tweet?url=${to}&text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">X (Twitter)</a></li>
-        <li><a href={`https://www.linkedin.com/sharing/share-offsite/?url=${to}`} target="_blank" rel="noopener noreferrer">LinkedIn</a></li>
+        <li>
+          <a href={`mailto:?subject=${encodeURIComponent(text)}&body=${to}`}>Email</a>
+        </li>
+        <li>
+          <a href={`https://www.facebook.com/sharer/sharer.php?u=${to}`} target="_blank" rel="noopener noreferrer">
+            Facebook
+          </a>
+        </li>
+        <li>
+          <a href={`https://twitter.com/intent/tweet?url=${to}&text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
+            X (Twitter)
+          </a>
+        </li>
+        <li>
+          <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${to}`} target="_blank" rel="noopener noreferrer">
+            LinkedIn
+          </a>
+        </li>
       </ShareList>
       {copied ? <p role="status">The link is on your clipboard.</p> : null}
     </Modal>

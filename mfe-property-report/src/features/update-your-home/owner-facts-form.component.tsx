@@ -21,25 +21,65 @@ const FACTS = ['bedrooms', 'bathrooms', 'buildingArea', 'lotSize', 'yearBuilt'] 
 type Field = (typeof FACTS)[number] | HomeComponentKey;
 
 const Grid = styled.div`
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 0 16px;
-  ${media.below('xs')} { grid-template-columns: 1fr 1fr; gap: 0 10px; }
-  input { width: 100%; box-sizing: border-box; }
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 0 16px;
+  ${media.below('xs')} {
+    grid-template-columns: 1fr 1fr;
+    gap: 0 10px;
+  }
+  input {
+    width: 100%;
+    box-sizing: border-box;
+  }
 `;
 const Notice = styled.p`
-  margin: 0 0 16px; padding: 12px 16px; border-radius: 10px; background: ${({ theme }) => theme.colors.successTint}; color: ${({ theme }) => theme.colors.secondary};
-  &.error { background: ${({ theme }) => theme.colors.errorSoft}; color: ${({ theme }) => theme.colors.error}; }
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.successTint};
+  color: ${({ theme }) => theme.colors.secondary};
+  &.error {
+    background: ${({ theme }) => theme.colors.errorSoft};
+    color: ${({ theme }) => theme.colors.error};
+  }
 `;
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 12px; margin-top: 8px;`;
-const Record = styled.span`display: block; font-size: 0.8rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted};`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 8px;
+`;
+const Record = styled.span`
+  display: block;
+  font-size: 0.8rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 const History = styled.ol`
-  margin: 0; padding: 0; list-style: none; display: grid; gap: 8px;
-  li { padding: 10px 14px; border-radius: 10px; background: ${({ theme }) => theme.colors.background}; overflow-wrap: anywhere; }
-  time { font-weight: 600; color: ${({ theme }) => theme.colors.secondary}; }
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 8px;
+  li {
+    padding: 10px 14px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.colors.background};
+    overflow-wrap: anywhere;
+  }
+  time {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 const yearOf = (f: OwnerHomeFacts, key: HomeComponentKey) => f.componentYears[key] ?? f.yearBuilt;
 function textsOf(f: OwnerHomeFacts): Record<Field, string> {
-  return { ...Object.fromEntries(FACTS.map((k) => [k, String(f[k])])), ...Object.fromEntries(CORRECTABLE_COMPONENTS.map((c) => [c.key, String(yearOf(f, c.key))])) } as Record<Field, string>;
+  return { ...Object.fromEntries(FACTS.map((k) => [k, String(f[k])])), ...Object.fromEntries(CORRECTABLE_COMPONENTS.map((c) => [c.key, String(yearOf(f, c.key))])) } as Record<
+    Field,
+    string
+  >;
 }
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const show = (fact: string, n: number) => (fact === 'buildingArea' || fact === 'lotSize' ? n.toLocaleString('en-US') : String(n));
@@ -57,7 +97,14 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
   const shown: Partial<Record<string, string>> = { ...serverError, ...errors };
 
   const submit = (change: OwnerFactsCorrection) => {
-    dispatch(ownerFactsSubmitted({ userPropertyId: view.userPropertyId, kukunId: view.kukunId, change, before: { value: report.summary.currentValue, score: report.summary.propertyScore } }));
+    dispatch(
+      ownerFactsSubmitted({
+        userPropertyId: view.userPropertyId,
+        kukunId: view.kukunId,
+        change,
+        before: { value: report.summary.currentValue, score: report.summary.propertyScore },
+      }),
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,13 +159,21 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
     <>
       <Block aria-labelledby="owner-facts-title">
         <h2 id="owner-facts-title">Correct your home’s facts</h2>
-        <p className="lead">As the verified owner you can correct what the public record says. The value, the condition score, the maintenance plan and the recommended projects follow your facts; the report marks them as owner-reported.</p>
+        <p className="lead">
+          As the verified owner you can correct what the public record says. The value, the condition score, the maintenance plan and the recommended projects follow your facts;
+          the report marks them as owner-reported.
+        </p>
         {outcome?.after ? (
           <Notice role="status" data-testid="facts-outcome">
-            Saved. Estimated value: {formatDollars(outcome.before.value)} → <strong>{formatDollars(outcome.after.value)}</strong>. Condition score: {outcome.before.score} → <strong>{outcome.after.score}</strong> / 100.
+            Saved. Estimated value: {formatDollars(outcome.before.value)} → <strong>{formatDollars(outcome.after.value)}</strong>. Condition score: {outcome.before.score} →{' '}
+            <strong>{outcome.after.score}</strong> / 100.
           </Notice>
         ) : null}
-        {problem && !problem.field ? <Notice className="error" role="alert">{problem.message}</Notice> : null}
+        {problem && !problem.field ? (
+          <Notice className="error" role="alert">
+            {problem.message}
+          </Notice>
+        ) : null}
         {nothing ? <Notice role="status">Nothing changed: every fact is as it was.</Notice> : null}
         <form onSubmit={onSubmit} noValidate aria-label="Your home’s facts">
           <h3>The home</h3>
@@ -140,9 +195,13 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
             ))}
           </Grid>
           <Actions>
-            <Button type="submit" loading={saving} disabled={saving}>Save my corrections</Button>
+            <Button type="submit" loading={saving} disabled={saving}>
+              Save my corrections
+            </Button>
             {view.ownerReported.length > 0 ? (
-              <Button type="button" variant="secondary" disabled={saving} onClick={resetAll}>Go back to the public record</Button>
+              <Button type="button" variant="secondary" disabled={saving} onClick={resetAll}>
+                Go back to the public record
+              </Button>
             ) : null}
           </Actions>
         </form>
@@ -155,7 +214,8 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
           <History data-testid="facts-history">
             {view.history.map((h, i) => (
               <li key={`${h.changedAt}-${h.fact}-${i}`}>
-                <time dateTime={h.changedAt}>{new Date(h.changedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>: {h.label} {show(h.fact, h.oldValue)} → {show(h.fact, h.newValue)}, by {h.changedBy}
+                <time dateTime={h.changedAt}>{new Date(h.changedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>: {h.label}{' '}
+                {show(h.fact, h.oldValue)} → {show(h.fact, h.newValue)}, by {h.changedBy}
               </li>
             ))}
           </History>

@@ -51,7 +51,9 @@ describe('OwnerFactsForm', () => {
   });
 
   it('sends only the changed facts and shows the value and score before and after', async () => {
-    jest.mocked(api.saveOwnerFacts).mockResolvedValue({ ...VIEW, facts: { ...FACTS, buildingArea: 2400, componentYears: { ...FACTS.componentYears, roof: 2024 } }, ownerReported: ['buildingArea', 'roof'] });
+    jest
+      .mocked(api.saveOwnerFacts)
+      .mockResolvedValue({ ...VIEW, facts: { ...FACTS, buildingArea: 2400, componentYears: { ...FACTS.componentYears, roof: 2024 } }, ownerReported: ['buildingArea', 'roof'] });
     jest.mocked(reportApi.fetchReport).mockResolvedValue({ ...REPORT, summary: { currentValue: 455_000, propertyScore: 78 } } as unknown as reportApi.ReportAnswer);
     const remote = await renderForm();
     change('Living area (sq ft)', '2400');

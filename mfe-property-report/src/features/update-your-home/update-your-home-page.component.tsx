@@ -17,8 +17,15 @@ import { ownerFactsRequested } from './owner-facts.slice';
 
 const Head = styled.header`
   margin-bottom: 20px;
-  h1 { margin: 0 0 4px; color: ${({ theme }) => theme.colors.secondary}; font-size: clamp(1.5rem, 4vw, 2rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -67,12 +74,16 @@ export function UpdateYourHomePage() {
           {!signedIn ? (
             <Block aria-labelledby="owner-title">
               <h2 id="owner-title">Are you the owner?</h2>
-              <p>The verified owner of this home can correct its facts. <Link to={`/login?referrer=${encodeURIComponent(here)}`}>Sign in</Link> to correct yours.</p>
+              <p>
+                The verified owner of this home can correct its facts. <Link to={`/login?referrer=${encodeURIComponent(here)}`}>Sign in</Link> to correct yours.
+              </p>
             </Block>
           ) : !home?.claimed ? (
             <Block aria-labelledby="owner-title">
               <h2 id="owner-title">Only the verified owner can correct these facts</h2>
-              <p>Claim the home first: we check that you own it, then you can correct its facts. <Link to={ownerFlowPath('are-you-the-home-owner', kukunId)}>I own this home</Link></p>
+              <p>
+                Claim the home first: we check that you own it, then you can correct its facts. <Link to={ownerFlowPath('are-you-the-home-owner', kukunId)}>I own this home</Link>
+              </p>
             </Block>
           ) : view ? (
             <OwnerFactsForm view={view} report={report} />

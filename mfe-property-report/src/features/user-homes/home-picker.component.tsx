@@ -8,10 +8,26 @@ export const NEW_ADDRESS_VALUE = 'new';
 export const NEW_ADDRESS_LABEL = '+ New Address';
 
 const Field = styled.div`
-  display: flex; flex-direction: column; gap: 6px; min-width: 260px; flex: 1 1 320px; max-width: 520px;
-  label { font-weight: 600; }
-  select { font: inherit; min-height: 48px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; }
-  select:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; }
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 260px;
+  flex: 1 1 320px;
+  max-width: 520px;
+  label {
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    min-height: 48px;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  select:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+  }
 `;
 
 /** The address dropdown: the user's homes and the fixed "+ New Address" entry. */

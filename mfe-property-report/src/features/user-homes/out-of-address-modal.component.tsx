@@ -4,11 +4,23 @@ import { Button, Modal, recordAnalyticsEvent } from '@homeworth/shared-lib';
 
 /** A link that looks like the primary button (the modal's call to action leaves the page). */
 export const ButtonLink = styled(Link)`
-  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark} !important; font-weight: 600; text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.quinary}; outline-offset: 2px; }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark} !important;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
+  }
 `;
 
 /** The outOfAddress modal: no address remains, so it offers address packs on /pricing-options and comes back to `referrer`. */

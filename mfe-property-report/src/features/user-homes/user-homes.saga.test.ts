@@ -12,7 +12,11 @@ const addressLimit = jest.mocked(dispatchAddressLimit);
 const select = jest.mocked(selectHome);
 
 const HOME: api.UserHome = {
-  userPropertyId: 9, claimed: false, isSavedAddress: false, isPaidAddress: false, tier: 'free',
+  userPropertyId: 9,
+  claimed: false,
+  isSavedAddress: false,
+  isPaidAddress: false,
+  tier: 'free',
   property: { propertyId: 4242, kukunId: 4242, address: '418 Juniper Court', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202' },
 };
 const limitsOf = (addressRemainingCount: number): api.UserLimits => ({ addressRemainingCount, addressLimitBanner: false, isFreeAddressesUser: true });

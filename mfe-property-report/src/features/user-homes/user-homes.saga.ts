@@ -3,13 +3,31 @@ import { ApiError, dispatchAddressLimit, selectHome, type MyHome } from '@homewo
 import { sessionChanged } from '@homeworth/shared-lib/remote';
 import { addUserHome, fetchUserHomes, fetchUserLimits, upgradeUserHome, type UserHome, type UserLimits } from './user-homes.api';
 import {
-  addHomeFailed, addHomeRequested, addHomeSucceeded, homesCleared, homesFailed, homesLoaded, homesRequested, upgradeFailed, upgradeRequested, upgradeSucceeded,
+  addHomeFailed,
+  addHomeRequested,
+  addHomeSucceeded,
+  homesCleared,
+  homesFailed,
+  homesLoaded,
+  homesRequested,
+  upgradeFailed,
+  upgradeRequested,
+  upgradeSucceeded,
 } from './user-homes.slice';
 
 /** The `my_home` cookie value of a user's home. */
 export function myHomeOf(home: UserHome): MyHome {
   const p = home.property;
-  return { propertyId: p.kukunId, userPropertyId: home.userPropertyId, address: p.address, unitNumber: p.unitNumber, city: p.city, state: p.state, zipCode: p.zipCode, claimed: home.claimed };
+  return {
+    propertyId: p.kukunId,
+    userPropertyId: home.userPropertyId,
+    address: p.address,
+    unitNumber: p.unitNumber,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zipCode,
+    claimed: home.claimed,
+  };
 }
 
 function* loadHomes() {
@@ -45,7 +63,9 @@ function* upgradeHome(action: ReturnType<typeof upgradeRequested>) {
   } catch (error) {
     const out = error instanceof ApiError && error.code === 'OUT_OF_ADDRESSES';
     if (out) yield call(dispatchAddressLimit, { reached: true });
-    yield put(upgradeFailed({ userPropertyId: action.payload.userPropertyId, outOfAddresses: out, message: error instanceof Error ? error.message : 'The home could not be upgraded.' }));
+    yield put(
+      upgradeFailed({ userPropertyId: action.payload.userPropertyId, outOfAddresses: out, message: error instanceof Error ? error.message : 'The home could not be upgraded.' }),
+    );
   }
 }
 

@@ -73,5 +73,16 @@ export const userHomesSlice = createSlice({
 });
 
 export const {
-  homesRequested, homesLoaded, homesFailed, homesCleared, addHomeRequested, addHomeSucceeded, addHomeFailed, outOfAddressesShown, outOfAddressesDismissed, upgradeRequested, upgradeSucceeded, upgradeFailed,
+  homesRequested,
+  homesLoaded,
+  homesFailed,
+  homesCleared,
+  addHomeRequested,
+  addHomeSucceeded,
+  addHomeFailed,
+  outOfAddressesShown,
+  outOfAddressesDismissed,
+  upgradeRequested,
+  upgradeSucceeded,
+  upgradeFailed,
 } = userHomesSlice.actions;

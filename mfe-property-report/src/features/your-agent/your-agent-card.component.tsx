@@ -16,21 +16,58 @@ const Card = styled.section`
   border-radius: 14px;
   padding: 16px 20px;
   margin-bottom: 20px;
-  h2 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
-  p { margin: 2px 0; overflow-wrap: anywhere; }
-  img, .initials { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; flex: none; }
-  .initials { display: grid; place-items: center; background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.onDark}; font-weight: 700; font-size: 1.4rem; }
-  .who { flex: 1 1 200px; min-width: 0; }
-  .name { font-size: 1.15rem; font-weight: 700; color: ${({ theme }) => theme.colors.secondary}; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  p {
+    margin: 2px 0;
+    overflow-wrap: anywhere;
+  }
+  img,
+  .initials {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    object-fit: cover;
+    flex: none;
+  }
+  .initials {
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onDark};
+    font-weight: 700;
+    font-size: 1.4rem;
+  }
+  .who {
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+  .name {
+    font-size: 1.15rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
 `;
 
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
 `;
 
 const TextArea = styled.textarea`
-  width: 100%; box-sizing: border-box; min-height: 96px; padding: 8px 12px; font: inherit;
-  border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius};
+  width: 100%;
+  box-sizing: border-box;
+  min-height: 96px;
+  padding: 8px 12px;
+  font: inherit;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
 `;
 
 const Result = styled.p<{ $error: boolean }>`

@@ -12,7 +12,19 @@ import { YourAgentCard } from './your-agent-card.component';
 jest.mock('./your-agent.api');
 const mocked = jest.mocked(api);
 
-const AGENT: api.AgentCard = { agentId: 7, displayName: 'Aria', firstName: 'Aria', lastName: 'Tester', email: 'aria@example.com', phone: '5125550100', companyName: 'Oak Realty', imageUrl: null, mlsLink: null, financingLink: null, insuranceLink: null };
+const AGENT: api.AgentCard = {
+  agentId: 7,
+  displayName: 'Aria',
+  firstName: 'Aria',
+  lastName: 'Tester',
+  email: 'aria@example.com',
+  phone: '5125550100',
+  companyName: 'Oak Realty',
+  imageUrl: null,
+  mlsLink: null,
+  financingLink: null,
+  insuranceLink: null,
+};
 
 async function renderCard() {
   const remote = createRemoteStore(rootReducer, rootSagas);

@@ -65,7 +65,13 @@ describe('your agent saga', () => {
     saga.put(agentTextRequested('Hello again'));
     await settle();
     expect(saga.dispatched).toEqual([
-      { type: 'yourAgent/agentTextAnswered', payload: { text: `${SMS_MESSAGES.invalidCookie} Open Homeworth from a link in one of your agent’s emails to text them from here, or use the Text link on the card.`, error: true } },
+      {
+        type: 'yourAgent/agentTextAnswered',
+        payload: {
+          text: `${SMS_MESSAGES.invalidCookie} Open Homeworth from a link in one of your agent’s emails to text them from here, or use the Text link on the card.`,
+          error: true,
+        },
+      },
       { type: 'yourAgent/agentTextAnswered', payload: { text: MESSAGES.genericError, error: true } },
     ]);
     saga.task.cancel();

@@ -25,7 +25,8 @@ function* text(action: ReturnType<typeof agentTextRequested>) {
   } catch (error) {
     const message = error instanceof ApiError ? error.message : MESSAGES.genericError;
     // The spec's message, then what the homeowner can do about it.
-    const hint = message === SMS_MESSAGES.invalidCookie ? ' Open Homeworth from a link in one of your agent’s emails to text them from here, or use the Text link on the card.' : '';
+    const hint =
+      message === SMS_MESSAGES.invalidCookie ? ' Open Homeworth from a link in one of your agent’s emails to text them from here, or use the Text link on the card.' : '';
     yield put(agentTextAnswered({ text: message + hint, error: true }));
   }
 }

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_DELETION_TOPIC, ApiError, Button, CONTACT_LIMITS, CONTACT_TOPICS, useSession, MESSAGES, TextField, isValidEmail, readCookie, type ContactTopic, media } from '@homeworth/shared-lib';
+import {
+  ACCOUNT_DELETION_TOPIC,
+  ApiError,
+  Button,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  useSession,
+  MESSAGES,
+  TextField,
+  isValidEmail,
+  readCookie,
+  type ContactTopic,
+  media,
+} from '@homeworth/shared-lib';
 import { CONTACT_SALES_COOKIE } from '../../layout/nav/nav-visibility';
 import { sendContactMessage } from './contact-us.api';
 

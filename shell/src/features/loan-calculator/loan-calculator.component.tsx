@@ -36,7 +36,6 @@ const Result = styled.output`
   }
 `;
 
-
 /** Monthly payment and total interest of a home improvement loan, as the visitor types. */
 export function LoanCalculator() {
   const [amount, setAmount] = useState('40000');

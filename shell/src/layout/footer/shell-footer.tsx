@@ -111,7 +111,21 @@ function Links({ links, as: List = 'ul', decorate }: { links: readonly FooterLin
 type Section = 'explore' | 'estimators';
 
 /** A footer column: a heading and its list; on phones an accordion that opens on its own. */
-function Column({ id, title, collapsible, open, onToggle, children }: { id: string; title: string; collapsible: boolean; open: boolean; onToggle: (expanded: boolean) => void; children: ReactNode }) {
+function Column({
+  id,
+  title,
+  collapsible,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  collapsible: boolean;
+  open: boolean;
+  onToggle: (expanded: boolean) => void;
+  children: ReactNode;
+}) {
   if (collapsible)
     return (
       <nav aria-label={title}>

@@ -1,10 +1,7 @@
 import type { Role } from '@homeworth/shared-lib';
 
 /** One entry of the signed-in menu: a link, the Pro label, or Log Out. */
-export type AccountMenuItem =
-  | { kind: 'link'; label: string; href: string }
-  | { kind: 'label'; label: string }
-  | { kind: 'logout'; label: 'Log Out' };
+export type AccountMenuItem = { kind: 'link'; label: string; href: string } | { kind: 'label'; label: string } | { kind: 'logout'; label: 'Log Out' };
 
 /** The Pro label shows at widths up to 1024; Contacts above 768 (shell-and-account.md §9). */
 export const PRO_LABEL_MAX_WIDTH = 1024;

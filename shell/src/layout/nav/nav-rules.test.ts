@@ -65,9 +65,7 @@ describe('financing and insurance items (shell-and-account.md §2)', () => {
   });
 
   it('ignore a link that is not http(s)', () => {
-    expect(financingAndInsuranceLinks({ financingLink: 'javascript:alert(1)', insuranceLink: 'ftp://x' })).toEqual([
-      expect.objectContaining({ href: DEFAULT_FINANCING_PATH }),
-    ]);
+    expect(financingAndInsuranceLinks({ financingLink: 'javascript:alert(1)', insuranceLink: 'ftp://x' })).toEqual([expect.objectContaining({ href: DEFAULT_FINANCING_PATH })]);
   });
 });
 

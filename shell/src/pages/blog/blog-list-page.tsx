@@ -155,10 +155,7 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
               )}
               {chips.map(({ slug, label }) => (
                 <li key={slug}>
-                  <ShellLink
-                    href={guide ? `/blog/guides/${slug}` : listHref(base, { tag: slug, search: words })}
-                    aria-current={tag === slug ? 'page' : undefined}
-                  >
+                  <ShellLink href={guide ? `/blog/guides/${slug}` : listHref(base, { tag: slug, search: words })} aria-current={tag === slug ? 'page' : undefined}>
                     {label}
                   </ShellLink>
                 </li>
@@ -191,7 +188,11 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
                 <ul>
                   {Array.from({ length: data.totalPages }, (_, i) => i + 1).map((n) => (
                     <li key={n}>
-                      <ShellLink href={listHref(base, { page: n, tag: guide ? null : tag, search: words })} aria-current={n === data.page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                      <ShellLink
+                        href={listHref(base, { page: n, tag: guide ? null : tag, search: words })}
+                        aria-current={n === data.page ? 'page' : undefined}
+                        aria-label={`Page ${n}`}
+                      >
                         {n}
                       </ShellLink>
                     </li>

@@ -121,7 +121,10 @@ export function PricingOptionsPage() {
 
   useEffect(() => {
     if (!session.isLoggedIn) return;
-    fetchOrderSummary().then((s) => setRemaining(s.addressRemainingCount), () => setRemaining(null));
+    fetchOrderSummary().then(
+      (s) => setRemaining(s.addressRemainingCount),
+      () => setRemaining(null),
+    );
   }, [session.isLoggedIn]);
 
   const buy = async (product: PaymentProduct, index: number) => {

@@ -15,7 +15,11 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
     slug: 'roof-inspect-ground',
     title: 'Look over the roof from the ground',
     why: 'Missing, curled or cracked shingles, lifted flashing and moss let water into the deck and attic; NRCA advises a look in spring and fall.',
-    how: ['Walk around the house with binoculars.', 'Look for missing or curling shingles, bare spots, sagging and loose flashing at chimneys and vents.', 'Check the attic underside for daylight and stains.'],
+    how: [
+      'Walk around the house with binoculars.',
+      'Look for missing or curling shingles, bare spots, sagging and loose flashing at chimneys and vents.',
+      'Check the attic underside for daylight and stains.',
+    ],
     recurrence: every.years(1, [4, 10]),
     bestMonths: [4, 10],
     doneBy: 'DIY',
@@ -57,7 +61,11 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
     slug: 'gutters-clean',
     title: 'Clean the gutters and downspouts',
     why: 'Clogged gutters overflow against fascia and siding and dump water at the foundation, the first cause of wet basements and rotted trim.',
-    how: ['From a stable ladder, scoop out leaves and grit.', 'Flush each downspout with a hose; clear clogs with a plumbing snake.', 'Check that gutters slope toward the downspouts.'],
+    how: [
+      'From a stable ladder, scoop out leaves and grit.',
+      'Flush each downspout with a hose; clear clogs with a plumbing snake.',
+      'Check that gutters slope toward the downspouts.',
+    ],
     recurrence: every.years(1, [5, 11]),
     bestMonths: [5, 11],
     doneBy: 'DIY',
@@ -85,7 +93,11 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
     slug: 'siding-inspect',
     title: 'Inspect siding and trim',
     why: 'Cracked boards, open seams and peeling paint let water behind the siding, rotting sheathing and framing unseen.',
-    how: ['Walk around the house; look for cracks, gaps, bulges, soft wood and peeling paint.', 'Probe trim at corners and under windows with a screwdriver.', 'Note repairs for a dry week.'],
+    how: [
+      'Walk around the house; look for cracks, gaps, bulges, soft wood and peeling paint.',
+      'Probe trim at corners and under windows with a screwdriver.',
+      'Note repairs for a dry week.',
+    ],
     recurrence: every.years(1),
     bestMonths: [...SEASON.spring],
     doneBy: 'DIY',
@@ -126,7 +138,7 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
   {
     slug: 'exterior-paint',
     title: 'Repaint the exterior',
-    why: 'Paint is the wood siding and trim\'s weather barrier; once it fails the wood rots.',
+    why: "Paint is the wood siding and trim's weather barrier; once it fails the wood rots.",
     how: ['Scrape and sand loose paint; prime bare wood.', 'Two coats of exterior acrylic in dry weather above 50 °F.'],
     recurrence: every.years(8),
     bestMonths: [5, 6, 9],
@@ -239,7 +251,10 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
     slug: 'garage-door-lube',
     title: 'Lubricate the garage door and check the springs',
     why: 'Dry rollers and hinges wear out the opener; a broken spring drops the door.',
-    how: ['Spray rollers, hinges and springs with garage door lubricant.', 'Disconnect the opener: the door should stay put halfway up. If it falls or rises, have the springs adjusted by a pro.'],
+    how: [
+      'Spray rollers, hinges and springs with garage door lubricant.',
+      'Disconnect the opener: the door should stay put halfway up. If it falls or rises, have the springs adjusted by a pro.',
+    ],
     recurrence: every.months(6),
     bestMonths: [],
     doneBy: 'DIY',
@@ -365,7 +380,11 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
     slug: 'foundation-inspect',
     title: 'Inspect the foundation walls',
     why: 'New or widening cracks, bowing and efflorescence show water pressure or settlement; small repairs cost far less than structural ones.',
-    how: ['Walk the outside and, if you have one, the basement walls.', 'Mark crack ends with a pencil and date to see if they grow.', 'Call a structural engineer for cracks wider than 1/4 inch or walls that bow.'],
+    how: [
+      'Walk the outside and, if you have one, the basement walls.',
+      'Mark crack ends with a pencil and date to see if they grow.',
+      'Call a structural engineer for cracks wider than 1/4 inch or walls that bow.',
+    ],
     recurrence: every.years(1),
     bestMonths: [4],
     doneBy: 'DIY',
@@ -390,4 +409,3 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
     when: {},
   },
 ];
-

@@ -65,7 +65,14 @@ export const alertUnsubscribeRoutes: FastifyPluginAsyncZod<AlertUnsubscribeRoute
 
   app.get(
     path,
-    { schema: { tags, summary: 'Asks to confirm stopping one alert of one home (the page an alert email links to)', querystring: linkQuerySchema, response: failureResponses(400, 403, 404) } },
+    {
+      schema: {
+        tags,
+        summary: 'Asks to confirm stopping one alert of one home (the page an alert email links to)',
+        querystring: linkQuerySchema,
+        response: failureResponses(400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const home = await homeOfLink(db, links, request.query);
       const action = `${ALERT_UNSUBSCRIBE_PATH}?${new URLSearchParams({ home: String(request.query.home), kind: request.query.kind, token: request.query.token }).toString()}`;
@@ -79,7 +86,14 @@ export const alertUnsubscribeRoutes: FastifyPluginAsyncZod<AlertUnsubscribeRoute
 
   app.post(
     path,
-    { schema: { tags, summary: 'Turns off one alert of one home (one-click unsubscribe, no sign-in: the signed link is the key)', querystring: linkQuerySchema, response: { 200: unsubscribedSchema, ...failureResponses(400, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turns off one alert of one home (one-click unsubscribe, no sign-in: the signed link is the key)',
+        querystring: linkQuerySchema,
+        response: { 200: unsubscribedSchema, ...failureResponses(400, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { kind } = request.query;
       const home = await homeOfLink(db, links, request.query);
@@ -89,7 +103,11 @@ export const alertUnsubscribeRoutes: FastifyPluginAsyncZod<AlertUnsubscribeRoute
         .values({ userPropertyId: home.id, ...DEFAULT_HOME_PREFERENCES, [field]: false })
         .onConflictDoUpdate({ target: userPropertyPreferences.userPropertyId, set: { [field]: false, updatedAt: sql`now()` } });
       if (wantsPage(request)) {
-        return page(reply, 'You are unsubscribed', `<p>You will no longer get ${KIND_NAMES[kind]} alerts for ${escapeHtml(home.address)}. You can turn them on again on the Homes &amp; preferences page of your account.</p>`);
+        return page(
+          reply,
+          'You are unsubscribed',
+          `<p>You will no longer get ${KIND_NAMES[kind]} alerts for ${escapeHtml(home.address)}. You can turn them on again on the Homes &amp; preferences page of your account.</p>`,
+        );
       }
       return ok({ unsubscribed: true as const, kind });
     },

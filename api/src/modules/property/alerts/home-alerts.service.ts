@@ -88,7 +88,18 @@ function alertKey(s: Subscriber, kind: AlertKind, event: string): string {
 /** Hands one alert email to the mail queue once per key: the ledger guards the run, the mail job's key guards delivery. */
 async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key: string, content: { subject: string; lines: string[] }): Promise<boolean> {
   return doOnce(deps.db, `alerts.${kind}`, key, () =>
-    deps.mailer.send({ ...alertEmail({ ...content, firstName: s.firstName, address: s.property.address, siteOrigin: deps.siteOrigin, kukunId: s.property.kukunId, unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind) }), to: s.email, idempotencyKey: key.replaceAll(':', '.') }),
+    deps.mailer.send({
+      ...alertEmail({
+        ...content,
+        firstName: s.firstName,
+        address: s.property.address,
+        siteOrigin: deps.siteOrigin,
+        kukunId: s.property.kukunId,
+        unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind),
+      }),
+      to: s.email,
+      idempotencyKey: key.replaceAll(':', '.'),
+    }),
   );
 }
 
@@ -100,7 +111,10 @@ async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key
 async function firstMark(deps: HomeAlertDeps, s: Subscriber, now: Date): Promise<{ value: number; period: string }> {
   const year = Math.min(now.getUTCFullYear(), Math.max(s.savedAt.getUTCFullYear(), now.getUTCFullYear() - 1));
   const value = await valueIn(deps, s.property, year);
-  await deps.db.insert(homeValueAlertMarks).values({ userPropertyId: s.userPropertyId, value, period: String(year) }).onConflictDoNothing();
+  await deps.db
+    .insert(homeValueAlertMarks)
+    .values({ userPropertyId: s.userPropertyId, value, period: String(year) })
+    .onConflictDoNothing();
   return { value, period: String(year) };
 }
 
@@ -127,7 +141,9 @@ export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()
     const percent = `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
     const done = await sendOnce(deps, s, 'value-change', alertKey(s, 'value-change', period), {
       subject: `Your home's value ${change > 0 ? 'went up' : 'went down'} ${percent}`,
-      lines: [`Estimated value: ${formatDollars(mark.value)} before, ${formatDollars(value)} now (${percent}, ${value - mark.value >= 0 ? '+' : '-'}${formatDollars(Math.abs(value - mark.value))}).`],
+      lines: [
+        `Estimated value: ${formatDollars(mark.value)} before, ${formatDollars(value)} now (${percent}, ${value - mark.value >= 0 ? '+' : '-'}${formatDollars(Math.abs(value - mark.value))}).`,
+      ],
     });
     await deps.db.update(homeValueAlertMarks).set({ value, period, updatedAt: now }).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
     if (done) sent += 1;
@@ -151,9 +167,20 @@ async function alertNewEvents(deps: HomeAlertDeps, s: Subscriber, kind: AlertKin
   const seen = new Set((await deps.db.select({ key: jobLedger.key }).from(jobLedger).where(inArray(jobLedger.key, keys))).map((row) => row.key));
   const fresh = events.filter((_, i) => !seen.has(keys[i]!));
   if (fresh.length === 0) return false;
-  const batch = createHash('sha256').update(fresh.map((e) => e.id).sort().join('\n')).digest('hex').slice(0, 32);
+  const batch = createHash('sha256')
+    .update(
+      fresh
+        .map((e) => e.id)
+        .sort()
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 32);
   const sent = await sendOnce(deps, s, kind, alertKey(s, kind, `batch-${batch}`), { subject: subject(fresh.length), lines: fresh.map((e) => e.line) });
-  await deps.db.insert(jobLedger).values(fresh.map((e) => ({ key: alertKey(s, kind, e.id), queue: `alerts.${kind}` }))).onConflictDoNothing();
+  await deps.db
+    .insert(jobLedger)
+    .values(fresh.map((e) => ({ key: alertKey(s, kind, e.id), queue: `alerts.${kind}` })))
+    .onConflictDoNothing();
   return sent;
 }
 
@@ -163,7 +190,10 @@ export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date(
   let sent = 0;
   for (const s of await subscribersOf(deps.db, 'nearby-permit')) {
     const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
-    const events = permits.map((p) => ({ id: `permit-${p.id}`, line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).` }));
+    const events = permits.map((p) => ({
+      id: `permit-${p.id}`,
+      line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).`,
+    }));
     if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
   }
   return sent;

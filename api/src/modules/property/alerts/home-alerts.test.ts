@@ -34,7 +34,10 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
   async function ownerAndOptedOut(): Promise<{ ownerHome: number; kukunId: number; otherHome: number }> {
     const kukunId = (await postJson(t.app, '/api/v1/property/kukun-id', ADDRESS)).json().message.kukunId as number;
     const homes: number[] = [];
-    for (const [email, on] of [[OWNER, true], [OPTED_OUT, false]] as const) {
+    for (const [email, on] of [
+      [OWNER, true],
+      [OPTED_OUT, false],
+    ] as const) {
       const token = await signUpAndGetToken(t.app, { email });
       const id = (await postJson(t.app, HOMES, { kukunId }, token)).json().message.home.userPropertyId as number;
       expect((await putPreferences(id, token, { valueChangeAlerts: on, nearbyPermitAlerts: on, maintenanceReminders: on })).statusCode).toBe(200);
@@ -57,7 +60,12 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
   }
 
   async function unsubscribe(home: number, kind: AlertKind, token = links.sign(home, kind), method: 'GET' | 'POST' = 'POST') {
-    return t.app.inject({ method, url: `/api/alerts/unsubscribe?${new URLSearchParams({ home: String(home), kind, token })}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+    return t.app.inject({
+      method,
+      url: `/api/alerts/unsubscribe?${new URLSearchParams({ home: String(home), kind, token })}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+    });
   }
 
   it('schedules the alert jobs on the queue cron (maintenance reminders are the weekly plan email)', async () => {

@@ -20,8 +20,18 @@ describe('guess the sale price scoring', () => {
   it('sums up accuracy as the MAPE and the mean score', () => {
     expect(guessAccuracy([])).toEqual({ count: 0, meanAbsolutePercentError: null, accuracyScore: null });
     // 10% and 30% off: MAPE 20%; scores 80 and 40: mean 60.
-    expect(guessAccuracy([{ guess: 440_000, actual: 400_000 }, { guess: 140_000, actual: 200_000 }])).toEqual({ count: 2, meanAbsolutePercentError: 20, accuracyScore: 60 });
+    expect(
+      guessAccuracy([
+        { guess: 440_000, actual: 400_000 },
+        { guess: 140_000, actual: 200_000 },
+      ]),
+    ).toEqual({ count: 2, meanAbsolutePercentError: 20, accuracyScore: 60 });
     // 60% off scores 0, not -20: the mean score is of clamped scores.
-    expect(guessAccuracy([{ guess: 160_000, actual: 100_000 }, { guess: 100_000, actual: 100_000 }])).toEqual({ count: 2, meanAbsolutePercentError: 30, accuracyScore: 50 });
+    expect(
+      guessAccuracy([
+        { guess: 160_000, actual: 100_000 },
+        { guess: 100_000, actual: 100_000 },
+      ]),
+    ).toEqual({ count: 2, meanAbsolutePercentError: 30, accuracyScore: 50 });
   });
 });

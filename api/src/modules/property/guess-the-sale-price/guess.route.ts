@@ -52,7 +52,9 @@ const resultSchema = z.object({
   createdAt: z.string(),
 });
 const accuracySchema = z.object({ count: z.number(), meanAbsolutePercentError: z.number().nullable(), accuracyScore: z.number().nullable() });
-const alertsSchema = successSchema(z.object({ homes: z.array(z.object({ userPropertyId: z.number(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), enabled: z.boolean() })) }));
+const alertsSchema = successSchema(
+  z.object({ homes: z.array(z.object({ userPropertyId: z.number(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), enabled: z.boolean() })) }),
+);
 
 /** "Guess the sale price" under /api/v1/property/guess-the-sale-price. */
 export const guessRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider }> = async (app, { db, provider }) => {
@@ -60,13 +62,26 @@ export const guessRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Proper
 
   app.get(
     '/next',
-    { schema: { tags, summary: 'A recently sold home to guess (sample data), one the user has not guessed yet; its price stays hidden', response: { 200: successSchema(z.object({ home: soldHomeSchema.nullable() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A recently sold home to guess (sample data), one the user has not guessed yet; its price stays hidden',
+        response: { 200: successSchema(z.object({ home: soldHomeSchema.nullable() })) },
+      },
+    },
     async (request) => ok({ home: await nextSoldHome(db, provider, await userIdOf(request)) }),
   );
 
   app.get(
     '/sold-homes/:saleKey',
-    { schema: { tags, summary: 'One sold home by its key; price and valuation only once the user has guessed it', params: z.object({ saleKey }), response: { 200: successSchema(z.object({ home: soldHomeSchema })), ...failureResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One sold home by its key; price and valuation only once the user has guessed it',
+        params: z.object({ saleKey }),
+        response: { 200: successSchema(z.object({ home: soldHomeSchema })), ...failureResponses(400, 404) },
+      },
+    },
     async (request) => ok({ home: await soldHome(db, provider, await userIdOf(request), request.params.saleKey) }),
   );
 
@@ -77,7 +92,10 @@ export const guessRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Proper
         tags,
         summary: 'Recently sold homes by city, ZIP code or address, newest first (at most 30)',
         querystring: z.object({ q: z.string().trim().min(2, 'Type at least 2 characters.').max(120) }),
-        response: { 200: successSchema(z.object({ places: z.array(z.object({ zipCode: z.string(), city: z.string(), state: z.string() })), homes: z.array(soldHomeSchema) })), ...failureResponses(400) },
+        response: {
+          200: successSchema(z.object({ places: z.array(z.object({ zipCode: z.string(), city: z.string(), state: z.string() })), homes: z.array(soldHomeSchema) })),
+          ...failureResponses(400),
+        },
       },
     },
     async (request) => {
@@ -90,14 +108,26 @@ export const guessRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Proper
     '/guesses',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Guess a sold home's price: the real price, the product's valuation, both errors and the 0-100 score (409 ALREADY_GUESSED the second time)", body: z.object({ saleKey, guess: guessAmount }).strict(), response: { 201: successSchema(resultSchema), ...failureResponses(400, 401, 404, 409) } },
+      schema: {
+        tags,
+        summary: "Guess a sold home's price: the real price, the product's valuation, both errors and the 0-100 score (409 ALREADY_GUESSED the second time)",
+        body: z.object({ saleKey, guess: guessAmount }).strict(),
+        response: { 201: successSchema(resultSchema), ...failureResponses(400, 401, 404, 409) },
+      },
     },
     async (request, reply) => reply.status(201).send(ok(await guessSoldHome(db, provider, request.sessionUser!.userId, request.body.saleKey, request.body.guess))),
   );
 
   app.get(
     '/guesses',
-    { preHandler: app.authenticate, schema: { tags, summary: "The user's guesses, newest first, with the accuracy (MAPE and mean 0-100 score)", response: { 200: successSchema(z.object({ guesses: z.array(resultSchema), accuracy: accuracySchema, ownHomeAccuracy: accuracySchema })), ...failureResponses(401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The user's guesses, newest first, with the accuracy (MAPE and mean 0-100 score)",
+        response: { 200: successSchema(z.object({ guesses: z.array(resultSchema), accuracy: accuracySchema, ownHomeAccuracy: accuracySchema })), ...failureResponses(401) },
+      },
+    },
     async (request) => ok(await guessHistory(db, request.sessionUser!.userId)),
   );
 
@@ -105,14 +135,22 @@ export const guessRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Proper
     '/my-home-guesses',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Guess the value of one of the user's homes against the report's valuation", body: z.object({ userPropertyId: z.number().int().positive().max(2_147_483_647), guess: guessAmount }).strict(), response: { 201: successSchema(resultSchema), ...failureResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "Guess the value of one of the user's homes against the report's valuation",
+        body: z.object({ userPropertyId: z.number().int().positive().max(2_147_483_647), guess: guessAmount }).strict(),
+        response: { 201: successSchema(resultSchema), ...failureResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => reply.status(201).send(ok(await guessOwnHome(db, provider, request.sessionUser!.userId, request.body.userPropertyId, request.body.guess))),
   );
 
   app.get(
     '/notifications',
-    { preHandler: app.authenticate, schema: { tags, summary: "The user's homes and whether each sends an email when homes sell nearby", response: { 200: alertsSchema, ...failureResponses(401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "The user's homes and whether each sends an email when homes sell nearby", response: { 200: alertsSchema, ...failureResponses(401) } },
+    },
     async (request) => ok({ homes: await soldHomeAlertsOf(db, request.sessionUser!.userId) }),
   );
 
@@ -120,7 +158,13 @@ export const guessRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Proper
     '/notifications/:userPropertyId',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Turn the new-sales email of one of the user’s homes on or off', params: userPropertyParamsSchema, body: z.object({ enabled: z.boolean() }).strict(), response: { 200: alertsSchema, ...failureResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: 'Turn the new-sales email of one of the user’s homes on or off',
+        params: userPropertyParamsSchema,
+        body: z.object({ enabled: z.boolean() }).strict(),
+        response: { 200: alertsSchema, ...failureResponses(400, 401, 404) },
+      },
     },
     async (request) => ok({ homes: await setSoldHomeAlert(db, request.sessionUser!.userId, request.params.userPropertyId, request.body.enabled) }),
   );

@@ -43,7 +43,10 @@ function view(home: SoldHome, guessed: boolean): SoldHomeView {
 
 async function guessedKeys(db: Database, userId: number | null): Promise<Set<string>> {
   if (userId === null) return new Set();
-  const rows = await db.select({ saleKey: saleGuesses.saleKey }).from(saleGuesses).where(and(eq(saleGuesses.userId, userId), eq(saleGuesses.kind, 'sold-home')));
+  const rows = await db
+    .select({ saleKey: saleGuesses.saleKey })
+    .from(saleGuesses)
+    .where(and(eq(saleGuesses.userId, userId), eq(saleGuesses.kind, 'sold-home')));
   return new Set(rows.flatMap((r) => (r.saleKey ? [r.saleKey] : [])));
 }
 
@@ -85,7 +88,15 @@ export async function guessSoldHome(db: Database, provider: PropertyDataProvider
   if (!home) throw new ApiError(404, 'NOT_FOUND', SOLD_HOME_NOT_FOUND_MESSAGE);
   const [row] = await db
     .insert(saleGuesses)
-    .values({ userId, kind: 'sold-home', saleKey, address: `${home.address}, ${home.city}, ${home.state} ${home.zipCode}`, guess, actual: home.salePrice, valuation: home.valuation })
+    .values({
+      userId,
+      kind: 'sold-home',
+      saleKey,
+      address: `${home.address}, ${home.city}, ${home.state} ${home.zipCode}`,
+      guess,
+      actual: home.salePrice,
+      valuation: home.valuation,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new ApiError(409, 'ALREADY_GUESSED', ALREADY_GUESSED_MESSAGE);
@@ -120,13 +131,20 @@ export async function guessHistory(db: Database, userId: number) {
  * Sold homes by city, ZIP code or address: a ZIP code or a city ("Denver", "Austin, TX") lists the recent
  * sales of up to 3 of its ZIP codes; other text is looked for in the addresses of the featured sales.
  */
-export async function searchSoldHomes(db: Database, provider: PropertyDataProvider, userId: number | null, q: string, now = new Date()): Promise<{ places: Place[]; homes: SoldHomeView[] }> {
+export async function searchSoldHomes(
+  db: Database,
+  provider: PropertyDataProvider,
+  userId: number | null,
+  q: string,
+  now = new Date(),
+): Promise<{ places: Place[]; homes: SoldHomeView[] }> {
   const text = q.trim();
   const zip = /^\d{5}$/.test(text) ? placeOfZip(text) : undefined;
   const places = zip ? [zip] : searchPlaces(text, 3);
-  const found = places.length > 0
-    ? places.flatMap((p) => recentSalesIn(provider, p, now)).sort((a, b) => b.saleDate.localeCompare(a.saleDate))
-    : featuredSales(provider, now).filter((h) => h.address.toLowerCase().includes(text.toLowerCase()));
+  const found =
+    places.length > 0
+      ? places.flatMap((p) => recentSalesIn(provider, p, now)).sort((a, b) => b.saleDate.localeCompare(a.saleDate))
+      : featuredSales(provider, now).filter((h) => h.address.toLowerCase().includes(text.toLowerCase()));
   const done = await guessedKeys(db, userId);
   return { places, homes: found.slice(0, SEARCH_LIMIT).map((h) => view(h, done.has(h.saleKey))) };
 }
@@ -135,8 +153,17 @@ export async function searchSoldHomes(db: Database, provider: PropertyDataProvid
 export async function soldHomeAlertsOf(db: Database, userId: number) {
   const homes = await listUserProperties(db, userId);
   const ids = homes.map((h) => h.userPropertyId);
-  const on = new Set(ids.length === 0 ? [] : (await db.select({ id: soldHomeAlerts.userPropertyId }).from(soldHomeAlerts).where(inArray(soldHomeAlerts.userPropertyId, ids))).map((r) => r.id));
-  return homes.map((h) => ({ userPropertyId: h.userPropertyId, address: h.property.address, city: h.property.city, state: h.property.state, zipCode: h.property.zipCode, enabled: on.has(h.userPropertyId) }));
+  const on = new Set(
+    ids.length === 0 ? [] : (await db.select({ id: soldHomeAlerts.userPropertyId }).from(soldHomeAlerts).where(inArray(soldHomeAlerts.userPropertyId, ids))).map((r) => r.id),
+  );
+  return homes.map((h) => ({
+    userPropertyId: h.userPropertyId,
+    address: h.property.address,
+    city: h.property.city,
+    state: h.property.state,
+    zipCode: h.property.zipCode,
+    enabled: on.has(h.userPropertyId),
+  }));
 }
 
 /** Turns the new-sales email on or off for one of the user's homes (another user's home is 404). */

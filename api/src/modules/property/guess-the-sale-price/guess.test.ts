@@ -15,7 +15,8 @@ const DAY = 86_400_000;
 
 describe('guess the sale price', () => {
   const t = useTestApp();
-  const put = (url: string, body: unknown, token: string) => t.app.inject({ method: 'PUT', url, headers: CSRF_HEADERS, payload: body as object, cookies: { [SESSION_COOKIE_NAME]: token } });
+  const put = (url: string, body: unknown, token: string) =>
+    t.app.inject({ method: 'PUT', url, headers: CSRF_HEADERS, payload: body as object, cookies: { [SESSION_COOKIE_NAME]: token } });
   /** The hidden sale price of a home, as the sample data has it. */
   const priceOf = (saleKey: string) => soldHomeByKey(sampleDataProvider, saleKey)!.salePrice;
 

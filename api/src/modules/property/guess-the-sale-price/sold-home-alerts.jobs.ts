@@ -33,7 +33,15 @@ function saleEmail(deps: SoldHomeAlertDeps, to: { email: string; firstName: stri
   return {
     to: to.email,
     subject: `A home sold near ${to.near}: guess its price`,
-    text: [`Hi ${to.firstName},`, '', `A home sold near ${to.near} on ${home.saleDate}${sample}:`, `${where}: ${facts}.`, '', `Guess its sale price: ${gameUrl}`, `Stop these emails: ${settingsUrl}`].join('\n'),
+    text: [
+      `Hi ${to.firstName},`,
+      '',
+      `A home sold near ${to.near} on ${home.saleDate}${sample}:`,
+      `${where}: ${facts}.`,
+      '',
+      `Guess its sale price: ${gameUrl}`,
+      `Stop these emails: ${settingsUrl}`,
+    ].join('\n'),
     html: [
       `<p>Hi ${escapeHtml(to.firstName)},</p>`,
       `<p>A home sold near ${escapeHtml(to.near)} on ${escapeHtml(home.saleDate)}${escapeHtml(sample)}:<br>${escapeHtml(where)}: ${escapeHtml(facts)}.</p>`,

@@ -55,7 +55,15 @@ function areaOf(provider: PropertyDataProvider, place: Place): AreaFacts {
   const key = `${provider.name}:${place.zipCode}`;
   let area = areas.get(key);
   if (!area) {
-    area = provider.homeFacts({ kukunId: seedOf(`area:${place.zipCode}`) || 1, address: place.city, city: place.city, state: place.state, zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude }).area;
+    area = provider.homeFacts({
+      kukunId: seedOf(`area:${place.zipCode}`) || 1,
+      address: place.city,
+      city: place.city,
+      state: place.state,
+      zipCode: place.zipCode,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    }).area;
     areas.set(key, area);
   }
   return area;

@@ -30,19 +30,46 @@ const tags = ['property'];
 export const homeEquityRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider }> = async (app, { db, provider }) => {
   app.get(
     '/user-properties/:userPropertyId/equity',
-    { preHandler: app.authenticate, schema: { tags, summary: "One of the user's homes: its value (the report's or the user's), mortgage balance and equity", params: userPropertyParamsSchema, response: { 200: equitySchema, ...failureResponses(400, 401, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "One of the user's homes: its value (the report's or the user's), mortgage balance and equity",
+        params: userPropertyParamsSchema,
+        response: { 200: equitySchema, ...failureResponses(400, 401, 404) },
+      },
+    },
     async (request) => ok({ equity: await homeEquity(db, provider, request.sessionUser!.userId, request.params.userPropertyId) }),
   );
 
   app.put(
     '/user-properties/:userPropertyId/equity/home-value',
-    { preHandler: app.authenticate, schema: { tags, summary: 'homeValueUpdate: the user’s own value for the home (null: use the report’s)', params: userPropertyParamsSchema, body: homeValueBodySchema, response: { 200: equitySchema, ...failureResponses(400, 401, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'homeValueUpdate: the user’s own value for the home (null: use the report’s)',
+        params: userPropertyParamsSchema,
+        body: homeValueBodySchema,
+        response: { 200: equitySchema, ...failureResponses(400, 401, 404) },
+      },
+    },
     async (request) => ok({ equity: await updateHomeEquity(db, provider, request.sessionUser!.userId, request.params.userPropertyId, { ownerValue: request.body.ownerValue }) }),
   );
 
   app.put(
     '/user-properties/:userPropertyId/equity/mortgage-balance',
-    { preHandler: app.authenticate, schema: { tags, summary: 'mortgageBalance: what is left on the mortgage of the home', params: userPropertyParamsSchema, body: mortgageBodySchema, response: { 200: equitySchema, ...failureResponses(400, 401, 404) } } },
-    async (request) => ok({ equity: await updateHomeEquity(db, provider, request.sessionUser!.userId, request.params.userPropertyId, { mortgageBalance: request.body.mortgageBalance }) }),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'mortgageBalance: what is left on the mortgage of the home',
+        params: userPropertyParamsSchema,
+        body: mortgageBodySchema,
+        response: { 200: equitySchema, ...failureResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok({ equity: await updateHomeEquity(db, provider, request.sessionUser!.userId, request.params.userPropertyId, { mortgageBalance: request.body.mortgageBalance }) }),
   );
 };

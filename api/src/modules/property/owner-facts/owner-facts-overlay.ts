@@ -41,4 +41,3 @@ export function withOwnerFacts(facts: HomeFacts, corrections: OwnerFactsCorrecti
     components: facts.components.map((c) => ({ key: c.key, installYear: c.key === 'structure' ? e.yearBuilt : (owned[c.key] ?? Math.max(c.installYear, e.yearBuilt)) })),
   };
 }
-

@@ -19,9 +19,7 @@ const componentYears = z
   .optional();
 
 /** PUT body: the facts the owner changes (a number), puts back to the record (null), or leaves (absent). */
-export const ownerFactsBodySchema = z
-  .object({ bedrooms: fact, bathrooms: fact, buildingArea: fact, lotSize: fact, yearBuilt: fact, componentYears })
-  .strict();
+export const ownerFactsBodySchema = z.object({ bedrooms: fact, bathrooms: fact, buildingArea: fact, lotSize: fact, yearBuilt: fact, componentYears }).strict();
 
 const factsSchema = z.object({
   bedrooms: z.number(),
@@ -51,7 +49,12 @@ export const ownerFactsRoutes: FastifyPluginAsyncZod<{ db: Database; provider: P
     '/user-properties/:userPropertyId/owner-facts',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "A home's record, the owner's corrections, the facts in use and the history of changes (canEdit: the user claimed it)", params: userPropertyParamsSchema, response: { 200: ownerFactsResponseSchema, ...failureResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "A home's record, the owner's corrections, the facts in use and the history of changes (canEdit: the user claimed it)",
+        params: userPropertyParamsSchema,
+        response: { 200: ownerFactsResponseSchema, ...failureResponses(400, 401, 404) },
+      },
     },
     async (request) => ok(await ownerFactsView(db, provider, request.sessionUser!.userId, request.params.userPropertyId)),
   );
@@ -63,7 +66,8 @@ export const ownerFactsRoutes: FastifyPluginAsyncZod<{ db: Database; provider: P
       schema: {
         tags,
         summary: "The claimed owner corrects the home's facts; value, condition score, maintenance and projects follow",
-        description: '403 NOT_HOME_OWNER unless the user claimed the home (another user’s home is 404); 400 VALIDATION with args.field for a value out of range, a year in the future or facts that do not fit together.',
+        description:
+          '403 NOT_HOME_OWNER unless the user claimed the home (another user’s home is 404); 400 VALIDATION with args.field for a value out of range, a year in the future or facts that do not fit together.',
         params: userPropertyParamsSchema,
         body: ownerFactsBodySchema,
         response: { 200: ownerFactsResponseSchema, ...failureResponses(400, 401, 403, 404) },

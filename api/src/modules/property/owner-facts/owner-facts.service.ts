@@ -31,7 +31,15 @@ export async function ownerFactsView(db: Database, provider: PropertyDataProvide
   const record = recordFactsOf(provider.homeFacts(row.properties));
   const corrections = (await ownerCorrectionsOf(db, kukunId)) ?? {};
   const history = await db
-    .select({ fact: ownerHomeFactChanges.fact, oldValue: ownerHomeFactChanges.oldValue, newValue: ownerHomeFactChanges.newValue, changedAt: ownerHomeFactChanges.changedAt, userId: ownerHomeFactChanges.userId, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      fact: ownerHomeFactChanges.fact,
+      oldValue: ownerHomeFactChanges.oldValue,
+      newValue: ownerHomeFactChanges.newValue,
+      changedAt: ownerHomeFactChanges.changedAt,
+      userId: ownerHomeFactChanges.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(ownerHomeFactChanges)
     .leftJoin(users, eq(users.id, ownerHomeFactChanges.userId))
     .where(eq(ownerHomeFactChanges.kukunId, kukunId))
@@ -61,7 +69,14 @@ export async function ownerFactsView(db: Database, provider: PropertyDataProvide
  * is 404). The corrected facts are checked together (400 VALIDATION with args.field); each fact that
  * changes is logged old -> new. The home's row is locked, so two saves at once cannot lose a change.
  */
-export async function correctOwnerFacts(db: Database, provider: PropertyDataProvider, userId: number, userPropertyId: number, change: OwnerFactsCorrection, currentYear = new Date().getFullYear()) {
+export async function correctOwnerFacts(
+  db: Database,
+  provider: PropertyDataProvider,
+  userId: number,
+  userPropertyId: number,
+  change: OwnerFactsCorrection,
+  currentYear = new Date().getFullYear(),
+) {
   const row = await ownUserProperty(db, userId, userPropertyId);
   if (!row.user_properties.claimed) throw new ApiError(403, 'NOT_HOME_OWNER', NOT_HOME_OWNER_MESSAGE);
   const kukunId = row.properties.kukunId;
@@ -76,7 +91,11 @@ export async function correctOwnerFacts(db: Database, provider: PropertyDataProv
     if (problem) throw new ApiError(400, 'VALIDATION', problem.message, { field: problem.field });
     const changes = [
       ...FACT_KEYS.filter((k) => before[k] !== facts[k]).map((k) => ({ fact: k, oldValue: before[k], newValue: facts[k] })),
-      ...CORRECTABLE_COMPONENTS.filter(({ key }) => before.componentYears[key] !== facts.componentYears[key]).map(({ key }) => ({ fact: key, oldValue: before.componentYears[key]!, newValue: facts.componentYears[key]! })),
+      ...CORRECTABLE_COMPONENTS.filter(({ key }) => before.componentYears[key] !== facts.componentYears[key]).map(({ key }) => ({
+        fact: key,
+        oldValue: before.componentYears[key]!,
+        newValue: facts.componentYears[key]!,
+      })),
     ];
     if (changes.length > 0) await tx.insert(ownerHomeFactChanges).values(changes.map((c) => ({ ...c, kukunId, userId })));
     // A new facts version retires every cached report of this home, in every API process (report-cache.ts).

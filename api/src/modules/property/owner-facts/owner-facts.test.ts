@@ -39,7 +39,11 @@ describe('owner corrections (update your home)', () => {
 
     // A bigger home whose roof, furnace and air conditioning were all replaced this year.
     const area = before.summary.buildingArea + 600;
-    const saved = await put(owner, home.userPropertyId, { buildingArea: area, lotSize: 9000, componentYears: { roof: YEAR, furnace: YEAR, airConditioning: YEAR, waterHeater: YEAR } });
+    const saved = await put(owner, home.userPropertyId, {
+      buildingArea: area,
+      lotSize: 9000,
+      componentYears: { roof: YEAR, furnace: YEAR, airConditioning: YEAR, waterHeater: YEAR },
+    });
     expect(saved.statusCode).toBe(200);
     const after = await report(home.kukunId, owner);
     expect(after.summary.buildingArea).toBe(area);
@@ -116,11 +120,20 @@ describe('owner corrections (update your home)', () => {
     };
     expect(await problem({ bedrooms: -1 })).toMatchObject({ code: 'VALIDATION', args: { field: 'bedrooms' }, message: 'Bedrooms must be a whole number from 0 to 20.' });
     expect(await problem({ yearBuilt: YEAR + 1 })).toMatchObject({ args: { field: 'yearBuilt' }, message: expect.stringContaining('cannot be in the future') });
-    expect(await problem({ bedrooms: 0, bathrooms: 5 })).toMatchObject({ args: { field: 'bathrooms' }, message: '5 bathrooms with 0 bedrooms does not fit: a home has at most 2 more bathrooms than bedrooms.' });
+    expect(await problem({ bedrooms: 0, bathrooms: 5 })).toMatchObject({
+      args: { field: 'bathrooms' },
+      message: '5 bathrooms with 0 bedrooms does not fit: a home has at most 2 more bathrooms than bedrooms.',
+    });
     expect(await problem({ bathrooms: 2.25 })).toMatchObject({ args: { field: 'bathrooms' } });
     expect(await problem({ buildingArea: 50 })).toMatchObject({ args: { field: 'buildingArea' } });
-    expect(await problem({ bedrooms: 6, buildingArea: 300 })).toMatchObject({ args: { field: 'buildingArea' }, message: '6 bedrooms need at least 420 sq ft of living area (70 sq ft each).' });
-    expect(await problem({ yearBuilt: 2000, componentYears: { roof: 1990 } })).toMatchObject({ args: { field: 'roof' }, message: 'Roof: installed in 1990, before the home was built (2000).' });
+    expect(await problem({ bedrooms: 6, buildingArea: 300 })).toMatchObject({
+      args: { field: 'buildingArea' },
+      message: '6 bedrooms need at least 420 sq ft of living area (70 sq ft each).',
+    });
+    expect(await problem({ yearBuilt: 2000, componentYears: { roof: 1990 } })).toMatchObject({
+      args: { field: 'roof' },
+      message: 'Roof: installed in 1990, before the home was built (2000).',
+    });
     expect(await problem({ componentYears: { furnace: YEAR + 2 } })).toMatchObject({ args: { field: 'furnace' } });
     expect((await problem({ bedrooms: '3' })).code).toBe('VALIDATION');
     expect((await problem({ garage: 2 })).code).toBe('VALIDATION');

@@ -11,12 +11,19 @@ describe('POST /api/v1/property/property-history', () => {
 
   it("lists the owner's corrections of the home's facts; another user's home is 404", async () => {
     const owner = await signUpAndGetToken(t.app, { email: 'owner@example.com' });
-    const kukunId: number = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '12 Juniper Street', city: 'Denver', state: 'CO', zipCode: '80202' })).json().message.kukunId;
+    const kukunId: number = (await postJson(t.app, '/api/v1/property/kukun-id', { address: '12 Juniper Street', city: 'Denver', state: 'CO', zipCode: '80202' })).json().message
+      .kukunId;
     const userPropertyId: number = (await postJson(t.app, HOMES, { kukunId }, owner)).json().message.home.userPropertyId;
     await postJson(t.app, `${HOMES}/${userPropertyId}/claim`, { parcelLast4: sampleParcelNumber(kukunId).slice(-4), attestOwner: true }, owner);
 
     expect((await postJson(t.app, '/api/v1/property/property-history', { userPropertyId }, owner)).json().message).toEqual({ userPropertyId, history: [] });
-    const saved = await t.app.inject({ method: 'PUT', url: `${HOMES}/${userPropertyId}/owner-facts`, headers: CSRF_HEADERS, payload: { lotSize: 9000 }, cookies: { [SESSION_COOKIE_NAME]: owner } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${HOMES}/${userPropertyId}/owner-facts`,
+      headers: CSRF_HEADERS,
+      payload: { lotSize: 9000 },
+      cookies: { [SESSION_COOKIE_NAME]: owner },
+    });
     expect(saved.statusCode).toBe(200);
 
     const { history } = (await postJson(t.app, '/api/v1/property/property-history', { userPropertyId }, owner)).json().message;

@@ -35,7 +35,10 @@ const UPSTREAM_TIMEOUT_MS = 5000;
 
 function svg(width: number, height: number, lines: string[], caption: string): PlaceImage {
   const text = lines
-    .map((line, i) => `<text x="50%" y="${Math.round(height / 2) + (i - (lines.length - 1) / 2) * 22}" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#1f3a5f">${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${Math.round(height / 2) + (i - (lines.length - 1) / 2) * 22}" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#1f3a5f">${escapeHtml(line)}</text>`,
+    )
     .join('');
   const body = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(caption)}"><rect width="100%" height="100%" fill="#e8eef5"/><path d="M0 ${height * 0.72} H${width}" stroke="#c5d2e0" stroke-width="${Math.max(8, height * 0.08)}"/>${text}<text x="8" y="${height - 8}" font-family="sans-serif" font-size="11" fill="#5b6b7d">Placeholder image: no imagery provider configured</text></svg>`;
   return { contentType: 'image/svg+xml', body: Buffer.from(body) };

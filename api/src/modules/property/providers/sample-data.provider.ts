@@ -14,7 +14,16 @@ import type { AreaFacts, HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit, 
 
 const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Willow', 'Birch', 'Walnut', 'Hickory', 'Sycamore', 'Magnolia', 'Aspen'];
 const SUFFIX = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Way'];
-const COMPANIES = ['Summit Roofing Co.', 'BlueLine Plumbing', 'Keystone Builders', 'Northstar Electric', 'Evergreen HVAC', 'Cornerstone Remodeling', 'Brightside Solar', 'Harbor Pools'];
+const COMPANIES = [
+  'Summit Roofing Co.',
+  'BlueLine Plumbing',
+  'Keystone Builders',
+  'Northstar Electric',
+  'Evergreen HVAC',
+  'Cornerstone Remodeling',
+  'Brightside Solar',
+  'Harbor Pools',
+];
 /** Companies named on sample permits: the contractor directory holds each as an unclaimed profile. */
 export const SAMPLE_PERMIT_COMPANIES: readonly string[] = COMPANIES;
 const SUBDIVISIONS = ['Meadow Ridge', 'Oak Hollow', 'Riverside Park', 'Highland Terrace', 'Willow Creek', 'Stonegate'];
@@ -155,7 +164,9 @@ export const sampleDataProvider: PropertyDataProvider = {
       sales: saleDraws.map(({ saleDate, spread }) => ({ saleDate, salePrice: salePriceAt(valueToday, area.annualGrowth, saleDate, spread) })),
       permits,
       schools,
-      comparables: Array.from({ length: 5 }, () => nearbyHome(r, { street, lat: location.latitude, lon: location.longitude, area: buildingArea, year: yearBuilt }, area, currentYear)),
+      comparables: Array.from({ length: 5 }, () =>
+        nearbyHome(r, { street, lat: location.latitude, lon: location.longitude, area: buildingArea, year: yearBuilt }, area, currentYear),
+      ),
       area,
       parcelNumber: sampleParcelNumber(location.kukunId),
     };

@@ -36,7 +36,12 @@ export const reportHistoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/user-order-history',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'User order history (IHOME_REPORT version 1): every home report the user opened or bought, newest first', body: orderHistoryBodySchema, response: { 200: orderHistoryResponseSchema, ...failureResponses(400, 401) } },
+      schema: {
+        tags,
+        summary: 'User order history (IHOME_REPORT version 1): every home report the user opened or bought, newest first',
+        body: orderHistoryBodySchema,
+        response: { 200: orderHistoryResponseSchema, ...failureResponses(400, 401) },
+      },
     },
     async (request) => ok({ ...IHOME_REPORT_TOOL, userOrders: await reportHistoryOf(db, request.sessionUser!.userId) }),
   );
@@ -45,7 +50,12 @@ export const reportHistoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/report-history/:kukunId',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Delete a report from the user's own history (404 when it is not in it)", params: kukunIdParamsSchema, response: { 200: successSchema(z.object({ deleted: z.literal(true) })), ...failureResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "Delete a report from the user's own history (404 when it is not in it)",
+        params: kukunIdParamsSchema,
+        response: { 200: successSchema(z.object({ deleted: z.literal(true) })), ...failureResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       await deleteReportHistoryEntry(db, request.sessionUser!.userId, request.params.kukunId);

@@ -32,7 +32,10 @@ export async function recordReportOpened(db: Database, userId: number, kukunId: 
   await db
     .insert(reportHistory)
     .values({ userId, kukunId, lastOpenedAt: new Date(), openCount: 1 })
-    .onConflictDoUpdate({ target: [reportHistory.userId, reportHistory.kukunId], set: { lastOpenedAt: sql`now()`, openCount: sql`${reportHistory.openCount} + 1`, hiddenAt: null } });
+    .onConflictDoUpdate({
+      target: [reportHistory.userId, reportHistory.kukunId],
+      set: { lastOpenedAt: sql`now()`, openCount: sql`${reportHistory.openCount} + 1`, hiddenAt: null },
+    });
 }
 
 /**

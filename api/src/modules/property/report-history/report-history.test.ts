@@ -17,7 +17,8 @@ describe('report history (IHOME_REPORT order history)', () => {
     expect(response.statusCode).toBe(200);
     return response.json().message.userOrders as { kukunId: number; openCount: number; bought: boolean; lastOpenedAt: string | null }[];
   };
-  const remove = (kukunId: number, token: string) => t.app.inject({ method: 'DELETE', url: `/api/v1/property/report-history/${kukunId}`, headers: CSRF_HEADERS, cookies: { [SESSION_COOKIE_NAME]: token } });
+  const remove = (kukunId: number, token: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/property/report-history/${kukunId}`, headers: CSRF_HEADERS, cookies: { [SESSION_COOKIE_NAME]: token } });
 
   it('lists every report opened and every home bought, newest first; opening again moves it to the top', async () => {
     const token = await signUpAndGetToken(t.app);

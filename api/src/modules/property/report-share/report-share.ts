@@ -14,7 +14,6 @@ import { formatDollars } from '@homeworth/shared-lib/domain';
 // JavaScript by the pre-rendered page document (title, description, og:image), with only what every
 // visitor sees of a report: the address, the value, the condition score and the forecast growth.
 
-
 /** What a preview of a home says: the facts a guest sees (README "What each tier sees"). */
 async function sharePreview(db: Database, provider: PropertyDataProvider, kukunId: number) {
   const property = await findProperty(db, kukunId);
@@ -82,7 +81,9 @@ export const reportShareImageRoutes: FastifyPluginAsyncZod<{ db: Database; provi
     async (request, reply) => {
       const p = await sharePreview(db, provider, request.params.kukunId);
       if (!p) throw new ApiError(404, 'NOT_FOUND', PROPERTY_NOT_FOUND_MESSAGE);
-      const png = await sharp(Buffer.from(shareCardSvg(p))).png().toBuffer();
+      const png = await sharp(Buffer.from(shareCardSvg(p)))
+        .png()
+        .toBuffer();
       return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(png);
     },
   );

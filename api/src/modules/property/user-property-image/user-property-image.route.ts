@@ -76,7 +76,7 @@ export const userPropertyImageRoutes: FastifyPluginAsyncZod<UserPropertyImageRou
 
   app.get(
     '/user-properties/:userPropertyId/image',
-    { preHandler: app.authenticate, schema: { tags, summary: "The photo of one of your homes (jpeg); 404 when there is none or the home is not yours", params } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'The photo of one of your homes (jpeg); 404 when there is none or the home is not yours', params } },
     async (request, reply) => {
       const { userPropertyId } = request.params;
       await ownUserProperty(db, request.sessionUser!.userId, userPropertyId);

@@ -38,7 +38,9 @@ describe('the photo of a user home', () => {
   it('the owner uploads a png and downloads it as a jpeg at most 1600 px wide', async () => {
     const token = await signUpAndGetToken(t.app);
     const id = await homeOf(token);
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#88aacc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#88aacc' } })
+      .png()
+      .toBuffer();
 
     expect((await getAs(t.app, `/api/v1/property/user-properties/${id}/image`, token)).statusCode).toBe(404);
     const saved = await upload(t, id, token, png);
@@ -53,7 +55,9 @@ describe('the photo of a user home', () => {
     const owner = await signUpAndGetToken(t.app);
     const id = await homeOf(owner);
     const other = await signUpAndGetToken(t.app, { email: 'other@example.com' });
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
 
     expect((await upload(t, id, other, png)).statusCode).toBe(404);
     const gif = await upload(t, id, owner, Buffer.from('GIF89a....'), 'image/gif');
