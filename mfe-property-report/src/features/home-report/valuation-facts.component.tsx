@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReportFacts } from './home-report.api';
 import { Block, Stats } from '../../ui/report-ui';
-import { OwnerReported } from './owner-reported.component';
+import { HomeFactItems } from './home-fact-items.component';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
 /** The facts the valuation uses (api/src/modules/property/README.md, "Valuation"), with where to correct them. */
@@ -15,43 +15,7 @@ export function ValuationFactsBlock({ report }: { report: ReportFacts }) {
         condition score and its bedrooms and bathrooms.
       </p>
       <Stats>
-        <div>
-          <dt>Bedrooms</dt>
-          <dd>
-            {s.bedrooms}
-            <OwnerReported report={report} fact="bedrooms" />
-          </dd>
-        </div>
-        <div>
-          <dt>Bathrooms</dt>
-          <dd>
-            {s.bathrooms}
-            <OwnerReported report={report} fact="bathrooms" />
-          </dd>
-        </div>
-        <div>
-          <dt>Living area</dt>
-          <dd data-testid="facts-living-area">
-            {s.buildingArea.toLocaleString('en-US')} sq ft
-            <OwnerReported report={report} fact="buildingArea" />
-          </dd>
-        </div>
-        {s.lotSize ? (
-          <div>
-            <dt>Lot size</dt>
-            <dd>
-              {s.lotSize.toLocaleString('en-US')} sq ft
-              <OwnerReported report={report} fact="lotSize" />
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Year built</dt>
-          <dd>
-            {s.yearBuilt}
-            <OwnerReported report={report} fact="yearBuilt" />
-          </dd>
-        </div>
+        <HomeFactItems report={report} withLot livingAreaTestId="facts-living-area" />
         <div>
           <dt>Condition score</dt>
           <dd>{s.propertyScore} / 100</dd>

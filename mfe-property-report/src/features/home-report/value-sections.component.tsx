@@ -8,6 +8,7 @@ import { ValueChart } from './forecast-chart.component';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from '../../ui/report-ui';
 import { OwnerReported } from './owner-reported.component';
+import { HomeFactItems } from './home-fact-items.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
 type Permit = HomeReport['permits'][number];
@@ -171,34 +172,7 @@ export function HeroBlock({ report }: { report: HomeReport }) {
         </div>
       </div>
       <Stats>
-        <div>
-          <dt>Bedrooms</dt>
-          <dd>
-            {s.bedrooms}
-            <OwnerReported report={report} fact="bedrooms" />
-          </dd>
-        </div>
-        <div>
-          <dt>Bathrooms</dt>
-          <dd>
-            {s.bathrooms}
-            <OwnerReported report={report} fact="bathrooms" />
-          </dd>
-        </div>
-        <div>
-          <dt>Living area</dt>
-          <dd>
-            {s.buildingArea.toLocaleString('en-US')} sq ft
-            <OwnerReported report={report} fact="buildingArea" />
-          </dd>
-        </div>
-        <div>
-          <dt>Year built</dt>
-          <dd>
-            {s.yearBuilt}
-            <OwnerReported report={report} fact="yearBuilt" />
-          </dd>
-        </div>
+        <HomeFactItems report={report} />
         <div>
           <dt>Permits on file</dt>
           <dd>{s.permitsTotal}</dd>
