@@ -19,6 +19,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** With inMemory: start from this PGlite data-dir dump (`dumpDataDir`) instead of an empty cluster; the migrations still run. */
+  loadDataDir?: Blob;
   /** Most connections the pool of one process opens to a PostgreSQL server (default 10, node-postgres' own). */
   poolMax?: number;
 }
@@ -33,7 +35,7 @@ export interface OpenDatabase {
 /** Opens the database and applies the committed migrations in api/drizzle/ (idempotent). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (options.url) return openPostgres(options.url, options.poolMax);
-  if (options.inMemory) return openPglite(undefined);
+  if (options.inMemory) return openPglite(undefined, options.loadDataDir);
   if (options.dataDir) return openPglite(options.dataDir);
   throw new Error('openDatabase needs a url, a dataDir or inMemory: true');
 }
@@ -72,12 +74,12 @@ async function migrateUnderLock(pool: Pool): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<OpenDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
@@ -93,5 +95,16 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
     await client?.close();
     unlock();
     throw error;
+  }
+}
+
+/** A data-dir dump (tar) of an in-memory PGlite with every migration applied: tests start from it instead of migrating again. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
