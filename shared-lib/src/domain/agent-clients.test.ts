@@ -9,30 +9,11 @@ import {
   clientDraftProblems,
   isClientComplete,
   isValidClientName,
-  type AgentClient,
 } from './agent-clients';
 import { BLOG_ORIGIN, isBlogUrl, withBlogAccessToken } from './blog-access';
+import { sampleAgentClient } from '../test-fixtures';
 
-const base: AgentClient = {
-  id: 1,
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria@example.com',
-  phoneNumber: '5125550142',
-  address: '12 Oak Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  notes: '',
-  accountStatus: 'Inactive',
-  recordStatus: 'live',
-  invited: false,
-  validAddress: true,
-  valid: false,
-  complete: true,
-  createdAt: '',
-  updatedAt: '',
-};
+const base = sampleAgentClient({ invited: false, createdAt: '', updatedAt: '' });
 
 describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
   it('maps an "email address already exists" error to the Kukun account message, anything else to "Error, please try again."', () => {

@@ -1,22 +1,9 @@
+import { samplePlanHome } from '@homeworth/shared-lib/test-fixtures';
 import { pdfPages } from '../../test/pdf-text';
 import { renderMaintenancePlanPdf, rowText, type PrintablePlanContent } from './maintenance-pdf';
 import type { Occurrence, PlanHome } from './maintenance.schema';
 
-const home: PlanHome = {
-  userPropertyId: 1,
-  kukunId: 7,
-  address: '418 Juniper Court',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  yearBuilt: 1978,
-  buildingArea: 1850,
-  bedrooms: 3,
-  bathrooms: 2,
-  climateZone: { zone: '5', moisture: 'B', label: 'Climate zone 5B', source: 'IECC 2021' },
-  isSample: false,
-  readOnly: false,
-};
+const home: PlanHome = samplePlanHome({ userPropertyId: 1, kukunId: 7 });
 
 /** A busy year: 14 tasks a month, most with titles long enough to wrap onto a second or third line. */
 function busyYear(): PrintablePlanContent['months'] {

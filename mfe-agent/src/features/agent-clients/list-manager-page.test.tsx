@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { renderAgentPage, sampleClient } from '../../test/render-agent-page';
+import { sampleAgentClient } from '@homeworth/shared-lib/test-fixtures';
+import { renderAgentPage } from '../../test/render-agent-page';
 import { mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
 import { ListManagerPage } from './list-manager-page.component';
 import { clientAddFailed, clientAdded, clientsLoaded } from './agent-clients.slice';
 
-const client = sampleClient();
+const client = sampleAgentClient();
 const renderPage = () => renderAgentPage(<ListManagerPage />);
 
 describe('ListManagerPage (Contacts)', () => {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderAgentPage, sampleClient } from '../../test/render-agent-page';
+import { sampleAgentClient } from '@homeworth/shared-lib/test-fixtures';
+import { renderAgentPage } from '../../test/render-agent-page';
 import { mockSignIn } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
 import { clientsLoaded } from '../agent-clients/agent-clients.slice';
@@ -8,7 +9,7 @@ import { AgentDashboardPage } from './agent-dashboard-page.component';
 import { PaymentWallPage } from '../payment-wall/payment-wall-page.component';
 import { subscriptionSummary } from '../payment-wall/subscription-panel.component';
 
-const client = sampleClient({ accountStatus: 'Active', createdAt: '2026-03-04T00:00:00.000Z' });
+const client = sampleAgentClient({ accountStatus: 'Active', createdAt: '2026-03-04T00:00:00.000Z' });
 
 describe('the agent dashboard', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

@@ -5,7 +5,7 @@ import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
-import { sampleClient } from '../../test/render-agent-page';
+import { sampleAgentClient } from '@homeworth/shared-lib/test-fixtures';
 import { ClientDetailPage } from './client-detail-page.component';
 import { clientDetailLoaded } from './client-detail.slice';
 
@@ -48,7 +48,7 @@ describe('ClientDetailPage (/agent/clients/:clientId)', () => {
     act(() => {
       remote.store.dispatch(
         clientDetailLoaded({
-          client: sampleClient({ accountStatus: 'Active', valid: true }),
+          client: sampleAgentClient({ accountStatus: 'Active', valid: true }),
           homes: { homes: [home(1, true, true), home(2, false)], notificationPreference: 'partial' },
           notes: [{ id: 9, body: 'Wants a pool', createdAt: '2026-11-20T15:00:00.000Z', updatedAt: '2026-11-20T15:00:00.000Z', edited: false }],
         }),

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { writeMyHome } from '@homeworth/shared-lib';
+import { samplePlanHome } from '@homeworth/shared-lib/test-fixtures';
 import { rootReducer, rootSagas } from '../../app/root';
 import * as planApi from './maintenance-plan.api';
 import * as budgetApi from '../replacement-budget/replacement-budget.api';
@@ -23,22 +24,7 @@ const plan = jest.mocked(planApi);
 const budget = jest.mocked(budgetApi);
 const feed = jest.mocked(feedApi);
 
-const home = (over: Partial<planApi.PlanHome> = {}): planApi.PlanHome => ({
-  userPropertyId: 12,
-  kukunId: 900,
-  address: '418 Juniper Court',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  yearBuilt: 1978,
-  buildingArea: 1850,
-  bedrooms: 3,
-  bathrooms: 2,
-  climateZone: { zone: '5', moisture: 'B', label: 'Climate zone 5B (cold, dry)', source: 'IECC 2021' },
-  isSample: false,
-  readOnly: false,
-  ...over,
-});
+const home = (over: Partial<planApi.PlanHome> = {}): planApi.PlanHome => samplePlanHome(over);
 
 const task = (over: Partial<planApi.PlanTask> = {}): planApi.PlanTask => ({
   taskId: 5,
