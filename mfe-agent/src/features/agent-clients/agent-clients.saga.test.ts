@@ -1,7 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { CLIENT_EMAIL_EXISTS_ERROR, addClientErrorMessage, type AgentCount, type ClientDraft } from '@homeworth/shared-lib/domain';
-import { rootReducer, type AgentState } from '../../app/root-reducer';
+import { startSaga } from '../../test/start-saga';
 import * as api from './agent-clients.api';
 import { agentClientsSaga, CLIENT_LIMIT_CODE } from './agent-clients.saga';
 import {
@@ -25,19 +24,7 @@ const PAGE: api.ClientPage = { clients: [], total: 0, page: 1, pageSize: 25, cou
 const COUNT = { live: 3, limit: 5, paymentRole: 'AGENT' } as unknown as AgentCount & { paymentRole: 'AGENT' };
 const DRAFT: ClientDraft = { firstName: 'Bo', lastName: 'Li', emailAddress: 'bo.li@example.com', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
 
-/** Runs the saga against the real reducers, so its selects read what the actions made. */
-function start() {
-  const channel = stdChannel();
-  let state: AgentState = rootReducer(undefined, { type: 'init' });
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const dispatch = (action: { type: string }) => {
-    dispatched.push(action);
-    state = rootReducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => state }, agentClientsSaga as Saga);
-  return { dispatch, dispatched, task };
-}
+const start = () => startSaga(agentClientsSaga);
 
 const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
 import { CLIENT_EMAIL_EXISTS_ERROR, type AgentClient, type ClientDraft } from '@homeworth/shared-lib/domain';
-import { rootReducer, type AgentState } from '../../app/root-reducer';
+import { startSaga } from '../../test/start-saga';
 import * as clientsApi from '../agent-clients/agent-clients.api';
 import * as api from './client-detail.api';
 import { clientDetailSaga } from './client-detail.saga';
@@ -30,19 +29,7 @@ const HOMES = { homes: [] } as unknown as api.ClientHomes;
 const NOTES = [{ id: 3, body: 'Called on Monday' }] as unknown as api.ClientNote[];
 const DRAFT: ClientDraft = { firstName: 'Bo', lastName: 'Li', emailAddress: 'bo.li@example.com', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
 
-/** Runs the saga against the real reducers, so the open client's id comes from the state. */
-function start() {
-  const channel = stdChannel();
-  let state: AgentState = rootReducer(undefined, { type: 'init' });
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const dispatch = (action: { type: string }) => {
-    dispatched.push(action);
-    state = rootReducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => state }, clientDetailSaga as Saga);
-  return { dispatch, dispatched, task };
-}
+const start = () => startSaga(clientDetailSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

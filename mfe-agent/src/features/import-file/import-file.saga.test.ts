@@ -1,7 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { ImportMapping, ImportSummary } from '@homeworth/shared-lib/domain';
-import { rootReducer, type AgentState } from '../../app/root-reducer';
+import { startSaga } from '../../test/start-saga';
 import { CLIENT_LIMIT_CODE } from '../agent-clients/agent-clients.saga';
 import * as api from './import-file.api';
 import { importFileSaga } from './import-file.saga';
@@ -16,19 +15,7 @@ const PREVIEWED = { ...UPLOADED, status: 'previewed' } as ImportSummary;
 const CONFIRMED = { ...UPLOADED, status: 'confirmed' } as ImportSummary;
 const MAPPING = { firstName: 0, lastName: 1, email: 2 } as unknown as ImportMapping;
 
-/** Runs the saga against the real reducers, so the current import's id comes from the state. */
-function start() {
-  const channel = stdChannel();
-  let state: AgentState = rootReducer(undefined, { type: 'init' });
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const dispatch = (action: { type: string }) => {
-    dispatched.push(action);
-    state = rootReducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => state }, importFileSaga as Saga);
-  return { dispatch, dispatched, task };
-}
+const start = () => startSaga(importFileSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const FILE = new File(['First,Last,Email\nBo,Li,bo.li@example.com\n'], 'contacts.csv', { type: 'text/csv' });
