@@ -28,6 +28,19 @@ import { agentClientDigests } from './agent-engagement.tables';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { createBrandedShare, type BrandedShareSigner } from './branded-share.service';
+import {
+  activityFeedResponseSchema,
+  agentNotificationsResponseSchema,
+  agentSmsResponseSchema,
+  brandedShareResponseSchema,
+  clientEngagementResponseSchema,
+  digestEnabledResponseSchema,
+  digestSentResponseSchema,
+  engagementSettingsResponseSchema,
+  invitationRevokedResponseSchema,
+  invitationSentResponseSchema,
+} from './agent-engagement.schema';
+import { signInResponseSchema } from '../security/account.schema';
 
 /** What the engagement routes need. */
 export interface AgentEngagementRoutesOptions extends SessionSettings {
@@ -43,7 +56,6 @@ export interface AgentEngagementRoutesOptions extends SessionSettings {
 }
 
 const tags = ['agent'];
-const anything = successSchema(z.any());
 const clientParams = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
 const httpLink = z.union([
   z.literal(''),
@@ -78,7 +90,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         tags,
         summary: 'Email session login {userEmail, emailToken}: an invitation link signs the client in (401 "Unauthorized" for a used, expired, revoked or wrong token)',
         body: z.object({ userEmail: z.string().trim().max(254), emailToken: z.string().max(128) }),
-        response: { 200: anything, ...failureResponses(400, 401) },
+        response: { 200: signInResponseSchema, ...failureResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -97,7 +109,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         tags,
         summary: "Send or resend a client's invitation (earlier links stop working)",
         params: clientParams,
-        response: { 200: anything, ...failureResponses(400, 401, 403, 404, 409) },
+        response: { 200: invitationSentResponseSchema, ...failureResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ok(await sendInvitation(mailDeps, request.sessionUser!.userId, request.params.clientId)),
@@ -107,7 +119,12 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     '/clients/:clientId/invitation',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: "Revoke a client's open invitation", params: clientParams, response: { 200: anything, ...failureResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Revoke a client's open invitation",
+        params: clientParams,
+        response: { 200: invitationRevokedResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ok(await revokeInvitation(db, request.sessionUser!.userId, request.params.clientId)),
   );
@@ -120,7 +137,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         tags,
         summary: "A client's invitation, highly-engaged mark, digest, emails with their clicks and activity timeline",
         params: clientParams,
-        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: clientEngagementResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -137,7 +154,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
       schema: {
         tags,
         summary: "The agent's activity feed: clients' clicks, texts and accepted invitations, newest first",
-        response: { 200: anything, ...failureResponses(401, 403) },
+        response: { 200: activityFeedResponseSchema, ...failureResponses(401, 403) },
       },
     },
     async (request) => ok({ activity: await activityFeed(db, request.sessionUser!.userId) }),
@@ -145,13 +162,16 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
 
   app.get(
     '/notifications',
-    { preHandler: agentOnly, schema: { tags, summary: "The agent's alerts with the unread count", response: { 200: anything, ...failureResponses(401, 403) } } },
+    {
+      preHandler: agentOnly,
+      schema: { tags, summary: "The agent's alerts with the unread count", response: { 200: agentNotificationsResponseSchema, ...failureResponses(401, 403) } },
+    },
     async (request) => ok(await agentNotificationList(db, request.sessionUser!.userId)),
   );
 
   app.post(
     '/notifications/read',
-    { preHandler: agentOnly, schema: { tags, summary: "Mark the agent's alerts read", response: { 200: anything, ...failureResponses(401, 403) } } },
+    { preHandler: agentOnly, schema: { tags, summary: "Mark the agent's alerts read", response: { 200: agentNotificationsResponseSchema, ...failureResponses(401, 403) } } },
     async (request) => {
       await markNotificationsRead(db, request.sessionUser!.userId);
       return ok(await agentNotificationList(db, request.sessionUser!.userId));
@@ -168,7 +188,11 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     '/engagement-settings',
     {
       preHandler: agentOnly,
-      schema: { tags, summary: 'Alert emails on client reactions, and the MLS link and phone of the agent card', response: { 200: anything, ...failureResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Alert emails on client reactions, and the MLS link and phone of the agent card',
+        response: { 200: engagementSettingsResponseSchema, ...failureResponses(401, 403) },
+      },
     },
     async (request) => ok(await settingsOf(request.sessionUser!.userId)),
   );
@@ -190,7 +214,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
             .refine((v) => v === '' || v.length === 10, 'Mobile number must be 10 digits')
             .optional(),
         }),
-        response: { 200: anything, ...failureResponses(400, 401, 403) },
+        response: { 200: engagementSettingsResponseSchema, ...failureResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -257,7 +281,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
           emailToken: z.string().max(128).optional(),
           emailLogId: z.number().int().positive().max(2_147_483_647).optional(),
         }),
-        response: { 200: anything, ...failureResponses(400, 403, 429, 502) },
+        response: { 200: agentSmsResponseSchema, ...failureResponses(400, 403, 429, 502) },
       },
     },
     async (request, reply) => {
@@ -277,7 +301,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         tags,
         summary: "A Pro agent's branded home report links (page and PDF) for a client or prospect; 403 PRO_REQUIRED for a free agent",
         body: z.object({ kukunId: z.number().int().positive().max(2_147_483_647) }),
-        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: brandedShareResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ok(await createBrandedShare(db, options.branded, request.sessionUser!.userId, request.body.kukunId)),
@@ -303,7 +327,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         summary: "Turn a client's monthly digest on or off",
         params: clientParams,
         body: z.object({ enabled: z.boolean() }),
-        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: digestEnabledResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -324,7 +348,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
         tags,
         summary: "Send this month's digest now (once a month: false when it was sent, off, unsubscribed or the client has not joined)",
         params: clientParams,
-        response: { 200: anything, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: digestSentResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -46,8 +46,36 @@ export const userPropertyParamsSchema = z.object({ userPropertyId: z.coerce.numb
 /** GET /properties/:kukunId/score: the condition score (0-100) and the current value in dollars. */
 export const scoreResponseSchema = successSchema(z.object({ kukunId: z.number().int().positive(), conditionScore: z.number(), propertyValue: z.number() }));
 
-/** GET /properties/:kukunId/neighborhood-projects (the home report's schema is in report.schema.ts). */
-export const neighborhoodProjectsResponseSchema = successSchema(z.record(z.string(), z.unknown()).meta({ description: 'Nearby active permits and their project types' }));
+/** An active building permit near a home (providers' NeighborhoodPermit) and its distance in miles. */
+const nearbyPermitSchema = z
+  .strictObject({
+    id: z.string(),
+    address: z.string(),
+    projectType: z.string(),
+    permitDate: z.string(),
+    status: z.enum(['Issued', 'In review', 'Inspection']),
+    jobValue: z.number(),
+    companyName: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    distance: z.number(),
+  })
+  .meta({ id: 'NearbyPermit' });
+
+/** GET /properties/:kukunId/neighborhood-projects (the home report's schema is in report.schema.ts). Strict: a field the service adds fails the tests. */
+export const neighborhoodProjectsResponseSchema = successSchema(
+  z
+    .strictObject({
+      kukunId: z.number().int(),
+      center: z.strictObject({ latitude: z.number(), longitude: z.number(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+      dataSource: z.strictObject({ provider: z.string(), isSample: z.boolean() }),
+      projectTypes: z.array(z.string()),
+      permits: z.array(nearbyPermitSchema),
+      /** tiles: the API serves the configured map provider's tiles; otherwise the map draws schematic streets. */
+      map: z.strictObject({ tiles: z.boolean() }),
+    })
+    .meta({ id: 'NeighborhoodProjects', description: 'Nearby active permits and their project types' }),
+);
 
 /** 304: the caller's copy (its If-None-Match ETag) is current; no body. */
 export const notModifiedSchema = z.undefined().meta({ description: 'Not modified: the ETag in If-None-Match is current (no body)' });
