@@ -22,33 +22,51 @@ const slugSchema = z
   .max(200);
 const tagSchema = z.string().regex(TAG_PATTERN, 'A tag is lower-case letters, digits, - or _.');
 
-const summarySchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  date: z.string(),
-  author: z.string(),
-  tags: z.array(z.string()),
-  link: z.string(),
-  featuredImage: z.object({ url: z.string(), alt: z.string() }).nullable(),
-  readingMinutes: z.number(),
-});
-const pageSchema = z.object({
-  posts: z.array(summarySchema),
-  page: z.number(),
-  perPage: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-  notice: z.string().optional(),
-  tag: z.object({ slug: z.string(), label: z.string(), intro: z.string().nullable() }).nullable(),
-});
-const postSchema = summarySchema.extend({
-  html: z.string(),
-  toc: z.array(z.object({ id: z.string(), text: z.string(), level: z.number() })),
-  tagLabels: z.record(z.string(), z.string()),
-  estimators: z.array(z.object({ slug: z.string(), name: z.string(), url: z.string() })),
-  related: z.array(summarySchema),
-});
+// Answer schemas, strict: a field the providers add without adding it here fails the blog tests instead of
+// leaving the shell's generated types (npm run api:types) behind.
+const summarySchema = z
+  .strictObject({
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    date: z.string(),
+    author: z.string(),
+    tags: z.array(z.string()),
+    link: z.string(),
+    featuredImage: z.strictObject({ url: z.string(), alt: z.string() }).nullable(),
+    readingMinutes: z.number(),
+  })
+  .meta({ id: 'BlogPostSummary', description: 'A post as the blog list shows it' });
+const pageSchema = z
+  .strictObject({
+    posts: z.array(summarySchema),
+    page: z.number(),
+    perPage: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+    notice: z.string().optional(),
+    tag: z.strictObject({ slug: z.string(), label: z.string(), intro: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'BlogPostPage', description: 'One page of posts' });
+const postSchema = summarySchema
+  .extend({
+    html: z.string(),
+    toc: z.array(z.strictObject({ id: z.string(), text: z.string(), level: z.number() })),
+    tagLabels: z.record(z.string(), z.string()),
+    estimators: z.array(z.strictObject({ slug: z.string(), name: z.string(), url: z.string() })),
+    related: z.array(summarySchema),
+  })
+  .meta({ id: 'BlogPost', description: 'A whole post' });
+const topicsSchema = z
+  .strictObject({
+    guides: z.array(z.strictObject({ slug: z.string(), label: z.string(), intro: z.string() })),
+    filters: z.array(z.strictObject({ slug: z.string(), label: z.string() })),
+  })
+  .meta({ id: 'BlogTopics', description: 'The guide hubs and the list filters' });
+
+// The providers' summaries must fit the schema (a type change on either side fails type-checking).
+const fitsSummary = (summary: BlogPostSummary): z.input<typeof summarySchema> => summary;
+void fitsSummary;
 
 const listQuery = z
   .object({
@@ -104,14 +122,7 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
       schema: {
         tags,
         summary: 'The guide hubs and the intention filters, with their labels',
-        response: {
-          200: successSchema(
-            z.object({
-              guides: z.array(z.object({ slug: z.string(), label: z.string(), intro: z.string() })),
-              filters: z.array(z.object({ slug: z.string(), label: z.string() })),
-            }),
-          ),
-        },
+        response: { 200: successSchema(topicsSchema) },
       },
     },
     async () =>
@@ -140,8 +151,9 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
         throw error;
       }
       if (!post) throw new ApiError(404, ERROR_CODES.notFound, 'There is no article at this address.', { field: 'slug' });
-      const estimators = post.projects.map((slug) => ({ slug, name: findEstimatorProject(slug)!.displayName, url: `/${slug}` }));
-      return ok({ ...post, tagLabels: Object.fromEntries(post.tags.map((t) => [t, tagLabel(t)])), estimators, related: await relatedPosts(provider, post) });
+      const { projects, ...article } = post;
+      const estimators = projects.map((slug) => ({ slug, name: findEstimatorProject(slug)!.displayName, url: `/${slug}` }));
+      return ok({ ...article, tagLabels: Object.fromEntries(post.tags.map((t) => [t, tagLabel(t)])), estimators, related: await relatedPosts(provider, post) });
     },
   );
 
@@ -152,7 +164,7 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<BlogPostsRoutesOptions> = as
         tags,
         summary: 'Guides for an estimator project: posts about it, else of its blog tag, else the cost guides',
         params: z.object({ project: z.string().max(80) }),
-        response: { 200: successSchema(z.object({ tag: z.string(), label: z.string(), posts: z.array(summarySchema) })), ...failureResponses(400, 404) },
+        response: { 200: successSchema(z.strictObject({ tag: z.string(), label: z.string(), posts: z.array(summarySchema) })), ...failureResponses(400, 404) },
       },
     },
     async (request) => {

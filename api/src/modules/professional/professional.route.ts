@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACTOR_BUSINESS_TYPES, CONTRACTOR_IMAGE_MAX_BYTES, ERROR_CODES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
+import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -19,18 +19,27 @@ import { FEATURED_LOCALITIES } from './professional-permits';
 import { createCompany, ownedProfile, ownerView, profileById, profileByKukunUrl, profileOfUser, publicProfile, updateProfile } from './professional-profile.service';
 import {
   businessTypeQuery,
+  businessTypesAnswer,
   claimBodySchema,
+  claimConfirmedAnswer,
+  claimStartedAnswer,
   companyBodySchema,
+  countByBusinessTypeAnswer,
+  countByLocalityAnswer,
   directoryAnswer,
   kukunUrlParams,
   leadBodySchema,
-  listAnswer,
+  leadSentAnswer,
+  leadsAnswer,
   localityParams,
-  maybeProfessionalAnswer,
+  maybeOwnProfileAnswer,
   nearByQuery,
-  professionalAnswer,
+  ownProfileAnswer,
   professionalIdParams,
   profileUpdateBodySchema,
+  publicProfileAnswer,
+  statesAnswer,
+  zipCodesAnswer,
 } from './professional.schema';
 
 /** What the professional routes need. */
@@ -69,7 +78,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: "A contractor's public profile by its kukunUrl (404 for an unknown one)",
         params: kukunUrlParams,
-        response: { 200: professionalAnswer, ...failureResponses(400, 404) },
+        response: { 200: publicProfileAnswer, ...failureResponses(400, 404) },
       },
     },
     async (request) => ok({ professional: await publicProfile(db, provider, await profileByKukunUrl(db, request.params.kukunUrl)) }),
@@ -88,7 +97,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
     async (request) => {
       const { zipCode, q, businessType } = request.query;
       const area = zipCode ? areaOfZip(zipCode) : areaOfQuery(q!);
-      return ok({ area: { ...area }, results: (await searchDirectory(db, provider, area, businessType)).map((r) => ({ ...r })) });
+      return ok({ area, results: await searchDirectory(db, provider, area, businessType) });
     },
   );
 
@@ -105,15 +114,15 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
     },
     async (request) => {
       const area = areaOfCity(request.params.locality);
-      return ok({ area: { ...area }, results: (await searchDirectory(db, provider, area, request.query.businessType)).map((r) => ({ ...r })) });
+      return ok({ area, results: await searchDirectory(db, provider, area, request.query.businessType) });
     },
   );
 
-  app.get('/professional-business-types', { schema: { tags, summary: 'The business types (NAICS-based list)', response: { 200: listAnswer } } }, async () =>
+  app.get('/professional-business-types', { schema: { tags, summary: 'The business types (NAICS-based list)', response: { 200: businessTypesAnswer } } }, async () =>
     ok({ businessTypes: CONTRACTOR_BUSINESS_TYPES.map(({ id, label, naics }) => ({ id, label, naics })) }),
   );
 
-  app.get('/states', { schema: { tags, summary: 'States with contractor offices', response: { 200: listAnswer } } }, async () => {
+  app.get('/states', { schema: { tags, summary: 'States with contractor offices', response: { 200: statesAnswer } } }, async () => {
     const rows = await db
       .selectDistinct({ state: professionals.state })
       .from(professionals)
@@ -133,7 +142,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: 'ZIP codes of contractor offices in a state',
         querystring: z.object({ state: z.string().regex(/^[A-Z]{2}$/) }),
-        response: { 200: listAnswer, ...failureResponses(400) },
+        response: { 200: zipCodesAnswer, ...failureResponses(400) },
       },
     },
     async (request) => {
@@ -154,12 +163,12 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: 'How many directory results of an area list each business type',
         querystring: nearByQuery,
-        response: { 200: listAnswer, ...failureResponses(400, 404) },
+        response: { 200: countByBusinessTypeAnswer, ...failureResponses(400, 404) },
       },
     },
     async (request) => {
       const area = request.query.zipCode ? areaOfZip(request.query.zipCode) : areaOfQuery(request.query.q!);
-      return ok({ area: { ...area }, counts: await countByBusinessType(db, provider, area) });
+      return ok({ area, counts: await countByBusinessType(db, provider, area) });
     },
   );
 
@@ -175,7 +184,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
             .regex(/^[A-Z]{2}$/)
             .optional(),
         }),
-        response: { 200: listAnswer, ...failureResponses(400) },
+        response: { 200: countByLocalityAnswer, ...failureResponses(400) },
       },
     },
     async (request) => ok({ counts: await countByLocality(db, provider, FEATURED_LOCALITIES, request.query.state) }),
@@ -207,7 +216,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         summary: 'A homeowner writes to a contractor (emailed by the mail job; on the Leads page)',
         params: professionalIdParams,
         body: leadBodySchema,
-        response: { 200: listAnswer, ...failureResponses(400, 404, 409, 429) },
+        response: { 200: leadSentAnswer, ...failureResponses(400, 404, 409, 429) },
       },
     },
     async (request) => ok(await sendLead(db, options, await profileById(db, request.params.professionalId), { ...request.body, phone: request.body.phone ?? '' })),
@@ -220,7 +229,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: 'Confirms a claim from its emailed single-use link',
         body: z.object({ token: z.string().min(10).max(100) }),
-        response: { 200: listAnswer, ...failureResponses(400, 409) },
+        response: { 200: claimConfirmedAnswer, ...failureResponses(400, 409) },
       },
     },
     async (request) => ok(await confirmClaim(db, request.body.token)),
@@ -235,7 +244,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
       schema: {
         tags,
         summary: "The contractor's own profile; null while the company step of sign-up is still to do",
-        response: { 200: maybeProfessionalAnswer, ...failureResponses(401, 403) },
+        response: { 200: maybeOwnProfileAnswer, ...failureResponses(401, 403) },
       },
     },
     async (request) => {
@@ -252,7 +261,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: 'The company step of sign-up (the account exists already)',
         body: companyBodySchema,
-        response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 409) },
+        response: { 200: ownProfileAnswer, ...failureResponses(400, 401, 403, 409) },
       },
     },
     async (request) => ok({ professional: ownerView(await createCompany(db, request.sessionUser!.userId, request.body)) }),
@@ -267,7 +276,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         summary: 'The owner edits the profile',
         params: professionalIdParams,
         body: profileUpdateBodySchema,
-        response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: ownProfileAnswer, ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -281,7 +290,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
     summary,
     consumes: ['multipart/form-data'],
     params: professionalIdParams,
-    response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) },
+    response: { 200: ownProfileAnswer, ...failureResponses(400, 401, 403, 404) },
   });
 
   app.post(
@@ -310,7 +319,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: 'Remove a photo of work',
         params: professionalIdParams.extend({ name: z.string().regex(IMAGE_NAME_PATTERN) }),
-        response: { 200: professionalAnswer, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: ownProfileAnswer, ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -327,7 +336,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: "The owner's leads, newest first",
         params: professionalIdParams,
-        response: { 200: successSchema(z.object({ leads: z.array(z.record(z.string(), z.unknown())) })), ...failureResponses(401, 403, 404) },
+        response: { 200: leadsAnswer, ...failureResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -344,7 +353,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions
         tags,
         summary: 'Claim an unclaimed company (link emailed to its address on record)',
         body: claimBodySchema,
-        response: { 200: listAnswer, ...failureResponses(400, 401, 403, 404, 409) },
+        response: { 200: claimStartedAnswer, ...failureResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ok(await startClaim(db, options, request.sessionUser!.userId, request.body)),
