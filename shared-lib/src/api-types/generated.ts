@@ -1081,7 +1081,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                activity: components["schemas"]["ClientActivityEntry"][];
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -1240,7 +1242,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: components["schemas"]["BrandedShare"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -1809,7 +1811,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                enabled: boolean;
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -1924,7 +1928,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                sent: boolean;
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2000,7 +2006,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: components["schemas"]["ClientEngagement"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2080,7 +2086,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                expiresAt: string;
+                                sentAt: string;
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2152,7 +2161,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                revoked: boolean;
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2856,7 +2867,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: {
+                                claimedProperties: number;
+                                user: components["schemas"]["SessionUser"];
+                                userProperties: {
+                                    claimed: boolean;
+                                    isPaidAddress: boolean;
+                                    isSavedAddress: boolean;
+                                    property: {
+                                        address: string;
+                                        city: string;
+                                        kukunId: number;
+                                        propertyId: number;
+                                        state: string;
+                                        unitNumber: string;
+                                        zipCode: string;
+                                    };
+                                    userPropertyId: number;
+                                    validAddress: boolean;
+                                }[];
+                            };
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2912,7 +2942,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: components["schemas"]["AgentEngagementSettings"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2963,7 +2993,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: components["schemas"]["AgentEngagementSettings"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -3874,7 +3904,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: components["schemas"]["AgentNotifications"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -3934,7 +3964,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: components["schemas"]["AgentNotifications"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -4155,7 +4185,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: unknown;
+                            message: string;
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -4421,20 +4451,7 @@ export interface paths {
                         "application/json": {
                             message: {
                                 label: string;
-                                posts: {
-                                    author: string;
-                                    date: string;
-                                    excerpt: string;
-                                    featuredImage: {
-                                        alt: string;
-                                        url: string;
-                                    } | null;
-                                    link: string;
-                                    readingMinutes: number;
-                                    slug: string;
-                                    tags: string[];
-                                    title: string;
-                                }[];
+                                posts: components["schemas"]["BlogPostSummary"][];
                                 tag: string;
                             };
                             /** @enum {boolean} */
@@ -4535,32 +4552,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: {
-                                notice?: string;
-                                page: number;
-                                perPage: number;
-                                posts: {
-                                    author: string;
-                                    date: string;
-                                    excerpt: string;
-                                    featuredImage: {
-                                        alt: string;
-                                        url: string;
-                                    } | null;
-                                    link: string;
-                                    readingMinutes: number;
-                                    slug: string;
-                                    tags: string[];
-                                    title: string;
-                                }[];
-                                tag: {
-                                    intro: string | null;
-                                    label: string;
-                                    slug: string;
-                                } | null;
-                                total: number;
-                                totalPages: number;
-                            };
+                            message: components["schemas"]["BlogPostPage"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -4620,48 +4612,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: {
-                                author: string;
-                                date: string;
-                                estimators: {
-                                    name: string;
-                                    slug: string;
-                                    url: string;
-                                }[];
-                                excerpt: string;
-                                featuredImage: {
-                                    alt: string;
-                                    url: string;
-                                } | null;
-                                html: string;
-                                link: string;
-                                readingMinutes: number;
-                                related: {
-                                    author: string;
-                                    date: string;
-                                    excerpt: string;
-                                    featuredImage: {
-                                        alt: string;
-                                        url: string;
-                                    } | null;
-                                    link: string;
-                                    readingMinutes: number;
-                                    slug: string;
-                                    tags: string[];
-                                    title: string;
-                                }[];
-                                slug: string;
-                                tagLabels: {
-                                    [key: string]: string;
-                                };
-                                tags: string[];
-                                title: string;
-                                toc: {
-                                    id: string;
-                                    level: number;
-                                    text: string;
-                                }[];
-                            };
+                            message: components["schemas"]["BlogPost"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -4728,17 +4679,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: {
-                                filters: {
-                                    label: string;
-                                    slug: string;
-                                }[];
-                                guides: {
-                                    intro: string;
-                                    label: string;
-                                    slug: string;
-                                }[];
-                            };
+                            message: components["schemas"]["BlogTopics"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -9729,9 +9670,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                } | null;
+                                professional: components["schemas"]["OwnContractorProfile"] | null;
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -9787,9 +9726,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                };
+                                professional: components["schemas"]["OwnContractorProfile"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -9865,7 +9802,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                businessTypes: {
+                                    id: string;
+                                    label: string;
+                                    naics: string;
+                                }[];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -9921,7 +9862,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                claimId: number;
+                                sentTo: string | null;
+                                /** @enum {string} */
+                                status: "EMAIL_SENT" | "ADMIN_REVIEW";
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10014,7 +9958,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                kukunUrl: string;
+                                professionalId: number;
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10076,7 +10021,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                area: components["schemas"]["DirectoryArea"];
+                                counts: {
+                                    businessType: string;
+                                    count: number;
+                                    label: string;
+                                }[];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10138,7 +10088,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                counts: components["schemas"]["LocalityCount"][];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10193,12 +10143,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                area: {
-                                    [key: string]: unknown;
-                                };
-                                results: {
-                                    [key: string]: unknown;
-                                }[];
+                                area: components["schemas"]["DirectoryArea"];
+                                results: components["schemas"]["DirectoryResult"][];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10277,9 +10223,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                };
+                                professional: components["schemas"]["OwnContractorProfile"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10415,9 +10359,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                leads: {
-                                    [key: string]: unknown;
-                                }[];
+                                leads: components["schemas"]["ContractorLead"][];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10485,7 +10427,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                leadId: number;
+                                message: string;
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10565,9 +10508,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                };
+                                professional: components["schemas"]["OwnContractorProfile"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10647,9 +10588,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                };
+                                professional: components["schemas"]["OwnContractorProfile"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10731,9 +10670,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                };
+                                professional: components["schemas"]["OwnContractorProfile"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10810,9 +10747,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                professional: {
-                                    [key: string]: unknown;
-                                };
+                                professional: components["schemas"]["ContractorProfile"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10876,12 +10811,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                area: {
-                                    [key: string]: unknown;
-                                };
-                                results: {
-                                    [key: string]: unknown;
-                                }[];
+                                area: components["schemas"]["DirectoryArea"];
+                                results: components["schemas"]["DirectoryResult"][];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10941,7 +10872,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                states: string[];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -10985,7 +10916,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                [key: string]: unknown;
+                                zipCodes: string[];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -12050,10 +11981,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Nearby active permits and their project types */
-                            message: {
-                                [key: string]: unknown;
-                            };
+                            message: components["schemas"]["NeighborhoodProjects"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -16208,6 +16136,476 @@ export interface components {
             mlsLink: string | null;
             phone: string;
         };
+        AgentEngagementSettings: {
+            alertEmails: boolean;
+            mlsLink: string;
+            phone: string;
+        };
+        AgentEngagementSettingsInput: {
+            alertEmails: boolean;
+            mlsLink: string;
+            phone: string;
+        };
+        AgentNotifications: {
+            notifications: {
+                entry: components["schemas"]["ClientActivityEntry"];
+                id: number;
+                read: boolean;
+                text: string;
+            }[];
+            unreadCount: number;
+        };
+        AgentNotificationsInput: {
+            notifications: {
+                entry: components["schemas"]["ClientActivityEntryInput"];
+                id: number;
+                read: boolean;
+                text: string;
+            }[];
+            unreadCount: number;
+        };
+        /** @description A whole post */
+        BlogPost: {
+            author: string;
+            date: string;
+            estimators: {
+                name: string;
+                slug: string;
+                url: string;
+            }[];
+            excerpt: string;
+            featuredImage: {
+                alt: string;
+                url: string;
+            } | null;
+            html: string;
+            link: string;
+            readingMinutes: number;
+            related: components["schemas"]["BlogPostSummary"][];
+            slug: string;
+            tagLabels: {
+                [key: string]: string;
+            };
+            tags: string[];
+            title: string;
+            toc: {
+                id: string;
+                level: number;
+                text: string;
+            }[];
+        };
+        /** @description A whole post */
+        BlogPostInput: {
+            author: string;
+            date: string;
+            estimators: {
+                name: string;
+                slug: string;
+                url: string;
+            }[];
+            excerpt: string;
+            featuredImage: {
+                alt: string;
+                url: string;
+            } | null;
+            html: string;
+            link: string;
+            readingMinutes: number;
+            related: components["schemas"]["BlogPostSummaryInput"][];
+            slug: string;
+            tagLabels: {
+                [key: string]: string;
+            };
+            tags: string[];
+            title: string;
+            toc: {
+                id: string;
+                level: number;
+                text: string;
+            }[];
+        };
+        /** @description One page of posts */
+        BlogPostPage: {
+            notice?: string;
+            page: number;
+            perPage: number;
+            posts: components["schemas"]["BlogPostSummary"][];
+            tag: {
+                intro: string | null;
+                label: string;
+                slug: string;
+            } | null;
+            total: number;
+            totalPages: number;
+        };
+        /** @description One page of posts */
+        BlogPostPageInput: {
+            notice?: string;
+            page: number;
+            perPage: number;
+            posts: components["schemas"]["BlogPostSummaryInput"][];
+            tag: {
+                intro: string | null;
+                label: string;
+                slug: string;
+            } | null;
+            total: number;
+            totalPages: number;
+        };
+        /** @description A post as the blog list shows it */
+        BlogPostSummary: {
+            author: string;
+            date: string;
+            excerpt: string;
+            featuredImage: {
+                alt: string;
+                url: string;
+            } | null;
+            link: string;
+            readingMinutes: number;
+            slug: string;
+            tags: string[];
+            title: string;
+        };
+        /** @description A post as the blog list shows it */
+        BlogPostSummaryInput: {
+            author: string;
+            date: string;
+            excerpt: string;
+            featuredImage: {
+                alt: string;
+                url: string;
+            } | null;
+            link: string;
+            readingMinutes: number;
+            slug: string;
+            tags: string[];
+            title: string;
+        };
+        /** @description The guide hubs and the list filters */
+        BlogTopics: {
+            filters: {
+                label: string;
+                slug: string;
+            }[];
+            guides: {
+                intro: string;
+                label: string;
+                slug: string;
+            }[];
+        };
+        /** @description The guide hubs and the list filters */
+        BlogTopicsInput: {
+            filters: {
+                label: string;
+                slug: string;
+            }[];
+            guides: {
+                intro: string;
+                label: string;
+                slug: string;
+            }[];
+        };
+        BrandedShare: {
+            pdfUrl: string;
+            url: string;
+        };
+        BrandedShareInput: {
+            pdfUrl: string;
+            url: string;
+        };
+        ClientActivityEntry: {
+            clickName: string;
+            clientId: number;
+            clientName: string;
+            createdAt: string;
+            detail: string;
+            emailSubject: string;
+            id: number;
+            /** @enum {string} */
+            kind: "click" | "sms" | "joined";
+        };
+        ClientActivityEntryInput: {
+            clickName: string;
+            clientId: number;
+            clientName: string;
+            createdAt: string;
+            detail: string;
+            emailSubject: string;
+            id: number;
+            /** @enum {string} */
+            kind: "click" | "sms" | "joined";
+        };
+        ClientEngagement: {
+            activity: components["schemas"]["ClientActivityEntry"][];
+            clicksInWindow: number;
+            clientId: number;
+            digest: {
+                /** @enum {string} */
+                cadence: "monthly" | "quarterly";
+                enabled: boolean;
+                unsubscribed: boolean;
+            };
+            emails: {
+                clicks: number;
+                id: number;
+                /** @enum {string} */
+                kind: "invitation" | "digest";
+                sentAt: string;
+                subject: string;
+            }[];
+            highlyEngaged: boolean;
+            /** @enum {string} */
+            invitation: "not-invited" | "invited" | "expired" | "revoked" | "joined";
+        };
+        ClientEngagementInput: {
+            activity: components["schemas"]["ClientActivityEntryInput"][];
+            clicksInWindow: number;
+            clientId: number;
+            digest: {
+                /** @enum {string} */
+                cadence: "monthly" | "quarterly";
+                enabled: boolean;
+                unsubscribed: boolean;
+            };
+            emails: {
+                clicks: number;
+                id: number;
+                /** @enum {string} */
+                kind: "invitation" | "digest";
+                sentAt: string;
+                subject: string;
+            }[];
+            highlyEngaged: boolean;
+            /** @enum {string} */
+            invitation: "not-invited" | "invited" | "expired" | "revoked" | "joined";
+        };
+        ContractorLead: {
+            createdAt: string;
+            email: string;
+            leadId: number;
+            message: string;
+            name: string;
+            phone: string;
+            zipCode: string;
+        };
+        ContractorLeadInput: {
+            createdAt: string;
+            email: string;
+            leadId: number;
+            message: string;
+            name: string;
+            phone: string;
+            zipCode: string;
+        };
+        ContractorPermit: {
+            address: string;
+            city: string;
+            id: string;
+            jobValue: number;
+            latitude: number;
+            longitude: number;
+            permitDate: string;
+            projectType: string;
+            state: string;
+            /** @enum {string} */
+            status: "Issued" | "In review" | "Inspection";
+            zipCode: string;
+        };
+        ContractorPermitInput: {
+            address: string;
+            city: string;
+            id: string;
+            jobValue: number;
+            latitude: number;
+            longitude: number;
+            permitDate: string;
+            projectType: string;
+            state: string;
+            /** @enum {string} */
+            status: "Issued" | "In review" | "Inspection";
+            zipCode: string;
+        };
+        /** @description A contractor's public profile */
+        ContractorProfile: {
+            businessTypes: {
+                id: string;
+                label: string;
+            }[];
+            claimed: boolean;
+            companyContact: {
+                acceptsMessages: boolean;
+                businessPhone: string | null;
+                companyProfileImage: string | null;
+            };
+            companyName: string;
+            contractorName: string;
+            costIndex: {
+                index: number;
+                name: string;
+                source: string;
+                state: string;
+            };
+            description: string;
+            insurance: string;
+            kukunUrl: string;
+            license: {
+                number: string;
+                state: string;
+            };
+            memberSince: string;
+            permits: {
+                count: number;
+                recent: components["schemas"]["ContractorPermit"][];
+                types: {
+                    count: number;
+                    type: string;
+                }[];
+            };
+            photos: string[];
+            professionalId: number;
+            projects: {
+                displayName: string;
+                high: number;
+                low: number;
+                slug: string;
+            }[];
+            sampleData: boolean;
+            serviceArea: {
+                city: string;
+                latitude: number | null;
+                longitude: number | null;
+                radiusMiles: number | null;
+                state: string;
+                zipCode: string;
+                zipCodes: string[];
+            };
+            yearsInBusiness: number | null;
+        };
+        /** @description A contractor's public profile */
+        ContractorProfileInput: {
+            businessTypes: {
+                id: string;
+                label: string;
+            }[];
+            claimed: boolean;
+            companyContact: {
+                acceptsMessages: boolean;
+                businessPhone: string | null;
+                companyProfileImage: string | null;
+            };
+            companyName: string;
+            contractorName: string;
+            costIndex: {
+                index: number;
+                name: string;
+                source: string;
+                state: string;
+            };
+            description: string;
+            insurance: string;
+            kukunUrl: string;
+            license: {
+                number: string;
+                state: string;
+            };
+            memberSince: string;
+            permits: {
+                count: number;
+                recent: components["schemas"]["ContractorPermitInput"][];
+                types: {
+                    count: number;
+                    type: string;
+                }[];
+            };
+            photos: string[];
+            professionalId: number;
+            projects: {
+                displayName: string;
+                high: number;
+                low: number;
+                slug: string;
+            }[];
+            sampleData: boolean;
+            serviceArea: {
+                city: string;
+                latitude: number | null;
+                longitude: number | null;
+                radiusMiles: number | null;
+                state: string;
+                zipCode: string;
+                zipCodes: string[];
+            };
+            yearsInBusiness: number | null;
+        };
+        DirectoryArea: {
+            city: string;
+            label: string;
+            latitude: number;
+            longitude: number;
+            state: string;
+            zipCode: string;
+            zipCodes: string[];
+        };
+        DirectoryAreaInput: {
+            city: string;
+            label: string;
+            latitude: number;
+            longitude: number;
+            state: string;
+            zipCode: string;
+            zipCodes: string[];
+        };
+        DirectoryResult: {
+            businessTypes: {
+                id: string;
+                label: string;
+            }[];
+            city: string;
+            claimed: boolean;
+            companyName: string;
+            companyProfileImage: string | null;
+            kukunUrl: string;
+            professionalId: number;
+            rankingInputs: {
+                coversArea: boolean;
+                distanceMiles: number | null;
+                profileCompleteness: number;
+                recentPermitsNearby: number;
+                typeMatch: boolean;
+            };
+            recentPermits: {
+                count: number;
+                types: string[];
+            };
+            score: number;
+            state: string;
+        };
+        DirectoryResultInput: {
+            businessTypes: {
+                id: string;
+                label: string;
+            }[];
+            city: string;
+            claimed: boolean;
+            companyName: string;
+            companyProfileImage: string | null;
+            kukunUrl: string;
+            professionalId: number;
+            rankingInputs: {
+                coversArea: boolean;
+                distanceMiles: number | null;
+                profileCompleteness: number;
+                recentPermitsNearby: number;
+                typeMatch: boolean;
+            };
+            recentPermits: {
+                count: number;
+                types: string[];
+            };
+            score: number;
+            state: string;
+        };
         Estimate: {
             excludes: string[];
             /** @enum {string} */
@@ -16988,6 +17386,18 @@ export interface components {
                 year: number;
             }[];
         };
+        LocalityCount: {
+            city: string;
+            count: number;
+            locality: string;
+            state: string;
+        };
+        LocalityCountInput: {
+            city: string;
+            count: number;
+            locality: string;
+            state: string;
+        };
         LockedReportSection: {
             /** @enum {boolean} */
             locked: true;
@@ -17051,6 +17461,128 @@ export interface components {
                 totalEquityBuild: number;
             };
             totalEstimatedProjectCost: number;
+        };
+        NearbyPermit: {
+            address: string;
+            companyName: string;
+            distance: number;
+            id: string;
+            jobValue: number;
+            latitude: number;
+            longitude: number;
+            permitDate: string;
+            projectType: string;
+            /** @enum {string} */
+            status: "Issued" | "In review" | "Inspection";
+        };
+        NearbyPermitInput: {
+            address: string;
+            companyName: string;
+            distance: number;
+            id: string;
+            jobValue: number;
+            latitude: number;
+            longitude: number;
+            permitDate: string;
+            projectType: string;
+            /** @enum {string} */
+            status: "Issued" | "In review" | "Inspection";
+        };
+        /** @description Nearby active permits and their project types */
+        NeighborhoodProjects: {
+            center: {
+                address: string;
+                city: string;
+                latitude: number;
+                longitude: number;
+                state: string;
+                zipCode: string;
+            };
+            dataSource: {
+                isSample: boolean;
+                provider: string;
+            };
+            kukunId: number;
+            map: {
+                tiles: boolean;
+            };
+            permits: components["schemas"]["NearbyPermit"][];
+            projectTypes: string[];
+        };
+        /** @description Nearby active permits and their project types */
+        NeighborhoodProjectsInput: {
+            center: {
+                address: string;
+                city: string;
+                latitude: number;
+                longitude: number;
+                state: string;
+                zipCode: string;
+            };
+            dataSource: {
+                isSample: boolean;
+                provider: string;
+            };
+            kukunId: number;
+            map: {
+                tiles: boolean;
+            };
+            permits: components["schemas"]["NearbyPermitInput"][];
+            projectTypes: string[];
+        };
+        /** @description The contractor's own, editable profile */
+        OwnContractorProfile: {
+            businessPhone: string;
+            businessTypes: string[];
+            city: string;
+            companyName: string;
+            companyProfileImage: string | null;
+            description: string;
+            email: string;
+            insurance: string;
+            kukunUrl: string;
+            leadEmails: boolean;
+            licenseNumber: string;
+            licenseState: string;
+            permitCompany: string | null;
+            photos: {
+                name: string;
+                url: string;
+            }[];
+            professionalId: number;
+            serviceRadiusMiles: number | null;
+            serviceZipCodes: string[];
+            state: string;
+            streetAddress: string;
+            yearsInBusiness: number | null;
+            zipCode: string;
+        };
+        /** @description The contractor's own, editable profile */
+        OwnContractorProfileInput: {
+            businessPhone: string;
+            businessTypes: string[];
+            city: string;
+            companyName: string;
+            companyProfileImage: string | null;
+            description: string;
+            email: string;
+            insurance: string;
+            kukunUrl: string;
+            leadEmails: boolean;
+            licenseNumber: string;
+            licenseState: string;
+            permitCompany: string | null;
+            photos: {
+                name: string;
+                url: string;
+            }[];
+            professionalId: number;
+            serviceRadiusMiles: number | null;
+            serviceZipCodes: string[];
+            state: string;
+            streetAddress: string;
+            yearsInBusiness: number | null;
+            zipCode: string;
         };
         SessionUser: {
             /** @enum {string} */
