@@ -186,6 +186,18 @@ describe('calibration: a scope that matches a Cost vs. Value 2024 job lands with
     expect(roi.recoupExplanation).toContain(job.recoup.line);
   });
 
+  it('prices electric radiant heat within the cost guide range: HomeAdvisor $8-$15 per sq ft installed', () => {
+    // Not a Cost vs. Value job: HomeAdvisor's radiant heating guide (electric mats or cables, average $11 per sq ft).
+    const { totalEstimatedProjectCost } = estimateProject({
+      project: 'Furnace-Replacement',
+      finishLevel: 'midrange',
+      answers: { start: 'radiant-heat', 'radiant-heat': 'electric', size: 1500, ...HOME },
+    });
+    // The guide's price per sq ft, plus the permit and the 10% contingency the guide leaves out.
+    expect(totalEstimatedProjectCost / 1500).toBeGreaterThanOrEqual(8);
+    expect(totalEstimatedProjectCost / 1500).toBeLessThanOrEqual(15 * 1.15);
+  });
+
   it('lists the calibration jobs the estimator cannot express, with the reason', () => {
     // 19 jobs in the table: every one is either priced above or listed here.
     expect(JOBS.length + NOT_EXPRESSIBLE.length).toBe(19);

@@ -70,9 +70,11 @@ export const AC_PRICES = { perTon: 2000, fixed: 1000, sqFtPerTon: 600, wallUnit:
 
 /**
  * Furnaces: base price up to 1,500 sq ft plus $250 per further 500 sq ft (HomeAdvisor:
- * $2,800-$6,758, average $4,667). Boilers and electric radiant: HomeAdvisor guides (weak).
+ * $2,800-$6,758, average $4,667). Boilers: HomeAdvisor guide (weak). Electric radiant heat
+ * $11 per sq ft installed (HomeAdvisor radiant heating guide: electric $8-$15 per sq ft,
+ * average $11; about $16,500 for a 1,500 sq ft house).
  */
-export const HEATING_PRICES = { gas: 3800, electric: 2800, oil: 5000, hydronic: 6500, perExtra500SqFt: 250, electricRadiantPerSqFt: 4 } as const;
+export const HEATING_PRICES = { gas: 3800, electric: 2800, oil: 5000, hydronic: 6500, perExtra500SqFt: 250, electricRadiantPerSqFt: 11 } as const;
 
 /** Garage work per sq ft: refresh $25, conversion to living space $65 (Angi garage conversion guide, weak). */
 export const GARAGE_PER_SQ_FT: Readonly<Record<string, number>> = { refresh: 25, convert: 65 };
