@@ -1,29 +1,15 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer, ApiSchema } from '@homeworth/shared-lib/api-types';
 
 const BASE = '/v1/professional';
 
-/** Where a directory search looked. */
-export interface DirectoryArea {
-  label: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** Where a directory search looked (the API's DirectoryArea schema). */
+export type DirectoryArea = ApiSchema<'DirectoryArea'>;
 
-/** One ranked result, with the inputs its rank came from. */
-export interface DirectoryResult {
-  professionalId: number;
-  kukunUrl: string;
-  companyName: string;
-  claimed: boolean;
-  companyProfileImage: string | null;
-  city: string;
-  state: string;
-  businessTypes: { id: string; label: string }[];
-  recentPermits: { count: number; types: string[] };
-  rankingInputs: { typeMatch: boolean; coversArea: boolean; recentPermitsNearby: number; distanceMiles: number | null; profileCompleteness: number };
-  score: number;
-}
+/** One ranked result, with the inputs its rank came from (the API's DirectoryResult schema). */
+export type DirectoryResult = ApiSchema<'DirectoryResult'>;
+
+type Listing = ApiAnswer<'/api/v1/professional/professionals-near-by', 'get'>;
 
 /** What the directory is asked: a ZIP code, a city text or a locality slug, and a business type. */
 export interface DirectoryQuery {
@@ -37,7 +23,7 @@ export interface DirectoryQuery {
 export interface DirectoryData {
   area: DirectoryArea;
   results: DirectoryResult[];
-  typeCounts: { businessType: string; label: string; count: number }[];
+  typeCounts: ApiAnswer<'/api/v1/professional/professional-data/count-by-business-type', 'get'>['counts'];
 }
 
 function placeParams(query: DirectoryQuery): Record<string, string> {
@@ -48,20 +34,24 @@ function placeParams(query: DirectoryQuery): Record<string, string> {
 export async function fetchDirectory(query: DirectoryQuery): Promise<DirectoryData> {
   const type = query.businessType ? { businessType: query.businessType } : {};
   const listing = query.locality
-    ? apiRequest<{ area: DirectoryArea; results: DirectoryResult[] }>({
+    ? apiRequest<ApiAnswer<'/api/v1/professional/professionals/by-locality/{locality}', 'get'>>({
         method: 'GET',
         url: `${BASE}/professionals/by-locality/${encodeURIComponent(query.locality)}`,
         params: type,
       })
-    : apiRequest<{ area: DirectoryArea; results: DirectoryResult[] }>({ method: 'GET', url: `${BASE}/professionals-near-by`, params: { ...placeParams(query), ...type } });
+    : apiRequest<Listing>({ method: 'GET', url: `${BASE}/professionals-near-by`, params: { ...placeParams(query), ...type } });
   const place = query.locality ? { q: query.locality.replace(/-([a-z]{2})$/, ', $1').replace(/-/g, ' ') } : placeParams(query);
-  const counts = apiRequest<{ counts: DirectoryData['typeCounts'] }>({ method: 'GET', url: `${BASE}/professional-data/count-by-business-type`, params: place });
+  const counts = apiRequest<ApiAnswer<'/api/v1/professional/professional-data/count-by-business-type', 'get'>>({
+    method: 'GET',
+    url: `${BASE}/professional-data/count-by-business-type`,
+    params: place,
+  });
   const [found, typeCounts] = await Promise.all([listing, counts]);
   return { ...found, typeCounts: typeCounts.counts };
 }
 
 /** count-by-locality: the directory's localities with how many contractors each lists. */
-export async function fetchLocalities(): Promise<{ locality: string; city: string; state: string; count: number }[]> {
-  return (await apiRequest<{ counts: { locality: string; city: string; state: string; count: number }[] }>({ method: 'GET', url: `${BASE}/professional-data/count-by-locality` }))
+export async function fetchLocalities(): Promise<ApiSchema<'LocalityCount'>[]> {
+  return (await apiRequest<ApiAnswer<'/api/v1/professional/professional-data/count-by-locality', 'get'>>({ method: 'GET', url: `${BASE}/professional-data/count-by-locality` }))
     .counts;
 }

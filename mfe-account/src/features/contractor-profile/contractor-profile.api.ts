@@ -1,68 +1,16 @@
 import { apiClient, apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer, ApiSchema } from '@homeworth/shared-lib/api-types';
 
 const BASE = '/v1/professional';
 
-/** A permit the contractor pulled (from the permit data). */
-export interface ContractorPermit {
-  id: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  projectType: string;
-  permitDate: string;
-  status: string;
-  jobValue: number;
-  latitude: number;
-  longitude: number;
-}
+/** A permit the contractor pulled (the API's ContractorPermit schema). */
+export type ContractorPermit = ApiSchema<'ContractorPermit'>;
 
 /** A contractor's public profile (estimator-property-agent.md §3, professional). Never the account's email. */
-export interface ContractorProfile {
-  professionalId: number;
-  kukunUrl: string;
-  companyName: string;
-  contractorName: string;
-  claimed: boolean;
-  sampleData: boolean;
-  companyContact: { companyProfileImage: string | null; businessPhone: string | null; acceptsMessages: boolean };
-  serviceArea: { city: string; state: string; zipCode: string; zipCodes: string[]; radiusMiles: number | null; latitude: number | null; longitude: number | null };
-  description: string;
-  businessTypes: { id: string; label: string }[];
-  license: { number: string; state: string };
-  insurance: string;
-  yearsInBusiness: number | null;
-  photos: string[];
-  memberSince: string;
-  permits: { count: number; types: { type: string; count: number }[]; recent: ContractorPermit[] };
-  projects: { slug: string; displayName: string; low: number; high: number }[];
-  costIndex: { state: string; name: string; index: number; source: string };
-}
+export type ContractorProfile = ApiSchema<'ContractorProfile'>;
 
 /** The owner's editable profile. */
-export interface OwnProfile {
-  professionalId: number;
-  kukunUrl: string;
-  companyName: string;
-  email: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  businessPhone: string;
-  description: string;
-  businessTypes: string[];
-  licenseNumber: string;
-  licenseState: string;
-  insurance: string;
-  yearsInBusiness: number | null;
-  serviceZipCodes: string[];
-  serviceRadiusMiles: number | null;
-  leadEmails: boolean;
-  companyProfileImage: string | null;
-  photos: { name: string; url: string }[];
-  permitCompany: string | null;
-}
+export type OwnProfile = ApiSchema<'OwnContractorProfile'>;
 
 /** What the owner sends to save the profile. */
 export type ProfileUpdate = Pick<
@@ -99,60 +47,76 @@ export interface LeadForm {
 }
 
 /** A lead on the contractor's Leads page. */
-export interface Lead extends LeadForm {
-  leadId: number;
-  createdAt: string;
-}
+export type Lead = ApiSchema<'ContractorLead'>;
 
 /** The professional lookup by kukun-url (§7); 404 when no contractor has that slug. */
 export async function fetchContractorProfile(kukunUrl: string): Promise<ContractorProfile> {
-  return (await apiRequest<{ professional: ContractorProfile }>({ method: 'GET', url: `${BASE}/professionals/by-kukun-url/${encodeURIComponent(kukunUrl)}` })).professional;
+  return (
+    await apiRequest<ApiAnswer<'/api/v1/professional/professionals/by-kukun-url/{kukunUrl}', 'get'>>({
+      method: 'GET',
+      url: `${BASE}/professionals/by-kukun-url/${encodeURIComponent(kukunUrl)}`,
+    })
+  ).professional;
 }
 
 /** The signed-in contractor's own profile, or null while the company step is still to do. */
 export async function fetchOwnProfile(): Promise<OwnProfile | null> {
-  return (await apiRequest<{ professional: OwnProfile | null }>({ method: 'GET', url: `${BASE}/my-professional` })).professional;
+  return (await apiRequest<ApiAnswer<'/api/v1/professional/my-professional', 'get'>>({ method: 'GET', url: `${BASE}/my-professional` })).professional;
 }
 
 /** The company step of sign-up. */
 export async function createCompany(company: CompanyFields): Promise<OwnProfile> {
-  return (await apiRequest<{ professional: OwnProfile }>({ method: 'POST', url: `${BASE}/my-professional`, data: company })).professional;
+  return (await apiRequest<ApiAnswer<'/api/v1/professional/my-professional', 'post'>>({ method: 'POST', url: `${BASE}/my-professional`, data: company })).professional;
 }
 
 /** Saves the owner's profile. */
 export async function saveOwnProfile(professionalId: number, update: ProfileUpdate): Promise<OwnProfile> {
-  return (await apiRequest<{ professional: OwnProfile }>({ method: 'PUT', url: `${BASE}/professionals/${professionalId}`, data: update })).professional;
+  return (
+    await apiRequest<ApiAnswer<'/api/v1/professional/professionals/{professionalId}', 'put'>>({ method: 'PUT', url: `${BASE}/professionals/${professionalId}`, data: update })
+  ).professional;
 }
 
 /** Uploads the logo or a photo of work (multipart field "image"). */
 export async function uploadContractorImage(professionalId: number, kind: 'logo' | 'photos', file: File): Promise<OwnProfile> {
   const body = new FormData();
   body.append('image', file);
-  return (await apiRequest<{ professional: OwnProfile }>({ method: 'POST', url: `${BASE}/professionals/${professionalId}/${kind}`, data: body, timeout: 60000 }, apiClient()))
-    .professional;
+  return (
+    await apiRequest<ApiAnswer<'/api/v1/professional/professionals/{professionalId}/logo', 'post'>>(
+      { method: 'POST', url: `${BASE}/professionals/${professionalId}/${kind}`, data: body, timeout: 60000 },
+      apiClient(),
+    )
+  ).professional;
 }
 
 /** Removes a photo of work. */
 export async function removeContractorPhoto(professionalId: number, name: string): Promise<OwnProfile> {
-  return (await apiRequest<{ professional: OwnProfile }>({ method: 'DELETE', url: `${BASE}/professionals/${professionalId}/photos/${encodeURIComponent(name)}` })).professional;
+  return (
+    await apiRequest<ApiAnswer<'/api/v1/professional/professionals/{professionalId}/photos/{name}', 'delete'>>({
+      method: 'DELETE',
+      url: `${BASE}/professionals/${professionalId}/photos/${encodeURIComponent(name)}`,
+    })
+  ).professional;
 }
 
 /** The owner's leads, newest first. */
 export async function fetchLeads(professionalId: number): Promise<Lead[]> {
-  return (await apiRequest<{ leads: Lead[] }>({ method: 'GET', url: `${BASE}/professionals/${professionalId}/leads` })).leads;
+  return (await apiRequest<ApiAnswer<'/api/v1/professional/professionals/{professionalId}/leads', 'get'>>({ method: 'GET', url: `${BASE}/professionals/${professionalId}/leads` }))
+    .leads;
 }
 
 /** A homeowner writes to a contractor. */
-export async function sendLead(professionalId: number, lead: LeadForm): Promise<{ message: string }> {
+export async function sendLead(professionalId: number, lead: LeadForm): Promise<ApiAnswer<'/api/v1/professional/professionals/{professionalId}/leads', 'post'>> {
   return apiRequest({ method: 'POST', url: `${BASE}/professionals/${professionalId}/leads`, data: lead });
 }
 
 /** Starts a claim of an unclaimed company (professional claim, §3). */
-export async function claimProfile(claim: CompanyFields & { professionalId: number; email: string }): Promise<{ status: 'EMAIL_SENT' | 'ADMIN_REVIEW'; sentTo: string | null }> {
+export async function claimProfile(
+  claim: CompanyFields & { professionalId: number; email: string },
+): Promise<ApiAnswer<'/api/v1/professional/professional-claim-profiles', 'post'>> {
   return apiRequest({ method: 'POST', url: `${BASE}/professional-claim-profiles`, data: claim });
 }
 
 /** Confirms a claim from its emailed link. */
-export async function confirmClaim(token: string): Promise<{ professionalId: number; kukunUrl: string }> {
+export async function confirmClaim(token: string): Promise<ApiAnswer<'/api/v1/professional/professional-claim-profiles/confirm', 'post'>> {
   return apiRequest({ method: 'POST', url: `${BASE}/professional-claim-profiles/confirm`, data: { token } });
 }

@@ -46,7 +46,7 @@ describe('contractor profile saga (the public profile page)', () => {
   });
 
   it("sends the contact form to the contractor and shows the API's confirmation", async () => {
-    mocked.sendLead.mockResolvedValue({ message: 'Your message is sent to Acme Roofing.' });
+    mocked.sendLead.mockResolvedValue({ leadId: 3, message: 'Your message is sent to Acme Roofing.' });
     const saga = start();
     saga.put(leadSendRequested({ professionalId: 7, lead: LEAD }));
     await tick();
