@@ -1,29 +1,11 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer, ApiSchema } from '@homeworth/shared-lib/api-types';
 
-/** An active building permit near a home. */
-export interface NearbyPermit {
-  id: string;
-  address: string;
-  projectType: string;
-  permitDate: string;
-  status: string;
-  jobValue: number;
-  companyName: string;
-  latitude: number;
-  longitude: number;
-  distance: number;
-}
+/** An active building permit near a home (the API's NearbyPermit schema). */
+export type NearbyPermit = ApiSchema<'NearbyPermit'>;
 
 /** GET /v1/property/properties/{id}/neighborhood-projects. */
-export interface NeighborhoodProjects {
-  kukunId: number;
-  center: { latitude: number; longitude: number; address: string; city: string; state: string; zipCode: string };
-  dataSource: { provider: string; isSample: boolean };
-  /** tiles: the API serves the configured map provider's tiles; otherwise the map draws schematic streets. */
-  map?: { tiles: boolean };
-  projectTypes: string[];
-  permits: NearbyPermit[];
-}
+export type NeighborhoodProjects = ApiAnswer<'/api/v1/property/properties/{kukunId}/neighborhood-projects', 'get'>;
 
 export function fetchNeighborhoodProjects(kukunId: number): Promise<NeighborhoodProjects> {
   return apiRequest<NeighborhoodProjects>({ method: 'GET', url: `/v1/property/properties/${kukunId}/neighborhood-projects` });

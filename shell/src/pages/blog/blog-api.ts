@@ -1,43 +1,18 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, ApiError } from '@homeworth/shared-lib';
+import type { ApiAnswer, ApiSchema } from '@homeworth/shared-lib/api-types';
 
-/** A post as the blog list shows it (API /api/v1/blog/posts). */
-export interface PostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  author: string;
-  tags: string[];
-  link: string;
-  featuredImage: { url: string; alt: string } | null;
-  readingMinutes: number;
-}
+/** A post as the blog list shows it (API /api/v1/blog/posts; the API's BlogPostSummary schema). */
+export type PostSummary = ApiSchema<'BlogPostSummary'>;
 
 /** One page of posts. */
-export interface PostPage {
-  posts: PostSummary[];
-  page: number;
-  total: number;
-  totalPages: number;
-  notice?: string;
-  tag: { slug: string; label: string; intro: string | null } | null;
-}
+export type PostPage = ApiAnswer<'/api/v1/blog/posts', 'get'>;
 
 /** A whole post. */
-export interface Post extends PostSummary {
-  html: string;
-  toc: { id: string; text: string; level: number }[];
-  tagLabels: Record<string, string>;
-  estimators: { slug: string; name: string; url: string }[];
-  related: PostSummary[];
-}
+export type Post = ApiAnswer<'/api/v1/blog/posts/{slug}', 'get'>;
 
 /** The guide hubs and the list filters (API /api/v1/blog/topics). */
-export interface Topics {
-  guides: { slug: string; label: string; intro: string }[];
-  filters: { slug: string; label: string }[];
-}
+export type Topics = ApiAnswer<'/api/v1/blog/topics', 'get'>;
 
 /** What a blog request gave: the data, "not found" (a 404 page), or another failure's message. */
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'not-found' } | { state: 'failed'; message: string };
