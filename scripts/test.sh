@@ -19,12 +19,13 @@ step "Build (the e2e suite and the bundle budget test run against production bun
 npm run build --silent || exit 1
 
 step "Unit, component and API tests (jest)"
-npx jest --ci --json --outputFile="$results_dir/jest.json"
+# Two workers: the API suites spend most of their time in PGlite (one core each), the rest in jest itself.
+npx jest --ci --maxWorkers=2 --json --outputFile="$results_dir/jest.json"
 jest_status=$?
 
 step "API tests again on a PostgreSQL server (concurrency tests run here; PGlite has one connection)"
 bash scripts/with-postgres.sh bash -c \
-  'HW_TEST_DATABASE_URL="$POSTGRES_URL" npx jest --ci --selectProjects api --json --outputFile="$0"' \
+  'HW_TEST_DATABASE_URL="$POSTGRES_URL" npx jest --ci --maxWorkers=2 --selectProjects api --json --outputFile="$0"' \
   "$results_dir/jest-api-postgres.json"
 postgres_status=$?
 
