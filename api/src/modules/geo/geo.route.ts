@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
-import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
+import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { cityMarket, findCity } from './city-market.service';
+import { cityMarketResponseSchema } from './geo.schema';
 
 /** /api/v1/geo: city market pages. */
 export const geoRoutes: FastifyPluginAsyncZod<{ provider: PropertyDataProvider }> = async (app, { provider }) => {
@@ -14,8 +15,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ provider: PropertyDataProvider }
         tags: ['geo'],
         summary: "A city's market: median value and 5-year forecast, recent sales, permits, local project costs and returns",
         params: z.object({ city: z.string().max(120) }),
-        // The figures are described in city-market.service.ts (CityMarket).
-        response: { 200: successSchema(z.record(z.string(), z.unknown())), ...failureResponses(400, 404) },
+        response: { 200: cityMarketResponseSchema, ...failureResponses(400, 404) },
       },
     },
     async (request) => {

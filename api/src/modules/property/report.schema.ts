@@ -109,7 +109,8 @@ const neighborhood = z.strictObject({
   scores: z.array(z.strictObject({ kind: scoreKind, score: z.number(), scoreDescription: z.string(), description: z.string(), faqDescription: z.string(), rating: z.number() })),
 });
 
-const recommendedProject = z.strictObject({
+/** A remodel project recommended for a home (report-figures.ts recommendedProjectsFor); the city market pages list them too. */
+export const recommendedProject = z.strictObject({
   projectName: z.string(),
   estimatedProfit: z.number().nullable(),
   estimatedCost: z.number(),
