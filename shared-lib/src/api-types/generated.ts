@@ -8561,9 +8561,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: {
-                                [key: string]: unknown;
-                            };
+                            message: components["schemas"]["CityMarket"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -16313,6 +16311,124 @@ export interface components {
         BrandedShareInput: {
             pdfUrl: string;
             url: string;
+        };
+        /** @description A city's market: values, sales, permits, local project costs and returns */
+        CityMarket: {
+            annualGrowthPercent: number;
+            city: string;
+            fiveYearChangePercent: number;
+            forecast: {
+                value: number;
+                year: number;
+            }[];
+            isSample: boolean;
+            medianValue: number;
+            permitActivity: {
+                byType: {
+                    count: number;
+                    projectType: string;
+                }[];
+                count: number;
+                latest: {
+                    address: string;
+                    jobValue: number;
+                    permitDate: string;
+                    projectType: string;
+                    /** @enum {string} */
+                    status: "Issued" | "In review" | "Inspection";
+                }[];
+                totalJobValue: number;
+            };
+            projects: {
+                estimatedCost: number;
+                estimatedProfit: number | null;
+                projectName: string;
+                recoupExplanation: string;
+                recoupPercent: number;
+                url: string;
+            }[];
+            recentSales: {
+                address: string;
+                bathrooms: number;
+                bedrooms: number;
+                buildingArea: number;
+                saleDate: string;
+                salePrice: number;
+                zipCode: string;
+            }[];
+            region: {
+                index: number;
+                name: string;
+                source: string;
+            };
+            slug: string;
+            sources: string[];
+            state: string;
+            stateName: string;
+            typicalHome: {
+                buildingArea: number;
+                yearBuilt: number;
+            };
+            zipCodes: string[];
+        };
+        /** @description A city's market: values, sales, permits, local project costs and returns */
+        CityMarketInput: {
+            annualGrowthPercent: number;
+            city: string;
+            fiveYearChangePercent: number;
+            forecast: {
+                value: number;
+                year: number;
+            }[];
+            isSample: boolean;
+            medianValue: number;
+            permitActivity: {
+                byType: {
+                    count: number;
+                    projectType: string;
+                }[];
+                count: number;
+                latest: {
+                    address: string;
+                    jobValue: number;
+                    permitDate: string;
+                    projectType: string;
+                    /** @enum {string} */
+                    status: "Issued" | "In review" | "Inspection";
+                }[];
+                totalJobValue: number;
+            };
+            projects: {
+                estimatedCost: number;
+                estimatedProfit: number | null;
+                projectName: string;
+                recoupExplanation: string;
+                recoupPercent: number;
+                url: string;
+            }[];
+            recentSales: {
+                address: string;
+                bathrooms: number;
+                bedrooms: number;
+                buildingArea: number;
+                saleDate: string;
+                salePrice: number;
+                zipCode: string;
+            }[];
+            region: {
+                index: number;
+                name: string;
+                source: string;
+            };
+            slug: string;
+            sources: string[];
+            state: string;
+            stateName: string;
+            typicalHome: {
+                buildingArea: number;
+                yearBuilt: number;
+            };
+            zipCodes: string[];
         };
         ClientActivityEntry: {
             clickName: string;
