@@ -5,47 +5,16 @@
  * 8 connections on each). Also counts the server connections the replicas hold under that load.
  * Merges `replicas` into bench/results.json. The machine's cores bound what a second replica can add.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { BENCH_ESTIMATE, kukunIdOf, mergeResults, startApi, stopProcess, waitFor } from './bench-api';
 
-const root = path.resolve(__dirname, '..');
 const PORTS = [4100, 4101];
 const CSRF = { 'x-requested-with': 'homeworth' };
-const ESTIMATE = {
-  project: 'Kitchen-Renovation-Cost',
-  finishLevel: 'midrange',
-  answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 }),
-};
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench-replicas.ts runs inside scripts/with-postgres.sh (DATABASE_URL)');
-
-function startReplica(port: number): ChildProcess {
-  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', JOB_WORKERS: 'false', SHARE_LINK_SECRET: 'bench-'.padEnd(64, '0') },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 interface Target {
   path: string;
@@ -90,17 +59,12 @@ async function serverConnections(): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const replicas = PORTS.map(startReplica);
+  const replicas = PORTS.map((port) => startApi(port));
   try {
     await Promise.all(PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/api/ready`, 120_000)));
-    const home = await fetch(`http://127.0.0.1:${PORTS[0]}/api/v1/property/kukun-id`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...CSRF },
-      body: JSON.stringify({ address: '742 Evergreen Terrace', city: 'Austin', state: 'TX', zipCode: '78701' }),
-    });
-    const kukunId = ((await home.json()) as { message: { kukunId: number } }).message.kukunId;
+    const kukunId = await kukunIdOf(`http://127.0.0.1:${PORTS[0]}`, { address: '742 Evergreen Terrace', city: 'Austin', state: 'TX', zipCode: '78701' });
     const targets: Record<string, Target> = {
-      estimateKitchen: { path: '/api/v1/estimation/estimates', method: 'POST', body: ESTIMATE },
+      estimateKitchen: { path: '/api/v1/estimation/estimates', method: 'POST', body: BENCH_ESTIMATE },
       homeReport: { path: `/api/v1/property/properties/${kukunId}/report` },
     };
     const measured: Record<string, unknown> = {};
@@ -119,10 +83,7 @@ async function main(): Promise<void> {
       ...measured,
       serverConnectionsUnderLoadTwoReplicas: busiestConnections,
     };
-    const file = path.join(root, 'bench/results.json');
-    const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `${JSON.stringify({ ...previous, replicas: replicasResult }, null, 2)}\n`);
+    mergeResults({ replicas: replicasResult });
     console.log('API replicas on one PostgreSQL (requests per second, same total load)');
     console.table(
       Object.fromEntries(
@@ -134,7 +95,7 @@ async function main(): Promise<void> {
     );
     console.log(`Server connections held by two replicas under load: ${busiestConnections}`);
   } finally {
-    for (const replica of replicas) if (replica.pid) process.kill(-replica.pid, 'SIGTERM');
+    for (const replica of replicas) stopProcess(replica);
   }
 }
 

@@ -12,9 +12,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@homeworth/shared-lib/domain';
 import { APPS, API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
 import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
@@ -22,8 +21,8 @@ import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, routeChan
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 import { apiSettled, benchAgentImport, type AgentImportTiming } from '../api/src/modules/agent/agent-bench';
 import { measurePlanGeneration } from '../api/src/modules/maintenance/plan-bench';
+import { BENCH_ESTIMATE, kukunIdOf, loadFigures, postJson, root, signUpMember, stopProcess, waitFor, warmThenMeasure } from './bench-api';
 
-const root = path.resolve(__dirname, '..');
 const SHELL = 'http://localhost:3000';
 // The single-app build, served beside the federated site (outside the e2e ports 3000-3005 and 4000).
 const SINGLE_APP_PORT = 3010;
@@ -38,12 +37,6 @@ const APP_ROUTES: Record<string, string> = {
   'mfe-maintenance': '/my-maintenance/app',
 };
 
-// The estimate the estimator benchmark prices: a national midrange kitchen, as the result page asks for it.
-const BENCH_ESTIMATE = {
-  project: 'Kitchen-Renovation-Cost',
-  finishLevel: 'midrange',
-  answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 }),
-};
 /** The pages compared, federated against single app (issue 16: an estimator step and its result among them). */
 const COMPARED_PAGES: readonly BenchPage[] = [
   { route: '/' },
@@ -68,19 +61,7 @@ const appOfOrigin = (url: URL) => (url.port === String(SINGLE_APP_PORT) ? 'singl
 
 // A real Austin, TX address; the home behind it is sample data.
 const BENCH_ADDRESS = { address: '4512 Duval Street', city: 'Austin', state: 'TX', zipCode: '78751' };
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not up`);
-}
+const API = `http://127.0.0.1:${API_PORT}`;
 
 interface ApiTarget {
   method?: 'GET' | 'POST';
@@ -101,55 +82,15 @@ async function apiLoad(url: string, target: ApiTarget = {}) {
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(target.cookie ? { cookie: target.cookie } : {}) },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   };
-  await autocannon({ ...options, duration: 2 });
-  const r = await autocannon({ ...options, duration: 10 });
+  const r = await warmThenMeasure(options);
   // Server errors and failed connections; a 4xx the route is meant to answer (401 for a guest's /me) is not one.
-  const errors = r.errors + r.timeouts + r['5xx'];
-  return {
-    requests: r.requests.total,
-    errors,
-    non2xx: r.non2xx,
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p97_5Ms: r.latency.p97_5,
-    p99Ms: r.latency.p99,
-  };
-}
-
-/** A home the report benchmark asks for: identified once through the real lookup route. */
-async function benchHome(): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${API_PORT}/api/v1/property/kukun-id`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify(BENCH_ADDRESS),
-  });
-  const json = (await response.json()) as { message: { kukunId: number } };
-  return json.message.kukunId;
+  return { ...loadFigures(r, r.errors + r.timeouts + r['5xx']), non2xx: r.non2xx };
 }
 
 /** A homeowner with the bench home in their list, for the maintenance plan's week route: session cookie and home id. */
 async function benchOwner(kukunId: number): Promise<{ cookie: string; userPropertyId: number }> {
-  const post = (url: string, body: unknown, cookie?: string) =>
-    fetch(`http://127.0.0.1:${API_PORT}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/api/v1/security/sign-up', {
-    email: `bench.owner.${Date.now()}@example.com`,
-    firstName: 'Bench',
-    lastName: 'Owner',
-    password: 'Str0ng!pass-bench',
-    rePassword: 'Str0ng!pass-bench',
-    deciveType: 'desktop',
-    roleId: 2,
-    termsAccepted: true,
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('hw_session='))!;
-  const home = (await (await post('/api/v1/property/user-properties', { kukunId }, cookie)).json()) as { message: { home: { userPropertyId: number } } };
+  const cookie = await signUpMember(API, 'Owner');
+  const home = (await (await postJson(API, '/api/v1/property/user-properties', { kukunId }, cookie)).json()) as { message: { home: { userPropertyId: number } } };
   return { cookie, userPropertyId: home.message.home.userPropertyId };
 }
 
@@ -178,7 +119,7 @@ async function main(): Promise<void> {
       host: '127.0.0.1',
       spaFallback: true,
       prerender: true,
-      apiOrigin: `http://127.0.0.1:${API_PORT}`,
+      apiOrigin: API,
     });
     const single = await measureSite(browser, SINGLE, COMPARED_PAGES, appOfOrigin);
     // Sign-in page to the renovation estimator: the estimator area is not loaded yet (loopback, no throttling).
@@ -191,25 +132,25 @@ async function main(): Promise<void> {
     singleServer.close();
     const pages = { conditions: LAB, federated, singleApp: single, comparison: sideBySide(federated, single), routeChange };
     await browser.close();
-    const apiBase = `http://127.0.0.1:${API_PORT}`;
-    const kukunId = await benchHome();
+    // The home the report benchmark asks for: identified once through the real lookup route.
+    const kukunId = await kukunIdOf(API, BENCH_ADDRESS);
     let agentImport: AgentImportTiming | null = null;
     const api = {
-      health: await apiLoad(`${apiBase}/api/health`),
-      meUnauthenticated: await apiLoad(`${apiBase}/api/v1/security/me`),
-      estimateKitchen: await apiLoad(`${apiBase}/api/v1/estimation/estimates`, { method: 'POST', body: BENCH_ESTIMATE }),
-      homeReport: await apiLoad(`${apiBase}/api/v1/property/properties/${kukunId}/report`),
+      health: await apiLoad(`${API}/api/health`),
+      meUnauthenticated: await apiLoad(`${API}/api/v1/security/me`),
+      estimateKitchen: await apiLoad(`${API}/api/v1/estimation/estimates`, { method: 'POST', body: BENCH_ESTIMATE }),
+      homeReport: await apiLoad(`${API}/api/v1/property/properties/${kukunId}/report`),
       maintenanceWeekTasks: await (async () => {
         const owner = await benchOwner(kukunId);
-        return apiLoad(`${apiBase}/api/v1/estimation/home-maintenance/get-week-tasks?userPropertyId=${owner.userPropertyId}`, { cookie: owner.cookie });
+        return apiLoad(`${API}/api/v1/estimation/home-maintenance/get-week-tasks?userPropertyId=${owner.userPropertyId}`, { cookie: owner.cookie });
       })(),
       // Last, so its 5,000 invitation mails (job workers) do not slow the routes above: a Pro agent imports 5,000
       // contacts (timed), and once the API answers quickly again its client list is loaded like the other routes.
       agentClientList5000: await (async () => {
-        const agent = await benchAgentImport(apiBase, 5000);
+        const agent = await benchAgentImport(API, 5000);
         agentImport = agent.importTiming;
-        await apiSettled(apiBase);
-        return apiLoad(`${apiBase}/api/v1/agent/clients?sort=lastName&page=100`, { cookie: agent.cookie });
+        await apiSettled(API);
+        return apiLoad(`${API}/api/v1/agent/clients?sort=lastName&page=100`, { cookie: agent.cookie });
       })(),
     };
     const maintenancePlanGeneration = await measurePlanGeneration();
@@ -248,7 +189,7 @@ async function main(): Promise<void> {
     console.table(maintenancePlanGeneration);
     console.log('Written to bench/results.json');
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopProcess(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
