@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CORRECTABLE_COMPONENTS, type HomeComponentKey } from '@homeworth/shared-lib/domain';
+import { CORRECTABLE_COMPONENTS, HOME_COMPONENTS, type HomeComponentKey, type OwnerFactsCorrection, type OwnerHomeFacts } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { failureResponses, ok, successSchema } from '../../../http/envelope';
 import { userPropertyParamsSchema } from '../property.schema';
@@ -21,27 +21,45 @@ const componentYears = z
 /** PUT body: the facts the owner changes (a number), puts back to the record (null), or leaves (absent). */
 export const ownerFactsBodySchema = z.object({ bedrooms: fact, bathrooms: fact, buildingArea: fact, lotSize: fact, yearBuilt: fact, componentYears }).strict();
 
-const factsSchema = z.object({
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  buildingArea: z.number(),
-  lotSize: z.number(),
-  yearBuilt: z.number(),
-  componentYears: z.record(z.string(), z.number()),
-});
+// Answer schemas, strict like the report's: the remotes' OwnerFactsView is generated from them.
+const year = z.number().optional();
+const factsSchema = z
+  .strictObject({
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    buildingArea: z.number(),
+    lotSize: z.number(),
+    yearBuilt: z.number(),
+    /** Install (or last replacement) year per component (shared-lib OwnerHomeFacts). */
+    componentYears: z.strictObject(Object.fromEntries(HOME_COMPONENTS.map((c) => [c.key, year])) as Record<HomeComponentKey, typeof year>),
+  })
+  .meta({ id: 'OwnerHomeFacts' });
+
+/** The owner's corrections on record (shared-lib OwnerFactsCorrection): a number per corrected fact. */
+const correctionsSchema = z
+  .strictObject({ bedrooms: fact, bathrooms: fact, buildingArea: fact, lotSize: fact, yearBuilt: fact, componentYears })
+  .meta({ id: 'OwnerFactsCorrection' });
 
 export const ownerFactsResponseSchema = successSchema(
-  z.object({
-    userPropertyId: z.number().int(),
-    kukunId: z.number().int(),
-    canEdit: z.boolean(),
-    record: factsSchema,
-    corrections: z.record(z.string(), z.unknown()),
-    facts: factsSchema,
-    ownerReported: z.array(z.string()),
-    history: z.array(z.object({ fact: z.string(), label: z.string(), oldValue: z.number(), newValue: z.number(), changedAt: z.string(), changedBy: z.string() })),
-  }),
+  z
+    .strictObject({
+      userPropertyId: z.number().int(),
+      kukunId: z.number().int(),
+      /** The user claimed the home, so may correct it. */
+      canEdit: z.boolean(),
+      record: factsSchema,
+      corrections: correctionsSchema,
+      facts: factsSchema,
+      ownerReported: z.array(z.string()),
+      history: z.array(z.strictObject({ fact: z.string(), label: z.string(), oldValue: z.number(), newValue: z.number(), changedAt: z.string(), changedBy: z.string() })),
+    })
+    .meta({ id: 'OwnerFactsView', description: "A home's facts: the record, the owner's corrections and the facts shown" }),
 );
+
+// The shared-lib types the service answers with must fit (a change on either side fails type-checking).
+const fitsFacts = (facts: OwnerHomeFacts): z.input<typeof factsSchema> => facts;
+const fitsCorrections = (corrections: OwnerFactsCorrection): z.input<typeof correctionsSchema> => corrections;
+void [fitsFacts, fitsCorrections];
 
 /** Owner corrections ("update your home") under /api/v1/property. */
 export const ownerFactsRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider; reports?: ReportCache }> = async (app, { db, provider, reports }) => {
