@@ -13456,43 +13456,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: {
-                                canEdit: boolean;
-                                corrections: {
-                                    [key: string]: unknown;
-                                };
-                                facts: {
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    componentYears: {
-                                        [key: string]: number;
-                                    };
-                                    lotSize: number;
-                                    yearBuilt: number;
-                                };
-                                history: {
-                                    changedAt: string;
-                                    changedBy: string;
-                                    fact: string;
-                                    label: string;
-                                    newValue: number;
-                                    oldValue: number;
-                                }[];
-                                kukunId: number;
-                                ownerReported: string[];
-                                record: {
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    componentYears: {
-                                        [key: string]: number;
-                                    };
-                                    lotSize: number;
-                                    yearBuilt: number;
-                                };
-                                userPropertyId: number;
-                            };
+                            message: components["schemas"]["OwnerFactsView"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -13571,43 +13535,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: {
-                                canEdit: boolean;
-                                corrections: {
-                                    [key: string]: unknown;
-                                };
-                                facts: {
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    componentYears: {
-                                        [key: string]: number;
-                                    };
-                                    lotSize: number;
-                                    yearBuilt: number;
-                                };
-                                history: {
-                                    changedAt: string;
-                                    changedBy: string;
-                                    fact: string;
-                                    label: string;
-                                    newValue: number;
-                                    oldValue: number;
-                                }[];
-                                kukunId: number;
-                                ownerReported: string[];
-                                record: {
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    componentYears: {
-                                        [key: string]: number;
-                                    };
-                                    lotSize: number;
-                                    yearBuilt: number;
-                                };
-                                userPropertyId: number;
-                            };
+                            message: components["schemas"]["OwnerFactsView"];
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -17699,6 +17627,120 @@ export interface components {
             streetAddress: string;
             yearsInBusiness: number | null;
             zipCode: string;
+        };
+        OwnerFactsCorrection: {
+            bathrooms?: number | null;
+            bedrooms?: number | null;
+            buildingArea?: number | null;
+            componentYears?: {
+                airConditioning?: number | null;
+                electrical?: number | null;
+                flooring?: number | null;
+                furnace?: number | null;
+                interiorPaint?: number | null;
+                kitchenCabinets?: number | null;
+                plumbing?: number | null;
+                roof?: number | null;
+                waterHeater?: number | null;
+                windows?: number | null;
+            };
+            lotSize?: number | null;
+            yearBuilt?: number | null;
+        };
+        OwnerFactsCorrectionInput: {
+            bathrooms?: number | null;
+            bedrooms?: number | null;
+            buildingArea?: number | null;
+            componentYears?: {
+                airConditioning?: number | null;
+                electrical?: number | null;
+                flooring?: number | null;
+                furnace?: number | null;
+                interiorPaint?: number | null;
+                kitchenCabinets?: number | null;
+                plumbing?: number | null;
+                roof?: number | null;
+                waterHeater?: number | null;
+                windows?: number | null;
+            };
+            lotSize?: number | null;
+            yearBuilt?: number | null;
+        };
+        /** @description A home's facts: the record, the owner's corrections and the facts shown */
+        OwnerFactsView: {
+            canEdit: boolean;
+            corrections: components["schemas"]["OwnerFactsCorrection"];
+            facts: components["schemas"]["OwnerHomeFacts"];
+            history: {
+                changedAt: string;
+                changedBy: string;
+                fact: string;
+                label: string;
+                newValue: number;
+                oldValue: number;
+            }[];
+            kukunId: number;
+            ownerReported: string[];
+            record: components["schemas"]["OwnerHomeFacts"];
+            userPropertyId: number;
+        };
+        /** @description A home's facts: the record, the owner's corrections and the facts shown */
+        OwnerFactsViewInput: {
+            canEdit: boolean;
+            corrections: components["schemas"]["OwnerFactsCorrectionInput"];
+            facts: components["schemas"]["OwnerHomeFactsInput"];
+            history: {
+                changedAt: string;
+                changedBy: string;
+                fact: string;
+                label: string;
+                newValue: number;
+                oldValue: number;
+            }[];
+            kukunId: number;
+            ownerReported: string[];
+            record: components["schemas"]["OwnerHomeFactsInput"];
+            userPropertyId: number;
+        };
+        OwnerHomeFacts: {
+            bathrooms: number;
+            bedrooms: number;
+            buildingArea: number;
+            componentYears: {
+                airConditioning?: number;
+                electrical?: number;
+                flooring?: number;
+                furnace?: number;
+                interiorPaint?: number;
+                kitchenCabinets?: number;
+                plumbing?: number;
+                roof?: number;
+                structure?: number;
+                waterHeater?: number;
+                windows?: number;
+            };
+            lotSize: number;
+            yearBuilt: number;
+        };
+        OwnerHomeFactsInput: {
+            bathrooms: number;
+            bedrooms: number;
+            buildingArea: number;
+            componentYears: {
+                airConditioning?: number;
+                electrical?: number;
+                flooring?: number;
+                furnace?: number;
+                interiorPaint?: number;
+                kitchenCabinets?: number;
+                plumbing?: number;
+                roof?: number;
+                structure?: number;
+                waterHeater?: number;
+                windows?: number;
+            };
+            lotSize: number;
+            yearBuilt: number;
         };
         SessionUser: {
             /** @enum {string} */
