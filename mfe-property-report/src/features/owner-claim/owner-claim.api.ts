@@ -1,4 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 import type { ClaimStatus } from '@homeworth/shared-lib/domain';
 import type { UserHome } from '../user-homes/user-homes.api';
 
@@ -10,10 +11,14 @@ export interface ClaimVerification {
 }
 
 export function fetchClaimStatus(kukunId: number): Promise<ClaimStatus> {
-  return apiRequest<ClaimStatus>({ method: 'GET', url: `/v1/property/properties/${kukunId}/claim-status` });
+  return apiRequest<ApiAnswer<'/api/v1/property/properties/{kukunId}/claim-status', 'get'>>({ method: 'GET', url: `/v1/property/properties/${kukunId}/claim-status` });
 }
 
 /** Claims a home in the user's list after the verification. */
 export function claimUserHome(userPropertyId: number, verification: ClaimVerification): Promise<{ home: UserHome }> {
-  return apiRequest({ method: 'POST', url: `/v1/property/user-properties/${userPropertyId}/claim`, data: verification });
+  return apiRequest<ApiAnswer<'/api/v1/property/user-properties/{userPropertyId}/claim', 'post'>>({
+    method: 'POST',
+    url: `/v1/property/user-properties/${userPropertyId}/claim`,
+    data: verification,
+  });
 }
