@@ -112,6 +112,11 @@ describe('cost model: quantities, finish levels, region, line items, range', () 
     expect(total('Kitchen-Renovation-Cost', { 'room-cabinets': 'reface' })).toBeLessThan(total('Kitchen-Renovation-Cost'));
   });
 
+  it('names the doors it prices in plain English, one or several', () => {
+    expect(estimate('Entry-Door-Installation', { 'project-scope': 2, 'door-material': 'grand-entrance' }).quantity).toBe('2 fiberglass doors with sidelights');
+    expect(estimate('Entry-Door-Installation', { 'project-scope': 1, 'door-material': 'steel' }).quantity).toBe('1 steel door');
+  });
+
   it('suggests the room size from the home size (the answer the room-size step shows), and prices the size given', () => {
     expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 1200 }).quantity).toMatch(/^100 sq ft kitchen/);
     expect(estimate('Kitchen-Renovation-Cost', { 'home-size': 2000 }).quantity).toMatch(/^150 sq ft kitchen, 23 linear ft of cabinets replaced/);

@@ -99,12 +99,13 @@ function exteriorDoorScope(slug: string, answers: EstimatorAnswers): ProjectScop
   ];
   // A door with sidelights needs a wider opening, as a new opening does.
   if (newOpening || material === 'grand-entrance') parts.push({ name: 'framing a wider or new opening', quantity: count, unitCost: NEW_OPENING });
-  const label = material === 'grand-entrance' ? 'fiberglass door with sidelights' : `${material} door`;
+  // "2 fiberglass doors with sidelights": the plural goes on the door, not on the end of the label.
+  const doors = material === 'grand-entrance' ? `${plural(count, 'fiberglass door')} with sidelights` : plural(count, `${material} door`);
   return {
     parts,
     permit: newOpening ? 'building' : 'trade',
     designRate: DESIGN_RATES.none,
-    quantity: `${plural(count, label)}${newOpening ? ' in new openings' : ''}`,
+    quantity: `${doors}${newOpening ? ' in new openings' : ''}`,
     sizeCategory: null,
   };
 }
