@@ -1,9 +1,8 @@
 // Pages composing home-report's facts with report-unlock's gates and modals: they sit above both features.
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { AddressSearch } from '../features/address-search/address-search.component';
 import { ReportStatus } from '../features/home-report/report-status.component';
-import { ReportPage, SampleDataBanner } from '../features/home-report/report-page.component';
+import { ReportPage, ReportPageHead, SampleDataBanner } from '../features/home-report/report-page.component';
 import { useSelectedKukunId } from '../features/home-report/selected-home';
 import { useReport } from '../features/home-report/use-report';
 import { ValuationFactsBlock } from '../features/home-report/valuation-facts.component';
@@ -14,19 +13,6 @@ const { forecast: ForecastBlock, condition: ConditionBlock, permits: PermitsBloc
 /** The facts behind the value: every tier sees them. */
 const ValuationFacts: GatedBlock = { Block: ValuationFactsBlock, sections: [], locked: [] };
 
-const Head = styled.header`
-  margin-bottom: 20px;
-  h1 {
-    margin: 0 0 4px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** A page showing some sections of the selected home's report, or an address search when none is selected. */
 function FocusPage({ title, intro, sections }: { title: string; intro: string; sections: GatedBlock[] }) {
   const kukunId = useSelectedKukunId();
@@ -35,10 +21,10 @@ function FocusPage({ title, intro, sections }: { title: string; intro: string; s
   if (!kukunId) {
     return (
       <ReportPage>
-        <Head>
+        <ReportPageHead>
           <h1>{title}</h1>
           <p>{intro} Search for an address to begin.</p>
-        </Head>
+        </ReportPageHead>
         <AddressSearch onFound={(f) => navigate(`${window.location.pathname}?id=${f.kukunId}`)} buttonText="Show" />
       </ReportPage>
     );
@@ -46,13 +32,13 @@ function FocusPage({ title, intro, sections }: { title: string; intro: string; s
   const report = state.status === 'ready' && state.report?.kukunId === kukunId ? state.report : null;
   return (
     <ReportPage>
-      <Head>
+      <ReportPageHead>
         <h1>{title}</h1>
         <p>
           {report ? `${report.summary.address}, ${report.summary.city}, ${report.summary.state} ${report.summary.zipCode}. ` : ''}
           {intro}
         </p>
-      </Head>
+      </ReportPageHead>
       {report ? (
         <>
           {report.dataSource.isSample ? <SampleDataBanner /> : null}

@@ -2,23 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@homeworth/shared-lib';
-import { ReportPage } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
 import { formatDay, SampleBadge, Stats } from '../../ui/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
-const Head = styled.header`
-  margin-bottom: 16px;
-  h1 {
-    margin: 0 0 4px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 const Tabs = styled.nav`
   margin: 0 0 16px;
   ul {
@@ -91,10 +79,10 @@ const TABS = [
 export function GuessLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <ReportPage>
-      <Head>
+      <ReportPageHead>
         <h1>{title}</h1>
         <p>{intro}</p>
-      </Head>
+      </ReportPageHead>
       <Tabs aria-label="Guess the sale price">
         <ul>
           {TABS.map((t) => (

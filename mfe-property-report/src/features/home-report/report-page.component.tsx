@@ -30,6 +30,20 @@ export const ReportPage = styled.div`
   }
 `;
 
+/** The heading of a report page: its h1 and a muted paragraph under it (one look for every page of the area). */
+export const ReportPageHead = styled.header`
+  margin-bottom: 20px;
+  h1 {
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const SampleNote = styled.p`
   display: flex;
   gap: 10px;

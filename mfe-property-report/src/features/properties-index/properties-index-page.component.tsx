@@ -4,25 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
-import { ReportPage } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
 import { SampleBadge } from '../../ui/report-ui';
 import { readRecentlyViewed } from '../home-report/recently-viewed';
 import { YourHomeCard } from './your-home-card.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
 import { outOfAddressesDismissed } from '../user-homes/user-homes.slice';
-
-const Head = styled.header`
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: clamp(1.6rem, 4vw, 2.2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -101,10 +88,10 @@ export function PropertiesIndexPage() {
   const [viewed] = useState(readRecentlyViewed);
   return (
     <ReportPage>
-      <Head>
+      <ReportPageHead>
         <h1>Properties</h1>
         <p>Look up any US home: its estimated value, 5-year forecast, condition score, permits and neighbourhood.</p>
-      </Head>
+      </ReportPageHead>
       <Panel aria-labelledby="find-home">
         <h2 id="find-home">Find a home</h2>
         <AddressSearch buttonText="Open report" onFound={(f) => navigate(`/properties/${f.kukunId}`)} />

@@ -5,22 +5,10 @@ import styled from 'styled-components';
 import { Button, Modal, media } from '@homeworth/shared-lib';
 import { displayDate, homeAddressLine } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import { ReportPage } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
 import type { ReportHistoryEntry } from './report-history.api';
 import { entryDeleteRequested, historyRequested } from './report-history.slice';
 
-const Head = styled.header`
-  margin-bottom: 20px;
-  h1 {
-    margin: 0 0 4px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 const List = styled.ol`
   list-style: none;
   margin: 0;
@@ -105,10 +93,10 @@ export function ReportHistoryPage() {
 
   return (
     <ReportPage>
-      <Head>
+      <ReportPageHead>
         <h1>Report history</h1>
         <p>Every home report you opened or bought, newest first.</p>
-      </Head>
+      </ReportPageHead>
       {session === null ? (
         <p aria-busy="true">Loading…</p>
       ) : !signedIn ? (

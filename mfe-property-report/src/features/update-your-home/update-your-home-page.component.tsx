@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportStatus } from '../home-report/report-status.component';
-import { ReportPage, SampleDataBanner } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead, SampleDataBanner } from '../home-report/report-page.component';
 import { Block } from '../../ui/report-ui';
 import { useSelectedKukunId } from '../home-report/selected-home';
 import { useReport } from '../home-report/use-report';
@@ -14,19 +13,6 @@ import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
 import { ownerFlowPath } from '../owner-claim/claim-target';
 import { OwnerFactsForm } from './owner-facts-form.component';
 import { ownerFactsRequested } from './owner-facts.slice';
-
-const Head = styled.header`
-  margin-bottom: 20px;
-  h1 {
-    margin: 0 0 4px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /**
  * `/update-your-home`: the facts behind a home's value. Its verified owner corrects them (beds, baths,
@@ -53,13 +39,13 @@ export function UpdateYourHomePage() {
   const here = `/update-your-home${kukunId ? `?id=${kukunId}` : ''}`;
   return (
     <ReportPage>
-      <Head>
+      <ReportPageHead>
         <h1>Update your home</h1>
         <p>
           {report ? `${report.summary.address}, ${report.summary.city}, ${report.summary.state} ${report.summary.zipCode}. ` : ''}
           Check the facts your home’s value is based on{signedIn ? '' : ', and sign in as its owner to correct them'}.
         </p>
-      </Head>
+      </ReportPageHead>
       {!kukunId ? (
         <Block aria-labelledby="find-title">
           <h2 id="find-title">Find your home</h2>
