@@ -67,3 +67,33 @@ export const SampleBadge = styled.span`
   font-weight: 700;
   letter-spacing: 0.02em;
 `;
+
+/**
+ * A row of rounded links, the current one (`aria-current="page"`) filled: the game's tabs, the blog's
+ * topic filters. Put it in a `<nav>` with its own label.
+ */
+export const PillLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 6px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    color: ${({ theme }) => theme.colors.secondary};
+    background: ${({ theme }) => theme.colors.surface};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.onDark};
+    background: ${({ theme }) => theme.colors.secondary};
+    border-color: ${({ theme }) => theme.colors.secondary};
+  }
+`;

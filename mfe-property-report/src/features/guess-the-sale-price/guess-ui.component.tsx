@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from '@homeworth/shared-lib';
+import { media, PillLinks, theme } from '@homeworth/shared-lib';
 import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
 import { formatDay, SampleBadge, Stats } from '../../ui/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
@@ -9,31 +9,6 @@ import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const Tabs = styled.nav`
   margin: 0 0 16px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 14px;
-    border-radius: 999px;
-    text-decoration: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.secondary};
-    font-weight: 600;
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    border-color: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onDark};
-  }
 `;
 const Note = styled.p`
   display: flex;
@@ -84,7 +59,7 @@ export function GuessLayout({ title, intro, children }: { title: string; intro: 
         <p>{intro}</p>
       </ReportPageHead>
       <Tabs aria-label="Guess the sale price">
-        <ul>
+        <PillLinks>
           {TABS.map((t) => (
             <li key={t.to}>
               <NavLink to={t.to} end={t.end ?? false}>
@@ -92,7 +67,7 @@ export function GuessLayout({ title, intro, children }: { title: string; intro: 
               </NavLink>
             </li>
           ))}
-        </ul>
+        </PillLinks>
       </Tabs>
       <Note>
         <SampleBadge>Sample data</SampleBadge>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { navigateToUrl } from 'single-spa';
-import { Button } from '@homeworth/shared-lib';
+import { Button, PillLinks } from '@homeworth/shared-lib';
 import { ShellLink } from '../../layout/shell-link';
 import { useBlogApi, type PostPage, type Topics } from './blog-api';
 import { BlogBody, BlogMessage, PostCards } from './blog-layout';
@@ -34,32 +34,6 @@ const Tools = styled.div`
     font: inherit;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 6px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 999px;
-    color: ${({ theme }) => theme.colors.secondary};
-    background: ${({ theme }) => theme.colors.surface};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.onDark};
-    background: ${({ theme }) => theme.colors.secondary};
-    border-color: ${({ theme }) => theme.colors.secondary};
   }
 `;
 
@@ -145,7 +119,7 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
       <BlogBody>
         <Tools>
           <nav aria-label={guide ? 'Guide topics' : 'Filter posts'}>
-            <Chips>
+            <PillLinks>
               {!guide && (
                 <li>
                   <ShellLink href={listHref(base, { search: words })} aria-current={!tag ? 'page' : undefined}>
@@ -160,7 +134,7 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
                   </ShellLink>
                 </li>
               ))}
-            </Chips>
+            </PillLinks>
           </nav>
           <form role="search" onSubmit={submit}>
             <label>
