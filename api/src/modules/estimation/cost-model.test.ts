@@ -1,5 +1,6 @@
 import { defaultEstimatorAnswers, ESTIMATOR_PROJECTS, LINE_ITEM_KINDS, type EstimatorAnswers, type FinishLevel } from '@homeworth/shared-lib/domain';
 import { estimateProject } from './estimation.service';
+import { projectScopeOf } from './project-scope';
 
 // A typical national home: 2,000 sq ft, two stories, two-car garage, national price level.
 const HOME: EstimatorAnswers = { 'property-address': { state: 'US' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 };
@@ -110,6 +111,20 @@ describe('cost model: quantities, finish levels, region, line items, range', () 
     expect(total('Kitchen-Renovation-Cost', { 'home-size': 3500 })).toBeGreaterThan(total('Kitchen-Renovation-Cost', { 'home-size': 1200 }));
     expect(total('Kitchen-Renovation-Cost', { 'room-types': ['flooring'] })).toBeLessThan(total('Kitchen-Renovation-Cost') / 5);
     expect(total('Kitchen-Renovation-Cost', { 'room-cabinets': 'reface' })).toBeLessThan(total('Kitchen-Renovation-Cost'));
+  });
+
+  it('prices no built-in cabinets or counters in a new or enlarged living room that nobody chose', () => {
+    const partsOf = (answers: EstimatorAnswers) =>
+      projectScopeOf('Family-Room-Additions', defaultEstimatorAnswers('Family-Room-Additions', { ...HOME, ...answers })).parts.map((p) => p.name);
+    for (const answers of [
+      { start: 'expansion', 'room-remodel': 'existing', 'remodel-size': 250 },
+      { start: 'expansion', 'room-remodel': 'addition', 'room-size': 200, 'remodel-size-addition': 100 },
+      { start: 'addition', 'remodel-size': 250 },
+    ]) {
+      expect(partsOf(answers)).toEqual(expect.arrayContaining(['flooring', 'lighting', 'walls']));
+      expect(partsOf(answers)).not.toEqual(expect.arrayContaining(['cabinets']));
+      expect(partsOf(answers)).not.toEqual(expect.arrayContaining(['countertops']));
+    }
   });
 
   it('names the doors it prices in plain English, one or several', () => {

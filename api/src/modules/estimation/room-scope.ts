@@ -22,6 +22,9 @@ import {
 import { fmt, nothingToPrice, num, type BillPart, type ProjectScope } from './bill';
 
 const ALL_ELEMENTS = ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'];
+// A new or enlarged living room, bedroom or office is floored, lit and finished; built-in cabinets and
+// counters are a choice the renovation steps ask about, never assumed for new dry space.
+const DRY_ROOM_ELEMENTS = ['flooring', 'lighting', 'walls'];
 
 interface Interior {
   kind: RoomKind;
@@ -71,6 +74,7 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
   const halfBath = slug === 'Half-Bath-Remodel';
   const wet = kind !== 'living';
   const cabinetsFor = (sqFt: number) => suggestedCabinetLength(slug, { ...answers, 'room-size': sqFt });
+  const newSpaceElements = wet ? ALL_ELEMENTS : DRY_ROOM_ELEMENTS;
 
   if (answers.start === 'addition') {
     const size = num(answers, 'remodel-size');
@@ -86,7 +90,7 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
     } else if (kind === 'bath' && !halfBath) {
       parts.push(...newBathParts(size));
     } else {
-      parts.push(...interiorParts({ kind, sqFt: size, cabinetFt: cabinetsFor(size), elements: ALL_ELEMENTS, halfBath }));
+      parts.push(...interiorParts({ kind, sqFt: size, cabinetFt: cabinetsFor(size), elements: newSpaceElements, halfBath }));
       if (wet) parts.push({ name: 'new plumbing', quantity: 1, unitCost: NEW_PLUMBING });
     }
     const what = suite ? `primary suite (bedroom, walk-in closet and bath)` : noun;
@@ -98,7 +102,7 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
     const current = enlargeInside ? 0 : num(answers, 'room-size');
     const added = enlargeInside ? 0 : num(answers, 'remodel-size-addition');
     const finished = enlargeInside ? num(answers, 'remodel-size') : current + added;
-    const parts = interiorParts({ kind, sqFt: finished, cabinetFt: cabinetsFor(finished), elements: ALL_ELEMENTS, halfBath });
+    const parts = interiorParts({ kind, sqFt: finished, cabinetFt: cabinetsFor(finished), elements: newSpaceElements, halfBath });
     if (wet) parts.push({ name: 'moving fixtures', quantity: 1, unitCost: LAYOUT_MOVE });
     parts.push(...(enlargeInside ? [{ name: 'opening a wall', quantity: 1, unitCost: WALL_REMOVAL }] : shellParts(added)));
     const quantity = enlargeInside
