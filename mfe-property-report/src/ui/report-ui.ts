@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@homeworth/shared-lib';
+import { Card, media } from '@homeworth/shared-lib';
 
 // The sample-data label is the shared one.
 export { SampleBadge } from '@homeworth/shared-lib';
@@ -21,29 +21,21 @@ export const formatMonth = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocal
 /** "12 Mar 2019" from an ISO date. */
 export const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export const Block = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+/** A section of a report: the shared card, a little rounder, with room for h3 sub-headings. */
+export const Block = styled(Card)`
   border-radius: 14px;
-  padding: 24px;
   margin-bottom: 20px;
   scroll-margin-top: 25vh;
   h2 {
     margin: 0 0 4px;
     font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
   h3 {
     margin: 16px 0 8px;
     font-size: 1.05rem;
     color: ${({ theme }) => theme.colors.secondary};
   }
-  > p.lead {
-    margin: 0 0 16px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   ${media.below('xs')} {
-    padding: 16px;
     border-radius: 10px;
   }
 `;

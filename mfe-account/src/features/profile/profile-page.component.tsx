@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, TextField, media, navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, Card, TextField, media, navigateTo, useSession } from '@homeworth/shared-lib';
 // The rules and messages come from the domain entry, bundled into this app: a host holding an older shared-lib still has them.
 import { MESSAGES, formatPhone, mobileProblem, passwordProblem, personNameProblem, profileEmailProblem, rePasswordProblem } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
@@ -52,17 +52,13 @@ const SideNav = styled.nav`
   }
 `;
 
-const Section = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  padding: 24px;
+/** A part of the profile: the shared card, its heading a little larger. */
+const Section = styled(Card)`
   margin-bottom: 24px;
   scroll-margin-top: 16px;
   h2 {
     margin: 0 0 16px;
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
 `;
 

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, PillLinks, theme } from '@homeworth/shared-lib';
 import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
-import { formatDay, SampleBadge, Stats } from '../../ui/report-ui';
+import { Block, formatDay, SampleBadge, Stats } from '../../ui/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
@@ -22,19 +22,10 @@ const Note = styled.p`
 `;
 
 /** Panels of the game pages. */
-export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 14px;
-  padding: 24px;
-  margin-bottom: 20px;
-  ${media.below('xs')} {
-    padding: 16px;
-  }
+export const Panel = styled(Block)`
   h2 {
     margin: 0 0 8px;
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
     overflow-wrap: anywhere;
   }
   p {

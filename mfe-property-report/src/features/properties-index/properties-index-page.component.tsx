@@ -5,22 +5,17 @@ import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
-import { SampleBadge } from '../../ui/report-ui';
+import { Block, SampleBadge } from '../../ui/report-ui';
 import { readRecentlyViewed } from '../home-report/recently-viewed';
 import { YourHomeCard } from './your-home-card.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
 import { outOfAddressesDismissed } from '../user-homes/user-homes.slice';
 
-const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 14px;
-  padding: 24px;
-  margin-bottom: 20px;
+/** A part of the page: the report's section card, its heading on one line with its badge. */
+const Panel = styled(Block)`
   h2 {
     margin: 0 0 12px;
     font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
     display: flex;
     gap: 10px;
     align-items: center;
