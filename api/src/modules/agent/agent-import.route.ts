@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, IMPORT_FIELDS, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, type ImportMapping } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, IMPORT_FIELDS, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, IMPORT_ROW_PROBLEMS, type ImportMapping, type ImportRowProblem } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
@@ -23,7 +23,8 @@ const rowSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
-  problems: z.array(z.string()),
+  /** Why a row cannot become a client (shared-lib IMPORT_ROW_PROBLEMS): the remote shows each code's sentence. */
+  problems: z.array(z.enum(Object.keys(IMPORT_ROW_PROBLEMS) as [ImportRowProblem, ...ImportRowProblem[]])),
   clientId: z.number().nullable(),
 });
 const mappingSchema = z.object(
