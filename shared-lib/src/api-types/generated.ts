@@ -3091,7 +3091,7 @@ export interface paths {
                                         firstName: string;
                                         lastName: string;
                                         phoneNumber: string;
-                                        problems: string[];
+                                        problems: ("badEmail" | "noValidAddress" | "duplicateInFile" | "alreadyClient" | "hasAccount" | "noName" | "badPhone")[];
                                         row: number;
                                         state: string;
                                         zipCode: string;
@@ -3196,7 +3196,7 @@ export interface paths {
                                         firstName: string;
                                         lastName: string;
                                         phoneNumber: string;
-                                        problems: string[];
+                                        problems: ("badEmail" | "noValidAddress" | "duplicateInFile" | "alreadyClient" | "hasAccount" | "noName" | "badPhone")[];
                                         row: number;
                                         state: string;
                                         zipCode: string;
@@ -3299,7 +3299,7 @@ export interface paths {
                                         firstName: string;
                                         lastName: string;
                                         phoneNumber: string;
-                                        problems: string[];
+                                        problems: ("badEmail" | "noValidAddress" | "duplicateInFile" | "alreadyClient" | "hasAccount" | "noName" | "badPhone")[];
                                         row: number;
                                         state: string;
                                         zipCode: string;
@@ -3423,7 +3423,7 @@ export interface paths {
                                         firstName: string;
                                         lastName: string;
                                         phoneNumber: string;
-                                        problems: string[];
+                                        problems: ("badEmail" | "noValidAddress" | "duplicateInFile" | "alreadyClient" | "hasAccount" | "noName" | "badPhone")[];
                                         row: number;
                                         state: string;
                                         zipCode: string;
@@ -3565,7 +3565,7 @@ export interface paths {
                                         firstName: string;
                                         lastName: string;
                                         phoneNumber: string;
-                                        problems: string[];
+                                        problems: ("badEmail" | "noValidAddress" | "duplicateInFile" | "alreadyClient" | "hasAccount" | "noName" | "badPhone")[];
                                         row: number;
                                         state: string;
                                         zipCode: string;
