@@ -1,15 +1,14 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
+
+type ProfessionalAnswer = ApiAnswer<'/api/v1/security/professional', 'get'>;
 
 /** A contractor's professional record (the spec's professional data call). */
-export interface ProfessionalRecord {
-  professionalId: number;
-  companyName: string;
-  kukunUrl: string;
-}
+export type ProfessionalRecord = ProfessionalAnswer['professional'];
 
 /** GET /v1/security/professional: 404 code 401 when the contractor has no record. */
-export function fetchProfessional(): Promise<{ professional: ProfessionalRecord }> {
-  return apiRequest({ method: 'GET', url: '/v1/security/professional' });
+export function fetchProfessional(): Promise<ProfessionalAnswer> {
+  return apiRequest<ProfessionalAnswer>({ method: 'GET', url: '/v1/security/professional' });
 }
 
 /**
@@ -19,7 +18,7 @@ export function fetchProfessional(): Promise<{ professional: ProfessionalRecord 
  */
 export async function propertyScoreCheck(kukunId: number): Promise<boolean> {
   try {
-    const score = await apiRequest<{ conditionScore: number }>({ method: 'GET', url: `/v1/property/properties/${kukunId}/score` });
+    const score = await apiRequest<ApiAnswer<'/api/v1/property/properties/{kukunId}/score', 'get'>>({ method: 'GET', url: `/v1/property/properties/${kukunId}/score` });
     return Number.isFinite(score.conditionScore);
   } catch {
     return false;

@@ -1,11 +1,8 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** What the signup pre-check learns about an email. */
-export interface EmailStatus {
-  exists: boolean;
-  /** The account exists without a password (an invited client): signing up finishes it. */
-  preRegister: boolean;
-}
+/** What the signup pre-check learns about an email (preRegister: the account exists without a password, an invited client). */
+export type EmailStatus = ApiAnswer<'/api/v1/security/email-exists', 'get'>;
 
 /** GET /v1/security/email-exists. */
 export function checkEmail(email: string): Promise<EmailStatus> {
