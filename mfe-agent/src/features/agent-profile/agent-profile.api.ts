@@ -1,21 +1,11 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** The agent form of estimator-property-agent.md §3 (GET/PUT /v1/agent/profile). */
-export interface AgentProfileForm {
-  firstName: string;
-  lastName: string;
-  /** The agent's public handle, '' until chosen. */
-  username: string;
-  phone: string;
-  mlsLink: string;
-  financingLink: string;
-  insuranceLink: string;
-  /** Email me when a client reacts (the in-app alerts are always on). */
-  alertEmails: boolean;
-}
+/** The saved agent form of estimator-property-agent.md §3, with the account email it shows read-only (GET /v1/agent/profile). */
+export type AgentProfile = ApiAnswer<'/api/v1/agent/profile', 'get'>;
 
-/** The saved form, with the account email it shows read-only. */
-export type AgentProfile = AgentProfileForm & { email: string; hasPhoto: boolean };
+/** The agent form (PUT /v1/agent/profile): username is the public handle ('' until chosen); alertEmails: email me when a client reacts. */
+export type AgentProfileForm = Omit<AgentProfile, 'email' | 'hasPhoto'>;
 
 /** GET /v1/agent/profile. */
 export function fetchAgentProfile(): Promise<AgentProfile> {
@@ -24,5 +14,5 @@ export function fetchAgentProfile(): Promise<AgentProfile> {
 
 /** PUT /v1/agent/profile: every field at once; '' removes the username, phone or a link. */
 export function saveAgentProfile(form: AgentProfileForm): Promise<AgentProfile> {
-  return apiRequest<AgentProfile>({ method: 'PUT', url: '/v1/agent/profile', data: form });
+  return apiRequest<ApiAnswer<'/api/v1/agent/profile', 'put'>>({ method: 'PUT', url: '/v1/agent/profile', data: form });
 }

@@ -1,14 +1,8 @@
 import { apiRequest, fetchProducts, type PaymentProduct } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** Agent payment state (estimator-property-agent.md §3). */
-export interface AgentPaymentState {
-  enablePaywall: boolean;
-  isLimitExhausted: boolean;
-  isMonthlySubscriptionFailed: boolean;
-  monthlySubscriptionFailedInvoiceUrl: string | null;
-  /** `renews` is false after a cancel: Pro lasts until currentPeriodEnd and then ends. */
-  subscription: { productName: string; status: string; currentPeriodEnd: string; renews: boolean } | null;
-}
+/** Agent payment state (estimator-property-agent.md §3); subscription.renews is false after a cancel: Pro lasts until currentPeriodEnd. */
+export type AgentPaymentState = ApiAnswer<'/api/v1/payment/agent-payment-state', 'get'>;
 
 /** A change a Pro subscriber makes: turn renewal off or on, or switch billing from the next renewal. */
 export type SubscriptionChange = { renews: boolean } | { productName: string };
@@ -16,7 +10,7 @@ export type SubscriptionChange = { renews: boolean } | { productName: string };
 /** POST /v1/payment/agent-subscription/renewal or /billing; answers the new payment state. */
 export function changeSubscription(change: SubscriptionChange): Promise<AgentPaymentState> {
   const url = 'renews' in change ? '/v1/payment/agent-subscription/renewal' : '/v1/payment/agent-subscription/billing';
-  return apiRequest<AgentPaymentState>({ method: 'POST', url, data: change });
+  return apiRequest<ApiAnswer<'/api/v1/payment/agent-subscription/renewal', 'post'>>({ method: 'POST', url, data: change });
 }
 
 export function fetchAgentPaymentState(): Promise<AgentPaymentState> {
