@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, TextField, navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, navigateTo, useSession } from '@homeworth/shared-lib';
 import {
   CONTRACTOR_BUSINESS_TYPES,
   CONTRACTOR_MAX_PHOTOS,
@@ -13,6 +13,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../account-layout/auth-card.component';
+import { FormField } from '../account-layout/form-field.component';
 import { Notice } from '../account-layout/notice.component';
 import type { OwnProfile, ProfileUpdate } from '../contractor-profile/contractor-profile.api';
 import { Card, ContractorPage, FieldLabel, TextArea } from '../contractor-profile/contractor-ui';
@@ -167,6 +168,7 @@ export function EditContractorProfilePage() {
   if (!profile || !values) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
 
   const text = (field: keyof FormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => v && { ...v, [field]: e.target.value });
+  const form = { values, problems, change: text };
   const toggleType = (id: string) =>
     setValues((v) => v && { ...v, businessTypes: v.businessTypes.includes(id) ? v.businessTypes.filter((t) => t !== id) : [...v.businessTypes, id] });
   const submit = (event: FormEvent) => {
@@ -217,15 +219,8 @@ export function EditContractorProfilePage() {
       <Card aria-labelledby="details-heading">
         <h2 id="details-heading">Company details</h2>
         <form onSubmit={submit} noValidate aria-labelledby="details-heading">
-          <TextField label="Company name" name="companyName" value={values.companyName} onChange={text('companyName')} error={problems.companyName} />
-          <TextField
-            label="Business phone (shown on your profile)"
-            name="businessPhone"
-            type="tel"
-            value={values.businessPhone}
-            onChange={text('businessPhone')}
-            error={problems.businessPhone}
-          />
+          <FormField form={form} label="Company name" name="companyName" />
+          <FormField form={form} label="Business phone (shown on your profile)" name="businessPhone" type="tel" />
           <FieldLabel htmlFor="description">Description</FieldLabel>
           <TextArea id="description" name="description" maxLength={2000} value={values.description} onChange={text('description')} />
           <Types>
@@ -236,36 +231,16 @@ export function EditContractorProfilePage() {
               </label>
             ))}
           </Types>
-          <TextField label="Licence number" name="licenseNumber" value={values.licenseNumber} onChange={text('licenseNumber')} />
-          <TextField label="Licence state" name="licenseState" maxLength={2} value={values.licenseState} onChange={text('licenseState')} error={problems.licenseState} />
-          <TextField label="Insurance" name="insurance" placeholder="e.g. General liability $1M" value={values.insurance} onChange={text('insurance')} />
-          <TextField
-            label="Years in business"
-            name="yearsInBusiness"
-            inputMode="numeric"
-            value={values.yearsInBusiness}
-            onChange={text('yearsInBusiness')}
-            error={problems.yearsInBusiness}
-          />
+          <FormField form={form} label="Licence number" name="licenseNumber" />
+          <FormField form={form} label="Licence state" name="licenseState" maxLength={2} />
+          <FormField form={form} label="Insurance" name="insurance" placeholder="e.g. General liability $1M" />
+          <FormField form={form} label="Years in business" name="yearsInBusiness" inputMode="numeric" />
           <h3>Service area</h3>
           <p>
             Your office is in {profile.city}, {profile.state} {profile.zipCode}. Serve a radius around it, list ZIP codes, or both.
           </p>
-          <TextField
-            label="Radius around the office (miles)"
-            name="serviceRadiusMiles"
-            inputMode="numeric"
-            value={values.serviceRadiusMiles}
-            onChange={text('serviceRadiusMiles')}
-            error={problems.serviceRadiusMiles}
-          />
-          <TextField
-            label="ZIP codes you serve (comma-separated)"
-            name="serviceZipCodes"
-            value={values.serviceZipCodes}
-            onChange={text('serviceZipCodes')}
-            error={problems.serviceZipCodes}
-          />
+          <FormField form={form} label="Radius around the office (miles)" name="serviceRadiusMiles" inputMode="numeric" />
+          <FormField form={form} label="ZIP codes you serve (comma-separated)" name="serviceZipCodes" />
           <Types>
             <legend>Leads</legend>
             <label>

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { ApiError, Button, TextField, navigateTo, useSession } from '@homeworth/shared-lib';
+import { ApiError, Button, navigateTo, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, FormError } from '../account-layout/auth-card.component';
+import { FormField } from '../account-layout/form-field.component';
 import { fetchOwnProfile } from '../contractor-profile/contractor-profile.api';
 import { contractorSignUpRequested, type CompanyFields } from '../sign-up/sign-up.slice';
 import { readCompanyDraft, saveCompanyDraft } from '../sign-up/company-draft';
@@ -60,6 +61,7 @@ export function NewContractorPage() {
       saveCompanyDraft(next);
       return next;
     });
+  const form = { values, problems, change: set };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,27 +96,11 @@ export function NewContractorPage() {
     <AuthCard title="Your company" lead={`Almost done${session.user ? `, ${session.user.userFirstName}` : ''}. Tell homeowners who you are.`}>
       <form onSubmit={submit} noValidate aria-label="Your company">
         {error ? <FormError role="alert">{error}</FormError> : null}
-        <TextField label="Company name" name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={problems.companyName} />
-        <TextField
-          label="Street address"
-          name="streetAddress"
-          autoComplete="street-address"
-          value={values.streetAddress}
-          onChange={set('streetAddress')}
-          error={problems.streetAddress}
-        />
-        <TextField label="City" name="city" autoComplete="address-level2" value={values.city} onChange={set('city')} error={problems.city} />
-        <TextField label="State" name="state" autoComplete="address-level1" maxLength={2} value={values.state} onChange={set('state')} error={problems.state} />
-        <TextField
-          label="Zip code"
-          name="zipCode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={5}
-          value={values.zipCode}
-          onChange={set('zipCode')}
-          error={problems.zipCode}
-        />
+        <FormField form={form} label="Company name" name="companyName" autoComplete="organization" />
+        <FormField form={form} label="Street address" name="streetAddress" autoComplete="street-address" />
+        <FormField form={form} label="City" name="city" autoComplete="address-level2" />
+        <FormField form={form} label="State" name="state" autoComplete="address-level1" maxLength={2} />
+        <FormField form={form} label="Zip code" name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
         <Button type="submit" loading={loading}>
           Create contractor account
         </Button>

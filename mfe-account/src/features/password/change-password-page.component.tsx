@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, TextField, passwordProblem, rePasswordProblem, useSession } from '@homeworth/shared-lib';
+import { Button, passwordProblem, rePasswordProblem, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
+import { FormField } from '../account-layout/form-field.component';
 import { Notice } from '../account-layout/notice.component';
 import { changePasswordRequested } from './password.slice';
 
@@ -25,6 +26,7 @@ export function ChangePasswordPage() {
   const withPrevious = !token;
 
   const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = { values, problems, change: set };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,27 +65,9 @@ export function ChangePasswordPage() {
         {error ? <FormError role="alert">{error}</FormError> : null}
         {/* Lets password managers pair the new password with the account. */}
         <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
-        {withPrevious ? (
-          <TextField
-            label="Current password"
-            type="password"
-            name="previousPassword"
-            autoComplete="current-password"
-            value={values.previousPassword}
-            onChange={set('previousPassword')}
-            error={problems.previousPassword}
-          />
-        ) : null}
-        <TextField label="New password" type="password" name="userPass" autoComplete="new-password" value={values.userPass} onChange={set('userPass')} error={problems.userPass} />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="rePassword"
-          autoComplete="new-password"
-          value={values.rePassword}
-          onChange={set('rePassword')}
-          error={problems.rePassword}
-        />
+        {withPrevious ? <FormField form={form} label="Current password" type="password" name="previousPassword" autoComplete="current-password" /> : null}
+        <FormField form={form} label="New password" type="password" name="userPass" autoComplete="new-password" />
+        <FormField form={form} label="Confirm new password" type="password" name="rePassword" autoComplete="new-password" />
         <Button type="submit" loading={loading}>
           Change password
         </Button>

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ROLE_IDS, TextField, isValidEmail, media, MESSAGES, passwordProblem, rePasswordProblem, type SignupUserType } from '@homeworth/shared-lib';
+import { Button, ROLE_IDS, isValidEmail, media, MESSAGES, passwordProblem, rePasswordProblem, type SignupUserType } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
+import { FormField } from '../account-layout/form-field.component';
 import { emailTyped, signUpRequested } from './sign-up.slice';
 
 const LEADS: Record<SignupUserType, string> = {
@@ -69,6 +70,7 @@ export function SignUpPage() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (field === 'email') dispatch(emailTyped(e.target.value));
   };
+  const form = { values, problems, change: set };
   const emailTaken = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.exists && !emailCheck.preRegister;
   const preRegistered = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.preRegister;
 
@@ -101,16 +103,15 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate aria-label="Create account">
         {error ? <FormError role="alert">{error}</FormError> : null}
         <Row>
-          <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={problems.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={problems.lastName} />
+          <FormField form={form} label="First name" name="firstName" autoComplete="given-name" />
+          <FormField form={form} label="Last name" name="lastName" autoComplete="family-name" />
         </Row>
-        <TextField
+        <FormField
+          form={form}
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
           error={problems.email ?? (emailTaken && userType !== 'contractor' ? MESSAGES.emailInUse : null)}
         />
         {emailTaken ? (
@@ -120,16 +121,8 @@ export function SignUpPage() {
           </EmailHint>
         ) : null}
         {preRegistered ? <EmailHint>You were invited to Homeworth: choose a password to finish your account.</EmailHint> : null}
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={problems.password} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          name="rePassword"
-          autoComplete="new-password"
-          value={values.rePassword}
-          onChange={set('rePassword')}
-          error={problems.rePassword}
-        />
+        <FormField form={form} label="Password" type="password" name="password" autoComplete="new-password" />
+        <FormField form={form} label="Confirm password" type="password" name="rePassword" autoComplete="new-password" />
         <Terms>
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={problems.terms ? true : undefined} />
           <span>
