@@ -11,13 +11,7 @@ export interface ClientListQuery {
 }
 
 /** One page of the list with the total and each filter's count. */
-export interface ClientPage {
-  clients: AgentClient[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<ClientFilter, number>;
-}
+export type ClientPage = ApiAnswer<'/api/v1/agent/clients', 'get'>;
 
 /** GET /v1/agent/clients: a page of the agent's own clients, sorted, searched and filtered on the server. */
 export function fetchClients(query: ClientListQuery): Promise<ClientPage> {

@@ -1,13 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { apiRequest, navigateTo } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-interface GuidePost {
-  slug: string;
-  title: string;
-  link: string;
-  readingMinutes: number;
-}
+type GuidesAnswer = ApiAnswer<'/api/v1/blog/guides-for-project/{project}', 'get'>;
+type GuidePost = GuidesAnswer['posts'][number];
 
 const Guides = styled.section`
   margin-top: 32px;
@@ -38,7 +35,7 @@ export function ProjectGuides({ slug, projectName }: { slug: string; projectName
   const [posts, setPosts] = useState<GuidePost[]>([]);
   useEffect(() => {
     let current = true;
-    apiRequest<{ posts: GuidePost[] }>({ method: 'GET', url: `/v1/blog/guides-for-project/${encodeURIComponent(slug)}` }).then(
+    apiRequest<GuidesAnswer>({ method: 'GET', url: `/v1/blog/guides-for-project/${encodeURIComponent(slug)}` }).then(
       (answer) => current && setPosts(answer.posts),
       () => current && setPosts([]),
     );
