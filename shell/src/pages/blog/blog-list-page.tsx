@@ -39,30 +39,19 @@ const Tools = styled.div`
 
 const Pager = styled.nav`
   margin-top: 32px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    justify-content: center;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+`;
+
+/** The page numbers: the pill row, centred, square-ish and with the primary colour on the current page. */
+const PageNumbers = styled(PillLinks)`
+  justify-content: center;
   a {
-    display: inline-flex;
-    align-items: center;
     justify-content: center;
     min-width: 44px;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.secondary};
-    text-decoration: none;
-    font-weight: 600;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.onDark};
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
@@ -159,7 +148,7 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
             <PostCards posts={data.posts} />
             {data.totalPages > 1 && (
               <Pager aria-label="Pages">
-                <ul>
+                <PageNumbers>
                   {Array.from({ length: data.totalPages }, (_, i) => i + 1).map((n) => (
                     <li key={n}>
                       <ShellLink
@@ -171,7 +160,7 @@ export function BlogListPage({ search, guide }: { search: string; guide?: string
                       </ShellLink>
                     </li>
                   ))}
-                </ul>
+                </PageNumbers>
               </Pager>
             )}
           </>
