@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, TextField, media } from '@homeworth/shared-lib';
+import { Button, Card, TextField, media } from '@homeworth/shared-lib';
 import { CLIENT_MESSAGES, CLIENT_NOTES_MAX, clientDraftProblems, type ClientDraft } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { fetchAddressSuggestions, type AddressSuggestion } from './agent-clients.api';
@@ -10,15 +10,12 @@ import { clientAddRequested } from './agent-clients.slice';
 /** A blank client. */
 export const EMPTY: ClientDraft = { firstName: '', lastName: '', emailAddress: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
 
-const Form = styled.form`
-  padding: 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
+/** The shared card, rendered as the form (`as="form"`). */
+const Form = styled(Card)`
+  margin: 0;
   h2 {
     margin: 0 0 16px;
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
   .pair {
     display: grid;
@@ -131,7 +128,7 @@ export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, r
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <Form as="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {error ? <FormError role="alert">{error}</FormError> : null}
       <div className="pair">

@@ -1,20 +1,16 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, MESSAGES, TextField, apiClient, apiRequest, refreshSession } from '@homeworth/shared-lib';
+import { ApiError, Button, Card, MESSAGES, TextField, apiClient, apiRequest, refreshSession } from '@homeworth/shared-lib';
 import { profileImageProblem } from '@homeworth/shared-lib/domain';
 import { fetchAgentProfile, saveAgentProfile, type AgentProfileForm as FormValues } from './agent-profile.api';
 
-const Form = styled.form`
-  margin-top: 24px;
-  padding: 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
+/** The shared card, rendered as the form (`as="form"`). */
+const Form = styled(Card)`
+  margin: 24px 0 0;
   h2 {
     margin: 0 0 8px;
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
   label.check {
     display: flex;
@@ -149,7 +145,7 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
   });
 
   return (
-    <Form onSubmit={submit} aria-labelledby="agent-profile-form-title" noValidate>
+    <Form as="form" onSubmit={submit} aria-labelledby="agent-profile-form-title" noValidate>
       <h2 id="agent-profile-form-title">Your profile and card</h2>
       <p>
         Clients see your photo, name, phone, email and listings link on their dashboard and at the end of every email you send them; Services opens your financing and insurance

@@ -1,20 +1,15 @@
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { AGENT_PRO_PRODUCTS, Button } from '@homeworth/shared-lib';
+import { AGENT_PRO_PRODUCTS, Button, Card } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import type { AgentPaymentState } from './payment-wall.api';
 import { subscriptionChangeRequested } from './payment-wall.slice';
 
-const Box = styled.section`
-  margin-top: 16px;
+const Box = styled(Card)`
+  margin: 16px 0 0;
   padding: 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
   h2 {
     margin: 0 0 8px;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
   p {
     margin: 0 0 12px;
