@@ -5,28 +5,13 @@ import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { MockProviders } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root';
+import { SAMPLE_SUMMARY_FACTS } from '../../test/sample-report';
 import { NeighborhoodBlock } from './area-sections.component';
 import type { HomeReport } from './home-report.api';
 import { HeroBlock } from './value-sections.component';
 
 // Spec §5 and §9 display rules where the report shows them: the 33-character address wording and the 0-5 rating.
 
-const summary = {
-  unitNumber: '',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78704',
-  bedrooms: 3,
-  bathrooms: 2,
-  buildingArea: 1800,
-  yearBuilt: 1990,
-  currentValue: 412000,
-  totalGrowth: 21,
-  propertyScore: 71,
-  permitsTotal: 4,
-  salePrice: null,
-  saleDate: null,
-};
 const neighborhood = {
   subdivision: '',
   popUnder20Percent: 22,
@@ -49,7 +34,7 @@ function renderBlock(node: ReactElement) {
   );
 }
 
-const reportFor = (address: string, unitNumber = '') => ({ dataSource: { isSample: false }, summary: { ...summary, address, unitNumber } }) as unknown as HomeReport;
+const reportFor = (address: string, unitNumber = '') => ({ dataSource: { isSample: false }, summary: { ...SAMPLE_SUMMARY_FACTS, address, unitNumber } }) as unknown as HomeReport;
 
 describe('report display rules', () => {
   it('names a short address in the hero sentence and says "this home" past 33 characters (the unit counts)', () => {

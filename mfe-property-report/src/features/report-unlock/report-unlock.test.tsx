@@ -5,6 +5,7 @@ import { REPORT_SECTION_LEVEL, type LockableReportSection, type ReportAccessLeve
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
+import { SAMPLE_SUMMARY_FACTS } from '../../test/sample-report';
 import * as reportApi from '../home-report/home-report.api';
 import { reportLoaded, reportRequested } from '../home-report/home-report.slice';
 import { ReportView } from '../../pages/report-view.component';
@@ -21,25 +22,7 @@ const lock = (section: LockableReportSection) => ({
 
 /** A report answer in which every lockable section came back locked, as the API sends it to a guest. */
 function lockedAnswer(reason: ReportAccessReason, level: ReportAccessLevel = 'guest'): reportApi.ReportAnswer {
-  const summary = {
-    address: '742 Evergreen Terrace',
-    unitNumber: '',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78704',
-    bedrooms: 3,
-    bathrooms: 2,
-    buildingArea: 1800,
-    yearBuilt: 1990,
-    currentValue: 412000,
-    totalGrowth: 21,
-    propertyScore: 71,
-    permitsTotal: 4,
-    renovationHistory: 1,
-    salePrice: null,
-    saleDate: null,
-    propertyItems: lock('propertyItems'),
-  };
+  const summary = { ...SAMPLE_SUMMARY_FACTS, address: '742 Evergreen Terrace', renovationHistory: 1, propertyItems: lock('propertyItems') };
   const sections = Object.fromEntries(SECTIONS.filter((s) => s !== 'propertyItems').map((s) => [s, lock(s)]));
   return {
     kukunId: 77,
