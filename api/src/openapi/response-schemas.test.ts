@@ -1,4 +1,6 @@
 import '../test/node-loaded-modules';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { agentNotificationsResponseSchema } from '../modules/agent/agent-engagement.schema';
 import { buildOpenApiDocument } from './openapi-document';
 
 // The remotes' answer types are generated from the OpenAPI document, so every /api/v1 route must describe
@@ -78,6 +80,15 @@ describe('the OpenAPI document', () => {
   it('lists only file routes that exist (a stale allow-list entry hides nothing)', () => {
     const existing = new Set(routes().map(({ route }) => route));
     expect([...FILE_ROUTES.keys()].filter((route) => !existing.has(route))).toEqual([]);
+  });
+
+  it("refuses an answer that does not fit its strict schema (app.ts serializes with the zod provider's serializerCompiler)", () => {
+    const serialize = serializerCompiler({ schema: agentNotificationsResponseSchema, method: 'GET', url: '/api/v1/agent/notifications', httpStatus: '200' });
+    const answer = { success: true, message: { unreadCount: 0, notifications: [] } };
+    expect(JSON.parse(serialize(answer))).toEqual(answer);
+    // A field the service adds without the schema fails the request (a 500 in the route tests) instead of being dropped.
+    expect(() => serialize({ ...answer, message: { ...answer.message, extra: 1 } })).toThrow();
+    expect(() => serialize({ ...answer, message: { unreadCount: '0', notifications: [] } })).toThrow();
   });
 
   it('sees an opaque answer as undescribed (the check can fail)', () => {
