@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './static-server';
 
 const INDEX =
-  '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div></main></body></html>';
+  '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div><div id="area-mfe-account"></div></main></body></html>';
 
 const DOCUMENTS: Record<string, { status: number; title: string; html: string }> = {
   '/blog/a-post': { status: 200, title: 'A post | Homeworth', html: '<h1>A post</h1><p>The body text.</p>' },
@@ -62,6 +62,16 @@ describe('pre-rendered pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://site/blog/a-post" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toMatch(/<main id="main" tabindex="-1">\s*<noscript id="hw-prerendered"><h1>A post<\/h1><p>The body text.<\/p><\/noscript>/);
+  });
+
+  it("gives a guest's /login its frame (the sign-in card's heading and lead) and a signed-in browser the plain app", async () => {
+    const guest = await fetch(`${shell}/login`);
+    expect(guest.headers.get('vary')).toMatch(/cookie/);
+    const html = await guest.text();
+    expect(html).toContain('<div id="area-mfe-account"><section class="hw-frame-auth"><h1>Sign in</h1>');
+    expect(html).toMatch(/<style id="hw-frame-css">[^<]*\.hw-frame-auth\{[^<]*<\/style>\s*<\/head>/);
+    const signedIn = await fetch(`${shell}/login`, { headers: { cookie: 'hw_session=abc' } });
+    expect(await signedIn.text()).toBe(INDEX);
   });
 
   it('answers 404 with the not-found document, and the plain app for a path without one', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
+import { injectFrame, pageFrame } from './page-frame';
 import { injectPreloads, routePreloads, type RemotesJson } from './route-preload';
 import { securityHeaders } from './security-headers';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
@@ -112,25 +113,30 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
       if (!documents && !preloads) return send(req, res, index, body);
+      // A guest's page may carry its frame; a signed-in browser's never does.
+      const frame = options.prerender ? pageFrame(pathname, req.headers.cookie) : null;
       // The page's document and its remote's preloads are asked for at the same time.
       void Promise.all([documents?.(pathname) ?? null, preloads?.(pathname).catch(() => []) ?? []]).then(([doc, links]) => {
-        const html = injectPreloads(doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8'), links);
-        send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200);
+        let html = injectPreloads(doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8'), links);
+        if (frame && doc?.status !== 404) html = injectFrame(html, frame);
+        send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender ? { vary: 'cookie' } : {});
       });
     });
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer, status = 200): void {
+  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer, status = 200, extra: http.OutgoingHttpHeaders = {}): void {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
       'cache-control': cacheControl(file),
       'access-control-allow-origin': '*',
+      ...extra,
     };
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024 && !type.startsWith('image/png');
     if (gzip) {
       headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
+      // A page with a frame differs by cookie too (a guest's frame is never served to a signed-in browser from a cache).
+      headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
       body = zlib.gzipSync(body);
     }
     headers['content-length'] = body.length;

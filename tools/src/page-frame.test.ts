@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { injectFrame, pageFrame } from './page-frame';
+
+const TEMPLATE = fs.readFileSync(path.resolve(__dirname, '../../shell/src/index.html'), 'utf8');
+// The built index.html is minified: unquoted ids.
+const MINIFIED = '<!doctype html><html><head><style>body{margin:0}</style></head><body><main id=main><div id=area-shell></div><div id=area-mfe-account></div></main></body></html>';
+
+describe('page frames', () => {
+  it('gives a guest the sign-in card of /login, with or without a trailing slash', () => {
+    expect(pageFrame('/login', undefined)?.area).toBe('area-mfe-account');
+    expect(pageFrame('/login/', 'hw_consent=1')?.html).toContain('<h1>Sign in</h1>');
+  });
+
+  it("gives a guest an estimator project's first question: the project's name and the guest limit, links back to the page", () => {
+    const frame = pageFrame('/kitchen-renovation-cost', undefined)!;
+    expect(frame.area).toBe('area-mfe-estimator');
+    expect(frame.html).toContain('<p>Kitchen cost estimator</p>');
+    expect(frame.html).toContain('As a guest you can estimate one project for free.');
+    expect(frame.html).toContain('href="/login?referrer=%2Fkitchen-renovation-cost"');
+    expect(pageFrame('/Kitchen-Renovation-Cost/estimator-result', undefined)).toBeNull();
+    expect(pageFrame('/home-renovation-costs', undefined)).toBeNull();
+    expect(pageFrame('/Kitchen-Renovation-Cost', 'hw_session=x')).toBeNull();
+  });
+
+  it('gives a signed-in browser and pages without a frame nothing', () => {
+    expect(pageFrame('/login', 'a=1; hw_session=abc')).toBeNull();
+    expect(pageFrame('/login', 'user_profile=%7B%7D')).toBeNull();
+    expect(pageFrame('/dashboard', undefined)).toBeNull();
+    expect(pageFrame('/login/forgot-password', undefined)).toBeNull();
+  });
+
+  it('writes the markup into the area element and the CSS into the head, in the template and in the minified build', () => {
+    const frame = pageFrame('/login', undefined)!;
+    for (const html of [TEMPLATE, MINIFIED]) {
+      const out = injectFrame(html, frame);
+      expect(out).toMatch(/<div id="?area-mfe-account"?><section class="hw-frame-auth"><h1>Sign in<\/h1>/);
+      expect(out.indexOf('<style id="hw-frame-css">')).toBeLessThan(out.indexOf('</head>'));
+      expect(out).toMatch(/<div id="?area-shell"?><\/div>/);
+    }
+  });
+
+  it('leaves a page whose area element is not empty as it is', () => {
+    const html = MINIFIED.replace('<div id=area-mfe-account></div>', '<div id=area-mfe-account><p>x</p></div>');
+    expect(injectFrame(html, pageFrame('/login', undefined)!)).toBe(html);
+  });
+});

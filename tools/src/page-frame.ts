@@ -1,0 +1,81 @@
+/**
+ * Page frames (issue 16 item 2): for a page whose first screen is the same for every guest, the
+ * shell's server writes that screen's hero into index.html (in the owning area's element, with its
+ * critical CSS inline), so the first paint, made as soon as the HTML arrives, already shows the
+ * page's largest text. The markup and styles are those the React page renders at the same place
+ * (the comment of each frame names its component): when the remote mounts, React replaces the
+ * element's content with the same box, so nothing moves (no layout shift) and no larger
+ * contentful element appears later (LCP stays at the first paint).
+ *
+ * Only guests get a frame: a request carrying a session cookie gets the plain index.html, so a
+ * frame never holds a user's data and a page a signed-in user sees differently never flashes.
+ */
+import { findEstimatorProject } from '@homeworth/shared-lib/domain';
+import { media, theme } from '../../shared-lib/src/theme/theme';
+
+export interface PageFrame {
+  /** The id of the area element the page renders in (`area-mfe-account`). */
+  area: string;
+  /** Critical CSS of the markup. */
+  css: string;
+  /** The markup, static text only. */
+  html: string;
+}
+
+// The cookies of a signed-in browser: the API's session and the readable profile the apps keep.
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:hw_session|user_profile)=/;
+
+// mfe-account/src/features/account-layout/auth-card.component.tsx (Card, Lead) and sign-in-page.component.tsx (title, lead).
+const AUTH_CARD_CSS = `.hw-frame-auth{max-width:440px;margin:48px auto;padding:32px;background:${theme.colors.surface};border:1px solid ${theme.colors.border};border-radius:12px;box-shadow:${theme.shadow}}
+${media.below('xs')}{.hw-frame-auth{margin:24px 12px;padding:24px 20px}}
+.hw-frame-auth h1{margin:0 0 8px;font-size:1.75rem;color:${theme.colors.secondary}}
+.hw-frame-auth p{margin:0 0 24px;color:${theme.colors.textMuted}}`;
+
+// mfe-estimator/src/features/estimator-steps/step-page.styles.ts (Page, Eyebrow) and ui/guest-limit-note.component.tsx (Note, GUEST_LIMIT_TEXT).
+const STEP_CSS = `.hw-frame-step{max-width:760px;margin:0 auto;padding:40px 24px 64px}
+${media.below('xs')}{.hw-frame-step{padding:24px 16px 48px}}
+.hw-frame-step>p:first-child{margin:0 0 12px;font-size:0.85rem;font-weight:700;letter-spacing:0.06em;text-transform:uppercase;color:${theme.colors.primary}}
+.hw-frame-step>p+p{margin:0 0 20px;padding:12px 16px;max-width:720px;border-left:4px solid ${theme.colors.primary};background:${theme.colors.surface};border-radius:${theme.radius}}
+.hw-frame-step a{color:${theme.colors.primary};font-weight:600}`;
+const GUEST_LIMIT_TEXT = 'As a guest you can estimate one project for free. A second project, or several together, needs a free account.';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An estimator project's page (`/Kitchen-Renovation-Cost`): its first question opens with the project's name and, for a guest, the guest limit. */
+function estimatorStepFrame(path: string): PageFrame | null {
+  const project = /^\/[A-Za-z-]+$/.test(path) ? findEstimatorProject(path.slice(1)) : undefined;
+  if (!project) return null;
+  const referrer = encodeURIComponent(path);
+  return {
+    area: 'area-mfe-estimator',
+    css: STEP_CSS,
+    html:
+      `<section class="hw-frame-step"><p>${escapeText(project.displayName)} cost estimator</p>` +
+      `<p>${GUEST_LIMIT_TEXT} <a href="/signup?referrer=${referrer}">Create a free account</a> or <a href="/login?referrer=${referrer}">sign in</a>.</p></section>`,
+  };
+}
+
+const FRAMES: Readonly<Record<string, PageFrame>> = {
+  '/login': {
+    area: 'area-mfe-account',
+    css: AUTH_CARD_CSS,
+    html: '<section class="hw-frame-auth"><h1>Sign in</h1><p>Welcome back. Sign in to see your homes, estimates and plans.</p></section>',
+  },
+};
+
+/** The frame of a page path for a request with these cookies; null for a signed-in browser or a page without one. */
+export function pageFrame(pathname: string, cookieHeader: string | undefined): PageFrame | null {
+  if (cookieHeader && SIGNED_IN_COOKIE.test(cookieHeader)) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FRAMES[path] ?? estimatorStepFrame(path);
+}
+
+/** index.html with the frame's CSS at the end of its head and its markup inside the area's element. */
+export function injectFrame(indexHtml: string, frame: PageFrame): string {
+  // The built index.html is minified (`<div id=area-x></div>`); the template quotes the id.
+  const area = new RegExp(`(<div id="?${frame.area}"?>)(</div>)`);
+  if (!area.test(indexHtml)) return indexHtml;
+  return indexHtml
+    .replace('</head>', () => `    <style id="hw-frame-css">${frame.css}</style>\n  </head>`)
+    .replace(area, (_all, open: string, close: string) => `${open}${frame.html}${close}`);
+}
