@@ -28,7 +28,7 @@ export async function saveHome(userPropertyId: number): Promise<UserHome> {
 }
 
 /** Upgrade to paid: uses one address (403 OUT_OF_ADDRESSES when none is left). */
-export function upgradeHomeToPaid(userPropertyId: number): Promise<{ home: UserHome; upgraded: boolean; limits: UserLimits }> {
+export function upgradeHomeToPaid(userPropertyId: number): Promise<ApiAnswer<'/api/v1/property/user-properties/{userPropertyId}/upgrade-to-paid', 'post'>> {
   return apiRequest({ method: 'POST', url: homeUrl(userPropertyId, '/upgrade-to-paid') });
 }
 
