@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { APPS } from './apps';
-import { sharedConfig } from './webpack-config';
+import { federationOptions, sharedConfig } from './webpack-config';
 
 const root = path.resolve(__dirname, '../..');
 const sharedLibVersion = (JSON.parse(fs.readFileSync(path.join(root, 'shared-lib/package.json'), 'utf8')) as { version: string }).version;
@@ -20,5 +20,22 @@ describe('shared contracts in the Module Federation config', () => {
     const shared = sharedConfig(path.join(root, 'mfe-estimator'));
     expect(shared.react).toMatchObject({ singleton: true, strictVersion: false });
     expect(shared['styled-components']).toMatchObject({ singleton: true, strictVersion: false });
+  });
+});
+
+describe('one federation runtime per page', () => {
+  it('builds the remotes without the runtime core and has the shell publish its copy from the ES module build', () => {
+    for (const app of APPS) {
+      const options = federationOptions(app, path.join(root, app.app));
+      if (app.kind === 'remote') {
+        expect(options.experiments?.externalRuntime).toBe(true);
+        continue;
+      }
+      expect(options.experiments?.externalRuntime).toBeFalsy();
+      const inject = options.runtimePlugins?.find((plugin) => typeof plugin === 'string' && plugin.includes('inject-external-runtime-core-plugin'));
+      // The CommonJS build would bundle a second runtime core beside the shell's ES module one.
+      expect(inject).toMatch(/[\\/]dist[\\/]index\.js$/);
+      expect(fs.readFileSync(inject as string, 'utf8')).toContain('_FEDERATION_RUNTIME_CORE = runtimeCore');
+    }
   });
 });

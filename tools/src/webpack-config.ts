@@ -76,6 +76,18 @@ export function sourceRules(): NonNullable<NonNullable<Configuration['module']>[
   ];
 }
 
+/**
+ * The runtime plugin that publishes the shell's federation runtime core as `_FEDERATION_RUNTIME_CORE`
+ * for the remotes (built with `externalRuntime`). Its ES module build, not the CommonJS one
+ * `experiments.provideExternalRuntime` adds: that one pulls a second, CommonJS copy of the runtime
+ * core into `main.js` (+22 KB gzipped) instead of reusing the one the shell already bundles.
+ */
+const INJECT_RUNTIME_CORE = path.join(
+  // Resolved from enhanced, whose dependency it is (as the option does); `index.cjs` sits beside `index.js`.
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })),
+  'index.js',
+);
+
 export interface AppConfigOptions {
   app: AppDefinition;
   /** Absolute path of the app's package folder. */
@@ -83,30 +95,37 @@ export interface AppConfigOptions {
   mode?: 'production' | 'development';
 }
 
-/** Builds the webpack configuration of one app, host or remote, from the registry entry. */
-export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigOptions): Configuration {
+/** The Module Federation options of one app, host or remote. */
+export function federationOptions(app: AppDefinition, appDir: string): ConstructorParameters<typeof ModuleFederationPlugin>[0] {
   const isHost = app.kind === 'host';
-  const federation = new ModuleFederationPlugin({
+  return {
     name: app.federationName,
     shared: sharedConfig(appDir),
     // Type generation doubles build time and blocks on unreachable remotes (TOOLCHAIN.md).
     dts: false,
     // 'version-first' would fetch every remote before the shell starts; one hanging remote blanks the page.
     shareStrategy: 'loaded-first',
-    // Browser-only runtime: drops the Node loading code from every app's bundle.
-    experiments: { optimization: { target: 'web' } },
+    // Browser-only runtime: drops the Node loading code from every app's bundle. A remote does not
+    // bundle the runtime core: it uses the shell's copy, published as a global (see INJECT_RUNTIME_CORE).
+    experiments: { optimization: { target: 'web' }, ...(isHost ? {} : { externalRuntime: true }) },
     ...(isHost
       ? {
           // Remotes are registered at run time from remotes.json, never at build time.
           remotes: {},
-          runtimePlugins: [path.join(appDir, 'src/remote-loading/remote-fallback.plugin.ts')],
+          runtimePlugins: [path.join(appDir, 'src/remote-loading/remote-fallback.plugin.ts'), INJECT_RUNTIME_CORE],
         }
       : {
           filename: 'remoteEntry.js',
           exposes: { './spa': './src/spa.tsx' },
           manifest: true,
         }),
-  });
+  };
+}
+
+/** Builds the webpack configuration of one app, host or remote, from the registry entry. */
+export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigOptions): Configuration {
+  const isHost = app.kind === 'host';
+  const federation = new ModuleFederationPlugin(federationOptions(app, appDir));
 
   return {
     mode,
