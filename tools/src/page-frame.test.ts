@@ -26,18 +26,25 @@ describe('page frames', () => {
     expect(pageFrame('/Kitchen-Renovation-Cost', 'hw_session=x')).toBeNull();
   });
 
+  it("gives a guest the guest's /dashboard: its heading and lead", () => {
+    expect(pageFrame('/dashboard', undefined)).toEqual(
+      expect.objectContaining({ area: 'area-mfe-property-report', html: expect.stringContaining('<h1>Your home dashboard</h1>') }),
+    );
+  });
+
   it('gives a signed-in browser and pages without a frame nothing', () => {
     expect(pageFrame('/login', 'a=1; hw_session=abc')).toBeNull();
     expect(pageFrame('/login', 'user_profile=%7B%7D')).toBeNull();
-    expect(pageFrame('/dashboard', undefined)).toBeNull();
+    expect(pageFrame('/dashboard', 'hw_session=abc')).toBeNull();
     expect(pageFrame('/login/forgot-password', undefined)).toBeNull();
+    expect(pageFrame('/contact-us', undefined)).toBeNull();
   });
 
   it('writes the markup into the area element and the CSS into the head, in the template and in the minified build', () => {
     const frame = pageFrame('/login', undefined)!;
     for (const html of [TEMPLATE, MINIFIED]) {
       const out = injectFrame(html, frame);
-      expect(out).toMatch(/<div id="?area-mfe-account"?><section class="hw-frame-auth"><h1>Sign in<\/h1>/);
+      expect(out).toMatch(/<div id="?area-mfe-account"?><section class="hw-frame-auth" data-hw-frame><h1>Sign in<\/h1>/);
       expect(out.indexOf('<style id="hw-frame-css">')).toBeLessThan(out.indexOf('</head>'));
       expect(out).toMatch(/<div id="?area-shell"?><\/div>/);
     }

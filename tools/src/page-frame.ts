@@ -18,7 +18,7 @@ export interface PageFrame {
   area: string;
   /** Critical CSS of the markup. */
   css: string;
-  /** The markup, static text only. */
+  /** The markup, static text only; its root has `data-hw-frame` (the shell removes a frame no app replaced: layout/mount-layout.tsx). */
   html: string;
 }
 
@@ -50,16 +50,28 @@ function estimatorStepFrame(path: string): PageFrame | null {
     area: 'area-mfe-estimator',
     css: STEP_CSS,
     html:
-      `<section class="hw-frame-step"><p>${escapeText(project.displayName)} cost estimator</p>` +
+      `<section class="hw-frame-step" data-hw-frame><p>${escapeText(project.displayName)} cost estimator</p>` +
       `<p>${GUEST_LIMIT_TEXT} <a href="/signup?referrer=${referrer}">Create a free account</a> or <a href="/login?referrer=${referrer}">sign in</a>.</p></section>`,
   };
 }
 
+// mfe-property-report/src/pages/dashboard-page.component.tsx (Page, Muted and the guest's heading and lead).
+const DASHBOARD_CSS = `.hw-frame-dashboard{max-width:1120px;margin:0 auto;padding:32px 24px 48px}
+${media.below('xs')}{.hw-frame-dashboard{padding:16px 12px 32px}}
+.hw-frame-dashboard h1{margin:0 0 8px;font-size:clamp(1.6rem, 4vw, 2rem);color:${theme.colors.secondary}}
+.hw-frame-dashboard p{margin:0 0 24px;color:${theme.colors.textMuted}}`;
+
 const FRAMES: Readonly<Record<string, PageFrame>> = {
+  // What a guest sees on /dashboard; a signed-in browser (session cookie) gets no frame, so never this.
+  '/dashboard': {
+    area: 'area-mfe-property-report',
+    css: DASHBOARD_CSS,
+    html: '<div class="hw-frame-dashboard" data-hw-frame><h1>Your home dashboard</h1><p>Sign in to see your home’s value, condition score and maintenance plan.</p></div>',
+  },
   '/login': {
     area: 'area-mfe-account',
     css: AUTH_CARD_CSS,
-    html: '<section class="hw-frame-auth"><h1>Sign in</h1><p>Welcome back. Sign in to see your homes, estimates and plans.</p></section>',
+    html: '<section class="hw-frame-auth" data-hw-frame><h1>Sign in</h1><p>Welcome back. Sign in to see your homes, estimates and plans.</p></section>',
   },
 };
 

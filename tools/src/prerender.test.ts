@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './static-server';
 
 const INDEX =
-  '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div><div id="area-mfe-account"></div></main></body></html>';
+  '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div><div id="area-mfe-account"></div><div id="area-mfe-property-report"></div></main></body></html>';
 
 const DOCUMENTS: Record<string, { status: number; title: string; html: string }> = {
   '/blog/a-post': { status: 200, title: 'A post | Homeworth', html: '<h1>A post</h1><p>The body text.</p>' },
@@ -68,17 +68,22 @@ describe('pre-rendered pages', () => {
     const guest = await fetch(`${shell}/login`);
     expect(guest.headers.get('vary')).toMatch(/cookie/);
     const html = await guest.text();
-    expect(html).toContain('<div id="area-mfe-account"><section class="hw-frame-auth"><h1>Sign in</h1>');
+    expect(html).toContain('<div id="area-mfe-account"><section class="hw-frame-auth" data-hw-frame><h1>Sign in</h1>');
     expect(html).toMatch(/<style id="hw-frame-css">[^<]*\.hw-frame-auth\{[^<]*<\/style>\s*<\/head>/);
     const signedIn = await fetch(`${shell}/login`, { headers: { cookie: 'hw_session=abc' } });
     expect(await signedIn.text()).toBe(INDEX);
+  });
+
+  it("gives a guest's / the frame of /dashboard, where the shell sends it", async () => {
+    expect(await (await fetch(`${shell}/`)).text()).toContain('<div id="area-mfe-property-report"><div class="hw-frame-dashboard" data-hw-frame><h1>Your home dashboard</h1>');
+    expect(await (await fetch(`${shell}/`, { headers: { cookie: 'user_profile=x' } })).text()).toBe(INDEX);
   });
 
   it('answers 404 with the not-found document, and the plain app for a path without one', async () => {
     const missing = await fetch(`${shell}/blog/missing`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('We couldn’t find that page');
-    const plain = await fetch(`${shell}/dashboard`);
+    const plain = await fetch(`${shell}/contact-us`);
     expect(plain.status).toBe(200);
     expect(await plain.text()).toBe(INDEX);
   });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
 import { injectFrame, pageFrame } from './page-frame';
+import { redirectFor } from '../../shell/src/routing/route-table';
 import { injectPreloads, routePreloads, type RemotesJson } from './route-preload';
 import { securityHeaders } from './security-headers';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
@@ -113,10 +114,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
       if (!documents && !preloads) return send(req, res, index, body);
+      // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
+      const shown = redirectFor(pathname) ?? pathname;
       // A guest's page may carry its frame; a signed-in browser's never does.
-      const frame = options.prerender ? pageFrame(pathname, req.headers.cookie) : null;
+      const frame = options.prerender ? pageFrame(shown, req.headers.cookie) : null;
       // The page's document and its remote's preloads are asked for at the same time.
-      void Promise.all([documents?.(pathname) ?? null, preloads?.(pathname).catch(() => []) ?? []]).then(([doc, links]) => {
+      void Promise.all([documents?.(pathname) ?? null, preloads?.(shown).catch(() => []) ?? []]).then(([doc, links]) => {
         let html = injectPreloads(doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8'), links);
         if (frame && doc?.status !== 404) html = injectFrame(html, frame);
         send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender ? { vary: 'cookie' } : {});

@@ -27,4 +27,12 @@ export function mountLayout(): void {
   if (header) trackHeaderHeight(header);
   const main = document.getElementById('main');
   if (main) followMainHeading(main);
+  // The server's page frame (tools/src/page-frame.ts) is replaced by its app's first render; one still there once
+  // the first route's apps are mounted (the app failed, or another owns the page) would be a stray copy: removed.
+  window.addEventListener('single-spa:routing-event', removeStrayFrames, { once: true });
+}
+
+/** Removes the page frames no app replaced. */
+function removeStrayFrames(): void {
+  document.querySelectorAll('[data-hw-frame]').forEach((frame) => frame.remove());
 }
