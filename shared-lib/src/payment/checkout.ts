@@ -1,10 +1,11 @@
+import type { ApiAnswer } from '../api-types';
 import { apiRequest } from '../http/api-client';
 import { CHECKOUT_SESSION_KEY, type PaymentProduct, type ProductKind } from '../domain/payment';
 import { writeCookie, removeCookie } from '../session/cookies';
 
 /** Products of one kind, in display order. */
 export async function fetchProducts(kind: ProductKind): Promise<PaymentProduct[]> {
-  return (await apiRequest<{ products: PaymentProduct[] }>({ method: 'GET', url: '/v1/payment/products', params: { kind } })).products;
+  return (await apiRequest<ApiAnswer<'/api/v1/payment/products', 'get'>>({ method: 'GET', url: '/v1/payment/products', params: { kind } })).products;
 }
 
 /**
@@ -16,7 +17,7 @@ export async function fetchProducts(kind: ProductKind): Promise<PaymentProduct[]
  * returns; `cancelReferrer` where a cancelled one returns (the page the purchase started on).
  */
 export async function startCheckout(productName: string, options: { referrer?: string; cancelReferrer?: string; promoCode?: string } = {}): Promise<{ free: boolean }> {
-  const { sessionId, checkoutUrl, amountCents } = await apiRequest<{ sessionId: string; checkoutUrl: string; amountCents: number }>({
+  const { sessionId, checkoutUrl, amountCents } = await apiRequest<ApiAnswer<'/api/v1/payment/checkout', 'post'>>({
     method: 'POST',
     url: '/v1/payment/checkout',
     data: { productName, ...options },
@@ -29,7 +30,7 @@ export async function startCheckout(productName: string, options: { referrer?: s
 }
 
 /** Unlocks a plan's PDF report with one PDF download (409 ApiError when none are left). */
-export async function unlockPdfReport(planId: number): Promise<{ pdfRemainingCount: number; alreadyUnlocked: boolean }> {
+export async function unlockPdfReport(planId: number): Promise<ApiAnswer<'/api/v1/payment/pdf-downloads', 'post'>> {
   return apiRequest({ method: 'POST', url: '/v1/payment/pdf-downloads', data: { planId } });
 }
 
@@ -45,30 +46,12 @@ export function clearCheckoutSession(): void {
 }
 
 /** Confirms the stored checkout with the API; true when the order is paid. */
-export async function confirmCheckout(sessionId: string): Promise<{ confirmed: boolean; addresses: number }> {
-  return apiRequest<{ confirmed: boolean; addresses: number }>({ method: 'POST', url: '/v1/payment/confirm', data: { sessionId } });
+export async function confirmCheckout(sessionId: string): Promise<ApiAnswer<'/api/v1/payment/confirm', 'post'>> {
+  return apiRequest({ method: 'POST', url: '/v1/payment/confirm', data: { sessionId } });
 }
 
-/** Address and PDF counters of the signed-in user. */
-export interface OrderSummary {
-  addressRemainingCount: number;
-  addressPurchasedCount: number;
-  addressConsumedCount: number;
-  pdfRemainingCount: number;
-  pdfPurchasedCount: number;
-  pdfConsumedCount: number;
-  userOrders: { orderId: number; productName: string; status: string; amountCents: number; createdAt: string }[];
-  /** How many homes the user has, and the homes themselves (every tier). */
-  totalUserPropertyCount: number;
-  userProperties: {
-    userPropertyId: number;
-    claimed: boolean;
-    isSavedAddress: boolean;
-    isPaidAddress: boolean;
-    tier: 'free' | 'saved' | 'paid';
-    property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
-  }[];
-}
+/** Address and PDF counters, orders and homes of the signed-in user (GET /v1/payment/order-summary). */
+export type OrderSummary = ApiAnswer<'/api/v1/payment/order-summary', 'get'>;
 
 /** The signed-in user's order summary. */
 export async function fetchOrderSummary(): Promise<OrderSummary> {
