@@ -1,36 +1,21 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
-import { createRemoteStore } from '@homeworth/shared-lib/remote';
-import { rootReducer } from '../../app/root';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
+import { currentPath, renderWithRoutes } from '../../test/render-with-routes';
 import { multiprojectAnswersSaga } from '../../estimate-answers/multiproject-answers.saga';
 import { readSavedMultiproject, writeSavedMultiproject } from '../../estimate-answers/saved-multiproject';
 import { MultiprojectStepPage } from './multiproject-step-page.component';
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(url: string) {
-  const remote = createRemoteStore(rootReducer, [multiprojectAnswersSaga]);
-  render(
-    <Provider store={remote.store}>
-      <MockProviders>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/multiproject/:sub/:index?" element={<MultiprojectStepPage mode="multiproject" />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </MockProviders>
-    </Provider>,
+const renderAt = (url: string) =>
+  renderWithRoutes(
+    url,
+    [multiprojectAnswersSaga],
+    <>
+      <Route path="/multiproject/:sub/:index?" element={<MultiprojectStepPage mode="multiproject" />} />
+      <Route path="*" element={null} />
+    </>,
   );
-  return remote;
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const location = currentPath;
 const selection = (shared = {}) => ({ answers: { projects: ['Installing-Deck', 'Garage-Door-Replacement'], shared, perProject: {} }, finishLevel: 'midrange' as const });
 
 describe('multiproject step page', () => {

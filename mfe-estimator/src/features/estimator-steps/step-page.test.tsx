@@ -1,36 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MockProviders } from '@homeworth/shared-lib/mock';
-import { createRemoteStore } from '@homeworth/shared-lib/remote';
-import { rootReducer } from '../../app/root';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { currentPath, renderWithRoutes } from '../../test/render-with-routes';
 import { estimatorAnswersSaga } from '../../estimate-answers/estimator-answers.saga';
 import { StepPage } from './step-page.component';
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(url: string) {
-  const remote = createRemoteStore(rootReducer, [estimatorAnswersSaga]);
-  render(
-    <Provider store={remote.store}>
-      <MockProviders>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/:project/:step" element={<StepPage />} />
-            <Route path="/:project" element={<StepPage />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </MockProviders>
-    </Provider>,
+const renderAt = (url: string) =>
+  renderWithRoutes(
+    url,
+    [estimatorAnswersSaga],
+    <>
+      <Route path="/:project/:step" element={<StepPage />} />
+      <Route path="/:project" element={<StepPage />} />
+      <Route path="*" element={null} />
+    </>,
   );
-  return remote;
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const location = currentPath;
 
 describe('estimator step page', () => {
   it('asks the kitchen project type on /Kitchen-Renovation-Cost and shows step 1 of the flow', () => {
