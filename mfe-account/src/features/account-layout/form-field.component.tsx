@@ -1,8 +1,8 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { TextField } from '@homeworth/shared-lib';
 
-/** The names of a form's text values (its checkboxes and lists are not fields). */
-type TextKey<V> = { [P in keyof V]-?: V[P] extends string ? P : never }[keyof V] & string;
+/** The names of a form's text values, optional ones too (its checkboxes and lists are not fields). */
+type TextKey<V> = { [P in keyof V]-?: NonNullable<V[P]> extends string ? P : never }[keyof V] & string;
 
 /** What an account form's fields read (`form`, in place of the input's own form attribute): its values, the problems found in them and a change handler by name. */
 export interface FormState<V> {
@@ -18,5 +18,5 @@ type FormFieldProps<V> = Omit<ComponentProps<typeof TextField>, 'form' | 'name' 
  * handler (the shared TextField: label, input, error announced with it). `error` replaces the problem.
  */
 export function FormField<V>({ form, name, error, ...input }: FormFieldProps<V>) {
-  return <TextField {...input} name={name} value={form.values[name] as string} onChange={form.change(name)} error={error ?? form.problems[name]} />;
+  return <TextField {...input} name={name} value={(form.values[name] as string | undefined) ?? ''} onChange={form.change(name)} error={error ?? form.problems[name]} />;
 }

@@ -2,11 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, TextField, media, navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, Card, media, navigateTo, useSession } from '@homeworth/shared-lib';
 // The rules and messages come from the domain entry, bundled into this app: a host holding an older shared-lib still has them.
 import { MESSAGES, formatPhone, mobileProblem, passwordProblem, personNameProblem, profileEmailProblem, rePasswordProblem } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../account-layout/auth-card.component';
+import { FormField } from '../account-layout/form-field.component';
 import { Notice } from '../account-layout/notice.component';
 import { HomesSection } from './homes-section.component';
 import { ProfileImage } from './profile-image.component';
@@ -133,7 +134,8 @@ export function ProfilePage() {
   const text = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const flag = (field: 'monthlyNewsletter' | 'emailNotifications' | 'smsNotifications') => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.checked }));
-  const problemOf = (field: Field) => problems[field] ?? (errorField === field ? error : null);
+  // The API's refusal shows at its field unless the form found a problem there first.
+  const fields = { values: form, problems: errorField && error ? { [errorField]: error, ...problems } : problems, change: text };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -173,29 +175,13 @@ export function ProfilePage() {
             <Section id="personal-nav" aria-labelledby="personal-heading">
               <h2 id="personal-heading">Personal information</h2>
               <ProfileImage />
-              <TextField label="First name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={text('firstName')} error={problemOf('firstName')} />
-              <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={text('lastName')} error={problemOf('lastName')} />
+              <FormField form={fields} label="First name" name="firstName" autoComplete="given-name" />
+              <FormField form={fields} label="Last name" name="lastName" autoComplete="family-name" />
               {needsPassword ? (
                 <>
                   <FormError role="note">{MESSAGES.passwordCreationRequired}</FormError>
-                  <TextField
-                    label="Create password"
-                    type="password"
-                    name="password"
-                    autoComplete="new-password"
-                    value={form.password ?? ''}
-                    onChange={text('password')}
-                    error={problemOf('password')}
-                  />
-                  <TextField
-                    label="Confirm password"
-                    type="password"
-                    name="rePassword"
-                    autoComplete="new-password"
-                    value={form.rePassword ?? ''}
-                    onChange={text('rePassword')}
-                    error={problemOf('rePassword')}
-                  />
+                  <FormField form={fields} label="Create password" type="password" name="password" autoComplete="new-password" />
+                  <FormField form={fields} label="Confirm password" type="password" name="rePassword" autoComplete="new-password" />
                 </>
               ) : (
                 <Link to="/login/change-password">Change password</Link>
@@ -203,19 +189,9 @@ export function ProfilePage() {
             </Section>
             <Section id="contact-nav" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Contact</h2>
-              <TextField label="Mobile number" type="tel" name="phone" autoComplete="tel-national" value={form.phone} onChange={text('phone')} error={problemOf('phone')} />
-              <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={text('email')} error={problemOf('email')} />
-              {asksCurrentPassword ? (
-                <TextField
-                  label="Current password"
-                  type="password"
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={form.currentPassword ?? ''}
-                  onChange={text('currentPassword')}
-                  error={problemOf('currentPassword')}
-                />
-              ) : null}
+              <FormField form={fields} label="Mobile number" type="tel" name="phone" autoComplete="tel-national" />
+              <FormField form={fields} label="Email" type="email" name="email" autoComplete="email" />
+              {asksCurrentPassword ? <FormField form={fields} label="Current password" type="password" name="currentPassword" autoComplete="current-password" /> : null}
             </Section>
             <Section id="homes-nav" aria-labelledby="homes-heading">
               <h2 id="homes-heading">My homes</h2>
