@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '../api-types';
 import { apiRequest, ApiError } from '../http/api-client';
 import { dispatchSessionChanged, subscribeSessionChanged, type Unsubscribe } from '../events/event-bus';
 import type { Role, RoleId } from '../domain/roles';
@@ -5,7 +6,7 @@ import type { SessionUser } from '../domain/session-user';
 import { readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { readMyHome, writeMyHome, type MyHome } from './my-home';
 import { dispatchPropertySelected, subscribePropertySelected } from '../events/event-bus';
-import { selectFirstValidHome, type UserPropertyEntry } from './first-valid-home';
+import { selectFirstValidHome } from './first-valid-home';
 
 /**
  * The session library: the one way any app reads or changes who is signed in.
@@ -95,18 +96,14 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
 }
 
 /** Sign-in answer (shell-and-account.md §3): the user, their homes and how many are claimed. */
-export interface SignInDetails {
-  user: SessionUser;
-  userProperties: UserPropertyEntry[];
-  claimedProperties: number;
-}
+export type SignInDetails = ApiAnswer<'/api/v1/security/sign-in', 'post'>;
 
 /**
  * Signs in and applies the login side effects (estimator-property-agent.md §4): the readable
  * profile cookies, and the first valid home as my_home with its kukun_id. Rejects with ApiError.
  */
 export async function loginWithDetails(payload: SignInPayload): Promise<SignInDetails> {
-  const answer = await apiRequest<Partial<SignInDetails> & { user: SessionUser }>({ method: 'POST', url: '/v1/security/sign-in', data: payload });
+  const answer = await apiRequest<Partial<SignInDetails> & Pick<SignInDetails, 'user'>>({ method: 'POST', url: '/v1/security/sign-in', data: payload });
   const details: SignInDetails = {
     user: answer.user,
     userProperties: answer.userProperties ?? [],
@@ -132,7 +129,7 @@ export function updateSessionUser(user: SessionUser): void {
 
 /** Creates an account and signs it in; resolves with the user or rejects with ApiError. */
 export async function signup(payload: SignUpPayload): Promise<SessionUser> {
-  const { user } = await apiRequest<{ user: SessionUser }>({ method: 'POST', url: '/v1/security/sign-up', data: payload });
+  const { user } = await apiRequest<ApiAnswer<'/api/v1/security/sign-up', 'post'>>({ method: 'POST', url: '/v1/security/sign-up', data: payload });
   storeUser(user);
   dispatchSessionChanged({ reason: 'signup', user });
   return user;
@@ -159,7 +156,7 @@ export async function refreshSession(): Promise<Session> {
   let user: SessionUser | null = null;
   try {
     // /session answers a guest with 200 and user null: a signed-out visit logs no failed request.
-    user = (await apiRequest<{ user: SessionUser | null }>({ method: 'GET', url: '/v1/security/session' })).user;
+    user = (await apiRequest<ApiAnswer<'/api/v1/security/session', 'get'>>({ method: 'GET', url: '/v1/security/session' })).user;
   } catch (error) {
     // Only a definite "not signed in" clears the session; a network blip keeps it.
     if (!(error instanceof ApiError && error.status === 401)) return getSession();
