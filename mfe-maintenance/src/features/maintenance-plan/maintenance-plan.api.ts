@@ -1,5 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
+import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 import type { HomeChoice, PlanHome } from '../../plan-home';
 
 // The maintenance plan API (api/src/modules/maintenance/maintenance.schema.ts is the contract),
@@ -75,7 +75,7 @@ export async function fetchMonth(userPropertyId: HomeChoice, month: string): Pro
 }
 
 /** Twelve months from `from`, for the printable plan. */
-export async function fetchYear(userPropertyId: HomeChoice, from: string): Promise<{ home: PlanHome; months: { month: string; occurrences: Occurrence[] }[] }> {
+export async function fetchYear(userPropertyId: HomeChoice, from: string): Promise<ApiAnswer<`${Plan}/year`, 'get'>> {
   return apiRequest({ method: 'GET', url: `${BASE}/year`, params: { ...homeParams(userPropertyId), from } });
 }
 
@@ -85,13 +85,7 @@ export async function fetchHistory(userPropertyId: HomeChoice): Promise<HistoryE
 }
 
 /** What the owner records when a task is done. */
-export interface Completion {
-  date: string;
-  doneBy: WhoDoes;
-  proName?: string;
-  cost?: number;
-  note?: string;
-}
+export type Completion = ApiBody<`${Plan}/tasks/{taskId}/complete`, 'post'>;
 
 /** A change to one task: complete, snooze, skip, turn off or on, change its frequency. */
 export type TaskChange =
@@ -123,15 +117,7 @@ export async function changeTask(change: TaskChange): Promise<PlanTask | null> {
 }
 
 /** The owner's own task. */
-export interface CustomTaskDraft {
-  userPropertyId: number;
-  title: string;
-  why?: string;
-  recurrence: Recurrence;
-  firstDue?: string;
-  doneBy: WhoDoes;
-  minutes?: number;
-}
+export type CustomTaskDraft = ApiBody<`${Plan}/custom-tasks`, 'post'>;
 
 /** Adds the owner's own task with its own recurrence. */
 export async function addCustomTask(draft: CustomTaskDraft): Promise<PlanTask> {
