@@ -1,5 +1,5 @@
 import { apiClient, apiRequest } from '@homeworth/shared-lib';
-import type { ApiAnswer, ApiSchema } from '@homeworth/shared-lib/api-types';
+import type { ApiAnswer, ApiBody, ApiSchema } from '@homeworth/shared-lib/api-types';
 
 const BASE = '/v1/professional';
 
@@ -29,13 +29,7 @@ export type ProfileUpdate = Pick<
 >;
 
 /** The company step of sign-up and the professional claim share these fields (shell-and-account.md §3). */
-export interface CompanyFields {
-  companyName: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+export type CompanyFields = ApiBody<'/api/v1/professional/my-professional', 'post'>;
 
 /** A homeowner's message through the profile's contact form. */
 export interface LeadForm {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
+import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 import type { HomePreferences } from '@homeworth/shared-lib/domain';
 
 /** A home as the property context lists it (GET /v1/property/user-properties). */
@@ -8,12 +8,8 @@ export type UserHome = ApiAnswer<'/api/v1/property/user-properties', 'get'>['pro
 /** The address-limit flags after an upgrade (GET /v1/property/user-limits shape). */
 export type UserLimits = ApiAnswer<'/api/v1/property/user-limits', 'get'>;
 
-/** The owner's answers for a claim (the property context's verify-the-owner check). */
-export interface ClaimAnswers {
-  /** The last 4 digits of the home's parcel number (APN). */
-  parcelLast4: string;
-  attestOwner: true;
-}
+/** The owner's answers for a claim (the property context's verify-the-owner check: the last 4 digits of the parcel number). */
+export type ClaimAnswers = ApiBody<'/api/v1/property/user-properties/{userPropertyId}/claim', 'post'>;
 
 const homeUrl = (userPropertyId: number, action = '') => `/v1/property/user-properties/${userPropertyId}${action}`;
 
