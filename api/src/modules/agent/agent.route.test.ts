@@ -2,24 +2,16 @@ import { CLIENT_EMAIL_EXISTS_ERROR, CLIENT_MESSAGES, ERROR_CODES, ROLE_IDS } fro
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
 import type { App } from '../../app';
+import { clientBody } from './agent-engagement.test-helpers';
 
 const CLIENTS = '/api/v1/agent/clients';
 const LINKS = '/api/v1/agent/links';
 const ASSOCIATED = '/api/v1/agent/associated-agent';
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria.lopez@example.com',
-  phoneNumber: '(512) 555-0142',
-  address: '12 Oak Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  notes: 'Looking for a 3-bedroom',
-  ...overrides,
-});
+// The tests' client, with a note.
+const client = (overrides: Record<string, unknown> = {}) => clientBody({ notes: 'Looking for a 3-bedroom', ...overrides });
 
+// An agent with the test app's default names (the associated-agent answer shows them).
 function signUpAgent(app: App, email = 'agent@example.com') {
   return signUpAndGetToken(app, { email, roleId: ROLE_IDS.agent });
 }
