@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiRequest, ApiError, media } from '@homeworth/shared-lib';
+import { apiRequest, ApiError, Card, media } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { AreaNotFoundPage } from '../home-report/area-not-found.component';
 import { ReportPage } from '../home-report/report-page.component';
@@ -37,16 +37,12 @@ type Permit = CityMarket['permitActivity']['latest'][number];
 
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-const Section = styled.section`
+/** A part of the city page: the shared card, spaced apart, its heading a little larger. */
+const Section = styled(Card)`
   margin: 24px 0;
   padding: 20px 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
   h2 {
-    margin: 0 0 12px;
     font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
   ${media.below('xs')} {
     padding: 16px 12px;
