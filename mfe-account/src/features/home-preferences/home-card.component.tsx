@@ -50,25 +50,27 @@ const Card = styled.article`
   }
 `;
 
+/** A link that looks like the primary button (the home's report here, buying addresses on the page). */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 16px;
-  a.report {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 10px 20px;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onDark};
-    font-weight: 600;
-    text-decoration: none;
-    &:hover {
-      background: ${({ theme }) => theme.colors.primaryHover};
-    }
-  }
   ${media.below('xs')} {
     > * {
       flex: 1 1 auto;
@@ -143,9 +145,9 @@ export function HomeCard({
         </p>
       ) : null}
       <Actions>
-        <Link className="report" to={`/properties/${home.property.kukunId}`}>
+        <ButtonLink className="report" to={`/properties/${home.property.kukunId}`}>
           Open the home report
-        </Link>
+        </ButtonLink>
         {selected ? null : (
           <Button variant="secondary" onClick={() => chooseMyHome(home)}>
             Make this my home

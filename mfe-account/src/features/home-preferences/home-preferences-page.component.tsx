@@ -8,7 +8,7 @@ import { FormError } from '../account-layout/auth-card.component';
 import { Notice } from '../account-layout/notice.component';
 import { isMyHome } from '../homes/my-home';
 import { useMyHome } from '../homes/use-my-home';
-import { HomeCard } from './home-card.component';
+import { ButtonLink, HomeCard } from './home-card.component';
 import { homesPageRequested, outOfAddressesDismissed } from './home-preferences.slice';
 import { AlertConfirmationModal } from './alert-confirmation.component';
 
@@ -55,18 +55,6 @@ const Counters = styled.section`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primaryHover};
   }
-`;
-
-const CtaLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 const Homes = styled.ul`
@@ -166,9 +154,9 @@ export function HomePreferencesPage() {
         title="You are out of addresses"
         actions={
           <>
-            <CtaLink to={BUY_ADDRESSES_URL} onClick={closeOutOfAddresses}>
+            <ButtonLink to={BUY_ADDRESSES_URL} onClick={closeOutOfAddresses}>
               Get more addresses
-            </CtaLink>
+            </ButtonLink>
             <Button variant="secondary" onClick={closeOutOfAddresses}>
               Not now
             </Button>
