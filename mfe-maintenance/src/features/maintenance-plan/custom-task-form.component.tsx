@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@homeworth/shared-lib';
 import { Card, FieldRow } from '../../ui/maintenance-ui';
 import type { CustomTaskDraft, Recurrence, WhoDoes } from './maintenance-plan.api';
-import { MAX_INTERVAL, UNIT_WORDS } from './task-dialogs.component';
+import { RecurrenceInputs } from './task-dialogs.component';
 
 interface CustomTaskFormProps {
   userPropertyId: number;
@@ -52,20 +52,7 @@ export function CustomTaskForm({ userPropertyId, today, busy, onAdd }: CustomTas
           </label>
         </FieldRow>
         <FieldRow>
-          <label>
-            Repeat every
-            <input type="number" required min={1} max={MAX_INTERVAL[freq]} value={interval} onChange={(e) => setInterval(e.target.value)} style={{ width: 96 }} />
-          </label>
-          <label>
-            Unit
-            <select value={freq} onChange={(e) => setFreq(e.target.value as Recurrence['freq'])}>
-              {(Object.keys(UNIT_WORDS) as Recurrence['freq'][]).map((f) => (
-                <option key={f} value={f}>
-                  {UNIT_WORDS[f]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RecurrenceInputs everyLabel="Repeat every" interval={interval} freq={freq} onInterval={setInterval} onFreq={setFreq} intervalWidth={96} />
           <label>
             First due
             <input type="date" required value={firstDue} onChange={(e) => setFirstDue(e.target.value)} />

@@ -49,6 +49,50 @@ export const UNIT_WORDS: Record<Recurrence['freq'], string> = { WEEKLY: 'weeks',
 /** The longest interval of each frequency (the API's MAX_RECURRENCE_INTERVAL). */
 export const MAX_INTERVAL: Record<Recurrence['freq'], number> = { WEEKLY: 52, MONTHLY: 24, YEARLY: 10 };
 
+/** The two inputs of a repeat rule: the interval (up to the frequency's longest) and its unit. */
+export function RecurrenceInputs({
+  everyLabel,
+  interval,
+  freq,
+  onInterval,
+  onFreq,
+  intervalWidth,
+}: {
+  everyLabel: string;
+  interval: string;
+  freq: Recurrence['freq'];
+  onInterval: (value: string) => void;
+  onFreq: (freq: Recurrence['freq']) => void;
+  intervalWidth?: number;
+}) {
+  return (
+    <>
+      <label>
+        {everyLabel}
+        <input
+          type="number"
+          required
+          min={1}
+          max={MAX_INTERVAL[freq]}
+          value={interval}
+          onChange={(e) => onInterval(e.target.value)}
+          style={intervalWidth ? { width: intervalWidth } : undefined}
+        />
+      </label>
+      <label>
+        Unit
+        <select value={freq} onChange={(e) => onFreq(e.target.value as Recurrence['freq'])}>
+          {(Object.keys(UNIT_WORDS) as Recurrence['freq'][]).map((f) => (
+            <option key={f} value={f}>
+              {UNIT_WORDS[f]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
 interface DialogProps {
   dialog: TaskDialog;
   today: string;
@@ -185,20 +229,7 @@ function FrequencyForm({ task, onCancel, onSubmit }: { task: PlanTask; onCancel:
     <Form aria-label="Change frequency" onSubmit={submit}>
       <p>Now: {task.recurrenceText}.</p>
       <FieldRow>
-        <label>
-          Every
-          <input type="number" required min={1} max={MAX_INTERVAL[freq]} value={interval} onChange={(e) => setInterval(e.target.value)} />
-        </label>
-        <label>
-          Unit
-          <select value={freq} onChange={(e) => setFreq(e.target.value as Recurrence['freq'])}>
-            {(Object.keys(UNIT_WORDS) as Recurrence['freq'][]).map((f) => (
-              <option key={f} value={f}>
-                {UNIT_WORDS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RecurrenceInputs everyLabel="Every" interval={interval} freq={freq} onInterval={setInterval} onFreq={setFreq} />
       </FieldRow>
       <Footer>
         {task.defaultRecurrence ? (
