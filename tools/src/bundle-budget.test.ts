@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { APPS } from './apps';
 import { startStaticServer } from './static-server';
+// The bench's Chromium flags, one copy.
+import { CHROMIUM_ARGS } from '../../scripts/bench-pages';
 
 /**
  * First-load budgets (issue 2, issue 16 item 4), deterministic for a given build: the production
@@ -49,16 +51,6 @@ const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {
 
 const repoRoot = path.resolve(__dirname, '../..');
 const shellDist = path.join(repoRoot, 'shell/dist');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface FirstLoad {
   requests: number;
