@@ -1,13 +1,8 @@
 import { apiRequest } from '@homeworth/shared-lib';
-import type { ApiAnswer, ApiSchema } from '@homeworth/shared-lib/api-types';
+import type { ApiAnswer, ApiBody, ApiSchema } from '@homeworth/shared-lib/api-types';
 
-/** The address of the home to share. */
-export interface ShareAddress {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** The address of the home to share (the body of POST /v1/property/kukun-id). */
+export type ShareAddress = ApiBody<'/api/v1/property/kukun-id', 'post'>;
 
 /** The branded report's page and PDF (site paths; the API's BrandedShare schema). */
 export type BrandedShare = ApiSchema<'BrandedShare'>;

@@ -1,15 +1,8 @@
-import { apiRequest, type ContactTopic } from '@homeworth/shared-lib';
-import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
+import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 
 /** What the contact-us form sends (`POST /api/v1/utils/contact-us`). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  topic: ContactTopic;
-  message: string;
-}
+export type ContactMessage = ApiBody<'/api/v1/utils/contact-us', 'post'>;
 
 /** Sends the message; resolves with its id or rejects with ApiError. */
 export async function sendContactMessage(message: ContactMessage): Promise<number> {
