@@ -55,11 +55,13 @@ function estimatorStepFrame(path: string): PageFrame | null {
   };
 }
 
-// mfe-property-report/src/pages/dashboard-page.component.tsx (Page, Muted and the guest's heading and lead).
+// mfe-property-report/src/pages/dashboard-page.component.tsx (Page, Muted and the guest's heading and lead); the header's
+// space is that of the dashboard-style bar (shell/src/layout/dashboard-bar.tsx), on two rows (109 px) below the tablet width.
 const DASHBOARD_CSS = `.hw-frame-dashboard{max-width:1120px;margin:0 auto;padding:32px 24px 48px}
 ${media.below('xs')}{.hw-frame-dashboard{padding:16px 12px 32px}}
 .hw-frame-dashboard h1{margin:0 0 8px;font-size:clamp(1.6rem, 4vw, 2rem);color:${theme.colors.secondary}}
-.hw-frame-dashboard p{margin:0 0 24px;color:${theme.colors.textMuted}}`;
+.hw-frame-dashboard p{margin:0 0 24px;color:${theme.colors.textMuted}}
+${media.below('tablet')}{#shell-header{min-height:109px}}`;
 
 const FRAMES: Readonly<Record<string, PageFrame>> = {
   // What a guest sees on /dashboard; a signed-in browser (session cookie) gets no frame, so never this.
