@@ -4,6 +4,7 @@
  * Import from `@homeworth/shared-lib/mock`; never from product code.
  */
 import type { ReactNode } from 'react';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { AxiosError } from 'axios';
 import { apiClient } from './http/api-client';
 import { ThemeProvider } from 'styled-components';
@@ -58,4 +59,15 @@ export function MockProviders({ children }: { children: ReactNode }) {
  */
 export function takeApiClientOffline(): void {
   apiClient().defaults.adapter = (config) => Promise.reject(new AxiosError('Unit tests run offline', AxiosError.ERR_NETWORK, config));
+}
+
+/**
+ * Runs one saga alone, as the remotes' saga tests do: the test puts actions in (`put`), the saga's own
+ * puts are collected in order (`dispatched`) and its selects read the fixed `state` (nothing reduces).
+ */
+export function runSagaAlone(saga: Saga, state: unknown = {}) {
+  const channel = stdChannel();
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  const task = runSaga({ channel, dispatch: (action: { type: string }) => dispatched.push(action), getState: () => state }, saga);
+  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
 }

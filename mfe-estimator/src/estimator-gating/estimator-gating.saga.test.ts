@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import type { EstimatorAccountLimits } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import { estimateSucceeded } from '../features/estimate-result/estimate-result.slice';
 import { fetchAccountLimits, notifySuspiciousAccount } from './estimator-gating.api';
 import { estimatorGatingSaga } from './estimator-gating.saga';
@@ -13,12 +13,7 @@ const mockedNotify = jest.mocked(notifySuspiciousAccount);
 // Only the fields the saga reads matter; the figures are the API's.
 const LIMITS = { isGuest: false, paid: false, totalCount: 2, savedProjectCount: 2, suspiciousAccount: null, paywallPricingId: 1 } as unknown as EstimatorAccountLimits;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, estimatorGatingSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(estimatorGatingSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

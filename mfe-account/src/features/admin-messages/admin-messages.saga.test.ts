@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './admin-messages.api';
 import { adminMessagesSaga } from './admin-messages.saga';
 import { messagesRequested, replySent } from './admin-messages.slice';
@@ -8,13 +8,7 @@ jest.mock('./admin-messages.api');
 const fetchMessages = jest.mocked(api.fetchMessages);
 const sendReply = jest.mocked(api.sendReply);
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { adminMessages: { filter: 'answered' } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, adminMessagesSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(adminMessagesSaga, { adminMessages: { filter: 'answered' } });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('admin messages saga', () => {

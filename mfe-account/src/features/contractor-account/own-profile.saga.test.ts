@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from '../contractor-profile/contractor-profile.api';
 import type { Lead, OwnProfile, ProfileUpdate } from '../contractor-profile/contractor-profile.api';
 import { ownProfileSaga } from './own-profile.saga';
@@ -13,11 +13,7 @@ const PROFILE = { professionalId: 7, kukunUrl: 'acme-roofing-austin-tx', company
 const UPDATE = { companyName: 'Acme Roofing & Gutters' } as ProfileUpdate;
 
 function start(profile: OwnProfile | null) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { ownProfile: { profile } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, ownProfileSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+  return runSagaAlone(ownProfileSaga, { ownProfile: { profile } });
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

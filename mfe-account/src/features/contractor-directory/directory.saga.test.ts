@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './directory.api';
 import type { DirectoryData, DirectoryQuery } from './directory.api';
 import { directorySaga } from './directory.saga';
@@ -10,12 +10,7 @@ const mocked = jest.mocked(api);
 
 const QUERY: DirectoryQuery = { zipCode: '78701' };
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, directorySaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(directorySaga);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

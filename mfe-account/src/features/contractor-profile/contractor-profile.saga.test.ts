@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './contractor-profile.api';
 import type { ContractorProfile, LeadForm } from './contractor-profile.api';
 import { contractorProfileSaga } from './contractor-profile.saga';
@@ -10,12 +10,7 @@ const mocked = jest.mocked(api);
 
 const LEAD: LeadForm = { name: 'Sam Lee', email: 'sam@example.com', phone: '5125550100', zipCode: '78701', message: 'A new roof, please.' };
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, contractorProfileSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(contractorProfileSaga);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, navigateTo } from '@homeworth/shared-lib';
 import { EMAIL_LOGIN_UNAUTHORIZED } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './email-session.api';
 import { emailSessionSaga } from './email-session.saga';
 import { emailSessionRequested } from './email-session.slice';
@@ -10,12 +10,7 @@ jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/sh
 const emailSessionLogin = jest.mocked(api.emailSessionLogin);
 const navigate = jest.mocked(navigateTo);
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, emailSessionSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(emailSessionSaga);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES, getSession, updateSessionUser, type Session, type SessionUser } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './email-verification.api';
 import { RESEND_NOTICES, emailVerificationSaga } from './email-verification.saga';
 import { resendRequested, verifyRequested } from './email-verification.slice';
@@ -12,12 +12,7 @@ const updateUser = jest.mocked(updateSessionUser);
 
 const VERIFIED = { userId: 5, userEmail: 'jane@example.com', accountStatus: 'VERIFIED' } as SessionUser;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, emailVerificationSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(emailVerificationSaga);
 
 const signedInAs = (userId: number | null) => session.mockReturnValue({ user: userId === null ? null : { ...VERIFIED, userId, accountStatus: 'PENDING' } } as Session);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, readMyHome, selectHome, subscribeAddressLimit } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './home-preferences.api';
 import { homePreferencesSaga } from './home-preferences.saga';
 import { homeActionRequested } from './home-preferences.slice';
@@ -16,13 +16,7 @@ const HOME: api.UserHome = {
   property: { propertyId: 4242, kukunId: 4242, address: '55 Maple Avenue', unitNumber: '', city: 'Denver', state: 'CO', zipCode: '80202' },
 };
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { homePreferences: { homes: [], preferences: {} } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, homePreferencesSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(homePreferencesSaga, { homePreferences: { homes: [], preferences: {} } });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

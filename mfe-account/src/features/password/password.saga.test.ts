@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, ERROR_CODES, MESSAGES, navigateTo, refreshSession } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './password.api';
 import { passwordSaga } from './password.saga';
 import { changePasswordRequested, forgotPasswordRequested } from './password.slice';
@@ -10,12 +10,7 @@ const mocked = jest.mocked(api);
 const navigate = jest.mocked(navigateTo);
 const refresh = jest.mocked(refreshSession);
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, passwordSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(passwordSaga);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const failed = (message: string) => ({ type: 'password/passwordFlowFailed', payload: message });

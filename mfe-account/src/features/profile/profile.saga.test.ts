@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './profile.api';
 import { profileSaga } from './profile.saga';
 import { profileSaveRequested } from './profile.slice';
@@ -17,13 +17,7 @@ const FORM = {
   smsNotifications: false,
 };
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { profile: { profile: { userEmail: 'jane.doe@example.com' } } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, profileSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(profileSaga, { profile: { profile: { userEmail: 'jane.doe@example.com' } } });
 
 describe('profile saga: changing the email', () => {
   beforeEach(() => {

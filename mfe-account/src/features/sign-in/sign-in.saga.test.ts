@@ -1,6 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { MESSAGES, ROLE_IDS, navigateTo, selectHome } from '@homeworth/shared-lib';
-import { mockSignIn } from '@homeworth/shared-lib/mock';
+import { mockSignIn, runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as blogApi from './blog-access.api';
 import * as oneTapApi from './google-one-tap.api';
 import * as signInApi from './sign-in.api';
@@ -17,12 +16,7 @@ const blogAccessTokenFor = jest.mocked(blogApi.blogAccessTokenFor);
 const navigate = jest.mocked(navigateTo);
 const propertyScoreCheck = jest.mocked(signInApi.propertyScoreCheck);
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, signInSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched };
-}
+const start = () => runSagaAlone(signInSaga);
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { MESSAGES, ROLE_IDS, signup } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './sign-up.api';
 import { EMAIL_CHECK_DEBOUNCE_MS, signUpSaga, withReferrer } from './sign-up.saga';
 import { emailTyped, signUpRequested } from './sign-up.slice';
@@ -9,13 +9,7 @@ jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/sh
 const checkEmail = jest.mocked(api.checkEmail);
 const signupCall = jest.mocked(signup);
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { signUp: {} };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, signUpSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(signUpSaga, { signUp: {} });
 
 describe('signup saga', () => {
   beforeEach(() => {

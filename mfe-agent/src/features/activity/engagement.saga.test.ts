@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { ClientActivityEntry, ClientEngagement } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './engagement.api';
 import { engagementSaga } from './engagement.saga';
 import {
@@ -23,12 +23,7 @@ const FEED = [{ clientId: 7, kind: 'report-viewed' }] as unknown as ClientActivi
 const NOTIFICATIONS = { unread: 2, items: [] } as unknown as api.AgentNotifications;
 const ENGAGEMENT = { clientId: 7, invited: true } as unknown as ClientEngagement;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, engagementSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(engagementSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

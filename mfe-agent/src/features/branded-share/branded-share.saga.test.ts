@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import { createBrandedShare, type BrandedShare, type ShareAddress } from './branded-share.api';
 import { brandedShareSaga } from './branded-share.saga';
 import { brandedShareFailed, brandedShareReady, brandedShareRequested } from './branded-share.slice';
@@ -11,12 +11,7 @@ const mockedCreate = jest.mocked(createBrandedShare);
 const ADDRESS: ShareAddress = { address: '12 Oak St', city: 'Austin', state: 'TX', zipCode: '78701' };
 const LINKS: BrandedShare = { url: '/report/b/abc123', pdfUrl: '/api/v1/agent/branded-shares/abc123.pdf' };
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, brandedShareSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(brandedShareSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

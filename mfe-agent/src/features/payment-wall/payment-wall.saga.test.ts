@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, getSession, MESSAGES, recordAnalyticsEvent, startCheckout, type PaymentProduct, type Session } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './payment-wall.api';
 import { paymentWallSaga } from './payment-wall.saga';
 import { paymentWallFailed, paymentWallLoaded, paymentWallOpened, planChosen, subscriptionChangeRequested, subscriptionChanged } from './payment-wall.slice';
@@ -32,12 +32,7 @@ const PAYMENT_STATE: api.AgentPaymentState = {
 };
 const session = (isLoggedIn: boolean) => ({ isLoggedIn }) as Session;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, paymentWallSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(paymentWallSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import { deletePlanRequest, fetchPlans } from './estimate-history.api';
 import { estimateHistorySaga } from './estimate-history.saga';
 import { historyFailed, historyLoaded, historyRequested, planDeleted, planDeleteRequested } from './estimate-history.slice';
@@ -13,12 +13,7 @@ const mockedDelete = jest.mocked(deletePlanRequest);
 // Only identity matters to the saga: the plans are the API's.
 const PLANS = [{ userPropertyPlanId: 8, projectNameToDisplay: 'Kitchen Remodel' }] as unknown as EstimatorPlan[];
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, estimateHistorySaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(estimateHistorySaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

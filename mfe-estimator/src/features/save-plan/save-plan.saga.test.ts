@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { defaultEstimatorAnswers, ESTIMATOR_PLAN_ID_KEY, type EstimateRequest, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
 import { deletePlanRequest } from '../estimate-history/estimate-history.api';
 import { savePlanRequest } from './save-plan.api';
@@ -17,12 +17,7 @@ const mockedDelete = jest.mocked(deletePlanRequest);
 const REQUEST: EstimateRequest = { project: 'Kitchen-Renovation-Cost', finishLevel: 'upscale', answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost') };
 const PLAN = { userPropertyPlanId: 42 } as unknown as EstimatorPlan;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, savePlanSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(savePlanSaga);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

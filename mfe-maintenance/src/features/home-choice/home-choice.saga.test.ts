@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES, type UserPropertyEntry } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './home-choice.api';
 import { homeChoiceSaga } from './home-choice.saga';
 import { homesOpened } from './home-choice.slice';
@@ -9,12 +9,7 @@ const fetchUserHomes = jest.mocked(api.fetchUserHomes);
 
 const HOMES = [{ userPropertyId: 9, claimed: true, property: { address: '418 Juniper Court', city: 'Denver', state: 'CO' } }] as unknown as UserPropertyEntry[];
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, homeChoiceSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(homeChoiceSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

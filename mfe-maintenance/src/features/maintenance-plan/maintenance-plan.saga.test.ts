@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './maintenance-plan.api';
 import { maintenancePlanSaga } from './maintenance-plan.saga';
 import { customTaskRequested, monthOpened, planOpened, taskChangeRequested, type MaintenancePlanState } from './maintenance-plan.slice';
@@ -12,11 +12,7 @@ const OCCURRENCES = [{ taskId: 3, date: '2026-11-28', title: 'Clean the gutters'
 const GUTTERS = { taskId: 3, title: 'Clean the gutters', nextDue: '2027-05-28', recurrenceText: 'Every 6 months' } as unknown as api.PlanTask;
 
 function start(plan: Partial<MaintenancePlanState>) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { maintenancePlan: { home: 9, today: '2026-11-23', month: null, ...plan } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, maintenancePlanSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+  return runSagaAlone(maintenancePlanSaga, { maintenancePlan: { home: 9, today: '2026-11-23', month: null, ...plan } });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from '../maintenance-plan/maintenance-plan.api';
 import { printablePlanSaga } from './printable-plan.saga';
 import { printableOpened } from './printable-plan.slice';
@@ -11,12 +11,7 @@ const HOME = { userPropertyId: 9, address: '418 Juniper Court' } as unknown as a
 const MONTHS = [{ month: '2026-11', occurrences: [] }];
 const HISTORY = [{ taskId: 3, kind: 'complete', date: '2026-10-02', proName: 'Acme Gutters' }] as unknown as api.HistoryEvent[];
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, printablePlanSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(printablePlanSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './calendar-feed.api';
 import { calendarFeedSaga } from './calendar-feed.saga';
 import { feedOpened, feedRequested } from './calendar-feed.slice';
@@ -7,12 +7,7 @@ import { feedOpened, feedRequested } from './calendar-feed.slice';
 jest.mock('./calendar-feed.api');
 const mocked = jest.mocked(api);
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, calendarFeedSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(calendarFeedSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

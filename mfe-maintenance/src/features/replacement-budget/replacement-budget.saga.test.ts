@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './replacement-budget.api';
 import { replacementBudgetSaga } from './replacement-budget.saga';
 import { budgetOpened } from './replacement-budget.slice';
@@ -9,12 +9,7 @@ const fetchReplacementBudget = jest.mocked(api.fetchReplacementBudget);
 
 const BUDGET = { components: [{ key: 'roof', name: 'Roof', yearsLeft: 6, cost: 14500 }] } as unknown as api.ReplacementBudget;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, replacementBudgetSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(replacementBudgetSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './guess.api';
 import { guessSaga } from './guess.saga';
 import { alertToggled, guessSubmitted, searchRequested, soldHomeRequested } from './guess.slice';
@@ -10,12 +10,7 @@ const mocked = jest.mocked(api);
 const HOME = { saleKey: 'co-80202-418-juniper', address: '418 Juniper Court', city: 'Denver', state: 'CO' } as unknown as api.SoldHome;
 const RESULT = { saleKey: 'co-80202-418-juniper', guess: 640000, salePrice: 655000, score: 97 } as unknown as api.GuessResult;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, guessSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(guessSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './home-equity.api';
 import { homeEquitySaga } from './home-equity.saga';
 import { equityRequested, equitySaved } from './home-equity.slice';
@@ -10,11 +10,7 @@ const mocked = jest.mocked(api);
 const EQUITY: api.HomeEquity = { userPropertyId: 9, reportValue: 655000, ownerValue: null, homeValue: 655000, mortgageBalance: 400000, equity: 255000 };
 
 function start(userPropertyId: number | null) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { homeEquity: { userPropertyId } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, homeEquitySaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+  return runSagaAlone(homeEquitySaga, { homeEquity: { userPropertyId } });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './home-report.api';
 import { homeReportSaga } from './home-report.saga';
 import { reportRequested } from './home-report.slice';
@@ -9,12 +9,7 @@ const fetchReport = jest.mocked(api.fetchReport);
 
 const reportOf = (kukunId: number) => ({ report: { kukunId } }) as unknown as api.ReportAnswer;
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, homeReportSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(homeReportSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

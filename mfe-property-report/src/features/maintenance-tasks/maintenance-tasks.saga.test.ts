@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { getSession } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as homesApi from '../user-homes/user-homes.api';
 import * as api from './maintenance-tasks.api';
 import { maintenanceTasksSaga } from './maintenance-tasks.saga';
@@ -18,12 +18,7 @@ const TASKS = [
   { taskId: 3, title: 'Clean the gutters', component: 'gutters', componentName: 'Gutters', doneBy: 'DIY', nextDue: '2026-11-28', recurrenceText: 'Every 6 months' },
 ] as api.ReportPlanTask[];
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, maintenanceTasksSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(maintenanceTasksSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

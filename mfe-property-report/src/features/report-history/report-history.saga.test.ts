@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './report-history.api';
 import { reportHistorySaga } from './report-history.saga';
 import { entryDeleteRequested, historyRequested } from './report-history.slice';
@@ -9,12 +9,7 @@ const mocked = jest.mocked(api);
 
 const ENTRIES = [{ kukunId: 4242, address: '418 Juniper Court', viewedAt: '2026-11-20T10:00:00.000Z' }] as unknown as api.ReportHistoryEntry[];
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, reportHistorySaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(reportHistorySaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

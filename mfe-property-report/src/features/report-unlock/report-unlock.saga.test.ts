@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, apiRequest, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as reportApi from '../home-report/home-report.api';
 import { reportUnlockSaga } from './report-unlock.saga';
 import { unlockConfirmed, unlockOffered, verificationResendRequested } from './report-unlock.slice';
@@ -11,11 +11,7 @@ const analytics = jest.mocked(recordAnalyticsEvent);
 const request = jest.mocked(apiRequest);
 
 function start(target: { kind: 'property'; kukunId: number } | { kind: 'sample' } | null = null) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { homeReport: { target } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, reportUnlockSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+  return runSagaAlone(reportUnlockSaga, { homeReport: { target } });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError } from '@homeworth/shared-lib';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as reportApi from '../home-report/home-report.api';
 import * as api from './owner-facts.api';
 import { ownerFactsSaga } from './owner-facts.saga';
@@ -14,12 +14,7 @@ const VIEW = { userPropertyId: 9, kukunId: 4242, canEdit: true, ownerReported: [
 const REPORT = { summary: { currentValue: 668000, propertyScore: 74 } } as unknown as reportApi.ReportAnswer;
 const SUBMITTED = { userPropertyId: 9, kukunId: 4242, change: { bedrooms: 4 }, before: { value: 655000, score: 71 } };
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, ownerFactsSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(ownerFactsSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, dispatchAddressLimit, selectHome, type Session } from '@homeworth/shared-lib';
 import { sessionChanged } from '@homeworth/shared-lib/remote';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './user-homes.api';
 import { userHomesSaga } from './user-homes.saga';
 import { addHomeRequested, homesRequested, upgradeRequested } from './user-homes.slice';
@@ -21,12 +21,7 @@ const HOME: api.UserHome = {
 };
 const limitsOf = (addressRemainingCount: number): api.UserLimits => ({ addressRemainingCount, addressLimitBanner: false, isFreeAddressesUser: true });
 
-function start() {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, userHomesSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = () => runSagaAlone(userHomesSaga);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

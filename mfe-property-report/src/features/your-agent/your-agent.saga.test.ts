@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { SMS_MESSAGES } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './your-agent.api';
 import { yourAgentSaga } from './your-agent.saga';
 import { agentTextRequested, yourAgentOpened } from './your-agent.slice';
@@ -11,11 +11,7 @@ const mocked = jest.mocked(api);
 const AGENT = { agentId: 31, name: 'Maria Lopez', phone: '3035550100' } as unknown as api.AgentCard;
 
 function start(agent: api.AgentCard | null) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const state = { yourAgent: { agent } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, yourAgentSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+  return runSagaAlone(yourAgentSaga, { yourAgent: { agent } });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
