@@ -4,6 +4,7 @@
  * Import from `@homeworth/shared-lib/mock`; never from product code.
  */
 import type { ReactNode } from 'react';
+import type { Reducer } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { AxiosError } from 'axios';
 import { apiClient } from './http/api-client';
@@ -70,4 +71,22 @@ export function runSagaAlone(saga: Saga, state: unknown = {}) {
   const dispatched: { type: string; payload?: unknown }[] = [];
   const task = runSaga({ channel, dispatch: (action: { type: string }) => dispatched.push(action), getState: () => state }, saga);
   return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+}
+
+/**
+ * Runs one saga against a real reducer, as the store would: every action (the test's `dispatch` and the
+ * saga's own puts) is listed in `dispatched`, reduces the state and reaches the saga's takes; its selects
+ * read `select(state)` (a slice's reducer placed under its key, say).
+ */
+export function runSagaWithReducer<S>(saga: Saga, reducer: Reducer<S>, select: (state: S) => unknown = (state) => state) {
+  const channel = stdChannel();
+  let state = reducer(undefined, { type: 'init' });
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  const dispatch = (action: { type: string }) => {
+    dispatched.push(action);
+    state = reducer(state, action);
+    channel.put(action);
+  };
+  const task = runSaga({ channel, dispatch, getState: () => select(state) }, saga);
+  return { dispatch, dispatched, task };
 }

@@ -1,21 +1,12 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import { estimatorAnswersSaga } from './estimator-answers.saga';
-import { answerChanged, estimateLoaded, estimatorAnswersSlice, finishLevelChanged, projectOpened, type EstimatorAnswersState } from './estimator-answers.slice';
+import { answerChanged, estimateLoaded, estimatorAnswersSlice, finishLevelChanged, projectOpened } from './estimator-answers.slice';
 import { readSavedEstimate } from './saved-estimate';
 
 // No HTTP here: the saga's boundary is the tab's real sessionStorage (jsdom), read back as a reload would.
 
 /** Runs the saga against the real slice, so what it persists is what the reducer made. */
-function start() {
-  const channel = stdChannel();
-  let state: EstimatorAnswersState = estimatorAnswersSlice.reducer(undefined, { type: 'init' });
-  const dispatch = (action: { type: string }) => {
-    state = estimatorAnswersSlice.reducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => ({ estimatorAnswers: state }) }, estimatorAnswersSaga as Saga);
-  return { dispatch, task };
-}
+const start = () => runSagaWithReducer(estimatorAnswersSaga, estimatorAnswersSlice.reducer, (state) => ({ estimatorAnswers: state }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,28 +1,12 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import { multiprojectAnswersSaga } from './multiproject-answers.saga';
-import {
-  multiprojectAnswerChanged,
-  multiprojectAnswersSlice,
-  multiprojectFinishLevelChanged,
-  multiprojectLoaded,
-  multiprojectStarted,
-  type MultiprojectAnswersState,
-} from './multiproject-answers.slice';
+import { multiprojectAnswerChanged, multiprojectAnswersSlice, multiprojectFinishLevelChanged, multiprojectLoaded, multiprojectStarted } from './multiproject-answers.slice';
 import { readSavedMultiproject } from './saved-multiproject';
 
 // No HTTP here: the saga's boundary is the tab's real sessionStorage (jsdom), read back as a reload would.
 
 /** Runs the saga against the real slice, so what it persists is what the reducer made. */
-function start() {
-  const channel = stdChannel();
-  let state: MultiprojectAnswersState = multiprojectAnswersSlice.reducer(undefined, { type: 'init' });
-  const dispatch = (action: { type: string }) => {
-    state = multiprojectAnswersSlice.reducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => ({ multiprojectAnswers: state }) }, multiprojectAnswersSaga as Saga);
-  return { dispatch, task };
-}
+const start = () => runSagaWithReducer(multiprojectAnswersSaga, multiprojectAnswersSlice.reducer, (state) => ({ multiprojectAnswers: state }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,7 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { CLIENT_EMAIL_EXISTS_ERROR, addClientErrorMessage, type AgentCount, type ClientDraft } from '@homeworth/shared-lib/domain';
-import { startSaga } from '../../test/start-saga';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
+import { rootReducer } from '../../app/root-reducer';
 import * as api from './agent-clients.api';
 import { agentClientsSaga, CLIENT_LIMIT_CODE } from './agent-clients.saga';
 import {
@@ -24,7 +25,7 @@ const PAGE: api.ClientPage = { clients: [], total: 0, page: 1, pageSize: 25, cou
 const COUNT = { live: 3, limit: 5, paymentRole: 'AGENT' } as unknown as AgentCount & { paymentRole: 'AGENT' };
 const DRAFT: ClientDraft = { firstName: 'Bo', lastName: 'Li', emailAddress: 'bo.li@example.com', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
 
-const start = () => startSaga(agentClientsSaga);
+const start = () => runSagaWithReducer(agentClientsSaga, rootReducer);
 
 const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@homeworth/shared-lib';
 import { CLIENT_EMAIL_EXISTS_ERROR, type AgentClient, type ClientDraft } from '@homeworth/shared-lib/domain';
-import { startSaga } from '../../test/start-saga';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
+import { rootReducer } from '../../app/root-reducer';
 import * as clientsApi from '../agent-clients/agent-clients.api';
 import * as api from './client-detail.api';
 import { clientDetailSaga } from './client-detail.saga';
@@ -29,7 +30,7 @@ const HOMES = { homes: [] } as unknown as api.ClientHomes;
 const NOTES = [{ id: 3, body: 'Called on Monday' }] as unknown as api.ClientNote[];
 const DRAFT: ClientDraft = { firstName: 'Bo', lastName: 'Li', emailAddress: 'bo.li@example.com', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
 
-const start = () => startSaga(clientDetailSaga);
+const start = () => runSagaWithReducer(clientDetailSaga, rootReducer);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

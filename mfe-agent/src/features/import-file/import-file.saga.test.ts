@@ -1,6 +1,7 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { ImportMapping, ImportSummary } from '@homeworth/shared-lib/domain';
-import { startSaga } from '../../test/start-saga';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
+import { rootReducer } from '../../app/root-reducer';
 import { CLIENT_LIMIT_CODE } from '../agent-clients/agent-clients.saga';
 import * as api from './import-file.api';
 import { importFileSaga } from './import-file.saga';
@@ -15,7 +16,7 @@ const PREVIEWED = { ...UPLOADED, status: 'previewed' } as ImportSummary;
 const CONFIRMED = { ...UPLOADED, status: 'confirmed' } as ImportSummary;
 const MAPPING = { firstName: 0, lastName: 1, email: 2 } as unknown as ImportMapping;
 
-const start = () => startSaga(importFileSaga);
+const start = () => runSagaWithReducer(importFileSaga, rootReducer);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const FILE = new File(['First,Last,Email\nBo,Li,bo.li@example.com\n'], 'contacts.csv', { type: 'text/csv' });
