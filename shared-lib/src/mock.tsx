@@ -76,7 +76,7 @@ export function runSagaAlone(saga: Saga, state: unknown = {}) {
 /**
  * Runs one saga against a real reducer, as the store would: every action (the test's `dispatch` and the
  * saga's own puts) is listed in `dispatched`, reduces the state and reaches the saga's takes; its selects
- * read `select(state)` (a slice's reducer placed under its key, say).
+ * read `select(state)` (a slice's reducer placed under its key, say); `state()` is the state now.
  */
 export function runSagaWithReducer<S>(saga: Saga, reducer: Reducer<S>, select: (state: S) => unknown = (state) => state) {
   const channel = stdChannel();
@@ -88,5 +88,5 @@ export function runSagaWithReducer<S>(saga: Saga, reducer: Reducer<S>, select: (
     channel.put(action);
   };
   const task = runSaga({ channel, dispatch, getState: () => select(state) }, saga);
-  return { dispatch, dispatched, task };
+  return { dispatch, dispatched, task, state: () => state };
 }

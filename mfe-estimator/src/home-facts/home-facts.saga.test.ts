@@ -1,8 +1,8 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import { fetchClaimedHomeFacts } from './home-facts.api';
 import { readHomeFacts, writeHomeFacts, type HomeFacts } from './home-facts';
 import { homeFactsSaga } from './home-facts.saga';
-import { homeFactsKnown, homeFactsRequested, homeFactsSlice, type HomeFactsState } from './home-facts.slice';
+import { homeFactsKnown, homeFactsRequested, homeFactsSlice } from './home-facts.slice';
 
 // The HTTP call is the unit boundary; user-properties and the report are covered by the API tests.
 // A report link's facts and the claimed home asked for once are tested in home-facts.test.ts.
@@ -12,18 +12,7 @@ const mockedClaimed = jest.mocked(fetchClaimedHomeFacts);
 const CLAIMED: HomeFacts = { state: 'OH', zipCode: '43215', address: '12 Elm St', homeSize: 1850, homeValue: 300000, yearBuilt: 1962 };
 
 /** Runs the saga against the real slice, so the facts it already put are the ones it compares with. */
-function start() {
-  const channel = stdChannel();
-  let state: HomeFactsState = homeFactsSlice.reducer(undefined, { type: 'init' });
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const dispatch = (action: { type: string }) => {
-    dispatched.push(action);
-    state = homeFactsSlice.reducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => ({ homeFacts: state }) }, homeFactsSaga as Saga);
-  return { dispatch, dispatched, task };
-}
+const start = () => runSagaWithReducer(homeFactsSaga, homeFactsSlice.reducer, (state) => ({ homeFacts: state }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

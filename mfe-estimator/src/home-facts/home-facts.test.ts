@@ -1,4 +1,4 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import { fetchClaimedHomeFacts } from './home-facts.api';
 import { homeFactAnswers, homeFactsFromLink, mergeHomeFacts, withHomeFacts } from './home-facts';
 import { homeFactsSaga } from './home-facts.saga';
@@ -11,12 +11,7 @@ const mockedClaimed = jest.mocked(fetchClaimedHomeFacts);
 
 const LINK = '?city=Columbus&state=OH&zip=43215&price=315000';
 
-function start(facts: unknown = null) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({ homeFacts: { facts } }) }, homeFactsSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
-}
+const start = (facts: unknown = null) => runSagaAlone(homeFactsSaga, { homeFacts: { facts } });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the estimator remembers what the site knows (issue 22)', () => {

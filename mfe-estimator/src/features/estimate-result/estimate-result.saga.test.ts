@@ -1,5 +1,5 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
+import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import {
   defaultEstimatorAnswers,
   ESTIMATOR_GATE_CODES,
@@ -10,7 +10,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import { fetchEstimate, fetchMultiprojectEstimate } from './estimate-result.api';
 import { estimateResultSaga } from './estimate-result.saga';
-import { estimateRequested, estimateResultSlice, type EstimateResultState } from './estimate-result.slice';
+import { estimateRequested, estimateResultSlice } from './estimate-result.slice';
 
 // The API is replaced here only; pricing is covered by the API tests and the e2e journeys.
 jest.mock('./estimate-result.api');
@@ -24,16 +24,7 @@ const SINGLE_RESULT = { total: 41000 } as unknown as EstimateResult;
 const MULTIPROJECT_RESULT = { combined: { total: 73000 } } as unknown as MultiprojectEstimateResult;
 
 /** Runs the saga against the real slice: every action it puts goes through the reducer. */
-function start() {
-  const channel = stdChannel();
-  let state: EstimateResultState = estimateResultSlice.reducer(undefined, { type: 'init' });
-  const dispatch = (action: { type: string }) => {
-    state = estimateResultSlice.reducer(state, action);
-    channel.put(action);
-  };
-  const task = runSaga({ channel, dispatch, getState: () => ({ estimateResult: state }) }, estimateResultSaga as Saga);
-  return { dispatch, state: () => state, task };
-}
+const start = () => runSagaWithReducer(estimateResultSaga, estimateResultSlice.reducer, (state) => ({ estimateResult: state }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

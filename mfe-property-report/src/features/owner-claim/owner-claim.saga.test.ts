@@ -1,6 +1,6 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { ApiError, readCookie, readMyHome, writeCookie } from '@homeworth/shared-lib';
 import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE, type ClaimStatus } from '@homeworth/shared-lib/domain';
+import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as homesApi from '../user-homes/user-homes.api';
 import * as api from './owner-claim.api';
 import { ownerClaimSaga } from './owner-claim.saga';
@@ -35,11 +35,8 @@ const status = (userPropertyId: number | null): ClaimStatus => ({
 });
 
 function start(claim: ClaimStatus) {
-  const channel = stdChannel();
-  const dispatched: { type: string; payload?: unknown }[] = [];
   const state: { ownerClaim: Partial<OwnerClaimState> } = { ownerClaim: { claim, statusOf: claim.kukunId } };
-  const task = runSaga({ channel, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, ownerClaimSaga as Saga);
-  return { put: (action: { type: string }) => channel.put(action), dispatched, task };
+  return runSagaAlone(ownerClaimSaga, state);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
