@@ -7,7 +7,7 @@ import { AddressSearch } from '../address-search/address-search.component';
 import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
 import { Block, SampleBadge } from '../../ui/report-ui';
 import { readRecentlyViewed } from '../home-report/recently-viewed';
-import { YourHomeCard } from './your-home-card.component';
+import { addressLines, YourHomeCard } from './your-home-card.component';
 import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
 import { outOfAddressesDismissed } from '../user-homes/user-homes.slice';
 
@@ -44,16 +44,7 @@ const HomeList = styled.ul`
   a:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  .street {
-    display: block;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  .place {
-    display: block;
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
+  ${addressLines}
 `;
 
 const HomeCards = styled.ul`

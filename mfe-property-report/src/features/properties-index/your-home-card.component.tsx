@@ -1,11 +1,25 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import { homeActionsOffered } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import type { UserHome } from '../user-homes/user-homes.api';
 import { upgradeRequested } from '../user-homes/user-homes.slice';
+
+/** A home's address in a link: the street line, then the muted city, state and ZIP line. */
+export const addressLines = css`
+  .street {
+    display: block;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .place {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+`;
 
 const Card = styled.article`
   display: grid;
@@ -19,16 +33,7 @@ const Card = styled.article`
   a.home {
     text-decoration: none;
   }
-  .street {
-    display: block;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-  .place {
-    display: block;
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
+  ${addressLines}
   .tier {
     justify-self: start;
     padding: 2px 10px;
