@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { APPS } from './apps';
-import { federationOptions, sharedConfig } from './webpack-config';
+import { federationOptions, sharedConfig, singletonImportRewrite } from './webpack-config';
 
 const root = path.resolve(__dirname, '../..');
 const sharedLibVersion = (JSON.parse(fs.readFileSync(path.join(root, 'shared-lib/package.json'), 'utf8')) as { version: string }).version;
@@ -37,5 +37,30 @@ describe('one federation runtime per page', () => {
       expect(inject).toMatch(/[\\/]dist[\\/]index\.js$/);
       expect(fs.readFileSync(inject as string, 'utf8')).toContain('_FEDERATION_RUNTIME_CORE = runtimeCore');
     }
+  });
+});
+
+describe('shared-lib modules the singleton already has', () => {
+  const index = path.join(root, 'shared-lib/src/index.ts');
+  const rewrite = singletonImportRewrite(index);
+  /** The request webpack resolves after the plugin, for `request` imported by `issuer` (relative to shared-lib/src). */
+  const resolved = (issuer: string | null, request: string) => {
+    const file = issuer && path.join(root, 'shared-lib/src', issuer);
+    const data = { request, context: file ? path.dirname(file) : root, contextInfo: { issuer: file } };
+    (rewrite.newResource as (data: unknown) => void)(data);
+    return data.request;
+  };
+
+  it('takes a module the singleton re-exports from the singleton when a file outside it imports it', () => {
+    expect(resolved('domain/index.ts', './messages')).toBe('@homeworth/shared-lib');
+    expect(resolved('domain/post-login-redirect.ts', './safe-redirect')).toBe('@homeworth/shared-lib');
+    expect(resolved('ui/stacked-table.tsx', '../theme/theme')).toBe('@homeworth/shared-lib');
+  });
+
+  it("keeps the singleton's own imports relative (else it would consume itself) and leaves the modules it does not export", () => {
+    expect(resolved('domain/validation.ts', './messages')).toBe('./messages');
+    expect(resolved('http/api-client.ts', '../domain/messages')).toBe('../domain/messages');
+    expect(resolved('domain/index.ts', './money')).toBe('./money');
+    expect(resolved(null, './src/spa.tsx')).toBe('./src/spa.tsx');
   });
 });

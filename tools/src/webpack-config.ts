@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
 import { PreloadFirstChunksPlugin } from './preload-first-chunks';
 import { RoutesJsonPlugin } from './routes-json';
@@ -28,7 +28,8 @@ function readDependencies(appDir: string): Record<string, string> {
  * built for ^2.0.0 refuses a 3.x host copy instead of misreading it; the shell then shows
  * that area's fallback (remote-fallback.plugin.ts).
  */
-const STRICT = new Set<string>(['@homeworth/shared-lib']);
+const SHARED_LIB = '@homeworth/shared-lib';
+const STRICT = new Set<string>([SHARED_LIB]);
 
 /** The Module Federation `shared` config of one app: each singleton at the range its package.json requires. */
 export function sharedConfig(appDir: string) {
@@ -41,6 +42,52 @@ export function sharedConfig(appDir: string) {
       return [key, { singleton: true, requiredVersion: version, strictVersion: STRICT.has(pkgName) }];
     }),
   );
+}
+
+/** The source file a relative import names (webpack's extensions, or the folder's index). */
+function sourceFile(fromDir: string, request: string): string | null {
+  const base = path.resolve(fromDir, request);
+  for (const candidate of [base, ...['.ts', '.tsx'].flatMap((ext) => [`${base}${ext}`, path.join(base, `index${ext}`)])]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const RELATIVE_IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?(?:from\s*)?'(\.[^']+)'/g;
+
+/**
+ * A shared-lib module the singleton (`src/index.ts`) re-exports, imported by a shared-lib file outside
+ * the singleton (`/domain`, `/remote`, `/stacked-table`), is taken from the shared singleton instead of
+ * being bundled again: the page already has it, once, from the shell. Without this the estimator page
+ * shipped theme, messages, validation, safe-redirect and the project list twice.
+ */
+export function singletonImportRewrite(index: string) {
+  const reexported = new Set<string>();
+  for (const [, request] of fs.readFileSync(index, 'utf8').matchAll(/export \* from '(\.[^']+)'/g)) {
+    const file = sourceFile(path.dirname(index), request!);
+    if (file) reexported.add(file);
+  }
+  // Everything the singleton itself reaches: those files keep their relative imports (else the singleton would consume itself).
+  const inSingleton = new Set<string>([index]);
+  const pending = [index];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = sourceFile(path.dirname(file), request!);
+      if (target && !inSingleton.has(target)) {
+        inSingleton.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  const sharedLibSrc = path.dirname(index) + path.sep;
+  return new NormalModuleReplacementPlugin(/^\./, (resolveData: { request: string; context: string; contextInfo: { issuer: string | null } }) => {
+    const issuer = resolveData.contextInfo.issuer;
+    // Entries (the container's exposes) have no issuer.
+    if (!issuer?.startsWith(sharedLibSrc) || inSingleton.has(issuer)) return;
+    const target = sourceFile(resolveData.context, resolveData.request);
+    if (target && reexported.has(target)) resolveData.request = SHARED_LIB;
+  });
 }
 
 /** How every build resolves the apps' sources (also the single-app build of the benchmark). */
@@ -146,6 +193,7 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
     module: { rules: sourceRules() },
     plugins: [
       federation,
+      singletonImportRewrite(require.resolve(SHARED_LIB, { paths: [appDir] })),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({
