@@ -31,22 +31,26 @@ const KB = 1024;
  */
 const SHELL_ALONE_BUDGET = 155 * KB;
 
-/** Each app's own gzipped JS on the first load of one of its pages. */
+/**
+ * Each app's own gzipped JS on the first load of one of its pages. The remotes lost about 18 KB each
+ * when they stopped bundling the federation runtime core (they use the shell's) and the shared-lib
+ * modules the singleton already carries (issue 16 item 2).
+ */
 const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
   shell: { route: '/contact-us', bytes: 166 * KB },
-  'mfe-account': { route: '/login', bytes: 87 * KB },
-  'mfe-estimator': { route: '/home-renovation-costs', bytes: 88 * KB },
-  'mfe-property-report': { route: '/dashboard', bytes: 96 * KB },
-  'mfe-agent': { route: '/agent/edit-profile', bytes: 77 * KB },
-  'mfe-maintenance': { route: '/my-maintenance/app', bytes: 71 * KB },
+  'mfe-account': { route: '/login', bytes: 68 * KB },
+  'mfe-estimator': { route: '/home-renovation-costs', bytes: 68 * KB },
+  'mfe-property-report': { route: '/dashboard', bytes: 78 * KB },
+  'mfe-agent': { route: '/agent/edit-profile', bytes: 58 * KB },
+  'mfe-maintenance': { route: '/my-maintenance/app', bytes: 53 * KB },
 };
 
-/** The key pages: all gzipped JS of the first load (every origin) and the number of requests. */
+/** The key pages: all gzipped JS of the first load (every origin) and the number of requests (247.5 KB on `/` before issue 16 item 2). */
 const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {
-  '/': { bytes: 250 * KB, requests: 26 },
-  '/login': { bytes: 241 * KB, requests: 27 },
-  '/Kitchen-Renovation-Cost': { bytes: 242 * KB, requests: 27 },
-  '/Kitchen-Renovation-Cost/estimator-result': { bytes: 242 * KB, requests: 26 },
+  '/': { bytes: 232 * KB, requests: 26 },
+  '/login': { bytes: 222 * KB, requests: 27 },
+  '/Kitchen-Renovation-Cost': { bytes: 222 * KB, requests: 27 },
+  '/Kitchen-Renovation-Cost/estimator-result': { bytes: 222 * KB, requests: 26 },
 };
 
 const repoRoot = path.resolve(__dirname, '../..');
