@@ -1,11 +1,15 @@
 // The one currency formatter of the site (issue 13 item 5): every app and the API's emails and pages
 // format US dollars through these two, so "$28,876" reads the same everywhere.
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const USD_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: building an Intl.NumberFormat costs about 50 ms on a slow phone, a long task on
+// the start of every page, most of which show no money.
+let usd: Intl.NumberFormat | undefined;
+let usdCents: Intl.NumberFormat | undefined;
+const USD = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const USD_CENTS = () => (usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Whole US dollars as users read them: 28876 -> "$28,876", -2416 -> "-$2,416". */
 export function formatDollars(amount: number): string {
-  return USD.format(Math.round(amount));
+  return USD().format(Math.round(amount));
 }
 
 /**
@@ -13,6 +17,6 @@ export function formatDollars(amount: number): string {
  * or a card charge shows amounts: "$996.00", "$0.00".
  */
 export function formatPrice(cents: number, { alwaysCents = false }: { alwaysCents?: boolean } = {}): string {
-  if (alwaysCents || cents % 100 !== 0) return USD_CENTS.format(cents / 100);
-  return USD.format(cents / 100);
+  if (alwaysCents || cents % 100 !== 0) return USD_CENTS().format(cents / 100);
+  return USD().format(cents / 100);
 }
