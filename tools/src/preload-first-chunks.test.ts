@@ -2,6 +2,13 @@ import type { Compilation } from 'webpack';
 import { firstChunkFiles } from './preload-first-chunks';
 
 class ProvideSharedModule {
+  readonly _name: string;
+  constructor(options: { shareKey: string }) {
+    this._name = options.shareKey;
+  }
+}
+
+class ConsumeSharedModule {
   constructor(readonly options: { shareKey: string }) {}
 }
 
@@ -19,6 +26,8 @@ describe('first chunks of the host', () => {
         group({ module: new ProvideSharedModule({ shareKey: 'react-dom' }) }, ['470.bbbbbbbb.js']),
         group({ module: new ProvideSharedModule({ shareKey: 'single-spa-react' }) }, ['9.cccccccc.js']),
         group({ request: './pages/blog/blog-list-page' }, ['79.dddddddd.js']),
+        // The fallback of a consume: the host runs its provided copy instead.
+        group({ module: new ConsumeSharedModule({ shareKey: 'react-dom' }) }, ['706.eeeeeeee.js']),
       ],
     } as unknown as Compilation;
     expect(firstChunkFiles(compilation)).toEqual(['470.bbbbbbbb.js', '86.aaaaaaaa.js']);

@@ -7,7 +7,8 @@ const NAME = 'PreloadFirstChunksPlugin';
 const FIRST_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'styled-components', '@homeworth/shared-lib']);
 
 interface OriginModule {
-  options?: { shareKey?: string };
+  /** The share key of a ProvideSharedModule (@module-federation/enhanced keeps it in `_name`). */
+  _name?: string;
   constructor: { name: string };
 }
 
@@ -21,8 +22,10 @@ export function firstChunkFiles(compilation: Pick<Compilation, 'chunkGroups'>, b
     const first = group.origins.some((origin) => {
       if (origin.request === bootstrapRequest) return true;
       const module = origin.module as unknown as OriginModule | null;
-      const shareKey = module?.options?.shareKey;
-      return !!module && /(Consume|Provide)SharedModule/.test(module.constructor.name) && !!shareKey && FIRST_SHARED.has(shareKey);
+      const shareKey = module?._name;
+      // The host registers its own copies first, so its consumes resolve to what it provides; a consume's
+      // fallback chunk is never run. react-dom's is a second file of the same module (1.5 KB, one request).
+      return !!module && module.constructor.name === 'ProvideSharedModule' && !!shareKey && FIRST_SHARED.has(shareKey);
     });
     if (!first) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
