@@ -1,3 +1,7 @@
+// For its types only: the DefaultTheme augmentation at the end then resolves even in a program where
+// nothing else imports styled-components (the e2e and tools type-checks reach this file through the page frame).
+import type {} from 'styled-components';
+
 /**
  * Breakpoints of the spec (shell-and-account.md §9): xs under 600, sm under
  * 1024, md under 1400, lg otherwise. Values are the lower bound of the next size.
