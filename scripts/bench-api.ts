@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { BenchPage } from './bench-pages';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 
 export const root = path.resolve(__dirname, '..');
@@ -19,6 +20,25 @@ export const BENCH_ESTIMATE = {
   finishLevel: 'midrange',
   answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 }),
 };
+
+/** The pages compared, federated against single app (issue 16: an estimator step and its result among them). */
+export const COMPARED_PAGES: readonly BenchPage[] = [
+  { route: '/' },
+  { route: '/login' },
+  { route: '/dashboard' },
+  { route: `/${BENCH_ESTIMATE.project}` },
+  {
+    route: `/${BENCH_ESTIMATE.project}/estimator-result`,
+    prepare: {
+      // The result page prices the answers given in this tab; give them as a visitor would have.
+      script: (estimate) => {
+        const { project, answers, finishLevel } = estimate as typeof BENCH_ESTIMATE;
+        sessionStorage.setItem(`hw:estimator:${project}`, JSON.stringify({ answers, finishLevel }));
+      },
+      arg: BENCH_ESTIMATE,
+    },
+  },
+];
 
 /** Resolves once `url` answers 2xx; throws after `ms`. */
 export async function waitFor(url: string, ms: number): Promise<void> {

@@ -9,37 +9,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
 import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
-import { CHROMIUM_ARGS, LAB, type BenchPage } from './bench-pages';
+import { COMPARED_PAGES } from './bench-api';
+import { CHROMIUM_ARGS, LAB, throttleToLab, type BenchPage } from './bench-pages';
 
 const root = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const SHELL = 'http://localhost:3000';
 const SINGLE = 'http://localhost:3010';
-const ESTIMATE = {
-  project: 'Kitchen-Renovation-Cost',
-  finishLevel: 'midrange',
-  answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 }),
-};
-const PAGES: BenchPage[] = [
-  { route: '/' },
-  { route: '/login' },
-  { route: '/dashboard' },
-  { route: `/${ESTIMATE.project}` },
-  {
-    route: `/${ESTIMATE.project}/estimator-result`,
-    prepare: {
-      script: (estimate) => {
-        const { project, answers, finishLevel } = estimate as typeof ESTIMATE;
-        sessionStorage.setItem(`hw:estimator:${project}`, JSON.stringify({ answers, finishLevel }));
-      },
-      arg: ESTIMATE,
-    },
-  },
-];
 
 // A string, not a function: tsx's helpers (__name) do not exist in the page.
 const OBSERVE = `(() => {
@@ -66,15 +45,7 @@ async function once(browser: Browser, url: string, page: BenchPage): Promise<Run
   const context = await browser.newContext();
   const tab = await context.newPage();
   if (page.prepare) await tab.addInitScript(page.prepare.script, page.prepare.arg);
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: LAB.rttMs,
-    downloadThroughput: (LAB.downloadMbps * 1024 * 1024) / 8,
-    uploadThroughput: (LAB.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: LAB.cpuSlowdown });
+  await throttleToLab(tab);
   await tab.addInitScript(OBSERVE);
   await tab.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   await tab.waitForTimeout(500);
@@ -107,7 +78,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  const pages = only.length ? PAGES.filter((p) => only.includes(p.route)) : PAGES;
+  const pages = only.length ? COMPARED_PAGES.filter((p) => only.includes(p.route)) : COMPARED_PAGES;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-quick-'));
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve-all.ts'], {
     cwd: root,

@@ -82,9 +82,8 @@ export async function measureLoad(browser: Browser, url: string, originName: (ur
   return { requests, jsRequests, jsGzipBytes: Object.values(byApp).reduce((a, b) => a + b, 0), jsGzipBytesByApp: byApp };
 }
 
-/** Throttled lab metrics of one page load (LAB conditions). */
-export async function labMetrics(browser: Browser, url: string, prepare?: PagePrepare<unknown>): Promise<LabMeasure> {
-  const page = await openPage(browser, prepare);
+/** Puts a tab under the LAB conditions: its network and CPU throttled through the DevTools protocol. */
+export async function throttleToLab(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -94,6 +93,12 @@ export async function labMetrics(browser: Browser, url: string, prepare?: PagePr
     uploadThroughput: (LAB.uploadKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: LAB.cpuSlowdown });
+}
+
+/** Throttled lab metrics of one page load (LAB conditions). */
+export async function labMetrics(browser: Browser, url: string, prepare?: PagePrepare<unknown>): Promise<LabMeasure> {
+  const page = await openPage(browser, prepare);
+  await throttleToLab(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __lab: { lcp: number; cls: number; tbt: number } };
     w.__lab = { lcp: 0, cls: 0, tbt: 0 };

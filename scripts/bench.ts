@@ -17,11 +17,11 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@homeworth/shared-lib/domain';
 import { APPS, API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
 import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
-import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, routeChangeMs, sideBySide, type BenchPage } from './bench-pages';
+import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, routeChangeMs, sideBySide } from './bench-pages';
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 import { apiSettled, benchAgentImport, type AgentImportTiming } from '../api/src/modules/agent/agent-bench';
 import { measurePlanGeneration } from '../api/src/modules/maintenance/plan-bench';
-import { BENCH_ESTIMATE, kukunIdOf, loadFigures, postJson, root, signUpMember, stopProcess, waitFor, warmThenMeasure } from './bench-api';
+import { BENCH_ESTIMATE, COMPARED_PAGES, kukunIdOf, loadFigures, postJson, root, signUpMember, stopProcess, waitFor, warmThenMeasure } from './bench-api';
 
 const SHELL = 'http://localhost:3000';
 // The single-app build, served beside the federated site (outside the e2e ports 3000-3005 and 4000).
@@ -36,25 +36,6 @@ const APP_ROUTES: Record<string, string> = {
   'mfe-agent': '/agent/edit-profile',
   'mfe-maintenance': '/my-maintenance/app',
 };
-
-/** The pages compared, federated against single app (issue 16: an estimator step and its result among them). */
-const COMPARED_PAGES: readonly BenchPage[] = [
-  { route: '/' },
-  { route: '/login' },
-  { route: '/dashboard' },
-  { route: `/${BENCH_ESTIMATE.project}` },
-  {
-    route: `/${BENCH_ESTIMATE.project}/estimator-result`,
-    prepare: {
-      // The result page prices the answers given in this tab; give them as a visitor would have.
-      script: (estimate) => {
-        const { project, answers, finishLevel } = estimate as typeof BENCH_ESTIMATE;
-        sessionStorage.setItem(`hw:estimator:${project}`, JSON.stringify({ answers, finishLevel }));
-      },
-      arg: BENCH_ESTIMATE,
-    },
-  },
-];
 
 /** The app served at a URL's port in the federated site (the single app counts as one). */
 const appOfOrigin = (url: URL) => (url.port === String(SINGLE_APP_PORT) ? 'single-app' : (APPS.find((a) => String(a.port) === url.port)?.app ?? url.host));
