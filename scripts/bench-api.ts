@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchPage } from './bench-pages';
@@ -67,6 +68,31 @@ export function startApi(port: number, env: Record<string, string> = {}): ChildP
 /** Stops a process started detached, with everything it started. */
 export function stopProcess(child: ChildProcess): void {
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
+}
+
+/**
+ * The whole product (`scripts/serve-all.ts`) on a throw-away database, its own process group; resolves
+ * once the shell and the API answer. `stop()` ends it and removes the database.
+ */
+export async function startProduct(tag: string): Promise<{ stop(): void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hw-${tag}-`));
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve-all.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.join(dataDir, 'pglite'), REMOTES_FILE: path.join(dataDir, 'remotes.json'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    stopProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor('http://localhost:3000/api/health', 120_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
 }
 
 /** A JSON POST to the API at `base`, as the site sends it (CSRF header, optional session cookie). */

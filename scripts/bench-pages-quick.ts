@@ -4,18 +4,13 @@
  * the LCP element (tag, text, size, time), the layout shifts with the nodes that moved, and the long
  * tasks. Run it under the heavy lock after building: `flock /tmp/hw-heavy.lock npx tsx scripts/bench-pages-quick.ts [route...]`.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
 import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
-import { COMPARED_PAGES } from './bench-api';
+import { COMPARED_PAGES, startProduct } from './bench-api';
 import { CHROMIUM_ARGS, LAB, throttleToLab, type BenchPage } from './bench-pages';
 
-const root = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const SHELL = 'http://localhost:3000';
 const SINGLE = 'http://localhost:3010';
@@ -63,31 +58,11 @@ async function once(browser: Browser, url: string, page: BenchPage): Promise<Run
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not up`);
-}
-
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const pages = only.length ? COMPARED_PAGES.filter((p) => only.includes(p.route)) : COMPARED_PAGES;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-quick-'));
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve-all.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(dataDir, 'pglite'), REMOTES_FILE: path.join(dataDir, 'remotes.json'), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const product = await startProduct('quick');
   try {
-    await waitFor(`${SHELL}/api/health`, 120_000);
     const single = await startStaticServer({ root: SINGLE_APP_DIST, port: 3010, host: '127.0.0.1', spaFallback: true, prerender: true, apiOrigin: `http://127.0.0.1:${API_PORT}` });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const rows: Record<string, string | number>[] = [];
@@ -116,8 +91,7 @@ async function main(): Promise<void> {
     console.log(`LAB ${JSON.stringify(LAB)}, median of ${RUNS}`);
     console.table(rows);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    product.stop();
   }
 }
 

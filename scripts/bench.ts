@@ -8,7 +8,6 @@
  * - API throughput and latency percentiles under a loopback load (bounded in count and time);
  * - jobs per second the background job queue sends and completes on an in-memory PGlite.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, routeChan
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 import { apiSettled, benchAgentImport, type AgentImportTiming } from '../api/src/modules/agent/agent-bench';
 import { measurePlanGeneration } from '../api/src/modules/maintenance/plan-bench';
-import { BENCH_ESTIMATE, COMPARED_PAGES, kukunIdOf, loadFigures, postJson, root, signUpMember, stopProcess, waitFor, warmThenMeasure } from './bench-api';
+import { BENCH_ESTIMATE, COMPARED_PAGES, kukunIdOf, loadFigures, postJson, root, signUpMember, startProduct, warmThenMeasure } from './bench-api';
 
 const SHELL = 'http://localhost:3000';
 // The single-app build, served beside the federated site (outside the e2e ports 3000-3005 and 4000).
@@ -76,15 +75,8 @@ async function benchOwner(kukunId: number): Promise<{ cookie: string; userProper
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-'));
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve-all.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(dataDir, 'pglite'), REMOTES_FILE: path.join(dataDir, 'remotes.json'), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const product = await startProduct('bench');
   try {
-    await waitFor(`${SHELL}/api/health`, 120_000);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const appInitialJs: Record<string, number> = {};
     for (const [app, route] of Object.entries(APP_ROUTES)) {
@@ -170,8 +162,7 @@ async function main(): Promise<void> {
     console.table(maintenancePlanGeneration);
     console.log('Written to bench/results.json');
   } finally {
-    stopProcess(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    product.stop();
   }
 }
 
