@@ -33,7 +33,7 @@ interface Run {
   lcp: number;
   cls: number;
   tbt: number;
-  detail: { lcp: { t: number; size: number; el: string }[]; shifts: { t: number; value: number; sources: string[] }[]; tasks: { t: number; ms: number }[] };
+  detail: { lcp: { t: number; size: number; el: string }[]; shifts: { t: number; value: number; sources: string[] }[]; tasks: { t: number; ms: number }[]; requests?: string[] };
 }
 
 async function once(browser: Browser, url: string, page: BenchPage): Promise<Run> {
@@ -45,6 +45,10 @@ async function once(browser: Browser, url: string, page: BenchPage): Promise<Run
   await tab.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   await tab.waitForTimeout(500);
   const detail = (await tab.evaluate('window.__lab')) as Run['detail'];
+  // The waterfall: when each request started and ended, to see what the largest paint waited for.
+  detail.requests = (await tab.evaluate(
+    `performance.getEntriesByType('resource').map((r) => Math.round(r.startTime) + '-' + Math.round(r.responseEnd) + ' ' + r.name.replace(location.origin, ''))`,
+  )) as string[];
   const fcp = (await tab.evaluate(`Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)`)) as number;
   await context.close();
   return {

@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { PAGE_START_ELEMENT_ID } from '@homeworth/shared-lib/domain';
 import { area } from './helpers';
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
@@ -61,6 +62,17 @@ test.describe('a remote whose routes.json cannot be read', () => {
   test('its paths show the fallback (not "not found") and the other remotes keep theirs', async ({ page }) => {
     const AGENT_ROUTES = 'http://localhost:3004/routes.json';
     await page.route(AGENT_ROUTES, (route) => route.abort('connectionrefused'));
+    // The shell's server writes the routes it could read into the page; here it could not read the agent's either.
+    // (Parsing ends, then the deferred shell scripts run: the block is edited in between.)
+    await page.addInitScript((id) => {
+      document.addEventListener('readystatechange', () => {
+        const block = document.getElementById(id);
+        if (document.readyState !== 'interactive' || !block) return;
+        const start = JSON.parse(block.textContent ?? '{}') as { routes?: Record<string, unknown> };
+        delete start.routes?.mfe_agent;
+        block.textContent = JSON.stringify(start);
+      });
+    }, PAGE_START_ELEMENT_ID);
     await page.goto('/agent/payment-wall');
     await expect(area(page, 'shell').getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -4,6 +4,7 @@ import { REMOTE_APPS } from './routing/route-table';
 import { applyHomeRedirect } from './routing/home-redirects';
 import { fetchRemotesJson, registerRemoteApp, applyRemotes } from './remote-loading/remote-registry';
 import { loadRemoteRoutes } from './remote-loading/remote-routes';
+import { readPageStart } from './remote-loading/page-start';
 import { mountLayout } from './layout/mount-layout';
 
 /** How long the first remote waits for the session answer before mounting anyway. */
@@ -18,11 +19,15 @@ async function main(): Promise<void> {
   // sends guests to /login must not do so for a signed-in user whose readable cookie is missing
   // (signed in by another route, or the cookie cleared) while the answer is still on its way.
   // A hung API holds the page back at most SESSION_WAIT_MS; the session then arrives as an event.
-  const sessionKnown = Promise.race([refreshSession(), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
-  // Each remote's routes.json (which paths it owns) is read right after remotes.json, all in parallel.
-  const routesKnown = fetchRemotesJson().then((remotes) => {
+  // A request that carried no session cookie at all is a guest's (the server says so): nothing to wait for.
+  const page = readPageStart();
+  const session = refreshSession();
+  const sessionKnown = page.guest ? null : Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  // Each remote's routes.json (which paths it owns) is read right after remotes.json, all in parallel;
+  // the page usually carries both (PageStart), and then no request is made before routing.
+  const routesKnown = (page.remotes ? Promise.resolve(page.remotes) : fetchRemotesJson()).then((remotes) => {
     applyRemotes(remotes);
-    return loadRemoteRoutes(remotes);
+    return loadRemoteRoutes(remotes, REMOTE_APPS, page.routes);
   });
   await Promise.all([routesKnown, sessionKnown]);
   REMOTE_APPS.forEach(registerRemoteApp);

@@ -77,9 +77,14 @@ const FRAMES: Readonly<Record<string, PageFrame>> = {
   },
 };
 
+/** Whether a request carries neither the session cookie nor the readable profile: a guest's, for sure. */
+export function isGuestRequest(cookieHeader: string | undefined): boolean {
+  return !cookieHeader || !SIGNED_IN_COOKIE.test(cookieHeader);
+}
+
 /** The frame of a page path for a request with these cookies; null for a signed-in browser or a page without one. */
 export function pageFrame(pathname: string, cookieHeader: string | undefined): PageFrame | null {
-  if (cookieHeader && SIGNED_IN_COOKIE.test(cookieHeader)) return null;
+  if (!isGuestRequest(cookieHeader)) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return FRAMES[path] ?? estimatorStepFrame(path);
 }

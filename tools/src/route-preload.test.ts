@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { PAGE_START_ELEMENT_ID } from '@homeworth/shared-lib/domain';
 import { routePreloads } from './route-preload';
 import { startStaticServer } from './static-server';
 
@@ -13,6 +14,8 @@ const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ path: './spa', assets: { js: { sync: ['601.abcd1234.js', '__federation_expose_spa.12345678.js'], async: ['9.00000000.js'] } } }],
 };
+
+const ESTIMATOR_ROUTE = { path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' };
 
 const servers: http.Server[] = [];
 let estimator: string;
@@ -30,10 +33,7 @@ async function listen(handler: http.RequestListener): Promise<string> {
 
 beforeAll(async () => {
   estimator = await listen((req, res) => {
-    if (req.url === '/routes.json')
-      return res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ routes: [{ path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' }] }));
+    if (req.url === '/routes.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [ESTIMATOR_ROUTE] }));
     if (req.url === '/mf-manifest.json') {
       manifestReads += 1;
       return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(MANIFEST));
@@ -63,7 +63,7 @@ const readRemotes = () => Promise.resolve(JSON.parse(fs.readFileSync(remotesFile
 describe('route preloads', () => {
   it('names the owning remote: its origin, manifest, remoteEntry.js and the sync chunks of ./spa, not its async ones', async () => {
     // The hanging remote's routes.json is asked for too; the answer does not wait for it past the timeout.
-    const links = await routePreloads(readRemotes, 1000)('/kitchen-renovation-cost/property-address');
+    const { links, start } = await routePreloads(readRemotes, 1000)('/kitchen-renovation-cost/property-address');
     expect(links).toEqual([
       `<link rel="preconnect" href="${estimator}" />`,
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`,
@@ -71,11 +71,13 @@ describe('route preloads', () => {
       `<link rel="preload" as="script" href="${estimator}/601.abcd1234.js" />`,
       `<link rel="preload" as="script" href="${estimator}/__federation_expose_spa.12345678.js" />`,
     ]);
+    // What the shell reads at start: remotes.json and the routes of the remotes that answered.
+    expect(start).toEqual({ remotes: await readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
   });
 
   it('gives nothing for a path no reachable remote claims, within its time limit', async () => {
     const started = Date.now();
-    expect(await routePreloads(readRemotes, 300)('/contact-us')).toEqual([]);
+    expect((await routePreloads(readRemotes, 300)('/contact-us')).links).toEqual([]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -87,13 +89,26 @@ describe('route preloads', () => {
     expect(manifestReads).toBe(reads);
   });
 
-  it('is written into the index.html the shell serves for the page', async () => {
+  it('leaves out a remote whose routes.json is not valid', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-preload-'));
+    const invalid = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [{ path: 'no-slash' }] })));
+    const file = path.join(dir, 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ mfe_agent: `${invalid}/mf-manifest.json` }));
+    const { start } = await routePreloads(() => Promise.resolve(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>), 1000)('/agent');
+    expect(start?.routes).toEqual({});
+  });
+
+  it('is written into the index.html the shell serves for the page, with what the shell reads at start', async () => {
     // The first answer may come before the remotes do (at most the time limit); the next one has them.
     await fetch(`${shell}/Kitchen-Renovation-Cost`);
     const html = await (await fetch(`${shell}/Kitchen-Renovation-Cost`)).text();
     expect(html).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
     expect(html.indexOf('remoteEntry.js')).toBeLessThan(html.indexOf('</head>'));
+    const block = new RegExp(`<script type="application/json" id="${PAGE_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('</head>'));
+    expect(JSON.parse(block![1]!)).toEqual({ remotes: await readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
     const other = await (await fetch(`${shell}/contact-us`)).text();
     expect(other).not.toContain('rel="preload"');
+    expect(other).toContain(`id="${PAGE_START_ELEMENT_ID}"`);
   });
 });

@@ -8,9 +8,12 @@
  * Which remote owns the path comes from the remotes' own routes.json (beside each mf-manifest.json,
  * as the shell reads them); the chunks from the owner's manifest. Both are kept 5 s. A remote
  * that is slow or down costs the page at most PRELOAD_TIMEOUT_MS and it is served without preloads.
+ *
+ * The same remotes.json and routes.json are written into the page (PageStart), so the shell routes
+ * without fetching them first: two round trips fewer before a remote mounts.
  */
 import path from 'node:path';
-import { matchesRoutePattern, type AppRoutesFile } from '@homeworth/shared-lib/domain';
+import { matchesRoutePattern, routesFileProblems, type AppRoutesFile, type PageStart } from '@homeworth/shared-lib/domain';
 
 /** remotes.json: Module Federation name -> mf-manifest.json URL. */
 export type RemotesJson = Record<string, string>;
@@ -41,15 +44,23 @@ export function preloadLinks(manifestUrl: string, manifest: Manifest): string[] 
   ];
 }
 
-/** index.html with `links` at the end of its head. */
-export function injectPreloads(indexHtml: string, links: readonly string[]): string {
-  if (links.length === 0) return indexHtml;
-  return indexHtml.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+/** index.html with `tags` (preload links, the page-start block) at the end of its head. */
+export function injectIntoHead(indexHtml: string, tags: readonly string[]): string {
+  if (tags.length === 0) return indexHtml;
+  return indexHtml.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** What the server knows of the remotes for one page: the preloads of its owner, and what the shell reads at start. */
+export interface RemotesOfPage {
+  links: string[];
+  /** remotes.json and the routes.json of each remote that answered in time (valid ones only); null when remotes.json could not be read. */
+  start: Required<Pick<PageStart, 'remotes' | 'routes'>> | null;
 }
 
 /**
- * A function giving the preload links of a page path: those of the remote whose routes.json claims
- * it, or none (a path the shell owns is claimed by no remote).
+ * A function giving, for a page path, the preload links of the remote whose routes.json claims it
+ * (none for a path the shell owns) and the remotes' routes, all within `timeoutMs`: a remote that
+ * does not answer in time is left out (the shell reads its routes.json itself).
  */
 export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs = PRELOAD_TIMEOUT_MS) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -64,31 +75,32 @@ export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs
     cache.set(url, { at: Date.now(), value });
     return value;
   }
-  /** The manifest URL of the first remote to answer that it claims the path (CI refuses a path two apps claim); null if none. */
-  async function ownerOf(pathname: string): Promise<string | null> {
-    const remotes = Object.values(await readRemotes());
-    return new Promise((resolve) => {
-      let answered = 0;
-      if (remotes.length === 0) resolve(null);
-      for (const manifestUrl of remotes) {
-        void json<AppRoutesFile>(new URL('routes.json', manifestUrl).href).then((file) => {
-          if (file?.routes?.some((route) => matchesRoutePattern(route.path, pathname))) resolve(manifestUrl);
-          if ((answered += 1) === remotes.length) resolve(null);
-        });
-      }
+  /**
+   * Every remote's routes.json and the preloads of the one claiming `pathname` (its manifest is read
+   * as soon as its routes.json says it owns the path), as far as they arrive before `deadline`.
+   */
+  async function remotesOf(remotes: RemotesJson, pathname: string, deadline: Promise<void>): Promise<RemotesOfPage> {
+    const page: RemotesOfPage = { links: [], start: { remotes, routes: {} } };
+    const reads = Object.entries(remotes).map(async ([name, manifestUrl]) => {
+      const file = await json<AppRoutesFile>(new URL('routes.json', manifestUrl).href);
+      if (!file || routesFileProblems(file).length > 0) return;
+      page.start!.routes[name] = file;
+      if (!file.routes.some((route) => matchesRoutePattern(route.path, pathname))) return;
+      const manifest = await json<Manifest>(manifestUrl);
+      if (manifest) page.links = preloadLinks(manifestUrl, manifest);
     });
+    await Promise.race([Promise.all(reads), deadline]);
+    // A copy: reads still under way must not change what was sent.
+    return { links: [...page.links], start: { remotes, routes: { ...page.start!.routes } } };
   }
-  async function linksFor(pathname: string): Promise<string[]> {
-    const owner = await ownerOf(pathname);
-    if (!owner) return [];
-    const manifest = await json<Manifest>(owner);
-    return manifest ? preloadLinks(owner, manifest) : [];
-  }
-  return async (pathname: string): Promise<string[]> => {
+  return async (pathname: string): Promise<RemotesOfPage> => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string[]>((resolve) => (timer = setTimeout(() => resolve([]), timeoutMs)));
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     try {
-      return await Promise.race([linksFor(pathname).catch(() => []), late]);
+      const remotes = await Promise.race([readRemotes(), deadline.then(() => null)]);
+      return remotes ? await remotesOf(remotes, pathname, deadline) : { links: [], start: null };
+    } catch {
+      return { links: [], start: null };
     } finally {
       clearTimeout(timer);
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { OPEN_REDIRECT_PAYLOADS, badRawRequests } from '@homeworth/shared-lib/test-fixtures';
 import { refusedSafely, sendRaw } from './test/raw-http';
@@ -200,5 +201,47 @@ describe('browser protections on pages and assets', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('compression', () => {
+  /** The raw answer to a GET with this Accept-Encoding: headers and undecoded body. */
+  function rawGet(port: number, target: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: target, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+  const script = `console.log(${JSON.stringify('a bundle '.repeat(400))});`;
+
+  beforeAll(() => {
+    fs.writeFileSync(path.join(root, 'big.0123abcd.js'), script);
+    fs.writeFileSync(path.join(root, 'big.0123abcd.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(root, 'unpacked.0123abcd.js'), script);
+  });
+
+  it("sends the build's Brotli file to a browser that accepts it, gzip to one that does not", async () => {
+    const brotli = await rawGet(remotePort, '/big.0123abcd.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
+
+    const gzip = await rawGet(remotePort, '/big.0123abcd.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+  });
+
+  it('gzips a file the build wrote no Brotli for, and sends a small one as it is', async () => {
+    const unpacked = await rawGet(remotePort, '/unpacked.0123abcd.js', 'gzip, br');
+    expect(unpacked.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(unpacked.body).toString()).toBe(script);
+    const small = await rawGet(remotePort, '/main.js', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log("main")');
   });
 });

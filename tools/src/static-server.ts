@@ -4,10 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
-import { injectFrame, pageFrame } from './page-frame';
+import { injectFrame, isGuestRequest, pageFrame } from './page-frame';
 import { redirectFor } from '../../shell/src/routing/route-table';
-import { injectPreloads, routePreloads, type RemotesJson } from './route-preload';
+import { pageStartElement, type PageStart } from '@homeworth/shared-lib/domain';
+import { injectIntoHead, routePreloads, type RemotesJson } from './route-preload';
 import { securityHeaders } from './security-headers';
+import { PRECOMPRESSED } from './precompress';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
 
 /**
@@ -106,28 +108,40 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const protections = securityHeaders(options.remotesFile);
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
   const remotesFile = options.remotesFile;
-  const preloads = options.preloadRemotes && remotesFile ? routePreloads(() => fs.promises.readFile(remotesFile, 'utf8').then((text) => JSON.parse(text) as RemotesJson)) : null;
+  const remotesOfPage =
+    options.preloadRemotes && remotesFile ? routePreloads(() => fs.promises.readFile(remotesFile, 'utf8').then((text) => JSON.parse(text) as RemotesJson)) : null;
 
-  /** index.html for a client-side route, with the page's pre-rendered document when the API has one (404 for an unknown post or city). */
+  /**
+   * index.html for a client-side route, with the page's pre-rendered document when the API has one
+   * (404 for an unknown post or city), its frame, its remote's preloads and what the shell reads at start.
+   */
   function serveIndex(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
     const index = path.join(root, 'index.html');
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
-      if (!documents && !preloads) return send(req, res, index, body);
+      if (!documents && !remotesOfPage) return send(req, res, index, body);
       // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
       const shown = redirectFor(pathname) ?? pathname;
+      const guest = isGuestRequest(req.headers.cookie);
       // A guest's page may carry its frame; a signed-in browser's never does.
       const frame = options.prerender ? pageFrame(shown, req.headers.cookie) : null;
-      // The page's document and its remote's preloads are asked for at the same time.
-      void Promise.all([documents?.(pathname) ?? null, preloads?.(shown).catch(() => []) ?? []]).then(([doc, links]) => {
-        let html = injectPreloads(doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8'), links);
+      // The page's document and its remotes are asked for at the same time.
+      void Promise.all([documents?.(pathname) ?? null, remotesOfPage?.(shown) ?? null]).then(([doc, remotes]) => {
+        const start: PageStart = { ...remotes?.start, ...(options.prerender && guest ? { guest } : {}) };
+        let html = doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8');
+        html = injectIntoHead(html, [...(remotes?.links ?? []), ...(Object.keys(start).length ? [pageStartElement(start)] : [])]);
         if (frame && doc?.status !== 404) html = injectFrame(html, frame);
+        // The page differs by cookie (frame, guest) when pre-rendered.
         send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender ? { vary: 'cookie' } : {});
       });
     });
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer, status = 200, extra: http.OutgoingHttpHeaders = {}): void {
+  /**
+   * Answers with `body` (the content of `file`): as `brotli` when the build wrote that and the browser
+   * accepts it, else gzipped on the fly when worth it, else as it is.
+   */
+  function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, body: Buffer, status = 200, extra: http.OutgoingHttpHeaders = {}, brotli?: Buffer): void {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
@@ -135,16 +149,25 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       'access-control-allow-origin': '*',
       ...extra,
     };
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024 && !type.startsWith('image/png');
-    if (gzip) {
-      headers['content-encoding'] = 'gzip';
+    const gzip = !brotli && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024 && !type.startsWith('image/png');
+    if (brotli || gzip) {
+      headers['content-encoding'] = brotli ? 'br' : 'gzip';
       // A page with a frame differs by cookie too (a guest's frame is never served to a signed-in browser from a cache).
       headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
-      body = zlib.gzipSync(body);
+      body = brotli ?? zlib.gzipSync(body);
     }
     headers['content-length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** A built file, with its precompressed `.br` twin when the browser accepts Brotli and the build wrote one. */
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
+    fs.readFile(file, (readErr, body) => {
+      if (readErr) return notFound(res);
+      if (!PRECOMPRESSED.test(file) || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return send(req, res, file, body);
+      fs.readFile(`${file}.br`, (brErr, brotli) => send(req, res, file, body, 200, {}, brErr ? undefined : brotli));
+    });
   }
 
   const notFound = (res: http.ServerResponse) => plain(res, 404, 'Not found');
@@ -170,7 +193,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     fs.stat(file, (err, stat) => {
       if (!err && stat.isFile()) {
-        fs.readFile(file, (readErr, body) => (readErr ? notFound(res) : send(req, res, file, body)));
+        sendFile(req, res, file);
       } else if (options.spaFallback && !path.extname(decoded)) {
         serveIndex(req, res, decoded);
       } else {

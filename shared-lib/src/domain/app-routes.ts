@@ -96,3 +96,24 @@ export function routesFileProblems(value: unknown): string[] {
     return problems;
   });
 }
+
+/** The id of the `<script type="application/json">` block the shell's server writes into index.html. */
+export const PAGE_START_ELEMENT_ID = 'hw-page-start';
+
+/**
+ * What the shell's server already knows when it answers a page, written into index.html
+ * (tools/src/static-server.ts) so the shell starts without a round trip for it (issue 16):
+ * remotes.json, the routes.json of each remote that answered the server in time (the shell
+ * fetches the others itself), and whether the request carried no session cookie at all
+ * (then the visitor is a guest and no remote needs to wait for the session answer).
+ */
+export interface PageStart {
+  remotes?: Record<string, string>;
+  routes?: Record<string, AppRoutesFile>;
+  guest?: boolean;
+}
+
+/** The `<script>` block carrying `start`: JSON with `<` escaped, so no text in it can close the element. */
+export function pageStartElement(start: PageStart): string {
+  return `<script type="application/json" id="${PAGE_START_ELEMENT_ID}">${JSON.stringify(start).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 // Which remotes currently show the "temporarily unavailable" fallback. The nav reads it:
 // a page whose own dashboard bar failed to load keeps the site navigation, so nobody is stranded.
@@ -12,13 +12,15 @@ export function setAreaUnavailable(app: string, isUnavailable: boolean): void {
   window.dispatchEvent(new Event(EVENT));
 }
 
-/** True while `app` shows the unavailable fallback; re-renders on change. */
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(EVENT, listener);
+  return () => window.removeEventListener(EVENT, listener);
+}
+
+/**
+ * True while `app` shows the unavailable fallback; re-renders on change, including one made before
+ * the component subscribed (a remote that fails at once, while the header's first render is pending).
+ */
 export function useAreaUnavailable(app: string | null): boolean {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const update = () => setTick((n) => n + 1);
-    window.addEventListener(EVENT, update);
-    return () => window.removeEventListener(EVENT, update);
-  }, []);
-  return app !== null && unavailable.has(app);
+  return useSyncExternalStore(subscribe, () => app !== null && unavailable.has(app));
 }

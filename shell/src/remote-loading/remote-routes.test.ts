@@ -1,5 +1,7 @@
 import { appForPath, pathStatus, remotesWithoutRoutes } from '../routing/route-table';
+import { PAGE_START_ELEMENT_ID, pageStartElement } from '@homeworth/shared-lib/domain';
 import { loadRemoteRoutes, routesUrlOf } from './remote-routes';
+import { readPageStart } from './page-start';
 
 const REMOTES = {
   mfe_account: 'http://localhost:3001/mf-manifest.json',
@@ -53,5 +55,41 @@ describe("reading the remotes' routes.json", () => {
     expect(pathStatus('/dashboard')).toBe('unclaimed-while-missing');
     expect(error).toHaveBeenCalledWith('[shell] the routes of mfe-agent could not be read', expect.any(Error));
     expect(error).toHaveBeenCalledWith('[shell] the routes of mfe-property-report could not be read', expect.any(Error));
+  });
+
+  it('takes the routes the page was served with as they are, and fetches only the others (and an invalid served one)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      return json({ routes: [{ path: '/dashboard', access: 'public', title: 'Dashboard' }] });
+    }) as unknown as typeof fetch;
+    await loadRemoteRoutes(REMOTES, undefined, {
+      mfe_account: { routes: [{ path: '/login/*', access: 'public', title: 'Sign in' }] },
+      mfe_estimator: { routes: [{ path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' }] },
+      mfe_agent: { routes: [{ path: 'agent', access: 'public', title: '' }] },
+    });
+    expect(asked.sort()).toEqual(['http://localhost:3003/routes.json', 'http://localhost:3004/routes.json']);
+    expect(appForPath('/login/forgot-password')).toBe('mfe-account');
+    expect(appForPath('/kitchen-renovation-cost')).toBe('mfe-estimator');
+  });
+});
+
+describe('the page start the server wrote into index.html', () => {
+  afterEach(() => document.getElementById(PAGE_START_ELEMENT_ID)?.remove());
+
+  it('is read from its JSON block; a page without one, or with a broken one, gives nothing', () => {
+    expect(readPageStart()).toEqual({});
+    document.head.insertAdjacentHTML('beforeend', pageStartElement({ guest: true, remotes: { mfe_agent: 'http://localhost:3004/mf-manifest.json' } }));
+    expect(readPageStart()).toEqual({ guest: true, remotes: { mfe_agent: 'http://localhost:3004/mf-manifest.json' } });
+    document.getElementById(PAGE_START_ELEMENT_ID)!.textContent = '{"guest":';
+    expect(readPageStart()).toEqual({});
+  });
+
+  it('cannot be closed early by a text inside it', () => {
+    const html = pageStartElement({ remotes: { x: '</script><script>alert(1)</script>' } });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    document.head.insertAdjacentHTML('beforeend', html);
+    expect(readPageStart().remotes?.x).toBe('</script><script>alert(1)</script>');
   });
 });

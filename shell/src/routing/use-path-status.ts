@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { pathStatus, subscribeRoutes } from './route-table';
 
-/** What the shell knows about `pathname` (see `pathStatus`); re-renders when the remotes' routes arrive. */
+/**
+ * What the shell knows about `pathname` (see `pathStatus`); re-renders when the remotes' routes
+ * arrive, also when they arrived between this component's render and its subscription.
+ */
 export function usePathStatus(pathname: string): ReturnType<typeof pathStatus> {
-  const [, setVersion] = useState(0);
-  useEffect(() => subscribeRoutes(() => setVersion((n) => n + 1)), []);
-  return pathStatus(pathname);
+  return useSyncExternalStore(subscribeRoutes, () => pathStatus(pathname));
 }

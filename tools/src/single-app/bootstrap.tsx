@@ -3,6 +3,7 @@ import { areaElementId, refreshSession } from '@homeworth/shared-lib';
 import { appForPath, type RemoteApp } from '../../../shell/src/routing/route-table';
 import { applyHomeRedirect } from '../../../shell/src/routing/home-redirects';
 import { mountLayout } from '../../../shell/src/layout/mount-layout';
+import { readPageStart } from '../../../shell/src/remote-loading/page-start';
 import { announceHistoryChanges } from './navigation';
 import { loadAreaRoot } from './remote-roots';
 import { takeBuiltInRoutes } from './routes';
@@ -42,8 +43,9 @@ async function main(): Promise<void> {
   applyHomeRedirect();
   mountLayout();
   announceHistoryChanges(route);
-  // As the shell: the session is known before an area mounts, waiting at most 3 s.
-  await Promise.race([refreshSession(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  // As the shell: the session is known before an area mounts, waiting at most 3 s (a guest's page: not at all).
+  const session = refreshSession();
+  if (!readPageStart().guest) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, 3000))]);
   route();
 }
 
