@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
+import { PrecompressPlugin } from './precompress';
 import { PreloadFirstChunksPlugin } from './preload-first-chunks';
 import { RoutesJsonPlugin } from './routes-json';
 
@@ -206,6 +207,7 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
           ]
         : // A remote publishes the paths it owns beside its manifest; the shell reads them at start.
           [new RoutesJsonPlugin(appDir)]),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

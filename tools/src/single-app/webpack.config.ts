@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { sourceResolve, sourceRules } from '../webpack-config';
+import { PrecompressPlugin } from '../precompress';
 import { PreloadFirstChunksPlugin } from '../preload-first-chunks';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -40,6 +41,8 @@ export function createSingleAppConfig(): Configuration {
       }),
       // As the shell's index.html: the bootstrap's chunks are fetched alongside main.js.
       new PreloadFirstChunksPlugin(),
+      // Served as the federated site is: Brotli written at build time.
+      new PrecompressPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
