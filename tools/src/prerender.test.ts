@@ -3,10 +3,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { pageStartElement } from '@homeworth/shared-lib/domain';
+import { injectIntoHead } from './route-preload';
 import { startStaticServer } from './static-server';
 
 const INDEX =
   '<!doctype html><html><head><title>Homeworth</title><meta name="description" content="default" /></head><body><main id="main" tabindex="-1"><div id="area-shell"></div><div id="area-mfe-account"></div><div id="area-mfe-property-report"></div></main></body></html>';
+
+/** What a guest gets where no document applies: the app, and the page-start block saying the visitor is a guest. */
+const GUEST_INDEX = injectIntoHead(INDEX, [pageStartElement({ guest: true })]);
 
 const DOCUMENTS: Record<string, { status: number; title: string; html: string }> = {
   '/blog/a-post': { status: 200, title: 'A post | Homeworth', html: '<h1>A post</h1><p>The body text.</p>' },
@@ -85,7 +90,7 @@ describe('pre-rendered pages', () => {
     expect(await missing.text()).toContain('We couldn’t find that page');
     const plain = await fetch(`${shell}/contact-us`);
     expect(plain.status).toBe(200);
-    expect(await plain.text()).toBe(INDEX);
+    expect(await plain.text()).toBe(GUEST_INDEX);
   });
 
   it('serves the plain app when the API is down, and sitemap.xml and the feed from the API', async () => {
@@ -95,7 +100,7 @@ describe('pre-rendered pages', () => {
     apiUp = false;
     const page = await fetch(`${shell}/about-us`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(INDEX);
+    expect(await page.text()).toBe(GUEST_INDEX);
     apiUp = true;
   });
 });
