@@ -13,7 +13,7 @@ const SESSION_WAIT_MS = 3000;
 async function main(): Promise<void> {
   applyHomeRedirect();
   window.addEventListener('single-spa:before-routing-event', applyHomeRedirect);
-  mountLayout();
+  mountLayout(new Promise((resolve) => window.addEventListener('single-spa:routing-event', resolve, { once: true })));
   // The layout is up before any remote is fetched: a slow remote never blanks the page.
   // The session is asked for alongside remotes.json and known before any remote mounts: a page that
   // sends guests to /login must not do so for a signed-in user whose readable cookie is missing

@@ -18,8 +18,8 @@ const mounted = new Map<RemoteApp, Root>();
 let routing = Promise.resolve();
 
 /** Mounts the area owning the current path and unmounts the others, one route change at a time. */
-function route(): void {
-  routing = routing.then(async () => {
+function route(): Promise<void> {
+  return (routing = routing.then(async () => {
     applyHomeRedirect();
     const owner = appForPath(window.location.pathname);
     for (const [app, root] of mounted) {
@@ -35,18 +35,19 @@ function route(): void {
     const root = createRoot(element);
     root.render(<Root />);
     mounted.set(owner, root);
-  });
+  }));
 }
 
 async function main(): Promise<void> {
   takeBuiltInRoutes();
   applyHomeRedirect();
-  mountLayout();
+  let firstRouteMounted!: () => void;
+  mountLayout(new Promise<void>((resolve) => (firstRouteMounted = resolve)));
   announceHistoryChanges(route);
   // As the shell: the session is known before an area mounts, waiting at most 3 s (a guest's page: not at all).
   const session = refreshSession();
   if (!readPageStart().guest) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, 3000))]);
-  route();
+  void route().then(firstRouteMounted);
 }
 
 void main();
