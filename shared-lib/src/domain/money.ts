@@ -7,6 +7,15 @@ let usdCents: Intl.NumberFormat | undefined;
 const USD = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 const USD_CENTS = () => (usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
+/**
+ * Builds the whole-dollar formatter in the next idle moment: a page about to show money calls it
+ * once its request is sent, so the formatter is made while the answer is on its way, not in the
+ * render that shows it.
+ */
+export function prepareDollarFormat(): void {
+  setTimeout(USD, 0);
+}
+
 /** Whole US dollars as users read them: 28876 -> "$28,876", -2416 -> "-$2,416". */
 export function formatDollars(amount: number): string {
   return USD().format(Math.round(amount));
