@@ -7,7 +7,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
-import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
+import { singleAppServerOptions } from '../tools/src/single-app/webpack.config';
 import { COMPARED_PAGES, startProduct } from './bench-api';
 import { CHROMIUM_ARGS, LAB, throttleToLab, type BenchPage } from './bench-pages';
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const pages = only.length ? COMPARED_PAGES.filter((p) => only.includes(p.route)) : COMPARED_PAGES;
   const product = await startProduct('quick');
   try {
-    const single = await startStaticServer({ root: SINGLE_APP_DIST, port: 3010, host: '127.0.0.1', spaFallback: true, prerender: true, apiOrigin: `http://127.0.0.1:${API_PORT}` });
+    const single = await startStaticServer({ ...singleAppServerOptions(), port: 3010, host: '127.0.0.1', apiOrigin: `http://127.0.0.1:${API_PORT}` });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const rows: Record<string, string | number>[] = [];
     for (const page of pages) {

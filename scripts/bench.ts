@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@homeworth/shared-lib/domain';
 import { APPS, API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
-import { SINGLE_APP_DIST } from '../tools/src/single-app/webpack.config';
+import { singleAppServerOptions } from '../tools/src/single-app/webpack.config';
 import { CHROMIUM_ARGS, LAB, comparisonRows, measureLoad, measureSite, routeChangeMs, sideBySide } from './bench-pages';
 import { measureJobThroughput } from '../api/src/jobs/job-throughput';
 import { apiSettled, benchAgentImport, type AgentImportTiming } from '../api/src/modules/agent/agent-bench';
@@ -86,14 +86,7 @@ async function main(): Promise<void> {
     const firstLoad = await measureLoad(browser, `${SHELL}/`, appOfOrigin);
     // The same pages on both builds, in the same run, against the same API.
     const federated = await measureSite(browser, SHELL, COMPARED_PAGES, appOfOrigin);
-    const singleServer = await startStaticServer({
-      root: SINGLE_APP_DIST,
-      port: SINGLE_APP_PORT,
-      host: '127.0.0.1',
-      spaFallback: true,
-      prerender: true,
-      apiOrigin: API,
-    });
+    const singleServer = await startStaticServer({ ...singleAppServerOptions(), port: SINGLE_APP_PORT, host: '127.0.0.1', apiOrigin: API });
     const single = await measureSite(browser, SINGLE, COMPARED_PAGES, appOfOrigin);
     // Sign-in page to the renovation estimator: the estimator area is not loaded yet (loopback, no throttling).
     const routeChange = {

@@ -46,6 +46,24 @@ test.describe('estimator result page', () => {
     await expect(estimator(page).getByRole('radio', { name: /Renovation/ })).toBeChecked();
   });
 
+  test("a guest's cold load asks for the estimate once, through the estimator's early script", async ({ page }) => {
+    await page.goto('/home-renovation-costs');
+    await giveEstimatorAnswers(page, SLUG, ANSWERS);
+    const estimates: string[] = [];
+    const earlyScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/estimation/estimates')) estimates.push(request.postData() ?? '');
+      if (request.url().endsWith('/early.js')) earlyScripts.push(request.url());
+    });
+    await page.goto(`/${SLUG}/estimator-result`);
+    await expect(estimator(page).getByTestId('estimate-total')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(earlyScripts).toHaveLength(1);
+    // The page took the early answer: one request, for this tab's answers.
+    expect(estimates).toHaveLength(1);
+    expect(JSON.parse(estimates[0]!)).toEqual({ project: SLUG, finishLevel: 'midrange', answers: ANSWERS });
+  });
+
   test('a recommended project opens its own estimator', async ({ page }) => {
     await openResult(page);
     const first = estimator(page).getByRole('heading', { name: 'Projects that could pay off next' }).locator('..').getByRole('link').first();

@@ -14,3 +14,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/result-page', access: 'public', title: 'Estimate result' },
   ...ESTIMATOR_PROJECTS.map((p): AppRoute => ({ path: `/${p.slug}/*`, access: 'public', title: `${p.displayName} cost estimate` })),
 ];
+
+/**
+ * Where the early script (src/early.ts, published as early.js) runs: a guest's result page is
+ * priced while the apps download (issue 16).
+ */
+export const EARLY_PATHS: readonly string[] = ['/:project/estimator-result'];

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ESTIMATOR_PROJECTS, findRouteConflicts, matchesRoutePattern, type AppClaim } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_PROJECTS, findRouteConflicts, matchesPathTemplate, matchesRoutePattern, type AppClaim } from '@homeworth/shared-lib/domain';
 import { SHELL_ROUTES } from '../../shell/src/routing/route-table';
-import { readAllRemoteRoutes, readAppRoutes } from './read-app-routes';
+import { readAllRemoteRoutes, readAppRoutes, readRoutesFile } from './read-app-routes';
 
 // Every path named in shell-and-account.md §2 and estimator-property-agent.md §2 (ids filled in).
 const SPEC_PATHS = [
@@ -124,6 +124,34 @@ describe('routes published by the remotes (routes.json)', () => {
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("publishes the estimator's early script for the result pages of its projects only", () => {
+    const { early } = readRoutesFile(path.resolve(__dirname, '../../mfe-estimator'));
+    expect(early).toEqual({ script: 'early.js', paths: ['/:project/estimator-result'] });
+    expect(matchesPathTemplate(early!.paths[0]!, '/Kitchen-Renovation-Cost/estimator-result/')).toBe(true);
+    expect(matchesPathTemplate(early!.paths[0]!, '/Kitchen-Renovation-Cost')).toBe(false);
+    expect(matchesPathTemplate(early!.paths[0]!, '/a/b/estimator-result')).toBe(false);
+    expect(matchesPathTemplate(early!.paths[0]!, '//estimator-result')).toBe(false);
+  });
+
+  it('refuses early paths without their script, or paths that are not templates', () => {
+    const routes = "export const ROUTES = [{ path: '/a/*', access: 'public', title: 'A' }];";
+    // One folder per case: jest keeps each module it has loaded.
+    const cases: [string, Record<string, string>, string][] = [
+      ['no script', { 'src/routes.ts': `${routes} export const EARLY_PATHS = ['/:x/result'];` }, 'EARLY_PATHS needs src/early.ts'],
+      ['bad path', { 'src/routes.ts': `${routes} export const EARLY_PATHS = ['no-slash'];`, 'src/early.ts': '' }, 'early.paths must be a list of /path/:param templates'],
+    ];
+    for (const [, files, problem] of cases) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-routes-'));
+      try {
+        fs.mkdirSync(path.join(dir, 'src'));
+        for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+        expect(() => readRoutesFile(dir)).toThrow(`${path.basename(dir)}: ${problem}`);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     }
   });
 });

@@ -16,11 +16,14 @@ const MANIFEST = {
 };
 
 const ESTIMATOR_ROUTE = { path: '/Kitchen-Renovation-Cost/*', access: 'public', title: 'Kitchen' };
+const EARLY = { script: 'early.js', paths: ['/:project/estimator-result'] };
 
 const servers: http.Server[] = [];
 let estimator: string;
 let hanging: string;
 let shell: string;
+/** The shell as deployed: pages pre-rendered, so a guest's page is told apart (and may carry the early script). */
+let prerenderingShell: string;
 let remotesFile: string;
 let manifestReads = 0;
 
@@ -33,7 +36,7 @@ async function listen(handler: http.RequestListener): Promise<string> {
 
 beforeAll(async () => {
   estimator = await listen((req, res) => {
-    if (req.url === '/routes.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [ESTIMATOR_ROUTE] }));
+    if (req.url === '/routes.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [ESTIMATOR_ROUTE], early: EARLY }));
     if (req.url === '/mf-manifest.json') {
       manifestReads += 1;
       return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(MANIFEST));
@@ -49,6 +52,9 @@ beforeAll(async () => {
   const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, remotesFile, preloadRemotes: true });
   servers.push(server);
   shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const prerendering = await startStaticServer({ root: dir, port: 0, spaFallback: true, remotesFile, preloadRemotes: true, prerender: true });
+  servers.push(prerendering);
+  prerenderingShell = `http://127.0.0.1:${(prerendering.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -110,5 +116,40 @@ describe('route preloads', () => {
     const other = await (await fetch(`${shell}/contact-us`)).text();
     expect(other).not.toContain('rel="preload"');
     expect(other).toContain(`id="${PAGE_START_ELEMENT_ID}"`);
+  });
+
+  it("names the owner's early script on the paths it is for, and leaves it out of what the shell reads", async () => {
+    const preloads = routePreloads(readRemotes, 1000);
+    const result = await preloads('/Kitchen-Renovation-Cost/estimator-result');
+    expect(result.early).toBe(`${estimator}/early.js`);
+    expect(result.start?.routes).toEqual({ mfe_estimator: { routes: [ESTIMATOR_ROUTE] } });
+    expect((await preloads('/Kitchen-Renovation-Cost/property-address')).early).toBeNull();
+    expect((await preloads('/contact-us')).early).toBeNull();
+  });
+
+  it("writes the early script into a guest's page after the page-start block it reads, never into a signed-in browser's", async () => {
+    const page = `${prerenderingShell}/Kitchen-Renovation-Cost/estimator-result`;
+    await fetch(page);
+    const guest = await (await fetch(page)).text();
+    const tag = `<script async src="${estimator}/early.js"></script>`;
+    expect(guest).toContain(tag);
+    expect(guest.indexOf(`id="${PAGE_START_ELEMENT_ID}"`)).toBeLessThan(guest.indexOf(tag));
+    expect(guest.indexOf(tag)).toBeLessThan(guest.indexOf('</head>'));
+    const signedIn = await (await fetch(page, { headers: { cookie: 'hw_session=abc' } })).text();
+    expect(signedIn).toContain('remoteEntry.js');
+    expect(signedIn).not.toContain('early.js');
+    // Not on the paths it is not for; not on a server that does not tell guests apart.
+    expect(await (await fetch(`${prerenderingShell}/Kitchen-Renovation-Cost`)).text()).not.toContain('early.js');
+    expect(await (await fetch(`${shell}/Kitchen-Renovation-Cost/estimator-result`)).text()).not.toContain('early.js');
+  });
+
+  it('writes a site-own early script (the single app) into a guest page by its path', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-early-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Homeworth</title></head><body></body></html>');
+    const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, prerender: true, earlyScript: EARLY });
+    servers.push(server);
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect(await (await fetch(`${site}/Bathroom-Remodel-Cost/estimator-result`)).text()).toContain('<script async src="/early.js"></script>');
+    expect(await (await fetch(`${site}/Bathroom-Remodel-Cost`)).text()).not.toContain('early.js');
   });
 });

@@ -13,7 +13,7 @@
  * without fetching them first: two round trips fewer before a remote mounts.
  */
 import path from 'node:path';
-import { matchesRoutePattern, routesFileProblems, type AppRoutesFile, type PageStart } from '@homeworth/shared-lib/domain';
+import { matchesPathTemplate, matchesRoutePattern, routesFileProblems, type AppRoutesFile, type EarlyScript, type PageStart } from '@homeworth/shared-lib/domain';
 
 /** remotes.json: Module Federation name -> mf-manifest.json URL. */
 export type RemotesJson = Record<string, string>;
@@ -44,6 +44,15 @@ export function preloadLinks(manifestUrl: string, manifest: Manifest): string[] 
   ];
 }
 
+/** The URL of `early`'s script, a file beside `routesUrl` (an absolute URL, or `/` for the site's own), when `pathname` is one of its paths; else null. */
+export function earlyScriptFor(early: EarlyScript | undefined, routesUrl: string, pathname: string): string | null {
+  if (!early?.paths.some((template) => matchesPathTemplate(template, pathname))) return null;
+  return routesUrl.startsWith('/') ? path.posix.join(routesUrl, early.script) : new URL(early.script, routesUrl).href;
+}
+
+/** The tag of an early script: `async`, after the page-start block it reads (routes.json `early`). */
+export const earlyScriptTag = (src: string) => `<script async src="${escapeAttr(src)}"></script>`;
+
 /** index.html with `tags` (preload links, the page-start block) at the end of its head. */
 export function injectIntoHead(indexHtml: string, tags: readonly string[]): string {
   if (tags.length === 0) return indexHtml;
@@ -53,6 +62,8 @@ export function injectIntoHead(indexHtml: string, tags: readonly string[]): stri
 /** What the server knows of the remotes for one page: the preloads of its owner, and what the shell reads at start. */
 export interface RemotesOfPage {
   links: string[];
+  /** The owner's early script for this path (routes.json `early`), or null. */
+  early: string | null;
   /** remotes.json and the routes.json of each remote that answered in time (valid ones only); null when remotes.json could not be read. */
   start: Required<Pick<PageStart, 'remotes' | 'routes'>> | null;
 }
@@ -80,27 +91,30 @@ export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs
    * as soon as its routes.json says it owns the path), as far as they arrive before `deadline`.
    */
   async function remotesOf(remotes: RemotesJson, pathname: string, deadline: Promise<void>): Promise<RemotesOfPage> {
-    const page: RemotesOfPage = { links: [], start: { remotes, routes: {} } };
+    const page: RemotesOfPage = { links: [], early: null, start: { remotes, routes: {} } };
     const reads = Object.entries(remotes).map(async ([name, manifestUrl]) => {
-      const file = await json<AppRoutesFile>(new URL('routes.json', manifestUrl).href);
+      const routesUrl = new URL('routes.json', manifestUrl).href;
+      const file = await json<AppRoutesFile>(routesUrl);
       if (!file || routesFileProblems(file).length > 0) return;
-      page.start!.routes[name] = file;
+      // The shell reads the routes only: the early script is the server's business.
+      page.start!.routes[name] = { routes: file.routes };
       if (!file.routes.some((route) => matchesRoutePattern(route.path, pathname))) return;
+      page.early = earlyScriptFor(file.early, routesUrl, pathname);
       const manifest = await json<Manifest>(manifestUrl);
       if (manifest) page.links = preloadLinks(manifestUrl, manifest);
     });
     await Promise.race([Promise.all(reads), deadline]);
     // A copy: reads still under way must not change what was sent.
-    return { links: [...page.links], start: { remotes, routes: { ...page.start!.routes } } };
+    return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes } } };
   }
   return async (pathname: string): Promise<RemotesOfPage> => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     try {
       const remotes = await Promise.race([readRemotes(), deadline.then(() => null)]);
-      return remotes ? await remotesOf(remotes, pathname, deadline) : { links: [], start: null };
+      return remotes ? await remotesOf(remotes, pathname, deadline) : { links: [], early: null, start: null };
     } catch {
-      return { links: [], start: null };
+      return { links: [], early: null, start: null };
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,6 @@
 import { sources, type Compiler } from 'webpack';
 import type { AppRoutesFile } from '@homeworth/shared-lib/domain';
-import { readAppRoutes } from './read-app-routes';
+import { readRoutesFile } from './read-app-routes';
 
 /** Publishes a remote's routes as `routes.json` beside its `mf-manifest.json` (read by the shell at start). */
 export class RoutesJsonPlugin {
@@ -11,7 +11,7 @@ export class RoutesJsonPlugin {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tap({ name: 'RoutesJsonPlugin', stage }, () => {
         try {
-          const file: AppRoutesFile = { routes: readAppRoutes(this.appDir) };
+          const file: AppRoutesFile = readRoutesFile(this.appDir);
           compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
         } catch (error) {
           // A build error, not a crash: the build prints it and stops (tools/src/build.ts).

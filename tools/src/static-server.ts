@@ -6,8 +6,8 @@ import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
 import { injectFrame, isGuestRequest, pageFrame } from './page-frame';
 import { redirectFor } from '../../shell/src/routing/route-table';
-import { pageStartElement, type PageStart } from '@homeworth/shared-lib/domain';
-import { injectIntoHead, routePreloads, type RemotesJson } from './route-preload';
+import { pageStartElement, type EarlyScript, type PageStart } from '@homeworth/shared-lib/domain';
+import { earlyScriptFor, earlyScriptTag, injectIntoHead, routePreloads, type RemotesJson } from './route-preload';
 import { securityHeaders } from './security-headers';
 import { PRECOMPRESSED } from './precompress';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
@@ -39,6 +39,8 @@ export interface StaticServerOptions {
   prerender?: boolean;
   /** Preload, in index.html, the manifest, remoteEntry.js and first chunks of the remote owning the page (the shell; needs remotesFile). */
   preloadRemotes?: boolean;
+  /** An early script of this site's own (the single app of the benchmark), as a remote's routes.json names one; needs prerender. */
+  earlyScript?: EarlyScript;
   /** `npm run dev` only: serve the live-reload stream at DEV_RELOAD_PATH. */
   devReload?: DevReload;
 }
@@ -119,7 +121,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const index = path.join(root, 'index.html');
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
-      if (!documents && !remotesOfPage) return send(req, res, index, body);
+      if (!documents && !remotesOfPage && !options.earlyScript) return send(req, res, index, body);
       // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
       const shown = redirectFor(pathname) ?? pathname;
       const guest = isGuestRequest(req.headers.cookie);
@@ -128,8 +130,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       // The page's document and its remotes are asked for at the same time.
       void Promise.all([documents?.(pathname) ?? null, remotesOfPage?.(shown) ?? null]).then(([doc, remotes]) => {
         const start: PageStart = { ...remotes?.start, ...(options.prerender && guest ? { guest } : {}) };
+        // A guest's page starts its first API request early when the page's app publishes a script for it.
+        const early = options.prerender && guest ? (remotes?.early ?? earlyScriptFor(options.earlyScript, '/', shown)) : null;
         let html = doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8');
-        html = injectIntoHead(html, [...(remotes?.links ?? []), ...(Object.keys(start).length ? [pageStartElement(start)] : [])]);
+        html = injectIntoHead(html, [...(remotes?.links ?? []), ...(Object.keys(start).length ? [pageStartElement(start)] : []), ...(early ? [earlyScriptTag(early)] : [])]);
         if (frame && doc?.status !== 404) html = injectFrame(html, frame);
         // The page differs by cookie (frame, guest) when pre-rendered.
         send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender ? { vary: 'cookie' } : {});

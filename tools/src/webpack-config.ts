@@ -7,6 +7,7 @@ import type { AppDefinition } from './apps';
 import { PrecompressPlugin } from './precompress';
 import { PreloadFirstChunksPlugin } from './preload-first-chunks';
 import { RoutesJsonPlugin } from './routes-json';
+import { EarlyScriptPlugin } from './early-script';
 
 /**
  * Packages every app shares as one instance. React and styled-components keep
@@ -206,7 +207,7 @@ export function createAppConfig({ app, appDir, mode = 'production' }: AppConfigO
             new PreloadFirstChunksPlugin(),
           ]
         : // A remote publishes the paths it owns beside its manifest; the shell reads them at start.
-          [new RoutesJsonPlugin(appDir)]),
+          [new RoutesJsonPlugin(appDir), ...EarlyScriptPlugin.forApp(appDir)]),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

@@ -17,9 +17,21 @@ export interface AppRoute {
   title: string;
 }
 
+/**
+ * A remote's early script (issue 16): a small file beside routes.json that starts a page's first API
+ * request (shared-lib `startEarlyRequest`) while the apps are still downloading. The shell's server
+ * names it in a guest's page whose path matches one of `paths` (`/:project/estimator-result`: a
+ * `:name` segment matches any one segment).
+ */
+export interface EarlyScript {
+  script: string;
+  paths: string[];
+}
+
 /** The content of a remote's published `routes.json`. */
 export interface AppRoutesFile {
   routes: AppRoute[];
+  early?: EarlyScript;
 }
 
 /** The routes one app claims, in the order apps claim paths (the first claimant keeps a shared path). */
@@ -52,6 +64,13 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   return path === p;
 }
 
+/** True when `pathname` matches the path template (`/:project/estimator-result`), ignoring case and a trailing slash. */
+export function matchesPathTemplate(template: string, pathname: string): boolean {
+  const want = template.toLowerCase().split('/');
+  const have = normaliseRoutePath(pathname).split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
 /** The base path of a pattern: `/agent/*` -> `/agent`. */
 function basePath(pattern: string): string {
   return pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
@@ -81,20 +100,36 @@ export function findRouteConflicts(claims: readonly AppClaim[]): RouteConflict[]
 }
 
 const PATTERN = /^\/[A-Za-z0-9._~\-/]*(\/\*)?$/;
+const TEMPLATE = /^(\/:?[A-Za-z0-9._~-]+)+$/;
+// A file beside routes.json: a name, never a path or another origin.
+const SCRIPT_FILE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.js$/;
+
+function earlyScriptProblems(early: Partial<EarlyScript> | null): string[] {
+  const problems: string[] = [];
+  if (typeof early?.script !== 'string' || !SCRIPT_FILE.test(early.script)) problems.push('early.script must be a .js file name');
+  if (!Array.isArray(early?.paths) || early.paths.length === 0 || !early.paths.every((p) => typeof p === 'string' && TEMPLATE.test(p))) {
+    problems.push('early.paths must be a list of /path/:param templates');
+  }
+  return problems;
+}
 
 /** What is wrong with a routes.json value (empty when it is a valid {@link AppRoutesFile}). */
 export function routesFileProblems(value: unknown): string[] {
-  const routes = (value as Partial<AppRoutesFile> | null)?.routes;
+  const file = value as Partial<AppRoutesFile> | null;
+  const routes = file?.routes;
   if (!Array.isArray(routes)) return ['routes must be a list'];
-  return routes.flatMap((route: Partial<AppRoute> | null, i) => {
-    const problems: string[] = [];
-    if (typeof route?.path !== 'string' || !PATTERN.test(route.path)) {
-      problems.push(`routes[${i}].path must be /exact or /prefix/*`);
-    }
-    if (route?.access !== 'public' && route?.access !== 'signed-in') problems.push(`routes[${i}].access must be public or signed-in`);
-    if (typeof route?.title !== 'string' || !route.title.trim()) problems.push(`routes[${i}].title must be a text`);
-    return problems;
-  });
+  const early = file?.early === undefined ? [] : earlyScriptProblems(file.early);
+  return early.concat(
+    routes.flatMap((route: Partial<AppRoute> | null, i) => {
+      const problems: string[] = [];
+      if (typeof route?.path !== 'string' || !PATTERN.test(route.path)) {
+        problems.push(`routes[${i}].path must be /exact or /prefix/*`);
+      }
+      if (route?.access !== 'public' && route?.access !== 'signed-in') problems.push(`routes[${i}].access must be public or signed-in`);
+      if (typeof route?.title !== 'string' || !route.title.trim()) problems.push(`routes[${i}].title must be a text`);
+      return problems;
+    }),
+  );
 }
 
 /** The id of the `<script type="application/json">` block the shell's server writes into index.html. */

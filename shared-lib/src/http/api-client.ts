@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES, MESSAGES } from '../domain/messages';
+import { takeEarlyAnswer } from './early-requests';
 
 /** One error in the API envelope. */
 export interface ApiErrorItem {
@@ -67,10 +68,20 @@ export function apiClient(): AxiosInstance {
   return defaultClient;
 }
 
-/** Performs a request and returns the envelope's `message`, or throws ApiError. */
+/** The envelope's `message` of an answer, or the ApiError it carries. */
+function envelopeMessage<T>(status: number, body: unknown): T {
+  if (status >= 200 && status < 300 && (body as ApiEnvelope<T> | null)?.success === true) return (body as { message: T }).message;
+  if (isEnvelopeFailure(body) && body.errors.length > 0) throw new ApiError(status, body.errors);
+  throw toApiError(new Error('Malformed response'));
+}
+
+/**
+ * Performs a request and returns the envelope's `message`, or throws ApiError. A request the page's
+ * early script already sent (early-requests.ts) takes that answer; if it never arrived, it is sent now.
+ */
 export async function apiRequest<T>(config: AxiosRequestConfig, client: AxiosInstance = apiClient()): Promise<T> {
+  const early = await takeEarlyAnswer(config.method ?? 'GET', config.url ?? '', config.data);
+  if (early) return envelopeMessage<T>(early.status, early.body);
   const response = await client.request<ApiEnvelope<T>>(config);
-  const body = response.data;
-  if (body && body.success === true) return body.message;
-  throw isEnvelopeFailure(body) ? new ApiError(response.status, body.errors) : toApiError(new Error('Malformed response'));
+  return envelopeMessage<T>(response.status, response.data);
 }
