@@ -21,9 +21,18 @@ describe('page frames', () => {
     expect(frame.html).toContain('<p>Kitchen cost estimator</p>');
     expect(frame.html).toContain('As a guest you can estimate one project for free.');
     expect(frame.html).toContain('href="/login?referrer=%2Fkitchen-renovation-cost"');
-    expect(pageFrame('/Kitchen-Renovation-Cost/estimator-result', undefined)).toBeNull();
     expect(pageFrame('/home-renovation-costs', undefined)).toBeNull();
     expect(pageFrame('/Kitchen-Renovation-Cost', 'hw_session=x')).toBeNull();
+  });
+
+  it("gives a guest an estimator project's result page as it is while the estimate is on its way", () => {
+    const frame = pageFrame('/Kitchen-Renovation-Cost/estimator-result', undefined)!;
+    expect(frame.area).toBe('area-mfe-estimator');
+    expect(frame.html).toContain('<p role="status">Calculating your estimate…</p>');
+    expect(pageFrame('/Kitchen-Renovation-Cost/estimator-result', 'hw_session=x')).toBeNull();
+    // The combined result pages and unknown projects have none.
+    expect(pageFrame('/multiproject/estimator-result', undefined)).toBeNull();
+    expect(pageFrame('/Not-A-Project/estimator-result', undefined)).toBeNull();
   });
 
   it("gives a guest the guest's /dashboard: its heading and lead", () => {

@@ -55,6 +55,24 @@ function estimatorStepFrame(path: string): PageFrame | null {
   };
 }
 
+// mfe-estimator/src/features/estimate-result/estimate-result.styles.ts (ResultPage) and estimate-result-page.component.tsx (its status line).
+const RESULT_CSS = `.hw-frame-result{max-width:1120px;margin:0 auto;padding:40px 24px 72px;display:grid;grid-template-columns:minmax(0,1fr);gap:24px}
+${media.below('xs')}{.hw-frame-result{padding:24px 16px 56px;gap:16px}}`;
+
+/**
+ * An estimator project's result page (`/Kitchen-Renovation-Cost/estimator-result`): what it shows while the estimate
+ * is on its way. The estimate itself comes from the API (the early script asks for it while the apps download).
+ */
+function estimatorResultFrame(path: string): PageFrame | null {
+  const slug = /^\/([A-Za-z-]+)\/estimator-result$/.exec(path)?.[1];
+  if (!slug || !findEstimatorProject(slug)) return null;
+  return {
+    area: 'area-mfe-estimator',
+    css: RESULT_CSS,
+    html: '<section class="hw-frame-result" aria-busy="true" data-hw-frame><p role="status">Calculating your estimate…</p></section>',
+  };
+}
+
 // mfe-property-report/src/pages/dashboard-page.component.tsx (Page, Muted and the guest's heading and lead); the header's
 // space is that of the dashboard-style bar (shell/src/layout/dashboard-bar.tsx), on two rows (109 px) below the tablet width.
 const DASHBOARD_CSS = `.hw-frame-dashboard{max-width:1120px;margin:0 auto;padding:32px 24px 48px}
@@ -86,7 +104,7 @@ export function isGuestRequest(cookieHeader: string | undefined): boolean {
 export function pageFrame(pathname: string, cookieHeader: string | undefined): PageFrame | null {
   if (!isGuestRequest(cookieHeader)) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FRAMES[path] ?? estimatorStepFrame(path);
+  return FRAMES[path] ?? estimatorStepFrame(path) ?? estimatorResultFrame(path);
 }
 
 /** index.html with the frame's CSS at the end of its head and its markup inside the area's element. */
