@@ -30,6 +30,8 @@ function homeZipCode(answers: EstimatorAnswers): string | undefined {
   return typeof address === 'object' && address !== null && 'state' in address ? address.zipCode : undefined;
 }
 
+const CALCULATING = <p role="status">Calculating your estimate…</p>;
+
 /** `/{project_url}/estimator-result`: total, range, breakdown, return on investment and what to do next. */
 export function EstimateResultPage() {
   const params = useParams();
@@ -50,7 +52,8 @@ export function EstimateResultPage() {
   }, [complete, slug, state.finishLevel]);
 
   if (!project) return <EstimatorNotFound />;
-  if (!ready) return null;
+  // The answers are read in the first effect: until then, the status line the page frame showed (no blank moment).
+  if (!ready) return <ResultPage aria-busy>{CALCULATING}</ResultPage>;
   if (missing) {
     return (
       <ResultPage>
@@ -86,7 +89,7 @@ export function EstimateResultPage() {
           contractorsLink={contractorDirectoryPath({ zipCode: homeZipCode(state.answers), businessType: businessTypeOfProject(project.slug)?.id })}
         />
       ) : (
-        <p role="status">Calculating your estimate…</p>
+        CALCULATING
       )}
     </ResultPage>
   );
