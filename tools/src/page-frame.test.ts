@@ -3,11 +3,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectFrame, pageFrame } from './page-frame';
+import { injectFrames, pageFrame, pageFrames } from './page-frame';
 
 const TEMPLATE = fs.readFileSync(path.resolve(__dirname, '../../shell/src/index.html'), 'utf8');
 // The built index.html is minified: unquoted ids.
-const MINIFIED = '<!doctype html><html><head><style>body{margin:0}</style></head><body><main id=main><div id=area-shell></div><div id=area-mfe-account></div></main></body></html>';
+const MINIFIED =
+  '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id=shell-header></div><main id=main><div id=area-shell></div><div id=area-mfe-account></div></main></body></html>';
 
 describe('page frames', () => {
   it('gives a guest the sign-in card of /login, with or without a trailing slash', () => {
@@ -52,7 +53,7 @@ describe('page frames', () => {
   it('writes the markup into the area element and the CSS into the head, in the template and in the minified build', () => {
     const frame = pageFrame('/login', undefined)!;
     for (const html of [TEMPLATE, MINIFIED]) {
-      const out = injectFrame(html, frame);
+      const out = injectFrames(html, [frame]);
       expect(out).toMatch(/<div id="?area-mfe-account"?><section class="hw-frame-auth" data-hw-frame><h1>Sign in<\/h1>/);
       expect(out.indexOf('<style id="hw-frame-css">')).toBeLessThan(out.indexOf('</head>'));
       expect(out).toMatch(/<div id="?area-shell"?><\/div>/);
@@ -61,6 +62,27 @@ describe('page frames', () => {
 
   it('leaves a page whose area element is not empty as it is', () => {
     const html = MINIFIED.replace('<div id=area-mfe-account></div>', '<div id=area-mfe-account><p>x</p></div>');
-    expect(injectFrame(html, pageFrame('/login', undefined)!)).toBe(html);
+    expect(injectFrames(html, [pageFrame('/login', undefined)!])).toBe(html);
+  });
+
+  it("gives a guest's page the navigation bar with its logo too, but not the dashboard-style pages, and a signed-in browser nothing", () => {
+    const login = pageFrames('/login', undefined);
+    expect(login.map((f) => f.area)).toEqual(['shell-header', 'area-mfe-account']);
+    expect(login[0]!.html).toContain('<a href="/" aria-label="Homeworth home">Home<span>worth</span></a>');
+    expect(pageFrames('/contact-us', undefined).map((f) => f.area)).toEqual(['shell-header']);
+    expect(pageFrames('/dashboard', undefined).map((f) => f.area)).toEqual(['area-mfe-property-report']);
+    expect(pageFrames('/Sample-Dashboard/', undefined).map((f) => f.area)).toEqual([]);
+    expect(pageFrames('/login', 'hw_session=abc')).toEqual([]);
+  });
+
+  it('writes every frame into its element, and their CSS once', () => {
+    for (const html of [TEMPLATE, MINIFIED]) {
+      const out = injectFrames(html, pageFrames('/login', undefined));
+      expect(out).toMatch(/<div id="?shell-header"?><header class="hw-frame-header" data-hw-frame>/);
+      expect(out).toMatch(/<div id="?area-mfe-account"?><section class="hw-frame-auth"/);
+      expect(out.match(/<style id="hw-frame-css">/g)).toHaveLength(1);
+      expect(out).toContain('.hw-frame-header{');
+      expect(out).toContain('.hw-frame-auth{');
+    }
   });
 });

@@ -12,6 +12,7 @@
  */
 import { findEstimatorProject } from '@homeworth/shared-lib/domain';
 import { media, theme } from '../../shared-lib/src/theme/theme';
+import { ALWAYS_DASHBOARD_STYLE } from '../../shell/src/layout/nav/nav-visibility';
 
 export interface PageFrame {
   /** The id of the area element the page renders in (`area-mfe-account`). */
@@ -100,6 +101,25 @@ export function isGuestRequest(cookieHeader: string | undefined): boolean {
   return !cookieHeader || !SIGNED_IN_COOKIE.test(cookieHeader);
 }
 
+// shell/src/layout/header-parts.ts (Bar, Logo) and shell-header.tsx (Inner): the navigation bar and its logo, at the
+// logo's place on every width; the links and the account end come with the shell's first render.
+const HEADER_CSS = `.hw-frame-header{background:${theme.colors.surface};border-bottom:1px solid ${theme.colors.border}}
+.hw-frame-header>div{max-width:1280px;margin:0 auto;padding:0 24px;min-height:64px;display:flex;align-items:center}
+.hw-frame-header a{font-size:1.35rem;font-weight:800;letter-spacing:-0.02em;color:${theme.colors.secondary};text-decoration:none}
+.hw-frame-header span{color:${theme.colors.primary}}
+${media.below('sm')}{.hw-frame-header>div{padding:0 16px}}
+${media.below('tiny')}{.hw-frame-header>div{padding:0 12px}.hw-frame-header a{font-size:1.15rem}}`;
+
+/** The navigation bar a guest sees on every page but the dashboard-style ones (whose bar is another). */
+function headerFrame(path: string): PageFrame | null {
+  if ((ALWAYS_DASHBOARD_STYLE as readonly string[]).includes(path.toLowerCase())) return null;
+  return {
+    area: 'shell-header',
+    css: HEADER_CSS,
+    html: '<header class="hw-frame-header" data-hw-frame><div><a href="/" aria-label="Homeworth home">Home<span>worth</span></a></div></header>',
+  };
+}
+
 /** The frame of a page path for a request with these cookies; null for a signed-in browser or a page without one. */
 export function pageFrame(pathname: string, cookieHeader: string | undefined): PageFrame | null {
   if (!isGuestRequest(cookieHeader)) return null;
@@ -107,12 +127,23 @@ export function pageFrame(pathname: string, cookieHeader: string | undefined): P
   return FRAMES[path] ?? estimatorStepFrame(path) ?? estimatorResultFrame(path);
 }
 
-/** index.html with the frame's CSS at the end of its head and its markup inside the area's element. */
-export function injectFrame(indexHtml: string, frame: PageFrame): string {
-  // The built index.html is minified (`<div id=area-x></div>`); the template quotes the id.
-  const area = new RegExp(`(<div id="?${frame.area}"?>)(</div>)`);
-  if (!area.test(indexHtml)) return indexHtml;
-  return indexHtml
-    .replace('</head>', () => `    <style id="hw-frame-css">${frame.css}</style>\n  </head>`)
-    .replace(area, (_all, open: string, close: string) => `${open}${frame.html}${close}`);
+/** The frames of a guest's page: the navigation bar's and the page's own, if it has one; none for a signed-in browser. */
+export function pageFrames(pathname: string, cookieHeader: string | undefined): PageFrame[] {
+  if (!isGuestRequest(cookieHeader)) return [];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return [headerFrame(path), pageFrame(path, cookieHeader)].filter((frame): frame is PageFrame => frame !== null);
+}
+
+/** index.html with the frames' CSS at the end of its head and each frame's markup inside its element (left out when that element is not empty). */
+export function injectFrames(indexHtml: string, frames: readonly PageFrame[]): string {
+  let html = indexHtml;
+  const css: string[] = [];
+  for (const frame of frames) {
+    // The built index.html is minified (`<div id=area-x></div>`); the template quotes the id.
+    const element = new RegExp(`(<div id="?${frame.area}"?>)(</div>)`);
+    if (!element.test(html)) continue;
+    html = html.replace(element, (_all, open: string, close: string) => `${open}${frame.html}${close}`);
+    css.push(frame.css);
+  }
+  return css.length ? html.replace('</head>', () => `    <style id="hw-frame-css">${css.join('\n')}</style>\n  </head>`) : html;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
-import { injectFrame, isGuestRequest, pageFrame } from './page-frame';
+import { injectFrames, isGuestRequest, pageFrames } from './page-frame';
 import { redirectFor } from '../../shell/src/routing/route-table';
 import { pageStartElement, type EarlyScript, type PageStart } from '@homeworth/shared-lib/domain';
 import { earlyScriptFor, earlyScriptTag, injectIntoHead, routePreloads, type RemotesJson } from './route-preload';
@@ -125,8 +125,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
       const shown = redirectFor(pathname) ?? pathname;
       const guest = isGuestRequest(req.headers.cookie);
-      // A guest's page may carry its frame; a signed-in browser's never does.
-      const frame = options.prerender ? pageFrame(shown, req.headers.cookie) : null;
+      // A guest's page may carry frames (the navigation bar, the page's hero); a signed-in browser's never does.
+      const frames = options.prerender ? pageFrames(shown, req.headers.cookie) : [];
       // The page's document and its remotes are asked for at the same time.
       void Promise.all([documents?.(pathname) ?? null, remotesOfPage?.(shown) ?? null]).then(([doc, remotes]) => {
         const start: PageStart = { ...remotes?.start, ...(options.prerender && guest ? { guest } : {}) };
@@ -134,7 +134,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
         const early = options.prerender && guest ? (remotes?.early ?? earlyScriptFor(options.earlyScript, '/', shown)) : null;
         let html = doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8');
         html = injectIntoHead(html, [...(remotes?.links ?? []), ...(Object.keys(start).length ? [pageStartElement(start)] : []), ...(early ? [earlyScriptTag(early)] : [])]);
-        if (frame && doc?.status !== 404) html = injectFrame(html, frame);
+        if (doc?.status !== 404) html = injectFrames(html, frames);
         // The page differs by cookie (frame, guest) when pre-rendered.
         send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender ? { vary: 'cookie' } : {});
       });
