@@ -5,7 +5,9 @@
  * page's largest text. The markup and styles are those the React page renders at the same place
  * (the comment of each frame names its component): when the remote mounts, React replaces the
  * element's content with the same box, so nothing moves (no layout shift) and no larger
- * contentful element appears later (LCP stays at the first paint).
+ * contentful element appears later (LCP stays at the first paint). The navigation bar gets one too
+ * (the bar and its logo; the shell's first render adds the links), and the estimator result page its
+ * status line while the estimate is on its way (its largest text comes later, from the API).
  *
  * Only guests get a frame: a request carrying a session cookie gets the plain index.html, so a
  * frame never holds a user's data and a page a signed-in user sees differently never flashes.
