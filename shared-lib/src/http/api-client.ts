@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES, MESSAGES } from '../domain/messages';
-import { takeEarlyAnswer } from './early-requests';
+import { API_TIMEOUT_MS, takeEarlyAnswer } from './early-requests';
 
 /** One error in the API envelope. */
 export interface ApiErrorItem {
@@ -50,7 +50,7 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
   const client = axios.create({
     baseURL,
     withCredentials: true,
-    timeout: 15000,
+    timeout: API_TIMEOUT_MS,
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' },
   });
   client.interceptors.response.use(

@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { ApiError, apiRequest, createApiClient } from './api-client';
-import { startEarlyRequest } from './early-requests';
+import { API_TIMEOUT_MS, startEarlyRequest } from './early-requests';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../domain/messages';
 
 /** A client whose requests never leave the test: each one is recorded and answered `answer`. */
@@ -31,6 +31,7 @@ const ESTIMATE = { project: 'Kitchen-Renovation-Cost', finishLevel: 'midrange', 
 describe('early requests', () => {
   const realFetch = global.fetch;
   afterEach(() => {
+    jest.useRealTimers();
     global.fetch = realFetch;
     delete (window as unknown as Record<string, unknown>).__hwEarlyRequests;
   });
@@ -80,6 +81,29 @@ describe('early requests', () => {
     await apiRequest({ method: 'POST', url: '/v1/estimation/estimates', data: ESTIMATE }, client);
     startEarlyRequest('POST', '/v1/estimation/estimates', ESTIMATE);
     expect(calls).toHaveLength(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('give up with the client, so the app asks itself when the early answer never comes', async () => {
+    jest.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    global.fetch = jest.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signals.push(init!.signal!);
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')));
+        }),
+    ) as typeof fetch;
+    startEarlyRequest('POST', '/v1/estimation/estimates', ESTIMATE);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    const { client, sent } = recordingClient({ success: true, message: { total: 41000 } });
+    const answer = apiRequest({ method: 'POST', url: '/v1/estimation/estimates', data: ESTIMATE }, client);
+    jest.advanceTimersByTime(API_TIMEOUT_MS - 1);
+    expect(signals[0]!.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(signals[0]!.aborted).toBe(true);
+    await expect(answer).resolves.toEqual({ total: 41000 });
     expect(sent).toHaveLength(1);
   });
 

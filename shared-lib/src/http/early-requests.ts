@@ -17,6 +17,9 @@ const EARLY_REQUESTS = '__hwEarlyRequests';
 
 const store = (): EarlyRequests => ((window as unknown as Record<string, EarlyRequests>)[EARLY_REQUESTS] ??= {});
 
+/** How long the apps' HTTP client waits for an answer; an early request gives up at the same time (then the app asks itself). */
+export const API_TIMEOUT_MS = 15_000;
+
 /** What a request the app has made holds: an early script that runs only then sends nothing. */
 const TAKEN: Promise<EarlyAnswer | null> = Promise.resolve(null);
 
@@ -35,6 +38,7 @@ export function startEarlyRequest(method: 'GET' | 'POST', url: string, data?: un
   const answer = fetch(`/api${url}`, {
     method,
     credentials: 'same-origin',
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
     headers: { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(data === undefined ? {} : { body: JSON.stringify(data) }),
   }).then(
