@@ -9,7 +9,7 @@ import { API_PORT } from '../tools/src/apps';
 import { startStaticServer } from '../tools/src/static-server';
 import { singleAppServerOptions } from '../tools/src/single-app/webpack.config';
 import { COMPARED_PAGES, startProduct } from './bench-api';
-import { CHROMIUM_ARGS, LAB, throttleToLab, type BenchPage } from './bench-pages';
+import { CHROMIUM_ARGS, LAB, median, throttleToLab, type BenchPage } from './bench-pages';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const SHELL = 'http://localhost:3000';
@@ -59,8 +59,6 @@ async function once(browser: Browser, url: string, page: BenchPage): Promise<Run
     detail,
   };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
