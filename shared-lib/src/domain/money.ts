@@ -1,20 +1,12 @@
 // The one currency formatter of the site (issue 13 item 5): every app and the API's emails and pages
 // format US dollars through these two, so "$28,876" reads the same everywhere.
 // Made on first use: building an Intl.NumberFormat costs about 50 ms on a slow phone, a long task on
-// the start of every page, most of which show no money.
+// the start of every page, most of which show no money. Most of that is ICU's number data, which the
+// shell loads in the page's first idle moment (shell/src/warm-number-format.ts).
 let usd: Intl.NumberFormat | undefined;
 let usdCents: Intl.NumberFormat | undefined;
 const USD = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 const USD_CENTS = () => (usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-
-/**
- * Builds the whole-dollar formatter in the next idle moment: a page about to show money calls it
- * once its request is sent, so the formatter is made while the answer is on its way, not in the
- * render that shows it.
- */
-export function prepareDollarFormat(): void {
-  setTimeout(USD, 0);
-}
 
 /** Whole US dollars as users read them: 28876 -> "$28,876", -2416 -> "-$2,416". */
 export function formatDollars(amount: number): string {

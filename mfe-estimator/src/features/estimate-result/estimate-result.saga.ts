@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { ESTIMATOR_GATE_CODES, prepareDollarFormat } from '@homeworth/shared-lib/domain';
+import { ESTIMATOR_GATE_CODES } from '@homeworth/shared-lib/domain';
 import { fetchEstimate, fetchMultiprojectEstimate } from './estimate-result.api';
 import { estimateFailed, estimateGated, estimateRequested, estimateSucceeded, type EstimateKind, type EstimateRequestOf, type PricedEstimate } from './estimate-result.slice';
 
@@ -13,8 +13,6 @@ async function price(request: EstimateRequestOf): Promise<PricedEstimate> {
 
 function* priceEstimate(action: ReturnType<typeof estimateRequested>) {
   const { kind } = action.payload;
-  // The request is sent before the next task: the dollar formatter is built while it travels.
-  prepareDollarFormat();
   try {
     const priced: PricedEstimate = yield call(price, action.payload);
     yield put(estimateSucceeded(priced));
