@@ -122,18 +122,20 @@ function headerFrame(path: string): PageFrame | null {
   };
 }
 
+/** A page path without its trailing slash (`/` stays). */
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The frame of a page path for a request with these cookies; null for a signed-in browser or a page without one. */
 export function pageFrame(pathname: string, cookieHeader: string | undefined): PageFrame | null {
   if (!isGuestRequest(cookieHeader)) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return FRAMES[path] ?? estimatorStepFrame(path) ?? estimatorResultFrame(path);
 }
 
 /** The frames of a guest's page: the navigation bar's and the page's own, if it has one; none for a signed-in browser. */
 export function pageFrames(pathname: string, cookieHeader: string | undefined): PageFrame[] {
   if (!isGuestRequest(cookieHeader)) return [];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return [headerFrame(path), pageFrame(path, cookieHeader)].filter((frame): frame is PageFrame => frame !== null);
+  return [headerFrame(withoutTrailingSlash(pathname)), pageFrame(pathname, cookieHeader)].filter((frame): frame is PageFrame => frame !== null);
 }
 
 /** index.html with the frames' CSS at the end of its head and each frame's markup inside its element (left out when that element is not empty). */

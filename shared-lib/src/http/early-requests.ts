@@ -10,18 +10,23 @@ export interface EarlyAnswer {
   body: unknown;
 }
 
-type EarlyRequests = Record<string, Promise<EarlyAnswer | null>>;
+/**
+ * What the early script and the apps share (two bundles, one page): the early requests not yet taken,
+ * and whether the apps have started asking (then a late early script sends nothing). Only pending early
+ * requests are kept: the apps' own requests (a sign-in's password among them) never are.
+ */
+interface EarlyRequests {
+  pending: Record<string, Promise<EarlyAnswer | null>>;
+  appAsked: boolean;
+}
 
-/** The window property where the early script leaves its requests for the apps (two bundles, one page). */
+/** The window property holding them. */
 const EARLY_REQUESTS = '__hwEarlyRequests';
 
-const store = (): EarlyRequests => ((window as unknown as Record<string, EarlyRequests>)[EARLY_REQUESTS] ??= {});
+const store = (): EarlyRequests => ((window as unknown as Record<string, EarlyRequests>)[EARLY_REQUESTS] ??= { pending: {}, appAsked: false });
 
 /** How long the apps' HTTP client waits for an answer; an early request gives up at the same time (then the app asks itself). */
 export const API_TIMEOUT_MS = 15_000;
-
-/** What a request the app has made holds: an early script that runs only then sends nothing. */
-const TAKEN: Promise<EarlyAnswer | null> = Promise.resolve(null);
 
 /** One request, exactly: method, path under /api and the JSON body. */
 const keyOf = (method: string, url: string, data: unknown) => `${method.toUpperCase()} ${url} ${JSON.stringify(data ?? null)}`;
@@ -29,12 +34,13 @@ const keyOf = (method: string, url: string, data: unknown) => `${method.toUpperC
 /**
  * Sends `method url` (a path under /api, as the apps' HTTP client names it) with `data` as JSON, as
  * that client would (same-origin cookies, the CSRF header), and keeps the answer for the app's
- * identical request. A network failure keeps null: the app then sends its own. Nothing is sent when
- * the app has already made that request (the script is `async` and may run late).
+ * identical request. A network failure keeps null: the app then sends its own. Nothing is sent once
+ * the apps have started asking (the script is `async` and may run late).
  */
 export function startEarlyRequest(method: 'GET' | 'POST', url: string, data?: unknown): void {
+  const requests = store();
   const key = keyOf(method, url, data);
-  if (key in store()) return;
+  if (requests.appAsked || key in requests.pending) return;
   const answer = fetch(`/api${url}`, {
     method,
     credentials: 'same-origin',
@@ -45,14 +51,15 @@ export function startEarlyRequest(method: 'GET' | 'POST', url: string, data?: un
     async (response): Promise<EarlyAnswer> => ({ status: response.status, body: await response.json().catch(() => null) }),
     () => null,
   );
-  store()[key] = answer;
+  requests.pending[key] = answer;
 }
 
 /** The early answer to exactly this request, once (a later identical request is sent), or undefined when none was started. */
 export function takeEarlyAnswer(method: string, url: string, data: unknown): Promise<EarlyAnswer | null> | undefined {
   const requests = store();
+  requests.appAsked = true;
   const key = keyOf(method, url, data);
-  const answer = requests[key];
-  requests[key] = TAKEN;
+  const answer = requests.pending[key];
+  delete requests.pending[key];
   return answer;
 }

@@ -17,7 +17,7 @@ export const FOOTER_WAIT_MS = 2000;
  * `firstRouteMounted` settles once the first route's area has mounted (or failed): the footer,
  * always below the fold (index.html gives <main> the viewport's height), is rendered only then, so
  * its render does not delay the area's first render and the requests it starts (issue 16: about
- * 130 ms of a mid-range phone's main thread on the estimator result).
+ * 100 ms of a mid-range phone's main thread on the estimator result).
  */
 export function mountLayout(firstRouteMounted: Promise<unknown>): void {
   render('shell-header', <ShellHeader />);
