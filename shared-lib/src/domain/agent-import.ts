@@ -8,6 +8,8 @@
 export const IMPORT_MAX_ROWS = 10_000;
 /** Largest file one import takes, in bytes (5 MB). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Most columns a file may use (a column counts when any row has a value in it). */
+export const IMPORT_MAX_COLUMNS = 50;
 /** File types an import reads. */
 export const IMPORT_FILE_EXTENSIONS = ['.csv', '.xlsx', '.vcf'] as const;
 
@@ -17,6 +19,8 @@ export const IMPORT_FILE_MESSAGES = {
   tooManyRows: 'This file has more than 10,000 contacts. Split it into files of at most 10,000 rows and import each one.',
   wrongType: 'This file type cannot be imported. Choose a CSV, Excel (.xlsx) or vCard (.vcf) file.',
   unreadable: 'This file could not be read. Export your contacts again as CSV, Excel (.xlsx) or vCard (.vcf) and try again.',
+  tooManyColumns: 'This file has more than 50 columns. Keep only the contact columns (at most 50) and import it again.',
+  tooComplex: 'This file is too large or complex to read. Save only your contacts as a CSV or Excel (.xlsx) file and import it again.',
   empty: 'This file has no contacts in it.',
   noFile: 'Choose a file to import.',
   noNameColumn: 'Match a column to First name (or Full name) before the preview.',

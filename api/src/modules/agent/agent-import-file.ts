@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import vCard from 'vcf';
 import { IMPORT_FILE_MESSAGES, IMPORT_MAX_ROWS } from '@homeworth/shared-lib/domain';
 import { ApiError } from '../../http/envelope';
+import { ParseRefused, parseOffThread, type ParseRefusal } from './agent-import-parse';
 
 /** A contacts file read into a header row and data rows of text cells (blank rows dropped). */
 export interface ContactTable {
@@ -18,7 +17,21 @@ function refused(code: string, message: string): ApiError {
 
 export const unreadableFile = () => refused('IMPORT_FILE_UNREADABLE', IMPORT_FILE_MESSAGES.unreadable);
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const REFUSALS: Record<ParseRefusal, () => ApiError> = {
+  unreadable: unreadableFile,
+  tooManyRows: () => refused('IMPORT_TOO_MANY_ROWS', IMPORT_FILE_MESSAGES.tooManyRows),
+  tooManyColumns: () => refused('IMPORT_TOO_MANY_COLUMNS', IMPORT_FILE_MESSAGES.tooManyColumns),
+  tooComplex: () => refused('IMPORT_FILE_TOO_COMPLEX', IMPORT_FILE_MESSAGES.tooComplex),
+};
+
+async function readTable(kind: 'csv' | 'xlsx', data: Buffer): Promise<string[][]> {
+  try {
+    return await parseOffThread(kind, data);
+  } catch (error) {
+    if (error instanceof ParseRefused) throw REFUSALS[error.reason]();
+    throw error;
+  }
+}
 
 function kindOf(fileName: string): ContactTable['kind'] | null {
   const name = fileName.toLowerCase();
@@ -32,45 +45,6 @@ function kindOf(fileName: string): ContactTable['kind'] | null {
 function textOf(data: Buffer): string {
   if (data.includes(0)) throw unreadableFile();
   return data.toString('utf8').replace(/^\uFEFF/, '');
-}
-
-function readCsv(data: Buffer): string[][] {
-  const parsed = Papa.parse<string[]>(textOf(data), { skipEmptyLines: 'greedy' });
-  // A file papaparse cannot split into fields (no delimiter found on a multi-column file) still yields rows; quote errors do not.
-  if (parsed.errors.some((e) => e.type === 'Quotes')) throw unreadableFile();
-  return parsed.data;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return value.result === undefined || value.result === null ? '' : String(value.result); // formula
-    return '';
-  }
-  return String(value);
-}
-
-async function readXlsx(data: Buffer): Promise<string[][]> {
-  if (!data.subarray(0, 4).equals(ZIP_MAGIC)) throw unreadableFile();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadableFile();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadableFile();
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c += 1) cells.push(cellText(row.getCell(c).value).trim());
-    rows.push(cells);
-    if (rows.length > IMPORT_MAX_ROWS + 1) throw refused('IMPORT_TOO_MANY_ROWS', IMPORT_FILE_MESSAGES.tooManyRows);
-  });
-  return rows;
 }
 
 /** Headers of a vCard file read as a table; the column matcher knows them like any other. */
@@ -110,14 +84,15 @@ function readVcard(data: Buffer): string[][] {
 }
 
 /**
- * Reads an uploaded contacts file by its type: CSV (papaparse), XLSX (exceljs, first sheet) or
- * vCard (vcf). A wrong type, an unreadable or empty file, or more than IMPORT_MAX_ROWS data rows is a
- * 400 with a message the agent can act on.
+ * Reads an uploaded contacts file by its type: CSV (papaparse) or XLSX (first sheet, streamed) on a
+ * parse worker, vCard (vcf) here. A wrong type, an unreadable or empty file, more than IMPORT_MAX_ROWS
+ * data rows or IMPORT_MAX_COLUMNS columns, or a file past the worker's limits is a 400 with a message
+ * the agent can act on.
  */
 export async function readContactFile(fileName: string, data: Buffer): Promise<ContactTable> {
   const kind = kindOf(fileName);
   if (!kind) throw refused('IMPORT_FILE_TYPE', IMPORT_FILE_MESSAGES.wrongType);
-  const table = kind === 'csv' ? readCsv(data) : kind === 'xlsx' ? await readXlsx(data) : readVcard(data);
+  const table = kind === 'vcard' ? readVcard(data) : await readTable(kind, data);
   const rows = table.map((r) => r.map((cell) => String(cell ?? '').trim())).filter((r) => r.some((cell) => cell !== ''));
   if (rows.length < 2) throw refused('IMPORT_FILE_EMPTY', IMPORT_FILE_MESSAGES.empty);
   if (rows.length - 1 > IMPORT_MAX_ROWS) throw refused('IMPORT_TOO_MANY_ROWS', IMPORT_FILE_MESSAGES.tooManyRows);
