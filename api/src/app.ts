@@ -7,6 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler } from './http/client-error';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: loggerOptions(options),
     trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

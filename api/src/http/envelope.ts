@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
+import { lingerOnRefusedBody } from './refused-body';
 
 // The one place that shapes API responses: `{ success: true, message }` or `{ success: false, errors }`.
 
@@ -114,6 +115,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): { m
 /** Fastify error handler: every error leaves the API as the failure envelope with the right status. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
+    if (error.status === 413) lingerOnRefusedBody(request, reply);
     return reply.status(error.status).send(failure(error.code, error.message, error.args));
   }
 
@@ -135,6 +137,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's client-error messages are written for callers and never carry internals.
+    if (status === 413) lingerOnRefusedBody(request, reply);
     return reply.status(status).send(failure(codeForClientStatus(status), error.message));
   }
 

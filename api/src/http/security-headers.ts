@@ -1,16 +1,26 @@
 import type { FastifyReply } from 'fastify';
 
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+} as const;
+
 /**
  * Browser protections on every API answer: no MIME sniffing, no full URLs sent to other sites in
  * the Referer header, and no framing (clickjacking). A route that serves a page sets its own
  * Content-Security-Policy (the sandbox checkout); everything else may not be framed at all.
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('x-frame-options', 'DENY');
-  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
+    reply.header(name, value);
+  }
 }
+
+/** The same protections as raw header lines, for answers written to the socket (the HTTP parser's refusals). */
+export const securityHeaderLines = (): string[] => Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`);
 
 /**
  * The policy of a page the API renders itself (the sandbox checkout): its own inline styles, no

@@ -115,7 +115,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         data = await file.toBuffer();
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        if (isTooLarge(error)) throw new ApiError(400, ERROR_CODES.validation, PROFILE_MESSAGES.fileSizeNotAllowed, { field: 'image' });
+        if (isTooLarge(error)) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.fileSizeNotAllowed, { field: 'image' });
         // The multipart parser's own errors (no boundary, cut-off body, bad part headers) are the caller's.
         throw new ApiError(400, ERROR_CODES.validation, UNREADABLE_UPLOAD_MESSAGE, { field: 'image' });
       }

@@ -144,8 +144,8 @@ describe('profile image', () => {
   it('refuses a file over 15MB with the file size message', async () => {
     const token = await signUpAndGetToken(t.app);
     const response = await upload(t, token, Buffer.alloc(15 * 1024 * 1024 + 10, 1), 'image/png');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].message).toBe('File size not allowed, size limit exceeded. Max size 15MB.');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0]).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'File size not allowed, size limit exceeded. Max size 15MB.' });
   });
 
   it('needs a session (401)', async () => {
