@@ -47,3 +47,40 @@ describe('the printable maintenance plan PDF', () => {
     });
   }
 });
+
+/** 50 tasks of the owner's that repeat every week, through a year. */
+function fiftyWeeklyTasks(): PrintablePlanContent['months'] {
+  return Array.from({ length: 12 }, (_, m) => {
+    const month = `2027-${String(m + 1).padStart(2, '0')}`;
+    const occurrences: Occurrence[] = [];
+    for (let day = 1; day <= 28; day += 1) {
+      for (let task = 0; task < 50; task += 1) {
+        if ((day - 1) % 7 !== task % 7) continue;
+        occurrences.push({
+          date: `${month}-${String(day).padStart(2, '0')}`,
+          taskId: 1000 + task,
+          title: `My task ${task}: ${LONG}`,
+          component: 'custom',
+          doneBy: 'DIY',
+          minutes: 15,
+          status: 'projected',
+        });
+      }
+    }
+    return { month, occurrences };
+  });
+}
+
+describe('the printable plan with many tasks of the owner’s', () => {
+  it('stays small and quick: one row per task and month, its dates listed', async () => {
+    const months = fiftyWeeklyTasks();
+    const started = performance.now();
+    const pdf = await renderMaintenancePlanPdf({ home, months, contacts: [] }, 'letter', new Date('2026-11-25T12:00:00Z'));
+    const tookMs = performance.now() - started;
+    if (process.env.PDF_VERBOSE) console.log(`50 weekly tasks: ${pdf.length} bytes in ${Math.round(tookMs)} ms`);
+    expect(pdf.length).toBeLessThan(400_000);
+    const all = (await pdfPages(pdf)).join(' ');
+    expect(all).toContain(squash(`Jan 1, 8, 15, 22 My task 0: ${LONG}`));
+    expect(all).toContain(squash(`Dec 7, 14, 21, 28 My task 48: ${LONG}`));
+  });
+});

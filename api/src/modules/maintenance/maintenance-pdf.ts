@@ -4,7 +4,7 @@ import { TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
 import type { Occurrence, PlanHome } from './maintenance.schema';
 
 // The printable maintenance plan as a PDF (issue 14 item 6): the home's facts, key contacts and the
-// year by month with a checkbox per task. Every row is measured before it is drawn and starts a new
+// year by month with a checkbox per task (one row per task and month, its dates listed). Every row is measured before it is drawn and starts a new
 // page when it would not fit, so no row is ever cut between two pages, on Letter or A4 paper.
 
 const NAVY = '#1B2A4A';
@@ -30,8 +30,26 @@ export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5
 /** "Nov 27" of "2026-11-27". */
 export const dayTitle = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(date.slice(8, 10))}`;
 
-/** "Nov 27  Replace the furnace filter": how one task row reads (the PDF test finds rows by this text). */
-export const rowText = (o: Pick<Occurrence, 'date' | 'title'>) => `${dayTitle(o.date)} ${o.title}`;
+/**
+ * "Nov 27 Replace the furnace filter", or "Nov 3, 10, 17, 24 Water the plants" for a task due more than
+ * once that month: how one task row reads (the PDF test finds rows by this text).
+ */
+export const rowText = (o: Pick<Occurrence, 'date' | 'title'>, laterDates: string[] = []) =>
+  `${dayTitle(o.date)}${laterDates.map((date) => `, ${Number(date.slice(8, 10))}`).join('')} ${o.title}`;
+
+/** Most task rows one month gets; the rest are counted in a closing line (the plan online lists them all). */
+export const PDF_MAX_ROWS_PER_MONTH = 100;
+
+/** A month's occurrences as rows: one per task, in the order of its first date, with its later dates. */
+function taskRows(occurrences: Occurrence[]): { first: Occurrence; laterDates: string[] }[] {
+  const byTask = new Map<number, { first: Occurrence; laterDates: string[] }>();
+  for (const o of occurrences) {
+    const seen = byTask.get(o.taskId);
+    if (seen) seen.laterDates.push(o.date);
+    else byTask.set(o.taskId, { first: o, laterDates: [] });
+  }
+  return [...byTask.values()];
+}
 
 function minutesText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -96,13 +114,13 @@ function row(doc: PDFKit.PDFDocument, cells: { text: string; font?: string; colo
 }
 
 /** Renders the printable year plan of a home. */
-export function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper: PlanPaper, at: Date): Promise<Buffer> {
+export async function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper: PlanPaper, at: Date): Promise<Buffer> {
   const { home } = plan;
-  // Uncompressed content keeps the plan's text searchable by tools and tests; plans are small.
+  // Compressed: a plan with many tasks of the owner's stays a small download (text extraction reads it as well).
   const doc = new PDFDocument({
     size: paper === 'a4' ? 'A4' : 'LETTER',
     margin: MARGIN,
-    compress: false,
+    compress: true,
     info: { Title: `Homeworth maintenance plan: ${home.address}`, Author: 'Homeworth' },
   });
   const chunks: Buffer[] = [];
@@ -159,9 +177,21 @@ export function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper: Plan
   for (const { month, occurrences } of plan.months) {
     heading(doc, monthTitle(month), 24);
     if (occurrences.length === 0) row(doc, [{ text: 'Nothing planned.', color: MUTED }], [1]);
-    for (const o of occurrences) {
-      row(doc, [{ text: rowText(o) }, { text: `${o.doneBy === 'PRO' ? 'Pro' : 'DIY'} · ${minutesText(o.minutes)}`, color: MUTED, align: 'right' }], [6, 1.6], true);
+    // A task repeating within the month is one row, so the PDF grows with the tasks, not with every week of every task.
+    const rows = taskRows(occurrences);
+    for (const { first: o, laterDates } of rows.slice(0, PDF_MAX_ROWS_PER_MONTH)) {
+      const times = laterDates.length > 0 ? ` ×${laterDates.length + 1}` : '';
+      row(
+        doc,
+        [{ text: rowText(o, laterDates) }, { text: `${o.doneBy === 'PRO' ? 'Pro' : 'DIY'} · ${minutesText(o.minutes)}${times}`, color: MUTED, align: 'right' }],
+        [6, 1.6],
+        true,
+      );
     }
+    if (rows.length > PDF_MAX_ROWS_PER_MONTH)
+      row(doc, [{ text: `And ${rows.length - PDF_MAX_ROWS_PER_MONTH} more tasks this month: the plan online lists them all.`, color: MUTED }], [1]);
+    // Other requests get the event loop between months: a long plan never holds it for the whole PDF.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   doc.end();
