@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { IMPORT_FILE_MESSAGES } from '@homeworth/shared-lib/domain';
 import { CSRF_HEADERS, useTestApp } from '../../test/test-app';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
-import { newAgent } from './agent-test-helpers';
+import { newAgent, upload } from './agent-test-helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -127,5 +127,21 @@ describe('contacts files that would stall the API', () => {
     if (process.env.IMPORT_LIMITS_VERBOSE) console.log(fileName, data.length, Math.round(tookMs), times.map(Math.round));
     // The median, not the slowest: on a busy shared machine one request can wait for the CPU with no upload at all.
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
+  });
+});
+
+describe('contacts workbooks whose zip is too large inside', () => {
+  const t = useTestApp();
+
+  it.each([
+    ['a sheet that inflates past 20 MB', () => xlsx(`<row r="1">${text('A1', 'First Name')}</row>${' '.repeat(21 * 1024 * 1024)}`)],
+    ['a zip of 101 entries', () => zip(Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`xl/extra${i}.xml`, '<x/>'])))],
+  ])('refuses %s from its central directory, before inflating it', async (_name, build) => {
+    const agent = await newAgent(t.app);
+    const data = build();
+    expect(data.length).toBeLessThan(100_000);
+    const refused = await upload(t.app, '/api/v1/agent/imports', agent, 'contacts.xlsx', data, XLSX_TYPE);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'IMPORT_FILE_TOO_COMPLEX', message: IMPORT_FILE_MESSAGES.tooComplex });
   });
 });
