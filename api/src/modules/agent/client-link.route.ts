@@ -27,6 +27,11 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const clickQuery = z.object({ l: id, n: z.enum(CLICK_NAMES as unknown as [ClickName, ...ClickName[]]), to: z.string().min(1).max(2048), s: z.string().min(1).max(128) });
 const unsubscribeQuery = z.object({ client: id, token: z.string().min(1).max(128) });
 
+/** The path of a same-site link without its query string or fragment. */
+export function pathWithoutQuery(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? path;
+}
+
 function page(reply: FastifyReply, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - Homeworth</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b2a41}button{font:inherit;padding:.5rem 1rem;background:#1b2a41;color:#fff;border:0;border-radius:4px;cursor:pointer}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}</style></head>
@@ -64,7 +69,8 @@ export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = 
         .where(eq(agentClientEmailLog.id, emailLogId));
       // A client since removed from the agent's list: the link still leads home, nothing is recorded.
       if (log) {
-        await recordActivity(options, { clientId: log.log.clientId, agentUserId: log.log.agentUserId, kind: 'click', emailLogId, clickName, detail: path });
+        // The feed keeps the page, never its query: a sign-in link's token is for the client's mailbox only.
+        await recordActivity(options, { clientId: log.log.clientId, agentUserId: log.log.agentUserId, kind: 'click', emailLogId, clickName, detail: pathWithoutQuery(path) });
         if (log.log.kind === 'digest') await db.update(agentClientDigests).set({ unclickedSends: 0, cadence: 'monthly' }).where(eq(agentClientDigests.clientId, log.log.clientId));
         const cookie = { clickName, emailToken: links.emailToken(emailLogId, clickName, log.email), emailLogId, emailId: log.email };
         reply.setCookie(SMS_ACTIVITY_COOKIE, JSON.stringify(cookie), {
