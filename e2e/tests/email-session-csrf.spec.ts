@@ -10,7 +10,10 @@ test('a signed-in visitor sent to someone else’s sign-in link stays signed in 
   const attacker = await playwright.request.newContext({ baseURL });
   await signUpThroughApi(attacker, { email: uniqueEmail('csrf-agent'), roleId: ROLE_IDS.agent });
   const attackerInbox = uniqueEmail('csrf-attacker');
-  const added = await attacker.post('/api/v1/agent/clients', { headers: CSRF, data: { firstName: 'Mal', lastName: 'Lory', emailAddress: attackerInbox, address: '12 Oak Street' } });
+  const added = await attacker.post('/api/v1/agent/clients', {
+    headers: CSRF,
+    data: { firstName: 'Mal', lastName: 'Lory', emailAddress: attackerInbox, address: '12 Oak Street' },
+  });
   expect(added.status()).toBe(201);
   const tracked = await attacker.get(await linkFromMail(attackerInbox, '/api/agent-email/click'), { maxRedirects: 0 });
   const signInLink = tracked.headers()['location']!;

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { EMAIL_LOGIN_PASSWORD_ACCOUNT, EMAIL_LOGIN_PASSWORD_REQUIRED, EMAIL_LOGIN_UNAUTHORIZED, EMAIL_SESSION_LOGIN_PATH, ERROR_CODES, INVITATION_TTL_DAYS, MESSAGES, ROLE_IDS, type InvitationStatus } from '@homeworth/shared-lib/domain';
+import {
+  EMAIL_LOGIN_PASSWORD_ACCOUNT,
+  EMAIL_LOGIN_PASSWORD_REQUIRED,
+  EMAIL_LOGIN_UNAUTHORIZED,
+  EMAIL_SESSION_LOGIN_PATH,
+  ERROR_CODES,
+  INVITATION_TTL_DAYS,
+  MESSAGES,
+  ROLE_IDS,
+  type InvitationStatus,
+} from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { users } from '../../db/schema';
@@ -192,7 +202,11 @@ export async function acceptInvitation(deps: ActivityDeps, userEmail: string, em
   if (!open) throw unauthorized();
   const [owner] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
   if (owner && owner.passwordHash !== null) throw passwordAccount();
-  const [invitation] = await deps.db.update(agentClientInvitations).set({ usedAt: sql`now()` }).where(usable).returning();
+  const [invitation] = await deps.db
+    .update(agentClientInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(usable)
+    .returning();
   if (!invitation) throw unauthorized();
   const [client] = await deps.db.select().from(agentClients).where(eq(agentClients.id, invitation.clientId)).limit(1);
   if (!client || client.email !== email) throw unauthorized();

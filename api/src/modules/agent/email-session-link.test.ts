@@ -1,5 +1,5 @@
 import { EMAIL_LOGIN_PASSWORD_ACCOUNT, INVITATION_TTL_DAYS } from '@homeworth/shared-lib/domain';
-import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { getAs, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { emailLogin, follow, invitedClient, loginParams } from './agent-engagement.test-helpers';
 import { agentClientActivity } from './agent-engagement.tables';
 

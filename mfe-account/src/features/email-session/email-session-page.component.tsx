@@ -37,9 +37,7 @@ export function EmailSessionPage() {
     return (
       <AuthCard title="Opening your dashboard" lead="Your agent invited you to Homeworth.">
         <FormError role="alert">{error ?? 'Unauthorized'}</FormError>
-        <p>
-          This invitation link has been used, has expired or was replaced by a newer one. Sign in with your email and password instead, or ask your agent for a new invitation.
-        </p>
+        <p>This invitation link has been used, has expired or was replaced by a newer one. Sign in with your email and password instead, or ask your agent for a new invitation.</p>
         <Actions>
           <Link to="/login?referrer=/dashboard">Sign in</Link>
           <Link to="/login/forgot-password">Set or reset your password</Link>
