@@ -152,8 +152,8 @@ const passwordAccount = () => new ApiError(409, EMAIL_LOGIN_PASSWORD_REQUIRED, E
 async function accountForClient(db: Database, client: typeof agentClients.$inferSelect, email: string): Promise<number> {
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
-    if (existing.passwordHash !== null) throw passwordAccount();
     if (existing.roleId !== ROLE_IDS.homeowner) throw unauthorized();
+    if (existing.passwordHash !== null) throw passwordAccount();
     return existing.id;
   }
   const [created] = await db
@@ -200,7 +200,8 @@ export async function acceptInvitation(deps: ActivityDeps, userEmail: string, em
   );
   const [open] = await deps.db.select({ id: agentClientInvitations.id }).from(agentClientInvitations).where(usable).limit(1);
   if (!open) throw unauthorized();
-  const [owner] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  const [owner] = await deps.db.select({ roleId: users.roleId, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  if (owner && owner.roleId !== ROLE_IDS.homeowner) throw unauthorized();
   if (owner && owner.passwordHash !== null) throw passwordAccount();
   const [invitation] = await deps.db
     .update(agentClientInvitations)
