@@ -20,7 +20,7 @@ export interface ClientLinkRoutesOptions extends ActivityDeps {
 /** The answer to a tracked link we did not sign. */
 export const FORGED_LINK_MESSAGE = 'This link is not valid. Open Homeworth from its home page.';
 
-/** How long the SMS activity cookie lasts: as long as an invitation link. */
+/** How long the SMS activity cookie lasts (it attributes "Text my agent" to a click; it signs nobody in). */
 const SMS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
