@@ -63,6 +63,7 @@ test.describe('agent contacts', () => {
     // the agent's financing link in Services, opening in a new tab.
     await signOut(page);
     await page.goto(await linkFromMail(clientEmail, '/api/agent-email/click'));
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });

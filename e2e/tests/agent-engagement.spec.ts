@@ -5,7 +5,7 @@ import { area, fillSignUp, tooWideBy, uniqueEmail } from './helpers';
 import { linkFromMail, mailTo, waitForMail } from './mail';
 
 // Agent engagement (issue 19 items 4-7, 10, 12): a client added by an agent gets the invitation, its
-// link signs them in on their dashboard with the agent's card; a tracked link of their digest and
+// link (after the Continue click) signs them in on their dashboard with the agent's card; a tracked link of their digest and
 // "Text my agent" reach the agent's activity feed and alert email.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
@@ -66,10 +66,14 @@ test('an invited client lands signed in with the agent card, clicks the digest a
   expect(invitation!.subject).toContain('invited you to Homeworth');
   expect(invitation!.text).toContain('Your agent');
 
-  // The client opens the invitation in their own browser: signed in, on the dashboard, with the agent's card.
+  // The client opens the invitation in their own browser: the page names the address, Continue signs
+  // them in, on the dashboard, with the agent's card.
   const clientContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const client = await clientContext.newPage();
   await client.goto(await linkFromMail(clientEmail, TRACKED));
+  await expect(client.getByText(`This link signs you in as ${clientEmail}.`)).toBeVisible();
+  await checkPage(client, 'main', 'email-session');
+  await client.getByRole('button', { name: 'Continue' }).click();
   await expect(client).toHaveURL(/\/dashboard$/);
   const yourAgent = area(client, 'mfe-property-report').getByRole('region', { name: 'Your agent', exact: true });
   await expect(yourAgent.getByText('Aria')).toBeVisible();
@@ -79,6 +83,7 @@ test('an invited client lands signed in with the agent card, clicks the digest a
   // A used invitation link says Unauthorized with a way to sign in.
   const used = await clientContext.newPage();
   await used.goto(new URL(client.url()).origin + '/login/email-session?userEmail=' + encodeURIComponent(clientEmail) + '&emailToken=' + 'x'.repeat(43));
+  await used.getByRole('button', { name: 'Continue' }).click();
   await expect(used.getByRole('alert')).toHaveText('Unauthorized');
   await expect(used.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await used.close();

@@ -2843,7 +2843,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email session login {userEmail, emailToken}: an invitation link signs the client in (401 "Unauthorized" for a used, expired, revoked or wrong token) */
+        /** Email session login {userEmail, emailToken}: posted when the invited client clicks Continue (401 "Unauthorized" for a used, expired, revoked or wrong token; 409 for an account with a password, which gets no session) */
         post: {
             parameters: {
                 query?: never;
@@ -2903,6 +2903,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14211,7 +14220,6 @@ export interface paths {
                         "application/json": {
                             message: {
                                 exists: boolean;
-                                preRegister: boolean;
                             };
                             /** @enum {boolean} */
                             success: true;

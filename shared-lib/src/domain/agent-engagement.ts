@@ -28,11 +28,15 @@ export const SMS_TEXT_MAX_LENGTH = 300;
 /** The answer of an email session login with a used, expired, revoked or wrong token (§8: "Email login with no details"). */
 export const EMAIL_LOGIN_UNAUTHORIZED = 'Unauthorized';
 
-/** Where an invitation link lands: the page signs the client in with {userEmail, emailToken}. */
+/** Where an invitation link lands: the page shows the address and signs the client in only when they click Continue. */
 export const EMAIL_SESSION_LOGIN_PATH = '/login/email-session';
 
-/** How many days an invitation link works. */
-export const INVITATION_TTL_DAYS = 30;
+/** How many days an invitation link works (a sign-in link: short-lived and single-use). */
+export const INVITATION_TTL_DAYS = 7;
+
+/** Code and answer of a sign-in link for an account that has a password: no session, sign in with the password. */
+export const EMAIL_LOGIN_PASSWORD_REQUIRED = 'PASSWORD_SIGN_IN_REQUIRED';
+export const EMAIL_LOGIN_PASSWORD_ACCOUNT = 'This account has a password. Sign in with your email and password.';
 
 /** A client with this many clicks ... */
 export const HIGHLY_ENGAGED_CLICKS = 3;

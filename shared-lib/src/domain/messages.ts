@@ -27,6 +27,7 @@ export const MESSAGES = {
   professionalValidationFailed: "An error occurred while validating the professional's data.",
   passwordCreationRequired: 'Password creation required to save changes',
   verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  emailAlreadyVerified: 'This email address is already verified. You can sign in.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
   googleSignInFailed: 'Unauthorized',
   currentPasswordRequired: 'Please enter your current password to change your email.',

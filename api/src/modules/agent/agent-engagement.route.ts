@@ -88,9 +88,10 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     {
       schema: {
         tags,
-        summary: 'Email session login {userEmail, emailToken}: an invitation link signs the client in (401 "Unauthorized" for a used, expired, revoked or wrong token)',
+        summary:
+          'Email session login {userEmail, emailToken}: posted when the invited client clicks Continue (401 "Unauthorized" for a used, expired, revoked or wrong token; 409 for an account with a password, which gets no session)',
         body: z.object({ userEmail: z.string().trim().max(254), emailToken: z.string().max(128) }),
-        response: { 200: signInResponseSchema, ...failureResponses(400, 401) },
+        response: { 200: signInResponseSchema, ...failureResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { EMAIL_LOGIN_UNAUTHORIZED, EMAIL_SESSION_LOGIN_PATH, ERROR_CODES, INVITATION_TTL_DAYS, MESSAGES, ROLE_IDS, type InvitationStatus } from '@homeworth/shared-lib/domain';
+import {
+  EMAIL_LOGIN_PASSWORD_ACCOUNT,
+  EMAIL_LOGIN_PASSWORD_REQUIRED,
+  EMAIL_LOGIN_UNAUTHORIZED,
+  EMAIL_SESSION_LOGIN_PATH,
+  ERROR_CODES,
+  INVITATION_TTL_DAYS,
+  MESSAGES,
+  ROLE_IDS,
+  type InvitationStatus,
+} from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { users } from '../../db/schema';
@@ -64,7 +74,7 @@ export async function sendInvitation(deps: ClientMailDeps, agentUserId: number, 
       const lines = [
         `Hi ${client.firstName},`,
         `${agentName} set up a free Homeworth dashboard for your home${client.address ? ` at ${client.address}` : ''}: its value, what projects would return, and what is happening nearby.`,
-        `Open your dashboard (the link signs you in; it works for ${INVITATION_TTL_DAYS} days):`,
+        `Open your dashboard (the link works once, for ${INVITATION_TTL_DAYS} days):`,
       ];
       return {
         text: [...lines, url, '', 'If you did not expect this email, ignore it: nothing is shared until you open the link.'],
@@ -135,11 +145,15 @@ export async function invitationStatuses(db: Database, clientIds: number[]): Pro
   return statuses;
 }
 
-/** The homeowner account of an invited client: theirs if they have one (homeowners only), else a new one without a password. */
+// A sign-in link never opens an account that has a password: its owner signs in with it.
+const passwordAccount = () => new ApiError(409, EMAIL_LOGIN_PASSWORD_REQUIRED, EMAIL_LOGIN_PASSWORD_ACCOUNT);
+
+/** The homeowner account of an invited client: theirs if they have one (homeowners without a password only), else a new one without a password. */
 async function accountForClient(db: Database, client: typeof agentClients.$inferSelect, email: string): Promise<number> {
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
     if (existing.roleId !== ROLE_IDS.homeowner) throw unauthorized();
+    if (existing.passwordHash !== null) throw passwordAccount();
     return existing.id;
   }
   const [created] = await db
@@ -167,26 +181,32 @@ async function addClientHome(db: Database, userId: number, client: typeof agentC
 }
 
 /**
- * The email session login {userEmail, emailToken}: uses the invitation (one conditional UPDATE, so
- * two clicks cannot both succeed), signs the client in as a homeowner with their address as their
- * home, and only now makes the agent their associated agent. A used, expired, revoked, unknown
- * token, or one for another email, is 401 "Unauthorized". Returns the user id to sign in.
+ * The email session login {userEmail, emailToken} (posted only when the client clicks Continue):
+ * uses the invitation (one conditional UPDATE, so two clicks cannot both succeed), signs the client
+ * in as a homeowner with their address as their home, and only now makes the agent their associated
+ * agent. A used, expired, revoked, unknown token, or one for another email, is 401 "Unauthorized";
+ * an account with a password is 409 (the link stays unused: its owner signs in with the password).
+ * Returns the user id to sign in.
  */
 export async function acceptInvitation(deps: ActivityDeps, userEmail: string, emailToken: string): Promise<number> {
   const email = normalizeEmail(userEmail);
   if (!TOKEN_PATTERN.test(emailToken)) throw unauthorized();
+  const usable = and(
+    eq(agentClientInvitations.tokenHash, hashSessionToken(emailToken)),
+    eq(agentClientInvitations.email, email),
+    isNull(agentClientInvitations.usedAt),
+    isNull(agentClientInvitations.revokedAt),
+    gt(agentClientInvitations.expiresAt, sql`now()`),
+  );
+  const [open] = await deps.db.select({ id: agentClientInvitations.id }).from(agentClientInvitations).where(usable).limit(1);
+  if (!open) throw unauthorized();
+  const [owner] = await deps.db.select({ roleId: users.roleId, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  if (owner && owner.roleId !== ROLE_IDS.homeowner) throw unauthorized();
+  if (owner && owner.passwordHash !== null) throw passwordAccount();
   const [invitation] = await deps.db
     .update(agentClientInvitations)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(agentClientInvitations.tokenHash, hashSessionToken(emailToken)),
-        eq(agentClientInvitations.email, email),
-        isNull(agentClientInvitations.usedAt),
-        isNull(agentClientInvitations.revokedAt),
-        gt(agentClientInvitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable)
     .returning();
   if (!invitation) throw unauthorized();
   const [client] = await deps.db.select().from(agentClients).where(eq(agentClients.id, invitation.clientId)).limit(1);

@@ -20,12 +20,17 @@ export interface ClientLinkRoutesOptions extends ActivityDeps {
 /** The answer to a tracked link we did not sign. */
 export const FORGED_LINK_MESSAGE = 'This link is not valid. Open Homeworth from its home page.';
 
-/** How long the SMS activity cookie lasts: as long as an invitation link. */
+/** How long the SMS activity cookie lasts (it attributes "Text my agent" to a click; it signs nobody in). */
 const SMS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const clickQuery = z.object({ l: id, n: z.enum(CLICK_NAMES as unknown as [ClickName, ...ClickName[]]), to: z.string().min(1).max(2048), s: z.string().min(1).max(128) });
 const unsubscribeQuery = z.object({ client: id, token: z.string().min(1).max(128) });
+
+/** The path of a same-site link without its query string or fragment. */
+export function pathWithoutQuery(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? path;
+}
 
 function page(reply: FastifyReply, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - Homeworth</title>
@@ -64,7 +69,8 @@ export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = 
         .where(eq(agentClientEmailLog.id, emailLogId));
       // A client since removed from the agent's list: the link still leads home, nothing is recorded.
       if (log) {
-        await recordActivity(options, { clientId: log.log.clientId, agentUserId: log.log.agentUserId, kind: 'click', emailLogId, clickName, detail: path });
+        // The feed keeps the page, never its query: a sign-in link's token is for the client's mailbox only.
+        await recordActivity(options, { clientId: log.log.clientId, agentUserId: log.log.agentUserId, kind: 'click', emailLogId, clickName, detail: pathWithoutQuery(path) });
         if (log.log.kind === 'digest') await db.update(agentClientDigests).set({ unclickedSends: 0, cadence: 'monthly' }).where(eq(agentClientDigests.clientId, log.log.clientId));
         const cookie = { clickName, emailToken: links.emailToken(emailLogId, clickName, log.email), emailLogId, emailId: log.email };
         reply.setCookie(SMS_ACTIVITY_COOKIE, JSON.stringify(cookie), {

@@ -54,6 +54,19 @@ export async function sendPasswordResetEmail(context: AccountMailContext, to: Re
   await context.mailer.send({ to: to.email, subject: 'Reset your Homeworth password', ...body });
 }
 
+/** Tells the owner of an account without a password that someone signed up with its email: the link claims it. */
+export async function sendAccountClaimEmail(context: AccountMailContext, to: Recipient, token: string): Promise<void> {
+  const body = layout(
+    `Hi ${to.firstName},`,
+    [
+      'Someone tried to create a Homeworth account with this email. You already have an account here, without a password yet.',
+      'To sign in, choose a password with the link below: it works once, for 1 hour, and signs out every other device. If it was not you, ignore this email: nothing changed.',
+    ],
+    { label: 'Choose my password', url: passwordResetLink(context.appBaseUrl, to.email, token) },
+  );
+  await context.mailer.send({ to: to.email, subject: 'Your Homeworth account', ...body });
+}
+
 /** The undo link of an email change, mailed to the previous address. */
 export function undoEmailChangeLink(appBaseUrl: string, token: string): string {
   return `${appBaseUrl}/login/undo-email-change?token=${encodeURIComponent(token)}`;

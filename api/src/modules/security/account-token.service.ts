@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountTokens, ACCOUNT_TOKEN_PURPOSES } from './security.tables';
+import { users } from './users.tables';
 import { hashSessionToken } from './session.service';
 
 /** What an emailed token is for. */
@@ -15,26 +16,33 @@ export const TOKEN_TTL_MINUTES: Record<AccountTokenPurpose, number> = {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Issues a single-use token for `userId` and returns it (only its SHA-256 is stored). */
-export async function issueAccountToken(db: Database, userId: number, purpose: AccountTokenPurpose): Promise<string> {
+/** Issues a single-use token for `userId`, mailed to `email`, and returns it (only its SHA-256 is stored). */
+export async function issueAccountToken(db: Database, userId: number, purpose: AccountTokenPurpose, email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(accountTokens).values({
     userId,
     purpose,
+    email,
     tokenHash: hashSessionToken(token),
     expiresAt: sql`now() + make_interval(mins => ${TOKEN_TTL_MINUTES[purpose]})`,
   });
   return token;
 }
 
-// A token that is this one, for this purpose, unused and not expired.
+// A token that is this one, for this purpose, unused, not expired, and mailed to the account's current address.
 function usableToken(token: string, purpose: AccountTokenPurpose) {
-  return and(eq(accountTokens.tokenHash, hashSessionToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+  return and(
+    eq(accountTokens.tokenHash, hashSessionToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+    sql`${accountTokens.email} = (select ${users.email} from ${users} where ${users.id} = ${accountTokens.userId})`,
+  );
 }
 
 /**
  * Uses a token: marks it used and returns its user id, or null when it is unknown, expired,
- * already used or meant for something else. One UPDATE, so two clicks cannot both succeed.
+ * already used, meant for something else or mailed to an address the account no longer has. One UPDATE, so two clicks cannot both succeed.
  */
 export async function consumeAccountToken(db: Database, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
@@ -51,6 +59,18 @@ export async function accountTokenUser(db: Database, token: string, purpose: Acc
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db.select({ userId: accountTokens.userId }).from(accountTokens).where(usableToken(token, purpose)).limit(1);
   return row?.userId ?? null;
+}
+
+/** Whether this token (in any state) was mailed to the address its account now has, already verified. */
+export async function tokenAddressVerified(db: Database, token: string, purpose: AccountTokenPurpose): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.tokenHash, hashSessionToken(token)), eq(accountTokens.purpose, purpose), eq(accountTokens.email, users.email), eq(users.accountStatus, 'VERIFIED')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Voids every unused token of one purpose for a user (a new reset link voids the older ones). */

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { accountTokenUser, consumeAccountToken, issueAccountToken, voidAccountTokens } from './account-token.service';
+import { accountTokenUser, consumeAccountToken, issueAccountToken, tokenAddressVerified, voidAccountTokens } from './account-token.service';
 import { spendPasswordResetAttempt, withPasswordAttempt, type AccountLimits } from './account-throttle';
 import { assertStrongPassword } from './password-strength';
-import { sendPasswordResetEmail, sendVerificationEmail, type AccountMailContext } from './account-mail.service';
+import { sendAccountClaimEmail, sendPasswordResetEmail, sendVerificationEmail, type AccountMailContext } from './account-mail.service';
 import { hashPassword, verifyPassword } from './password.service';
 import { userProfiles } from './security.tables';
 import { revokeAllSessions } from './session.service';
@@ -23,9 +23,10 @@ async function userById(db: Database, userId: number) {
   return user;
 }
 
-/** Emails a fresh verification link to the user. */
+/** Emails a fresh verification link to the user's current address; earlier links stop working. */
 export async function startEmailVerification(db: Database, mail: AccountMailContext, user: SessionUser): Promise<void> {
-  const token = await issueAccountToken(db, user.userId, 'VERIFY_EMAIL');
+  await voidAccountTokens(db, user.userId, 'VERIFY_EMAIL');
+  const token = await issueAccountToken(db, user.userId, 'VERIFY_EMAIL', user.userEmail);
   await sendVerificationEmail(mail, { email: user.userEmail, firstName: user.userFirstName }, token);
 }
 
@@ -39,10 +40,19 @@ async function markVerified(db: Database, userId: number): Promise<SessionUser> 
   return toSessionUser(user);
 }
 
-/** VERIFICATION_PENDING -> VERIFIED through the emailed link; 400 TOKEN_INVALID for a bad link. */
+/** Code of a verification link whose address is verified already (the link was used, or a newer one). */
+export const ALREADY_VERIFIED = 'ALREADY_VERIFIED';
+
+/**
+ * VERIFICATION_PENDING -> VERIFIED through the newest link mailed to the account's current address;
+ * 409 ALREADY_VERIFIED when that address is verified already, else 400 TOKEN_INVALID for a bad link.
+ */
 export async function verifyEmail(db: Database, token: string): Promise<SessionUser> {
   const userId = await consumeAccountToken(db, token, 'VERIFY_EMAIL');
-  if (userId === null) throw new ApiError(400, TOKEN_INVALID, MESSAGES.verificationLinkInvalid);
+  if (userId === null) {
+    if (await tokenAddressVerified(db, token, 'VERIFY_EMAIL')) throw new ApiError(409, ALREADY_VERIFIED, MESSAGES.emailAlreadyVerified);
+    throw new ApiError(400, TOKEN_INVALID, MESSAGES.verificationLinkInvalid);
+  }
   return markVerified(db, userId);
 }
 
@@ -56,8 +66,25 @@ export async function requestPasswordReset(db: Database, mail: AccountMailContex
   if (!user) throw new ApiError(404, ERROR_CODES.noUser, MESSAGES.forgotPasswordNoUser);
   // Only the newest link works.
   await voidAccountTokens(db, user.id, 'RESET_PASSWORD');
-  const token = await issueAccountToken(db, user.id, 'RESET_PASSWORD');
+  const token = await issueAccountToken(db, user.id, 'RESET_PASSWORD', user.email);
   await sendPasswordResetEmail(mail, { email: user.email, firstName: user.firstName }, token);
+}
+
+/**
+ * A sign-up named this account, which has no password: its owner (only) is mailed a single-use link
+ * to choose one, which ends every other session. Within the address's budget of reset emails; past
+ * it, nothing is sent (the sign-up still answers like for any taken email).
+ */
+export async function mailAccountClaimLink(db: Database, mail: AccountMailContext, user: UserRow, limits: AccountLimits): Promise<void> {
+  try {
+    await spendPasswordResetAttempt(db, user.email, limits);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return;
+    throw error;
+  }
+  await voidAccountTokens(db, user.id, 'RESET_PASSWORD');
+  const token = await issueAccountToken(db, user.id, 'RESET_PASSWORD', user.email);
+  await sendAccountClaimEmail(mail, { email: user.email, firstName: user.firstName }, token);
 }
 
 // What an attacker tries first for this account: its email and names.

@@ -26,9 +26,10 @@ describe('email verification', () => {
     expect(verified.json().message.user.accountStatus).toBe('VERIFIED');
     expect((await getAs(t.app, '/api/v1/security/me', session)).json().message.user.accountStatus).toBe('VERIFIED');
 
+    // Used again: the address is verified already, and the answer says so.
     const again = await postJson(t.app, '/api/v1/security/verify-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors[0]).toEqual({ code: 'TOKEN_INVALID', message: MESSAGES.verificationLinkInvalid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toEqual({ code: 'ALREADY_VERIFIED', message: MESSAGES.emailAlreadyVerified });
   });
 
   it('refuses an unknown or malformed token with 400 and leaves the account pending', async () => {

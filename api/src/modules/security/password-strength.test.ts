@@ -44,7 +44,7 @@ describe('new passwords are judged on sign-up, reset, change and first password'
   it('reset link: a guessable password is refused and the link still works afterwards', async () => {
     await signUpAndGetToken(t.app);
     const user = await findUserByEmail(t.db, EMAIL);
-    const token = await issueAccountToken(t.db, user!.id, 'RESET_PASSWORD');
+    const token = await issueAccountToken(t.db, user!.id, 'RESET_PASSWORD', user!.email);
 
     const weak = await postJson(t.app, CHANGE, { accessToken: token, userPass: 'Password1!', rePassword: 'Password1!' });
     expect(weak.statusCode).toBe(400);

@@ -19,7 +19,7 @@ import { accountRoutes } from './account.route';
 import { googleLoginRoutes } from './google-login.route';
 import type { GoogleVerifier } from './google-login.service';
 import { signInResponseSchema } from './account.schema';
-import { startEmailVerification } from './account.service';
+import { mailAccountClaimLink, startEmailVerification } from './account.service';
 import { homesForLogin } from './login-homes.service';
 import { profileRoutes } from './profile.route';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
@@ -76,7 +76,10 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     async (request, reply) => {
       const body = request.body;
       if (!isValidEmail(body.email)) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.invalidEmail);
-      const user = await createAccount(db, body);
+      const user = await createAccount(db, body, (existing) =>
+        // The answer stays the same whether or not the claim link could be sent.
+        mailAccountClaimLink(db, options.mail, existing, limits).catch((error: unknown) => request.log.error({ err: error }, 'account claim email not sent')),
+      );
       await startSession(request, reply, user.userId);
       try {
         await startEmailVerification(db, options.mail, user);

@@ -78,14 +78,8 @@ export const sessionStateResponseSchema = successSchema(z.object({ user: session
 /** `{ success: true, message: { signedOut: true } }` of sign-out. */
 export const signOutResponseSchema = successSchema(z.object({ signedOut: z.literal(true) }));
 
-/** `{ success: true, message: { exists, preRegister } }` of email-exists. */
-export const emailExistsResponseSchema = successSchema(
-  z.object({
-    exists: z.boolean(),
-    /** The account exists but has no password yet (pre-registered). */
-    preRegister: z.boolean(),
-  }),
-);
+/** `{ success: true, message: { exists } }` of email-exists (an account without a password is not told apart). */
+export const emailExistsResponseSchema = successSchema(z.object({ exists: z.boolean() }));
 
 /** A validated sign-up body. */
 export type SignUpBody = z.infer<typeof signUpBodySchema>;

@@ -10,7 +10,8 @@ export const ACCOUNT_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as cons
 
 /**
  * Emailed single-use tokens (email verification, password reset). Only the SHA-256 is stored,
- * like sessions; `used_at` makes each token single-use.
+ * like sessions; `used_at` makes each token single-use; `email` is the address it was mailed to,
+ * and a token works only while the account still has that address.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -21,6 +22,8 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** '' on tokens issued before addresses were recorded: those match no account and never work. */
+    email: text('email').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -121,27 +121,27 @@ describe('sessions', () => {
 });
 
 describe('GET /api/v1/security/email-exists', () => {
-  it('reports an unknown email as { exists: false, preRegister: false }', async () => {
+  it('reports an unknown email as { exists: false }', async () => {
     const response = await getAs(t.app, '/api/v1/security/email-exists?email=nobody@example.com');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: { exists: false, preRegister: false } });
+    expect(response.json()).toEqual({ success: true, message: { exists: false } });
   });
 
-  it('reports a registered email, whatever its case, as existing and not pre-registered', async () => {
+  it('reports a registered email, whatever its case, as existing', async () => {
     await signUpAndGetToken(t.app);
 
     const response = await getAs(t.app, `/api/v1/security/email-exists?email=${encodeURIComponent('JANE.doe@example.com')}`);
 
-    expect(response.json()).toEqual({ success: true, message: { exists: true, preRegister: false } });
+    expect(response.json()).toEqual({ success: true, message: { exists: true } });
   });
 
-  it('flags an account without a password as preRegister', async () => {
+  it('does not tell an account without a password apart (nothing names a claimable account)', async () => {
     await t.db.insert(users).values({ email: 'invited@example.com', firstName: 'Ivy', lastName: 'Client', roleId: 2 });
 
     const response = await getAs(t.app, '/api/v1/security/email-exists?email=invited@example.com');
 
-    expect(response.json()).toEqual({ success: true, message: { exists: true, preRegister: true } });
+    expect(response.json()).toEqual({ success: true, message: { exists: true } });
   });
 
   it('returns 400 VALIDATION when the email parameter is missing', async () => {

@@ -67,13 +67,15 @@ describe('signup for the three roles', () => {
     expect(response.json().errors[0]).toMatchObject({ code: ERROR_CODES.validation, args: { field: 'professional.zipCode' } });
   });
 
-  it('finishes a pre-registered account (no password yet) instead of refusing the email', async () => {
+  it('refuses the email of an account without a password like any taken email, and mails its owner instead', async () => {
     await t.db.insert(users).values({ email: 'invited@example.com', firstName: 'Ivy', lastName: 'Client', roleId: 2 });
     const response = await postJson(t.app, SIGN_UP, signUpBody({ email: 'invited@example.com', firstName: 'Ivy', lastName: 'Clientele' }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().message.user).toMatchObject({ userId: 1, userLastName: 'Clientele', accountStatus: 'VERIFICATION_PENDING' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0]).toEqual({ code: ERROR_CODES.emailExists, message: MESSAGES.emailInUse });
+    const [mail] = await t.readMail('invited@example.com');
+    expect(mail?.subject).toBe('Your Homeworth account');
     const signIn = await postJson(t.app, '/api/v1/security/sign-in', { email: 'invited@example.com', password: 'Str0ng!pass' });
-    expect(signIn.statusCode).toBe(200);
+    expect(signIn.statusCode).toBe(401);
   });
 });
 

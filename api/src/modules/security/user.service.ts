@@ -85,17 +85,24 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Called when a sign-up names an account without a password: its owner is mailed a link to claim it. */
+export type PasswordlessAccountNotice = (user: UserRow) => Promise<void>;
+
 /**
- * Creates an account awaiting email verification; 409 code 10001 when the email is taken. The
- * password is checked and hashed first, so a taken email answers in the same time as a new one.
+ * Creates an account awaiting email verification; 409 code 10001 when the email is taken. A sign-up
+ * never attaches to an existing account: one without a password (an invited client, a Google
+ * sign-in) answers the same 409, and only its owner can claim it through the link `notice` mails.
+ * The password is checked and hashed first, so a taken email answers in the same time as a new one.
  */
-export async function createAccount(db: Database, account: NewAccount): Promise<SessionUser> {
+export async function createAccount(db: Database, account: NewAccount, notice: PasswordlessAccountNotice): Promise<SessionUser> {
   const email = normalizeEmail(account.email);
   assertStrongPassword(account.password, 'password', [email, account.firstName, account.lastName]);
   const passwordHash = await hashPassword(account.password);
   const existing = await findUserByEmail(db, email);
-  if (existing && existing.passwordHash !== null) throw emailInUse();
-  if (existing) return completePreRegistered(db, existing, account, passwordHash);
+  if (existing) {
+    if (existing.passwordHash === null) await notice(existing);
+    throw emailInUse();
+  }
   try {
     // One transaction: an account never exists without its profile rows.
     const user = await db.transaction(async (tx) => {
@@ -115,24 +122,6 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
-}
-
-// A pre-registered account (an agent's invited client, no password yet) is finished by signing up.
-async function completePreRegistered(db: Database, existing: UserRow, account: NewAccount, passwordHash: string): Promise<SessionUser> {
-  const user = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, firstName: account.firstName, lastName: account.lastName, accountStatus: 'VERIFICATION_PENDING' })
-      .where(eq(users.id, existing.id))
-      .returning();
-    if (!row) throw new Error('user update returned no row');
-    await tx
-      .insert(userProfiles)
-      .values({ userId: row.id, termsAcceptedAt: account.termsAccepted ? sql`now()` : null })
-      .onConflictDoUpdate({ target: userProfiles.userId, set: { termsAcceptedAt: account.termsAccepted ? sql`now()` : null } });
-    return row;
-  });
-  return toSessionUser(user);
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -158,7 +147,7 @@ export async function authenticateCredentials(db: Database, email: string, passw
     await verifyAgainstNoAccount(password);
     throw new ApiError(401, ERROR_CODES.noUser, MESSAGES.signInNoUser);
   }
-  // Pre-registered accounts have no password until they finish signing up.
+  // Accounts without a password (invited clients, Google sign-ins) never match a password.
   const matches = user.passwordHash === null ? await verifyAgainstNoAccount(password) : await verifyPassword(user.passwordHash, password);
   if (!matches) {
     throw new ApiError(401, ERROR_CODES.invalid, MESSAGES.signInInvalidCredentials);
@@ -166,8 +155,10 @@ export async function authenticateCredentials(db: Database, email: string, passw
   return toSessionUser(user);
 }
 
-/** What the signup form's debounced pre-check needs to know about an email. */
-export async function emailStatus(db: Database, email: string): Promise<{ exists: boolean; preRegister: boolean }> {
-  const user = await findUserByEmail(db, email);
-  return { exists: user !== undefined, preRegister: user !== undefined && user.passwordHash === null };
+/**
+ * What the signup form's debounced pre-check needs to know about an email: only whether it is
+ * taken (an account without a password is not told apart, so the answer names no claimable account).
+ */
+export async function emailStatus(db: Database, email: string): Promise<{ exists: boolean }> {
+  return { exists: (await findUserByEmail(db, email)) !== undefined };
 }

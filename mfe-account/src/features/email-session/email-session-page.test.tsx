@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { navigateTo } from '@homeworth/shared-lib';
-import { MockProviders } from '@homeworth/shared-lib/mock';
+import { ApiError, navigateTo } from '@homeworth/shared-lib';
+import { EMAIL_LOGIN_PASSWORD_ACCOUNT, EMAIL_LOGIN_PASSWORD_REQUIRED } from '@homeworth/shared-lib/domain';
+import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
 import * as api from './email-session.api';
@@ -32,17 +33,41 @@ describe('EmailSessionPage (an agent invitation link)', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('signs in with the email and token of the link and opens the dashboard', async () => {
+  it('does nothing on load: it names the address, and only the Continue click signs in and opens the dashboard', async () => {
     mocked.emailSessionLogin.mockResolvedValue(undefined);
     const remote = renderAt('/login/email-session?userEmail=maria%40example.com&emailToken=abc');
+    expect(screen.getByText(/This link signs you in as/).textContent).toBe('This link signs you in as maria@example.com.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mocked.emailSessionLogin).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(jest.mocked(navigateTo)).toHaveBeenCalledWith('/dashboard'));
     expect(mocked.emailSessionLogin).toHaveBeenCalledWith('maria@example.com', 'abc');
+    remote.dispose();
+  });
+
+  it('says who is signed in before switching accounts', () => {
+    mockSignIn({ userEmail: 'jane@example.com' });
+    const remote = renderAt('/login/email-session?userEmail=maria%40example.com&emailToken=abc');
+    expect(screen.getByText(/You are signed in as/).textContent).toBe('You are signed in as jane@example.com. Continue as maria@example.com?');
+    expect(mocked.emailSessionLogin).not.toHaveBeenCalled();
+    mockSignOut();
+    remote.dispose();
+  });
+
+  it('sends an account that has a password to sign in with it, email filled in', async () => {
+    mocked.emailSessionLogin.mockRejectedValue(new ApiError(409, [{ code: EMAIL_LOGIN_PASSWORD_REQUIRED, message: EMAIL_LOGIN_PASSWORD_ACCOUNT }]));
+    const remote = renderAt('/login/email-session?userEmail=maria%40example.com&emailToken=abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(EMAIL_LOGIN_PASSWORD_ACCOUNT);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?email=maria%40example.com&referrer=%2Fdashboard');
+    expect(jest.mocked(navigateTo)).not.toHaveBeenCalled();
     remote.dispose();
   });
 
   it('says Unauthorized with a way to sign in when the link is used or wrong, or incomplete', async () => {
     mocked.emailSessionLogin.mockRejectedValue(new Error('401'));
     let remote = renderAt('/login/email-session?userEmail=maria%40example.com&emailToken=used');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unauthorized');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?referrer=/dashboard');
     expect(jest.mocked(navigateTo)).not.toHaveBeenCalled();

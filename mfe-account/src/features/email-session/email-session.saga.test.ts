@@ -1,5 +1,5 @@
 import { ApiError, navigateTo } from '@homeworth/shared-lib';
-import { EMAIL_LOGIN_UNAUTHORIZED } from '@homeworth/shared-lib/domain';
+import { EMAIL_LOGIN_PASSWORD_ACCOUNT, EMAIL_LOGIN_PASSWORD_REQUIRED, EMAIL_LOGIN_UNAUTHORIZED } from '@homeworth/shared-lib/domain';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './email-session.api';
 import { emailSessionSaga } from './email-session.saga';
@@ -38,6 +38,16 @@ describe('email session saga (sign-in with an invitation link)', () => {
     await tick();
     expect(saga.dispatched).toEqual([{ type: 'emailSession/emailSessionFailed', payload: EMAIL_LOGIN_UNAUTHORIZED }]);
     expect(EMAIL_LOGIN_UNAUTHORIZED).toBe('Unauthorized');
+    expect(navigate).not.toHaveBeenCalled();
+    saga.task.cancel();
+  });
+
+  it('tells an account that has a password to sign in with it', async () => {
+    emailSessionLogin.mockRejectedValue(new ApiError(409, [{ code: EMAIL_LOGIN_PASSWORD_REQUIRED, message: EMAIL_LOGIN_PASSWORD_ACCOUNT }]));
+    const saga = start();
+    saga.put(emailSessionRequested({ userEmail: 'maria@example.com', emailToken: 'tok-123' }));
+    await tick();
+    expect(saga.dispatched).toEqual([{ type: 'emailSession/emailSessionNeedsPassword', payload: EMAIL_LOGIN_PASSWORD_ACCOUNT }]);
     expect(navigate).not.toHaveBeenCalled();
     saga.task.cancel();
   });

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The invitation link's sign-in: working, or refused with the spec's message. */
+/** The invitation link's sign-in: waiting for the click, working, refused, or an account that signs in with its password. */
 export interface EmailSessionState {
-  status: 'idle' | 'signing-in' | 'failed';
+  status: 'idle' | 'signing-in' | 'failed' | 'password-account';
   error: string | null;
 }
 
@@ -20,7 +20,11 @@ export const emailSessionSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload;
     },
+    emailSessionNeedsPassword: (state, action: PayloadAction<string>) => {
+      state.status = 'password-account';
+      state.error = action.payload;
+    },
   },
 });
 
-export const { emailSessionRequested, emailSessionFailed } = emailSessionSlice.actions;
+export const { emailSessionRequested, emailSessionFailed, emailSessionNeedsPassword } = emailSessionSlice.actions;

@@ -54,6 +54,16 @@ describe('email verification saga', () => {
     saga.task.cancel();
   });
 
+  it('a link whose address is verified already shows the verified notice', async () => {
+    mocked.verifyEmail.mockRejectedValueOnce(new ApiError(409, [{ code: 'ALREADY_VERIFIED', message: 'This email address is already verified. You can sign in.' }]));
+    signedInAs(null);
+    const saga = start();
+    saga.put(verifyRequested('used'));
+    await tick();
+    expect(saga.dispatched).toEqual([{ type: 'emailVerification/verifySucceeded', payload: undefined }]);
+    saga.task.cancel();
+  });
+
   it('words every resend outcome: sent, already verified, signed out', async () => {
     mocked.resendVerification
       .mockResolvedValueOnce({ emailSent: true, alreadyVerified: false })

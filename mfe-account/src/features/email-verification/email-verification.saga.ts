@@ -17,6 +17,11 @@ function* handleVerify(action: ReturnType<typeof verifyRequested>) {
     if (getSession().user?.userId === user.userId) yield call(updateSessionUser, user);
     yield put(verifySucceeded());
   } catch (error) {
+    // A link used again, or an older one, for an address that is verified: the page says it is verified.
+    if (error instanceof ApiError && error.code === 'ALREADY_VERIFIED') {
+      yield put(verifySucceeded());
+      return;
+    }
     yield put(verifyFailed(error instanceof ApiError ? error.message : MESSAGES.genericError));
   }
 }

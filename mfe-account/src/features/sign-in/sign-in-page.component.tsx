@@ -13,7 +13,8 @@ export function SignInPage() {
   const dispatch = useDispatch();
   const { loading, error } = useSelector((s: AccountState) => s.signIn);
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
+  // A link may name the account (an invitation for an account that has a password).
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {

@@ -71,8 +71,7 @@ export function SignUpPage() {
     if (field === 'email') dispatch(emailTyped(e.target.value));
   };
   const form = { values, problems, change: set };
-  const emailTaken = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.exists && !emailCheck.preRegister;
-  const preRegistered = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.preRegister;
+  const emailTaken = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.exists;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +119,6 @@ export function SignUpPage() {
             <Link to="/login">Log in with this email</Link>
           </EmailHint>
         ) : null}
-        {preRegistered ? <EmailHint>You were invited to Homeworth: choose a password to finish your account.</EmailHint> : null}
         <FormField form={form} label="Password" type="password" name="password" autoComplete="new-password" />
         <FormField form={form} label="Confirm password" type="password" name="rePassword" autoComplete="new-password" />
         <Terms>

@@ -1,7 +1,7 @@
 import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** What the signup pre-check learns about an email (preRegister: the account exists without a password, an invited client). */
+/** What the signup pre-check learns about an email: only whether it is taken. */
 export type EmailStatus = ApiAnswer<'/api/v1/security/email-exists', 'get'>;
 
 /** GET /v1/security/email-exists. */

@@ -20,7 +20,7 @@ describe('signup saga', () => {
   afterEach(() => jest.useRealTimers());
 
   it('checks the email once, 1000 ms after the last keystroke, and stores the answer', async () => {
-    checkEmail.mockResolvedValue({ exists: true, preRegister: false });
+    checkEmail.mockResolvedValue({ exists: true });
     const saga = start();
     for (const typed of ['ada@example.c', 'ada@example.co', 'ada@example.com']) {
       saga.put(emailTyped(typed));
@@ -32,12 +32,12 @@ describe('signup saga', () => {
     expect(checkEmail).toHaveBeenCalledTimes(1);
     expect(checkEmail).toHaveBeenCalledWith('ada@example.com');
     await Promise.resolve();
-    expect(saga.dispatched).toContainEqual({ type: 'signUp/emailChecked', payload: { email: 'ada@example.com', exists: true, preRegister: false } });
+    expect(saga.dispatched).toContainEqual({ type: 'signUp/emailChecked', payload: { email: 'ada@example.com', exists: true } });
     saga.task.cancel();
   });
 
   it('tells a contractor "Failed to create account. This email is already in use." and stays on the form', async () => {
-    checkEmail.mockResolvedValue({ exists: true, preRegister: false });
+    checkEmail.mockResolvedValue({ exists: true });
     const saga = start();
     saga.put(signUpRequested({ email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor }));
     await Promise.resolve();
@@ -48,7 +48,7 @@ describe('signup saga', () => {
   });
 
   it('creates the contractor account (pending) at once and sends it to the company step', async () => {
-    checkEmail.mockResolvedValue({ exists: false, preRegister: false });
+    checkEmail.mockResolvedValue({ exists: false });
     signupCall.mockResolvedValue({ userRole: 'PROFESSIONAL' } as Awaited<ReturnType<typeof signup>>);
     const saga = start();
     const form = { email: 'bo@example.com', firstName: 'Bo', lastName: 'Builder', password: 'Str0ng!Pass', rePassword: 'Str0ng!Pass', roleId: ROLE_IDS.contractor };

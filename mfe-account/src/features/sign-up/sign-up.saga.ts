@@ -57,7 +57,7 @@ function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
       // Contractor signup first checks the email (§4), then creates the account (pending) right away,
       // so the company step can be reloaded, left and resumed without losing it.
       const status: EmailStatus = yield call(checkEmail, payload.email);
-      if (status.exists && !status.preRegister) {
+      if (status.exists) {
         yield* failWith(MESSAGES.contractorEmailInUse);
         return;
       }
