@@ -14,16 +14,16 @@ export interface Market {
 
 /** One recorded sale: no street address (the open records have none), located by neighbourhood and coordinates. */
 export interface RecordedSale {
-  id: number;
+  id: string;
   saleDate: string;
-  price: number;
+  salePrice: number;
   livingArea: number;
-  bedrooms: number;
-  bathrooms: number;
-  yearBuilt: number;
-  neighborhood: string;
-  latitude: number;
-  longitude: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  yearBuilt: number | null;
+  neighborhood: string | null;
+  latitude: number | null;
+  longitude: number | null;
   /** The home report of the sold home. */
   kukunId: number;
 }
@@ -38,8 +38,8 @@ export interface SalesPage {
 export interface MapPoint {
   latitude: number;
   longitude: number;
-  price: number;
-  neighborhood: string;
+  salePrice: number;
+  neighborhood: string | null;
 }
 
 /** The market's price index by month (first month = 100). */

@@ -16,15 +16,15 @@ const COLUMNS: StackedTableColumn<RecordedSale>[] = [
     cell: (s) => (
       <Link to={`/properties/${s.kukunId}`}>
         {formatDay(s.saleDate.slice(0, 10))}
-        <span className="visually-hidden">, home in {neighborhoodName(s.neighborhood)}: open its report</span>
+        <span className="visually-hidden">, home{s.neighborhood ? ` in ${neighborhoodName(s.neighborhood)}` : ''}: open its report</span>
       </Link>
     ),
   },
-  { label: 'Price', numeric: true, cell: (s) => formatDollars(s.price) },
-  { label: 'Area', numeric: true, cell: (s) => `${s.livingArea.toLocaleString('en-US')} sq ft` },
-  { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms} / ${s.bathrooms}` },
-  { label: 'Built', numeric: true, cell: (s) => s.yearBuilt },
-  { label: 'Neighbourhood', cell: (s) => neighborhoodName(s.neighborhood) },
+  { label: 'Price', numeric: true, cell: (s) => formatDollars(s.salePrice) },
+  { label: 'Area', numeric: true, cell: (s) => `${Math.round(s.livingArea).toLocaleString('en-US')} sq ft` },
+  { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms ?? '–'} / ${s.bathrooms ?? '–'}` },
+  { label: 'Built', numeric: true, cell: (s) => s.yearBuilt ?? '–' },
+  { label: 'Neighbourhood', cell: (s) => (s.neighborhood ? neighborhoodName(s.neighborhood) : '–') },
 ];
 
 /** The market's sales, most recent first, 20 at a time; each opens the sold home's report. */
@@ -33,7 +33,7 @@ export function RecentSales() {
   const { sales, nextCursor, salesStatus } = useSelector((s: PropertyReportState) => s.market);
   return (
     <>
-      {sales.length > 0 ? <StackedTable aria-labelledby="market-sales" columns={COLUMNS} rows={sales} rowKey={(s) => String(s.id)} /> : null}
+      {sales.length > 0 ? <StackedTable aria-labelledby="market-sales" columns={COLUMNS} rows={sales} rowKey={(s) => s.id} /> : null}
       {salesStatus === 'idle' && sales.length === 0 ? <p>No recorded sales here.</p> : null}
       {salesStatus === 'failed' ? <p role="alert">The sales could not be loaded. Please try again.</p> : null}
       {salesStatus === 'loading' && sales.length === 0 ? <p>Loading the sales…</p> : null}

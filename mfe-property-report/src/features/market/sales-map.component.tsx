@@ -42,7 +42,7 @@ const Figure = styled.figure`
 
 /** Price bands of the market's own sales (thirds), so the colours mean the same thing on every page of it. */
 function priceBands(points: readonly MapPoint[]): [number, number] {
-  const prices = points.map((p) => p.price).sort((a, b) => a - b);
+  const prices = points.map((p) => p.salePrice).sort((a, b) => a - b);
   return [prices[Math.floor(prices.length / 3)] ?? 0, prices[Math.floor((2 * prices.length) / 3)] ?? 0];
 }
 
@@ -83,7 +83,7 @@ export function SalesMap({ points, neighborhood, marketName }: { points: readonl
             cx={offX + (t.x - minX) * scale}
             cy={offY + (t.y - minY) * scale}
             r={inFocus(p) ? 3.5 : 2.5}
-            fill={inFocus(p) ? BAND_COLOURS[band(p.price)] : theme.colors.textMuted}
+            fill={inFocus(p) ? BAND_COLOURS[band(p.salePrice)] : theme.colors.textMuted}
             fillOpacity={inFocus(p) ? 0.85 : 0.25}
           />
         ))}
