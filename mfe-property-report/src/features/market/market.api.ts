@@ -49,6 +49,12 @@ export interface IndexMonth {
   sales: number;
 }
 
+/** A loaded market in the list of markets (GET /v1/market/markets). */
+export type MarketSummary = Pick<Market, 'slug' | 'name' | 'saleCount'>;
+
+/** GET every loaded market. */
+export const fetchMarkets = () => apiRequest<{ markets: MarketSummary[] }>({ method: 'GET', url: '/v1/market/markets' }).then((a) => a.markets);
+
 /** GET a loaded market; a 404 means the slug is not a loaded market. */
 export const fetchMarket = (slug: string) => apiRequest<Market>({ method: 'GET', url: `/v1/market/markets/${encodeURIComponent(slug)}` });
 

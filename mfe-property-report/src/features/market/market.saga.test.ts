@@ -2,7 +2,7 @@ import { ApiError } from '@homeworth/shared-lib';
 import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import * as api from './market.api';
 import { marketSaga } from './market.saga';
-import { marketRequested, marketSlice, moreSalesRequested, neighborhoodChosen } from './market.slice';
+import { marketRequested, marketsRequested, marketSlice, moreSalesRequested, neighborhoodChosen } from './market.slice';
 
 jest.mock('./market.api');
 const mocked = jest.mocked(api);
@@ -92,6 +92,24 @@ describe('market saga', () => {
     expect(saga.state().market.status).toBe('loaded');
     expect(saga.state().priceIndex).toEqual({ status: 'failed' });
     expect(saga.state().points.status).toBe('loaded');
+    saga.task.cancel();
+  });
+});
+
+describe('market list saga', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('lists the loaded markets once, and keeps the list when a market page opens', async () => {
+    mocked.fetchMarkets.mockResolvedValue([{ slug: 'ames-ia', name: 'Ames, Iowa', saleCount: 2930 }]);
+    mocked.fetchMarket.mockRejectedValue(new ApiError(404, [{ code: 'NOT_FOUND', message: 'No such market.' }]));
+    const saga = start();
+    saga.dispatch(marketsRequested());
+    await settle();
+    saga.dispatch(marketsRequested());
+    saga.dispatch(marketRequested({ slug: 'austin-tx', neighborhood: null }));
+    await settle();
+    expect(mocked.fetchMarkets).toHaveBeenCalledTimes(1);
+    expect(saga.state().markets).toEqual([{ slug: 'ames-ia', name: 'Ames, Iowa', saleCount: 2930 }]);
     saga.task.cancel();
   });
 });

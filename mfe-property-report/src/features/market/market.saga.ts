@@ -1,8 +1,21 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root-reducer';
-import { fetchMapPoints, fetchMarket, fetchPriceIndex, fetchSales, type IndexMonth, type MapPoint, type Market, type SalesPage } from './market.api';
 import {
+  fetchMapPoints,
+  fetchMarket,
+  fetchMarkets,
+  type MarketSummary,
+  fetchPriceIndex,
+  fetchSales,
+  type IndexMonth,
+  type MapPoint,
+  type Market,
+  type SalesPage,
+} from './market.api';
+import {
+  marketsListed,
+  marketsRequested,
   marketFailed,
   marketLoaded,
   marketMissing,
@@ -55,9 +68,21 @@ function* loadMarket(action: ReturnType<typeof marketRequested>) {
   yield put(priceIndexLoaded(months));
 }
 
-/** Loads a market's page (market, map, price index, first page of sales) and its neighbourhood filter and "Show more". */
+function* listMarkets() {
+  const listed: MarketSummary[] | null = yield select((s: PropertyReportState) => s.market.markets);
+  if (listed) return;
+  try {
+    const markets: MarketSummary[] = yield call(fetchMarkets);
+    yield put(marketsListed(markets));
+  } catch {
+    // Without the list the links are simply not shown; the address search works as before.
+  }
+}
+
+/** Lists the loaded markets; loads a market's page (market, map, price index, first page of sales), its neighbourhood filter and "Show more". */
 export function* marketSaga() {
   yield takeLatest(marketRequested.type, loadMarket);
+  yield takeLatest(marketsRequested.type, listMarkets);
   yield takeLatest(neighborhoodChosen.type, () => loadSales(false));
   yield takeLatest(moreSalesRequested.type, () => loadSales(true));
 }

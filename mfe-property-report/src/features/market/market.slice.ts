@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IndexMonth, MapPoint, Market, RecordedSale, SalesPage } from './market.api';
+import type { IndexMonth, MapPoint, Market, MarketSummary, RecordedSale, SalesPage } from './market.api';
 
 /** A part of the market page that loads on its own: its data, or that it failed. */
 type Part<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
@@ -17,6 +17,8 @@ export interface MarketState {
   sales: RecordedSale[];
   nextCursor: string | null;
   salesStatus: 'loading' | 'idle' | 'failed';
+  /** Every loaded market, for the links from the address search (null until listed). */
+  markets: MarketSummary[] | null;
 }
 
 const initialState: MarketState = {
@@ -28,6 +30,7 @@ const initialState: MarketState = {
   sales: [],
   nextCursor: null,
   salesStatus: 'loading',
+  markets: null,
 };
 
 export const marketSlice = createSlice({
@@ -35,7 +38,11 @@ export const marketSlice = createSlice({
   initialState,
   reducers: {
     marketRequested: (state, action: PayloadAction<{ slug: string; neighborhood: string | null }>) => {
-      Object.assign(state, initialState, action.payload);
+      Object.assign(state, initialState, action.payload, { markets: state.markets });
+    },
+    marketsRequested: () => undefined,
+    marketsListed: (state, action: PayloadAction<MarketSummary[]>) => {
+      state.markets = action.payload;
     },
     marketLoaded: (state, action: PayloadAction<Market>) => {
       state.market = { status: 'loaded', data: action.payload };
@@ -72,5 +79,17 @@ export const marketSlice = createSlice({
   },
 });
 
-export const { marketRequested, marketLoaded, marketMissing, marketFailed, pointsLoaded, priceIndexLoaded, neighborhoodChosen, moreSalesRequested, salesLoaded, salesFailed } =
-  marketSlice.actions;
+export const {
+  marketsRequested,
+  marketsListed,
+  marketRequested,
+  marketLoaded,
+  marketMissing,
+  marketFailed,
+  pointsLoaded,
+  priceIndexLoaded,
+  neighborhoodChosen,
+  moreSalesRequested,
+  salesLoaded,
+  salesFailed,
+} = marketSlice.actions;
