@@ -70,12 +70,12 @@ const RealData = styled.span`
 `;
 
 /** The median of prices (the market answer has each neighbourhood's; the whole market's is weighted by sales). */
-function marketMedian(neighborhoods: readonly { saleCount: number; medianPrice: number }[]): number {
+function marketMedian(neighborhoods: readonly { salesCount: number; medianPrice: number }[]): number {
   const sorted = [...neighborhoods].sort((a, b) => a.medianPrice - b.medianPrice);
-  const half = sorted.reduce((n, h) => n + h.saleCount, 0) / 2;
+  const half = sorted.reduce((n, h) => n + h.salesCount, 0) / 2;
   let seen = 0;
   for (const h of sorted) {
-    seen += h.saleCount;
+    seen += h.salesCount;
     if (seen >= half) return h.medianPrice;
   }
   return 0;
@@ -117,13 +117,14 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
         <h1>{market.name} housing market</h1>
         <p>
           <RealData>Recorded sales</RealData>
-          {market.saleCount.toLocaleString('en-US')} real home sales from public records, {formatDay(market.firstSaleDate)} to {formatDay(market.lastSaleDate)}.
+          {market.salesCount.toLocaleString('en-US')} real home sales from public records
+          {market.firstSaleDate && market.lastSaleDate ? `, ${formatDay(market.firstSaleDate)} to ${formatDay(market.lastSaleDate)}` : ''}.
         </p>
       </ReportPageHead>
       <Figures>
         <div>
           <dt>Recorded sales</dt>
-          <dd>{market.saleCount.toLocaleString('en-US')}</dd>
+          <dd>{market.salesCount.toLocaleString('en-US')}</dd>
         </div>
         <div>
           <dt>Median sale price</dt>
@@ -140,9 +141,9 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
       </Section>
       <Columns>
         <Section as="section" aria-labelledby="market-map">
-          <h2 id="market-map">Where homes sold{state.neighborhood ? ` (${neighborhoodName(state.neighborhood)} highlighted)` : ''}</h2>
+          <h2 id="market-map">Where homes sold</h2>
           {state.points.status === 'loaded' ? (
-            <SalesMap points={state.points.data} neighborhood={state.neighborhood} marketName={market.name} />
+            <SalesMap points={state.points.data} listed={new Set(state.sales.map((s) => s.kukunId))} marketName={market.name} />
           ) : (
             <p role={state.points.status === 'failed' ? 'alert' : undefined}>{state.points.status === 'failed' ? 'The map could not be loaded.' : 'Loading the map…'}</p>
           )}
@@ -166,7 +167,11 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
       <footer>
         <h2 className="visually-hidden">Source</h2>
         <p>
-          <small>Source: {market.source}. Real recorded sales, not sample data; the records carry no street addresses, so homes are named by neighbourhood.</small>
+          <small>
+            Source: {market.source.url ? <a href={market.source.url}>{market.source.text}</a> : market.source.text}
+            {market.source.licence ? ` (${market.source.licence})` : ''}. Real recorded sales, not sample data; the records carry no street addresses, so homes are named by
+            neighbourhood.
+          </small>
         </p>
       </footer>
     </ReportPage>

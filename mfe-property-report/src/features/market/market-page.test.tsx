@@ -15,13 +15,17 @@ const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 const MARKET: api.Market = {
   slug: 'ames-ia',
   name: 'Ames, Iowa',
-  source: 'Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011)',
-  saleCount: 30,
+  city: 'Ames',
+  state: 'IA',
+  source: { text: 'Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011)', url: null, licence: null },
+  salesCount: 30,
+  permitsCount: 0,
+  updatedAt: '2026-11-27T04:00:00.000Z',
   firstSaleDate: '2006-01-15',
   lastSaleDate: '2010-07-15',
   neighborhoods: [
-    { name: 'North_Ames', saleCount: 20, medianPrice: 140000 },
-    { name: 'Gilbert', saleCount: 10, medianPrice: 190000 },
+    { name: 'North_Ames', salesCount: 20, medianPrice: 140000 },
+    { name: 'Gilbert', salesCount: 10, medianPrice: 190000 },
   ],
 };
 const sale = (id: string, neighborhood = 'North_Ames'): api.RecordedSale => ({
@@ -57,8 +61,8 @@ describe('market page', () => {
     jest.resetAllMocks();
     mocked.fetchMarket.mockResolvedValue(MARKET);
     mocked.fetchMapPoints.mockResolvedValue([
-      { latitude: 42.05, longitude: -93.62, salePrice: 120000, neighborhood: 'North_Ames' },
-      { latitude: 42.06, longitude: -93.64, salePrice: 250000, neighborhood: 'Gilbert' },
+      { id: 'North_Ames-120000', kukunId: 2000000007, lat: 42.05, lng: -93.62, price: 120000 },
+      { id: 'Gilbert-250000', kukunId: 2000000008, lat: 42.06, lng: -93.64, price: 250000 },
     ]);
     mocked.fetchPriceIndex.mockResolvedValue([
       { month: '2006-01', index: 100, sales: 10 },
@@ -73,6 +77,8 @@ describe('market page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ames, Iowa housing market' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Map of 2 recorded sales in Ames, Iowa' })).toBeTruthy();
     expect(screen.getByTestId('price-index-chart')).toBeTruthy();
+    // The sale listed in the table is ringed on the map.
+    expect(screen.getAllByTestId('listed-sale')).toHaveLength(1);
     const table = screen.getByRole('table', { name: 'Recent sales' });
     expect(
       within(table)
@@ -96,7 +102,6 @@ describe('market page', () => {
     await settle();
     expect(mocked.fetchSales).toHaveBeenLastCalledWith('ames-ia', { neighborhood: 'Gilbert', cursor: null });
     expect(screen.getByRole('heading', { name: 'Recent sales in Gilbert' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Where homes sold (Gilbert highlighted)' })).toBeTruthy();
     remote.dispose();
   });
 

@@ -10,11 +10,15 @@ const mocked = jest.mocked(api);
 const MARKET: api.Market = {
   slug: 'ames-ia',
   name: 'Ames, Iowa',
-  source: 'Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011)',
-  saleCount: 3,
+  city: 'Ames',
+  state: 'IA',
+  source: { text: 'Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011)', url: null, licence: null },
+  salesCount: 3,
+  permitsCount: 0,
+  updatedAt: '2026-11-27T04:00:00.000Z',
   firstSaleDate: '2006-01-15',
   lastSaleDate: '2010-07-15',
-  neighborhoods: [{ name: 'North_Ames', saleCount: 3, medianPrice: 150000 }],
+  neighborhoods: [{ name: 'North_Ames', salesCount: 3, medianPrice: 150000 }],
 };
 const sale = (id: string): api.RecordedSale => ({
   id,
@@ -38,7 +42,7 @@ describe('market saga', () => {
 
   it('loads the market, its map, its price index and the first page of sales', async () => {
     mocked.fetchMarket.mockResolvedValue(MARKET);
-    mocked.fetchMapPoints.mockResolvedValue([{ latitude: 42.05, longitude: -93.62, salePrice: 150000, neighborhood: 'North_Ames' }]);
+    mocked.fetchMapPoints.mockResolvedValue([{ id: 'North_Ames-150000', kukunId: 2000000007, lat: 42.05, lng: -93.62, price: 150000 }]);
     mocked.fetchPriceIndex.mockResolvedValue([{ month: '2006-01', index: 100, sales: 10 }]);
     mocked.fetchSales.mockResolvedValue({ sales: [sale('a')], nextCursor: 'c1' });
     const saga = start();
@@ -100,7 +104,7 @@ describe('market list saga', () => {
   beforeEach(() => jest.resetAllMocks());
 
   it('lists the loaded markets once, and keeps the list when a market page opens', async () => {
-    mocked.fetchMarkets.mockResolvedValue([{ slug: 'ames-ia', name: 'Ames, Iowa', saleCount: 2930 }]);
+    mocked.fetchMarkets.mockResolvedValue([{ ...MARKET, salesCount: 2930 }]);
     mocked.fetchMarket.mockRejectedValue(new ApiError(404, [{ code: 'NOT_FOUND', message: 'No such market.' }]));
     const saga = start();
     saga.dispatch(marketsRequested());
@@ -109,7 +113,7 @@ describe('market list saga', () => {
     saga.dispatch(marketRequested({ slug: 'austin-tx', neighborhood: null }));
     await settle();
     expect(mocked.fetchMarkets).toHaveBeenCalledTimes(1);
-    expect(saga.state().markets).toEqual([{ slug: 'ames-ia', name: 'Ames, Iowa', saleCount: 2930 }]);
+    expect(saga.state().markets).toEqual([{ ...MARKET, salesCount: 2930 }]);
     saga.task.cancel();
   });
 });

@@ -37,7 +37,7 @@ export function NeighborhoodFilter({
 }) {
   const id = useId();
   const sorted = [...neighborhoods].sort((a, b) => neighborhoodName(a.name).localeCompare(neighborhoodName(b.name)));
-  const total = neighborhoods.reduce((n, h) => n + h.saleCount, 0);
+  const total = neighborhoods.reduce((n, h) => n + h.salesCount, 0);
   return (
     <Field>
       <label htmlFor={id}>Neighbourhood</label>
@@ -45,7 +45,7 @@ export function NeighborhoodFilter({
         <option value="">All neighbourhoods ({total.toLocaleString('en-US')} sales)</option>
         {sorted.map((h) => (
           <option key={h.name} value={h.name}>
-            {neighborhoodName(h.name)}: {h.saleCount} sales, median {formatDollars(h.medianPrice)}
+            {neighborhoodName(h.name)}: {h.salesCount} sales, median {formatDollars(h.medianPrice)}
           </option>
         ))}
       </select>

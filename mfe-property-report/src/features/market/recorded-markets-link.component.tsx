@@ -18,7 +18,7 @@ export function RecordedMarketsLink() {
       {markets.map((m, i) => (
         <span key={m.slug}>
           {i > 0 ? ', ' : ''}
-          <Link to={`/geo/${m.slug}`}>search {m.name} by neighbourhood</Link> ({m.saleCount.toLocaleString('en-US')} sales)
+          <Link to={`/geo/${m.slug}`}>search {m.name} by neighbourhood</Link> ({m.salesCount.toLocaleString('en-US')} sales)
         </span>
       ))}
       .

@@ -42,7 +42,7 @@ const Figure = styled.figure`
 
 /** Price bands of the market's own sales (thirds), so the colours mean the same thing on every page of it. */
 function priceBands(points: readonly MapPoint[]): [number, number] {
-  const prices = points.map((p) => p.salePrice).sort((a, b) => a - b);
+  const prices = points.map((p) => p.price).sort((a, b) => a - b);
   return [prices[Math.floor(prices.length / 3)] ?? 0, prices[Math.floor((2 * prices.length) / 3)] ?? 0];
 }
 
@@ -50,13 +50,13 @@ const BAND_COLOURS = [theme.colors.secondary, theme.colors.quinary, theme.colors
 
 /**
  * The market's sales as dots at their coordinates (web-mercator, fitted to the box), coloured by price
- * third; the chosen neighbourhood's sales drawn on top and the others faded. No map provider tiles:
+ * third; the sales listed in the table (`listed`, by report id) ringed on top. No map provider tiles:
  * the open records locate a sale by coordinates only.
  */
-export function SalesMap({ points, neighborhood, marketName }: { points: readonly MapPoint[]; neighborhood: string | null; marketName: string }) {
+export function SalesMap({ points, listed, marketName }: { points: readonly MapPoint[]; listed: ReadonlySet<number>; marketName: string }) {
   const id = useId();
   if (points.length === 0) return null;
-  const projected = points.map((p) => ({ p, t: tileAt(p.latitude, p.longitude, ZOOM) }));
+  const projected = points.map((p) => ({ p, t: tileAt(p.lat, p.lng, ZOOM) }));
   const xs = projected.map((q) => q.t.x);
   const ys = projected.map((q) => q.t.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -65,27 +65,21 @@ export function SalesMap({ points, neighborhood, marketName }: { points: readonl
   const offY = (H - (maxY - minY) * scale) / 2;
   const [low, high] = priceBands(points);
   const band = (price: number) => (price < low ? 0 : price < high ? 1 : 2);
-  const inFocus = (p: MapPoint) => !neighborhood || p.neighborhood === neighborhood;
-  // Faded dots first, so the chosen neighbourhood is never hidden under them.
-  const ordered = [...projected].sort((a, b) => Number(inFocus(a.p)) - Number(inFocus(b.p)));
-  const shown = points.filter(inFocus).length;
+  const ringed = projected.filter((q) => listed.has(q.p.kukunId));
+  const at = (t: { x: number; y: number }) => ({ cx: offX + (t.x - minX) * scale, cy: offY + (t.y - minY) * scale });
   return (
     <Figure>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} data-testid="sales-map">
         <title id={`${id}-t`}>{`Map of ${points.length.toLocaleString('en-US')} recorded sales in ${marketName}`}</title>
         <desc id={`${id}-d`}>
-          {neighborhood ? `${shown} sales in ${neighborhood} highlighted. ` : ''}
+          {ringed.length ? `The ${ringed.length} sales listed below are ringed. ` : ''}
           {`Dots coloured by price: under ${formatDollars(low)}, ${formatDollars(low)} to ${formatDollars(high)}, and ${formatDollars(high)} or more.`}
         </desc>
-        {ordered.map(({ p, t }, i) => (
-          <circle
-            key={i}
-            cx={offX + (t.x - minX) * scale}
-            cy={offY + (t.y - minY) * scale}
-            r={inFocus(p) ? 3.5 : 2.5}
-            fill={inFocus(p) ? BAND_COLOURS[band(p.salePrice)] : theme.colors.textMuted}
-            fillOpacity={inFocus(p) ? 0.85 : 0.25}
-          />
+        {projected.map(({ p, t }) => (
+          <circle key={p.id} {...at(t)} r={2.5} fill={BAND_COLOURS[band(p.price)]} fillOpacity={0.7} />
+        ))}
+        {ringed.map(({ p, t }) => (
+          <circle key={`ring-${p.id}`} {...at(t)} r={6} fill={BAND_COLOURS[band(p.price)]} stroke={theme.colors.onDark} strokeWidth={2} data-testid="listed-sale" />
         ))}
       </svg>
       <figcaption>
@@ -99,6 +93,9 @@ export function SalesMap({ points, neighborhood, marketName }: { points: readonl
           <li>
             <Dot colour={BAND_COLOURS[2]} /> {formatDollars(high)} or more
           </li>
+          <li>
+            <Dot colour={BAND_COLOURS[0]} ring /> A sale listed below
+          </li>
         </ul>
         Each dot is a recorded sale at its coordinates; north is up.
       </figcaption>
@@ -106,10 +103,10 @@ export function SalesMap({ points, neighborhood, marketName }: { points: readonl
   );
 }
 
-function Dot({ colour }: { colour: string }) {
+function Dot({ colour, ring = false }: { colour: string; ring?: boolean }) {
   return (
     <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <circle cx="7" cy="7" r="6" fill={colour} />
+      <circle cx="7" cy="7" r={ring ? 5.5 : 4} fill={colour} stroke={ring ? theme.colors.secondary : 'none'} strokeWidth={ring ? 1.5 : 0} />
     </svg>
   );
 }
