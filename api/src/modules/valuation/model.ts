@@ -42,14 +42,27 @@ function quantile(sorted: number[], q: number): number {
   return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
 }
 
-export function calibrate(logErrors: number[]): Calibration {
+/** 1.4826 × the median absolute deviation: the standard deviation of normal errors, unmoved by outliers. */
+function robustSd(values: number[]): number {
+  const med = medianOf(values);
+  return 1.4826 * medianOf(values.map((v) => Math.abs(v - med)));
+}
+
+/**
+ * The interval from the cross-validated errors, widened on either side to the forward check's when
+ * those are wider (a value of today is a forecast past the newest sale, as the forward check is).
+ */
+export function calibrate(logErrors: number[], forwardErrors: number[] = []): Calibration {
   const sorted = [...logErrors].sort((a, b) => a - b);
+  const fwd = [...forwardErrors].sort((a, b) => a - b);
+  const useForward = fwd.length >= 30;
+  // The forward errors' 80th percentile of size, on both sides: the newest sales are too few to place a skewed interval.
+  const reach = useForward ? quantile(fwd.map(Math.abs).sort((a, b) => a - b), 0.8) : 0;
   const pct = logErrors.map((e) => Math.exp(e) - 1);
-  const med = medianOf(pct);
   return {
-    q10: quantile(sorted, 0.1),
-    q90: quantile(sorted, 0.9),
-    fsd: 1.4826 * medianOf(pct.map((p) => Math.abs(p - med))),
+    q10: Math.min(quantile(sorted, 0.1), useForward ? quantile(fwd, 0.1) : 0, -reach),
+    q90: Math.max(quantile(sorted, 0.9), useForward ? quantile(fwd, 0.9) : 0, reach),
+    fsd: Math.max(robustSd(pct), useForward ? robustSd(fwd.map((e) => Math.exp(e) - 1)) : 0),
     cvMdape: medianOf(pct.map((p) => Math.abs(1 / (1 + p) - 1))),
   };
 }
@@ -93,6 +106,17 @@ export function fitValuationModel(allSales: MarketSale[], compParams: CompParams
       blended.push(subject.residual - compAdjustment(picks, compParams).adjustment);
     }
   }
+  // The same on the forward check: the newest sales valued from the older ones, as a value of today is.
+  const forwardPlain: number[] = [];
+  const forwardBlended: number[] = [];
+  if (fit.forward) {
+    const { beta, newer } = fit.forward;
+    const pool = poolOf(h, sales.filter((_, i) => !newer[i]), beta);
+    for (const subject of poolOf(h, sales.filter((_, i) => newer[i]), beta)) {
+      forwardPlain.push(subject.residual);
+      forwardBlended.push(subject.residual - compAdjustment(pickComparables(subject, pool, compParams), compParams).adjustment);
+    }
+  }
   const mdape = (errs: number[]): number => medianOf(errs.map((e) => Math.abs(Math.exp(-e) - 1)));
   const useComps = mdape(blended) < mdape(plain);
   return {
@@ -102,7 +126,7 @@ export function fitValuationModel(allSales: MarketSale[], compParams: CompParams
     trainedThrough: sales.reduce((d, s) => (s.saleDate > d ? s.saleDate : d), ''),
     hedonic: h,
     comps: useComps ? compParams : null,
-    calibration: calibrate(useComps ? blended : plain),
+    calibration: calibrate(useComps ? blended : plain, useComps ? forwardBlended : forwardPlain),
   };
 }
 
