@@ -80,6 +80,7 @@ import { brandedShareRoutes } from './modules/agent/branded-share.route';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
+import { registerMarketRoutes } from './modules/market';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -306,6 +307,8 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
     ...(options.reportFactsTtlMs === undefined ? {} : { reportFactsTtlMs: options.reportFactsTtlMs }),
   });
+  // Loaded markets and their recorded sales (real data; the pages of /markets).
+  await app.register(registerMarketRoutes, { prefix: '/api/v1/market', db: options.db });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(planShareRoutes, {
     prefix: '/api/v1/estimation',
