@@ -32,6 +32,15 @@ const HUBER_K = 1.0;
 /** Share of the newest sales the forward validation values. */
 const FORWARD_SHARE = 0.15;
 
+/** Fewest arm's-length sales a market's model is fitted on. */
+export const MIN_SALES = 30;
+
+export class TooFewSalesError extends Error {
+  constructor(readonly count: number) {
+    super(`Too few arm's-length sales to fit a model (${count}; at least ${MIN_SALES}).`);
+  }
+}
+
 export function monthNumber(date: string): number {
   return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 }
@@ -97,7 +106,7 @@ export interface HedonicFit {
 
 /** Fits the hedonic model to arm's-length sales; `k` folds choose λ and give out-of-sample residuals. */
 export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
-  if (sales.length < 30) throw new Error(`Too few sales to fit a model (${sales.length}; at least 30).`);
+  if (sales.length < MIN_SALES) throw new TooFewSalesError(sales.length);
   const spec = deriveFeatures(sales, Math.max(5, Math.round(sales.length * 0.004)));
   const months = sales.map((s) => monthNumber(s.saleDate));
   const startMonth = Math.min(...months);
