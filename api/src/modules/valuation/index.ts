@@ -16,6 +16,7 @@ export { armsLengthSales } from './arms-length';
 export { TooFewSalesError } from './hedonic';
 export { latestEvaluations, marketIndex, marketValue, recordEvaluation, staleMarkets, trainMarketModel } from './valuation.service';
 export { startValuationJobs } from './valuation.jobs';
+export { registerValuationRoutes } from './valuation.route';
 
 /** A home's value on `asOf` (YYYY-MM-DD) from a fitted model, with comps from `sales` sold by then. */
 export function value(model: ValuationModel, sales: MarketSale[], marketSlug: string, facts: HomeFacts, asOf: string): MarketValue {
