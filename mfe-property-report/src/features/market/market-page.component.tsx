@@ -150,7 +150,10 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
         </Section>
         <Section as="section" aria-labelledby="market-index">
           <h2 id="market-index">Price index</h2>
-          <p>How prices moved month by month for comparable homes, the first month set to 100 (measured by our valuation model on these sales).</p>
+          <p>
+            How prices moved for the same home month by month, the first month set to 100: the line is the trend, the dots each month’s own level (from our valuation model fitted
+            to these sales).
+          </p>
           {state.priceIndex.status === 'loaded' ? (
             <PriceIndexChart months={state.priceIndex.data} />
           ) : (

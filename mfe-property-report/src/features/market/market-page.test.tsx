@@ -65,8 +65,8 @@ describe('market page', () => {
       { id: 'Gilbert-250000', kukunId: 2000000008, lat: 42.06, lng: -93.64, price: 250000 },
     ]);
     mocked.fetchPriceIndex.mockResolvedValue([
-      { month: '2006-01', index: 100, sales: 10 },
-      { month: '2006-02', index: 101.5, sales: 12 },
+      { month: '2006-01', index: 1.0, trend: 1.0 },
+      { month: '2006-02', index: 1.015, trend: 1.015 },
     ]);
   });
 

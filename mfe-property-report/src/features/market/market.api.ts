@@ -16,15 +16,12 @@ export type MapPoint = MapAnswer['points'][number];
 /** A loaded market in the list of markets. */
 export type MarketSummary = ApiAnswer<'/api/v1/market/markets', 'get'>['markets'][number];
 
-/** The market's price index by month (first month = 100). */
-export interface IndexMonth {
-  month: string;
-  index: number;
-  sales: number;
-}
+type IndexAnswer = ApiAnswer<'/api/v1/valuation/markets/{slug}/index', 'get'>;
+/** The market's price index by month from its latest model (first month = 1): the month's level and its smoothed trend. */
+export type IndexMonth = IndexAnswer['months'][number];
 
 /** GET every loaded market. */
-export const fetchMarkets = () => apiRequest<{ markets: MarketSummary[] }>({ method: 'GET', url: '/v1/market/markets' }).then((a) => a.markets);
+export const fetchMarkets = () => apiRequest<ApiAnswer<'/api/v1/market/markets', 'get'>>({ method: 'GET', url: '/v1/market/markets' }).then((a) => a.markets);
 
 /** GET a loaded market; a 404 means the slug is not a loaded market. */
 export const fetchMarket = (slug: string) => apiRequest<MarketAnswer>({ method: 'GET', url: `/v1/market/markets/${encodeURIComponent(slug)}` });
@@ -41,5 +38,4 @@ export function fetchSales(slug: string, query: { neighborhood: string | null; c
 export const fetchMapPoints = (slug: string) => apiRequest<MapAnswer>({ method: 'GET', url: `/v1/market/markets/${encodeURIComponent(slug)}/map` }).then((a) => a.points);
 
 /** GET the market's monthly price index (the valuation module's). */
-export const fetchPriceIndex = (slug: string) =>
-  apiRequest<{ months: IndexMonth[] }>({ method: 'GET', url: `/v1/valuation/markets/${encodeURIComponent(slug)}/index` }).then((a) => a.months);
+export const fetchPriceIndex = (slug: string) => apiRequest<IndexAnswer>({ method: 'GET', url: `/v1/valuation/markets/${encodeURIComponent(slug)}/index` }).then((a) => a.months);

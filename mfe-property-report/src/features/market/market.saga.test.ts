@@ -43,7 +43,7 @@ describe('market saga', () => {
   it('loads the market, its map, its price index and the first page of sales', async () => {
     mocked.fetchMarket.mockResolvedValue(MARKET);
     mocked.fetchMapPoints.mockResolvedValue([{ id: 'North_Ames-150000', kukunId: 2000000007, lat: 42.05, lng: -93.62, price: 150000 }]);
-    mocked.fetchPriceIndex.mockResolvedValue([{ month: '2006-01', index: 100, sales: 10 }]);
+    mocked.fetchPriceIndex.mockResolvedValue([{ month: '2006-01', index: 1.0, trend: 1.0 }]);
     mocked.fetchSales.mockResolvedValue({ sales: [sale('a')], nextCursor: 'c1' });
     const saga = start();
     saga.dispatch(marketRequested({ slug: 'ames-ia', neighborhood: 'North_Ames' }));

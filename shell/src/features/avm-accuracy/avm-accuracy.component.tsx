@@ -4,6 +4,12 @@ import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/sta
 import { fetchAccuracy, type MarketAccuracy } from './avm-accuracy.api';
 import { PUBLIC_ANCHORS } from './public-anchors';
 
+/** The valuation module's method codes in words (an unknown code is shown as it is). */
+const METHODS: Record<string, string> = {
+  'hedonic-ridge': 'Regression on the home’s facts with a monthly price index',
+  'hedonic-ridge+comps': 'Regression on the home’s facts with a monthly price index, blended with comparable sales',
+};
+
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -40,7 +46,7 @@ const COLUMNS: StackedTableColumn<MarketAccuracy>[] = [
   { label: 'Within 10% of the price', numeric: true, cell: (m) => percent(m.ppe10) },
   { label: 'Price inside the 80% range', numeric: true, cell: (m) => percent(m.coverage80) },
   { label: 'Measured on', cell: (m) => day(m.evaluatedAt) },
-  { label: 'Method', cell: (m) => m.method },
+  { label: 'Method', cell: (m) => `${METHODS[m.method] ?? m.method}; ${m.design}` },
 ];
 
 /** Our model's latest measured accuracy in each loaded market, beside the published figures of others. */
@@ -67,7 +73,16 @@ export default function AvmAccuracy() {
       {Array.isArray(markets) && markets.length > 0 ? (
         <>
           <StackedTable caption="Our model on held-out recorded sales" columns={COLUMNS} rows={markets} rowKey={(m) => m.slug} />
-          <small>Data: {[...new Set(markets.map((m) => m.source))].join('; ')}. Real recorded sales, not sample data.</small>
+          <small>
+            Data:{' '}
+            {markets.map((m, i) => (
+              <span key={m.slug}>
+                {i > 0 ? '; ' : ''}
+                {m.name}: {m.source.url ? <a href={m.source.url}>{m.source.text}</a> : m.source.text}
+              </span>
+            ))}
+            . Real recorded sales, not sample data.
+          </small>
         </>
       ) : null}
       <h3>Published figures of other models</h3>

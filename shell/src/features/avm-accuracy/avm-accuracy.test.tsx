@@ -13,8 +13,9 @@ const AMES: api.MarketAccuracy = {
   ppe10: 0.661,
   coverage80: 0.803,
   evaluatedAt: '2026-11-27T04:00:00.000Z',
-  method: 'Hedonic regression with a monthly price index',
-  source: 'Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011)',
+  method: 'hedonic-ridge+comps',
+  design: 'holdout from 2010-01-01',
+  source: { text: 'Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011)', url: null },
 };
 
 describe('measured accuracy on /automated-valuation-model', () => {
@@ -27,8 +28,16 @@ describe('measured accuracy on /automated-valuation-model', () => {
     );
     const table = await screen.findByRole('table', { name: 'Our model on held-out recorded sales' });
     const row = within(table).getByRole('row', { name: /Ames, Iowa/ });
-    for (const text of ['578', '7.1%', '66.1%', '80.3%', 'Nov 27, 2026', 'Hedonic regression with a monthly price index']) expect(within(row).getByText(text)).toBeTruthy();
-    expect(screen.getByText(/Data: Ames Iowa Assessor’s Office records compiled by Dean De Cock \(2011\)/)).toBeTruthy();
+    for (const text of [
+      '578',
+      '7.1%',
+      '66.1%',
+      '80.3%',
+      'Nov 27, 2026',
+      'Regression on the home’s facts with a monthly price index, blended with comparable sales; holdout from 2010-01-01',
+    ])
+      expect(within(row).getByText(text)).toBeTruthy();
+    expect(screen.getByText(/Ames Iowa Assessor’s Office records compiled by Dean De Cock \(2011\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zillow, “Zestimate” accuracy page' }).getAttribute('href')).toBe('https://www.zillow.com/z/zestimate/');
     expect(screen.getByText('7.5%')).toBeTruthy();
     expect(screen.getByText('4.9%')).toBeTruthy();
