@@ -65,7 +65,8 @@ export function pickComparables(subject: Subject, pool: PoolSale[], params: Comp
     const located = subject.latitude !== null && subject.longitude !== null && sale.latitude !== null && sale.longitude !== null;
     const miles = located ? milesBetween(subject.latitude as number, subject.longitude as number, sale.latitude as number, sale.longitude as number) : null;
     // Without coordinates distance cannot tell comps apart; likeness and time still do.
-    const d = (miles === null ? 1 : miles / params.milesScale) + Math.abs(subject.homeLog - sale.homeLog) / params.likenessScale + (subject.month - sale.month) / params.monthsScale;
+    const d =
+      (miles === null ? 1 : miles / params.milesScale) + Math.abs(subject.homeLog - sale.homeLog) / params.likenessScale + (subject.month - sale.month) / params.monthsScale;
     if (best.length < params.k) {
       best.push({ sale, d, miles });
       best.sort((a, b) => a.d - b.d);

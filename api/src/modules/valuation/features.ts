@@ -94,7 +94,10 @@ export function deriveFeatures(sales: MarketSale[], minLevelCount = 10): Feature
       for (const v of values) counts.set(String(v).trim(), (counts.get(String(v).trim()) ?? 0) + 1);
       // An identifier-like column (almost every value distinct) says nothing about price.
       if (counts.size > n / 3) continue;
-      const levels = [...counts].filter(([, c]) => c >= minLevelCount).map(([l]) => l).sort();
+      const levels = [...counts]
+        .filter(([, c]) => c >= minLevelCount)
+        .map(([l]) => l)
+        .sort();
       if (levels.length === 0) continue;
       categories.push({ column, levels });
     }

@@ -119,7 +119,11 @@ export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
   const foldGrams = (weights: number[]): { total: Gram; perFold: Gram[] } => {
     const perFold = Array.from({ length: k }, (_, f) => {
       const idx = folds.flatMap((fold, i) => (fold === f ? [i] : []));
-      return gramOf(idx.map((i) => rows[i] as Float64Array), idx.map((i) => y[i] as number), idx.map((i) => weights[i] as number));
+      return gramOf(
+        idx.map((i) => rows[i] as Float64Array),
+        idx.map((i) => y[i] as number),
+        idx.map((i) => weights[i] as number),
+      );
     });
     const total = perFold.slice(1).reduce((a, g) => addGrams(a, g), perFold[0] as Gram);
     return { total, perFold };
@@ -138,7 +142,7 @@ export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
   for (const l of LAMBDA_GRID) {
     const betas = cvBetas(grams, l, penaltyOf(shape, timePenalty));
     const score = medianOf(residualsOf(all, (i) => betas[folds[i] as number] as Float64Array).map(Math.abs));
-    if (score < bestScore) (bestScore = score), (lambda = l);
+    if (score < bestScore) ((bestScore = score), (lambda = l));
   }
   // One Huber re-weighting from the full fit's residuals.
   const beta0 = solveRidge(grams.total, lambda, penaltyOf(shape, timePenalty));
@@ -152,12 +156,16 @@ export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
   const newer = all.filter((i) => (sales[i] as MarketSale).saleDate >= cut);
   let forward: HedonicFit['forward'] = null;
   if (older.length >= 30 && newer.length >= 10) {
-    const olderGram = gramOf(older.map((i) => rows[i] as Float64Array), older.map((i) => y[i] as number), older.map((i) => weights[i] as number));
+    const olderGram = gramOf(
+      older.map((i) => rows[i] as Float64Array),
+      older.map((i) => y[i] as number),
+      older.map((i) => weights[i] as number),
+    );
     bestScore = Infinity;
     for (const tp of TIME_PENALTY_GRID) {
       const beta = solveRidge(olderGram, lambda, penaltyOf(shape, tp));
       const score = medianOf(residualsOf(newer, () => beta).map(Math.abs));
-      if (score < bestScore) (bestScore = score), (timePenalty = tp), (forward = { beta, newer: sales.map((x) => x.saleDate >= cut) });
+      if (score < bestScore) ((bestScore = score), (timePenalty = tp), (forward = { beta, newer: sales.map((x) => x.saleDate >= cut) }));
     }
   }
   const penalty = penaltyOf(shape, timePenalty);

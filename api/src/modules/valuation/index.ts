@@ -20,6 +20,9 @@ export { registerValuationRoutes } from './valuation.route';
 
 /** A home's value on `asOf` (YYYY-MM-DD) from a fitted model, with comps from `sales` sold by then. */
 export function value(model: ValuationModel, sales: MarketSale[], marketSlug: string, facts: HomeFacts, asOf: string): MarketValue {
-  const pool = poolOf(model.hedonic, armsLengthSales(sales).filter((s) => s.saleDate <= asOf));
+  const pool = poolOf(
+    model.hedonic,
+    armsLengthSales(sales).filter((s) => s.saleDate <= asOf),
+  );
   return valueWith(model, pool, marketSlug, facts, asOf);
 }

@@ -57,7 +57,12 @@ export function calibrate(logErrors: number[], forwardErrors: number[] = []): Ca
   const fwd = [...forwardErrors].sort((a, b) => a - b);
   const useForward = fwd.length >= 30;
   // The forward errors' 80th percentile of size, on both sides: the newest sales are too few to place a skewed interval.
-  const reach = useForward ? quantile(fwd.map(Math.abs).sort((a, b) => a - b), 0.8) : 0;
+  const reach = useForward
+    ? quantile(
+        fwd.map(Math.abs).sort((a, b) => a - b),
+        0.8,
+      )
+    : 0;
   const pct = logErrors.map((e) => Math.exp(e) - 1);
   return {
     q10: Math.min(quantile(sorted, 0.1), useForward ? quantile(fwd, 0.1) : 0, -reach),
@@ -99,7 +104,11 @@ export function fitValuationModel(allSales: MarketSale[], compParams: CompParams
   for (let f = 0; f < k; f++) {
     const beta = fit.foldBetas[f] as Float64Array;
     const inFold = sales.filter((_, i) => fit.folds[i] === f);
-    const pool = poolOf(h, sales.filter((_, i) => fit.folds[i] !== f), beta);
+    const pool = poolOf(
+      h,
+      sales.filter((_, i) => fit.folds[i] !== f),
+      beta,
+    );
     for (const subject of poolOf(h, inFold, beta)) {
       plain.push(subject.residual);
       const picks = pickComparables(subject, pool, compParams);
@@ -111,8 +120,16 @@ export function fitValuationModel(allSales: MarketSale[], compParams: CompParams
   const forwardBlended: number[] = [];
   if (fit.forward) {
     const { beta, newer } = fit.forward;
-    const pool = poolOf(h, sales.filter((_, i) => !newer[i]), beta);
-    for (const subject of poolOf(h, sales.filter((_, i) => newer[i]), beta)) {
+    const pool = poolOf(
+      h,
+      sales.filter((_, i) => !newer[i]),
+      beta,
+    );
+    for (const subject of poolOf(
+      h,
+      sales.filter((_, i) => newer[i]),
+      beta,
+    )) {
       forwardPlain.push(subject.residual);
       forwardBlended.push(subject.residual - compAdjustment(pickComparables(subject, pool, compParams), compParams).adjustment);
     }

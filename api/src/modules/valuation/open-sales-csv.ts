@@ -16,11 +16,11 @@ function parseCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i] as string;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
+      if (ch === '"' && line[i + 1] === '"') ((cur += '"'), i++);
       else if (ch === '"') quoted = false;
       else cur += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(cur), (cur = '');
+    else if (ch === ',') (out.push(cur), (cur = ''));
     else cur += ch;
   }
   out.push(cur);
@@ -30,7 +30,9 @@ function parseCsvLine(line: string): string[] {
 const MAPPED = new Set(['Sale_Price', 'Gr_Liv_Area', 'Year_Built', 'Lot_Area', 'Latitude', 'Longitude', 'Bedroom_AbvGr', 'Mo_Sold', 'Year_Sold', 'Bldg_Type']);
 
 export function readOpenSalesCsv(path: string, marketSlug: string): MarketSale[] {
-  const [header = '', ...lines] = readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const [header = '', ...lines] = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const names = parseCsvLine(header);
   return lines.map((line) => {
     const cells = parseCsvLine(line);

@@ -15,7 +15,8 @@ const TRAIN_QUEUE_SETTINGS = { retryLimit: 3, expireInSeconds: 600 };
  */
 export async function startValuationJobs(jobs: JobQueue, db: Database, options: { workers: boolean; log?: FastifyBaseLogger }): Promise<void> {
   await jobs.define(TRAIN_MARKET_MODEL_JOB, TRAIN_QUEUE_SETTINGS);
-  if (options.workers) await jobs.work<TrainMarketModelJob>(TRAIN_MARKET_MODEL_JOB, async (job) => {
+  if (options.workers)
+    await jobs.work<TrainMarketModelJob>(TRAIN_MARKET_MODEL_JOB, async (job) => {
       try {
         await trainMarketModel(db, job.data.slug);
       } catch (err) {

@@ -14,10 +14,7 @@ import { valuationModels } from './valuation.tables';
 export async function trainMarketModel(db: Database, slug: string): Promise<{ id: number; model: ValuationModel }> {
   const sales = await listMarketSales(db, slug);
   const model = fitValuationModel(sales);
-  const [row] = await db
-    .insert(valuationModels)
-    .values({ marketSlug: slug, salesCount: model.salesCount, method: model.method, model })
-    .returning({ id: valuationModels.id });
+  const [row] = await db.insert(valuationModels).values({ marketSlug: slug, salesCount: model.salesCount, method: model.method, model }).returning({ id: valuationModels.id });
   return { id: (row as { id: number }).id, model };
 }
 
@@ -37,7 +34,10 @@ export async function staleMarkets(db: Database): Promise<string[]> {
   for (const market of await listMarkets(db)) {
     if (market.salesCount < MIN_SALES) continue;
     const latest = await latestModelRow(db, market.slug);
-    const [newest] = await db.select({ at: max(marketSales.createdAt) }).from(marketSales).where(eq(marketSales.marketSlug, market.slug));
+    const [newest] = await db
+      .select({ at: max(marketSales.createdAt) })
+      .from(marketSales)
+      .where(eq(marketSales.marketSlug, market.slug));
     if (!latest || (newest?.at && newest.at > latest.trainedAt)) stale.push(market.slug);
   }
   return stale;
@@ -74,7 +74,13 @@ export async function marketValue(db: Database, slug: string, facts: HomeFacts, 
   const entry = await servedModel(db, slug);
   if (!entry) return null;
   const date = asOf ?? entry.model.trainedThrough;
-  return valueWith(entry.model, entry.pool.filter((s) => s.saleDate <= date), slug, facts, date);
+  return valueWith(
+    entry.model,
+    entry.pool.filter((s) => s.saleDate <= date),
+    slug,
+    facts,
+    date,
+  );
 }
 
 /** The market's price index by month from its latest model's time terms (first month = 1). */
@@ -86,7 +92,10 @@ export async function marketIndex(db: Database, slug: string): Promise<{ month: 
 /** Stores an evaluation on the market's latest model row (training one first when there is none). */
 export async function recordEvaluation(db: Database, slug: string, evaluation: Evaluation, design: string): Promise<void> {
   const latest = (await latestModelRow(db, slug)) ?? (await trainMarketModel(db, slug));
-  await db.update(valuationModels).set({ evaluation: { ...evaluation, design }, evaluatedAt: new Date() }).where(eq(valuationModels.id, latest.id));
+  await db
+    .update(valuationModels)
+    .set({ evaluation: { ...evaluation, design }, evaluatedAt: new Date() })
+    .where(eq(valuationModels.id, latest.id));
 }
 
 /** Per market, the latest stored evaluation: for the accuracy page. */
@@ -114,7 +123,16 @@ export async function latestEvaluations(db: Database): Promise<MarketEvaluation[
     if (seen.has(row.marketSlug) || !row.evaluation || !row.evaluatedAt) continue;
     seen.add(row.marketSlug);
     const e = row.evaluation;
-    out.push({ marketSlug: row.marketSlug, n: e.n, mdape: e.mdape, ppe10: e.ppe10, coverage80: e.coverage80, evaluatedAt: row.evaluatedAt.toISOString(), method: row.method, design: e.design });
+    out.push({
+      marketSlug: row.marketSlug,
+      n: e.n,
+      mdape: e.mdape,
+      ppe10: e.ppe10,
+      coverage80: e.coverage80,
+      evaluatedAt: row.evaluatedAt.toISOString(),
+      method: row.method,
+      design: e.design,
+    });
   }
   return out;
 }
