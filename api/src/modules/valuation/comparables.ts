@@ -19,7 +19,7 @@ export interface CompParams {
   shrink: number;
 }
 
-export const DEFAULT_COMP_PARAMS: CompParams = { k: 6, milesScale: 1, likenessScale: 0.2, monthsScale: 36, shrink: 1 };
+export const DEFAULT_COMP_PARAMS: CompParams = { k: 10, milesScale: 0.5, likenessScale: 0.2, monthsScale: 36, shrink: 1 };
 
 /** A sale in the comps pool, with what the model says of it. */
 export interface PoolSale {

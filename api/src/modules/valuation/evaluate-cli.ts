@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { ensureBundledMarkets, listMarketSales } from '../market';
+import { bundledMarket, ensureBundledMarkets, listMarketSales } from '../market';
 import { type Evaluation, evaluateFolds, evaluateHoldout } from './evaluate';
 import { recordEvaluation } from './valuation.service';
 
@@ -63,7 +63,8 @@ export async function runEvaluate(argv: string[], db: Database, out: (line: stri
     err(`${e.message}\n${EVALUATE_USAGE}`);
     return 1;
   }
-  await ensureBundledMarkets(db);
+  // A bundled market (Ames) is loaded on first use, so the evaluation works on a fresh DATA_DIR.
+  if (bundledMarket(args.market)) await ensureBundledMarkets(db);
   const sales = await listMarketSales(db, args.market);
   if (sales.length === 0) {
     err(`No market "${args.market}" is loaded (import it with npm run data:import).`);

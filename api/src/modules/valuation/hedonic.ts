@@ -142,7 +142,10 @@ export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
   for (const l of LAMBDA_GRID) {
     const betas = cvBetas(grams, l, penaltyOf(shape, timePenalty));
     const score = medianOf(residualsOf(all, (i) => betas[folds[i] as number] as Float64Array).map(Math.abs));
-    if (score < bestScore) ((bestScore = score), (lambda = l));
+    if (score < bestScore) {
+      bestScore = score;
+      lambda = l;
+    }
   }
   // One Huber re-weighting from the full fit's residuals.
   const beta0 = solveRidge(grams.total, lambda, penaltyOf(shape, timePenalty));
@@ -165,7 +168,11 @@ export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
     for (const tp of TIME_PENALTY_GRID) {
       const beta = solveRidge(olderGram, lambda, penaltyOf(shape, tp));
       const score = medianOf(residualsOf(newer, () => beta).map(Math.abs));
-      if (score < bestScore) ((bestScore = score), (timePenalty = tp), (forward = { beta, newer: sales.map((x) => x.saleDate >= cut) }));
+      if (score < bestScore) {
+        bestScore = score;
+        timePenalty = tp;
+        forward = { beta, newer: sales.map((x) => x.saleDate >= cut) };
+      }
     }
   }
   const penalty = penaltyOf(shape, timePenalty);
