@@ -32,9 +32,9 @@ for (const width of [1440, 360]) {
     await expect(sales.getByRole('row')).toHaveCount(41);
     await expectNoSideways(page);
     await expectAxeClean(page, `/geo/ames-ia at ${width}`);
-    await page.screenshot({ path: path.join(SCREENS, `market-ames-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, `market-ames-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: 2400 } });
 
-    await app.getByLabel('Neighbourhood').selectOption('Gilbert');
+    await app.getByLabel('Neighbourhood', { exact: true }).selectOption('Gilbert');
     await expect(app.getByRole('heading', { name: 'Recent sales in Gilbert' })).toBeVisible();
     await expect(page).toHaveURL(/neighborhood=Gilbert/);
     for (const text of await sales.locator('[data-label="Neighbourhood"]').allInnerTexts()) expect(text).toBe('Gilbert');
@@ -48,7 +48,7 @@ for (const width of [1440, 360]) {
     await expect(app.getByText('Sample data')).toHaveCount(0);
     await expectNoSideways(page);
     await expectAxeClean(page, `a recorded sale's report at ${width}`);
-    await page.screenshot({ path: path.join(SCREENS, `market-ames-report-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, `market-ames-report-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: 2400 } });
   });
 }
 

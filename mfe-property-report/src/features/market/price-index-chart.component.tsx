@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { theme } from '@homeworth/shared-lib';
 import type { IndexMonth } from './market.api';
 
-const W = 640;
-const H = 240;
+const W = 480;
+const H = 220;
 const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
 
 const Figure = styled.figure`

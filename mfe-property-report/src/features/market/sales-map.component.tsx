@@ -13,7 +13,7 @@ const ZOOM = 16;
 
 const Figure = styled.figure`
   margin: 0;
-  svg {
+  > svg {
     display: block;
     width: 100%;
     height: auto;
