@@ -8,3 +8,12 @@ export { checkImport, importMarketFile, MARKET_SLUG, type ImportOptions, type Im
 export { ImportInputError, IMPORT_KINDS, PERMIT_FIELDS, REJECT_REASONS, SALE_FIELDS, type ImportKind, type RejectReason } from './market-import-fields';
 export { AMES, BUNDLED_MARKETS, bundledMarket, ensureBundledMarkets, type BundledMarket } from './bundled-markets';
 export { registerMarketRoutes } from './market.route';
+export {
+  getMarketSales,
+  listMarketPermits,
+  permitsNear,
+  permitsOfRecordedHome,
+  NEARBY_PERMITS_RADIUS_MILES,
+  PERMIT_HOME_RADIUS_MILES,
+  type MarketPermit,
+} from './market-permits.service';
