@@ -17268,6 +17268,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: {
                 value: number;
@@ -17372,6 +17373,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17422,6 +17430,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: components["schemas"]["LockedReportSection"] | {
                 value: number;
@@ -17526,6 +17535,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17576,6 +17592,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: components["schemas"]["LockedReportSectionInput"] | {
                 value: number;
@@ -17680,6 +17697,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17722,6 +17746,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: {
                 value: number;
@@ -17826,6 +17851,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17949,6 +17981,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             kukunId: number;
             map: {
@@ -17970,6 +18003,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             kukunId: number;
             map: {
