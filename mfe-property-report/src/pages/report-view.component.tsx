@@ -5,7 +5,7 @@ import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../features/ho
 import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
 import { SampleDataBanner } from '../features/home-report/report-page.component';
 import { HeroBlock } from '../features/home-report/value-sections.component';
-import { MarketValueBlock, type MarketValuation } from '../features/home-report/market-value.component';
+import { MarketValueBlock, marketValuationOf } from '../features/home-report/market-value.component';
 import { HomeEquityBlock } from '../features/home-equity/home-equity.component';
 import { GATED_BLOCKS, Gated } from '../features/report-unlock/gated-blocks.component';
 import { PreviewNote } from '../features/report-unlock/preview-note.component';
@@ -47,8 +47,8 @@ const BlockNav = styled.nav`
 /** The whole home report: block navigation and every section of the spec, each as the caller's tier allows. */
 export function ReportView({ report }: { report: ReportAnswer }) {
   const b = GATED_BLOCKS;
-  // A recorded home in a loaded market carries its market model's value; every other home has none.
-  const { marketValue } = report as { marketValue?: MarketValuation | null };
+  // A recorded home in a loaded market carries its market model's 80% range; every other home has none.
+  const marketValue = marketValuationOf(report);
   return (
     <>
       <BlockNav aria-label="Report sections">

@@ -1,6 +1,7 @@
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { Block, formatDay, ScrollX, Stats } from '../../ui/report-ui';
+import type { ReportAnswer } from './home-report.api';
 
 /**
  * The value of a home in a loaded market, from that market's model fitted to its recorded sales: the
@@ -17,12 +18,33 @@ export interface MarketValuation {
   method: string;
   /** The market's median error on held-out sales, as a fraction; null before the first evaluation. */
   typicalError?: number | null;
-  comparables: { id: string; saleDate: string; salePrice: number; livingArea: number; distanceMiles: number | null }[];
+  /** The comparable sales used; null while the caller's tier keeps the comparables locked. */
+  comparables: { id: string; saleDate: string; salePrice: number; livingArea: number; distanceMiles: number | null }[] | null;
   /** Who recorded the sales the model learned from. */
   source: string;
 }
 
-type Comparable = MarketValuation['comparables'][number];
+/** The market value of a recorded home from its report (its summary's 80% range), or null for any other home. */
+export function marketValuationOf(report: ReportAnswer): MarketValuation | null {
+  const range = report.summary.valueRange;
+  if (!range || report.dataSource.isSample) return null;
+  const comps = Array.isArray(report.comparables) ? report.comparables : null;
+  return {
+    value: report.summary.currentValue,
+    ...range,
+    source: report.dataSource.source ?? report.dataSource.provider,
+    comparables:
+      comps?.map((c) => ({
+        id: `${c.address}-${c.lastSale?.saleDate ?? ''}`,
+        saleDate: c.lastSale?.saleDate ?? '',
+        salePrice: c.lastSale?.salePrice ?? c.estimatedValue,
+        livingArea: c.buildingArea,
+        distanceMiles: c.distance,
+      })) ?? null,
+  };
+}
+
+type Comparable = NonNullable<MarketValuation['comparables']>[number];
 
 const COLUMNS: StackedTableColumn<Comparable>[] = [
   { label: 'Sold', rowHeader: true, cell: (c) => formatDay(c.saleDate.slice(0, 10)) },
@@ -69,7 +91,9 @@ export function MarketValueBlock({ valuation }: { valuation: MarketValuation }) 
         </div>
       </Stats>
       <h3 id="home-value-comps">Comparable sales used</h3>
-      {valuation.comparables.length === 0 ? (
+      {valuation.comparables === null ? (
+        <p>The comparable sales used are listed under Comparable home values once this home is in your homes.</p>
+      ) : valuation.comparables.length === 0 ? (
         <p>No comparable sale was close enough to use; the value comes from the model alone.</p>
       ) : (
         <ScrollX tabIndex={0} aria-label="Comparable sales used">
