@@ -44,6 +44,12 @@ export function marketValuationOf(report: ReportAnswer): MarketValuation | null 
   };
 }
 
+/** The valuation module's method codes in words (an unknown code is shown as it is). */
+const METHODS: Record<string, string> = {
+  'hedonic-ridge': 'a regression on the home’s facts with a monthly price index',
+  'hedonic-ridge+comps': 'a regression on the home’s facts with a monthly price index, blended with comparable sales',
+};
+
 type Comparable = NonNullable<MarketValuation['comparables']>[number];
 
 const COLUMNS: StackedTableColumn<Comparable>[] = [
@@ -102,7 +108,7 @@ export function MarketValueBlock({ valuation }: { valuation: MarketValuation }) 
       )}
       <p>
         <small data-testid="value-source">
-          Method: {valuation.method}. Source: {valuation.source}. Real recorded sales, not sample data.
+          Valued with {METHODS[valuation.method] ?? valuation.method}. Source: {valuation.source}. Real recorded sales, not sample data.
         </small>
       </p>
     </Block>
