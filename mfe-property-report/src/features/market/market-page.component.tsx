@@ -69,7 +69,7 @@ const RealData = styled.span`
   background: ${({ theme }) => theme.colors.secondary};
 `;
 
-/** The median of prices (the market answer has each neighbourhood's; the whole market's is weighted by sales). */
+/** A typical price: the neighbourhood medians weighted by their sales (the market answer has no whole-market median). */
 function marketMedian(neighborhoods: readonly { salesCount: number; medianPrice: number }[]): number {
   const sorted = [...neighborhoods].sort((a, b) => a.medianPrice - b.medianPrice);
   const half = sorted.reduce((n, h) => n + h.salesCount, 0) / 2;
@@ -127,7 +127,7 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
           <dd>{market.salesCount.toLocaleString('en-US')}</dd>
         </div>
         <div>
-          <dt>Median sale price</dt>
+          <dt>Typical sale price</dt>
           <dd>{formatDollars(marketMedian(market.neighborhoods))}</dd>
         </div>
         <div>
