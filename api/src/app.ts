@@ -81,6 +81,8 @@ import { brandedShareRoutes } from './modules/agent/branded-share.route';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
+import { registerMarketRoutes } from './modules/market';
+import { registerValuationRoutes, startValuationJobs } from './modules/valuation';
 
 /** What one API instance is built from; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -308,6 +310,12 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
     ...(options.reportFactsTtlMs === undefined ? {} : { reportFactsTtlMs: options.reportFactsTtlMs }),
   });
+  // Loaded markets and their recorded sales (real data; the pages of /markets).
+  await app.register(registerMarketRoutes, { prefix: '/api/v1/market', db: options.db });
+  // Public reads of the market models: the price index of a market page and the measured accuracy.
+  await app.register(registerValuationRoutes, { prefix: '/api/v1/valuation', db: options.db });
+  // Each loaded market's home-value model: fitted by a job, re-fitted in the background when stale.
+  await startValuationJobs(jobs, options.db, { workers: options.workers ?? true, log: app.log });
   await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
   await app.register(planShareRoutes, {
     prefix: '/api/v1/estimation',

@@ -25,3 +25,5 @@ export * from '../modules/property/home-equity/home-equity.tables';
 export * from '../modules/security/user-session-values.tables';
 export * from '../modules/estimation/developer-emails.tables';
 export * from '../jobs/clock.tables';
+export * from '../modules/market/market.tables';
+export * from '../modules/valuation/valuation.tables';

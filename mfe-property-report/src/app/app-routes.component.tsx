@@ -11,7 +11,7 @@ import { NeighborhoodProjectsPage } from '../features/neighborhood-projects/neig
 import { ReportHistoryPage } from '../features/report-history/report-history-page.component';
 import { GuessHistoryPage, GuessPlayPage } from '../features/guess-the-sale-price/guess-play-pages.component';
 import { GuessNotificationsPage, GuessSearchPage, MyHomeValuePage } from '../features/guess-the-sale-price/guess-more-pages.component';
-import { CityMarketPage } from '../features/city-market/city-market-page.component';
+import { GeoPage } from '../pages/geo-page.component';
 
 /** Routes of the property report area (estimator-property-agent.md §2). */
 export function AppRoutes() {
@@ -32,7 +32,7 @@ export function AppRoutes() {
       <Route path="/comparable-home-values/user-property" element={<ComparableHomeValuesPage />} />
       <Route path="/my-neighborhood/projects" element={<NeighborhoodProjectsPage />} />
       <Route path="/my-neighborhood/user-property" element={<NeighborhoodProjectsPage />} />
-      <Route path="/geo/:city" element={<CityMarketPage />} />
+      <Route path="/geo/:city" element={<GeoPage />} />
       <Route path="/ihome-report-history" element={<ReportHistoryPage />} />
       <Route path="/guess-the-sale-price" element={<GuessPlayPage />} />
       <Route path="/guess-the-sale-price/property" element={<GuessPlayPage />} />

@@ -10,6 +10,7 @@ import { guessSlice } from '../features/guess-the-sale-price/guess.slice';
 import { userHomesSlice } from '../features/user-homes/user-homes.slice';
 import { maintenanceTasksSlice } from '../features/maintenance-tasks/maintenance-tasks.slice';
 import { yourAgentSlice } from '../features/your-agent/your-agent.slice';
+import { marketSlice } from '../features/market/market.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
 // root.ts (which imports every saga: a saga importing it was an import cycle).
@@ -25,6 +26,7 @@ export const rootReducer = combineReducers({
   reportHistory: reportHistorySlice.reducer,
   guess: guessSlice.reducer,
   yourAgent: yourAgentSlice.reducer,
+  market: marketSlice.reducer,
 });
 
 /** State of the property report's store. */

@@ -9,6 +9,7 @@ import { guessSaga } from '../features/guess-the-sale-price/guess.saga';
 import { userHomesSaga } from '../features/user-homes/user-homes.saga';
 import { maintenanceTasksSaga } from '../features/maintenance-tasks/maintenance-tasks.saga';
 import { yourAgentSaga } from '../features/your-agent/your-agent.saga';
+import { marketSaga } from '../features/market/market.saga';
 
 export { rootReducer, type PropertyReportState } from './root-reducer';
 
@@ -24,4 +25,5 @@ export const rootSagas = [
   homeEquitySaga,
   guessSaga,
   yourAgentSaga,
+  marketSaga,
 ];

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Modal, dispatchAddressLimit, isAgentRole, recordAnalyticsEvent, selectHome, media } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../app/root';
 import { AddressSearch } from '../features/address-search/address-search.component';
+import { RecordedMarketsLink } from '../features/market/recorded-markets-link.component';
 import { ReportView } from './report-view.component';
 import { ReportStatus } from '../features/home-report/report-status.component';
 import { useSelectedKukunId } from '../features/home-report/selected-home';
@@ -108,6 +109,7 @@ export function DashboardPage() {
           <p>
             Or see a <Link to="/sample-dashboard">sample home report</Link>.
           </p>
+          <RecordedMarketsLink />
         </Panel>
       </Page>
     );

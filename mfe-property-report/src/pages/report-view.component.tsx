@@ -5,6 +5,7 @@ import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../features/ho
 import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
 import { SampleDataBanner } from '../features/home-report/report-page.component';
 import { HeroBlock } from '../features/home-report/value-sections.component';
+import { MarketValueBlock, marketValuationOf } from '../features/home-report/market-value.component';
 import { HomeEquityBlock } from '../features/home-equity/home-equity.component';
 import { GATED_BLOCKS, Gated } from '../features/report-unlock/gated-blocks.component';
 import { PreviewNote } from '../features/report-unlock/preview-note.component';
@@ -46,6 +47,8 @@ const BlockNav = styled.nav`
 /** The whole home report: block navigation and every section of the spec, each as the caller's tier allows. */
 export function ReportView({ report }: { report: ReportAnswer }) {
   const b = GATED_BLOCKS;
+  // A recorded home in a loaded market carries its market model's 80% range; every other home has none.
+  const marketValue = marketValuationOf(report);
   return (
     <>
       <BlockNav aria-label="Report sections">
@@ -64,6 +67,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
       <ReportToolButtons pdfUrl={report.access.level === 'full' ? reportPdfUrl(report.kukunId) : undefined} />
       {/* The hero reads only the summary's facts, which every tier gets. */}
       <HeroBlock report={report as unknown as HomeReport} />
+      {marketValue ? <MarketValueBlock valuation={marketValue} /> : null}
       {report.access.userPropertyId !== null ? <HomeEquityBlock userPropertyId={report.access.userPropertyId} /> : null}
       <Gated block={b.forecast} report={report} />
       <Gated block={b.condition} report={report} />

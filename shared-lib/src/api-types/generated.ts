@@ -8604,6 +8604,288 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/market/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loaded markets with their sources and counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                markets: {
+                                    city: string | null;
+                                    name: string;
+                                    permitsCount: number;
+                                    salesCount: number;
+                                    slug: string;
+                                    source: {
+                                        licence: string | null;
+                                        text: string;
+                                        url: string | null;
+                                    };
+                                    state: string | null;
+                                    updatedAt: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/markets/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A market: its source, counts, date range and neighbourhoods (sale counts, median price) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                city: string | null;
+                                firstSaleDate: string | null;
+                                lastSaleDate: string | null;
+                                name: string;
+                                neighborhoods: {
+                                    medianPrice: number;
+                                    name: string;
+                                    salesCount: number;
+                                }[];
+                                permitsCount: number;
+                                salesCount: number;
+                                slug: string;
+                                source: {
+                                    licence: string | null;
+                                    text: string;
+                                    url: string | null;
+                                };
+                                state: string | null;
+                                updatedAt: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/markets/{slug}/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every located sale of a market as a map point (id, report id, latitude, longitude, price) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                points: {
+                                    id: string;
+                                    kukunId: number;
+                                    lat: number;
+                                    lng: number;
+                                    price: number;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/markets/{slug}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A market’s recorded sales, most recent first, a page at a time (keyset cursor) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    neighborhood?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                nextCursor: string | null;
+                                sales: {
+                                    bathrooms: number | null;
+                                    bedrooms: number | null;
+                                    id: string;
+                                    kukunId: number;
+                                    latitude: number | null;
+                                    livingArea: number;
+                                    longitude: number | null;
+                                    neighborhood: string | null;
+                                    saleDate: string;
+                                    salePrice: number;
+                                    yearBuilt: number | null;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment/address-upgrade-to-paid": {
         parameters: {
             query?: never;
@@ -16040,6 +16322,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/valuation/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each loaded market’s latest measured accuracy on held-out recorded sales */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                markets: {
+                                    coverage80: number;
+                                    design: string;
+                                    evaluatedAt: string;
+                                    mdape: number;
+                                    method: string;
+                                    n: number;
+                                    name: string;
+                                    ppe10: number;
+                                    slug: string;
+                                    source: {
+                                        text: string;
+                                        url: string | null;
+                                    };
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/valuation/markets/{slug}/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A loaded market’s price index by month, from its latest model; 404 for a market with no model yet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                months: {
+                                    index: number;
+                                    month: string;
+                                    trend: number;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16872,6 +17276,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: {
                 value: number;
@@ -16976,6 +17381,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17026,6 +17438,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: components["schemas"]["LockedReportSection"] | {
                 value: number;
@@ -17130,6 +17543,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17180,6 +17600,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: components["schemas"]["LockedReportSectionInput"] | {
                 value: number;
@@ -17284,6 +17705,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17326,6 +17754,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: {
                 value: number;
@@ -17430,6 +17859,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17553,6 +17989,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             kukunId: number;
             map: {
@@ -17574,6 +18011,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             kukunId: number;
             map: {

@@ -1,5 +1,5 @@
 import { clusterMarkers, layoutMarkers, streetLines, streetOf, type MapPoint } from './map-layout';
-import { tileAt, tileGrid } from './map-tiles';
+import { tileAt, tileGrid } from '../../ui/map-tiles';
 
 const pt = (x: number, y: number, n: number): MapPoint => ({ x, y, numbers: [n] });
 const minDistance = (ms: MapPoint[]) => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '@homeworth/shared-lib';
 import { projectPoint, type NearbyPermit, type NeighborhoodProjects } from './neighborhood-projects.api';
 import { layoutMarkers, streetLines, streetOf, type MapPoint } from './map-layout';
-import { tileGrid } from './map-tiles';
+import { tileGrid } from '../../ui/map-tiles';
 
 const SIZE = 400;
 const SPAN_MILES = 1.25;

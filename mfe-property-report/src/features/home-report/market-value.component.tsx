@@ -1,0 +1,116 @@
+import { formatDollars } from '@homeworth/shared-lib/domain';
+import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
+import { Block, formatDay, ScrollX, Stats } from '../../ui/report-ui';
+import type { ReportAnswer } from './home-report.api';
+
+/**
+ * The value of a home in a loaded market, from that market's model fitted to its recorded sales: the
+ * value, its 80% range, the typical error measured on held-out sales, the comparable sales and the source.
+ */
+export interface MarketValuation {
+  value: number;
+  /** The 80% interval: 10th and 90th percentiles. */
+  low: number;
+  high: number;
+  /** Forecast standard deviation as a fraction (0.08 = 8%). */
+  fsd: number;
+  asOf: string;
+  method: string;
+  /** The market's median error on held-out sales, as a fraction; null before the first evaluation. */
+  typicalError?: number | null;
+  /** The comparable sales used; null while the caller's tier keeps the comparables locked. */
+  comparables: { id: string; saleDate: string; salePrice: number; livingArea: number; distanceMiles: number | null }[] | null;
+  /** Who recorded the sales the model learned from. */
+  source: string;
+}
+
+/** The market value of a recorded home from its report (its summary's 80% range), or null for any other home. */
+export function marketValuationOf(report: ReportAnswer): MarketValuation | null {
+  const range = report.summary.valueRange;
+  if (!range || report.dataSource.isSample) return null;
+  const comps = Array.isArray(report.comparables) ? report.comparables : null;
+  return {
+    value: report.summary.currentValue,
+    ...range,
+    source: report.dataSource.source ?? report.dataSource.provider,
+    comparables:
+      comps?.map((c) => ({
+        id: `${c.address}-${c.lastSale?.saleDate ?? ''}`,
+        saleDate: c.lastSale?.saleDate ?? '',
+        salePrice: c.lastSale?.salePrice ?? c.estimatedValue,
+        livingArea: c.buildingArea,
+        distanceMiles: c.distance,
+      })) ?? null,
+  };
+}
+
+/** The valuation module's method codes in words (an unknown code is shown as it is). */
+const METHODS: Record<string, string> = {
+  'hedonic-ridge': 'a regression on the home’s facts with a monthly price index',
+  'hedonic-ridge+comps': 'a regression on the home’s facts with a monthly price index, blended with comparable sales',
+};
+
+type Comparable = NonNullable<MarketValuation['comparables']>[number];
+
+const COLUMNS: StackedTableColumn<Comparable>[] = [
+  { label: 'Sold', rowHeader: true, cell: (c) => formatDay(c.saleDate.slice(0, 10)) },
+  { label: 'Price', numeric: true, cell: (c) => formatDollars(c.salePrice) },
+  { label: 'Area', numeric: true, cell: (c) => `${Math.round(c.livingArea).toLocaleString('en-US')} sq ft` },
+  { label: 'Per sq ft', numeric: true, cell: (c) => formatDollars(Math.round(c.salePrice / c.livingArea)) },
+  { label: 'Distance', numeric: true, cell: (c) => (c.distanceMiles === null ? '–' : `${c.distanceMiles.toFixed(1)} mi`) },
+];
+
+/** "±7%" (whole percents; one decimal under 10%, where a point matters). */
+export const percentText = (fraction: number) => {
+  const p = fraction * 100;
+  return `±${p < 10 ? p.toFixed(1).replace(/\.0$/, '') : Math.round(p)}%`;
+};
+
+/** The sentence a buyer or owner reads: the 80% range and the typical error, in plain words. */
+export function confidenceSentence(v: Pick<MarketValuation, 'low' | 'high' | 'fsd' | 'typicalError'>): string {
+  const error = v.typicalError ?? v.fsd;
+  return `We’re 80% confident this home would sell between ${formatDollars(v.low)} and ${formatDollars(v.high)}; typical error for homes like this: ${percentText(error)}.`;
+}
+
+/** home-value: the value of a recorded home with its range, confidence, comparable sales and source. */
+export function MarketValueBlock({ valuation }: { valuation: MarketValuation }) {
+  return (
+    <Block id="home-value" tabIndex={-1} aria-labelledby="home-value-title">
+      <h2 id="home-value-title">How sure we are of this value</h2>
+      <p className="lead" data-testid="value-confidence">
+        {confidenceSentence(valuation)}
+      </p>
+      <Stats>
+        <div>
+          <dt>Estimated value</dt>
+          <dd>{formatDollars(valuation.value)}</dd>
+        </div>
+        <div>
+          <dt>80% range</dt>
+          <dd>
+            {formatDollars(valuation.low)} to {formatDollars(valuation.high)}
+          </dd>
+        </div>
+        <div>
+          <dt>Valued on</dt>
+          <dd>{formatDay(valuation.asOf.slice(0, 10))}</dd>
+        </div>
+      </Stats>
+      <h3 id="home-value-comps">Comparable sales used</h3>
+      {valuation.comparables === null ? (
+        <p>The comparable sales used are listed under Comparable home values once this home is in your homes.</p>
+      ) : valuation.comparables.length === 0 ? (
+        <p>No comparable sale was close enough to use; the value comes from the model alone.</p>
+      ) : (
+        <ScrollX tabIndex={0} aria-label="Comparable sales used">
+          <StackedTable aria-labelledby="home-value-comps" columns={COLUMNS} rows={valuation.comparables} rowKey={(c) => c.id} />
+        </ScrollX>
+      )}
+      <p>
+        <small data-testid="value-source">
+          Valued with {METHODS[valuation.method] ?? valuation.method}. Source: {valuation.source}. Real recorded sales, not sample data.
+        </small>
+      </p>
+    </Block>
+  );
+}
