@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { useTestApp } from '../../test/test-app';
-import { enqueueMarketTraining, importMarketFile } from '../market';
+import { enqueueMarketTraining, getMarketSale, importMarketFile, listMarketSales } from '../market';
+import { currentHomeValue } from '../property/home-value';
 import { runEvaluate } from './evaluate-cli';
 import { latestEvaluations, marketIndex, marketValue, staleMarkets, trainMarketModel } from './index';
 import { syntheticSales } from './synthetic-market';
@@ -84,6 +85,17 @@ describe('market valuation models', () => {
     const index = await marketIndex(t.db, SLUG);
     expect(index![0]).toMatchObject({ month: '2018-01', trend: 1 });
     expect(index!.at(-1)!.trend).toBeGreaterThan(1.2);
+  });
+
+  it("a recorded home's value comes from its market's model; any other home keeps the sample value", async () => {
+    const [first] = await listMarketSales(t.db, SLUG);
+    const recorded = (await getMarketSale(t.db, first!.id))!;
+    expect(await currentHomeValue(t.db, recorded.kukunId, 123_000)).toMatchObject({ value: 123_000, source: 'sample-data' });
+    await trainMarketModel(t.db, SLUG);
+    const modelled = await currentHomeValue(t.db, recorded.kukunId, 123_000);
+    expect(modelled).toMatchObject({ source: 'market-model', value: (await marketValue(t.db, SLUG, recorded))!.value });
+    expect(modelled.low! < modelled.value && modelled.value < modelled.high!).toBe(true);
+    expect(await currentHomeValue(t.db, 12345, 123_000)).toMatchObject({ value: 123_000, source: 'sample-data', low: null });
   });
 
   it('the market.train-model job fits the market named in it', async () => {
