@@ -17,7 +17,14 @@ async function main(): Promise<void> {
     const started = process.hrtime.bigint();
     const summary = await importMarketFile(database.db, { ...AMES, kind: 'sales', rejectsFile: path.join(work, 'rejects.csv') });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const marketImport = { file: 'api/data/markets/ames-ia/sales.csv', database: 'pglite', rows: summary.read, loaded: summary.loaded, seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(summary.read / seconds) };
+    const marketImport = {
+      file: 'api/data/markets/ames-ia/sales.csv',
+      database: 'pglite',
+      rows: summary.read,
+      loaded: summary.loaded,
+      seconds: Math.round(seconds * 100) / 100,
+      rowsPerSecond: Math.round(summary.read / seconds),
+    };
     console.log('market import', marketImport);
     mergeResults({ marketImport });
   } finally {
