@@ -9,11 +9,16 @@ import path from 'node:path';
 import { REPO_ROOT } from './config';
 import { persistedShareLinkSecret } from './modules/estimation/share-link-secret';
 import { templateImageProvider } from './modules/property/place-images/place-image.provider';
+import { ensureBundledMarkets } from './modules/market';
 
 // Entry point of one API process: `npm start -w api` (tsx). Configuration comes from config.ts.
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  // The markets the repository ships (Ames, IA) load once into a database that lacks them (about 15 s);
+  // before the app is built, so the valuation start-up check finds them and fits their models.
+  const bundled = await ensureBundledMarkets(database.db);
+  for (const [slug, summary] of Object.entries(bundled)) console.log(`Loaded the bundled market ${slug}: ${summary.loaded} sales.`);
   const app = await buildApp({
     db: database.db,
     logger: true,

@@ -17146,6 +17146,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: {
                 value: number;
@@ -17250,6 +17251,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17300,6 +17308,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: components["schemas"]["LockedReportSection"] | {
                 value: number;
@@ -17404,6 +17413,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17454,6 +17470,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: components["schemas"]["LockedReportSectionInput"] | {
                 value: number;
@@ -17558,6 +17575,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17600,6 +17624,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             forecast: {
                 value: number;
@@ -17704,6 +17729,13 @@ export interface components {
                 state: string;
                 totalGrowth: number;
                 unitNumber: string;
+                valueRange?: {
+                    asOf: string;
+                    fsd: number;
+                    high: number;
+                    low: number;
+                    method: string;
+                };
                 yearBuilt: number;
                 zipCode: string;
             };
@@ -17827,6 +17859,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             kukunId: number;
             map: {
@@ -17848,6 +17881,7 @@ export interface components {
             dataSource: {
                 isSample: boolean;
                 provider: string;
+                source?: string;
             };
             kukunId: number;
             map: {

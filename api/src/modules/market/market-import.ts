@@ -56,7 +56,7 @@ export const MARKET_SLUG = /^[a-z0-9-]+$/;
 export const IMPORT_BATCH_ROWS = 500;
 const PROGRESS_EVERY_ROWS = 1000;
 
-function checkInput(options: ImportOptions): number {
+function checkInput(options: Pick<ImportOptions, 'slug' | 'file'>): number {
   if (!MARKET_SLUG.test(options.slug) || options.slug.length > 60) {
     throw new ImportInputError(`Market "${options.slug}" is not a market slug: use lower-case letters, digits and hyphens (for example ames-ia).`);
   }
@@ -155,14 +155,19 @@ async function insertBatch(db: Database, kind: ImportKind, sourceFile: string, b
   });
 }
 
+/** Checks the slug, the file and its columns without touching the database; throws ImportInputError. */
+export async function checkImport(options: Pick<ImportOptions, 'slug' | 'kind' | 'file' | 'map'>) {
+  const totalBytes = checkInput(options);
+  const header = await headerOf(options.file);
+  return { totalBytes, header, columns: resolveColumns(options.kind, header, options.map ?? {}) };
+}
+
 /**
  * Streams a market's CSV into the database: rows are read one at a time and inserted in batches, so a
  * file of any length loads in bounded memory. Rows are keyed by their content, so a re-run loads nothing twice.
  */
 export async function importMarketFile(db: Database, options: ImportOptions): Promise<ImportSummary> {
-  const totalBytes = checkInput(options);
-  const header = await headerOf(options.file);
-  const columns = resolveColumns(options.kind, header, options.map ?? {});
+  const { totalBytes, header, columns } = await checkImport(options);
   await upsertMarket(db, options.slug, options.market);
   const rejects = rejectsWriter(options.rejectsFile ?? defaultRejectsFile(options), header);
   const summary: ImportSummary = {

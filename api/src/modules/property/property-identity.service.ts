@@ -1,7 +1,9 @@
 import { eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { homeNumberOf } from '../market';
 import { normaliseState, placeOfZip, searchPlaces } from './geography.service';
 import { properties } from './property.tables';
+import { loadRecordedHome, storeRecordedHomeProperty, type RecordedHome } from './recorded-home.service';
 
 /** What identifies an address (estimator-property-agent.md §7, "get property kukun id"). */
 export interface AddressInput {
@@ -12,8 +14,8 @@ export interface AddressInput {
   unitNumber?: string;
 }
 
-/** A stored property. */
-export type PropertyRow = typeof properties.$inferSelect;
+/** A stored property; `recorded` when it is a recorded sale of a loaded market (recorded-home.service.ts). */
+export type PropertyRow = typeof properties.$inferSelect & { recorded?: RecordedHome };
 
 /** Why an address could not be identified; the text is shown to the user. */
 export class AddressProblem extends Error {}
@@ -64,6 +66,9 @@ export function addressKey(input: AddressInput): string {
   const unit = (input.unitNumber ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
   return `${street}|${unit}|${input.zipCode.trim().slice(0, 5)}`;
 }
+
+/** True for the report ids of recorded sales (above every address's id). */
+export const isRecordedHomeId = (kukunId: number): boolean => homeNumberOf(kukunId) !== undefined;
 
 /** FNV-1a over the key, folded to a positive 31-bit integer: the same address always gets the same kukunId. */
 export function kukunIdOf(key: string): number {
@@ -118,6 +123,10 @@ export async function identifyProperty(db: Database, input: AddressInput): Promi
 
 /** A stored property by kukunId, or undefined. */
 export async function findProperty(db: Database, kukunId: number): Promise<PropertyRow | undefined> {
+  if (isRecordedHomeId(kukunId)) {
+    const recorded = await loadRecordedHome(db, kukunId);
+    return recorded ? { ...(await storeRecordedHomeProperty(db, kukunId, recorded)), recorded } : undefined;
+  }
   const [row] = await db.select().from(properties).where(eq(properties.kukunId, kukunId));
   return row;
 }

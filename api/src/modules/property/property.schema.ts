@@ -68,7 +68,7 @@ export const neighborhoodProjectsResponseSchema = successSchema(
     .strictObject({
       kukunId: z.number().int(),
       center: z.strictObject({ latitude: z.number(), longitude: z.number(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
-      dataSource: z.strictObject({ provider: z.string(), isSample: z.boolean() }),
+      dataSource: z.strictObject({ provider: z.string(), isSample: z.boolean(), source: z.string().optional() }),
       projectTypes: z.array(z.string()),
       permits: z.array(nearbyPermitSchema),
       /** tiles: the API serves the configured map provider's tiles; otherwise the map draws schematic streets. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { OwnerFactsCorrection, ReportAccess } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ownerHomeFacts } from './owner-facts/owner-facts.tables';
-import type { PropertyRow } from './property-identity.service';
+import { findProperty, isRecordedHomeId, type PropertyRow } from './property-identity.service';
 import { properties } from './property.tables';
 import type { PropertyDataProvider } from './providers/property-data.provider';
 import { buildReport, type HomeReport } from './report.service';
@@ -41,12 +41,15 @@ export interface CachedReport {
 
 /** The home, its owner's corrections and their version, or undefined when the kukunId is unknown. */
 export async function reportInputsOf(db: Database, kukunId: number): Promise<ReportInputs | undefined> {
+  // A recorded home's row is written on first read; its facts come from the market's tables.
+  const recorded = isRecordedHomeId(kukunId) ? await findProperty(db, kukunId) : undefined;
+  if (isRecordedHomeId(kukunId) && !recorded) return undefined;
   const [row] = await db
     .select({ property: properties, corrections: ownerHomeFacts.corrections, factsVersion: ownerHomeFacts.factsVersion, factsUpdatedAt: ownerHomeFacts.updatedAt })
     .from(properties)
     .leftJoin(ownerHomeFacts, eq(ownerHomeFacts.kukunId, properties.kukunId))
     .where(eq(properties.kukunId, kukunId));
-  return row ? { property: row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt } : undefined;
+  return row ? { property: recorded ?? row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt } : undefined;
 }
 
 const shortHash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
@@ -98,7 +101,9 @@ export class ReportCache {
 
   /** The full report of a home on `now`'s date: from the cache, or built and kept. */
   report(inputs: ReportInputs, now = new Date()): CachedReport {
-    const key = `${inputs.property.kukunId}|${valuationDate(now)}|${inputs.factsVersion}.${inputs.factsUpdatedAt?.getTime() ?? 0}`;
+    // A recorded home's value moves when its market's model is fitted again.
+    const modelValue = inputs.property.recorded?.value?.value ?? '';
+    const key = `${inputs.property.kukunId}|${valuationDate(now)}|${inputs.factsVersion}.${inputs.factsUpdatedAt?.getTime() ?? 0}|${modelValue}`;
     const hit = this.entries.get(key);
     if (hit) {
       // Most recently used goes last; the first key is the one evicted.

@@ -45,6 +45,8 @@ const summary = z.strictObject({
   salePrice: z.number().nullable(),
   saleDate: z.string().nullable(),
   propertyItems: z.array(propertyItem),
+  /** A recorded home's value range from its market's fitted model (80% interval) and the date the value is for. */
+  valueRange: z.strictObject({ low: z.number(), high: z.number(), fsd: z.number(), asOf: z.string(), method: z.string() }).optional(),
 });
 
 const condition = z.strictObject({
@@ -123,7 +125,8 @@ const remodelCostLink = z.strictObject({ label: z.string(), city: z.string(), st
 
 const reportFields = {
   kukunId: z.number().int(),
-  dataSource: z.strictObject({ provider: z.string(), isSample: z.boolean() }),
+  /** `source` names who recorded the data when the home is a recorded sale of a loaded market. */
+  dataSource: z.strictObject({ provider: z.string(), isSample: z.boolean(), source: z.string().optional() }),
   summary,
   /** Facts the verified owner reported (fact and component keys): the report marks them. */
   ownerReported: z.array(z.string()),

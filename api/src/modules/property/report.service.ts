@@ -8,6 +8,7 @@ import { regionalIndex } from '../estimation/regional-index';
 import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { alongTrend, valueHome } from './valuation.service';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
+import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
 
 /** Radius of the nearby-schools answer, in miles (§9: a radius in miles). */
 export const NEAR_SCHOOLS_RADIUS_MILES = 3;
@@ -31,7 +32,8 @@ function estimatorUrl(slug: string, p: PropertyRow, price: number): string {
 /** The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/), read over the record. */
 export function buildReport(provider: PropertyDataProvider, p: PropertyRow, currentYear = new Date().getFullYear(), ownerFacts: OwnerFactsCorrection | null = null) {
   const location = locationOf(p);
-  const facts = withOwnerFacts(provider.homeFacts(location), ownerFacts);
+  const facts = withOwnerFacts(p.recorded ? recordedHomeFacts(provider.homeFacts(location), p.recorded) : provider.homeFacts(location), ownerFacts);
+  const marketValue = p.recorded?.value ?? null;
   // A component year the owner reported outranks the permits on file for it.
   const replacements = facts.permits
     .filter((x) => x.replaces !== null && ownerFacts?.componentYears?.[x.replaces] === undefined)
@@ -40,7 +42,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
   const index = regionalIndex(p.state).index;
   const pricingHome = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: 0 });
   const condition = conditionScore(facts.components, replacements, currentYear, facts.buildingArea, componentPricer(pricingHome, index));
-  const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear);
+  const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear, marketValue ? Math.round(marketValue.value / 1000) * 1000 : undefined);
   const lastSale = facts.sales[facts.sales.length - 1] ?? null;
 
   const dragging = [...condition.dragging].sort((a, b) => b.pointsLost - a.pointsLost || (ITEM_PRIORITY.indexOf(a.key) + 1 || 99) - (ITEM_PRIORITY.indexOf(b.key) + 1 || 99));
@@ -90,7 +92,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
 
   return {
     kukunId: p.kukunId,
-    dataSource: { provider: provider.name, isSample: provider.isSample },
+    dataSource: dataSourceOf(provider, p),
     summary: {
       address: p.address,
       unitNumber: p.unitNumber,
@@ -112,6 +114,8 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       salePrice: lastSale?.salePrice ?? null,
       saleDate: lastSale?.saleDate ?? null,
       propertyItems,
+      // The fitted model's 80% range for a recorded home, and the date its value is for.
+      ...(marketValue ? { valueRange: { low: marketValue.low, high: marketValue.high, fsd: marketValue.fsd, asOf: marketValue.asOf, method: marketValue.method } } : {}),
     },
     /** Facts the owner reported (fact and component keys): the report marks them. */
     ownerReported: ownerReportedKeys(ownerFacts),
@@ -168,16 +172,23 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
 /** The home report, as the API answers it. */
 export type HomeReport = ReturnType<typeof buildReport>;
 
+/** Where a home's facts come from: a loaded market's recorded sale (named source), or the provider. */
+function dataSourceOf(provider: PropertyDataProvider, p: PropertyRow) {
+  if (p.recorded) return { provider: `market:${p.recorded.sale.marketSlug}`, isSample: false, source: p.recorded.source };
+  return { provider: provider.name, isSample: provider.isSample };
+}
+
 /** Nearby active permits with their distance, and the project types for the filter. */
 export function neighborhoodProjects(provider: PropertyDataProvider, p: PropertyRow) {
-  const permits = provider.neighborhoodPermits(locationOf(p)).map((x: NeighborhoodPermit) => ({
+  const nearby = p.recorded ? recordedNeighborhoodPermits(p.recorded) : provider.neighborhoodPermits(locationOf(p));
+  const permits = nearby.map((x: NeighborhoodPermit) => ({
     ...x,
     distance: round1(distanceMiles(p.latitude, p.longitude, x.latitude, x.longitude)),
   }));
   return {
     kukunId: p.kukunId,
     center: { latitude: p.latitude, longitude: p.longitude, address: p.address, city: p.city, state: p.state, zipCode: p.zipCode },
-    dataSource: { provider: provider.name, isSample: provider.isSample },
+    dataSource: dataSourceOf(provider, p),
     projectTypes: [...new Set(permits.map((x) => x.projectType))].sort(),
     permits,
   };

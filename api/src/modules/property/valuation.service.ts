@@ -67,8 +67,9 @@ export function alongTrend(value: number, annualGrowth: number, from: string | D
 }
 
 /** Value, forecast and history of a home. */
-export function valueHome(home: ValuationInput, area: Pick<AreaFacts, 'pricePerSqft' | 'annualGrowth'>, currentYear: number): Valuation {
-  const currentValue = estimateValue(home, area, currentYear);
+export function valueHome(home: ValuationInput, area: Pick<AreaFacts, 'pricePerSqft' | 'annualGrowth'>, currentYear: number, knownValue?: number): Valuation {
+  // A value from a market's fitted model (recorded homes) replaces the cost-per-area estimate.
+  const currentValue = knownValue ?? estimateValue(home, area, currentYear);
   const step = (y: number) => Math.round((currentValue * Math.pow(1 + area.annualGrowth, y)) / 1000) * 1000;
   const forecast = Array.from({ length: FORECAST_YEARS + 1 }, (_, y) => ({ year: currentYear + y, value: y === 0 ? currentValue : step(y) }));
   const history = Array.from({ length: FORECAST_YEARS + 1 }, (_, i) => {
