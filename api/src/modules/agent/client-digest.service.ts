@@ -4,6 +4,7 @@ import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { escapeHtml } from '../../providers/mail/mailer';
 
 import { homeEquityInputs } from '../property/home-equity/home-equity.tables';
+import { currentHomeValue } from '../property/home-value';
 import { identifyProperty } from '../property/property-identity.service';
 import { userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
@@ -51,15 +52,18 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
   }
   const report = buildReport(deps.provider, property, now.getUTCFullYear());
   const history = report.valueHistory;
-  const lastYear = history[history.length - 2]?.value ?? report.summary.currentValue;
-  const equity = await equityOf(deps.db, client.id, property.kukunId, report.summary.currentValue);
+  // A home in a loaded market is valued by the market's model, its change over the model's own year.
+  const today = await currentHomeValue(deps.db, property.kukunId, report.summary.currentValue);
+  const yearBefore = today.asOf ? `${Number(today.asOf.slice(0, 4)) - 1}${today.asOf.slice(4)}` : undefined;
+  const lastYear = yearBefore ? (await currentHomeValue(deps.db, property.kukunId, today.value, yearBefore)).value : (history[history.length - 2]?.value ?? today.value);
+  const equity = await equityOf(deps.db, client.id, property.kukunId, today.value);
   const best = report.recommendedProjects.find((p) => p.estimatedProfit !== null) ?? report.recommendedProjects[0] ?? null;
   return {
     kukunId: property.kukunId,
     address: `${property.address}, ${property.city}, ${property.state} ${property.zipCode}`,
     isSample: report.dataSource.isSample,
-    value: report.summary.currentValue,
-    change: report.summary.currentValue - lastYear,
+    value: today.value,
+    change: today.value - lastYear,
     equity,
     bestProject: best ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
     maintenanceDue: report.summary.propertyItems

@@ -9,6 +9,7 @@ import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { seedOf } from '../providers/sample-random';
 import { featuredSales, recentSalesIn, soldHomeByKey, type SoldHome } from './sold-homes';
 import { saleGuesses, soldHomeAlerts } from './guess.tables';
+import { currentHomeValue } from '../home-value';
 
 /** Answered (404) for a sale key that names no recent sale. */
 export const SOLD_HOME_NOT_FOUND_MESSAGE = 'We could not find this sold home. Only homes sold in the last 90 days can be guessed.';
@@ -107,8 +108,8 @@ export async function guessSoldHome(db: Database, provider: PropertyDataProvider
 export async function guessOwnHome(db: Database, provider: PropertyDataProvider, userId: number, userPropertyId: number, guess: number): Promise<GuessResult> {
   const home = await ownUserProperty(db, userId, userPropertyId);
   const report = await reportWithOwnerFacts(db, provider, home.properties);
-  const value = report.summary.currentValue;
   const p = home.properties;
+  const { value } = await currentHomeValue(db, p.kukunId, report.summary.currentValue);
   const [row] = await db
     .insert(saleGuesses)
     .values({ userId, kind: 'own-home', kukunId: p.kukunId, address: `${p.address}, ${p.city}, ${p.state} ${p.zipCode}`, guess, actual: value, valuation: value })

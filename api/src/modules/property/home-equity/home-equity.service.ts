@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { currentHomeValue } from '../home-value';
 import { reportWithOwnerFacts } from '../owner-facts/owner-facts.service';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { ownUserProperty } from '../user-property.service';
@@ -28,7 +29,7 @@ export async function homeEquity(db: Database, provider: PropertyDataProvider, u
   const row = await ownUserProperty(db, userId, userPropertyId);
   const report = await reportWithOwnerFacts(db, provider, row.properties);
   const [inputs] = await db.select().from(homeEquityInputs).where(eq(homeEquityInputs.userPropertyId, userPropertyId));
-  const reportValue = report.summary.currentValue;
+  const reportValue = (await currentHomeValue(db, row.properties.kukunId, report.summary.currentValue)).value;
   const ownerValue = inputs?.ownerValue ?? null;
   const homeValue = ownerValue ?? reportValue;
   const mortgageBalance = inputs?.mortgageBalance ?? null;
