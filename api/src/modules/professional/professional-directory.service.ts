@@ -6,6 +6,7 @@ import { distanceMiles, normaliseState, placeOfZip, searchPlaces, type Place } f
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { professionals } from '../security/security.tables';
 import { businessTypeOfPermit, permitCompanyKey, permitsInZip, zipsAround, type ContractorPermit } from './professional-permits';
+import { marketContractorPermits } from './market-contractor-permits';
 import { businessTypesOf, ensurePermitCompanies, imageUrl, type ProfessionalRow } from './professional-profile.service';
 
 /** Where a search looks: a ZIP code, or a city (all its ZIP codes). */
@@ -132,8 +133,14 @@ function coversArea(row: ProfessionalRow, area: SearchArea, distance: number | n
  */
 export async function searchDirectory(db: Database, provider: PropertyDataProvider, area: SearchArea, businessType?: string): Promise<DirectoryResult[]> {
   await ensurePermitCompanies(db);
-  const rows = await db.select().from(professionals).where(isNull(professionals.mergedIntoId));
   const activity = recentPermitsByCompany(provider, area);
+  // Loaded markets' open permit files count too (real permits, beside the provider's).
+  const since = new Date(Date.now() - RECENT_PERMIT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  for (const permit of await marketContractorPermits(db, area.latitude, area.longitude, NEARBY_PERMIT_MILES, since)) {
+    const key = permitCompanyKey(permit.companyName);
+    activity.set(key, [...(activity.get(key) ?? []), permit]);
+  }
+  const rows = await db.select().from(professionals).where(isNull(professionals.mergedIntoId));
   const results: DirectoryResult[] = [];
   for (const row of rows) {
     const nearby = row.permitCompanyKey ? (activity.get(row.permitCompanyKey) ?? []) : [];
