@@ -82,6 +82,20 @@ export function evaluateHoldout(sales: MarketSale[], holdoutFrom: string): Evalu
   return summarise(valueHeldOut(train, test).valued);
 }
 
+/**
+ * The holdout the training job measures each new model on: the newest sale's calendar year (as the
+ * published Ames figures do), or its last twelve months when that year holds under 30 arm's-length sales.
+ */
+export function defaultHoldoutFrom(sales: MarketSale[]): string {
+  const arms = armsLengthSales(sales);
+  const newest = arms.reduce((d, s) => (s.saleDate > d ? s.saleDate : d), '');
+  const yearStart = `${newest.slice(0, 4)}-01-01`;
+  if (arms.filter((s) => s.saleDate >= yearStart).length >= 30) return yearStart;
+  const d = new Date(`${newest}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** K-fold cross-validation: each sale is valued by a model that never saw it. */
 export function evaluateFolds(sales: MarketSale[], k: number): Evaluation {
   const arms = armsLengthSales(sales);

@@ -1,9 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
-import { TRAIN_MARKET_MODEL_JOB, type TrainMarketModelJob, enqueueMarketTraining } from '../market';
+import { TRAIN_MARKET_MODEL_JOB, type TrainMarketModelJob, enqueueMarketTraining, listMarketSales } from '../market';
 import { TooFewSalesError } from './hedonic';
-import { staleMarkets, trainMarketModel } from './valuation.service';
+import { defaultHoldoutFrom, evaluateHoldout } from './evaluate';
+import { designText } from './evaluate-cli';
+import { recordEvaluation, staleMarkets, trainMarketModel } from './valuation.service';
+
+/**
+ * Fits the market's model, then measures it on its newest sales with a model trained only on the
+ * earlier ones, so the accuracy page always shows a figure for the model in service.
+ */
+async function trainAndMeasure(db: Database, slug: string): Promise<void> {
+  await trainMarketModel(db, slug);
+  const sales = await listMarketSales(db, slug);
+  const holdoutFrom = defaultHoldoutFrom(sales);
+  await recordEvaluation(db, slug, evaluateHoldout(sales, holdoutFrom), designText({ holdoutFrom }));
+}
 
 /** A fit takes seconds; a crashed attempt is retried after ten minutes. */
 const TRAIN_QUEUE_SETTINGS = { retryLimit: 3, expireInSeconds: 600 };
@@ -18,7 +31,7 @@ export async function startValuationJobs(jobs: JobQueue, db: Database, options: 
   if (options.workers)
     await jobs.work<TrainMarketModelJob>(TRAIN_MARKET_MODEL_JOB, async (job) => {
       try {
-        await trainMarketModel(db, job.data.slug);
+        await trainAndMeasure(db, job.data.slug);
       } catch (err) {
         // A market too small to model keeps its values from the sample-data provider; retrying cannot help.
         if (err instanceof TooFewSalesError) options.log?.warn({ slug: job.data.slug, sales: err.count }, 'market too small for a model');
