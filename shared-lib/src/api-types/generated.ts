@@ -17383,6 +17383,13 @@ export interface components {
                 unitNumber: string;
                 valueRange?: {
                     asOf: string;
+                    comparables: {
+                        distanceMiles: number | null;
+                        id: string;
+                        livingArea: number;
+                        saleDate: string;
+                        salePrice: number;
+                    }[];
                     fsd: number;
                     high: number;
                     low: number;
@@ -17545,6 +17552,13 @@ export interface components {
                 unitNumber: string;
                 valueRange?: {
                     asOf: string;
+                    comparables: {
+                        distanceMiles: number | null;
+                        id: string;
+                        livingArea: number;
+                        saleDate: string;
+                        salePrice: number;
+                    }[];
                     fsd: number;
                     high: number;
                     low: number;
@@ -17707,6 +17721,13 @@ export interface components {
                 unitNumber: string;
                 valueRange?: {
                     asOf: string;
+                    comparables: {
+                        distanceMiles: number | null;
+                        id: string;
+                        livingArea: number;
+                        saleDate: string;
+                        salePrice: number;
+                    }[];
                     fsd: number;
                     high: number;
                     low: number;
@@ -17861,6 +17882,13 @@ export interface components {
                 unitNumber: string;
                 valueRange?: {
                     asOf: string;
+                    comparables: {
+                        distanceMiles: number | null;
+                        id: string;
+                        livingArea: number;
+                        saleDate: string;
+                        salePrice: number;
+                    }[];
                     fsd: number;
                     high: number;
                     low: number;

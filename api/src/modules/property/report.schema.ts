@@ -45,8 +45,20 @@ const summary = z.strictObject({
   salePrice: z.number().nullable(),
   saleDate: z.string().nullable(),
   propertyItems: z.array(propertyItem),
-  /** A recorded home's value range from its market's fitted model (80% interval) and the date the value is for. */
-  valueRange: z.strictObject({ low: z.number(), high: z.number(), fsd: z.number(), asOf: z.string(), method: z.string() }).optional(),
+  /**
+   * A recorded home's value range from its market's fitted model (80% interval), the date the value is for and the
+   * comparable recorded sales it used (public records, shown on the market page too, so open to every tier).
+   */
+  valueRange: z
+    .strictObject({
+      low: z.number(),
+      high: z.number(),
+      fsd: z.number(),
+      asOf: z.string(),
+      method: z.string(),
+      comparables: z.array(z.strictObject({ id: z.string(), saleDate: z.string(), salePrice: z.number(), livingArea: z.number(), distanceMiles: z.number().nullable() })),
+    })
+    .optional(),
 });
 
 const condition = z.strictObject({

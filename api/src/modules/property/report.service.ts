@@ -114,8 +114,19 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       salePrice: lastSale?.salePrice ?? null,
       saleDate: lastSale?.saleDate ?? null,
       propertyItems,
-      // The fitted model's 80% range for a recorded home, and the date its value is for.
-      ...(marketValue ? { valueRange: { low: marketValue.low, high: marketValue.high, fsd: marketValue.fsd, asOf: marketValue.asOf, method: marketValue.method } } : {}),
+      // The fitted model's 80% range for a recorded home, the date its value is for and the recorded sales it leaned on.
+      ...(marketValue
+        ? {
+            valueRange: {
+              low: marketValue.low,
+              high: marketValue.high,
+              fsd: marketValue.fsd,
+              asOf: marketValue.asOf,
+              method: marketValue.method,
+              comparables: marketValue.comparables.map(({ id, saleDate, salePrice, livingArea, distanceMiles }) => ({ id, saleDate, salePrice, livingArea, distanceMiles })),
+            },
+          }
+        : {}),
     },
     /** Facts the owner reported (fact and component keys): the report marks them. */
     ownerReported: ownerReportedKeys(ownerFacts),

@@ -18,8 +18,8 @@ export interface MarketValuation {
   method: string;
   /** The market's median error on held-out sales, as a fraction; null before the first evaluation. */
   typicalError?: number | null;
-  /** The comparable sales used; null while the caller's tier keeps the comparables locked. */
-  comparables: { id: string; saleDate: string; salePrice: number; livingArea: number; distanceMiles: number | null }[] | null;
+  /** The comparable recorded sales the value leaned on (public records, open to every visitor). */
+  comparables: { id: string; saleDate: string; salePrice: number; livingArea: number; distanceMiles: number | null }[];
   /** Who recorded the sales the model learned from. */
   source: string;
 }
@@ -28,19 +28,10 @@ export interface MarketValuation {
 export function marketValuationOf(report: ReportAnswer): MarketValuation | null {
   const range = report.summary.valueRange;
   if (!range || report.dataSource.isSample) return null;
-  const comps = Array.isArray(report.comparables) ? report.comparables : null;
   return {
     value: report.summary.currentValue,
     ...range,
     source: report.dataSource.source ?? report.dataSource.provider,
-    comparables:
-      comps?.map((c) => ({
-        id: `${c.address}-${c.lastSale?.saleDate ?? ''}`,
-        saleDate: c.lastSale?.saleDate ?? '',
-        salePrice: c.lastSale?.salePrice ?? c.estimatedValue,
-        livingArea: c.buildingArea,
-        distanceMiles: c.distance,
-      })) ?? null,
   };
 }
 
@@ -97,9 +88,7 @@ export function MarketValueBlock({ valuation }: { valuation: MarketValuation }) 
         </div>
       </Stats>
       <h3 id="home-value-comps">Comparable sales used</h3>
-      {valuation.comparables === null ? (
-        <p>The comparable sales used are listed under Comparable home values once this home is in your homes.</p>
-      ) : valuation.comparables.length === 0 ? (
+      {valuation.comparables.length === 0 ? (
         <p>No comparable sale was close enough to use; the value comes from the model alone.</p>
       ) : (
         <ScrollX tabIndex={0} aria-label="Comparable sales used">
@@ -109,6 +98,12 @@ export function MarketValueBlock({ valuation }: { valuation: MarketValuation }) 
       <p>
         <small data-testid="value-source">
           Valued with {METHODS[valuation.method] ?? valuation.method}. Source: {valuation.source}. Real recorded sales, not sample data.
+        </small>
+      </p>
+      <p>
+        <small data-testid="sample-parts">
+          The forecast, the condition score and its parts, the schools and the neighbourhood scores on this page are sample data: no live source for them is loaded in this market
+          yet.
         </small>
       </p>
     </Block>

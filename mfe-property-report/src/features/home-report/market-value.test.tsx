@@ -32,6 +32,8 @@ describe('market value block', () => {
     expect(within(table).getByText('$175,000')).toBeTruthy();
     expect(within(table).getByText('$125')).toBeTruthy();
     expect(screen.getByTestId('value-source').textContent).toContain('Source: Ames Iowa Assessor’s Office records compiled by Dean De Cock (2011). Real recorded sales');
+    // What still comes from the sample-data provider on a recorded home's report says so.
+    expect(screen.getByTestId('sample-parts').textContent).toContain('are sample data');
   });
 });
 
@@ -39,18 +41,21 @@ describe('the market value of a report', () => {
   const report = (over: object) =>
     ({
       dataSource: { provider: 'recorded-sales', isSample: false, source: 'Ames Assessor’s Office records compiled by Dean De Cock (2011)' },
-      summary: { currentValue: 182000, valueRange: { low: 160000, high: 205000, fsd: 0.11, asOf: '2010-07-15', method: 'hedonic-ridge' } },
+      summary: {
+        currentValue: 182000,
+        valueRange: { low: 160000, high: 205000, fsd: 0.11, asOf: '2010-07-15', method: 'hedonic-ridge', comparables: VALUATION.comparables },
+      },
       comparables: { locked: true, requires: 'saved', preview: {} },
       ...over,
     }) as unknown as ReportAnswer;
 
-  it("is the recorded home's range and source, with the comparables null while they are locked", () => {
+  it("is the recorded home's range, source and comparable recorded sales, whatever the report's comparables section shows", () => {
     expect(marketValuationOf(report({}))).toMatchObject({
       value: 182000,
       low: 160000,
       high: 205000,
       source: 'Ames Assessor’s Office records compiled by Dean De Cock (2011)',
-      comparables: null,
+      comparables: VALUATION.comparables,
     });
   });
 
