@@ -10,7 +10,13 @@ export function setSecurityHeaders(reply: FastifyReply): void {
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+  // HSTS only over HTTPS (TLS here or X-Forwarded-Proto from a trusted proxy): over plain-HTTP development
+  // it would teach the browser to refuse localhost's other ports without TLS.
+  if (reply.request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }
+
+/** A year, subdomains included: browsers then never try the site over plain HTTP. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy of a page the API renders itself (the sandbox checkout): its own inline styles, no
