@@ -57,6 +57,15 @@ function loginDelayError(waitMs: number): ApiError {
   return new ApiError(429, ERROR_CODES.rateLimited, error.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), signInLink: true });
 }
 
+let lastSweep = 0;
+// Counts nobody has added to for `forgetAfterMs` are deleted, at most once a minute per process.
+async function forgetOldFailures(db: Database, s: LoginDelaySetting): Promise<void> {
+  if (Date.now() - lastSweep < 60_000) return;
+  lastSweep = Date.now();
+  const f = loginFailures;
+  await db.delete(f).where(sql`${f.lastFailureAt} < now() - make_interval(secs => ${s.forgetAfterMs / 1000}::double precision) AND (${f.blockedUntil} IS NULL OR ${f.blockedUntil} < now())`);
+}
+
 /**
  * Runs a password check on the account of `email` under the sign-in delay. The attempt is counted as a
  * failure before the check (one UPDATE, so parallel guesses cannot slip past the delay) and the count
@@ -68,6 +77,7 @@ export async function withPasswordAttempt<T>(db: Database, email: string, limits
   const f = loginFailures;
   const forgotten = sql`${f.lastFailureAt} < now() - make_interval(secs => ${s.forgetAfterMs / 1000}::double precision)`;
   const nextCount = sql`CASE WHEN ${forgotten} THEN 1 ELSE ${f.failures} + 1 END`;
+  await forgetOldFailures(db, s);
   await db.insert(f).values({ emailKey: key, failures: 0 }).onConflictDoNothing();
   const [counted] = await db
     .update(f)

@@ -24,6 +24,24 @@ export function base32Encode(bytes: Buffer): string {
   return out;
 }
 
+/** The bytes of a base32 secret (what an authenticator app does with the text it is given). */
+export function base32Decode(text: string): Buffer {
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error('not base32');
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
 /** The code of `secret` for time step `step` (RFC 4226 dynamic truncation). */
 export function totpCode(secret: Buffer, step: number): string {
   const counter = Buffer.alloc(8);
