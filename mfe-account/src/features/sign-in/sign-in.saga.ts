@@ -1,11 +1,33 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { ApiError, ERROR_CODES, MESSAGES, getSession, loginWithDetails, loginWithLink, loginWithSecondStep, logout, navigateTo, signInMessage, type SignInDetails } from '@homeworth/shared-lib';
+import {
+  ApiError,
+  ERROR_CODES,
+  MESSAGES,
+  getSession,
+  loginWithDetails,
+  loginWithLink,
+  loginWithSecondStep,
+  logout,
+  navigateTo,
+  signInMessage,
+  type SignInDetails,
+} from '@homeworth/shared-lib';
 import { ACCOUNT_PROTECTION_CODES, BLOG_ORIGIN, isBlogUrl, MAIN_SITE_PATH, PAYMENT_ROLE_KEY, redirectAfterLogin, safeRedirectPath, type Role } from '@homeworth/shared-lib/domain';
 import { blogAccessTokenFor } from './blog-access.api';
 import { externalLogin } from './google-one-tap.api';
 import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
-import { googleCredentialReceived, passwordRefused, pendingSignInEnded, secondStepAsked, secondStepRequested, signInFailed, signInLinkConfirmed, signInRequested, signInSucceeded } from './sign-in.slice';
+import {
+  googleCredentialReceived,
+  passwordRefused,
+  pendingSignInEnded,
+  secondStepAsked,
+  secondStepRequested,
+  signInFailed,
+  signInLinkConfirmed,
+  signInRequested,
+  signInSucceeded,
+} from './sign-in.slice';
 
 class ProfessionalMissing extends Error {}
 /** A contractor whose sign-up stopped before the company step: signed in, sent back to that step. */

@@ -65,4 +65,14 @@ export const signInSlice = createSlice({
   },
 });
 
-export const { signInRequested, googleCredentialReceived, signInSucceeded, signInFailed, secondStepRequested, signInLinkConfirmed, secondStepAsked, passwordRefused, pendingSignInEnded } = signInSlice.actions;
+export const {
+  signInRequested,
+  googleCredentialReceived,
+  signInSucceeded,
+  signInFailed,
+  secondStepRequested,
+  signInLinkConfirmed,
+  secondStepAsked,
+  passwordRefused,
+  pendingSignInEnded,
+} = signInSlice.actions;
