@@ -12,14 +12,7 @@ import { twoStepKeyFrom } from './modules/security/totp';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
-import {
-  AUTH_RATE_LIMIT,
-  EMAIL_CHECK_RATE_LIMIT,
-  PASSWORD_RESET_LIMIT,
-  rateLimitError,
-  type AccountLimitSetting,
-  type RateLimitSetting,
-} from './http/rate-limit';
+import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, PASSWORD_RESET_LIMIT, rateLimitError, type AccountLimitSetting, type RateLimitSetting } from './http/rate-limit';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { healthRoutes } from './modules/health/health.route';
 import { registerAuthentication } from './modules/security/authenticate';

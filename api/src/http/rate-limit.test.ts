@@ -98,7 +98,10 @@ describe('rate limits stored in the database', () => {
 });
 
 describe('per-account login throttling', () => {
-  const t = useTestApp({ loginDelay: { freeFailures: 3, firstDelayMs: 60_000, maxDelayMs: 600_000, forgetAfterMs: 86_400_000 }, passwordResetLimit: { max: 2, timeWindow: 60_000 } });
+  const t = useTestApp({
+    loginDelay: { freeFailures: 3, firstDelayMs: 60_000, maxDelayMs: 600_000, forgetAfterMs: 86_400_000 },
+    passwordResetLimit: { max: 2, timeWindow: 60_000 },
+  });
   const lockout = 'Too many attempts for this account. Please wait 1 minute and try again.';
 
   it('locks an account after its failed attempts, from whatever addresses, and says for how long', async () => {

@@ -10,7 +10,13 @@ describe('account activity', () => {
 
   it('records sign-ins, failed sign-ins, password changes and session sign-outs without secrets, newest first, for the owner only', async () => {
     const session = await signUpAndGetToken(t.app);
-    await t.app.inject({ method: 'POST', url: `${S}/sign-in`, remoteAddress: '127.0.0.1', headers: { ...CSRF_HEADERS, 'x-forwarded-for': '198.51.100.23' }, payload: { email: EMAIL, password: 'Wr0ng!guess' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${S}/sign-in`,
+      remoteAddress: '127.0.0.1',
+      headers: { ...CSRF_HEADERS, 'x-forwarded-for': '198.51.100.23' },
+      payload: { email: EMAIL, password: 'Wr0ng!guess' },
+    });
     const signIn = await postJson(t.app, `${S}/sign-in`, { email: EMAIL, password: 'Str0ng!pass' });
     const current = signIn.cookies.find((c) => c.name === SESSION_COOKIE_NAME)!.value;
     const changed = await postJson(t.app, `${S}/change-password`, { previousPassword: 'Str0ng!pass', userPass: 'N3w!passphrase-x', rePassword: 'N3w!passphrase-x' }, current);

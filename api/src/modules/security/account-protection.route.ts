@@ -41,7 +41,15 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.post(
     '/sign-in-link',
-    { config, schema: { tags, summary: 'Email a single-use sign-in link (15 minutes)', body: s.signInLinkBodySchema, response: { 200: emailSentResponseSchema, ...failureResponses(400, 403, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Email a single-use sign-in link (15 minutes)',
+        body: s.signInLinkBodySchema,
+        response: { 200: emailSentResponseSchema, ...failureResponses(400, 403, 429) },
+      },
+    },
     async (request) => {
       await sendSignInLink(db, options.mail, request.body.email, options.limits);
       return ok({ emailSent: true as const });
@@ -50,7 +58,15 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.post(
     '/sign-in-link/confirm',
-    { config, schema: { tags, summary: 'Sign in with an emailed link (the confirmation page button)', body: s.signInLinkConfirmBodySchema, response: { 200: signInResponseSchema, ...failureResponses(400, 401, 403, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sign in with an emailed link (the confirmation page button)',
+        body: s.signInLinkConfirmBodySchema,
+        response: { 200: signInResponseSchema, ...failureResponses(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const user = await withAgentTier(db, await useSignInLink(db, request.body.email, request.body.token));
       return finishFirstStep(options, request, reply, user, 'SIGN_IN_LINK');
@@ -59,7 +75,15 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.post(
     '/sign-in/second-step',
-    { config, schema: { tags, summary: 'Finish a sign-in with an authenticator or recovery code', body: s.secondStepBodySchema, response: { 200: signInResponseSchema, ...failureResponses(400, 401, 403, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Finish a sign-in with an authenticator or recovery code',
+        body: s.secondStepBodySchema,
+        response: { 200: signInResponseSchema, ...failureResponses(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const userId = await finishPendingSignIn(db, key, request.body.pendingSignIn, request.body.code);
       const user = await withAgentTier(db, toSessionUser(await userRow(db, userId)));
@@ -80,13 +104,29 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.post(
     '/two-step/enrolment',
-    { ...signedIn, schema: { tags, summary: 'Start two-step enrolment: the secret and otpauth URI, shown once', response: { 200: s.twoStepEnrolmentResponseSchema, ...failureResponses(401, 403, 409) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Start two-step enrolment: the secret and otpauth URI, shown once',
+        response: { 200: s.twoStepEnrolmentResponseSchema, ...failureResponses(401, 403, 409) },
+      },
+    },
     async (request) => ok(await startEnrolment(db, key, me(request), request.sessionUser!.userEmail)),
   );
 
   app.post(
     '/two-step/enrolment/confirm',
-    { ...signedIn, config, schema: { tags, summary: 'Turn two-step sign-in on with a first code; the recovery codes, shown once', body: s.twoStepCodeBodySchema, response: { 200: s.recoveryCodesResponseSchema, ...failureResponses(400, 401, 403, 429) } } },
+    {
+      ...signedIn,
+      config,
+      schema: {
+        tags,
+        summary: 'Turn two-step sign-in on with a first code; the recovery codes, shown once',
+        body: s.twoStepCodeBodySchema,
+        response: { 200: s.recoveryCodesResponseSchema, ...failureResponses(400, 401, 403, 429) },
+      },
+    },
     async (request) => {
       const recoveryCodes = await confirmEnrolment(db, key, me(request), request.body.code);
       await recordAccountEvent(db, me(request), 'TWO_STEP_ON', request);
@@ -96,7 +136,16 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.post(
     '/two-step/disable',
-    { ...signedIn, config, schema: { tags, summary: 'Turn two-step sign-in off (password and a code)', body: s.twoStepDisableBodySchema, response: { 200: s.twoStepOffResponseSchema, ...failureResponses(400, 401, 403, 429) } } },
+    {
+      ...signedIn,
+      config,
+      schema: {
+        tags,
+        summary: 'Turn two-step sign-in off (password and a code)',
+        body: s.twoStepDisableBodySchema,
+        response: { 200: s.twoStepOffResponseSchema, ...failureResponses(400, 401, 403, 429) },
+      },
+    },
     async (request) => {
       const user = request.sessionUser!;
       if (!(await hasTwoStep(db, user.userId))) throw new ApiError(400, CODES.twoStepCodeInvalid, MESSAGES.genericError);
@@ -120,7 +169,10 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.delete(
     '/sessions/:sessionId',
-    { ...signedIn, schema: { tags, summary: 'Sign out another session', params: s.sessionIdParamsSchema, response: { 200: s.signedOutResponseSchema, ...failureResponses(400, 401, 403, 404) } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: 'Sign out another session', params: s.sessionIdParamsSchema, response: { 200: s.signedOutResponseSchema, ...failureResponses(400, 401, 403, 404) } },
+    },
     async (request) => {
       const signedOut = await signOutSession(db, me(request), request.params.sessionId, currentToken(request));
       if (signedOut === 0) throw new ApiError(404, ERROR_CODES.notFound, 'No other session of yours has this id.');
@@ -141,7 +193,15 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
 
   app.get(
     '/account-activity',
-    { ...signedIn, schema: { tags, summary: 'Account activity, newest first (page with ?before=<id>)', querystring: s.activityQuerySchema, response: { 200: s.activityResponseSchema, ...failureResponses(400, 401) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Account activity, newest first (page with ?before=<id>)',
+        querystring: s.activityQuerySchema,
+        response: { 200: s.activityResponseSchema, ...failureResponses(400, 401) },
+      },
+    },
     async (request) => ok(await accountActivity(db, me(request), request.query.before)),
   );
 };

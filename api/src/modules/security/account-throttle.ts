@@ -63,7 +63,9 @@ async function forgetOldFailures(db: Database, s: LoginDelaySetting): Promise<vo
   if (Date.now() - lastSweep < 60_000) return;
   lastSweep = Date.now();
   const f = loginFailures;
-  await db.delete(f).where(sql`${f.lastFailureAt} < now() - make_interval(secs => ${s.forgetAfterMs / 1000}::double precision) AND (${f.blockedUntil} IS NULL OR ${f.blockedUntil} < now())`);
+  await db
+    .delete(f)
+    .where(sql`${f.lastFailureAt} < now() - make_interval(secs => ${s.forgetAfterMs / 1000}::double precision) AND (${f.blockedUntil} IS NULL OR ${f.blockedUntil} < now())`);
 }
 
 /**

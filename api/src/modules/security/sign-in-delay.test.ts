@@ -11,11 +11,22 @@ const PASSWORD = 'Str0ng!pass';
 // The defaults: 5 free failures, then 15 s doubling up to 15 minutes.
 describe('the sign-in delay slows a guesser without locking the owner out', () => {
   const t = useTestApp();
-  const guess = (i: number) => t.app.inject({ method: 'POST', url: SIGN_IN, headers: { ...CSRF_HEADERS, 'x-forwarded-for': `198.51.100.${i}` }, remoteAddress: '127.0.0.1', payload: { email: EMAIL, password: `Wr0ng!pass${i}` } });
+  const guess = (i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      headers: { ...CSRF_HEADERS, 'x-forwarded-for': `198.51.100.${i}` },
+      remoteAddress: '127.0.0.1',
+      payload: { email: EMAIL, password: `Wr0ng!pass${i}` },
+    });
   // What waiting out the delay looks like to the database (the test cannot sleep for minutes).
-  const waitOut = () => t.db.update(loginFailures).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.emailKey, `login:${EMAIL}`));
+  const waitOut = () =>
+    t.db
+      .update(loginFailures)
+      .set({ blockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginFailures.emailKey, `login:${EMAIL}`));
 
-  it("grows the wait with each failure after the fifth, answers 429 with Retry-After, and the owner still signs in with an emailed link after 20 wrong guesses", async () => {
+  it('grows the wait with each failure after the fifth, answers 429 with Retry-After, and the owner still signs in with an emailed link after 20 wrong guesses', async () => {
     await signUpAndGetToken(t.app);
     for (let i = 1; i <= 5; i += 1) expect((await guess(i)).statusCode).toBe(401);
 
@@ -64,7 +75,10 @@ describe('the sign-in delay slows a guesser without locking the owner out', () =
 
     await postJson(t.app, '/api/v1/security/sign-in-link', { email: EMAIL });
     const late = await tokenFromMail(t, EMAIL, '/login/sign-in-link');
-    await t.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.purpose, 'SIGN_IN_LINK'));
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.purpose, 'SIGN_IN_LINK'));
     expect((await postJson(t.app, '/api/v1/security/sign-in-link/confirm', { email: EMAIL, token: late })).statusCode).toBe(400);
   });
 

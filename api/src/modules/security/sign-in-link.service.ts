@@ -26,7 +26,10 @@ export async function sendSignInLink(db: Database, mail: AccountMailContext, ema
   const token = await issueAccountToken(db, user.id, 'SIGN_IN_LINK');
   const body = layout(
     `Hi ${user.firstName},`,
-    ['Use the link below to sign in to Homeworth without your password.', 'It works once, for 15 minutes. If you did not ask for it, you can ignore this email: someone may be guessing your password, and it is safe to change it.'],
+    [
+      'Use the link below to sign in to Homeworth without your password.',
+      'It works once, for 15 minutes. If you did not ask for it, you can ignore this email: someone may be guessing your password, and it is safe to change it.',
+    ],
     { label: 'Sign in to Homeworth', url: signInLinkUrl(mail.appBaseUrl, user.email, token) },
   );
   await mail.mailer.send({ to: user.email, subject: 'Your Homeworth sign-in link', ...body });

@@ -12,7 +12,13 @@ const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 describe("where you're signed in", () => {
   const t = useTestApp();
   const signInOn = async (userAgent: string, client: string, email = EMAIL) => {
-    const response = await t.app.inject({ method: 'POST', url: `${S}/sign-in`, remoteAddress: '127.0.0.1', headers: { ...CSRF_HEADERS, 'user-agent': userAgent, 'x-forwarded-for': client }, payload: { email, password: 'Str0ng!pass' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${S}/sign-in`,
+      remoteAddress: '127.0.0.1',
+      headers: { ...CSRF_HEADERS, 'user-agent': userAgent, 'x-forwarded-for': client },
+      payload: { email, password: 'Str0ng!pass' },
+    });
     return sessionCookieOf(response)!.value;
   };
   const del = (url: string, token: string) => t.app.inject({ method: 'DELETE', url, headers: CSRF_HEADERS, cookies: { [SESSION_COOKIE_NAME]: token } });

@@ -38,7 +38,10 @@ export async function startEnrolment(db: Database, key: Buffer, userId: number, 
   if (await hasTwoStep(db, userId)) throw new ApiError(409, CODES.twoStepAlreadyOn, TEXT.twoStepAlreadyOn);
   const secret = newTotpSecret();
   const secretEncrypted = encryptSecret(key, secret);
-  await db.insert(twoStepFactors).values({ userId, secretEncrypted }).onConflictDoUpdate({ target: twoStepFactors.userId, set: { secretEncrypted, lastUsedStep: null, createdAt: sql`now()` } });
+  await db
+    .insert(twoStepFactors)
+    .values({ userId, secretEncrypted })
+    .onConflictDoUpdate({ target: twoStepFactors.userId, set: { secretEncrypted, lastUsedStep: null, createdAt: sql`now()` } });
   return { secret: base32Encode(secret), otpauthUri: otpauthUri(secret, email) };
 }
 
@@ -111,10 +114,17 @@ export async function finishPendingSignIn(db: Database, key: Buffer, token: stri
   try {
     await checkSecondStep(db, key, pending.userId, code);
   } catch (error) {
-    await db.update(p).set({ failedCodes: sql`${p.failedCodes} + 1` }).where(eq(p.id, pending.id));
+    await db
+      .update(p)
+      .set({ failedCodes: sql`${p.failedCodes} + 1` })
+      .where(eq(p.id, pending.id));
     throw error;
   }
-  const [finished] = await db.update(p).set({ usedAt: sql`now()` }).where(and(eq(p.id, pending.id), isNull(p.usedAt))).returning({ userId: p.userId });
+  const [finished] = await db
+    .update(p)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(p.id, pending.id), isNull(p.usedAt)))
+    .returning({ userId: p.userId });
   if (!finished) throw new ApiError(401, 'UNAUTHENTICATED', TEXT.pendingSignInExpired);
   return finished.userId;
 }

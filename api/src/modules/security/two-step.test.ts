@@ -35,7 +35,9 @@ describe('two-step sign-in with an authenticator app', () => {
   it('enrols with a confirming code, stores the secret encrypted and never returns it again, then signs in with a code', async () => {
     const session = await signUpAndGetToken(t.app);
     const wrong = await postJson(t.app, `${S}/two-step/enrolment`, undefined, session);
-    expect((await postJson(t.app, `${S}/two-step/enrolment/confirm`, { code: '000000' === code(wrong.json().message.secret) ? '111111' : '000000' }, session)).statusCode).toBe(400);
+    expect((await postJson(t.app, `${S}/two-step/enrolment/confirm`, { code: '000000' === code(wrong.json().message.secret) ? '111111' : '000000' }, session)).statusCode).toBe(
+      400,
+    );
     const { secret, recoveryCodes } = await enrol(session);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);

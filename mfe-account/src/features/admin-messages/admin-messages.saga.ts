@@ -15,7 +15,13 @@ function* load(action: ReturnType<typeof messagesRequested>) {
     const forbidden = error instanceof ApiError && error.status === 403;
     // An admin without two-step sign-in is told to set it up (the API's message names the profile section).
     const twoStepMissing = error instanceof ApiError && error.code === ACCOUNT_PROTECTION_CODES.twoStepRequired;
-    yield put(messagesFailed({ error: twoStepMissing ? error.message : forbidden ? 'This page is for Homeworth administrators.' : messageOf(error), forbidden, ...(twoStepMissing ? { twoStepMissing } : {}) }));
+    yield put(
+      messagesFailed({
+        error: twoStepMissing ? error.message : forbidden ? 'This page is for Homeworth administrators.' : messageOf(error),
+        forbidden,
+        ...(twoStepMissing ? { twoStepMissing } : {}),
+      }),
+    );
   }
 }
 

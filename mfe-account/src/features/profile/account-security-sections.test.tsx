@@ -12,8 +12,22 @@ const mocked = jest.mocked(api);
 
 const HOUR = 60 * 60_000;
 const devices: api.SignedInDevice[] = [
-  { sessionId: 1, device: 'Firefox on Windows', ipPrefix: '203.0.113.x', createdAt: new Date(Date.now() - 48 * HOUR).toISOString(), lastSeenAt: new Date().toISOString(), current: true },
-  { sessionId: 2, device: 'Safari on iOS', ipPrefix: '198.51.100.x', createdAt: new Date(Date.now() - 96 * HOUR).toISOString(), lastSeenAt: new Date(Date.now() - 3 * HOUR).toISOString(), current: false },
+  {
+    sessionId: 1,
+    device: 'Firefox on Windows',
+    ipPrefix: '203.0.113.x',
+    createdAt: new Date(Date.now() - 48 * HOUR).toISOString(),
+    lastSeenAt: new Date().toISOString(),
+    current: true,
+  },
+  {
+    sessionId: 2,
+    device: 'Safari on iOS',
+    ipPrefix: '198.51.100.x',
+    createdAt: new Date(Date.now() - 96 * HOUR).toISOString(),
+    lastSeenAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+    current: false,
+  },
 ];
 
 function renderSections() {
@@ -83,7 +97,10 @@ describe('the profile account protections', () => {
   it('shows account activity newest first and pages to older entries', async () => {
     renderSections();
     expect(await screen.findByText('Failed sign-in (wrong password)')).toBeTruthy();
-    mocked.fetchAccountActivity.mockResolvedValue({ events: [{ id: 3, kind: 'PASSWORD_CHANGED', device: '', ipPrefix: '', createdAt: new Date().toISOString() }], nextBefore: null });
+    mocked.fetchAccountActivity.mockResolvedValue({
+      events: [{ id: 3, kind: 'PASSWORD_CHANGED', device: '', ipPrefix: '', createdAt: new Date().toISOString() }],
+      nextBefore: null,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Show older activity' }));
     expect(mocked.fetchAccountActivity).toHaveBeenLastCalledWith(9);
     expect(await screen.findByText('Password changed')).toBeTruthy();
