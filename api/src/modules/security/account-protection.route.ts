@@ -4,7 +4,7 @@ import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { AccountMailContext } from './account-mail.service';
 import type { AccountLimits } from './account-throttle';
-import { withPasswordAttempt } from './account-throttle';
+import { withPasswordAttempt, withSecondStepAttempt } from './account-throttle';
 import { accountActivity, recordAccountEvent } from './account-activity.service';
 import { emailSentResponseSchema, signInResponseSchema } from './account.schema';
 import * as s from './account-protection.schema';
@@ -13,7 +13,7 @@ import type { SessionSettings } from './session-start';
 import { completeSignIn, finishFirstStep } from './sign-in-finish';
 import { sendSignInLink, useSignInLink } from './sign-in-link.service';
 import { signedInDevices, signOutEverywhereElse, signOutSession } from './signed-in-devices.service';
-import { checkSecondStep, confirmEnrolment, finishPendingSignIn, hasTwoStep, removeTwoStep, startEnrolment, twoStepRecoveryCodesLeft } from './two-step.service';
+import { checkSecondStep, confirmEnrolment, finishPendingSignIn, hasTwoStep, pendingSignInUser, removeTwoStep, startEnrolment, twoStepRecoveryCodesLeft } from './two-step.service';
 import { userRow } from './profile.service';
 import { authenticateCredentials, toSessionUser } from './user.service';
 import { withAgentTier } from '../payment/order.service';
@@ -85,8 +85,11 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
       },
     },
     async (request, reply) => {
-      const userId = await finishPendingSignIn(db, key, request.body.pendingSignIn, request.body.code);
-      const user = await withAgentTier(db, toSessionUser(await userRow(db, userId)));
+      const { pendingSignIn, code } = request.body;
+      // Wrong codes are counted per account: new pending sign-ins do not buy a guesser more tries.
+      const account = await userRow(db, await pendingSignInUser(db, pendingSignIn));
+      await withSecondStepAttempt(db, account.email, options.limits, () => finishPendingSignIn(db, key, pendingSignIn, code));
+      const user = await withAgentTier(db, toSessionUser(account));
       return completeSignIn(options, request, reply, user, 'SIGN_IN');
     },
   );
@@ -148,13 +151,13 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
     },
     async (request) => {
       const user = request.sessionUser!;
-      if (!(await hasTwoStep(db, user.userId))) throw new ApiError(400, CODES.twoStepCodeInvalid, MESSAGES.genericError);
+      if (!(await hasTwoStep(db, user.userId))) throw new ApiError(400, CODES.twoStepCodeInvalid, 'Two-step sign-in is not on.');
       await withPasswordAttempt(db, user.userEmail, options.limits, () => authenticateCredentials(db, user.userEmail, request.body.password)).catch((error: unknown) => {
         // A wrong password here is a form error, not a failed sign-in.
         if (error instanceof ApiError && error.status === 401) throw new ApiError(400, ERROR_CODES.invalid, MESSAGES.signInInvalidCredentials, { field: 'password' });
         throw error;
       });
-      await checkSecondStep(db, key, user.userId, request.body.code);
+      await withSecondStepAttempt(db, user.userEmail, options.limits, () => checkSecondStep(db, key, user.userId, request.body.code));
       await removeTwoStep(db, user.userId);
       await recordAccountEvent(db, user.userId, 'TWO_STEP_OFF', request);
       return ok({ enabled: false as const });

@@ -41,12 +41,7 @@ async function spend(db: Database, key: string, limit: AccountLimitSetting): Pro
   if (hit.count > limit.max) throw accountLimitError(hit.ttlMs);
 }
 
-/** The wait before the next attempt after `failures` failed ones (0 while they are free). */
-export function loginDelayMs(failures: number, setting: LoginDelaySetting): number {
-  if (failures < setting.freeFailures) return 0;
-  return Math.min(setting.maxDelayMs, setting.firstDelayMs * 2 ** (failures - setting.freeFailures));
-}
-
+// When the next attempt may be made after `failures` failures: none while free, then doubling, capped.
 function delaySql(failures: unknown, s: LoginDelaySetting) {
   return sql`CASE WHEN ${failures} < ${s.freeFailures} THEN NULL ELSE now() + make_interval(secs => least(${s.maxDelayMs / 1000}::double precision, ${s.firstDelayMs / 1000}::double precision * power(2, ${failures} - ${s.freeFailures}))) END`;
 }
@@ -72,10 +67,21 @@ async function forgetOldFailures(db: Database, s: LoginDelaySetting): Promise<vo
  * Runs a password check on the account of `email` under the sign-in delay. The attempt is counted as a
  * failure before the check (one UPDATE, so parallel guesses cannot slip past the delay) and the count
  * is cleared when `check` succeeds. While the delay runs the answer is 429, even for the right password.
+ * A sign-in by link leaves the count alone, so a guesser gains nothing from the owner's link.
  */
-export async function withPasswordAttempt<T>(db: Database, email: string, limits: AccountLimits, check: () => Promise<T>): Promise<T> {
-  const s = limits.loginDelay;
-  const key = `login:${normalizeEmail(email)}`;
+export function withPasswordAttempt<T>(db: Database, email: string, limits: AccountLimits, check: () => Promise<T>): Promise<T> {
+  return withCountedAttempt(db, `login:${normalizeEmail(email)}`, limits.loginDelay, check);
+}
+
+/**
+ * The same delay for authenticator and recovery codes, counted apart from passwords: someone who knows
+ * the password cannot reset the code count by giving the password again.
+ */
+export function withSecondStepAttempt<T>(db: Database, email: string, limits: AccountLimits, check: () => Promise<T>): Promise<T> {
+  return withCountedAttempt(db, `two-step:${normalizeEmail(email)}`, limits.loginDelay, check);
+}
+
+async function withCountedAttempt<T>(db: Database, key: string, s: LoginDelaySetting, check: () => Promise<T>): Promise<T> {
   const f = loginFailures;
   const forgotten = sql`${f.lastFailureAt} < now() - make_interval(secs => ${s.forgetAfterMs / 1000}::double precision)`;
   const nextCount = sql`CASE WHEN ${forgotten} THEN 1 ELSE ${f.failures} + 1 END`;
@@ -94,13 +100,8 @@ export async function withPasswordAttempt<T>(db: Database, email: string, limits
     throw loginDelayError(Number(row?.waitMs ?? 1000));
   }
   const result = await check();
-  await clearLoginFailures(db, email);
+  await db.delete(f).where(eq(f.emailKey, key));
   return result;
-}
-
-/** Forgets the failed attempts of `email` (a right password; a sign-in by link leaves them, so a guesser gains nothing). */
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.emailKey, `login:${normalizeEmail(email)}`));
 }
 
 /** Counts one password reset request for `email`; 429 once its budget is spent. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { ACCOUNT_PROTECTION_CODES as CODES, ACCOUNT_PROTECTION_MESSAGES as TEXT, RECOVERY_CODE_COUNT } from '@homeworth/shared-lib/domain';
+import { ACCOUNT_PROTECTION_CODES as CODES, ACCOUNT_PROTECTION_MESSAGES as TEXT, ERROR_CODES, RECOVERY_CODE_COUNT } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { pendingSignIns, twoStepFactors, twoStepRecoveryCodes } from './account-protection.tables';
@@ -102,15 +102,31 @@ export async function createPendingSignIn(db: Database, userId: number): Promise
   return token;
 }
 
+// A pending sign-in that is unused, not expired and has wrong codes left.
+function livePending(token: string) {
+  const p = pendingSignIns;
+  return and(eq(p.tokenHash, hashSessionToken(token)), isNull(p.usedAt), sql`${p.expiresAt} > now()`, lt(p.failedCodes, PENDING_SIGN_IN_TRIES));
+}
+
+function pendingGone(): ApiError {
+  return new ApiError(401, ERROR_CODES.unauthenticated, TEXT.pendingSignInExpired);
+}
+
+/** The user of a live pending sign-in; 401 for an unknown, used or expired one or after too many wrong codes. */
+export async function pendingSignInUser(db: Database, token: string): Promise<number> {
+  const [pending] = await db.select({ userId: pendingSignIns.userId }).from(pendingSignIns).where(livePending(token)).limit(1);
+  if (!pending) throw pendingGone();
+  return pending.userId;
+}
+
 /**
  * Finishes a pending sign-in with a code: the user id once the code is right (the pending sign-in is
- * then used up). 401 for an unknown, used or expired one or after too many wrong codes; 400 for a wrong code.
+ * then used up). 401 when it is gone (see pendingSignInUser); 400 for a wrong code.
  */
 export async function finishPendingSignIn(db: Database, key: Buffer, token: string, code: string): Promise<number> {
   const p = pendingSignIns;
-  const live = and(eq(p.tokenHash, hashSessionToken(token)), isNull(p.usedAt), sql`${p.expiresAt} > now()`, lt(p.failedCodes, PENDING_SIGN_IN_TRIES));
-  const [pending] = await db.select().from(p).where(live).limit(1);
-  if (!pending) throw new ApiError(401, 'UNAUTHENTICATED', TEXT.pendingSignInExpired);
+  const [pending] = await db.select().from(p).where(livePending(token)).limit(1);
+  if (!pending) throw pendingGone();
   try {
     await checkSecondStep(db, key, pending.userId, code);
   } catch (error) {
@@ -125,7 +141,7 @@ export async function finishPendingSignIn(db: Database, key: Buffer, token: stri
     .set({ usedAt: sql`now()` })
     .where(and(eq(p.id, pending.id), isNull(p.usedAt)))
     .returning({ userId: p.userId });
-  if (!finished) throw new ApiError(401, 'UNAUTHENTICATED', TEXT.pendingSignInExpired);
+  if (!finished) throw pendingGone();
   return finished.userId;
 }
 

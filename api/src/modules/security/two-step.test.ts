@@ -88,6 +88,15 @@ describe('two-step sign-in with an authenticator app', () => {
     expect((await postJson(t.app, `${S}/sign-in/second-step`, { pendingSignIn: pending, code: code(secret, 1) })).statusCode).toBe(401);
   });
 
+  it('counts wrong codes per account, so fresh pending sign-ins (the password given again) buy no more guesses', async () => {
+    const session = await signUpAndGetToken(t.app);
+    const { secret } = await enrol(session);
+    for (let i = 0; i < 5; i += 1) expect((await postJson(t.app, `${S}/sign-in/second-step`, { pendingSignIn: await passwordStep(), code: 'bbbbb-bbbbb' })).statusCode).toBe(400);
+    const waiting = await postJson(t.app, `${S}/sign-in/second-step`, { pendingSignIn: await passwordStep(), code: code(secret, 1) });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBeDefined();
+  });
+
   it('turns off only with the password and a code', async () => {
     const session = await signUpAndGetToken(t.app);
     const { secret, recoveryCodes } = await enrol(session);
