@@ -8,18 +8,12 @@ import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler } from './http/client-error';
+import { LOGIN_DELAY, type LoginDelaySetting } from './modules/security/account-throttle';
+import { twoStepKeyFrom } from './modules/security/totp';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
-import {
-  AUTH_RATE_LIMIT,
-  EMAIL_CHECK_RATE_LIMIT,
-  LOGIN_ATTEMPT_LIMIT,
-  PASSWORD_RESET_LIMIT,
-  rateLimitError,
-  type AccountLimitSetting,
-  type RateLimitSetting,
-} from './http/rate-limit';
+import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, PASSWORD_RESET_LIMIT, rateLimitError, type AccountLimitSetting, type RateLimitSetting } from './http/rate-limit';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { healthRoutes } from './modules/health/health.route';
 import { registerAuthentication } from './modules/security/authenticate';
@@ -96,8 +90,8 @@ export interface BuildAppOptions {
   trustedProxies?: string[];
   /** Per-IP budget of sign-in and sign-up (default 10 per minute). */
   authRateLimit?: RateLimitSetting;
-  /** Per-account budget of failed password checks: sign-in, password change, email change (default 10 per 15 minutes). */
-  loginAttemptLimit?: AccountLimitSetting;
+  /** Per-account delay after failed password checks: sign-in, password change, email change (default LOGIN_DELAY). */
+  loginDelay?: LoginDelaySetting;
   /** Per-email budget of password reset emails (default 5 per hour). */
   passwordResetLimit?: AccountLimitSetting;
   /** Per-IP budget of the email pre-check (default 60 per minute). */
@@ -256,11 +250,13 @@ export async function buildApp(options: BuildAppOptions) {
     cookieSecure: options.cookieSecure ?? false,
     authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
     emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
-    loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
+    loginDelay: options.loginDelay ?? LOGIN_DELAY,
     passwordResetLimit: options.passwordResetLimit ?? PASSWORD_RESET_LIMIT,
     mail: { mailer, appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
     storage,
     ...(options.google ? { google: options.google } : {}),
+    twoStepKey: twoStepKeyFrom(shareLinkSecret),
+    adminEmails: options.adminEmails ?? [],
   });
 
   await app.register(utilsRoutes, {

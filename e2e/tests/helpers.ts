@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMail } from './mail';
 // What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
@@ -46,6 +47,28 @@ export async function signUpVerified(request: APIRequestContext, who: ApiSignUp 
   const verified = await request.post('/api/v1/security/verify-email', { headers: CSRF, data: { token: link.searchParams.get('token') } });
   expect(verified.status()).toBe(200);
   return email;
+}
+
+/** An authenticator app's current code for a base32 secret (TOTP: HMAC-SHA1, 30 s, 6 digits). */
+export function authenticatorCode(secret: string, offsetSteps = 0): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Turns on two-step sign-in for the signed-in user of `request` (admin pages require it). */
+export async function turnOnTwoStep(request: APIRequestContext): Promise<void> {
+  const started = await request.post('/api/v1/security/two-step/enrolment', { headers: CSRF });
+  expect(started.status()).toBe(200);
+  const { secret } = (await started.json()).message;
+  const confirmed = await request.post('/api/v1/security/two-step/enrolment/confirm', { headers: CSRF, data: { code: authenticatorCode(secret) } });
+  expect(confirmed.status()).toBe(200);
 }
 
 /** Signs in through the form at `url` (default /login). */

@@ -26,7 +26,7 @@ export interface PageFrame {
 }
 
 // The cookies of a signed-in browser: the API's session and the readable profile the apps keep.
-const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:hw_session|user_profile)=/;
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-hw_session|hw_session|user_profile)=/;
 
 // mfe-account/src/features/account-layout/auth-card.component.tsx (Card, Lead) and sign-in-page.component.tsx (title, lead).
 const AUTH_CARD_CSS = `.hw-frame-auth{max-width:440px;margin:48px auto;padding:32px;background:${theme.colors.surface};border:1px solid ${theme.colors.border};border-radius:12px;box-shadow:${theme.shadow}}

@@ -9,6 +9,9 @@ import fs from 'node:fs';
 /** Google's one-tap script, its stylesheet and its frame (mfe-account, when GOOGLE_CLIENT_ID is set). */
 export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
 
+/** Strict-Transport-Security, sent only on answers served over HTTPS: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The headers that do not depend on the remotes. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',

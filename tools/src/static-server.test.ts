@@ -186,6 +186,16 @@ describe('browser protections on pages and assets', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('sends HSTS only when the page came over HTTPS, as a configured edge proxy says', async () => {
+    const plain = await fetch(`http://127.0.0.1:${shellPort}/dashboard`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const behindEdge = await startStaticServer({ root, port: 0, edgeProxies: ['127.0.0.1'] });
+    servers.push(behindEdge);
+    const secure = await fetch(`http://127.0.0.1:${portOf(behindEdge)}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`http://127.0.0.1:${portOf(behindEdge)}/`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('reads a changed remotes.json into the CSP without a restart', async () => {
     const before = fs.readFileSync(remotesFile, 'utf8');
     fs.writeFileSync(remotesFile, JSON.stringify({ mfe_account: 'http://127.0.0.1:4999/mf-manifest.json' }));

@@ -2,13 +2,13 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createApiProxy, sendEnvelopeError } from './api-proxy';
+import { clientOf, createApiProxy, sendEnvelopeError } from './api-proxy';
 import { injectDocument, pageDocuments } from './prerender';
 import { injectFrames, isGuestRequest, pageFrames } from './page-frame';
 import { redirectFor } from '../../shell/src/routing/route-table';
 import { pageStartElement, type EarlyScript, type PageStart } from '@homeworth/shared-lib/domain';
 import { earlyScriptFor, earlyScriptTag, injectIntoHead, routePreloads, type RemotesJson } from './route-preload';
-import { securityHeaders } from './security-headers';
+import { HSTS, securityHeaders } from './security-headers';
 import { PRECOMPRESSED } from './precompress';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
 
@@ -108,6 +108,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
   const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
   const protections = securityHeaders(options.remotesFile);
+  const edgeProxies = new Set((options.edgeProxies ?? []).map((address) => address.replace(/^::ffff:/, '')));
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
   const remotesFile = options.remotesFile;
   const remotesOfPage =
@@ -219,6 +220,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     // The API sends its own protections; every answer of this server gets these.
     for (const [name, value] of Object.entries(protections())) res.setHeader(name, value);
+    // HSTS only when the page was reached over HTTPS (here, or as a trusted edge proxy says).
+    if (clientOf(req, edgeProxies).proto === 'https') res.setHeader('strict-transport-security', HSTS);
     if (tooLong) {
       plain(res, 414, 'URI too long', { connection: 'close' });
       return;

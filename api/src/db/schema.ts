@@ -7,6 +7,7 @@ export * from '../modules/utils/utils.tables';
 export * from '../modules/property/property.tables';
 export * from '../modules/property/home-alerts.tables';
 export * from '../modules/security/security.tables';
+export * from '../modules/security/account-protection.tables';
 export * from '../jobs/jobs.tables';
 export * from '../modules/payment/payment.tables';
 export * from '../modules/estimation/estimation.tables';

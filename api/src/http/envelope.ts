@@ -116,6 +116,8 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): { m
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     if (error.status === 413) lingerOnRefusedBody(request, reply);
+    // A wait the caller is told about in the envelope is also told the standard way.
+    if (error.status === 429 && typeof error.args?.['retryAfterSeconds'] === 'number') reply.header('retry-after', String(error.args['retryAfterSeconds']));
     return reply.status(error.status).send(failure(error.code, error.message, error.args));
   }
 

@@ -25,19 +25,14 @@ export interface AccountLimitSetting {
   timeWindow: number;
 }
 
-/**
- * Failed password checks per account (sign-in, password change, email change), on top of the
- * per-address limits: someone cycling addresses still gets 10 guesses per 15 minutes.
- */
-export const LOGIN_ATTEMPT_LIMIT: AccountLimitSetting = { max: 10, timeWindow: 15 * 60_000 };
-
 /** Password reset emails per email address: the reset form cannot be used to flood an inbox. */
 export const PASSWORD_RESET_LIMIT: AccountLimitSetting = { max: 5, timeWindow: 60 * 60_000 };
 
 /** The lockout answer of a spent per-account budget, saying how long it lasts. */
 export function accountLimitError(retryAfterMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
   return new ApiError(429, ERROR_CODES.rateLimited, `Too many attempts for this account. Please wait ${wait} and try again.`, {
     retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
   });

@@ -17,7 +17,13 @@ export function setSecurityHeaders(reply: FastifyReply): void {
     if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
     reply.header(name, value);
   }
+  // HSTS only over HTTPS (TLS here or X-Forwarded-Proto from a trusted proxy): over plain-HTTP development
+  // it would teach the browser to refuse localhost's other ports without TLS.
+  if (reply.request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }
+
+/** A year, subdomains included: browsers then never try the site over plain HTTP. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The same protections as raw header lines, for answers written to the socket (the HTTP parser's refusals). */
 export const securityHeaderLines = (): string[] => Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`);

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmailSessionPage } from '../features/email-session/email-session-page.component';
+import { SignInLinkPage } from '../features/sign-in/sign-in-link-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { SignUpPage } from '../features/sign-up/sign-up-page.component';
 import { SignOutPage } from '../features/sign-out/sign-out-page.component';
@@ -33,6 +34,7 @@ export function AppRoutes() {
       <Route path="/confirm-user" element={<VerifyEmailPage />} />
       <Route path="/login/undo-email-change" element={<UndoEmailChangePage />} />
       <Route path="/login/email-session" element={<EmailSessionPage />} />
+      <Route path="/login/sign-in-link" element={<SignInLinkPage />} />
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/signup/verify-your-email" element={<VerifyNoticePage />} />
       <Route path="/signup/new-contractor" element={<NewContractorPage />} />

@@ -29,6 +29,7 @@ export * from './user-homes';
 export * from './agent-clients';
 export * from './blog-access';
 export * from './owner-claim';
+export * from './account-protection';
 export * from './owner-facts';
 export * from './report-access';
 export * from './agent-engagement';

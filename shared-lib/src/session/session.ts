@@ -103,7 +103,22 @@ export type SignInDetails = ApiAnswer<'/api/v1/security/sign-in', 'post'>;
  * profile cookies, and the first valid home as my_home with its kukun_id. Rejects with ApiError.
  */
 export async function loginWithDetails(payload: SignInPayload): Promise<SignInDetails> {
-  const answer = await apiRequest<Partial<SignInDetails> & Pick<SignInDetails, 'user'>>({ method: 'POST', url: '/v1/security/sign-in', data: payload });
+  return finishLogin('/v1/security/sign-in', payload);
+}
+
+/** Finishes a sign-in that asked for the authenticator code (TWO_STEP_CODE_REQUIRED): the code or a recovery code. */
+export async function loginWithSecondStep(payload: { pendingSignIn: string; code: string }): Promise<SignInDetails> {
+  return finishLogin('/v1/security/sign-in/second-step', payload);
+}
+
+/** Signs in with an emailed sign-in link (the confirmation page's button). */
+export async function loginWithLink(payload: { email: string; token: string }): Promise<SignInDetails> {
+  return finishLogin('/v1/security/sign-in-link/confirm', payload);
+}
+
+// Every sign-in answers the same: store the user, choose the first valid home, announce it.
+async function finishLogin(url: string, data: object): Promise<SignInDetails> {
+  const answer = await apiRequest<Partial<SignInDetails> & Pick<SignInDetails, 'user'>>({ method: 'POST', url, data });
   const details: SignInDetails = {
     user: answer.user,
     userProperties: answer.userProperties ?? [],

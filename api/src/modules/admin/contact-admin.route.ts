@@ -36,7 +36,7 @@ const doneSchema = successSchema(z.object({ done: z.literal(true) }));
 /** /api/v1/admin: the contact-us inbox of the admins (answered, replies by email, account deletions). Everyone else gets 403. */
 export const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = async (app, options) => {
   const { db, mailer } = options;
-  const preHandler = [app.authenticate, requireAdmin(options.adminEmails)];
+  const preHandler = [app.authenticate, requireAdmin(options.adminEmails, options.db)];
   const adminId = (request: { sessionUser: { userId: number } | null }) => request.sessionUser?.userId ?? 0;
 
   app.get(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, contactReplies, sessions, users } from '../../db/schema';
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
+import { turnOnTwoStepFor } from '../security/account-test-helpers';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
 
 const CONTACT = '/api/v1/utils/contact-us';
@@ -22,6 +23,7 @@ describe('contact-us reaches someone, and the admins answer it', () => {
   async function adminToken(): Promise<string> {
     const token = await signUpAndGetToken(t.app, { email: ADMIN_EMAIL, firstName: 'Ada' });
     await t.db.update(users).set({ accountStatus: 'VERIFIED' }).where(eq(users.email, ADMIN_EMAIL));
+    await turnOnTwoStepFor(t, ADMIN_EMAIL);
     return token;
   }
 

@@ -28,7 +28,7 @@ export const mailCampaignRoutes: FastifyPluginAsyncZod<MailCampaignRoutesOptions
   app.post(
     '/mail-campaigns',
     {
-      preHandler: [app.authenticate, requireAdmin(options.adminEmails)],
+      preHandler: [app.authenticate, requireAdmin(options.adminEmails, options.db)],
       schema: {
         tags: ['admin'],
         summary: 'Email the newsletter to the verified accounts that opted in (test=true: to yourself only)',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { userProfiles, users } from '../../db/schema';
 import { postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { turnOnTwoStepFor } from '../security/account-test-helpers';
 
 const CAMPAIGNS = '/api/v1/admin/mail-campaigns';
 const ADMIN_EMAIL = 'ada.admin@homeworth.example';
@@ -22,6 +23,7 @@ describe('POST /api/v1/admin/mail-campaigns', () => {
 
   it('mails only the verified accounts that opted in, once each; test=true mails only the admin; a non-admin gets 403', async () => {
     const admin = await account(ADMIN_EMAIL, false);
+    await turnOnTwoStepFor(t, ADMIN_EMAIL);
     const reader = await account('reader@example.com', true);
     await account('quiet@example.com', false);
     await account('pending@example.com', true, false);

@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { twoStepFactors } from './account-protection.tables';
 import type { TestContext } from '../../test/test-app';
 
 /** The token of the newest link to `path` in the mail delivered to `to` (read from the test's SMTP catcher). */
@@ -8,4 +11,11 @@ export async function tokenFromMail(t: TestContext, to: string, path: string): P
     if (token) return token;
   }
   throw new Error(`no ${path} link emailed to ${to}`);
+}
+
+/** Marks the account of `email` as having two-step sign-in on (admin routes require it); the secret is a placeholder. */
+export async function turnOnTwoStepFor(t: TestContext, email: string): Promise<void> {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no account ${email}`);
+  await t.db.insert(twoStepFactors).values({ userId: user.id, secretEncrypted: 'test', enabledAt: sql`now()` });
 }

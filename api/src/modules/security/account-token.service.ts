@@ -12,6 +12,7 @@ export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const TOKEN_TTL_MINUTES: Record<AccountTokenPurpose, number> = {
   VERIFY_EMAIL: 7 * 24 * 60,
   RESET_PASSWORD: 60,
+  SIGN_IN_LINK: 15,
 };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import { z } from 'zod';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
+import { recordAccountEvent } from './account-activity.service';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { AccountMailContext } from './account-mail.service';
 import type { AccountLimits } from './account-throttle';
@@ -107,8 +108,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         const userId = request.sessionUser!.userId;
         await changePassword(db, userId, previousPassword, userPass, limits);
         await startSession(options, request, reply, userId);
+        await recordAccountEvent(db, userId, 'PASSWORD_CHANGED', request);
       } else if (accessToken !== undefined) {
-        await resetPassword(db, accessToken, userPass);
+        const user = await resetPassword(db, accessToken, userPass);
+        await recordAccountEvent(db, user.userId, 'PASSWORD_CHANGED', request);
       } else {
         throw new ApiError(400, ERROR_CODES.validation, MESSAGES.changePasswordFailed);
       }

@@ -19,7 +19,7 @@ function put(t: TestContext, body: Record<string, unknown>, token: string) {
 }
 
 describe('changing the email', () => {
-  const t = useTestApp({ loginAttemptLimit: { max: 3, timeWindow: 60_000 } });
+  const t = useTestApp({ loginDelay: { freeFailures: 3, firstDelayMs: 60_000, maxDelayMs: 600_000, forgetAfterMs: 86_400_000 } });
 
   it('needs the current password: missing or wrong, the email stays', async () => {
     const session = await signUpAndGetToken(t.app);

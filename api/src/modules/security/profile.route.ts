@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES, PROFILE_MESSAGES } from '@homeworth/shared-lib/domain';
 import { z } from 'zod';
+import { recordAccountEvent } from './account-activity.service';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AccountMailContext } from './account-mail.service';
@@ -80,7 +81,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       }
       const result = await updateProfile(db, before.id, request.body);
       if (result.passwordCreated) await startSession(options, request, reply, result.user.userId);
+      if (result.passwordCreated) await recordAccountEvent(db, before.id, 'PASSWORD_CHANGED', request);
       if (result.emailChanged) {
+        await recordAccountEvent(db, before.id, 'EMAIL_CHANGED', request);
         const change = { userId: before.id, firstName: before.firstName, previousEmail: before.email, newEmail: result.user.userEmail };
         await Promise.all([startEmailVerification(db, options.mail, result.user), notifyEmailChange(db, options.mail, change)]).catch((error: unknown) =>
           request.log.error({ err: error }, 'email change mail not sent'),

@@ -20,7 +20,6 @@ import { googleLoginRoutes } from './google-login.route';
 import type { GoogleVerifier } from './google-login.service';
 import { signInResponseSchema } from './account.schema';
 import { mailAccountClaimLink, startEmailVerification } from './account.service';
-import { homesForLogin } from './login-homes.service';
 import { profileRoutes } from './profile.route';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { startSession as startNewSession } from './session-start';
@@ -28,6 +27,9 @@ import { findSessionUser, revokeSession } from './session.service';
 import { authenticateCredentials, createAccount, emailStatus } from './user.service';
 import { withAgentTier } from '../payment/order.service';
 import { withPasswordAttempt, type AccountLimits } from './account-throttle';
+import { recordFailedSignIn } from './account-activity.service';
+import { accountProtectionRoutes } from './account-protection.route';
+import { finishFirstStep } from './sign-in-finish';
 
 /** What the security routes need from the app. */
 export interface SecurityRoutesOptions extends AccountLimits {
@@ -44,6 +46,10 @@ export interface SecurityRoutesOptions extends AccountLimits {
   storage: FileStorage;
   /** Google one-tap verifier; the external login is off without it. */
   google?: GoogleVerifier;
+  /** The key that encrypts authenticator secrets (two-step sign-in). */
+  twoStepKey: Buffer;
+  /** Admins (ADMIN_EMAILS) must use two-step sign-in. */
+  adminEmails: readonly string[];
 }
 
 const tags = ['security'];
@@ -56,11 +62,12 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
   const startSession = (request: FastifyRequest, reply: FastifyReply, userId: number) => startNewSession(options, request, reply, userId);
 
   // The sub-plugins get the settings, not this plugin's prefix (which would nest twice).
-  const limits: AccountLimits = { loginAttemptLimit: options.loginAttemptLimit, passwordResetLimit: options.passwordResetLimit };
+  const limits: AccountLimits = { loginDelay: options.loginDelay, passwordResetLimit: options.passwordResetLimit };
   const shared = { db, sessionTtlDays: options.sessionTtlDays, cookieSecure: options.cookieSecure, mail: options.mail, limits };
   await app.register(accountRoutes, { ...shared, authRateLimit: options.authRateLimit });
   await app.register(profileRoutes, { ...shared, storage: options.storage });
   await app.register(googleLoginRoutes, { ...shared, google: options.google, authRateLimit: options.authRateLimit });
+  await app.register(accountProtectionRoutes, { ...shared, authRateLimit: options.authRateLimit, twoStepKey: options.twoStepKey, adminEmails: options.adminEmails });
 
   app.post(
     '/sign-up',
@@ -104,10 +111,9 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await withAgentTier(db, await withPasswordAttempt(db, email, limits, () => authenticateCredentials(db, email, password)));
-      await startSession(request, reply, user.userId);
-      const userProperties = await homesForLogin(db, user.userId);
-      return ok({ user, userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });
+      const check = () => authenticateCredentials(db, email, password).catch((error: unknown) => recordFailedSignIn(db, email, request, error));
+      const user = await withAgentTier(db, await withPasswordAttempt(db, email, limits, check));
+      return finishFirstStep(options, request, reply, user, 'SIGN_IN');
     },
   );
 

@@ -6,7 +6,7 @@ import { users } from './users.tables';
 // estimator-property-agent.md §3).
 
 /** What an emailed single-use token is for. */
-export const ACCOUNT_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'SIGN_IN_LINK'] as const;
 
 /**
  * Emailed single-use tokens (email verification, password reset). Only the SHA-256 is stored,
@@ -30,7 +30,7 @@ export const accountTokens = pgTable(
   },
   (table) => [
     index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_known', sql`${table.purpose} in ('VERIFY_EMAIL', 'RESET_PASSWORD')`),
+    check('account_tokens_purpose_known', sql`${table.purpose} in ('VERIFY_EMAIL', 'RESET_PASSWORD', 'SIGN_IN_LINK')`),
   ],
 );
 

@@ -16,23 +16,38 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The device a session was started on (for "Where you're signed in"). */
+export interface SessionDevice {
+  userAgent: string;
+  ipPrefix: string;
+}
+
 /** Starts a session for `userId` lasting `ttlDays` (on the database clock) and returns its token for the cookie. */
-export async function createSession(db: Database, userId: number, ttlDays: number): Promise<string> {
+export async function createSession(db: Database, userId: number, ttlDays: number, device: SessionDevice = { userAgent: '', ipPrefix: '' }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, expiresAt: sql`now() + make_interval(days => ${ttlDays})`, ...device });
   return token;
 }
+
+/** Last-seen times are written at most this often per session, not on every request. */
+export const LAST_SEEN_INTERVAL_MINUTES = 5;
 
 /** The user of a live session (not expired, not revoked), or null. */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id, stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${LAST_SEEN_INTERVAL_MINUTES})` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row ? withAgentTier(db, toSessionUser(row.user)) : null;
+  if (!row) return null;
+  if (row.stale)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  return withAgentTier(db, toSessionUser(row.user));
 }
 
 /** Ends a session; unknown or already revoked tokens are left alone. */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -126,7 +127,7 @@ function MessageCard({ message, busy, onDelete }: { message: AdminMessage; busy:
 export function AdminMessagesPage() {
   const dispatch = useDispatch();
   const { isLoggedIn } = useSession();
-  const { filter, messages, forbidden, error, notice, busyId } = useSelector((s: AccountState) => s.adminMessages);
+  const { filter, messages, forbidden, twoStepMissing, error, notice, busyId } = useSelector((s: AccountState) => s.adminMessages);
   const [deleting, setDeleting] = useState<AdminMessage | null>(null);
 
   useEffect(() => {
@@ -153,6 +154,7 @@ export function AdminMessagesPage() {
         </Filters>
       )}
       {error ? <FormError role="alert">{error}</FormError> : null}
+      {twoStepMissing ? <Link to="/user/edit-profile#two-step-nav">Set up two-step sign-in in your profile</Link> : null}
       <div role="status">{notice ? <p>{notice}</p> : null}</div>
       {forbidden ? null : messages === null ? (
         <div aria-busy="true" style={{ minHeight: '40vh' }} />

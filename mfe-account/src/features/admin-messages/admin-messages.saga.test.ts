@@ -26,6 +26,16 @@ describe('admin messages saga', () => {
     saga.task.cancel();
   });
 
+  it('an admin without two-step sign-in is told to set it up in the profile', async () => {
+    const message = 'Admin pages need two-step sign-in. Turn it on in your profile under "Two-step sign-in".';
+    fetchMessages.mockRejectedValue(new ApiError(403, [{ code: 'TWO_STEP_REQUIRED', message }]));
+    const saga = start();
+    saga.put(messagesRequested('open'));
+    await tick();
+    expect(saga.dispatched).toContainEqual({ type: 'adminMessages/messagesFailed', payload: { error: message, forbidden: true, twoStepMissing: true } });
+    saga.task.cancel();
+  });
+
   it('a reply is sent, announced, and the list is loaded again under the current filter', async () => {
     sendReply.mockResolvedValue(undefined);
     fetchMessages.mockResolvedValue([]);

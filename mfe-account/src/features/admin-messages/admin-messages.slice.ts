@@ -7,6 +7,8 @@ export interface AdminMessagesState {
   messages: AdminMessage[] | null;
   /** The signed-in user is not an admin (the API answered 403). */
   forbidden: boolean;
+  /** An admin without two-step sign-in (403 TWO_STEP_REQUIRED): the page links to the profile to set it up. */
+  twoStepMissing?: boolean;
   error: string | null;
   notice: string | null;
   /** The message an action is running on. */
@@ -27,9 +29,10 @@ export const adminMessagesSlice = createSlice({
       state.messages = action.payload;
       state.forbidden = false;
     },
-    messagesFailed: (state, action: PayloadAction<{ error: string; forbidden: boolean }>) => {
+    messagesFailed: (state, action: PayloadAction<{ error: string; forbidden: boolean; twoStepMissing?: boolean }>) => {
       state.error = action.payload.error;
       state.forbidden = action.payload.forbidden;
+      state.twoStepMissing = action.payload.twoStepMissing ?? false;
       state.messages = state.messages ?? [];
     },
     answeredSet: (state, action: PayloadAction<{ id: number; answered: boolean }>) => {

@@ -2,15 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, media, navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, media, navigateTo, useSession } from '@homeworth/shared-lib';
 // The rules and messages come from the domain entry, bundled into this app: a host holding an older shared-lib still has them.
 import { MESSAGES, formatPhone, mobileProblem, passwordProblem, personNameProblem, profileEmailProblem, rePasswordProblem } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../account-layout/auth-card.component';
 import { FormField } from '../account-layout/form-field.component';
 import { Notice } from '../account-layout/notice.component';
+import { AccountSecuritySections } from './account-security-sections.component';
 import { HomesSection } from './homes-section.component';
 import { ProfileImage } from './profile-image.component';
+import { Section } from './profile-section';
 import type { ProfileForm } from './profile.api';
 import { profileRequested, profileSaveRequested } from './profile.slice';
 
@@ -53,16 +55,6 @@ const SideNav = styled.nav`
   }
 `;
 
-/** A part of the profile: the shared card, its heading a little larger. */
-const Section = styled(Card)`
-  margin-bottom: 24px;
-  scroll-margin-top: 16px;
-  h2 {
-    margin: 0 0 16px;
-    font-size: 1.25rem;
-  }
-`;
-
 const Check = styled.label`
   display: flex;
   gap: 10px;
@@ -79,6 +71,9 @@ const SECTIONS = [
   ['contact-nav', 'Contact'],
   ['homes-nav', 'My homes'],
   ['communications-nav', 'Communications'],
+  ['two-step-nav', 'Two-step sign-in'],
+  ['devices-nav', "Where you're signed in"],
+  ['activity-nav', 'Account activity'],
 ] as const;
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'rePassword' | 'currentPassword';
@@ -165,59 +160,62 @@ export function ProfilePage() {
           ))}
         </ul>
       </SideNav>
-      <form onSubmit={submit} noValidate aria-label="My profile">
-        {notice ? <Notice role="status">{notice}</Notice> : null}
-        {error && !errorField ? <FormError role="alert">{error}</FormError> : null}
-        {!profile ? <p role="status">Loading your profile…</p> : null}
-        {/* Fields appear once loaded, so nothing typed is overwritten by the loaded values. */}
-        {profile ? (
-          <>
-            <Section id="personal-nav" aria-labelledby="personal-heading">
-              <h2 id="personal-heading">Personal information</h2>
-              <ProfileImage />
-              <FormField form={fields} label="First name" name="firstName" autoComplete="given-name" />
-              <FormField form={fields} label="Last name" name="lastName" autoComplete="family-name" />
-              {needsPassword ? (
-                <>
-                  <FormError role="note">{MESSAGES.passwordCreationRequired}</FormError>
-                  <FormField form={fields} label="Create password" type="password" name="password" autoComplete="new-password" />
-                  <FormField form={fields} label="Confirm password" type="password" name="rePassword" autoComplete="new-password" />
-                </>
-              ) : (
-                <Link to="/login/change-password">Change password</Link>
-              )}
-            </Section>
-            <Section id="contact-nav" aria-labelledby="contact-heading">
-              <h2 id="contact-heading">Contact</h2>
-              <FormField form={fields} label="Mobile number" type="tel" name="phone" autoComplete="tel-national" />
-              <FormField form={fields} label="Email" type="email" name="email" autoComplete="email" />
-              {asksCurrentPassword ? <FormField form={fields} label="Current password" type="password" name="currentPassword" autoComplete="current-password" /> : null}
-            </Section>
-            <Section id="homes-nav" aria-labelledby="homes-heading">
-              <h2 id="homes-heading">My homes</h2>
-              <HomesSection />
-            </Section>
-            <Section id="communications-nav" aria-labelledby="communications-heading">
-              <h2 id="communications-heading">Communications</h2>
-              <Check>
-                <input type="checkbox" checked={form.monthlyNewsletter} onChange={flag('monthlyNewsletter')} />
-                Monthly newsletter
-              </Check>
-              <Check>
-                <input type="checkbox" checked={form.emailNotifications} onChange={flag('emailNotifications')} />
-                Emails about my homes and plans
-              </Check>
-              <Check>
-                <input type="checkbox" checked={form.smsNotifications} onChange={flag('smsNotifications')} />
-                Text messages about my homes
-              </Check>
-            </Section>
-            <Button type="submit" loading={saving}>
-              Save changes
-            </Button>
-          </>
-        ) : null}
-      </form>
+      <div>
+        <form onSubmit={submit} noValidate aria-label="My profile">
+          {notice ? <Notice role="status">{notice}</Notice> : null}
+          {error && !errorField ? <FormError role="alert">{error}</FormError> : null}
+          {!profile ? <p role="status">Loading your profile…</p> : null}
+          {/* Fields appear once loaded, so nothing typed is overwritten by the loaded values. */}
+          {profile ? (
+            <>
+              <Section id="personal-nav" aria-labelledby="personal-heading">
+                <h2 id="personal-heading">Personal information</h2>
+                <ProfileImage />
+                <FormField form={fields} label="First name" name="firstName" autoComplete="given-name" />
+                <FormField form={fields} label="Last name" name="lastName" autoComplete="family-name" />
+                {needsPassword ? (
+                  <>
+                    <FormError role="note">{MESSAGES.passwordCreationRequired}</FormError>
+                    <FormField form={fields} label="Create password" type="password" name="password" autoComplete="new-password" />
+                    <FormField form={fields} label="Confirm password" type="password" name="rePassword" autoComplete="new-password" />
+                  </>
+                ) : (
+                  <Link to="/login/change-password">Change password</Link>
+                )}
+              </Section>
+              <Section id="contact-nav" aria-labelledby="contact-heading">
+                <h2 id="contact-heading">Contact</h2>
+                <FormField form={fields} label="Mobile number" type="tel" name="phone" autoComplete="tel-national" />
+                <FormField form={fields} label="Email" type="email" name="email" autoComplete="email" />
+                {asksCurrentPassword ? <FormField form={fields} label="Current password" type="password" name="currentPassword" autoComplete="current-password" /> : null}
+              </Section>
+              <Section id="homes-nav" aria-labelledby="homes-heading">
+                <h2 id="homes-heading">My homes</h2>
+                <HomesSection />
+              </Section>
+              <Section id="communications-nav" aria-labelledby="communications-heading">
+                <h2 id="communications-heading">Communications</h2>
+                <Check>
+                  <input type="checkbox" checked={form.monthlyNewsletter} onChange={flag('monthlyNewsletter')} />
+                  Monthly newsletter
+                </Check>
+                <Check>
+                  <input type="checkbox" checked={form.emailNotifications} onChange={flag('emailNotifications')} />
+                  Emails about my homes and plans
+                </Check>
+                <Check>
+                  <input type="checkbox" checked={form.smsNotifications} onChange={flag('smsNotifications')} />
+                  Text messages about my homes
+                </Check>
+              </Section>
+              <Button type="submit" loading={saving}>
+                Save changes
+              </Button>
+            </>
+          ) : null}
+        </form>
+        {profile ? <AccountSecuritySections /> : null}
+      </div>
     </Page>
   );
 }

@@ -7,11 +7,13 @@ import { AuthCard, Aside, FormError } from '../account-layout/auth-card.componen
 import { Notice } from '../account-layout/notice.component';
 import { signInRequested } from './sign-in.slice';
 import { GoogleOneTap } from './google-one-tap.component';
+import { SecondStepForm } from './second-step-form.component';
+import { SignInLinkOffer } from './sign-in-link-offer.component';
 
 /** `/login`: sign in with email and password. */
 export function SignInPage() {
   const dispatch = useDispatch();
-  const { loading, error } = useSelector((s: AccountState) => s.signIn);
+  const { loading, error, pendingSignIn, offerSignInLink } = useSelector((s: AccountState) => s.signIn);
   const [params] = useSearchParams();
   // A link may name the account (an invitation for an account that has a password).
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -21,6 +23,14 @@ export function SignInPage() {
     event.preventDefault();
     dispatch(signInRequested({ email, password, referrer: params.get('referrer') }));
   };
+
+  if (pendingSignIn) {
+    return (
+      <AuthCard title="Two-step sign-in" lead="Your password was right. One more step.">
+        <SecondStepForm referrer={params.get('referrer')} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in" lead="Welcome back. Sign in to see your homes, estimates and plans.">
@@ -33,6 +43,7 @@ export function SignInPage() {
           Sign in
         </Button>
       </form>
+      {offerSignInLink ? <SignInLinkOffer email={email} /> : null}
       <Aside>
         <Link to="/login/forgot-password">Forgot password?</Link>
       </Aside>

@@ -1,11 +1,33 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, ERROR_CODES, MESSAGES, getSession, loginWithDetails, logout, navigateTo, signInMessage, type SignInDetails } from '@homeworth/shared-lib';
-import { BLOG_ORIGIN, isBlogUrl, MAIN_SITE_PATH, PAYMENT_ROLE_KEY, redirectAfterLogin, safeRedirectPath, type Role } from '@homeworth/shared-lib/domain';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import {
+  ApiError,
+  ERROR_CODES,
+  MESSAGES,
+  getSession,
+  loginWithDetails,
+  loginWithLink,
+  loginWithSecondStep,
+  logout,
+  navigateTo,
+  signInMessage,
+  type SignInDetails,
+} from '@homeworth/shared-lib';
+import { ACCOUNT_PROTECTION_CODES, BLOG_ORIGIN, isBlogUrl, MAIN_SITE_PATH, PAYMENT_ROLE_KEY, redirectAfterLogin, safeRedirectPath, type Role } from '@homeworth/shared-lib/domain';
 import { blogAccessTokenFor } from './blog-access.api';
 import { externalLogin } from './google-one-tap.api';
 import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
-import { googleCredentialReceived, signInFailed, signInRequested, signInSucceeded } from './sign-in.slice';
+import {
+  googleCredentialReceived,
+  passwordRefused,
+  pendingSignInEnded,
+  secondStepAsked,
+  secondStepRequested,
+  signInFailed,
+  signInLinkConfirmed,
+  signInRequested,
+  signInSucceeded,
+} from './sign-in.slice';
 
 class ProfessionalMissing extends Error {}
 /** A contractor whose sign-up stopped before the company step: signed in, sent back to that step. */
@@ -14,9 +36,13 @@ class CompanyStepPending extends Error {}
 /** Where a contractor resumes an unfinished sign-up (shell-and-account.md §2). */
 export const RESUME_CONTRACTOR_PATH = '/login/new-contractor';
 
+const SHOWN_AS_SENT = new Set<string | number>([ACCOUNT_PROTECTION_CODES.twoStepCodeInvalid, 'TOKEN_INVALID', ERROR_CODES.unauthenticated]);
+
 function messageOf(error: unknown): string {
   if (error instanceof ProfessionalMissing) return error.message;
   if (error instanceof ApiError && error.code === ERROR_CODES.rateLimited) return error.message;
+  // The account protections' own messages (a wrong code, an expired link or pending sign-in) are shown as sent.
+  if (error instanceof ApiError && error.code !== undefined && SHOWN_AS_SENT.has(error.code)) return error.message;
   return signInMessage(error instanceof ApiError ? error.code : undefined);
 }
 
@@ -87,10 +113,29 @@ function* handleGoogleCredential(action: ReturnType<typeof googleCredentialRecei
   }
 }
 
+/** The password, the second step and the emailed link all end here. */
+type SignInStep = { call: () => Promise<SignInDetails>; referrer: string | null };
+
 function* handleSignIn(action: ReturnType<typeof signInRequested>) {
   const { email, password, referrer } = action.payload;
+  yield* signInWith({ call: () => loginWithDetails({ email: email.trim(), password }), referrer });
+}
+
+function* handleSecondStep(action: ReturnType<typeof secondStepRequested>) {
+  const pending: string | null = yield select((state: { signIn: { pendingSignIn: string | null } }) => state.signIn.pendingSignIn);
+  if (pending === null) return;
+  yield* signInWith({ call: () => loginWithSecondStep({ pendingSignIn: pending, code: action.payload.code.trim() }), referrer: action.payload.referrer });
+}
+
+function* handleSignInLink(action: ReturnType<typeof signInLinkConfirmed>) {
+  const { email, token, referrer } = action.payload;
+  yield* signInWith({ call: () => loginWithLink({ email, token }), referrer });
+}
+
+function* signInWith(step: SignInStep) {
+  const referrer = step.referrer;
   try {
-    const details: SignInDetails = yield call(loginWithDetails, { email: email.trim(), password });
+    const details: SignInDetails = yield call(step.call);
     if (details.user.userRole === 'PROFESSIONAL') yield* requireProfessional();
     yield put(signInSucceeded());
     yield* redirectSignedIn(referrer, details.user.userRole, details.claimedProperties);
@@ -99,6 +144,14 @@ function* handleSignIn(action: ReturnType<typeof signInRequested>) {
       yield put(signInSucceeded());
       yield call(navigateTo, RESUME_CONTRACTOR_PATH);
       return;
+    }
+    if (error instanceof ApiError && error.code === ACCOUNT_PROTECTION_CODES.twoStepCodeRequired) {
+      yield put(secondStepAsked(String(error.errors[0]?.args?.['pendingSignIn'] ?? '')));
+      return;
+    }
+    if (error instanceof ApiError && error.code === ERROR_CODES.unauthenticated) yield put(pendingSignInEnded());
+    if (error instanceof ApiError && (error.code === ERROR_CODES.invalid || error.code === ERROR_CODES.rateLimited)) {
+      yield put(passwordRefused({ waiting: error.code === ERROR_CODES.rateLimited }));
     }
     yield put(signInFailed(messageOf(error)));
     // Spec: on any error the page scrolls to the top.
@@ -109,5 +162,7 @@ function* handleSignIn(action: ReturnType<typeof signInRequested>) {
 /** Signs in on request and sends the user on by the redirect rules of §4. */
 export function* signInSaga() {
   yield takeLatest(signInRequested.type, handleSignIn);
+  yield takeLatest(signInLinkConfirmed.type, handleSignInLink);
+  yield takeLatest(secondStepRequested.type, handleSecondStep);
   yield takeLatest(googleCredentialReceived.type, handleGoogleCredential);
 }

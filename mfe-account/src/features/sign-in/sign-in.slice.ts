@@ -1,13 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignInPayload } from '@homeworth/shared-lib';
 
-/** Sign-in form state: the loader and the catalogue message of the last failure. */
+/** Sign-in form state: the loader, the catalogue message of the last failure, and the account protections. */
 export interface SignInState {
   loading: boolean;
   error: string | null;
+  /** Set when the password (or link) was right and the authenticator code is asked for. */
+  pendingSignIn: string | null;
+  /** Wrong passwords in a row here, or a wait the API imposed: the page offers a sign-in link. */
+  offerSignInLink: boolean;
+  failedPasswords: number;
 }
 
-const initialState: SignInState = { loading: false, error: null };
+/** Wrong passwords after which the page offers "Email me a sign-in link". */
+export const SIGN_IN_LINK_AFTER_FAILURES = 3;
+
+const initialState: SignInState = { loading: false, error: null, pendingSignIn: null, offerSignInLink: false, failedPasswords: 0 };
 
 export const signInSlice = createSlice({
   name: 'signIn',
@@ -22,8 +30,33 @@ export const signInSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
+    /** The code (or a recovery code) that finishes a pending sign-in. */
+    secondStepRequested: (state, _action: PayloadAction<{ code: string; referrer: string | null }>) => {
+      state.loading = true;
+      state.error = null;
+    },
+    /** The confirmation page's click on an emailed sign-in link. */
+    signInLinkConfirmed: (state, _action: PayloadAction<{ email: string; token: string; referrer: string | null }>) => {
+      state.loading = true;
+      state.error = null;
+    },
+    secondStepAsked: (state, action: PayloadAction<string>) => {
+      state.loading = false;
+      state.pendingSignIn = action.payload;
+    },
+    /** A wrong password or a wait: after a few the page offers a sign-in link. */
+    passwordRefused: (state, action: PayloadAction<{ waiting: boolean }>) => {
+      state.failedPasswords += 1;
+      if (action.payload.waiting || state.failedPasswords >= SIGN_IN_LINK_AFTER_FAILURES) state.offerSignInLink = true;
+    },
+    /** The pending sign-in ended (expired, too many wrong codes): back to the password. */
+    pendingSignInEnded: (state) => {
+      state.pendingSignIn = null;
+    },
     signInSucceeded: (state) => {
       state.loading = false;
+      state.pendingSignIn = null;
+      state.failedPasswords = 0;
     },
     signInFailed: (state, action: PayloadAction<string>) => {
       state.loading = false;
@@ -32,4 +65,14 @@ export const signInSlice = createSlice({
   },
 });
 
-export const { signInRequested, googleCredentialReceived, signInSucceeded, signInFailed } = signInSlice.actions;
+export const {
+  signInRequested,
+  googleCredentialReceived,
+  signInSucceeded,
+  signInFailed,
+  secondStepRequested,
+  signInLinkConfirmed,
+  secondStepAsked,
+  passwordRefused,
+  pendingSignInEnded,
+} = signInSlice.actions;
