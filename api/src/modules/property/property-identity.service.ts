@@ -23,6 +23,7 @@ export const STREET_MESSAGE = 'Enter the street address with its house number, f
 /** Shown when the ZIP code is not a US ZIP code or does not belong to the state. */
 export const ZIP_MESSAGE = 'We could not find this ZIP code in the United States. Check the ZIP code and state.';
 
+// eslint-disable-next-line security/detect-unsafe-regex -- linear: the optional unit "-digits" cannot overlap the whitespace that follows; the street part is bounded (80)
 const STREET = /^\d+[A-Za-z]?(-\d+)?\s+[A-Za-z0-9][A-Za-z0-9 .'#-]{1,80}$/;
 
 // USPS standard suffix abbreviations (Publication 28, Appendix C1), the common ones.
