@@ -34,18 +34,16 @@ describe('address privacy and planted addresses', () => {
   });
 
   it('does not show a stored property whose address fails the address rules (planted before they applied)', async () => {
-    await t.db
-      .insert(properties)
-      .values({
-        kukunId: 4242,
-        addressKey: 'planted|x|78701',
-        address: '9 Visit evil.example Now',
-        city: 'Free money',
-        state: 'TX',
-        zipCode: '78701',
-        latitude: 30.27,
-        longitude: -97.74,
-      });
+    await t.db.insert(properties).values({
+      kukunId: 4242,
+      addressKey: 'planted|x|78701',
+      address: '9 Visit evil.example Now',
+      city: 'Free money',
+      state: 'TX',
+      zipCode: '78701',
+      latitude: 30.27,
+      longitude: -97.74,
+    });
     const report = await getAs(t.app, '/api/v1/property/properties/4242/report');
     expect(report.statusCode).toBe(404);
     expect(report.json()).toMatchObject({ success: false });
