@@ -83,12 +83,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-// SMTP and web both on loopback only: the caught mail holds live sign-in and reset links.
-const maildevArgs = [
-  path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
-  ...['--ip', DEV_MAIL_CATCHER.host, '--smtp', String(DEV_MAIL_CATCHER.smtpPort)],
-  ...['--web-ip', DEV_MAIL_CATCHER.host, '--web', String(DEV_MAIL_CATCHER.webPort), '--silent'],
-];
+// SMTP and web both on loopback only, and only the catcher's own page may read it (CORS): the caught
+// mail holds live sign-in and reset links.
+const maildevArgs = ['tools/src/mail-catcher.ts', DEV_MAIL_CATCHER.host, String(DEV_MAIL_CATCHER.smtpPort), String(DEV_MAIL_CATCHER.webPort)];
 const mailPage = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}`;
 
 async function main(): Promise<void> {

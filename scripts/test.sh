@@ -15,6 +15,9 @@ npx lerna run typecheck --concurrency 2 --loglevel=warn || exit 1
 step "Lint and format (ESLint with zero warnings, import cycles between features, Prettier)"
 npm run lint --silent || exit 1
 
+step "Dependency audit (npm audit of production dependencies: fails on high or critical; warns when the registry cannot be reached)"
+npm run audit:deps --silent || exit 1
+
 step "Build (the e2e suite and the bundle budget test run against production bundles)"
 npm run build --silent || exit 1
 

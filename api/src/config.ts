@@ -141,6 +141,7 @@ function readList(env: Env, name: string): string[] | undefined {
 /** A 5-field cron expression (minute hour day month weekday), or unset. */
 function readCron(env: Env, name: string): string | undefined {
   const raw = readString(env, name);
+  // eslint-disable-next-line security/detect-unsafe-regex -- linear: the groups are separated by whitespace runs, and it reads an env var, not a request
   if (raw !== undefined && !/^(\S+\s+){4}\S+$/.test(raw.trim())) throw new Error(`${name} must be a 5-field cron expression, e.g. "0 13 * * 1"`);
   return raw?.trim();
 }

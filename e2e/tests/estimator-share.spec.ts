@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { area, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpThroughApi } from './helpers';
+import { area, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpVerified } from './helpers';
 import { waitForMail } from './mail';
 
 // Sharing a saved estimate (estimator-property-agent.md §3 share entry, §7 share report, PDF):
@@ -27,7 +27,8 @@ async function expectAxeClean(page: Page, include?: string): Promise<void> {
 }
 
 async function signUpAndSaveKitchen(page: Page, firstName: string): Promise<string> {
-  await signUpThroughApi(page.request, { email: uniqueEmail('share'), firstName });
+  // Verified: share mail names only a verified account (an unverified one is "A Homeworth user").
+  await signUpVerified(page.request, { email: uniqueEmail('share'), firstName });
   await page.goto('/home-renovation-costs');
   await expect(page.getByTestId('nav-display-name')).toHaveText(`Hi, ${firstName}`);
   await giveEstimatorAnswers(page, SLUG, ANSWERS);

@@ -1,3 +1,4 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- the data folder comes from the configuration, never a request's text. */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';

@@ -19,6 +19,7 @@ const QUERY_PARAMETER = /([?&;]([^=&#\s"]+)=)([^&#\s"]*)/g;
 // Query names that are credentials without saying so: the estimator's share link (`?share=<token>`),
 // and a client email's tracked link, whose percent-encoded destination (`to`) may be an invitation link.
 const SECRET_QUERY_NAME = /^(share|code|sig|signature|to)$/i;
+// eslint-disable-next-line security/detect-non-literal-regexp -- built from a constant (the session cookie name), not from input
 const SESSION_COOKIE = new RegExp(`(${SESSION_COOKIE_NAME}=)[^;\\s"]*`, 'g');
 const BEARER = /(Bearer\s+)[^\s"]+/gi;
 const QUERY_PARAMS_LINE = /(\bparams: )[^\n]*/g;

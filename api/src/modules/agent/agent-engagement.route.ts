@@ -313,7 +313,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     { preHandler: agentOnly, schema: { tags, summary: "A client's monthly home digest as it would be sent (HTML)", params: clientParams } },
     async (request, reply) => {
       const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
-      const html = await digestPreviewHtml({ db, provider: options.provider, siteOrigin: options.siteOrigin }, client);
+      const html = await digestPreviewHtml({ db, provider: options.provider, siteOrigin: options.siteOrigin }, client, request.sessionUser!);
       if (!html) throw new ApiError(404, ERROR_CODES.notFound, 'This client has no address the home report can place, so there is no digest to show.');
       return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY).send(html);
     },

@@ -5,7 +5,7 @@ import { escapeHtml } from '../../providers/mail/mailer';
 
 import { homeEquityInputs } from '../property/home-equity/home-equity.tables';
 import { currentHomeValue } from '../property/home-value';
-import { identifyProperty } from '../property/property-identity.service';
+import { identifyProperty, type PropertyRow } from '../property/property-identity.service';
 import { userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { buildReport, neighborhoodProjects } from '../property/report.service';
@@ -14,8 +14,9 @@ import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from 
 import { agentClients } from './agent.tables';
 import type { ClientLinkSigner } from './client-links';
 import { para, sendClientEmail, type ClientMailDeps } from './client-email.service';
-import type { ClickName } from '@homeworth/shared-lib/domain';
-import { formatDollars } from '@homeworth/shared-lib/domain';
+import { isSampleHome, reportAccessFor } from '../property/report-access.service';
+import type { ClickName, LockableReportSection, ReportAccessLevel, SessionUser } from '@homeworth/shared-lib/domain';
+import { formatDollars, sectionOpen } from '@homeworth/shared-lib/domain';
 
 // The monthly home digest of an agent's clients (issue 19 item 10, Homebot's core): value and its
 // change, the best-return project, maintenance due, nearby permits and sales, the agent's card.
@@ -42,14 +43,31 @@ const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Nu
 
 type ClientRow = typeof agentClients.$inferSelect;
 
-/** The digest's figures for a client's home, or null when the address cannot be placed. */
-export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, client: ClientRow, now = new Date()) {
+/** What each digest part shows of the home report, so a reader sees only the sections their tier opens. */
+const DIGEST_PART_SECTION = {
+  change: 'valueHistory',
+  bestProject: 'recommendedProjects',
+  maintenanceDue: 'propertyItems',
+  permits: 'neighborhood',
+  sales: 'recentSales',
+} as const satisfies Record<string, LockableReportSection>;
+
+/** The report level a digest is made for: the whole report, or one reader's tier of that home. */
+type LevelOf = (property: PropertyRow) => Promise<ReportAccessLevel>;
+
+/**
+ * The digest's figures for a client's home at the reader's report level (the whole report by default),
+ * or null when the address cannot be placed. A part the level does not open is null.
+ */
+export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, client: ClientRow, now = new Date(), levelOf: LevelOf = async () => 'full') {
   let property;
   try {
     property = await identifyProperty(deps.db, { address: client.address, city: client.city, state: client.state, zipCode: client.zipCode });
   } catch {
     return null;
   }
+  const level = await levelOf(property);
+  const open = (part: keyof typeof DIGEST_PART_SECTION) => sectionOpen(DIGEST_PART_SECTION[part], level);
   const report = buildReport(deps.provider, property, now.getUTCFullYear());
   const history = report.valueHistory;
   // A home in a loaded market is valued by the market's model, its change over the model's own year.
@@ -63,19 +81,24 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
     address: `${property.address}, ${property.city}, ${property.state} ${property.zipCode}`,
     isSample: report.dataSource.isSample,
     value: today.value,
-    change: today.value - lastYear,
+    change: open('change') ? today.value - lastYear : null,
     equity,
-    bestProject: best ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
-    maintenanceDue: report.summary.propertyItems
-      .filter((i) => i.remainingUsefulLife <= 1)
-      .slice(0, 3)
-      .map((i) => i.propertyItemName),
+    bestProject: best && open('bestProject') ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
+    maintenanceDue: open('maintenanceDue')
+      ? report.summary.propertyItems
+          .filter((i) => i.remainingUsefulLife <= 1)
+          .slice(0, 3)
+          .map((i) => i.propertyItemName)
+      : [],
     // Nearby permits, newest first (the home's own permit history is in the report).
-    permits: neighborhoodProjects(deps.provider, property)
-      .permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate))
-      .slice(0, 3)
-      .map((p) => `${p.projectType} at ${p.address} (${p.distance} mi), filed ${p.permitDate}`),
-    sales: report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatDollars(s.salePrice)}`),
+    permits: open('permits')
+      ? neighborhoodProjects(deps.provider, property)
+          .permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate))
+          .slice(0, 3)
+          .map((p) => `${p.projectType} at ${p.address} (${p.distance} mi), filed ${p.permitDate}`)
+      : null,
+    sales: open('sales') ? report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatDollars(s.salePrice)}`) : null,
+    lockedParts: (Object.keys(DIGEST_PART_SECTION) as Array<keyof typeof DIGEST_PART_SECTION>).filter((part) => !open(part)),
   };
 }
 
@@ -96,14 +119,11 @@ type Figures = NonNullable<Awaited<ReturnType<typeof digestFigures>>>;
 
 /** The digest body: sections of lines, each with its link (tracked in the email, plain in the preview). */
 function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, path: string) => string) {
-  const sign = f.change >= 0 ? '+' : '-';
+  const change = f.change === null ? '' : ` (${f.change >= 0 ? '+' : '-'}${formatDollars(Math.abs(f.change))} over the last year)`;
   const sections: Array<{ title: string; lines: string[]; link?: { clickName: ClickName; path: string; label: string } }> = [
     {
       title: 'Your home value',
-      lines: [
-        `${formatDollars(f.value)} (${sign}${formatDollars(Math.abs(f.change))} over the last year)`,
-        ...(f.equity !== null ? [`Your equity: ${formatDollars(f.equity)} (from the mortgage balance you gave)`] : []),
-      ],
+      lines: [`${formatDollars(f.value)}${change}`, ...(f.equity !== null ? [`Your equity: ${formatDollars(f.equity)} (from the mortgage balance you gave)`] : [])],
       link: { clickName: 'CheckHomeValues', path: `/properties/${f.kukunId}`, label: 'See your home value' },
     },
     ...(f.bestProject
@@ -117,12 +137,18 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
         ]
       : []),
     ...(f.maintenanceDue.length > 0 ? [{ title: 'Maintenance due', lines: f.maintenanceDue.map((m) => `${m} is at or near the end of its expected life`) }] : []),
-    {
-      title: 'Nearby permits',
-      lines: f.permits.length > 0 ? f.permits : ['No permits filed nearby lately.'],
-      link: { clickName: 'SeeNeighborhoodActivity', path: '/my-neighborhood/projects', label: 'See neighborhood activity' },
-    },
-    { title: 'Recent sales nearby', lines: f.sales, link: { clickName: 'SeeRecentSales', path: `/properties/${f.kukunId}#recent-sales`, label: 'See recent sales' } },
+    ...(f.permits
+      ? [
+          {
+            title: 'Nearby permits',
+            lines: f.permits.length > 0 ? f.permits : ['No permits filed nearby lately.'],
+            link: { clickName: 'SeeNeighborhoodActivity' as const, path: '/my-neighborhood/projects', label: 'See neighborhood activity' },
+          },
+        ]
+      : []),
+    ...(f.sales
+      ? [{ title: 'Recent sales nearby', lines: f.sales, link: { clickName: 'SeeRecentSales' as const, path: `/properties/${f.kukunId}#recent-sales`, label: 'See recent sales' } }]
+      : []),
   ];
   const intro = `Hi ${client.firstName}, here is this month's news about ${f.address}.`;
   const sample = f.isSample ? 'Figures are sample data (no live property data provider is configured).' : '';
@@ -139,14 +165,32 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
   return { text, html };
 }
 
-/** The digest as the agent previews it in the browser (links not tracked); null when the address cannot be placed. */
-export async function digestPreviewHtml(deps: Pick<DigestDeps, 'db' | 'provider' | 'siteOrigin'>, client: ClientRow): Promise<string | null> {
-  const figures = await digestFigures(deps, client);
+/** The digest parts' names, for the preview's note on what the agent's plan leaves out. */
+const DIGEST_PART_NAMES: Record<keyof typeof DIGEST_PART_SECTION, string> = {
+  change: 'the value change',
+  bestProject: 'the best-return project',
+  maintenanceDue: 'maintenance due',
+  permits: 'nearby permits',
+  sales: 'recent sales nearby',
+};
+
+/**
+ * The digest as the agent previews it in the browser (links not tracked): only what the agent's own
+ * report tier opens of that home (the preview is the agent reading the report); null when the address
+ * cannot be placed.
+ */
+export async function digestPreviewHtml(deps: Pick<DigestDeps, 'db' | 'provider' | 'siteOrigin'>, client: ClientRow, agent: SessionUser): Promise<string | null> {
+  const levelOf: LevelOf = async (property) => (await reportAccessFor(deps.db, agent, property.kukunId, isSampleHome(property))).level;
+  const figures = await digestFigures(deps, client, new Date(), levelOf);
   if (!figures) return null;
   const body = digestBody(client, figures, (_name, path) => `${deps.siteOrigin}${path}`);
+  const leftOut = figures.lockedParts.map((part) => DIGEST_PART_NAMES[part]).join(', ');
+  const note = leftOut
+    ? `<p><em>${escapeHtml(`Left out of this preview, as your plan does not open them in the home report: ${leftOut}. Agent Pro opens the whole report.`)}</em></p>`
+    : '';
   const card = await agentCardOf(deps.db, client.agentUserId);
   const cardHtml = card ? agentCardBlock(card, deps.siteOrigin).html : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Digest preview: ${escapeHtml(client.firstName)} ${escapeHtml(client.lastName)} - Homeworth</title></head><body style="font-family:system-ui,sans-serif;color:#1b2a41;max-width:560px;margin:2rem auto;padding:0 1rem"><main><h1 style="font-size:1.4rem">Your home this month (preview)</h1>${body.html}${cardHtml}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Digest preview: ${escapeHtml(client.firstName)} ${escapeHtml(client.lastName)} - Homeworth</title></head><body style="font-family:system-ui,sans-serif;color:#1b2a41;max-width:560px;margin:2rem auto;padding:0 1rem"><main><h1 style="font-size:1.4rem">Your home this month (preview)</h1>${note}${body.html}${cardHtml}</main></body></html>`;
 }
 
 /**

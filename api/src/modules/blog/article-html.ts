@@ -90,6 +90,7 @@ export function renderArticle(markdown: string): { html: string; toc: TocEntry[]
 export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const used = new Set<string>();
+  // eslint-disable-next-line security/detect-unsafe-regex -- runs on our own rendered article HTML, not on user input; the optional group ends at the first ">"
   const withIds = html.replace(/<h([23])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>/g, (_, level: string, inner: string) => {
     const id = headingId(inner, used);
     toc.push({ id, text: plainText(inner), level: Number(level) as 2 | 3 });

@@ -41,6 +41,7 @@ export function registerBlogSeoPages(seo: SeoPages, provider: BlogProvider): voi
   });
 
   seo.register({
+    // eslint-disable-next-line security/detect-unsafe-regex -- linear: each repetition starts with a hyphen, so there is one way to match
     pattern: /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/,
     render: async ([, slug]) => {
       const post = await provider.getPost(slug!).catch(() => null);

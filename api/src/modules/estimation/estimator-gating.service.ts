@@ -46,6 +46,7 @@ export function guestProjectsOf(request: FastifyRequest): string[] {
 /** The signed-in user of a route open to guests, or null. */
 export async function optionalSessionUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
   const token = readSessionToken(request);
+  // eslint-disable-next-line security/detect-possible-timing-attacks -- compares with undefined (is there a cookie), not a secret
   if (token === undefined) return null;
   return findSessionUser(db, token);
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import {
   ERROR_CODES,
   SHARE_MESSAGES,
@@ -138,6 +138,21 @@ async function sharedReportCount(db: Database, userId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+/** How many people an account whose email is not verified may share with in 24 hours. */
+export const UNVERIFIED_SHARES_PER_DAY = 3;
+/** Names the sender of a share mail when the account's email is not verified (its name is only typed text). */
+export const UNVERIFIED_SENDER = 'A Homeworth user';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Shares an account made in the last 24 hours. */
+async function sharesToday(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(estimatorPlanShares)
+    .where(and(eq(estimatorPlanShares.userId, userId), gt(estimatorPlanShares.createdAt, new Date(Date.now() - DAY_MS))));
+  return Number(row?.n ?? 0);
+}
+
 function limitError(used: number, asked: number): ApiError {
   const left = Math.max(0, SHARE_REPORT_LIMIT - used);
   const message = left === 0 ? SHARE_MESSAGES.limitReached : `You can share ${left} more report${left === 1 ? '' : 's'}; this request has ${asked} recipients.`;
@@ -148,12 +163,15 @@ function limitError(used: number, asked: number): ApiError {
  * Records the shares while holding the user's row, so two requests at once cannot both pass
  * the limit. Answers the ids of the new rows (one per recipient).
  */
-async function reserveShares(db: Database, userId: number, planId: number, entries: ShareEntry[], pdfAttached: boolean): Promise<number[]> {
+async function reserveShares(db: Database, userId: number, planId: number, entries: ShareEntry[], pdfAttached: boolean, verified: boolean): Promise<number[]> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const used = await sharedReportCount(t, userId);
     if (used + entries.length > SHARE_REPORT_LIMIT) throw limitError(used, entries.length);
+    // Mail to typed addresses from an unverified account: a few a day, so a throwaway account is no relay.
+    if (!verified && (await sharesToday(t, userId)) + entries.length > UNVERIFIED_SHARES_PER_DAY)
+      throw new ApiError(403, 'EMAIL_NOT_VERIFIED', SHARE_UNVERIFIED_MESSAGE, { limit: UNVERIFIED_SHARES_PER_DAY });
     const rows = await t
       .insert(estimatorPlanShares)
       .values(entries.map((e) => ({ userId, planId, email: e.email, sharedType: e.sharedType, templateName: e.templateName ?? SHARE_TEMPLATE_NAME, pdfAttached })))
@@ -162,21 +180,26 @@ async function reserveShares(db: Database, userId: number, planId: number, entri
   });
 }
 
+/** Shown when an unverified account passes its daily shares. */
+export const SHARE_UNVERIFIED_MESSAGE = `Verify your email to share with more people: until then you can share with ${UNVERIFIED_SHARES_PER_DAY} people a day. We sent you a link when you signed up.`;
+
 interface ShareMailInput {
   plan: EstimatorPlan;
+  /** The verified account's name, or UNVERIFIED_SENDER: never text typed in the share request. */
   senderName: string;
-  address: string | undefined;
   /** The plan priced again, as the link and the PDF show it. */
   estimate: EstimateResult;
   url: string;
   pdfAttached: boolean;
 }
 
-/** The ShareEstimatorHistory email: who shares, which project, total, range, ROI and the link. */
+/**
+ * The ShareEstimatorHistory email: who shares, which project, total, range, ROI and the link. It goes
+ * to addresses someone typed, so it is fixed product text and figures only (no typed words).
+ */
 export function shareMail(entry: ShareEntry, input: ShareMailInput): { subject: string; text: string; html: string } {
-  const { plan, senderName, address, estimate, url, pdfAttached } = input;
+  const { plan, senderName, estimate, url, pdfAttached } = input;
   const project = plan.projectNameToDisplay;
-  const where = address ? ` at ${address}` : '';
   const roi =
     estimate.roi.roi === null ? 'Return on investment: no national resale figure exists for this project.' : `Return on investment at sale: ${formatDollars(estimate.roi.roi)}.`;
   const { low, high } = estimate.range;
@@ -186,10 +209,10 @@ export function shareMail(entry: ShareEntry, input: ShareMailInput): { subject: 
     pdfAttached ? 'The full PDF report is attached.' : 'Open the link to see the breakdown and the return on investment.',
   ];
   if (entry.sharedType === SHARED_TYPES.yourEmail) {
-    const body = emailLayout('Hello,', [`Here is your ${project} estimate${where}.`, ...lines], { label: 'See the estimate', url });
+    const body = emailLayout('Hello,', [`Here is your ${project} estimate.`, ...lines], { label: 'See the estimate', url });
     return { subject: `Your ${project} estimate report from Homeworth`, ...body };
   }
-  const body = emailLayout('Hello,', [`${senderName} estimated a ${project} project${where} with Homeworth and shared it with you.`, ...lines], {
+  const body = emailLayout('Hello,', [`${senderName} estimated a ${project} project with Homeworth and shared it with you.`, ...lines], {
     label: 'See the estimate',
     url,
   });
@@ -213,7 +236,9 @@ export async function sharePlan(
   const shareList = request.shareList.map((entry) => ({ ...entry, email: entry.email.toLowerCase() })).filter((entry) => !seen.has(entry.email) && seen.add(entry.email));
   const plan = await getPlan(db, user.userId, planId);
   const ownerName = `${user.userFirstName} ${user.userLastName}`.trim();
-  const senderName = request.senderName ?? ownerName;
+  // The request's senderName and address are not mailed: only a verified account's own name is.
+  const verified = user.accountStatus === 'VERIFIED';
+  const senderName = verified && ownerName !== '' ? ownerName : UNVERIFIED_SENDER;
   const link = await getOrCreateShareLink(context, user.userId, planId);
   const estimate = estimateProject({ project: plan.projectNameAsKey[0]!, finishLevel: plan.finishLevel, answers: plan.answers });
 
@@ -225,11 +250,11 @@ export async function sharePlan(
     attachments = [{ filename: estimatorReportFileName(ownerName, at), content, contentType: 'application/pdf' }];
   }
 
-  const ids = await reserveShares(db, user.userId, planId, shareList, pdfAttached);
+  const ids = await reserveShares(db, user.userId, planId, shareList, pdfAttached, verified);
   let sent = 0;
   try {
     for (const entry of shareList) {
-      const mail = shareMail(entry, { plan, senderName, address: request.address, estimate, url: link.url, pdfAttached });
+      const mail = shareMail(entry, { plan, senderName, estimate, url: link.url, pdfAttached });
       await mailer.send({ to: entry.email, ...mail, attachments });
       sent += 1;
     }

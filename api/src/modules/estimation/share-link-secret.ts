@@ -1,3 +1,4 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- the secret file is in the data folder of the configuration, never a request's text. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- checks the configured data folder, never a request's text. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -25,13 +25,15 @@ export const maintenancePdfRoutes: FastifyPluginAsyncZod<{ db: Database; provide
         tags: ['maintenance'],
         summary: 'The printable year plan as a PDF: the home, key contacts, twelve months of tasks with checkboxes; no row split between pages',
         querystring: printablePdfQuerySchema,
-        response: failureResponses(400, 401, 404),
+        response: failureResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
       const user = await optionalSessionUser(deps.db, request);
       const today = todayOf();
-      const scope = await resolvePlanScope(deps, user?.userId ?? null, request.query.userPropertyId, Number(today.slice(0, 4)));
+      const { kukunId } = request.query;
+      const reportHome = kukunId === undefined ? undefined : { kukunId, caller: user, section: 'propertyItems' as const };
+      const scope = await resolvePlanScope(deps, user?.userId ?? null, request.query.userPropertyId, Number(today.slice(0, 4)), reportHome);
       const months = await yearView(deps.db, scope, monthOf(today), today);
       const contacts = keyContactsOf(await planHistory(deps.db, scope.userPropertyId));
       const pdf = await renderMaintenancePlanPdf({ home: scope.home, months, contacts }, request.query.paper, new Date());

@@ -22,14 +22,13 @@ describe('maintenance plan routes', () => {
     expect((await send(t, 'POST', `${PLAN}/tasks/${tasks[0].taskId}/skip`, undefined)).statusCode).toBe(401);
   });
 
-  it("a home report's plan (kukunId): the owner's own plan of that home, anyone else the plan it would get, read-only", async () => {
+  it("a home report's plan (kukunId): the owner's own plan of that home; a guest is asked to sign in (the report's full tier)", async () => {
     const owner = await ownerWithHome(t, 'jane.doe@example.com');
     const own = (await getAs(t.app, `${PLAN}/task-list`, owner.token)).json().message;
     const byReport = (await getAs(t.app, `${PLAN}/task-list?kukunId=${own.home.kukunId}`, owner.token)).json().message;
     expect(byReport.home).toMatchObject({ userPropertyId: owner.home, readOnly: false });
-    const guest = (await getAs(t.app, `${PLAN}/task-list?kukunId=${own.home.kukunId}`)).json().message;
-    expect(guest.home).toMatchObject({ userPropertyId: null, kukunId: own.home.kukunId, address: '55 Maple Avenue', readOnly: true });
-    expect(guest.tasks.map((x: PlanTask) => x.slug).sort()).toEqual(own.tasks.map((x: PlanTask) => x.slug).sort());
+    expect(byReport.tasks.map((x: PlanTask) => x.slug).sort()).toEqual(own.tasks.map((x: PlanTask) => x.slug).sort());
+    expect((await getAs(t.app, `${PLAN}/task-list?kukunId=${own.home.kukunId}`)).statusCode).toBe(401);
     expect((await getAs(t.app, `${PLAN}/task-list?kukunId=999999`)).statusCode).toBe(404);
   });
 

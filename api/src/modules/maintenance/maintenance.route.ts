@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, type LockableReportSection } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import { optionalSessionUser } from '../estimation/estimator-gating.service';
@@ -49,10 +49,12 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
     return (await optionalSessionUser(db, request))?.userId ?? null;
   }
 
-  /** Today and the plan scope of a request's home. */
-  async function scopeOf(request: FastifyRequest, home: { userPropertyId?: number | undefined; kukunId?: number | undefined }) {
+  /** Today and the plan scope of a request's home; a report's home (kukunId) needs the report tier that opens `section`. */
+  async function scopeOf(request: FastifyRequest, home: { userPropertyId?: number | undefined; kukunId?: number | undefined }, section: LockableReportSection = 'propertyItems') {
     const today = todayOf();
-    return { today, scope: await resolvePlanScope(deps, await callerOf(request), home.userPropertyId, partsOf(today).year, home.kukunId) };
+    const caller = await optionalSessionUser(db, request);
+    const reportHome = home.kukunId === undefined ? undefined : { kukunId: home.kukunId, caller, section };
+    return { today, scope: await resolvePlanScope(deps, caller?.userId ?? null, home.userPropertyId, partsOf(today).year, reportHome) };
   }
 
   /** The signed-in user's id (401 otherwise). */
@@ -60,7 +62,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
     return requireUser(await callerOf(request));
   }
 
-  const read = failureResponses(400, 401, 404);
+  const read = failureResponses(400, 401, 403, 404);
   const change = failureResponses(400, 401, 404, 409);
 
   app.get(
@@ -187,7 +189,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
       },
     },
     async (request) => {
-      const { today, scope } = await scopeOf(request, request.query);
+      const { today, scope } = await scopeOf(request, request.query, 'condition');
       const { summary, condition } = scope.report;
       const budget = replacementBudget(
         {

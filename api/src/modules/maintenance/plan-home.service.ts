@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, type LockableReportSection, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { reportWithOwnerFacts } from '../property/owner-facts/owner-facts.service';
 import { findProperty, identifyProperty, type PropertyRow } from '../property/property-identity.service';
-import { SAMPLE_ADDRESS } from '../property/property.route';
+import { requireReportSection, SAMPLE_ADDRESS } from '../property/report-access.service';
 import { properties, userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import type { HomeReport } from '../property/report.service';
@@ -70,10 +70,18 @@ async function scopeOf(deps: MaintenanceDeps, property: PropertyRow, userPropert
   return { home, userPropertyId, property, profile: { yearBuilt: report.summary.yearBuilt, currentYear, climate, systems }, systemsAnswered: answered !== null, report };
 }
 
+/** A home report's home whose plan is asked for: the caller, and the report section the answer's figures belong to. */
+export interface ReportHome {
+  kukunId: number;
+  caller: SessionUser | null;
+  section: LockableReportSection;
+}
+
 /**
  * The home a plan request is about: the user's home `userPropertyId` (404 when it is not theirs);
- * with `kukunId` (a home report) the user's own plan of that home when it is in their list, else the
- * plan that home would get, read-only (404 for an unknown property); without either the user's claimed
+ * with a report home (`kukunId`) the user's own plan of that home when it is in their list, else the
+ * plan that home would get, read-only, only for a caller whose report tier opens `section` of that
+ * home (401 guest, 403 otherwise; 404 for an unknown property); without either the user's claimed
  * home, else their first home; guests and users without a home get the sample home of
  * /sample-dashboard (read-only).
  */
@@ -82,8 +90,9 @@ export async function resolvePlanScope(
   userId: number | null,
   userPropertyId: number | undefined,
   currentYear: number,
-  kukunId?: number,
+  reportHome?: ReportHome,
 ): Promise<PlanScope> {
+  const kukunId = reportHome?.kukunId;
   if (userPropertyId !== undefined) {
     const row = await ownUserProperty(deps.db, requireUser(userId), userPropertyId);
     return scopeOf(deps, row.properties, row.user_properties.id, currentYear);
@@ -101,6 +110,8 @@ export async function resolvePlanScope(
   if (kukunId !== undefined) {
     const property = await findProperty(deps.db, kukunId);
     if (!property) throw new ApiError(404, ERROR_CODES.notFound, PROPERTY_NOT_FOUND_MESSAGE);
+    // The plan and budget of a home that is not the caller's are that home's full-tier report figures.
+    await requireReportSection(deps.db, reportHome!.caller, property, reportHome!.section);
     return scopeOf(deps, property, null, currentYear);
   }
   return scopeOf(deps, await identifyProperty(deps.db, SAMPLE_ADDRESS), null, currentYear, true);

@@ -92,6 +92,7 @@ export function registerProfessionalSeoPages(seoPages: SeoPages, db: Database, p
     },
   });
   seoPages.register({
+    // eslint-disable-next-line security/detect-unsafe-regex -- linear: one bounded class (4-80) inside an optional group
     pattern: /^\/best-contractors-near-me(?:\/([a-z0-9-]{4,80}))?\/?$/,
     render: ([, locality]) => directoryDocument(db, provider, locality),
     sitemap: () => ['/best-contractors-near-me', ...FEATURED_LOCALITIES.map((l) => `/best-contractors-near-me/${localitySlug(l.city, l.state)}`)],

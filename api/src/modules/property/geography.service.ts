@@ -32,6 +32,21 @@ export function placeOfZip(zipCode: string): Place | undefined {
   return index().byZip.get(zipCode.trim().slice(0, 5));
 }
 
+let citiesByState: Map<string, Map<string, string>> | null = null;
+
+/** The registry's spelling of `city` (any case) when it is a place in the US state `state` (abbreviation), else undefined. */
+export function placeNameInState(city: string, state: string): string | undefined {
+  if (!citiesByState) {
+    citiesByState = new Map();
+    for (const p of index().places) {
+      const cities = citiesByState.get(p.state) ?? new Map<string, string>();
+      cities.set(p.city.toLowerCase(), p.city);
+      citiesByState.set(p.state, cities);
+    }
+  }
+  return citiesByState.get(state)?.get(city.trim().replace(/\s+/g, ' ').toLowerCase());
+}
+
 /** US state abbreviation for a name or abbreviation ("texas", "TX"), or undefined. */
 export function normaliseState(state: string): string | undefined {
   const trimmed = state.trim();

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import { userLimits } from './address-allowance.service';
-import { AddressProblem, findProperty, identifyProperty, storedAddressKey, suggestAddresses } from './property-identity.service';
+import { AddressProblem, findProperty, identifyProperty, suggestAddresses } from './property-identity.service';
 import {
   addUserPropertyBodySchema,
   addUserPropertyResponseSchema,
@@ -36,7 +36,7 @@ import { reportHistoryRoutes } from './report-history/report-history.route';
 import { guessRoutes } from './guess-the-sale-price/guess.route';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
-import { reportAccessFor, reportForLevel } from './report-access.service';
+import { isSampleHome, reportAccessFor, reportForLevel, SAMPLE_ADDRESS, SAMPLE_ADDRESS_KEY } from './report-access.service';
 import { reportAnswerResponseSchema } from './report.schema';
 import { etagMatches, ReportCache, reportEtag } from './report-cache';
 import { homeReportPdf } from './report-pdf';
@@ -67,10 +67,7 @@ export interface PropertyRoutesOptions {
   reportFactsTtlMs?: number;
 }
 
-/** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
-export const SAMPLE_ADDRESS = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };
-
-const SAMPLE_ADDRESS_KEY = storedAddressKey(SAMPLE_ADDRESS);
+export { SAMPLE_ADDRESS };
 
 /** How long a browser or shared cache may keep an answer that is the same for everyone (the sample home), in seconds. */
 export const SAMPLE_REPORT_MAX_AGE = 300;
@@ -114,12 +111,16 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Address autocomplete over US ZIP codes and known properties',
+        summary: "Address autocomplete over US ZIP codes, the sample home and the caller's own homes (never addresses other users typed)",
         querystring: suggestionsQuerySchema,
         response: { 200: suggestionsResponseSchema, ...failureResponses(400) },
       },
     },
-    async (request) => ok({ suggestions: await suggestAddresses(db, request.query.q) }),
+    async (request) => {
+      const token = readSessionToken(request);
+      const user = token === undefined ? null : await findSessionUser(db, token);
+      return ok({ suggestions: await suggestAddresses(db, request.query.q, user?.userId ?? null, [SAMPLE_ADDRESS_KEY]) });
+    },
   );
 
   app.post(
@@ -167,7 +168,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       const { kukunId } = inputs.property;
       const token = readSessionToken(request);
       const user = token === undefined ? null : await findSessionUser(db, token);
-      const sampleHome = inputs.property.addressKey === SAMPLE_ADDRESS_KEY;
+      const sampleHome = isSampleHome(inputs.property);
       const access = await reportAccessFor(db, user, kukunId, sampleHome);
       // A signed-in user's opening goes into their report history (/ihome-report-history), a revalidation too.
       if (user) await recordReportOpened(db, user.userId, kukunId);
@@ -197,7 +198,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
       const inputs = await reportInputsOr404(request.params.kukunId);
       const token = readSessionToken(request);
       const user = token === undefined ? null : await findSessionUser(db, token);
-      const access = await reportAccessFor(db, user, inputs.property.kukunId, inputs.property.addressKey === SAMPLE_ADDRESS_KEY);
+      const access = await reportAccessFor(db, user, inputs.property.kukunId, isSampleHome(inputs.property));
       // The same rule as the JSON report: the PDF is everything, so only full access opens it.
       if (access.level !== 'full') throw new ApiError(403, 'REPORT_LOCKED', REPORT_PDF_LOCKED_MESSAGE, { level: access.level, reason: access.reason });
       const pdf = await homeReportPdf(reports.report(inputs).report);

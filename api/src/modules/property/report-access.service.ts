@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  ERROR_CODES,
+  MESSAGES,
   REPORT_SECTION_LEVEL,
   reportAccessLevel,
   sectionOpen,
@@ -10,9 +12,23 @@ import {
   type SessionUser,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/envelope';
 import { isAgentPro } from '../payment/order.service';
+import { storedAddressKey } from './property-identity.service';
 import { userProperties } from './property.tables';
 import type { HomeReport } from './report.service';
+
+/** The address the sample dashboard shows (a real Austin, TX ZIP code; the home itself is sample data). */
+export const SAMPLE_ADDRESS = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };
+
+/** The sample home's stored address key: the one address every visitor may be suggested. */
+export const SAMPLE_ADDRESS_KEY = storedAddressKey(SAMPLE_ADDRESS);
+
+/** Whether a stored property is the sample home (its whole report is open to everyone, labelled sample data). */
+export const isSampleHome = (property: { addressKey: string }) => property.addressKey === SAMPLE_ADDRESS_KEY;
+
+/** A locked report page or figure: what the sign-up/upgrade prompt says. */
+export const REPORT_SECTION_LOCKED_MESSAGE = 'Your plan does not open this part of the home report.';
 
 /** The caller's access to one home's report (shared-lib `reportAccessLevel` applied to what the database says). */
 export async function reportAccessFor(db: Database, user: SessionUser | null, kukunId: number, isSampleHome: boolean): Promise<Omit<ReportAccess, 'lockedSections'>> {
@@ -31,6 +47,23 @@ export async function reportAccessFor(db: Database, user: SessionUser | null, ku
     agentPro: agent && (await isAgentPro(db, user.userId)),
   });
   return { level, reason, userPropertyId: home?.id ?? null };
+}
+
+/**
+ * The caller's level for one stored home, refusing one that does not open `section`: 401 for a guest,
+ * 403 REPORT_LOCKED (with level and reason) for a signed-in caller. Every route that answers with
+ * figures of a home report outside the report itself (plans, digests) goes through this.
+ */
+export async function requireReportSection(
+  db: Database,
+  user: SessionUser | null,
+  property: { kukunId: number; addressKey: string },
+  section: LockableReportSection,
+): Promise<ReportAccessLevel> {
+  const access = await reportAccessFor(db, user, property.kukunId, isSampleHome(property));
+  if (sectionOpen(section, access.level)) return access.level;
+  if (user === null) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+  throw new ApiError(403, 'REPORT_LOCKED', REPORT_SECTION_LOCKED_MESSAGE, { level: access.level, reason: access.reason });
 }
 
 function locked<P>(section: LockableReportSection, preview: P): LockedSection<P> {

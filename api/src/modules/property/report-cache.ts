@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { OwnerFactsCorrection, ReportAccess } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ownerHomeFacts } from './owner-facts/owner-facts.tables';
-import { findProperty, isRecordedHomeId, type PropertyRow } from './property-identity.service';
+import { findProperty, isRecordedHomeId, isValidStoredAddress, type PropertyRow } from './property-identity.service';
 import { properties } from './property.tables';
 import type { PropertyDataProvider } from './providers/property-data.provider';
 import { buildReport, type HomeReport } from './report.service';
@@ -49,7 +49,11 @@ export async function reportInputsOf(db: Database, kukunId: number): Promise<Rep
     .from(properties)
     .leftJoin(ownerHomeFacts, eq(ownerHomeFacts.kukunId, properties.kukunId))
     .where(eq(properties.kukunId, kukunId));
-  return row ? { property: recorded ?? row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt } : undefined;
+  if (!row) return undefined;
+  // A typed row whose address fails the address rules (typed before they applied) is not shown to anyone;
+  // a recorded home has no street address by design and is placed by its market's record instead.
+  if (!recorded && !isValidStoredAddress(row.property)) return undefined;
+  return { property: recorded ?? row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt };
 }
 
 const shortHash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);

@@ -128,6 +128,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     },
     async (request, reply) => {
       const token = readSessionToken(request);
+      // eslint-disable-next-line security/detect-possible-timing-attacks -- compares with undefined (is there a cookie), not a secret
       if (token !== undefined) await revokeSession(db, token);
       clearSessionCookie(reply, cookie);
       return ok({ signedOut: true as const });

@@ -1,3 +1,4 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- reads the fixed marketing content folder, never a request's text. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib/domain';
@@ -45,6 +46,7 @@ function sectionsHtml(content: PageContent | null): string {
 export function registerMarketingSeoPages(seo: SeoPages): void {
   const paths = Object.keys(MARKETING_PAGES);
   seo.register({
+    // eslint-disable-next-line security/detect-non-literal-regexp -- built once from the fixed page list (escaped), not from input
     pattern: new RegExp(`^(${[...paths, '/home-improvement-loans'].map((p) => p.replace(/[-/]/g, '\\$&')).join('|')})/?$`, 'i'),
     render: ([, matched]) => {
       const page = marketingPageFor(matched!)!;
@@ -61,6 +63,7 @@ export function registerMarketingSeoPages(seo: SeoPages): void {
 
   const projects = new Map(ESTIMATOR_PROJECTS.map((p) => [p.slug.toLowerCase(), p]));
   seo.register({
+    // eslint-disable-next-line security/detect-non-literal-regexp -- built once from the fixed project slugs, not from input
     pattern: new RegExp(`^/(${ESTIMATOR_PROJECTS.map((p) => p.slug).join('|')})/?$`, 'i'),
     render: ([, slug]) => {
       const project = projects.get(slug!.toLowerCase());

@@ -18,7 +18,7 @@ function textAndHtml(lines: string[]): Pick<MailMessage, 'text' | 'html'> {
 
 /**
  * Emails a new contact-us message to the support address (Reply-To the sender, a link to the admin
- * page) and a confirmation to the sender; both are mail jobs, named by the message id so a retry sends nothing twice.
+ * page) and a fixed-text confirmation to the sender; both are mail jobs, named by the message id so a retry sends nothing twice.
  */
 export async function mailContactMessage(mailer: Mailer, input: { supportEmail: string; appBaseUrl: string; message: ContactMailFacts }): Promise<void> {
   const { message } = input;
@@ -42,16 +42,8 @@ export async function mailContactMessage(mailer: Mailer, input: { supportEmail: 
     to: message.email,
     subject: 'We received your message',
     idempotencyKey: `contact-message-${message.id}-confirmation`,
-    ...textAndHtml([
-      `Hi ${message.name},`,
-      '',
-      'Thank you for writing to Homeworth. We answer within one business day.',
-      '',
-      `Your message (${message.topic}):`,
-      message.message,
-      '',
-      'Homeworth',
-    ]),
+    // Fixed text: the address was typed by whoever sent the form, so nothing they wrote is echoed to it.
+    ...textAndHtml(['Hello,', '', 'Thank you for writing to Homeworth. We answer within one business day.', '', 'Homeworth']),
   });
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- the outbox file is in the configured data folder, never a request's text. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
