@@ -106,7 +106,8 @@ export function numberOf(text: string | undefined): number | undefined {
     .trim()
     .replace(/^\$/, '')
     .replace(/,(?=\d{3}\b)/g, '');
-  if (!/^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned)) return undefined;
+  // eslint-disable-next-line security/detect-unsafe-regex -- anchored, and no two parts can match the same digits: linear time.
+  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(cleaned)) return undefined;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : undefined;
 }
@@ -123,9 +124,9 @@ function validDate(year: number, month: number, day: number): string | undefined
 /** YYYY-MM-DD from `2010-05-14`, `2010-05-14T…`, `5/14/2010` or `2010/05/14`; undefined when not a real date. */
 export function dateOf(text: string | undefined): string | undefined {
   const value = (text ?? '').trim();
-  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(value);
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?=$|[T ])/.exec(value);
   if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: .*)?$/.exec(value);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$| )/.exec(value);
   if (us) return validDate(Number(us[3]), Number(us[1]), Number(us[2]));
   return undefined;
 }
