@@ -14454,7 +14454,7 @@ export interface paths {
                                     id: number;
                                     ipPrefix: string;
                                     /** @enum {string} */
-                                    kind: "SIGN_IN" | "SIGN_IN_FAILED" | "SIGN_IN_LINK" | "PASSWORD_CHANGED" | "EMAIL_CHANGED" | "TWO_STEP_ON" | "TWO_STEP_OFF" | "SESSION_SIGNED_OUT" | "SIGNED_OUT_EVERYWHERE_ELSE";
+                                    kind: "SIGN_IN" | "SIGN_IN_FAILED" | "SIGN_IN_LINK" | "SIGN_IN_GOOGLE" | "PASSWORD_CHANGED" | "EMAIL_CHANGED" | "TWO_STEP_ON" | "TWO_STEP_OFF" | "SESSION_SIGNED_OUT" | "SIGNED_OUT_EVERYWHERE_ELSE";
                                 }[];
                                 nextBefore: number | null;
                             };

@@ -5,8 +5,8 @@ import { ApiError, failureResponses, ok, successSchema } from '../../http/envelo
 import type { RateLimitSetting } from '../../http/rate-limit';
 import { signInResponseSchema } from './account.schema';
 import { userForGoogleIdentity, verifyGoogleCredential, type GoogleVerifier } from './google-login.service';
-import { homesForLogin } from './login-homes.service';
-import { startSession, type SessionSettings } from './session-start';
+import { type SessionSettings } from './session-start';
+import { finishFirstStep } from './sign-in-finish';
 
 /** What the Google one-tap routes need; without `google` the feature is off. */
 export interface GoogleLoginRoutesOptions extends SessionSettings {
@@ -45,9 +45,8 @@ export const googleLoginRoutes: FastifyPluginAsyncZod<GoogleLoginRoutesOptions> 
       if (!options.google) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
       const identity = await verifyGoogleCredential(options.google, request.body.credential);
       const user = await userForGoogleIdentity(options.db, identity);
-      await startSession(options, request, reply, user.userId);
-      const userProperties = await homesForLogin(options.db, user.userId);
-      return ok({ user, userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });
+      // Two-step sign-in holds for Google too: an enrolled account (every admin) still needs its code.
+      return finishFirstStep(options, request, reply, user, 'SIGN_IN_GOOGLE');
     },
   );
 };

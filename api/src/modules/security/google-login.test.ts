@@ -4,6 +4,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { GoogleVerifier } from './google-login.service';
+import { turnOnTwoStepFor } from './account-test-helpers';
 
 const CLIENT_ID = 'homeworth-test.apps.googleusercontent.com';
 const EXTERNAL = '/api/v1/security/external-login';
@@ -46,6 +47,15 @@ describe('Google one-tap external login', () => {
     await signUpAndGetToken(t.app, { email: 'gina@example.com' });
     const response = await postJson(t.app, EXTERNAL, { credential: await credential() });
     expect(response.json().message.user).toMatchObject({ userId: 1, accountStatus: 'VERIFIED' });
+  });
+
+  it('asks an account with two-step sign-in for its code instead of starting a session', async () => {
+    await signUpAndGetToken(t.app, { email: 'gina@example.com' });
+    await turnOnTwoStepFor(t, 'gina@example.com');
+    const response = await postJson(t.app, EXTERNAL, { credential: await credential() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0]).toMatchObject({ code: 'TWO_STEP_CODE_REQUIRED', args: { method: 'SIGN_IN_GOOGLE' } });
+    expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it.each([

@@ -6,11 +6,11 @@ import { homesForLogin } from './login-homes.service';
 import { startSession, type SessionSettings } from './session-start';
 import { createPendingSignIn, hasTwoStep } from './two-step.service';
 
-// The end of every sign-in with a secret (password, emailed link, authenticator code): the session,
+// The end of every sign-in with a secret (password, emailed link, Google credential, authenticator code): the session,
 // the activity entry and the sign-in answer.
 
 /** How the first step was passed. */
-export type SignInMethod = 'SIGN_IN' | 'SIGN_IN_LINK';
+export type SignInMethod = 'SIGN_IN' | 'SIGN_IN_LINK' | 'SIGN_IN_GOOGLE';
 
 /** Starts the session and answers `{ user, userProperties, claimedProperties }`. */
 export async function completeSignIn(settings: SessionSettings, request: FastifyRequest, reply: FastifyReply, user: SessionUser, method: SignInMethod) {

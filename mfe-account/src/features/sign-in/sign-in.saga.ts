@@ -107,6 +107,10 @@ function* handleGoogleCredential(action: ReturnType<typeof googleCredentialRecei
       yield call(navigateTo, RESUME_CONTRACTOR_PATH);
       return;
     }
+    if (error instanceof ApiError && error.code === ACCOUNT_PROTECTION_CODES.twoStepCodeRequired) {
+      yield put(secondStepAsked(String(error.errors[0]?.args?.['pendingSignIn'] ?? '')));
+      return;
+    }
     // The spec's external-login failure text ("Unauthorized"); the details go to the console.
     console.warn('Google sign-in failed', error);
     yield put(signInFailed(error instanceof ProfessionalMissing ? error.message : MESSAGES.googleSignInFailed));
