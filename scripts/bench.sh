@@ -11,7 +11,7 @@ bash scripts/ensure-deps.sh --browser
 npx tsx scripts/bench.ts
 # The home report API on its own process: guest, signed-in member, revalidation (304).
 npx tsx scripts/bench-report.ts
-# The market importer: rows per second loading the bundled Ames sales into PGlite.
-npx tsx scripts/bench-import.ts
+# Real market data: import rows per second, model training time and values per second (Ames, PGlite).
+npx tsx scripts/bench-market.ts
 # The estimate and the report on one API replica and on two, on a PostgreSQL server of their own.
 bash scripts/with-postgres.sh npx tsx scripts/bench-replicas.ts
