@@ -61,6 +61,7 @@ type Victim = {
   agent: SeededAccount;
   contractor: Contractor;
   checkoutSessionId: string;
+  deviceSessionId?: number;
   noteId?: number;
   importId?: number;
   taskId?: number;
@@ -76,6 +77,7 @@ function idsOf(victim: Victim): Record<string, string | number> {
     noteId: victim.noteId!,
     importId: victim.importId!,
     sessionId: victim.checkoutSessionId,
+    deviceSessionId: victim.deviceSessionId!,
     taskId: victim.taskId!,
     professionalId: victim.contractor.professionalId,
     // A contact-us message (admin routes: everyone else gets 403).
@@ -131,6 +133,13 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     const checkout = await postJson(ctx.app, '/api/v1/payment/checkout', { productName: 'PDF_DOWNLOAD_1' }, victim.homeowner.token);
     expect(checkout.statusCode).toBe(200);
     victim.checkoutSessionId = checkout.json().message.sessionId;
+    // One of the homeowner's signed-in devices ("Where you're signed in").
+    const devices = (await ctx.db.execute(
+      sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = ${victim.homeowner.email} order by s.id limit 1`,
+    )) as unknown as {
+      rows: { id: number }[];
+    };
+    victim.deviceSessionId = devices.rows[0]?.id;
     // The agent's note on its client and a contacts import.
     victim.noteId = (await postJson(ctx.app, `/api/v1/agent/clients/${victim.agent.clientId}/notes`, { body: 'Private note' }, victim.agent.token)).json().message.note.id;
     victim.importId = (
@@ -213,6 +222,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'POST /api/v1/agent/imports/{importId}/confirm',
       'PUT /api/v1/professional/professionals/{professionalId}',
       'GET /api/v1/professional/professionals/{professionalId}/leads',
+      'DELETE /api/v1/security/sessions/{deviceSessionId}',
     ]) {
       expect(tried).toContain(route);
     }

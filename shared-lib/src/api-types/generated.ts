@@ -15542,7 +15542,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/security/sessions/{sessionId}": {
+    "/api/v1/security/sessions/{deviceSessionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -15558,7 +15558,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    sessionId: number;
+                    deviceSessionId: number;
                 };
                 cookie?: never;
             };

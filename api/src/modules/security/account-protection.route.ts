@@ -171,13 +171,13 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
   );
 
   app.delete(
-    '/sessions/:sessionId',
+    '/sessions/:deviceSessionId',
     {
       ...signedIn,
       schema: { tags, summary: 'Sign out another session', params: s.sessionIdParamsSchema, response: { 200: s.signedOutResponseSchema, ...failureResponses(400, 401, 403, 404) } },
     },
     async (request) => {
-      const signedOut = await signOutSession(db, me(request), request.params.sessionId, currentToken(request));
+      const signedOut = await signOutSession(db, me(request), request.params.deviceSessionId, currentToken(request));
       if (signedOut === 0) throw new ApiError(404, ERROR_CODES.notFound, 'No other session of yours has this id.');
       await recordAccountEvent(db, me(request), 'SESSION_SIGNED_OUT', request);
       return ok({ signedOut });

@@ -25,7 +25,8 @@ export const signedInDevicesResponseSchema = successSchema(
     sessions: z.array(z.object({ sessionId: z.number().int(), device: z.string(), ipPrefix: z.string(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() })),
   }),
 );
-export const sessionIdParamsSchema = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
+// Named for what it is: the id of one of the caller's signed-in devices (a checkout also has a session id).
+export const sessionIdParamsSchema = z.object({ deviceSessionId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const signedOutResponseSchema = successSchema(z.object({ signedOut: z.number().int() }));
 
 export const activityQuerySchema = z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });
