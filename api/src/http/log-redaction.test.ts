@@ -79,6 +79,18 @@ describe('the API log holds no secrets', () => {
 });
 
 describe('scrubLogLine', () => {
+  it('replaces pending sign-ins, recovery codes and one-time codes wherever they are keys or query names', () => {
+    const line = JSON.stringify({
+      err: { args: { pendingSignIn: 'pending-secret-1' } },
+      body: { pending_sign_in: 'pending-secret-2', recoveryCode: 'aaaaa-bbbbb', totp: '123456' },
+      res: { recoveryCodes: ['ccccc-ddddd'] },
+      url: '/api/v1/security/sign-in/second-step?pendingSignIn=pending-secret-3&otp=654321&recoveryCode=eeeee-fffff',
+    });
+    const scrubbed = scrubLogLine(line);
+    for (const secret of ['pending-secret-1', 'pending-secret-2', 'pending-secret-3', 'aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', '123456', '654321'])
+      expect(scrubbed).not.toContain(secret);
+  });
+
   it('keeps what is not secret', () => {
     const line = JSON.stringify({ level: 30, msg: 'request completed', req: { url: '/api/v1/estimation/plans?page=2' }, res: { statusCode: 200 } });
     expect(JSON.parse(scrubLogLine(line))).toEqual(JSON.parse(line));

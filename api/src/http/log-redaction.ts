@@ -9,8 +9,9 @@ import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
 export const REDACTED = '[Redacted]';
 
 // Keys whose values are secrets at any depth. `params` are a failed SQL statement's parameters
-// (drizzle's DrizzleQueryError): password hashes, token hashes and emails.
-const SECRET_KEY = /password|passwd|token|secret|cookie|authorization|actk|credential|api[-_]?key|^params$/i;
+// (drizzle's DrizzleQueryError): password hashes, token hashes and emails. A pending sign-in is a
+// right password waiting for its code; recovery codes and one-time codes are second factors.
+const SECRET_KEY = /password|passwd|token|secret|cookie|authorization|actk|credential|api[-_]?key|pending[-_]?sign[-_]?in|recovery[-_]?codes?|^t?otp|^params$/i;
 
 // Inside any text: query parameters with a secret name, the session cookie, bearer credentials,
 // the "params: ..." line drizzle puts in a failed query's message and stack, and the values

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { ERROR_CODES, notificationPreference, type NotificationPreference } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, notificationPreference, sectionOpen, type NotificationPreference, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { properties, userProperties } from '../property/property.tables';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import { isSampleHome, reportAccessFor } from '../property/report-access.service';
 import { buildReport } from '../property/report.service';
 import { getClient } from './agent-clients.service';
 import { agentClientInvitations } from './agent-engagement.tables';
@@ -43,8 +44,8 @@ async function clientUserId(db: Database, clientId: number): Promise<number | nu
  * they join), with the agent's notification choice per home (selected unless turned off). 404 for
  * anyone else's client.
  */
-export async function clientHomes(db: Database, provider: PropertyDataProvider, agentUserId: number, clientId: number, now = new Date()): Promise<ClientHomes> {
-  await getClient(db, agentUserId, clientId);
+export async function clientHomes(db: Database, provider: PropertyDataProvider, agent: SessionUser, clientId: number, now = new Date()): Promise<ClientHomes> {
+  await getClient(db, agent.userId, clientId);
   const userId = await clientUserId(db, clientId);
   if (userId === null) return { homes: [], notificationPreference: notificationPreference([]) };
   const rows = await db
@@ -54,12 +55,15 @@ export async function clientHomes(db: Database, provider: PropertyDataProvider, 
     .leftJoin(agentClientPropertyPreferences, and(eq(agentClientPropertyPreferences.clientId, clientId), eq(agentClientPropertyPreferences.userPropertyId, userProperties.id)))
     .where(eq(userProperties.userId, userId))
     .orderBy(asc(userProperties.id));
-  const homes = rows.map(({ up, p, selected }) => {
+  const homes: ClientHome[] = [];
+  for (const { up, p, selected } of rows) {
     const report = buildReport(provider, p, now.getUTCFullYear());
-    const history = report.valueHistory;
+    // The change comes from the value history: shown only when the agent's own tier of this home opens it.
+    const { level } = await reportAccessFor(db, agent, p.kukunId, isSampleHome(p));
+    const history = sectionOpen('valueHistory', level) ? report.valueHistory : [];
     const yearAgo = history.length >= 2 ? history[history.length - 2]!.value : null;
     const currentValue = report.summary.currentValue;
-    return {
+    homes.push({
       userPropertyId: up.id,
       address: p.address,
       city: p.city,
@@ -69,8 +73,8 @@ export async function clientHomes(db: Database, provider: PropertyDataProvider, 
       selected: selected ?? true,
       currentValue,
       valueChange: yearAgo === null ? null : currentValue - yearAgo,
-    };
-  });
+    });
+  }
   return { homes, notificationPreference: notificationPreference(homes) };
 }
 
@@ -81,11 +85,11 @@ export async function clientHomes(db: Database, provider: PropertyDataProvider, 
 export async function setClientHomePreferences(
   db: Database,
   provider: PropertyDataProvider,
-  agentUserId: number,
+  agent: SessionUser,
   clientId: number,
   preferences: readonly { userPropertyId: number; selected: boolean }[],
 ): Promise<ClientHomes> {
-  const current = await clientHomes(db, provider, agentUserId, clientId);
+  const current = await clientHomes(db, provider, agent, clientId);
   const known = new Set(current.homes.map((h) => h.userPropertyId));
   if (preferences.some((p) => !known.has(p.userPropertyId))) throw new ApiError(404, ERROR_CODES.notFound, 'No such home for this client.');
   if (preferences.length > 0) {
@@ -97,5 +101,5 @@ export async function setClientHomePreferences(
         set: { selected: sql`excluded.selected`, updatedAt: sql`now()` },
       });
   }
-  return clientHomes(db, provider, agentUserId, clientId);
+  return clientHomes(db, provider, agent, clientId);
 }

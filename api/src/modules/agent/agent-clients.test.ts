@@ -156,7 +156,8 @@ describe('client homes and property preferences', () => {
     expect(first.notificationPreference).toBe('all');
     expect(first.homes.map((h: { claimed: boolean }) => h.claimed)).toEqual([true, false, false]);
     expect(first.homes[0].currentValue).toBeGreaterThan(0);
-    expect(typeof first.homes[0].valueChange).toBe('number');
+    // The change is value history, which the agent's own (free) tier of these homes does not open, as in the digest preview.
+    expect(first.homes.map((h: { valueChange: number | null }) => h.valueChange)).toEqual([null, null, null]);
 
     const partial = await call(t.app, 'PUT', prefs(clientId), agent, { preferences: [{ userPropertyId: ids[1], selected: false }] });
     expect(partial.json().message.notificationPreference).toBe('partial');

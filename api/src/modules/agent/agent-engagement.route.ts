@@ -10,12 +10,12 @@ import { ApiError, failureResponses, ok, successSchema } from '../../http/envelo
 import type { Mailer } from '../../providers/mail/mailer';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { homesForLogin } from '../security/login-homes.service';
 import { readProfileImage, userRow } from '../security/profile.service';
 import { requireRole } from '../security/authenticate';
 import { readSessionToken } from '../security/session-cookie';
 import { findSessionUser } from '../security/session.service';
-import { startSession, type SessionSettings } from '../security/session-start';
+import type { SessionSettings } from '../security/session-start';
+import { finishFirstStep } from '../security/sign-in-finish';
 import { toSessionUser } from '../security/user.service';
 import { agentCardOf, agentCardSchema } from './agent-card.service';
 import { agentEngagementSettings } from './agent-engagement.tables';
@@ -96,9 +96,8 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     },
     async (request, reply) => {
       const userId = await acceptInvitation(mailDeps, request.body.userEmail, request.body.emailToken);
-      await startSession(options, request, reply, userId);
-      const userProperties = await homesForLogin(db, userId);
-      return ok({ user: toSessionUser(await userRow(db, userId)), userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });
+      // An emailed link is a first step like a password: an account with two-step sign-in is asked for its code.
+      return finishFirstStep(options, request, reply, toSessionUser(await userRow(db, userId)), 'SIGN_IN_LINK');
     },
   );
 

@@ -106,7 +106,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
         response: { 200: clientHomesResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await clientHomes(db, provider, request.sessionUser!.userId, request.params.clientId)),
+    async (request) => ok(await clientHomes(db, provider, request.sessionUser!, request.params.clientId)),
   );
 
   app.put(
@@ -121,7 +121,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
         response: { 200: clientHomesResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await setClientHomePreferences(db, provider, request.sessionUser!.userId, request.params.clientId, request.body.preferences)),
+    async (request) => ok(await setClientHomePreferences(db, provider, request.sessionUser!, request.params.clientId, request.body.preferences)),
   );
 
   app.post(

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountTokens, ACCOUNT_TOKEN_PURPOSES } from './security.tables';
 import { users } from './users.tables';
-import { hashSessionToken } from './session.service';
+import { pendingSignIns } from './account-protection.tables';
+import { hashSessionToken, revokeAllSessions } from './session.service';
 
 /** What an emailed token is for. */
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
@@ -80,4 +81,18 @@ export async function voidAccountTokens(db: Database, userId: number, purpose: A
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/**
+ * Ends every way into the account but a new password or sign-in: its sessions, its reset and sign-in links and
+ * its pending sign-ins (a right password waiting for its code). After a new password, or an email change undone.
+ */
+export async function endEveryWayIn(db: Database, userId: number): Promise<void> {
+  await revokeAllSessions(db, userId);
+  await voidAccountTokens(db, userId, 'RESET_PASSWORD');
+  await voidAccountTokens(db, userId, 'SIGN_IN_LINK');
+  await db
+    .update(pendingSignIns)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(pendingSignIns.userId, userId), isNull(pendingSignIns.usedAt)));
 }

@@ -3,13 +3,12 @@ import { ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/d
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { accountTokenUser, consumeAccountToken, issueAccountToken, tokenAddressVerified, voidAccountTokens } from './account-token.service';
+import { accountTokenUser, consumeAccountToken, endEveryWayIn, issueAccountToken, tokenAddressVerified, voidAccountTokens } from './account-token.service';
 import { spendPasswordResetAttempt, withPasswordAttempt, type AccountLimits } from './account-throttle';
 import { assertStrongPassword } from './password-strength';
 import { sendAccountClaimEmail, sendPasswordResetEmail, sendVerificationEmail, type AccountMailContext } from './account-mail.service';
 import { hashPassword, verifyPassword } from './password.service';
 import { userProfiles } from './security.tables';
-import { revokeAllSessions } from './session.service';
 import { findUserByEmail, toSessionUser } from './user.service';
 
 // Email verification and the password flows (shell-and-account.md §4-§5, estimator-property-agent.md §4).
@@ -97,8 +96,8 @@ async function setPassword(db: Database, userId: number, password: string): Prom
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId));
-  // Every session, on every device, ends with the old password.
-  await revokeAllSessions(db, userId);
+  // Every session, link and pending sign-in ends with the old password.
+  await endEveryWayIn(db, userId);
 }
 
 /**
@@ -113,7 +112,6 @@ export async function resetPassword(db: Database, token: string, password: strin
   const userId = await consumeAccountToken(db, token, 'RESET_PASSWORD');
   if (userId === null) throw new ApiError(400, TOKEN_INVALID, MESSAGES.resetLinkInvalid);
   await setPassword(db, userId, password);
-  await voidAccountTokens(db, userId, 'RESET_PASSWORD');
   return markVerified(db, userId);
 }
 

@@ -5,11 +5,11 @@ import type { Database } from '../../db/database';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { sendEmailChangedNotice, type AccountMailContext } from './account-mail.service';
-import { voidAccountTokens } from './account-token.service';
+import { endEveryWayIn, voidAccountTokens } from './account-token.service';
 import { withPasswordAttempt, type AccountLimits } from './account-throttle';
 import { verifyPassword } from './password.service';
 import { emailChanges } from './security.tables';
-import { hashSessionToken, revokeAllSessions } from './session.service';
+import { hashSessionToken } from './session.service';
 import { isUniqueViolation } from './user.service';
 
 // Changing the email of an account (issue 17 item 11): only the person who can sign in may do it,
@@ -107,8 +107,7 @@ export async function undoEmailChange(db: Database, token: string): Promise<stri
         .returning();
       if (!change) throw invalid();
       await tx.update(users).set({ email: change.previousEmail, accountStatus: 'VERIFIED' }).where(eq(users.id, change.userId));
-      await revokeAllSessions(tx, change.userId);
-      await voidAccountTokens(tx, change.userId, 'RESET_PASSWORD');
+      await endEveryWayIn(tx, change.userId);
       await voidAccountTokens(tx, change.userId, 'VERIFY_EMAIL');
       return change.previousEmail;
     });

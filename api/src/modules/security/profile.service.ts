@@ -9,7 +9,7 @@ import type { ProfileUpdate } from './profile.schema';
 import { hashPassword } from './password.service';
 import { assertStrongPassword } from './password-strength';
 import { userProfiles } from './security.tables';
-import { revokeAllSessions } from './session.service';
+import { endEveryWayIn } from './account-token.service';
 import { findUserByEmail, toSessionUser } from './user.service';
 
 /** The profile page's data (see profile.schema.ts). */
@@ -107,7 +107,7 @@ export async function updateProfile(db: Database, userId: number, update: Profil
       updatedAt: sql`now()`,
     })
     .where(eq(userProfiles.userId, userId));
-  if (passwordCreated) await revokeAllSessions(db, userId);
+  if (passwordCreated) await endEveryWayIn(db, userId);
   return { user: toSessionUser(updated), profile: await getProfile(db, userId), emailChanged, passwordCreated };
 }
 
