@@ -111,7 +111,8 @@ export function pickComparables(subject: Subject, pool: PoolSale[], params: Comp
       if ((lats[mid] as number) < lat) lo = mid + 1;
       else hi = mid;
     }
-    const beyond = (i: number): boolean => best.length === params.k && (Math.abs((lats[i] as number) - lat) * MILES_PER_DEGREE_LAT) / params.milesScale >= (best[best.length - 1] as { d: number }).d;
+    const beyond = (i: number): boolean =>
+      best.length === params.k && (Math.abs((lats[i] as number) - lat) * MILES_PER_DEGREE_LAT) / params.milesScale >= (best[best.length - 1] as { d: number }).d;
     let down = lo - 1;
     let up = lo;
     while (down >= 0 || up < lats.length) {
