@@ -51,6 +51,18 @@ export const normaliseColumn = (column: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
+/** Other names files commonly give a field (only names that cannot mean anything else). */
+const FIELD_ALIASES: Record<string, string> = {
+  zipcode: 'zip',
+  zip_code: 'zip',
+  postal_code: 'zip',
+  postcode: 'zip',
+  lat: 'latitude',
+  long: 'longitude',
+  lng: 'longitude',
+  lon: 'longitude',
+};
+
 /**
  * Which column gives which field: a `--map` entry first, else the column whose normalised name is the field.
  * Throws ImportInputError for a map naming an unknown field or a column the file lacks, and for a missing required field.
@@ -65,7 +77,7 @@ export function resolveColumns(kind: ImportKind, header: readonly string[], map:
   }
   const mappedColumns = new Set(columns.values());
   for (const column of header) {
-    const field = normaliseColumn(column);
+    const field = FIELD_ALIASES[normaliseColumn(column)] ?? normaliseColumn(column);
     if (fields.includes(field) && !columns.has(field) && !mappedColumns.has(column)) columns.set(field, column);
   }
   const missing = requiredMissing(kind, columns);
