@@ -45,6 +45,7 @@ export interface FeatureSpec {
 
 type Facts = HomeFacts | MarketSale;
 
+const POSTAL_NAME = /zip|postal|postcode/i;
 /** Most one-hot levels a text column gets (the rest are pooled). */
 const MAX_LEVELS = 120;
 /** A column named as an identifier (`id`, `PID`, `parcel_number`, `APN`, `account`...). */
@@ -112,7 +113,9 @@ export function deriveFeatures(sales: MarketSale[], minLevelCount = 10): Feature
     const values = sales.map((s) => readColumn(s, column)).filter((v): v is number | string => v !== null && v !== undefined && v !== '');
     if (values.length < Math.max(5, n * 0.05)) continue;
     const numbers = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-    if (numbers.length >= values.length * 0.95 && !(CORE_CATEGORY as readonly string[]).includes(column)) {
+    // A postal code written as digits is still a place, not an amount.
+    const isCategory = (CORE_CATEGORY as readonly string[]).includes(column) || POSTAL_NAME.test(column.replace(/^extras\./, ''));
+    if (numbers.length >= values.length * 0.95 && !isCategory) {
       if (!(CORE_NUMERIC as readonly string[]).includes(column) && looksLikeIdentifier(column, sales, numbers)) continue;
       // A year column may write 0 for "never" (a home never remodelled): zero then counts as missing.
       const nonZero = numbers.filter((v) => v !== 0);
