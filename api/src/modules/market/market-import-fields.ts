@@ -51,6 +51,18 @@ export const normaliseColumn = (column: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
+/** Other names files commonly give a field (only names that cannot mean anything else). */
+const FIELD_ALIASES: Record<string, string> = {
+  zipcode: 'zip',
+  zip_code: 'zip',
+  postal_code: 'zip',
+  postcode: 'zip',
+  lat: 'latitude',
+  long: 'longitude',
+  lng: 'longitude',
+  lon: 'longitude',
+};
+
 /**
  * Which column gives which field: a `--map` entry first, else the column whose normalised name is the field.
  * Throws ImportInputError for a map naming an unknown field or a column the file lacks, and for a missing required field.
@@ -65,7 +77,7 @@ export function resolveColumns(kind: ImportKind, header: readonly string[], map:
   }
   const mappedColumns = new Set(columns.values());
   for (const column of header) {
-    const field = normaliseColumn(column);
+    const field = FIELD_ALIASES[normaliseColumn(column)] ?? normaliseColumn(column);
     if (fields.includes(field) && !columns.has(field) && !mappedColumns.has(column)) columns.set(field, column);
   }
   const missing = requiredMissing(kind, columns);
@@ -121,14 +133,31 @@ function validDate(year: number, month: number, day: number): string | undefined
   return date.toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD from `2010-05-14`, `2010-05-14T…`, `5/14/2010` or `2010/05/14`; undefined when not a real date. */
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * YYYY-MM-DD from `2010-05-14`, `2010-05-14T…`, `2010-05-14 00:00:00`, `20100514T000000` (a county export's
+ * compact form), `20100514`, `5/14/2010`, `2010/05/14`, `May 14 2010`, `May 14, 2010` or `14 May 2010`;
+ * undefined when not a real date. Slashed dates with the year last are read month first (US files).
+ */
 export function dateOf(text: string | undefined): string | undefined {
   const value = (text ?? '').trim();
   const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?=$|[T ])/.exec(value);
   if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const compact = /^(\d{4})(\d{2})(\d{2})(?=$|T)/.exec(value);
+  if (compact) return validDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$| )/.exec(value);
   if (us) return validDate(Number(us[3]), Number(us[1]), Number(us[2]));
+  const named = /^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/i.exec(value);
+  if (named) return monthDate(named[1] as string, Number(named[3]), Number(named[2]));
+  const dayFirst = /^(\d{1,2}) ([a-z]{3})[a-z]*\.?,? (\d{4})$/i.exec(value);
+  if (dayFirst) return monthDate(dayFirst[2] as string, Number(dayFirst[3]), Number(dayFirst[1]));
   return undefined;
+}
+
+function monthDate(name: string, year: number, day: number): string | undefined {
+  const month = MONTH_NAMES.indexOf(name.toLowerCase()) + 1;
+  return month === 0 ? undefined : validDate(year, month, day);
 }
 
 /** The sale date of a row: its sale_date, else the 15th of its year_sold and month_sold. */

@@ -26,6 +26,8 @@ export interface NumericFeature {
   zeroFlag: boolean;
   /** Adds a 0/1 column "the home lacks this fact". */
   missingFlag: boolean;
+  /** A year column where 0 means "never" (read as missing). */
+  zeroIsNone?: boolean;
 }
 
 export interface CategoryFeature {
@@ -42,6 +44,42 @@ export interface FeatureSpec {
 }
 
 type Facts = HomeFacts | MarketSale;
+
+const POSTAL_NAME = /zip|postal|postcode/i;
+/** Most one-hot levels a text column gets (the rest are pooled). */
+const MAX_LEVELS = 120;
+/** A column named as an identifier (`id`, `PID`, `parcel_number`, `APN`, `account`...). */
+const IDENTIFIER_NAME = /(^|[^a-z])(id|pid|pin|apn|parcel|account|record|row|index|key)([^a-z]|$)|(^|_)(no|num|number)$/i;
+
+/**
+ * A numeric column that identifies a home or a row instead of describing it: whole numbers, almost
+ * one per sale (a home sold twice repeats its id), and either named like an id or unrelated to price.
+ */
+function looksLikeIdentifier(column: string, sales: MarketSale[], numbers: number[]): boolean {
+  if (!numbers.every(Number.isInteger)) return false;
+  if (new Set(numbers).size < numbers.length * 0.5) return false;
+  if (IDENTIFIER_NAME.test(column.replace(/^extras\./, ''))) return true;
+  const pairs = sales.flatMap((s) => {
+    const v = readColumn(s, column);
+    return typeof v === 'number' && Number.isFinite(v) ? [[v, Math.log(s.salePrice)] as const] : [];
+  });
+  return Math.abs(correlation(pairs)) < 0.05;
+}
+
+function correlation(pairs: readonly (readonly [number, number])[]): number {
+  const n = pairs.length;
+  const mx = pairs.reduce((a, p) => a + p[0], 0) / n;
+  const my = pairs.reduce((a, p) => a + p[1], 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+}
 
 export function readColumn(facts: Facts, column: string): number | string | null | undefined {
   if (column.startsWith('extras.')) return facts.extras[column.slice(7)];
@@ -75,27 +113,46 @@ export function deriveFeatures(sales: MarketSale[], minLevelCount = 10): Feature
     const values = sales.map((s) => readColumn(s, column)).filter((v): v is number | string => v !== null && v !== undefined && v !== '');
     if (values.length < Math.max(5, n * 0.05)) continue;
     const numbers = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-    if (numbers.length >= values.length * 0.95 && !(CORE_CATEGORY as readonly string[]).includes(column)) {
-      const looksLikeYear = numbers.every((v) => Number.isInteger(v) && v >= 1800 && v <= 2100);
+    // A postal code written as digits is still a place, not an amount.
+    const isCategory = (CORE_CATEGORY as readonly string[]).includes(column) || POSTAL_NAME.test(column.replace(/^extras\./, ''));
+    if (numbers.length >= values.length * 0.95 && !isCategory) {
+      if (!(CORE_NUMERIC as readonly string[]).includes(column) && looksLikeIdentifier(column, sales, numbers)) continue;
+      // A year column may write 0 for "never" (a home never remodelled): zero then counts as missing.
+      const nonZero = numbers.filter((v) => v !== 0);
+      const looksLikeYear = nonZero.length > 0 && nonZero.every((v) => Number.isInteger(v) && v >= 1800 && v <= 2100);
+      const zeroIsNone = looksLikeYear && nonZero.length < numbers.length;
       const nonNegative = numbers.every((v) => v >= 0);
-      const transform = looksLikeYear ? 'age' : nonNegative && Math.max(...numbers) >= 50 ? 'log' : 'linear';
-      const zeros = numbers.filter((v) => v === 0).length;
+      const transform = looksLikeYear ? 'age' : nonNegative && numbers.some((v) => v >= 50) ? 'log' : 'linear';
+      const zeros = numbers.length - nonZero.length;
       const t = sales.flatMap((s) => {
         const v = readColumn(s, column);
-        return typeof v === 'number' && Number.isFinite(v) ? [transformed({ transform }, v, yearOf(s.saleDate))] : [];
+        return typeof v === 'number' && Number.isFinite(v) && !(zeroIsNone && v === 0) ? [transformed({ transform }, v, yearOf(s.saleDate))] : [];
       });
-      const fillRaw = median(numbers);
+      const fillRaw = median(zeroIsNone ? nonZero : numbers);
       const mean = t.reduce((a, b) => a + b, 0) / t.length;
       const sd = Math.sqrt(t.reduce((a, b) => a + (b - mean) ** 2, 0) / t.length);
       if (!(sd > 0)) continue;
-      numeric.push({ column, transform, fill: fillRaw, mean, sd, zeroFlag: transform === 'log' && zeros >= n * 0.05 && zeros < n * 0.95, missingFlag: values.length < n * 0.99 });
+      const missing = n - values.length + (zeroIsNone ? zeros : 0);
+      numeric.push({
+        column,
+        transform,
+        fill: fillRaw,
+        mean,
+        sd,
+        zeroFlag: transform === 'log' && zeros >= n * 0.05 && zeros < n * 0.95,
+        missingFlag: missing > n * 0.01,
+        ...(zeroIsNone ? { zeroIsNone: true } : {}),
+      });
     } else {
       const counts = new Map<string, number>();
       for (const v of values) counts.set(String(v).trim(), (counts.get(String(v).trim()) ?? 0) + 1);
       // An identifier-like column (almost every value distinct) says nothing about price.
       if (counts.size > n / 3) continue;
+      // The most frequent levels only, so a column with thousands of values cannot blow up the design.
       const levels = [...counts]
         .filter(([, c]) => c >= minLevelCount)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_LEVELS)
         .map(([l]) => l)
         .sort();
       if (levels.length === 0) continue;
@@ -130,7 +187,7 @@ export function designRow(spec: FeatureSpec, facts: Facts, saleYear: number, out
   let i = 1;
   for (const f of spec.numeric) {
     const v = readColumn(facts, f.column);
-    const present = typeof v === 'number' && Number.isFinite(v);
+    const present = typeof v === 'number' && Number.isFinite(v) && !(f.zeroIsNone && v === 0);
     const raw = present ? v : f.fill;
     out[i++] = (transformed(f, raw, saleYear) - f.mean) / f.sd;
     if (f.zeroFlag) out[i++] = raw === 0 ? 1 : 0;

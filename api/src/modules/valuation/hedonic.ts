@@ -109,8 +109,9 @@ export function fitHedonic(sales: MarketSale[], k = 5): HedonicFit {
   if (sales.length < MIN_SALES) throw new TooFewSalesError(sales.length);
   const spec = deriveFeatures(sales, Math.max(5, Math.round(sales.length * 0.004)));
   const months = sales.map((s) => monthNumber(s.saleDate));
-  const startMonth = Math.min(...months);
-  const span = Math.max(...months) - startMonth + 1;
+  // A loop, not Math.min(...months): spreading a large market's sales overflows the call stack.
+  const startMonth = months.reduce((a, b) => Math.min(a, b), Infinity);
+  const span = months.reduce((a, b) => Math.max(a, b), -Infinity) - startMonth + 1;
   const shape = { spec, startMonth, months: span, seasonal: span >= 24 };
   const rows = sales.map((s) => hedonicRow(shape, s, s.saleDate));
   const y = sales.map((s) => Math.log(s.salePrice));
