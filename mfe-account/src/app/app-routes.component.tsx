@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EmailSessionPage } from '../features/email-session/email-session-page.component';
 import { SignInLinkPage } from '../features/sign-in/sign-in-link-page.component';
@@ -10,7 +11,6 @@ import { VerifyNoticePage } from '../features/email-verification/verify-notice-p
 import { VerifyEmailPage } from '../features/email-verification/verify-email-page.component';
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
 import { ChangePasswordPage } from '../features/password/change-password-page.component';
-import { ProfilePage } from '../features/profile/profile-page.component';
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { EditContractorProfilePage } from '../features/contractor-account/edit-contractor-profile-page.component';
@@ -20,6 +20,10 @@ import { DirectoryPage } from '../features/contractor-directory/directory-page.c
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 import { AdminMessagesPage } from '../features/admin-messages/admin-messages-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
+
+// The profile (with two-step sign-in, devices and account activity) loads on demand: sign-in and sign-up, where most
+// visits to this area start, do not carry it.
+const ProfilePage = lazy(() => import('../features/profile/profile-page.component').then((m) => ({ default: m.ProfilePage })));
 
 /** Routes of the account area (shell-and-account.md §2, app host). */
 export function AppRoutes() {
@@ -40,7 +44,14 @@ export function AppRoutes() {
       <Route path="/signup/new-contractor" element={<NewContractorPage />} />
       <Route path="/login/new-contractor" element={<NewContractorPage />} />
       <Route path="/signup/new-contractor/welcome" element={<ContractorWelcomePage />} />
-      <Route path="/user/edit-profile" element={<ProfilePage />} />
+      <Route
+        path="/user/edit-profile"
+        element={
+          <Suspense fallback={<p role="status">Loading your profile…</p>}>
+            <ProfilePage />
+          </Suspense>
+        }
+      />
       <Route path="/user/home-preferences" element={<HomePreferencesPage />} />
       <Route path="/user/admin/messages" element={<AdminMessagesPage />} />
       <Route path="/logout" element={<SignOutPage />} />
