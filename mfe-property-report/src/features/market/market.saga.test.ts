@@ -38,7 +38,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = () => runSagaWithReducer(marketSaga, marketSlice.reducer, (market) => ({ market }));
 
 describe('market saga', () => {
-  beforeEach(() => jest.resetAllMocks());
+  beforeEach(() => {
+    jest.resetAllMocks();
+    mocked.fetchMarkets.mockResolvedValue([{ ...MARKET, salesCount: 2930 }]);
+  });
 
   it('loads the market, its map, its price index and the first page of sales', async () => {
     mocked.fetchMarket.mockResolvedValue(MARKET);
@@ -79,12 +82,12 @@ describe('market saga', () => {
     saga.task.cancel();
   });
 
-  it('says a slug is not a loaded market on a 404 (the city page takes over), and keeps the page when only the index fails', async () => {
-    mocked.fetchMarket.mockRejectedValueOnce(new ApiError(404, [{ code: 'NOT_FOUND', message: 'No such market.' }]));
+  it('says a slug is not a loaded market from the list, without asking for it (the city page takes over), and keeps the page when only the index fails', async () => {
     const saga = start();
     saga.dispatch(marketRequested({ slug: 'austin-tx', neighborhood: null }));
     await settle();
     expect(saga.state().market).toEqual({ status: 'not-a-market' });
+    expect(mocked.fetchMarket).not.toHaveBeenCalled();
     expect(mocked.fetchSales).not.toHaveBeenCalled();
 
     mocked.fetchMarket.mockResolvedValue(MARKET);
@@ -102,6 +105,16 @@ describe('market saga', () => {
 
 describe('market list saga', () => {
   beforeEach(() => jest.resetAllMocks());
+
+  it('still takes a 404 as not a market when the list could not be read', async () => {
+    mocked.fetchMarkets.mockRejectedValue(new Error('down'));
+    mocked.fetchMarket.mockRejectedValueOnce(new ApiError(404, [{ code: 'NOT_FOUND', message: 'No such market.' }]));
+    const saga = start();
+    saga.dispatch(marketRequested({ slug: 'austin-tx', neighborhood: null }));
+    await settle();
+    expect(saga.state().market).toEqual({ status: 'not-a-market' });
+    saga.task.cancel();
+  });
 
   it('lists the loaded markets once, and keeps the list when a market page opens', async () => {
     mocked.fetchMarkets.mockResolvedValue([{ ...MARKET, salesCount: 2930 }]);

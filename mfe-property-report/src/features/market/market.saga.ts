@@ -51,6 +51,13 @@ function* loadSales(append: boolean) {
 
 function* loadMarket(action: ReturnType<typeof marketRequested>) {
   const { slug } = action.payload;
+  // A city that is not a loaded market (most /geo pages) is known from the list, without a request that answers 404.
+  yield call(listMarkets);
+  const markets: MarketSummary[] | null = yield select((s: PropertyReportState) => s.market.markets);
+  if (markets && !markets.some((m) => m.slug === slug)) {
+    yield put(marketMissing());
+    return;
+  }
   try {
     const market: Market = yield call(fetchMarket, slug);
     yield put(marketLoaded(market));
