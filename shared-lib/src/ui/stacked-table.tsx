@@ -60,9 +60,11 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.secondary};
   }
 
-  /* On a phone each row is a card and each cell carries its column label, so nothing scrolls sideways. */
+  /* On a phone each row is a card and each cell carries its column label, so nothing scrolls sideways; the caption
+     is a block too, else it shrinks to its longest word and wraps a word a line. */
   ${media.below('xs')} {
     &,
+    caption,
     tbody,
     tfoot,
     tr {
