@@ -366,7 +366,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Shared report links (/properties/{kukunId}) describe the home to link previews (socialShare).
   registerReportSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
-  // Contractor profiles and the contractor directory (issue 21).
+  // Contractor profiles and the contractor directory.
   registerProfessionalSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
 
   await app.ready();

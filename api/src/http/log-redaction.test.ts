@@ -2,7 +2,7 @@ import { CSRF_HEADERS, postJson, sessionCookieOf, signUpBody, useTestApp } from 
 import { sql } from 'drizzle-orm';
 import { REDACTED, scrubLogLine } from './log-redaction';
 
-// Logs never hold secrets (issue 17, item 9): requests and errors that carry passwords, tokens and
+// Logs never hold secrets: requests and errors that carry passwords, tokens and
 // cookies go through the API's real logger, and the captured text is searched for each secret.
 
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { rateLimitCounters } from './rate-limit.tables';
 
 // Rate limits live in the database, not in one process's memory, so every API replica on the same
-// database spends the same budget (issue 12 item 4). Time is the database's clock for the same reason.
+// database spends the same budget. Time is the database's clock for the same reason.
 
 /** How often one process deletes the counters whose window has ended. */
 export const RATE_LIMIT_SWEEP_INTERVAL_MS = 60_000;

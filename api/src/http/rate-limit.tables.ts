@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Rate-limit counters shared by every API process on the database (issue 12 item 4): one row per
+ * Rate-limit counters shared by every API process on the database: one row per
  * key (`<method><route>:<client address>` for per-address limits, `login:<email>` and the like for
  * per-account ones) holding the current window and how many hits it has seen. Rows whose window
  * has ended are deleted by the store now and then.

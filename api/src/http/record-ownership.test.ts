@@ -10,7 +10,7 @@ import { pdfCredits } from '../modules/payment/payment.tables';
 import { upload } from '../modules/agent/agent-test-helpers';
 import { contractorWithProfile, profileForm } from '../modules/professional/professional-test-helpers';
 
-// Ownership on every record (issue 17, item 10): a signed-in user who sends another user's ids to
+// Ownership on every record: a signed-in user who sends another user's ids to
 // any route of the OpenAPI document that takes an id gets 403 or 404, and the other user's records
 // stay as they were. Ids are found by name (path parameters and body fields named `id` or `...Id`),
 // so a route added later is tried too; an id this test cannot fill fails it until it is added below.

@@ -4,7 +4,7 @@ import { documentedRoutes, fieldPaths, fillPath, sampleValue, withField, type Do
 import { seedAccount, type SeededAccount } from '../test/seed-account';
 import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
 
-// Walks every route of the OpenAPI document with bad input (issue 17, item 8): whatever arrives, the
+// Walks every route of the OpenAPI document with bad input: whatever arrives, the
 // API answers 4xx in the failure envelope (or a success when the input happens to be valid), never 5xx.
 
 jest.setTimeout(180_000);

@@ -5,7 +5,7 @@ import type { RequestGuard } from '../security/authenticate';
 import { hasTwoStep } from '../security/two-step.service';
 
 /**
- * Admins (estimator-property-agent.md §6, role admin) are the verified accounts whose email is in
+ * Admins (the admin role) are the verified accounts whose email is in
  * the configured list (ADMIN_EMAILS). Verified, so nobody becomes admin by signing up first with a
  * listed address; configuration, so no route can grant the role.
  */

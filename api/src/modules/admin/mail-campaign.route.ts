@@ -19,7 +19,7 @@ export interface MailCampaignRoutesOptions {
 const bodySchema = z.object({ subject: z.string().trim().min(3).max(150), message: z.string().trim().min(1).max(5000) });
 
 /**
- * POST /mail-campaigns (spec §7 mail campaign, with query): an admin sends the monthly newsletter to
+ * POST /mail-campaigns: an admin sends the monthly newsletter to
  * every verified account that opted in (`monthly_newsletter`), one mail job each, named by the
  * campaign and the user so a retry sends nobody twice. `?test=true` sends it to the admin only.
  */

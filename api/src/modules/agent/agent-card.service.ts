@@ -10,7 +10,7 @@ import { agentEngagementSettings } from './agent-engagement.tables';
 /** Where an agent's photo is served to clients and email readers (no session needed: it is the agent's public card). */
 export const agentImagePath = (agentId: number) => `/api/v1/agent/agents/${agentId}/image`;
 
-/** The "Your agent" card clients see on their dashboard and in every email (issue 19 item 7); the remotes' AgentCard type. */
+/** The "Your agent" card clients see on their dashboard and in every email; the remotes' AgentCard type. */
 export const agentCardSchema = z
   .object({
     agentId: z.number().int(),

@@ -23,7 +23,7 @@ export interface ClientHome {
   valueChange: number | null;
 }
 
-/** The client's homes and the spec's all/zero/partial reading of them (§4 client card). */
+/** The client's homes and the client card's all/zero/partial reading of them. */
 export interface ClientHomes {
   homes: ClientHome[];
   notificationPreference: NotificationPreference;

@@ -73,7 +73,7 @@ export function toClient(row: ClientRow, joined: boolean, invited: boolean): Age
   };
 }
 
-/** What the list asks for: the spec's sort keys (§9), a search text, a filter and a page. */
+/** What the list asks for: the list's sort keys, a search text, a filter and a page. */
 export interface ClientListQuery {
   sort: ClientSortKey;
   q: string;
@@ -253,7 +253,7 @@ function columnsOf(client: ClientDraft) {
 
 /**
  * Adds a live client (within the free limit). An email that already has an account is refused with
- * the text the form maps to "Email address already has a Kukun account, and cannot be added." (§5).
+ * the text the form maps to "Email address already has a Kukun account, and cannot be added.".
  */
 export async function addClient(db: Database, agentUserId: number, client: ClientDraft, invite?: ClientInviter): Promise<AgentClient> {
   await refuseEmailWithAccount(db, client.emailAddress);

@@ -74,7 +74,7 @@ async function optionalUser(db: Database, request: FastifyRequest) {
 }
 
 /**
- * /api/v1/agent engagement (issue 19 items 4-7, 12): the email session login an invitation leads to,
+ * /api/v1/agent engagement: the email session login an invitation leads to,
  * invitations sent, resent and revoked, each client's activity, the feed and alerts, the agent's card
  * and settings, and a client texting their agent.
  */

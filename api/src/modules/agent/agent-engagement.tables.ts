@@ -3,10 +3,10 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { users } from '../security/users.tables';
 import { agentClients } from './agent.tables';
 
-// Invitations, client emails, clicks, SMS and the agent's alerts (issue 19 items 4, 5, 6, 10, 12).
+// Invitations, client emails, clicks, SMS and the agent's alerts.
 
 /**
- * An invitation sent to an agent's client (estimator-property-agent.md §3, emailInvitationLink and
+ * An invitation sent to an agent's client (the emailInvitationLink and its
  * userEmailToken). Only the SHA-256 of the token is stored; it works once, for that email, until
  * `expires_at`, and not after `revoked_at`. `accepted_user_id` is set when the client signs in
  * through it: only then is the agent the client's associated agent (consent).
@@ -109,7 +109,7 @@ export const agentNotifications = pgTable(
 
 /**
  * The agent's choices: alert emails on client reactions, the public MLS link of the card, and the
- * agent's public username (spec §3 agent form; unique among agents whatever the case, null until chosen).
+ * agent's public username (unique among agents whatever the case, null until chosen).
  */
 export const agentEngagementSettings = pgTable(
   'agent_engagement_settings',

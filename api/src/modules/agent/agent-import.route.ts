@@ -50,7 +50,7 @@ function isTooLarge(error: unknown): boolean {
 }
 
 /**
- * /api/v1/agent/imports: the bulk import (estimator-property-agent.md §7 agent-bulk-import). Upload a
+ * /api/v1/agent/imports: the bulk import of clients. Upload a
  * CSV, XLSX or vCard file (multipart field "file", at most IMPORT_MAX_BYTES), correct the column
  * mapping (PUT mapping: every row checked, good rows made preview clients), confirm (they go live),
  * download the per-row report.

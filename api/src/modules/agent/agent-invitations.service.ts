@@ -25,7 +25,7 @@ import { agentClients } from './agent.tables';
 import { recordActivity, type ActivityDeps } from './client-activity.service';
 import { button, para, sendClientEmail, type ClientMailDeps } from './client-email.service';
 
-// Invitations (issue 19 item 4) and consent (item 12): a client becomes an agent's client only by
+// Invitations and consent: a client becomes an agent's client only by
 // following the invitation, which signs them in as a homeowner with their address as their home.
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -10,7 +10,7 @@ import { agentEngagementSettings } from './agent-engagement.tables';
 import { agentRowOf } from './agent-card.service';
 import { agentLinksBodySchema } from './agent.schema';
 
-// The agent form of estimator-property-agent.md §3 in one place (issue 19 item 7): first name, last
+// The agent form in one place: first name, last
 // name, username, phone, email (shown; changed only on /user/edit-profile, which asks for the
 // current password), mlsLink, financingLink, insuranceLink, and the alert-email choice.
 

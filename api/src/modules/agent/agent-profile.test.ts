@@ -15,7 +15,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('agent form (spec §3: names, username, phone, email, MLS, financing and insurance links)', () => {
+describe('agent form: names, username, phone, email, MLS, financing and insurance links', () => {
   const t = useTestApp();
   const save = (token: string, body: object) => sendAs(t.app, 'PUT', '/api/v1/agent/profile', token, body);
 

@@ -28,7 +28,7 @@ export interface SmsRequest {
   emailLogId?: number | undefined;
 }
 
-/** The agent_client_sms_activity cookie's fields (estimator-property-agent.md §3). */
+/** The agent_client_sms_activity cookie's fields. */
 export interface SmsActivityCookie {
   clickName: string;
   emailToken: string;
@@ -51,7 +51,7 @@ export function parseSmsCookie(raw: string | undefined): SmsActivityCookie | nul
 const refuse = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
 /**
- * A client texts their agent (estimator-property-agent.md §5, §8), rule by rule: only a signed-in
+ * A client texts their agent, rule by rule: only a signed-in
  * homeowner (not an agent, agent pro or guest); the click (clickName, emailToken, emailLogId) from
  * the request or the cookie, a cookie for another email being dropped (`dropCookie`); a click name of
  * the spec's list; the agent must be the one whose invitation the client accepted and whose email

@@ -125,7 +125,7 @@ describe('associated agent', () => {
     const saved = await send(t.app, 'PUT', LINKS, agent, { financingLink: 'https://lender.example.com/apply', insuranceLink: '' });
     expect(saved.json().message).toEqual({ financingLink: 'https://lender.example.com/apply', insuranceLink: null });
     await postJson(t.app, CLIENTS, client({ emailAddress: 'buyer@example.com' }), agent);
-    // Consent (issue 19 item 12): signing up with an email on the list attaches no agent.
+    // Consent: signing up with an email on the list attaches no agent.
     const buyer = await signUpAndGetToken(t.app, { email: 'buyer@example.com' });
     expect((await getAs(t.app, ASSOCIATED, buyer)).json().message).toEqual({ financingLink: null, insuranceLink: null, agent: null });
 

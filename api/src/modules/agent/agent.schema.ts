@@ -12,7 +12,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 
-// Shapes of /api/v1/agent. Field rules and messages come from the shared domain (estimator-property-agent.md §5).
+// Shapes of /api/v1/agent. Field rules and messages come from the shared domain.
 
 function checked(max: number, check: (value: string) => boolean, message: string) {
   return z
@@ -54,7 +54,7 @@ export const clientBodySchema = z
     }
   });
 
-/** Query of GET /clients: the spec's sort keys (§9), a search text, a filter and a page. */
+/** Query of GET /clients: the list's sort keys, a search text, a filter and a page. */
 export const clientListQuerySchema = z.object({
   sort: z.enum(CLIENT_SORT_KEYS).default('name'),
   q: z.string().max(100).default(''),
@@ -117,7 +117,7 @@ export const associatedAgentResponseSchema = successSchema(
   }),
 );
 
-/** GET/POST /count: the agent's payment state (§3, §7 agent count) and its live clients against the free limit. */
+/** GET/POST /count: the agent's payment state and its live clients against the free limit. */
 export const agentCountResponseSchema = successSchema(
   z.object({
     enablePaywall: z.boolean(),

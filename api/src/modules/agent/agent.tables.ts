@@ -4,11 +4,11 @@ import { users } from '../security/users.tables';
 import { userProperties } from '../property/property.tables';
 import { agentImports } from './agent-import.tables';
 
-/** preview: imported, waiting for the agent to confirm; live: the agent's client (estimator-property-agent.md §3 recordStatus). */
+/** preview: imported, waiting for the agent to confirm; live: the agent's client. */
 export const CLIENT_RECORD_STATUSES = ['preview', 'live'] as const;
 
 /**
- * An agent's clients and contacts (estimator-property-agent.md §3, agent client). Each row belongs
+ * An agent's clients and contacts. Each row belongs
  * to one agent; the email (lower-cased, '' when unknown) is what ties a client to the homeowner
  * account they create later: that homeowner's associated agent is the agent who added them first.
  */
@@ -44,7 +44,7 @@ export const agentClients = pgTable(
       .where(sql`${table.email} <> ''`),
     check('agent_clients_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('agent_clients_record_status_known', sql`${table.recordStatus} in ('preview', 'live')`),
-    // Server-side sorting of a list of thousands (§9 sort keys), per agent.
+    // Server-side sorting of a list of thousands by the list's sort keys, per agent.
     index('agent_clients_sort_name_idx').on(table.agentUserId, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`),
     index('agent_clients_sort_last_name_idx').on(table.agentUserId, sql`lower(${table.lastName})`),
     index('agent_clients_sort_state_idx').on(table.agentUserId, sql`lower(${table.state})`),
@@ -55,7 +55,7 @@ export const agentClients = pgTable(
 );
 
 /**
- * Which of a client's homes the agent hears about (GET/PUT user property preference, §7): one row per
+ * Which of a client's homes the agent hears about (GET/PUT user property preference): one row per
  * client and home; no row means selected (every home is on until the agent turns one off).
  */
 export const agentClientPropertyPreferences = pgTable(

@@ -6,8 +6,8 @@ import { agentProfiles } from '../security/security.tables';
 import { acceptedAgentOf } from './agent-invitations.service';
 
 /**
- * The associated agent (shell-and-account.md §6-§7): a homeowner's agent is the agent whose
- * invitation the homeowner accepted (issue 19 item 12: being on an agent's list attaches nobody).
+ * The associated agent: a homeowner's agent is the agent whose
+ * invitation the homeowner accepted (being on an agent's list attaches nobody).
  * An agent's own links are its associated links.
  */
 

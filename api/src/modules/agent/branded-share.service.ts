@@ -10,7 +10,7 @@ import { buildReport, type HomeReport } from '../property/report.service';
 import { homeReportPdf, reportLines, type ReportPdfBranding } from '../property/report-pdf';
 import { agentCardOf, type AgentCard } from './agent-card.service';
 
-// What Pro is worth (issue 19 item 11): a Pro agent shares a home report under their own name,
+// What Pro is worth: a Pro agent shares a home report under their own name,
 // photo and links, as a page and a PDF. Free agents get the payment wall.
 
 /** Where branded reports are served (outside /api/v1: the link is opened by clients and prospects, signed in or not). */

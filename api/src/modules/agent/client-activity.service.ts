@@ -7,7 +7,7 @@ import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { agentClientActivity, agentClientDigests, agentClientEmailLog, agentEngagementSettings, agentNotifications, type CLIENT_ACTIVITY_KINDS } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 
-// What clients do with their emails, as the agent sees it (issue 19 item 5): a timeline per
+// What clients do with their emails, as the agent sees it: a timeline per
 // client, a feed, in-app alerts with an unread count, an alert email per the agent's choice.
 
 /** What recording a reaction needs (the alert email goes through the mail queue). */

@@ -8,7 +8,7 @@ export const CLIENT_CLICK_PATH = `${CLIENT_LINK_ROUTES_PREFIX}/click`;
 /** The digest's one-click unsubscribe. */
 export const DIGEST_UNSUBSCRIBE_PATH = `${CLIENT_LINK_ROUTES_PREFIX}/unsubscribe`;
 
-/** The cookie a tracked click sets (estimator-property-agent.md §3): clickName, emailToken, emailLogId, emailId. */
+/** The cookie a tracked click sets: clickName, emailToken, emailLogId, emailId. */
 export const SMS_ACTIVITY_COOKIE = 'agent_client_sms_activity';
 
 /** What a tracked link names: the email it was in and where it leads. */

@@ -1,16 +1,16 @@
 /**
- * Where blog posts come from (issue 15 item 1). The embedded default reads the repository's
+ * Where blog posts come from. The embedded default reads the repository's
  * Markdown articles (markdown-provider.ts); with WORDPRESS_URL set, a WordPress site's REST API
  * (wordpress-provider.ts). Both answer in these shapes, so pages, feeds and the sitemap do not
  * know which one is behind them.
  */
 
-/** Blog page size (estimator-property-agent.md §9: "Blog page size 10"; §7: per_page default 10). */
+/** Blog page size: 10 posts a page, also the default of `per_page`. */
 export const BLOG_PAGE_SIZE = 10;
 /** Largest page size a caller may ask for (the feed and the sitemap read the posts in pages of this size). */
 export const BLOG_MAX_PAGE_SIZE = 100;
 
-/** A post as lists show it: title, link, featured image (spec §7), date, author, tags. */
+/** A post as lists show it: title, link, featured image, date, author, tags. */
 export interface BlogPostSummary {
   slug: string;
   title: string;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BLOG_TOKEN_TTL_SECONDS } from '@homeworth/shared-lib/domain';
 
 /**
- * The blog access token (actk, shell-and-account.md §2 and §4 rule 3). The session cookie is
+ * The blog access token (actk, appended to blog links for a signed-in user). The session cookie is
  * httpOnly and never leaves the site, so the blog host gets this instead: a short-lived statement
  * "user N until time T", signed with HMAC-SHA256 under a server secret. Format:
  * base64url(JSON {sub, exp}) "." base64url(signature).

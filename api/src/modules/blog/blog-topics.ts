@@ -1,10 +1,10 @@
 import { ESTIMATOR_PROJECTS, findEstimatorProject } from '@homeworth/shared-lib/domain';
 
 /**
- * Tags and guide hubs. The hubs are the footer's guide topics (shell-and-account.md: /blog/guides/
+ * Tags and guide hubs. The hubs are the footer's guide topics (/blog/guides/
  * for kitchen, bathroom, loans, home-maintenance, construction, real-estate, contractors,
- * eco-friendly); the list filters are the spec's intention tags (estimator-property-agent.md §7)
- * and every estimator project's blog tag (§2).
+ * eco-friendly); the list filters are the intention tags
+ * and every estimator project's blog tag.
  */
 export const GUIDE_TOPICS: Readonly<Record<string, { label: string; intro: string }>> = {
   kitchen: { label: 'Kitchen', intro: 'What kitchen remodels cost, which ones pay back at sale, and how to plan one without surprises.' },
@@ -17,7 +17,7 @@ export const GUIDE_TOPICS: Readonly<Record<string, { label: string; intro: strin
   'eco-friendly': { label: 'Eco-friendly', intro: 'Insulation, windows, heating and cooling: upgrades that cut energy bills, and what they cost.' },
 };
 
-/** The spec's intention filters (§7). */
+/** The intention filters of the blog list. */
 export const INTENTION_TAGS: Readonly<Record<string, string>> = {
   intention_top: 'Top guides',
   intention_cost: 'Cost guides',

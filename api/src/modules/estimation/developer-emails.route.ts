@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { failureResponses, ok, successSchema } from '../../http/envelope';
 import { isDeveloperAccount } from './developer-emails';
 
-/** POST /developer-allowed-emails (spec §7): whether the signed-in account is developer-allowed (higher project limits). Only about the caller, so it reveals no one else's. */
+/** POST /developer-allowed-emails: whether the signed-in account is developer-allowed (higher project limits). Only about the caller, so it reveals no one else's. */
 export const developerEmailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/developer-allowed-emails',

@@ -3,7 +3,7 @@ import { formatDollars, type EstimateResult, type EstimatorPlan } from '@homewor
 import { answersSummary } from './estimator-answer-text';
 import { drawAgentCardBlock, type ReportPdfBranding } from '../property/report-pdf';
 
-// The estimator report as a PDF (estimator-property-agent.md §7): property and answers,
+// The estimator report as a PDF: property and answers,
 // line items with a bar chart, the range, return on investment, exclusions and sources.
 
 const NAVY = '#1B2A4A';

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 import type { EstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { users } from '../security/users.tables';
 
-// Tables of the estimation context (estimator-property-agent.md §3, estimator plan).
+// Tables of the estimation context: saved estimator plans.
 
 /**
  * A saved estimator plan: the answers and finish level it was priced with, and the

@@ -1,7 +1,7 @@
 import { estimatorFlow, stepDefinitionFor, type EstimatorAnswers, type EstimatorStepId, type FinishLevel, type StepAnswer } from '@homeworth/shared-lib/domain';
 
 /**
- * What estimates made before the scope questions (issue 18) assumed for each new answer:
+ * What estimates made before the scope questions assumed for each new answer:
  * materials followed the finish level (upscale windows were wood, decks composite, entry
  * doors a fiberglass grand entrance), layouts stayed, basements were already finished, roofs
  * were torn off, and sizes came from the home's size (the suggestion the step now shows).

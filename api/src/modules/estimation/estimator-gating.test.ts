@@ -8,7 +8,7 @@ import { GUEST_PROJECTS_COOKIE } from './estimator-gating.service';
 const HOME = { 'property-address': { state: 'OH' }, 'home-size': 1800, 'home-value': 300000, 'home-age': 1975 };
 const body = (project: string) => ({ project, finishLevel: 'midrange', answers: defaultEstimatorAnswers(project, HOME) });
 
-describe('estimator gating and plan limits (estimator-property-agent.md §4, §9)', () => {
+describe('estimator gating and plan limits', () => {
   const t = useTestApp();
 
   const estimateAsGuest = (project: string, guestCookie?: string) =>

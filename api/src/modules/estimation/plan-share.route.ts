@@ -14,9 +14,9 @@ import { brandedSharedEstimatePdf, getOrCreateShareLink, openSharedEstimate, rev
 const tags = ['estimation'];
 
 /**
- * Sharing saved plans under /api/v1/estimation (estimator-property-agent.md §3 share request, §7):
+ * Sharing saved plans under /api/v1/estimation:
  * email a plan to a list, and a signed read-only link that anyone holding it can open until the
- * owner revokes it. The plan id in the path stands in for the spec's userOrderId.
+ * owner revokes it. The plan id in the path stands in for the contract's userOrderId.
  */
 export const planShareRoutes: FastifyPluginAsyncZod<PlanShareContext> = async (app, context) => {
   app.post(

@@ -3,7 +3,7 @@ import { MAX_SHARE_RECIPIENTS, MESSAGES, SHARE_MESSAGES, SHARE_TEMPLATE_NAME, SH
 import { successSchema } from '../../http/envelope';
 import { estimateResultSchema, estimatorPlanSchema } from './estimation.schema';
 
-// Shapes of sharing a saved plan (estimator-property-agent.md §3 share entry and share request).
+// Shapes of sharing a saved plan: the share entry and the share request.
 
 const sharedTypeValues = Object.values(SHARED_TYPES) as number[];
 

@@ -120,7 +120,7 @@ export async function openSharedEstimate(context: PlanShareContext, token: strin
 }
 
 /**
- * The branded PDF of an estimate a Pro agent shared (issue 19 item 11): the estimator report under
+ * The branded PDF of an estimate a Pro agent shared: the estimator report under
  * the agent's card block, for anyone holding the link; 403 PRO_REQUIRED when the plan's owner is not
  * a Pro agent (any more).
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
 import { users } from '../security/users.tables';
 import { estimatorPlans } from './estimation.tables';
 
-// Sharing saved plans (estimator-property-agent.md §3 share entry, §7, §9 share PDF report count).
+// Sharing saved plans: share entries and the count of shared PDF reports.
 
 /**
  * One emailed share: a recipient of a plan. Rows are the count of shared reports per user,

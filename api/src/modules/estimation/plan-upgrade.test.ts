@@ -3,7 +3,7 @@ import { estimatorAnswersError, type EstimatorAnswers, type EstimatorPlan } from
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { estimatorPlans } from './estimation.tables';
 
-// Plans saved before the scope questions (issue 18) hold only the old answers. Opening one fills the
+// Plans saved before the scope questions hold only the old answers. Opening one fills the
 // new answers with what the old estimate assumed (read-time upgrade), so it opens and prices again.
 const HOME = { 'property-address': { state: 'US' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 };
 

@@ -1,7 +1,7 @@
 import { estimatorPlans } from '../../db/schema';
 import { postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 
-// POST projects by tool (spec §7 {toolName GENERAL_ADDRESS, toolVersion 2}): the caller's own projects of one tool.
+// POST projects by tool ({toolName GENERAL_ADDRESS, toolVersion 2}): the caller's own projects of one tool.
 
 const URL = '/api/v1/estimation/projects-by-tool';
 const PLAN = { projectSlug: 'Kitchen-Renovation-Cost', projectName: 'Kitchen', finishLevel: 'midrange', answers: {}, totalEstimatedProjectCost: 30000, currentHomeValue: 400000 };

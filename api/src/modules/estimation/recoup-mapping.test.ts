@@ -3,8 +3,8 @@ import { recoupExplanation, recoupMatch } from './recoup-mapping';
 
 // The return comes from the Cost vs. Value project whose scope matches the answers. Expected lines and
 // rates are typed from data/REFERENCE.md (2025 national; the bath addition 2024); null means no
-// published project matches and no figure may be borrowed. The rows include every case issue 18
-// lists as wrong before: kitchens by what happens to the cabinets, upscale partial kitchens, bath
+// published project matches and no figure may be borrowed. The rows include every case that was
+// mapped wrongly before: kitchens by what happens to the cabinets, upscale partial kitchens, bath
 // additions, like-for-like HVAC, garage doors in new openings or in pairs, upscale entry doors.
 
 const KITCHEN_ALL = ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'];

@@ -9,7 +9,7 @@ import { estimatorPlanSchema } from './estimation.schema';
 import { listPlans } from './estimator-plan.service';
 
 /**
- * The tools a user's projects are made with (spec §7 projects by tool) and each tool's version:
+ * The tools a user's projects are made with and each tool's version:
  * GENERAL_ADDRESS 2 is a home added by its address (the user's homes), ESTIMATOR 1 a saved estimator plan
  * (single project, multiproject or sell-prep: each project is one plan).
  */
@@ -31,7 +31,7 @@ const projectsByToolResponseSchema = successSchema(
   }),
 );
 
-/** GET /user-projects-count and POST /projects-by-tool (spec §7 projects, plans, reports): the signed-in user's own projects. */
+/** GET /user-projects-count and POST /projects-by-tool: the signed-in user's own projects. */
 export const userProjectsCountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/user-projects-count',

@@ -8,7 +8,7 @@ import { homeAnswers, recommendedProjectsFor } from '../property/report-figures'
 import { estimateValue, FORECAST_YEARS } from '../property/valuation.service';
 
 /**
- * City market pages (`/geo/<city>-<st>`, issue 15 item 3) for every US city of the geography
+ * City market pages (`/geo/<city>-<st>`) for every US city of the geography
  * package (`zipcodes`). The market figures come from the property data provider (the sample
  * provider by default, labelled as sample data): a fixed panel of homes in each of the city's ZIP
  * codes is valued the way the home report values a home, and their neighbourhoods give the recent

@@ -72,8 +72,7 @@ export function todayOf(now: Date = new Date()): CalendarDate {
 }
 
 /**
- * The week containing `date`, Monday to Sunday (estimator-property-agent.md §9: the week helper
- * runs Monday to Sunday).
+ * The week containing `date`, Monday to Sunday.
  */
 export function weekOf(date: CalendarDate): { start: CalendarDate; end: CalendarDate } {
   // 1970-01-01 was a Thursday: day number 0 is weekday 3 counting Monday as 0.

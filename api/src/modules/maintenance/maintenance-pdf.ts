@@ -3,7 +3,7 @@ import type { KeyContact } from '@homeworth/shared-lib/domain';
 import { TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
 import type { Occurrence, PlanHome } from './maintenance.schema';
 
-// The printable maintenance plan as a PDF (issue 14 item 6): the home's facts, key contacts and the
+// The printable maintenance plan as a PDF: the home's facts, key contacts and the
 // year by month with a checkbox per task (one row per task and month, its dates listed). Every row is measured before it is drawn and starts a new
 // page when it would not fit, so no row is ever cut between two pages, on Letter or A4 paper.
 

@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '../../jobs/clock';
 import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { DEFAULT_MAINTENANCE_REMINDER_CRON, MAINTENANCE_REMINDER_QUEUE, runWeeklyReminders, type ReminderDeps } from './maintenance-reminders.service';
 
-/** The daily maintenance alert queue of issue 20, replaced by the weekly email. */
+/** The former daily maintenance alert queue, replaced by the weekly email. */
 const REPLACED_DAILY_ALERT_QUEUE = 'alerts.maintenance';
 
 /** A run walks every subscribed home: give it time, and retry a failed one a few times over the hour. */

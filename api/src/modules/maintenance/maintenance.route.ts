@@ -39,7 +39,7 @@ export interface MaintenanceRoutesOptions {
 const tags = ['maintenance'];
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
-/** /api/v1/estimation/home-maintenance: the home maintenance plan (estimator-property-agent.md §7). */
+/** /api/v1/estimation/home-maintenance: the home maintenance plan. */
 export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async (app, options) => {
   const deps: MaintenanceDeps = { db: options.db, provider: propertyDataProvider(options.provider) };
   const { db } = deps;

@@ -3,8 +3,8 @@ import { successSchema } from '../../http/envelope';
 import { isCalendarDate, isCalendarMonth } from './calendar-date';
 
 // Request and response shapes of the maintenance plan, /api/v1/estimation/home-maintenance
-// (estimator-property-agent.md §7, home-maintenance: task-list, get-tasks-count, get-week-tasks,
-// get-upcoming-tasks; the rest are this product's own calls). Dates are calendar dates `YYYY-MM-DD`.
+// (the contract's calls are task-list, get-tasks-count, get-week-tasks and get-upcoming-tasks;
+// the rest are this product's own). Dates are calendar dates `YYYY-MM-DD`.
 
 const MAX_ID = 2_147_483_647;
 const id = () => z.coerce.number().int().positive().max(MAX_ID);

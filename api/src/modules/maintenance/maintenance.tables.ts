@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, tim
 import { userProperties } from '../property/property.tables';
 import type { HomeSystems, Recurrence } from './maintenance.schema';
 
-// Tables of the maintenance plan (issue 14). Dates are calendar dates (no time of day).
+// Tables of the maintenance plan. Dates are calendar dates (no time of day).
 
 /**
  * The plan of one user's home: `applicableKey` names the library tasks that applied when the plan

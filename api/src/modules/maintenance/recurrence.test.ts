@@ -18,7 +18,7 @@ describe('calendar dates', () => {
     expect(isCalendarMonth('2026-00')).toBe(false);
   });
 
-  it('runs the week from Monday to Sunday (§9), whatever day it is asked about', () => {
+  it('runs the week from Monday to Sunday, whatever day it is asked about', () => {
     // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
     for (const day of ['2026-11-23', '2026-11-25', '2026-11-29']) expect(weekOf(day)).toEqual({ start: '2026-11-23', end: '2026-11-29' });
     expect(weekOf('2026-11-30')).toEqual({ start: '2026-11-30', end: '2026-12-06' });

@@ -72,7 +72,7 @@ export function replacementBudget(home: BudgetHome, currentYear: number, price: 
       lifeSource: LIFE_SOURCE,
     };
   });
-  // Past their life first, then the fewest years left; Kitchen, Windows, Roof first among equals (§9).
+  // Past their life first, then the fewest years left; Kitchen, Windows, Roof first among equals.
   const priority = ['kitchenCabinets', 'windows', 'roof'];
   const rank = (key: string) => priority.indexOf(key) + 1 || 99;
   components.sort((a, b) => a.remainingLife - b.remainingLife || rank(a.key) - rank(b.key));

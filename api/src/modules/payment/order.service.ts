@@ -196,7 +196,7 @@ export async function orderForSession(db: Database, userId: number, sessionId: s
 }
 
 /**
- * The confirmation step after the buyer returns (shell-and-account.md §4): asks
+ * The confirmation step after the buyer returns: asks
  * the provider, fulfils a paid order once, records a decline or a cancel.
  */
 export async function confirmCheckout(db: Database, provider: CheckoutProvider, userId: number, sessionId: string, mailer?: Mailer) {
@@ -250,12 +250,12 @@ export async function consumePdf(db: Database, userId: number): Promise<number> 
   return row.purchased - row.consumed;
 }
 
-/** The agent payment state of the spec (estimator-property-agent.md §3). */
+/** The agent's payment state: free or Pro, and the subscription's renewal. */
 export async function agentPaymentState(db: Database, userId: number) {
   const [sub] = await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, userId));
   // A cancelled subscription stops renewing but keeps Pro until the end of the period paid for.
   const pro = !!sub && (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodEnd.getTime() > Date.now();
-  // The free plan's limit counts live clients (estimator-property-agent.md §3 recordStatus); Pro has none.
+  // The free plan's limit counts live clients (recordStatus live, not preview); Pro has none.
   const [live] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(agentClients)
@@ -276,7 +276,7 @@ export async function agentPaymentState(db: Database, userId: number) {
 
 /**
  * Whether the agent is AGENT_PRO: a paid, current Pro subscription (the paywall is off for it). The
- * spec's tier rule (§4) also names the paywall on with the limit exhausted: that is the payment role
+ * agent tier rule also names the paywall on with the limit exhausted: that is the payment role
  * the agent is sent to buy (`agentPaymentRole` in shared-lib), not a tier the session grants.
  */
 export async function isAgentPro(db: Database, userId: number): Promise<boolean> {

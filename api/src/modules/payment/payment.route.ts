@@ -240,7 +240,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
-  // The payment context's name for a home's upgrade to paid (estimator-property-agent.md §7, Payment):
+  // The payment context's name for a home's upgrade to paid:
   // the same rule as POST /property/user-properties/{id}/upgrade-to-paid.
   app.post(
     '/address-upgrade-to-paid',

@@ -54,7 +54,7 @@ export const orderSummaryResponseSchema = successSchema(
 );
 
 export const checkPurchaseBodySchema = z.object({ productModule: z.enum(['no_of_pdf_downloads', 'addresses']) }).strict();
-/** POST /address-upgrade-to-paid body (§7 Payment: address upgrade to paid {userPropertyId}). */
+/** POST /address-upgrade-to-paid body: {userPropertyId}. */
 export const addressUpgradeBodySchema = z.object({ userPropertyId: z.number().int().positive().max(2_147_483_647) }).strict();
 export const checkPurchaseResponseSchema = successSchema(z.object({ isAllow: z.boolean() }));
 export const pdfConsumeResponseSchema = successSchema(z.object({ pdfRemainingCount: z.number().int() }));

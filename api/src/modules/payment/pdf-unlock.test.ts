@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 const UNLOCK = '/api/v1/payment/pdf-downloads';
 
-describe('unlocking a PDF report: only the caller’s own plan (issue 17, item 10)', () => {
+describe('unlocking a PDF report: only the caller’s own plan', () => {
   const ctx = useTestApp();
 
   it('answers 404 for another user’s plan and for a plan that does not exist, alike, and spends nothing', async () => {

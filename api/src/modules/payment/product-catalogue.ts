@@ -4,9 +4,8 @@ import { paymentProducts, promoCodes } from './payment.tables';
 
 /**
  * Homeworth's price list. The names PRO_TIER_99_MONTHLY, PRO_TIER_996_YEARLY and
- * NO_SETUP_FEE, the four address bundles and the PDF download pack come from the
- * spec (estimator-property-agent.md §3, §4, §7, §9); the agent prices follow the
- * tier names ($99 a month, $996 a year). Bundle and PDF prices are product
+ * NO_SETUP_FEE, the four address bundles and the PDF download pack are the
+ * contract's; the agent prices follow the tier names ($99 a month, $996 a year). Bundle and PDF prices are product
  * decisions: per address they fall as the bundle grows.
  */
 export const PRODUCT_CATALOGUE = [
@@ -108,7 +107,7 @@ export type ProductName = (typeof PRODUCT_CATALOGUE)[number]['name'];
 /**
  * Promo codes and the owner's limits on them: `maxRedemptionsPerUser` and `maxRedemptions` (in
  * total; null for no limit) and `expiresAt` (null: never). VIPREPORT is the download-plan order's
- * code (estimator-property-agent.md §7): one free PDF report, once per user, which unlocks one plan's PDF.
+ * code: one free PDF report, once per user, which unlocks one plan's PDF.
  */
 export const PROMO_CATALOGUE = [
   { code: 'VIPREPORT', percentOff: 100, appliesTo: 'pdf_pack', expiresAt: null, maxRedemptionsPerUser: 1, maxRedemptions: null },

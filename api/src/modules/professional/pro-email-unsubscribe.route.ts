@@ -24,7 +24,7 @@ function page(reply: FastifyReply, title: string, body: string) {
 }
 
 /**
- * unsubscribe-pro-email (estimator-property-agent.md §7): one-click stop of lead emails (RFC 8058),
+ * unsubscribe-pro-email: one-click stop of lead emails (RFC 8058),
  * outside /api/v1 because mail clients send no CSRF header. GET only asks (mail filters open
  * links); POST turns lead emails off. The signed link names one profile; a forged one gets 403.
  */

@@ -8,7 +8,7 @@ import { professionals } from '../security/security.tables';
 import { professionalClaims } from './professional.tables';
 import { ensurePermitCompanies, profileById, profileOfUser, type CompanyFields } from './professional-profile.service';
 
-/** The professional claim (shell-and-account.md §3): the company's details and the profile claimed. */
+/** The professional claim: the company's details and the profile claimed. */
 export interface ProfessionalClaim extends CompanyFields {
   professionalId: number;
   email: string;

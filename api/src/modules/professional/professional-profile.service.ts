@@ -15,7 +15,7 @@ import { FEATURED_LOCALITIES, businessTypeOfPermit, companyPermits, permitCompan
 /** A row of `professionals`. */
 export type ProfessionalRow = typeof professionals.$inferSelect;
 
-/** The company step of a contractor's sign-up (shell-and-account.md §3, professional claim). */
+/** The company step of a contractor's sign-up (the professional claim's fields). */
 export interface CompanyFields {
   companyName: string;
   streetAddress: string;
@@ -166,7 +166,7 @@ export function businessTypesOf(row: ProfessionalRow, permits: readonly Contract
 /** How many recent permits the public profile lists. */
 const RECENT_PERMITS = 10;
 
-/** The public profile (estimator-property-agent.md §3 professional; §7 lookup by kukun-url). Never the account's email. */
+/** The public profile, looked up by its kukun-url. Never the account's email. */
 export async function publicProfile(db: Database, provider: PropertyDataProvider, row: ProfessionalRow) {
   const owner = row.userId ? (await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId)))[0] : undefined;
   const permits = permitsOf(provider, row);

@@ -62,7 +62,7 @@ const tags = ['professional'];
 const contractorOnly = (app: { authenticate: unknown }) => [app.authenticate, requireRole('PROFESSIONAL')] as never;
 
 /**
- * /api/v1/professional (estimator-property-agent.md §7, professionals): public profiles, the
+ * /api/v1/professional: public profiles, the
  * directory and its counts, the contractor's company step and profile, images, claims and leads.
  */
 export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions> = async (app, options) => {

@@ -33,7 +33,7 @@ export const companyBodySchema = z.object({
   zipCode,
 });
 
-/** The professional claim (shell-and-account.md §3). */
+/** The professional claim. */
 export const claimBodySchema = companyBodySchema.extend({ professionalId: z.number().int().positive().max(2_147_483_647), email });
 
 /** The owner's profile update. */

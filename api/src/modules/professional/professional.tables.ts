@@ -8,7 +8,7 @@ import { professionals } from '../security/security.tables';
 export const CLAIM_STATUSES = ['EMAIL_SENT', 'ADMIN_REVIEW', 'CONFIRMED'] as const;
 
 /**
- * Claims of a company profile (shell-and-account.md §3, professional claim: company name, email,
+ * Claims of a company profile (company name, email,
  * street address, city, state, zip code, professionalId). Only the SHA-256 of the emailed link's
  * token is stored; `used_at` makes it single-use.
  */

@@ -9,7 +9,7 @@ import { addressAllowances, addressCreditGrants } from './property.tables';
  */
 export const FREE_ADDRESS_ALLOWANCE = 3;
 
-/** What `GET /property/user-limits` answers (estimator-property-agent.md §3, §4). */
+/** What `GET /property/user-limits` answers. */
 export interface UserLimits {
   addressRemainingCount: number;
   addressLimitBanner: boolean;
@@ -71,7 +71,7 @@ export async function consumeAddress(db: Database, userId: number): Promise<Cons
 }
 
 /**
- * The address-limit rules (§4): limited when remaining <= 0; the banner shows when the user has
+ * The address-limit rules: limited when remaining <= 0; the banner shows when the user has
  * more than one order, one of them paid, and nothing remains; a free user has addresses left and
  * no paid order. Free ($0) orders are not counted (payment/paid-account.service.ts).
  */

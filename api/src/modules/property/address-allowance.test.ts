@@ -47,7 +47,7 @@ describe('address allowance', () => {
   });
 });
 
-describe('address limit rules (estimator-property-agent.md §4)', () => {
+describe('address limit rules', () => {
   it('is a free user with addresses left and no paid order', () => {
     expect(limitFlags(2, { placed: 0, paid: 0 })).toEqual({ addressRemainingCount: 2, addressLimitBanner: false, isFreeAddressesUser: true });
     expect(limitFlags(2, { placed: 1, paid: 1 }).isFreeAddressesUser).toBe(false);

@@ -3,7 +3,7 @@ import { CLAIM_QUESTION, PARCEL_DIGITS_PATTERN } from '@homeworth/shared-lib/dom
 import { claimResponseSchema } from './property.schema';
 import { successSchema } from '../../http/envelope';
 
-// Request and response shapes of the owner claim (estimator-property-agent.md §4 "Owner claim").
+// Request and response shapes of the owner claim.
 
 /** POST /user-properties/{id}/claim body: the owner's verification answers. */
 export const claimBodySchema = z

@@ -93,7 +93,7 @@ async function wrongAnswersToday(db: Database | Tx, userId: number, kukunId: num
 }
 
 /**
- * Claims a home (§4) after the owner's verification: valid only when a value exists and
+ * Claims a home after the owner's verification: valid only when a value exists and
  * nobody has claimed it, within the user's claim limit, and when the answer matches the record.
  * After CLAIM_WRONG_ANSWERS_PER_DAY wrong answers for a home in a day (UTC), the user's next
  * attempts at it are refused (429) until the next day. Every attempt is logged with its outcome.

@@ -6,7 +6,7 @@ import { normaliseState, placeNameInState, placeOfZip, searchPlaces } from './ge
 import { properties, userProperties } from './property.tables';
 import { loadRecordedHome, storeRecordedHomeProperty, type RecordedHome } from './recorded-home.service';
 
-/** What identifies an address (estimator-property-agent.md §7, "get property kukun id"). */
+/** What identifies an address: its kukun id. */
 export interface AddressInput {
   address: string;
   city: string;

@@ -327,7 +327,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   // Guess the sale price of recently sold homes (sample data).
   await app.register(guessRoutes, { db, provider, prefix: '/guess-the-sale-price' });
 
-  // Tier and ownership changes of one home (estimator-property-agent.md §4, §7). Another user's home is 404.
+  // Tier and ownership changes of one home. Another user's home is 404.
 
   app.post(
     '/user-properties/:userPropertyId/save',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HomePreferences } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 
-// Request and response shapes of /api/v1/property (estimator-property-agent.md §7, "Property and value").
+// Request and response shapes of /api/v1/property: a home and its value.
 
 const text = (max: number) => z.string().trim().max(max);
 

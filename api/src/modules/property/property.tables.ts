@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from '../security/users.tables';
 
-// Tables of the property context (estimator-property-agent.md §3, §4).
+// Tables of the property context.
 
 /**
  * Every address the product has identified. `kukun_id` is derived from the
@@ -25,7 +25,7 @@ export const properties = pgTable(
   (table) => [check('properties_kukun_id_positive', sql`${table.kukunId} > 0`), index('properties_zip_idx').on(table.zipCode)],
 );
 
-/** Tiers of a user's property (§4): free, saved (upgrade to save), paid (upgrade to paid). */
+/** Tiers of a user's property: free, saved (upgrade to save), paid (upgrade to paid). */
 export const USER_PROPERTY_TIERS = ['free', 'saved', 'paid'] as const;
 
 /** A home in a user's list. One row per user and property. */

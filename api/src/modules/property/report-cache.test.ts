@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 const HOMES = '/api/v1/property/user-properties';
 const reportUrl = (kukunId: number) => `/api/v1/property/properties/${kukunId}/report`;
 
-describe('report cache (issue 16 item 3)', () => {
+describe('report cache', () => {
   const t = useTestApp({ claimRateLimit: { max: 10_000, timeWindow: '1 hour' } });
 
   async function identify(address: string, city = 'Denver', state = 'CO', zipCode = '80202'): Promise<number> {

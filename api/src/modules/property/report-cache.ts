@@ -8,7 +8,7 @@ import { properties } from './property.tables';
 import type { PropertyDataProvider } from './providers/property-data.provider';
 import { buildReport, type HomeReport } from './report.service';
 
-// Computed home reports, kept per API process (issue 16 item 3). A report depends on the home, the
+// Computed home reports, kept per API process. A report depends on the home, the
 // provider's record, the owner's corrections and the date; the cache key is (kukunId, valuation
 // date, facts version). The facts version lives in the database (owner_home_facts.facts_version,
 // raised by every correction) and is read with the home in one query. That read is itself kept for

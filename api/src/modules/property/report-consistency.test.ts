@@ -3,7 +3,7 @@ import { identifyProperty } from './property-identity.service';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport } from './report.service';
 
-// The report must agree with itself (issue 22): sales, values and dates tell one story.
+// The report must agree with itself: sales, values and dates tell one story.
 const HOMES = [
   { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' },
   { address: '7 Elm Road', city: 'Denver', state: 'CO', zipCode: '80202' },

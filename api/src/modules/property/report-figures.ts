@@ -15,7 +15,7 @@ export const RECOMMENDED_PROJECTS: readonly { slug: string; projectName: string 
   { slug: 'Kitchen-Renovation-Cost', projectName: 'Kitchen Remodel' },
 ];
 
-/** The remodel cost link list (estimator-property-agent.md §2): label and estimator slug. */
+/** The remodel cost link list: label and estimator slug. */
 export const REMODEL_COST_LINKS: readonly { label: string; slug: string }[] = [
   { label: 'Kitchen', slug: 'Kitchen-Renovation-Cost' },
   { label: 'Master Bathroom', slug: 'Master-Bathroom-Remodel-Cost' },

@@ -5,7 +5,7 @@ import { tokenFromMail } from '../security/account-test-helpers';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 import { SAMPLE_ADDRESS } from './property.route';
 
-// The home report PDF opens with full access only, the same rule as the JSON report (issue 20 item 1).
+// The home report PDF opens with full access only, the same rule as the JSON report.
 
 const HOME = { address: '742 Evergreen Terrace', city: 'Austin', state: 'TX', zipCode: '78704' };
 

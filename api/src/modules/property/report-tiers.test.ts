@@ -6,7 +6,7 @@ import { SANDBOX_CARDS } from '../payment/sandbox-checkout.provider';
 import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 import { SAMPLE_ADDRESS } from './property.route';
 
-// What each tier sees of a home report (issue 20 item 1; shared-lib domain/report-access.ts).
+// What each tier sees of a home report (shared-lib domain/report-access.ts).
 
 const HOME = { address: '742 Evergreen Terrace', city: 'Austin', state: 'TX', zipCode: '78704' };
 const SECTIONS = Object.keys(REPORT_SECTION_LEVEL);
@@ -144,7 +144,7 @@ describe('home report tiers', () => {
   });
 });
 
-describe('order summary and the address-limit banner (§3, §4)', () => {
+describe('order summary and the address-limit banner', () => {
   const t = useTestApp();
   beforeEach(() => syncProductCatalogue(t.db));
 
@@ -160,7 +160,7 @@ describe('order summary and the address-limit banner (§3, §4)', () => {
     await postJson(t.app, '/api/v1/payment/confirm', { sessionId: started.sessionId }, token);
   }
 
-  it('returns every field of §3, including totalUserPropertyCount and userProperties', async () => {
+  it('returns every field of the order summary, including totalUserPropertyCount and userProperties', async () => {
     const token = await signUpAndGetToken(t.app);
     const kukunId = (await postJson(t.app, '/api/v1/property/kukun-id', HOME)).json().message.kukunId;
     await postJson(t.app, '/api/v1/property/user-properties', { kukunId }, token);

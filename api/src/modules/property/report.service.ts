@@ -10,11 +10,11 @@ import { alongTrend, valueHome } from './valuation.service';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
 
-/** Radius of the nearby-schools answer, in miles (§9: a radius in miles). */
+/** Radius of the nearby-schools answer, in miles. */
 export const NEAR_SCHOOLS_RADIUS_MILES = 3;
 /** Most schools listed as near. */
 export const NEAR_SCHOOLS_LIMIT = 5;
-/** Property item priority (§9): Kitchen, Windows, Roof come first among equals. */
+/** Property item priority: Kitchen, Windows, Roof come first among equals. */
 const ITEM_PRIORITY = ['kitchenCabinets', 'windows', 'roof'];
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,6 +1,6 @@
 import { scoreToLabel } from './score-labels';
 
-describe('score-to-label helper (shell-and-account.md §3 and §9)', () => {
+describe('score-to-label helper', () => {
   it.each([
     [0, 'Healthy', 3],
     [50, 'Healthy', 3],

@@ -1,6 +1,6 @@
 import { scoreBand, type ScoreKind } from '@homeworth/shared-lib/domain';
 
-// The score-to-label helper (shell-and-account.md §3): the report's sentences for a neighbourhood
+// The score-to-label helper: the report's sentences for a neighbourhood
 // score. Only the API labels scores; the remotes draw the bands' tones (shared-lib score-bands.ts).
 
 /** What the helper returns for a kind and a score. */

@@ -3,7 +3,7 @@ import { syncProductCatalogue } from '../payment/product-catalogue';
 import { SANDBOX_CARDS } from '../payment/sandbox-checkout.provider';
 import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 
-// Upgrade a saved address to paid (issue 15 item 6): one credit per upgrade, the payment flow when
+// Upgrade a saved address to paid: one credit per upgrade, the payment flow when
 // none is left, and a double click that uses one credit. The allowance itself: address-allowance.test.ts.
 jest.setTimeout(30_000);
 

@@ -10,7 +10,7 @@ export const OUT_OF_ADDRESSES_MESSAGE = 'You have used all your addresses. Get m
 /** Shown for an unknown property. */
 export const PROPERTY_NOT_FOUND_MESSAGE = 'We could not find this property.';
 
-/** A home in the user's list (shell-and-account.md §3, "Property in the user's list"). */
+/** A home in the user's list. */
 export interface UserPropertyView {
   userPropertyId: number;
   claimed: boolean;
@@ -94,7 +94,7 @@ export async function deleteUserProperty(db: Database, userId: number, userPrope
 }
 
 /**
- * Upgrade to save (§4): a free home becomes saved. Costs nothing; a saved or paid
+ * Upgrade to save: a free home becomes saved. Costs nothing; a saved or paid
  * home is answered as it is (saving never lowers a paid home).
  */
 export async function saveUserProperty(db: Database, userId: number, userPropertyId: number): Promise<UserPropertyView> {
@@ -108,7 +108,7 @@ export async function saveUserProperty(db: Database, userId: number, userPropert
 }
 
 /**
- * Upgrade to paid (§4): a free or saved home becomes paid by using one address of
+ * Upgrade to paid: a free or saved home becomes paid by using one address of
  * the allowance, the same counter that bundles bought on /pricing-options add to.
  * A paid home uses nothing again. With no address left: 403 OUT_OF_ADDRESSES, so
  * the page opens the out-of-address modal. One transaction: the tier changes only

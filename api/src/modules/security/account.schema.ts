@@ -20,7 +20,7 @@ export const verifyEmailBodySchema = z.object({ token });
 export const forgotPasswordBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
 
 /**
- * POST /change-password body (shell-and-account.md §7): `previousPassword` re-authenticates a
+ * POST /change-password body: `previousPassword` re-authenticates a
  * signed-in user; without it `accessToken` is the emailed reset token.
  */
 export const changePasswordBodySchema = z
@@ -57,7 +57,7 @@ export const loginHomeSchema = z.object({
   }),
 });
 
-/** Sign-in answer: the user, their homes and how many are claimed (shell-and-account.md §3, sign-in response). */
+/** Sign-in answer: the user, their homes and how many are claimed. */
 export const signInResponseSchema = successSchema(z.object({ user: sessionUserSchema, userProperties: z.array(loginHomeSchema), claimedProperties: z.number().int() }));
 
 /** `{ sent: true }` of the mail-sending routes. */

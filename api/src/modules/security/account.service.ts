@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './password.service';
 import { userProfiles } from './security.tables';
 import { findUserByEmail, toSessionUser } from './user.service';
 
-// Email verification and the password flows (shell-and-account.md §4-§5, estimator-property-agent.md §4).
+// Email verification and the password flows.
 
 /** Code of an emailed link that is unknown, used or expired. */
 export const TOKEN_INVALID = 'TOKEN_INVALID';

@@ -12,7 +12,7 @@ import { emailChanges } from './security.tables';
 import { hashSessionToken } from './session.service';
 import { isUniqueViolation } from './user.service';
 
-// Changing the email of an account (issue 17 item 11): only the person who can sign in may do it,
+// Changing the email of an account: only the person who can sign in may do it,
 // and the previous address is told and can undo it, so a stolen session cannot take the account
 // by moving it to the thief's inbox (and resetting the password from there).
 

@@ -21,7 +21,7 @@ export function remoteGoogleVerifier(clientId: string, jwksUrl: string): GoogleV
   return { clientId, jwks: createRemoteJWKSet(new URL(jwksUrl)) };
 }
 
-/** The spec's external-login failure (estimator-property-agent.md §8: "Unauthorized"). */
+/** The external-login failure: "Unauthorized". */
 function unauthorized(): ApiError {
   return new ApiError(401, 'UNAUTHORIZED', 'Unauthorized');
 }

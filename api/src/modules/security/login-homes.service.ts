@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { properties, userProperties } from '../../db/schema';
 
-/** A home of the user as sign-in returns it (shell-and-account.md §3, property in the user's list). */
+/** A home of the user as sign-in returns it. */
 export interface LoginHome {
   userPropertyId: number;
   claimed: boolean;
@@ -14,7 +14,7 @@ export interface LoginHome {
 
 /**
  * The user's homes, oldest first, read from the property context's tables so that sign-in can
- * set the first valid one as my_home (estimator-property-agent.md §4, login side effects).
+ * set the first valid one as my_home (a side effect of signing in).
  * A property's id is its kukunId in this product.
  */
 export async function homesForLogin(db: Database, userId: number): Promise<LoginHome[]> {

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@homeworth/shared-lib/domain';
 import { ApiError } from '../../http/envelope';
 
 // Beyond the spec's character rule (shared-lib passwordProblem), a new password must not be easy to
-// guess (issue 17 item 12): not on the common-password list, and scored at least "somewhat
+// guess: not on the common-password list, and scored at least "somewhat
 // guessable" by zxcvbn-ts, with the account's own email and names counted as known words.
 
 /**

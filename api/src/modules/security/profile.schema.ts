@@ -4,7 +4,7 @@ import { successSchema } from '../../http/envelope';
 import { newPasswordSchema } from './account.schema';
 import { sessionUserSchema } from './security.schema';
 
-// Shapes of /api/v1/security/profile. Each field carries the exact message of estimator-property-agent.md §5.
+// Shapes of /api/v1/security/profile. Each field carries its exact validation message from the shared domain.
 
 const flag = z.boolean();
 

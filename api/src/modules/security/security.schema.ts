@@ -8,7 +8,7 @@ import { successSchema } from '../../http/envelope';
 const email = z.string().trim().max(254);
 const personName = z.string().trim().min(1).max(50);
 
-/** POST /sign-up body (shell-and-account.md §3, including the spec's spelling `deciveType`). */
+/** POST /sign-up body, including the contract's spelling `deciveType`. */
 export const signUpBodySchema = z
   .object({
     email,
@@ -22,7 +22,7 @@ export const signUpBodySchema = z
     deciveType: z.string().max(50).optional(),
     roleId: z.literal(SIGNUP_ROLE_IDS),
     refererUrl: z.string().max(2048).optional(),
-    /** Terms acceptance; the form always sends true (shell-and-account.md §4). */
+    /** Terms acceptance; the form always sends true. */
     termsAccepted: z.boolean().optional(),
     /** A contractor's company, from /signup/new-contractor. */
     professional: z

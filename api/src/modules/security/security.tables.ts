@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.tables';
 
-// Tables of the security context beyond users and sessions (shell-and-account.md §3-§5,
-// estimator-property-agent.md §3).
+// Tables of the security context beyond users and sessions: tokens, email changes, profiles and
+// the agent and contractor records made at sign-up.
 
 /** What an emailed single-use token is for. */
 export const ACCOUNT_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'SIGN_IN_LINK'] as const;
@@ -35,7 +35,7 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Email changes, each with the undo link mailed to the previous address (issue 17 item 11). Only
+ * Email changes, each with the undo link mailed to the previous address. Only
  * the SHA-256 of the undo token is stored; following it once, before `expires_at`, puts
  * `previous_email` back and ends every session.
  */
@@ -56,7 +56,7 @@ export const emailChanges = pgTable(
   (table) => [index('email_changes_user_id_idx').on(table.userId)],
 );
 
-/** The editable part of a user's profile (estimator-property-agent.md §3, user profile). One row per user. */
+/** The editable part of a user's profile. One row per user. */
 export const userProfiles = pgTable('user_profiles', {
   userId: integer('user_id')
     .primaryKey()
@@ -73,7 +73,7 @@ export const userProfiles = pgTable('user_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The agent profile created empty at agent signup (shell-and-account.md §3); the agent area fills it. */
+/** The agent profile created empty at agent signup; the agent area fills it. */
 export const agentProfiles = pgTable('agent_profiles', {
   userId: integer('user_id')
     .primaryKey()
@@ -88,13 +88,13 @@ export const agentProfiles = pgTable('agent_profiles', {
   state: text('state').notNull().default(''),
   zipCode: text('zip_code').notNull().default(''),
   biography: text('biography').notNull().default(''),
-  /** The agent's lending and insurance partners (shell-and-account.md §3, agent data); '' when none. */
+  /** The agent's lending and insurance partners; '' when none. */
   financingLink: text('financing_link').notNull().default(''),
   insuranceLink: text('insurance_link').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A contractor's professional record (shell-and-account.md §3, professional claim); sign-in needs it. */
+/** A contractor's professional record (its claim of a company); sign-in needs it. */
 export const professionals = pgTable('professionals', {
   id: serial('id').primaryKey(),
   /** The owner; null for an unclaimed company seeded from the permit data. */

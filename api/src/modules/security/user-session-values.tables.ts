@@ -2,8 +2,8 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { users } from './users.tables';
 
 /**
- * Named values kept for a user across devices (spec §7 user session {userSessionName,
- * userSessionValue}, fetch session by name; `downLoadPdfPlanId`: the plan whose PDF waits for a
+ * Named values kept for a user across devices ({userSessionName,
+ * userSessionValue}, fetched by name; `downLoadPdfPlanId`: the plan whose PDF waits for a
  * download after sign-in or payment). Writing -1 removes a value.
  */
 export const userSessionValues = pgTable(

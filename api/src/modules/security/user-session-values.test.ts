@@ -4,7 +4,7 @@ import { USER_SESSION_LIMITS } from './user-session-values.route';
 
 const SESSION = '/api/v1/security/user-session';
 
-describe('user session values (spec §7 user session, fetch by name, remove with -1, downLoadPdfPlanId)', () => {
+describe('user session values: fetch by name, remove with -1, downLoadPdfPlanId', () => {
   const t = useTestApp();
 
   async function planOf(userId: number): Promise<number> {

@@ -7,7 +7,7 @@ import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password
 import { assertStrongPassword } from './password-strength';
 import { agentProfiles, professionals, userProfiles } from './security.tables';
 
-/** A contractor's company, sent from /signup/new-contractor (shell-and-account.md §3, professional claim). */
+/** A contractor's company, sent from /signup/new-contractor (the professional claim's fields). */
 export interface NewProfessional {
   companyName: string;
   streetAddress: string;
@@ -126,7 +126,7 @@ export async function createAccount(db: Database, account: NewAccount, notice: P
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-// The spec's empty agent profile (shell-and-account.md §3): every field starts blank.
+// The empty agent profile: every field starts blank.
 async function createEmptyAgentProfile(tx: Transaction, userId: number): Promise<void> {
   try {
     await tx.insert(agentProfiles).values({ userId });

@@ -1,5 +1,5 @@
 /**
- * Pre-rendered page documents (issue 15 item 2). The site's static server asks
+ * Pre-rendered page documents. The site's static server asks
  * `GET /api/v1/seo/page?path=` for the page being opened and puts the answer into index.html: the
  * head tags (title, description, canonical URL, Open Graph) and the page's main text inside the
  * app's area, which the app replaces when it renders. Search engines and link previews read the

@@ -23,7 +23,7 @@ export const contactUsBodySchema = z.object({
   message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
 });
 
-/** POST /loans-email-notification body (spec §7). */
+/** POST /loans-email-notification body. */
 export const loansNotificationBodySchema = z.object({ requestorEmail: z.string().trim().min(1).max(CONTACT_LIMITS.email) });
 
 /** `{ success: true, message: { id } }` of contact-us. */

@@ -36,7 +36,7 @@ export const contactReplies = pgTable(
   (table) => [index('contact_replies_message_id_idx').on(table.messageId)],
 );
 
-/** Pages signed-in users opened (shell-and-account.md §4: a visit is tracked on each route change). */
+/** Pages signed-in users opened: a visit is tracked on each route change. */
 export const userVisits = pgTable(
   'user_visits',
   {

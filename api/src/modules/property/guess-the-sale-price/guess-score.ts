@@ -1,4 +1,4 @@
-// "Guess the sale price" scoring (issue 15 item 4): only the API scores; the pages show the scores it answers.
+// "Guess the sale price" scoring: only the API scores; the pages show the scores it answers.
 
 /**
  * Points lost per percent of error: a guess scores 100 - 2 x |error %|, at least 0. So 0% off scores

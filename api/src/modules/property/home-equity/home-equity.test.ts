@@ -1,7 +1,7 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
 import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
 
-// The homeValueUpdate and mortgageBalance modals (issue 20 item 2): equity = value - mortgage balance, per user home.
+// The homeValueUpdate and mortgageBalance modals: equity = value - mortgage balance, per user home.
 
 describe('home equity inputs', () => {
   const t = useTestApp();

@@ -4,7 +4,7 @@ import { users } from '../../security/users.tables';
 import { properties } from '../property.tables';
 
 /**
- * The owner's corrections of a home's facts (issue 15 item 7). One row per home: a home has one
+ * The owner's corrections of a home's facts. One row per home: a home has one
  * owner at a time (the claim), and the report reads these over the provider's record for everyone.
  */
 export const ownerHomeFacts = pgTable('owner_home_facts', {

@@ -7,7 +7,7 @@ import { ownerFactsView } from './owner-facts.service';
 
 const historySchema = z.array(z.object({ fact: z.string(), label: z.string(), oldValue: z.number(), newValue: z.number(), changedAt: z.string(), changedBy: z.string() }));
 
-/** POST /property-history {userPropertyId} (spec §7 property history): the changes made to one of your homes' facts, newest first. */
+/** POST /property-history {userPropertyId}: the changes made to one of your homes' facts, newest first. */
 export const propertyHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider }> = async (app, { db, provider }) => {
   app.post(
     '/property-history',

@@ -22,7 +22,7 @@ export interface StaticMapRequest {
   height: number;
 }
 
-/** Where street view and static map images come from (spec §7: street view image, static map image). */
+/** Where street view and static map images come from. */
 export interface PlaceImageProvider {
   streetView(request: StreetViewRequest): Promise<PlaceImage>;
   staticMap(request: StaticMapRequest): Promise<PlaceImage>;

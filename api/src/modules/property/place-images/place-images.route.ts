@@ -30,7 +30,7 @@ const staticMapSchema = z.object({
 const tags = ['property'];
 
 /**
- * Street view and static map images (spec §7), from the configured provider through the site, or
+ * Street view and static map images, from the configured provider through the site, or
  * a generated placeholder. POST takes the spec's JSON body; GET the same fields as a query, for <img src>.
  */
 export const placeImageRoutes: FastifyPluginAsyncZod<PlaceImageRoutesOptions> = async (app, { provider }) => {

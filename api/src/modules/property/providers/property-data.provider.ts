@@ -17,7 +17,7 @@ export interface PropertyLocation {
   longitude: number;
 }
 
-/** A building permit on the home (estimator-property-agent.md §3, Permit). */
+/** A building permit on the home. */
 export interface HomePermit {
   permitDate: string;
   /** Pipe-separated labels, e.g. "Roof|Re-roof". */

@@ -7,7 +7,7 @@ import { deleteReportHistoryEntry, IHOME_REPORT_TOOL, reportHistoryOf } from './
 
 const tags = ['property'];
 
-/** POST user-order-history body (§7: toolName, toolVersion; default IHOME_REPORT version 1, the only history kept here). */
+/** POST user-order-history body (toolName, toolVersion; default IHOME_REPORT version 1, the only history kept here). */
 export const orderHistoryBodySchema = z
   .object({
     toolName: z.literal(IHOME_REPORT_TOOL.toolName).default(IHOME_REPORT_TOOL.toolName),

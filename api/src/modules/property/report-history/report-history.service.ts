@@ -4,7 +4,7 @@ import { ApiError } from '../../../http/envelope';
 import { properties, userProperties } from '../property.tables';
 import { reportHistory } from './report-history.tables';
 
-/** The order history's tool name and version (estimator-property-agent.md §7, user order history). */
+/** The order history's tool name and version. */
 export const IHOME_REPORT_TOOL = { toolName: 'IHOME_REPORT', toolVersion: 1 } as const;
 
 /** Answered (404) for a home that is not in the user's report history. */

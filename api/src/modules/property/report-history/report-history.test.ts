@@ -39,7 +39,7 @@ describe('report history (IHOME_REPORT order history)', () => {
     const withBought = await history(token);
     expect(withBought[0]).toMatchObject({ kukunId: bought, bought: true, openCount: 0, lastOpenedAt: null });
     expect(withBought).toHaveLength(4);
-    // The defaults of §7 are IHOME_REPORT version 1; no other history is kept here.
+    // The defaults are IHOME_REPORT version 1; no other history is kept here.
     expect((await postJson(t.app, HISTORY, {}, token)).json().message).toMatchObject({ toolName: 'IHOME_REPORT', toolVersion: 1 });
     expect((await postJson(t.app, HISTORY, { toolName: 'ESTIMATOR', toolVersion: 1 }, token)).statusCode).toBe(400);
     expect((await postJson(t.app, HISTORY, {})).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { getAs, postJson, useTestApp } from '../../../test/test-app';
 
-// socialShare (issue 20 item 5): a shared report link is described without JavaScript (Open Graph).
+// socialShare: a shared report link is described without JavaScript (Open Graph).
 
 describe('shared report previews', () => {
   const t = useTestApp({ siteOrigin: 'https://homeworth.example' });

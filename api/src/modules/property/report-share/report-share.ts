@@ -10,7 +10,7 @@ import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { PROPERTY_NOT_FOUND_MESSAGE } from '../user-property.service';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
-// socialShare (issue 20 item 5): a shared report link (/properties/{kukunId}) is described without
+// socialShare: a shared report link (/properties/{kukunId}) is described without
 // JavaScript by the pre-rendered page document (title, description, og:image), with only what every
 // visitor sees of a report: the address, the value, the condition score and the forecast growth.
 

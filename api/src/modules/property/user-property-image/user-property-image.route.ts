@@ -14,7 +14,7 @@ export interface UserPropertyImageRoutesOptions {
   storage: FileStorage;
 }
 
-// The upload limit and messages are the profile image's (spec §5: png/jpeg, "Max size 15MB"); stored re-encoded, at most 1600 px wide.
+// The upload limit and messages are the profile image's (png/jpeg, "Max size 15MB"); stored re-encoded, at most 1600 px wide.
 const STORED_WIDTH = 1600;
 
 /** Where a home's photo is kept: one per user home, named by its id (ids are never reused). */
@@ -35,7 +35,7 @@ async function normalisedPhoto(data: Buffer): Promise<Buffer> {
   }
 }
 
-/** /user-properties/{id}/image (spec §7: user-property image upload and GET user property image): the owner's photo of their home. */
+/** /user-properties/{id}/image (upload and GET): the owner's photo of their home. */
 export const userPropertyImageRoutes: FastifyPluginAsyncZod<UserPropertyImageRoutesOptions> = async (app, { db, storage }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_PROFILE_IMAGE_BYTES, fields: 0 } });
 
