@@ -1,6 +1,6 @@
 import { formatPhone, mobileProblem, personNameProblem, profileEmailProblem, profileImageProblem, PROFILE_MESSAGES } from './account-rules';
 
-describe('profile form rules (estimator-property-agent.md §5)', () => {
+describe('profile form rules', () => {
   it('names: required, letters and spaces only, at least 2 letters', () => {
     expect(personNameProblem(' ', 'first')).toBe('First name is required');
     expect(personNameProblem('', 'last')).toBe('Last name is required');

@@ -1,5 +1,5 @@
 /**
- * Account-area validation rules and their exact messages (estimator-property-agent.md §5).
+ * Account-area validation rules and their exact messages.
  * The profile form and the API both use these, so the wording is the same everywhere.
  */
 
@@ -18,7 +18,7 @@ export const PROFILE_MESSAGES = {
   fileSizeNotAllowed: 'File size not allowed, size limit exceeded. Max size 15MB.',
 } as const;
 
-/** Largest profile image accepted (estimator-property-agent.md §5: "maximum 15MB"). */
+/** Largest profile image accepted ("maximum 15MB"). */
 export const MAX_PROFILE_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /** Side of the square profile image stored after resizing, in pixels. */

@@ -15,7 +15,7 @@ import { sampleAgentClient } from '../test-fixtures';
 
 const base = sampleAgentClient({ invited: false, createdAt: '', updatedAt: '' });
 
-describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
+describe('agent client rules', () => {
   it('maps an "email address already exists" error to the Kukun account message, anything else to "Error, please try again."', () => {
     expect(addClientErrorMessage(CLIENT_EMAIL_EXISTS_ERROR)).toBe('Email address already has a Kukun account, and cannot be added.');
     expect(addClientErrorMessage('Network Error')).toBe('Error, please try again.');
@@ -51,7 +51,7 @@ describe('agent client rules (estimator-property-agent.md §5, §9)', () => {
   });
 });
 
-describe('blog access (shell-and-account.md §2)', () => {
+describe('blog access', () => {
   it('recognises blog URLs on the blog host only', () => {
     expect(isBlogUrl(`${BLOG_ORIGIN}/blog/guides/kitchen`)).toBe(true);
     expect(isBlogUrl(`${BLOG_ORIGIN}/other`)).toBe(false);
@@ -67,7 +67,7 @@ describe('blog access (shell-and-account.md §2)', () => {
 describe('client display, address, notification and payment-role rules', () => {
   const shown = { validAddress: true, firstName: 'Maria', accountStatus: 'Inactive' as const, hasUserToken: false, recordStatus: 'live' as const };
 
-  it('a valid client has a valid address, a first name, and is joined (with a token) or an Inactive preview (§5)', () => {
+  it('a valid client has a valid address, a first name, and is joined (with a token) or an Inactive preview', () => {
     expect(isValidClient({ ...shown, accountStatus: 'Active', hasUserToken: true })).toBe(true);
     expect(isValidClient({ ...shown, recordStatus: 'preview' })).toBe(true);
     expect(isValidClient(shown)).toBe(false);
@@ -85,14 +85,14 @@ describe('client display, address, notification and payment-role rules', () => {
     expect(isValidClientAddress({ ...home, city: '' })).toBe(false);
   });
 
-  it('notification preference is all, zero or partial by how many homes are selected (§4)', () => {
+  it('notification preference is all, zero or partial by how many homes are selected', () => {
     expect(notificationPreference([{ selected: true }, { selected: true }])).toBe('all');
     expect(notificationPreference([{ selected: false }, { selected: false }])).toBe('zero');
     expect(notificationPreference([])).toBe('zero');
     expect(notificationPreference([{ selected: true }, { selected: false }])).toBe('partial');
   });
 
-  it('the agent tier rule (§4): AGENT_PRO with the paywall off, or on with the limit exhausted', () => {
+  it('the agent tier rule: AGENT_PRO with the paywall off, or on with the limit exhausted', () => {
     expect(agentPaymentRole({ enablePaywall: false, isLimitExhausted: false })).toBe('AGENT_PRO');
     expect(agentPaymentRole({ enablePaywall: true, isLimitExhausted: true })).toBe('AGENT_PRO');
     expect(agentPaymentRole({ enablePaywall: true, isLimitExhausted: false })).toBe('AGENT');

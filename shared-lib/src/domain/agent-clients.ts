@@ -3,11 +3,11 @@ import { US_STATES } from './us-states';
 import { isValidEmail } from './validation';
 
 /**
- * The agent's client list (estimator-property-agent.md §3 agent client, §5 client display and
- * add-client rules, §9 sort keys). The agent area and the API both use these.
+ * The agent's client list: the client record, its display and add-client rules, and the
+ * list's sort keys. The agent area and the API both use these.
  */
 
-/** Messages of the add-client form. The two error texts are the spec's (§5, add client). */
+/** Messages of the add-client form, including its two error texts. */
 export const CLIENT_MESSAGES = {
   emailHasAccount: 'Email address already has a Kukun account, and cannot be added.',
   addFailed: 'Error, please try again.',
@@ -29,7 +29,7 @@ export const CLIENT_MESSAGES = {
  */
 export const FREE_AGENT_LIVE_CLIENT_LIMIT = 50;
 
-/** preview: imported, not confirmed yet; live: a client (estimator-property-agent.md §3 recordStatus). */
+/** preview: imported, not confirmed yet; live: a client. */
 export type ClientRecordStatus = 'preview' | 'live';
 
 /** Filters of the client list. invited: live and sent an invitation, not joined yet; joined: accepted it. */
@@ -52,7 +52,7 @@ export const CLIENT_PAGE_SIZE = 25;
 
 /**
  * Whether an address can be found as a home: a street with a house number, a city, a US state
- * (two-letter code) and a 5-digit zip code. The spec's validAddress (§3, §5).
+ * (two-letter code) and a 5-digit zip code. The spec's validAddress.
  */
 export function isValidClientAddress(address: { address: string; city: string; state: string; zipCode: string }): boolean {
   return (
@@ -65,7 +65,7 @@ export function isValidClientAddress(address: { address: string; city: string; s
 }
 
 /**
- * The spec's client display rule (§5): a valid client has a valid address, a first name, and is
+ * The spec's client display rule: a valid client has a valid address, a first name, and is
  * either not Inactive with a token (joined: an account) or an Inactive preview record.
  */
 export function isValidClient(client: {
@@ -79,7 +79,7 @@ export function isValidClient(client: {
   return (client.accountStatus !== 'Inactive' && client.hasUserToken) || (client.accountStatus === 'Inactive' && client.recordStatus === 'preview');
 }
 
-/** How many of a client's homes send notifications (§4 client card): all, zero or partial. */
+/** How many of a client's homes send notifications (the client card): all, zero or partial. */
 export type NotificationPreference = 'all' | 'zero' | 'partial';
 
 /** The spec's rule: all when every home is selected, zero when none (or there are none), partial otherwise. */
@@ -89,7 +89,7 @@ export function notificationPreference(selected: readonly { selected: boolean }[
   return on === selected.length ? 'all' : 'partial';
 }
 
-/** The agent's payment state (§3) as `GET /agent/count` answers it. */
+/** The agent's payment state as `GET /agent/count` answers it. */
 export interface AgentCount {
   enablePaywall: boolean;
   isLimitExhausted: boolean;
@@ -101,7 +101,7 @@ export interface AgentCount {
 }
 
 /**
- * The agent tier rule (§4) read as the payment role: AGENT_PRO when the paywall is off (the agent
+ * The agent tier rule read as the payment role: AGENT_PRO when the paywall is off (the agent
  * is Pro) or when it is on with the free limit exhausted (the next client needs Pro: the payment
  * wall); AGENT otherwise.
  */
@@ -112,7 +112,7 @@ export function agentPaymentRole(count: Pick<AgentCount, 'enablePaywall' | 'isLi
 /** What the API answers when the client's email already belongs to an account; the form maps it by this text. */
 export const CLIENT_EMAIL_EXISTS_ERROR = 'This email address already exists';
 
-/** The spec's mapping of an add-client failure to what the agent reads (§5). */
+/** The spec's mapping of an add-client failure to what the agent reads. */
 export function addClientErrorMessage(errorText: string | null | undefined): string {
   return errorText?.toLowerCase().includes('email address already exists') ? CLIENT_MESSAGES.emailHasAccount : CLIENT_MESSAGES.addFailed;
 }
@@ -123,7 +123,7 @@ export function clientFullName(firstName: string, lastName: string): string {
 }
 
 /**
- * The spec's name check (§5: non-blank, 3 to 30 characters), applied to the full
+ * The name check (non-blank, 3 to 30 characters), applied to the full
  * name so that short real names ("Bo Li") are accepted; each part must be given.
  */
 export function isValidClientName(firstName: string, lastName: string): boolean {
@@ -142,7 +142,7 @@ export function clientNameProblems(firstName: string, lastName: string): { first
   return isValidClientName(firstName, lastName) ? {} : { firstName: CLIENT_MESSAGES.nameLength };
 }
 
-/** The spec's phone rule (§5): valid with at least 10 digits. */
+/** The spec's phone rule: valid with at least 10 digits. */
 export function isValidClientPhone(phone: string): boolean {
   return phoneDigits(phone).length >= 10;
 }
@@ -200,12 +200,12 @@ export interface AgentClient {
   updatedAt: string;
 }
 
-/** A client is complete when address, phone and email are all non-empty (§5). */
+/** A client is complete when address, phone and email are all non-empty. */
 export function isClientComplete(client: Pick<AgentClient, 'address' | 'phoneNumber' | 'emailAddress'>): boolean {
   return [client.address, client.phoneNumber, client.emailAddress].every((value) => value.trim() !== '');
 }
 
-/** The client list's sort keys (§9). `name` is the full name, first name first. */
+/** The client list's sort keys. `name` is the full name, first name first. */
 export const CLIENT_SORT_KEYS = ['name', 'lastName', 'state', 'city', 'zipCode'] as const;
 /** One of the sort keys. */
 export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];

@@ -1,7 +1,7 @@
-// Agent engagement (issue 19 items 4-6, 10): invitations, tracked clicks, texting the agent, the
-// client digest. Texts and names are the spec's (estimator-property-agent.md §3, §5, §8).
+// Agent engagement: invitations, tracked clicks, texting the agent, the
+// client digest. Texts and names are the spec's.
 
-/** The spec's click names: every tracked link of a client email carries one, and only these let a client text the agent (§5). */
+/** The spec's click names: every tracked link of a client email carries one, and only these let a client text the agent. */
 export const CLICK_NAMES = ['CheckYourDashboard', 'welcomeClientEmail', 'CheckHomeValues', 'SeeNeighborhoodActivity', 'SeeRecentSales', 'SeeCompsAndSales'] as const;
 
 /** One of the spec's click names. */
@@ -12,7 +12,7 @@ export function isClickName(value: string): value is ClickName {
   return (CLICK_NAMES as readonly string[]).includes(value);
 }
 
-/** The SMS-to-agent answers, word for word (§8). */
+/** The SMS-to-agent answers, word for word. */
 export const SMS_MESSAGES = {
   invalidCookie: 'Invalid cookie',
   notAllowed: 'Sending SMS is not allowed',
@@ -25,7 +25,7 @@ export const SMS_MESSAGES = {
 /** The longest text a client may send the agent (two SMS segments). */
 export const SMS_TEXT_MAX_LENGTH = 300;
 
-/** The answer of an email session login with a used, expired, revoked or wrong token (§8: "Email login with no details"). */
+/** The answer of an email session login with a used, expired, revoked or wrong token ("Email login with no details"). */
 export const EMAIL_LOGIN_UNAUTHORIZED = 'Unauthorized';
 
 /** Where an invitation link lands: the page shows the address and signs the client in only when they click Continue. */

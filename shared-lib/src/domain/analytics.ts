@@ -1,6 +1,6 @@
 /**
  * Analytics events the apps record through `POST /api/v1/utils/events`
- * (shell-and-account.md §4: banner events, the paywall's cancel event, onboarding steps).
+ * (banner events, the paywall's cancel event, onboarding steps).
  */
 export const ANALYTICS_CATEGORIES = ['banner', 'paywall', 'onboarding'] as const;
 
@@ -32,7 +32,7 @@ export const CONTACT_TOPICS = [
   'Delete my account',
 ] as const;
 
-/** The topic of a loans email notification request (spec §7 loans email notification {requestorEmail}). */
+/** The topic of a loans email notification request ({requestorEmail}). */
 export const LOANS_TOPIC = 'Home improvement loans' satisfies (typeof CONTACT_TOPICS)[number];
 
 /** The topic that asks for the account and its data to be deleted; an admin carries it out from the admin page. */

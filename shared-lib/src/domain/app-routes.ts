@@ -18,7 +18,7 @@ export interface AppRoute {
 }
 
 /**
- * A remote's early script (issue 16): a small file beside routes.json that starts a page's first API
+ * A remote's early script: a small file beside routes.json that starts a page's first API
  * request (shared-lib `startEarlyRequest`) while the apps are still downloading. The shell's server
  * names it in a guest's page whose path matches one of `paths` (`/:project/estimator-result`: a
  * `:name` segment matches any one segment).
@@ -137,7 +137,7 @@ export const PAGE_START_ELEMENT_ID = 'hw-page-start';
 
 /**
  * What the shell's server already knows when it answers a page, written into index.html
- * (tools/src/static-server.ts) so the shell starts without a round trip for it (issue 16):
+ * (tools/src/static-server.ts) so the shell starts without a round trip for it:
  * remotes.json, the routes.json of each remote that answered the server in time (the shell
  * fetches the others itself), and whether the request carried no session cookie at all
  * (then the visitor is a guest and no remote needs to wait for the session answer).

@@ -1,6 +1,6 @@
 /**
- * The blog host and its access token (shell-and-account.md §2 "Blog": when logged in the access
- * token is appended as the query parameter actk; §4 redirect rule 3).
+ * The blog host and its access token: when signed in, the access token is appended to blog
+ * links as the query parameter actk, and a sign-in that returns to the blog carries it too.
  */
 
 /** Origin of the blog host; the post-login redirect lists it as an allowed external referrer. */

@@ -1,5 +1,5 @@
 /**
- * Contractor business types (estimator-property-agent.md §7, professional-business-types).
+ * Contractor business types (GET professional-business-types).
  *
  * Source: U.S. Census Bureau, North American Industry Classification System (NAICS) 2022,
  * sector 23 Construction: 236118 Residential Remodelers and the 2381-2389 specialty trade

@@ -1,6 +1,6 @@
-// Display rules of spec §5 and §9 shared by the pages: dates, long addresses, ratings.
+// Display rules shared by the pages: dates, long addresses, ratings.
 
-/** The spec's date messages (estimator-property-agent.md §5). */
+/** The spec's date messages. */
 export const DATE_MESSAGES = { missing: 'No date', invalid: 'Date format is not valid' } as const;
 
 /**
@@ -15,7 +15,7 @@ export function displayDate(value: string | null | undefined): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** Addresses longer than this get the short wording (spec §5: "Address longer than 33 characters changes the description wording"). */
+/** Addresses longer than this get the short description wording. */
 export const LONG_ADDRESS_LENGTH = 33;
 
 /** The sentence that introduces a home: the address inline when it fits, "this home" with the address on its own line otherwise. */
@@ -26,7 +26,7 @@ export function homeDescription(address: string): { sentence: string; addressOnO
     : { sentence: `Here is what we know about ${trimmed}.`, addressOnOwnLine: false };
 }
 
-/** A 0-100 score as a 0-5 rating (spec §9 rating helper): clamped, to one decimal. */
+/** A 0-100 score as a 0-5 rating (the rating helper): clamped, to one decimal. */
 export function ratingOutOfFive(score: number): number {
   if (!Number.isFinite(score)) return 0;
   const clamped = Math.min(100, Math.max(0, score));

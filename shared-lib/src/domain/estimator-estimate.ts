@@ -26,7 +26,7 @@ export interface EstimateLineItem {
   amount: number;
 }
 
-/** Return on investment (estimator plan, estimator-property-agent.md §3), whole dollars. */
+/** Return on investment (of an estimator plan), whole dollars. */
 export interface EstimateRoi {
   /** Share of the cost recouped at sale (Cost vs. Value), e.g. 0.51; null when no published project matches the scope. */
   recoupRate: number | null;
@@ -42,7 +42,7 @@ export interface EstimateRoi {
   roi: number | null;
 }
 
-/** A project suggested after an estimate (spec §3, recommended project). */
+/** A project suggested after an estimate (a recommended project). */
 export interface RecommendedProject {
   projectName: string;
   url: string;
@@ -69,10 +69,10 @@ export interface EstimateResult {
   sources: string[];
 }
 
-/** Session storage key of the plan the estimator last saved or opened (shell-and-account.md §9). */
+/** Session storage key of the plan the estimator last saved or opened. */
 export const ESTIMATOR_PLAN_ID_KEY = 'estimatorPlanId';
 
-/** A saved estimator plan (estimator-property-agent.md §3), with the spec's field names. */
+/** A saved estimator plan, with the spec's field names. */
 export interface EstimatorPlan {
   userPropertyPlanId: number;
   projectNames: string[];

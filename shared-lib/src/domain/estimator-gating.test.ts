@@ -1,6 +1,6 @@
 import { ESTIMATOR_GATING_RULES_OLD_VERSION, guestMustSignUp, planLimitMessage, projectLimitsFor, suspiciousAccountNotification } from './estimator-gating';
 
-describe('estimator gating, newer version (estimator-property-agent.md §4)', () => {
+describe('estimator gating, newer version', () => {
   it('lets a guest run one project, and the same project again, then asks to sign up for a second', () => {
     expect(guestMustSignUp([], ['Kitchen-Renovation-Cost'])).toBe(false);
     expect(guestMustSignUp(['Kitchen-Renovation-Cost'], ['kitchen-renovation-cost'])).toBe(false);
@@ -30,7 +30,7 @@ describe('estimator gating, newer version (estimator-property-agent.md §4)', ()
   });
 });
 
-describe('projects per plan (§9)', () => {
+describe('projects per plan', () => {
   it('gives regular accounts 15 (5 by selection) and paid accounts 100000 (50 by selection)', () => {
     expect(projectLimitsFor(false)).toEqual({ maxProjects: 15, maxProjectsBySelection: 5 });
     expect(projectLimitsFor(true)).toEqual({ maxProjects: 100000, maxProjectsBySelection: 50 });

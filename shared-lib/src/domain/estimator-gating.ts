@@ -2,7 +2,7 @@ import { ESTIMATOR_LIMITS, ESTIMATOR_LIMITS_OLD_VERSION, GUEST_PROJECT_LIMIT } f
 import type { AccountStatus } from './session-user';
 
 /**
- * Estimator gating (estimator-property-agent.md §4): when a guest must sign up, when an
+ * Estimator gating: when a guest must sign up, when an
  * account is reported as suspicious, and how many projects an account may select and keep.
  * Pure rules: the API enforces them, the UI uses them to explain what happens.
  */
@@ -57,7 +57,7 @@ export function suspiciousAccountNotification(account: GatedAccount, rules = EST
   return null;
 }
 
-/** How many projects an account may keep in its plans and estimate together (§9). */
+/** How many projects an account may keep in its plans and estimate together. */
 export interface ProjectLimits {
   maxProjects: number;
   maxProjectsBySelection: number;

@@ -1,6 +1,5 @@
 /**
- * Estimator limits and gating constants (estimator-property-agent.md §4 and §9,
- * shell-and-account.md §9), kept in one place with the old version's numbers.
+ * Estimator limits and gating constants, kept in one place with the old version's numbers.
  */
 export const LIMIT_MODAL_TITLES = {
   signUp: 'Sign up for FREE, to access updated costs & details',

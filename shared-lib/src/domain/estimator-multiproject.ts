@@ -3,7 +3,7 @@ import { estimatorFamilyOf, estimatorFlow, findEstimatorProject, stepAnswerError
 import { PROPERTY_STEPS, STEP_DEFINITIONS, type EstimatorAnswers, type EstimatorStepId, type StepAnswer, type StepDefinition } from './estimator-steps';
 
 /**
- * Multiproject estimates (estimator-property-agent.md §2): several projects chosen in the
+ * Multiproject estimates: several projects chosen in the
  * scope selector, one flow that asks the property questions once and each project's own
  * questions in order, and one combined result. The sell-prep variant is the same flow
  * under /getting-house-ready-to-sell with the result framed for selling.

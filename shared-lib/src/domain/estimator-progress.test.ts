@@ -19,7 +19,7 @@ function countsWhileWalking(slug: string, finalAnswers: EstimatorAnswers): { cou
 
 const nonIncreasing = (counts: number[]) => counts.every((c, i) => i === 0 || c <= counts[i - 1]!);
 
-describe('estimator progress: the step count never grows as the user answers (issue 22)', () => {
+describe('estimator progress: the step count never grows as the user answers', () => {
   it('counts the longest path still possible before the branching question is answered', () => {
     // A kitchen renovation with cabinets is the longest kitchen path: start, room-size, room-types, room-cabinets, cabinet-length, room-layout and the four property steps.
     expect(estimatorStepCount('Kitchen-Renovation-Cost', {})).toBe(10);

@@ -3,8 +3,8 @@ import { STEP_FLOWS, estimatorFamilyOf, estimatorFlow, findEstimatorProject, ste
 import { multiprojectFlow, multiprojectProjectAnswers, type MultiprojectAnswers } from './estimator-multiproject';
 
 /**
- * How many questions a flow has, for the progress bar (issue 22: the step count must not grow as
- * the user answers). The count is the longest path the answers so far still allow: an answer can
+ * How many questions a flow has, for the progress bar: the step count must not grow as
+ * the user answers. The count is the longest path the answers so far still allow: an answer can
  * only rule branches out, so the count stays or shrinks and the bar only moves forward.
  */
 

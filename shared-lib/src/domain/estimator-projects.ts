@@ -1,6 +1,5 @@
 /**
- * Estimator project slugs (estimator-property-agent.md §2, "Estimator project
- * slugs"). The slug is the page path (`/{slug}`); the display name is what users
+ * Estimator project slugs. The slug is the page path (`/{slug}`); the display name is what users
  * read; the blog tag selects related blog guides.
  */
 export interface EstimatorProject {

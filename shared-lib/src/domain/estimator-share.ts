@@ -2,8 +2,8 @@ import type { EstimateResult, EstimatorPlan } from './estimator-estimate';
 import { ESTIMATOR_LIMITS } from './estimator-limits';
 
 /**
- * Sharing a saved estimate (estimator-property-agent.md §3 share entry and request, §5 share
- * list rule, §7 share report and "Error sending PDF.", §9 share PDF report count). The API
+ * Sharing a saved estimate: the share entry and request, the share list rule, the share report
+ * and "Error sending PDF.", and the count of shared PDF reports. The API
  * validates with these rules and the share modal shows the same labels and texts.
  */
 
@@ -65,7 +65,7 @@ export interface SharedEstimate {
   senderName: string;
   plan: EstimatorPlan;
   estimate: EstimateResult;
-  /** A Pro agent's branding (issue 19 item 11): the estimate shows under their name, photo and links; null otherwise. */
+  /** A Pro agent's branding: the estimate shows under their name, photo and links; null otherwise. */
   agent?: SharedByAgent | null;
 }
 

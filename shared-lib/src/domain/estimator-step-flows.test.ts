@@ -24,7 +24,7 @@ function walk(slug: string, answers: EstimatorAnswers): string[] {
   return visited;
 }
 
-describe('step flow per project (estimator-property-agent.md §2)', () => {
+describe('step flow per project', () => {
   const kitchen = 'Kitchen-Renovation-Cost';
 
   it('room renovation asks room-size and room-types, then room-cabinets and cabinet-length only when cabinets are chosen, then the layout', () => {

@@ -4,7 +4,7 @@ import { PROPERTY_STEPS, STEP_DEFINITIONS, type AddressAnswer, type EstimatorAns
 import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
 import { US_STATES } from './us-states';
 
-/** Which step flow a project follows (estimator-property-agent.md §2, "Step flow per project"). */
+/** Which step flow a project follows. */
 export type EstimatorFamily = 'room' | 'roof' | 'air-conditioning' | 'furnace' | 'garage' | 'home-gym' | 'popcorn-ceiling' | 'recessed-lighting' | 'installation' | 'item';
 
 const ROOM_SLUGS = [

@@ -1,5 +1,5 @@
 /**
- * Estimator step screens (estimator-property-agent.md §2, "Estimator step screens").
+ * Estimator step screens.
  * Each step is one question at `/{project_url}/{step id}`; `start` is the project's own
  * page `/{project_url}` for the projects whose flow branches on a first choice.
  * The UI renders these definitions and the API validates answers against them,
@@ -28,7 +28,7 @@ export const ESTIMATOR_STEP_IDS = [
   'home-size',
   'home-value',
   'home-age',
-  // Scope questions that drive the price (issue 18): sizes, quantities and materials.
+  // Scope questions that drive the price: sizes, quantities and materials.
   'room-size',
   'cabinet-length',
   'room-layout',
@@ -92,7 +92,7 @@ const GARAGE_SIZES = [
   { value: '3-car', label: 'Three cars', description: 'About 660 sq ft' },
 ];
 
-/** The four property questions every flow ends with (§2: property-address, home-size, home-value, home-age). */
+/** The four property questions every flow ends with (property-address, home-size, home-value, home-age). */
 export const PROPERTY_STEPS: readonly StepDefinition[] = [
   {
     id: 'property-address',

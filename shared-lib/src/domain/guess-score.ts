@@ -1,4 +1,4 @@
-// "Guess the sale price" (issue 15 item 4): the guesses the game accepts. The API scores the guesses
+// "Guess the sale price": the guesses the game accepts. The API scores the guesses
 // (api/src/modules/property/guess-the-sale-price/guess-score.ts).
 
 /** Guesses the game accepts, in dollars (below or above is refused as a typo). */

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (shell-and-account.md §5 and §8). Every app and the API
+ * The error catalogue. Every app and the API
  * take user-facing texts from here so that one wording is shown everywhere.
  */
 export const MESSAGES = {
@@ -53,14 +53,14 @@ export const ERROR_CODES = {
   network: 'NETWORK',
 } as const;
 
-/** Sign-in message for an API error code (shell-and-account.md §8). */
+/** Sign-in message for an API error code. */
 export function signInMessage(code: string | number | undefined): string {
   if (code === ERROR_CODES.noUser) return MESSAGES.signInNoUser;
   if (code === ERROR_CODES.invalid) return MESSAGES.signInInvalidCredentials;
   return MESSAGES.genericError;
 }
 
-/** Signup message for an API error code (shell-and-account.md §8). */
+/** Signup message for an API error code. */
 export function signUpMessage(code: string | number | undefined): string {
   if (code === ERROR_CODES.emailExists) return MESSAGES.emailInUse;
   if (code === ERROR_CODES.invalid) return MESSAGES.invalidEmail;

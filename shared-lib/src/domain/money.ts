@@ -1,4 +1,4 @@
-// The one currency formatter of the site (issue 13 item 5): every app and the API's emails and pages
+// The one currency formatter of the site: every app and the API's emails and pages
 // format US dollars through these two, so "$28,876" reads the same everywhere.
 // Made on first use: building an Intl.NumberFormat costs about 50 ms on a slow phone, a long task on
 // the start of every page, most of which show no money. Most of that is ICU's number data, which the

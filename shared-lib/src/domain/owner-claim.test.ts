@@ -2,7 +2,7 @@ import { CLAIMED_HOMES_LIMIT, claimEligibility, isClaimLimitReached, verificatio
 
 const open = { hasValue: true, claimed: false, claimedByYou: false, claimedCount: 0 };
 
-describe('owner claim rules (estimator-property-agent.md §4)', () => {
+describe('owner claim rules', () => {
   it('is valid to claim only when a value exists and nobody has claimed the home', () => {
     expect(claimEligibility(open)).toBe('eligible');
     expect(claimEligibility({ ...open, hasValue: false })).toBe('no-value');

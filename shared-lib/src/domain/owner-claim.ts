@@ -1,4 +1,4 @@
-// Owner claim rules (estimator-property-agent.md §3 "Other flags", §4 "Owner claim").
+// Owner claim rules and the claim flags of a user.
 // The API enforces them; the property report shows the same answer before the user tries.
 
 /**
@@ -8,7 +8,7 @@
  */
 export const CLAIMED_HOMES_LIMIT = 3;
 
-/** Cookie of the onboarding flow; cleared when the home turns out to be claimed already (§4). */
+/** Cookie of the onboarding flow; cleared when the home turns out to be claimed already. */
 export const ONBOARDING_FLOW_COOKIE = 'onboarding_flow';
 
 /** Value of `onboarding_flow` while the user is in the owner-claim flow. */
@@ -81,7 +81,7 @@ export interface ClaimStatus {
 }
 
 /**
- * The owner-claim rule (§4): valid only when a value exists and nobody has claimed the
+ * The owner-claim rule: valid only when a value exists and nobody has claimed the
  * home; the claim-limit flag is set when the user already holds `CLAIMED_HOMES_LIMIT` claims.
  */
 export function claimEligibility(facts: ClaimFacts, limit: number = CLAIMED_HOMES_LIMIT): ClaimEligibility {
@@ -92,7 +92,7 @@ export function claimEligibility(facts: ClaimFacts, limit: number = CLAIMED_HOME
   return 'eligible';
 }
 
-/** The claim-limit-reached flag (§3): the user holds as many claims as allowed. */
+/** The claim-limit-reached flag: the user holds as many claims as allowed. */
 export function isClaimLimitReached(claimedCount: number, limit: number = CLAIMED_HOMES_LIMIT): boolean {
   return claimedCount >= limit;
 }

@@ -1,4 +1,4 @@
-// Owner corrections of a claimed home's facts ("update your home", issue 15 item 7).
+// Owner corrections of a claimed home's facts ("update your home").
 // The API refuses what these rules refuse; /update-your-home checks the same rules before sending.
 import { HOME_COMPONENTS, type HomeComponentKey } from './home-condition';
 

@@ -1,6 +1,5 @@
 /**
- * Payment contract shared by the apps and the API (estimator-property-agent.md
- * §3, §7, §9): product names, kinds, the stored checkout session key.
+ * Payment contract shared by the apps and the API: product names, kinds, the stored checkout session key.
  */
 // Prices are formatted by the one currency formatter; re-exported here for the shared singleton.
 export { formatPrice } from './money';
@@ -10,7 +9,7 @@ export const AGENT_PRO_PRODUCTS = { monthly: 'PRO_TIER_99_MONTHLY', yearly: 'PRO
 /** The agent's setup fee line (it is zero). */
 export const NO_SETUP_FEE = 'NO_SETUP_FEE';
 
-/** Session-storage key (and cookie) holding the checkout session id until it is confirmed (shell-and-account.md §9). */
+/** Session-storage key (and cookie) holding the checkout session id until it is confirmed. */
 export const CHECKOUT_SESSION_KEY = 'stripeSessionId';
 
 /** What a product is. */

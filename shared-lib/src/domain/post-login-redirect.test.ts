@@ -3,7 +3,7 @@ import { allowedReferrer, destinationAfterSignup, redirectAfterLogin, safeReferr
 const homeowner: PostLoginFacts = { role: 'STANDARD', source: 'sign-in' };
 const BLOG = 'https://blog.homeworth.example';
 
-describe('redirectAfterLogin (shell-and-account.md §4, in order)', () => {
+describe('redirectAfterLogin (rules in order)', () => {
   it('rule 1: a realty-sales referrer takes a Pro agent to edit-profile', () => {
     expect(redirectAfterLogin({ role: 'AGENT_PRO', source: 'sign-in', referrer: '/realty-sales' })).toEqual({ to: '/agent/edit-profile', rule: 1 });
   });

@@ -2,7 +2,7 @@ import { safeRedirectPath } from './safe-redirect';
 import type { Role } from './roles';
 
 /**
- * Where a user goes after signing in (shell-and-account.md §4, "Redirect rules after login"),
+ * Where a user goes after signing in,
  * as a pure function: the account app gathers the facts, this decides. Every referrer passes
  * through `allowedReferrer`, so no rule can send a user to another site (no open redirect).
  */
@@ -41,7 +41,7 @@ export const PAYMENT_ROLE_KEY = 'hw:payment-role';
 /** Rule 8's main site: the Home Dashboard, the main-site page every signed-in role can open. */
 export const MAIN_SITE_PATH = '/dashboard';
 
-/** Paths of the app host (shell-and-account.md §2); returning to them after sign-in would loop. */
+/** Paths of the app host; returning to them after sign-in would loop. */
 export const APP_HOST_PATHS: readonly string[] = ['/login', '/signup', '/logout', '/user', '/contractor', '/confirm-user'];
 
 /**
@@ -134,7 +134,7 @@ function withParam(url: string, name: string, value: string): string {
   return parsed.origin === SITE ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
 }
 
-/** Applies the eight redirect rules of shell-and-account.md §4 in order. */
+/** Applies the eight post-login redirect rules in order. */
 export function redirectAfterLogin(facts: PostLoginFacts): PostLoginRedirect {
   const referrer = facts.referrer ?? '';
   const origins = facts.listedOrigins ?? [];
@@ -178,7 +178,7 @@ export function redirectAfterLogin(facts: PostLoginFacts): PostLoginRedirect {
   return { to: safe !== null && !isAuthPath(safe) ? safe : mainSite, rule: 8 };
 }
 
-/** Where a new account goes right after signup (shell-and-account.md §4, "Signup flow"). */
+/** Where a new account goes right after signup. */
 export function destinationAfterSignup(role: Role): string {
   if (role === 'AGENT' || role === 'AGENT_PRO') return '/agent/payment-wall';
   if (role === 'PROFESSIONAL') return '/signup/new-contractor/welcome';

@@ -1,4 +1,4 @@
-// What each tier sees of a home report (estimator-property-agent.md §3 "blurred component flag", §4 tiers).
+// What each tier sees of a home report (its tier, and which components it blurs).
 // The API applies these rules (a locked section is sent as { locked, requires, preview } without its
 // data); the report page draws the same sections blurred with the matching call to action.
 

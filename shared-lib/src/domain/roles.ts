@@ -1,10 +1,10 @@
-/** Roles the shell and the API know (shell-and-account.md §6). */
+/** Roles the shell and the API know. */
 export const ROLES = ['GUEST', 'STANDARD', 'AGENT', 'AGENT_PRO', 'PROFESSIONAL'] as const;
 
 /** A user's role in the product. */
 export type Role = (typeof ROLES)[number];
 
-/** Signup role ids (shell-and-account.md §3): homeowner 2, contractor 3, agent 7. */
+/** Signup role ids: homeowner 2, contractor 3, agent 7. */
 export const ROLE_IDS = { homeowner: 2, contractor: 3, agent: 7 } as const;
 
 /** The `user` query parameter of `/signup`. */

@@ -1,6 +1,6 @@
 /**
- * Neighbourhood score bands (shell-and-account.md §9); the API's score-to-label helper
- * (shell-and-account.md §3, api/src/modules/property/score-labels.ts) reads them. The band
+ * Neighbourhood score bands; the API's score-to-label helper
+ * (api/src/modules/property/score-labels.ts) reads them. The band
  * limits and names are the spec's; only air quality has ratings in the spec. The other ratings are a product
  * decision on the same 0-3 scale (3 best): the best band 3, the worst 0 or 1.
  */
@@ -16,7 +16,7 @@ export interface ScoreBand {
   rating: 0 | 1 | 2 | 3;
 }
 
-/** Band tables by kind (shell-and-account.md §9); scores run 0-100 except air (0-500). */
+/** Band tables by kind; scores run 0-100 except air (0-500). */
 export const SCORE_BANDS: Readonly<Record<ScoreKind, readonly ScoreBand[]>> = {
   // Based on EPA's AQI categories, with the spec's names.
   air: [

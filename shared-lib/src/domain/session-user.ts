@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** Account status of the account validation record (estimator-property-agent.md §3). */
+/** Account status of the account validation record. */
 export type AccountStatus = 'ANONYMOUS' | 'VERIFICATION_PENDING' | 'VERIFIED';
 
 /** The signed-in user as the API returns it and the session library keeps it. */

@@ -1,4 +1,4 @@
-// Rules about the homes in a user's list (estimator-property-agent.md §3 user property, §4 property tiers).
+// Rules about the homes in a user's list and their tiers.
 // The API and the apps both read these, so the tier names and preference keys exist once.
 
 /** Tiers of a home in the user's list, lowest first: free, saved (upgrade to save), paid (upgrade to paid). */

@@ -1,4 +1,4 @@
-// Early requests (issue 16): a remote's early script (routes.json `early`), which the shell's server
+// Early requests: a remote's early script (routes.json `early`), which the shell's server
 // names in a guest's page, starts the page's first API request while the apps are still downloading;
 // the app's own identical request, made once it has loaded, takes that answer instead of asking again.
 // No axios and no React here: the early script bundles this file alone.

@@ -1,7 +1,7 @@
 import { dispatchPropertySelected } from '../events/event-bus';
 import { readMyHome, writeMyHome, type MyHome } from './my-home';
 
-/** A property in the user's list (shell-and-account.md §3, "Property in the user's list"). */
+/** A property in the user's list. */
 export interface UserPropertyEntry {
   userPropertyId: number;
   claimed: boolean;
@@ -36,7 +36,7 @@ export function firstValidHome(properties: readonly UserPropertyEntry[]): { home
 }
 
 /**
- * Login side effect (estimator-property-agent.md §4): the first valid address becomes my_home
+ * Login side effect: the first valid address becomes my_home
  * with its kukun_id. Returns false (and leaves my_home alone) when no property qualifies.
  */
 export function selectFirstValidHome(properties: readonly UserPropertyEntry[]): boolean {

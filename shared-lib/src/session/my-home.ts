@@ -1,6 +1,6 @@
 import { readJsonCookie, readCookie, removeCookie, writeCookie } from './cookies';
 
-/** The selected home, kept in the `my_home` cookie (estimator-property-agent.md §3). */
+/** The selected home, kept in the `my_home` cookie. */
 export interface MyHome {
   propertyId: number;
   userPropertyId?: number;
@@ -14,7 +14,7 @@ export interface MyHome {
   skipHomeownerQuestion?: boolean;
 }
 
-/** Cookie names of the data contract (shell-and-account.md §9). */
+/** Cookie names of the data contract. */
 export const MY_HOME_COOKIE = 'my_home';
 export const KUKUN_ID_COOKIE = 'kukun_id';
 

@@ -18,12 +18,12 @@ import { selectFirstValidHome } from './first-valid-home';
  * loaded copies of shared-lib always agree.
  */
 
-/** Cookie with the signed-in user's profile (estimator-property-agent.md §3, user profile). */
+/** Cookie with the signed-in user's profile. */
 export const USER_PROFILE_COOKIE = 'user_profile';
 /** Cookie with the account validation record. */
 export const ACCOUNT_VALIDATION_COOKIE = 'user_account_validation';
 
-/** The account validation record apps read (estimator-property-agent.md §3). */
+/** The account validation record apps read. */
 export interface AccountValidation {
   displayName: string;
   isLoggedIn: boolean;
@@ -40,13 +40,13 @@ export interface Session {
   myHome: MyHome | null;
 }
 
-/** Sign-in form values (shell-and-account.md §3, sign-in session payload). */
+/** Sign-in form values (the sign-in session payload). */
 export interface SignInPayload {
   email: string;
   password: string;
 }
 
-/** Signup payload (shell-and-account.md §3); `deciveType` is spelt as the contract spells it. */
+/** Signup payload; `deciveType` is spelt as the contract spells it. */
 export interface SignUpPayload {
   email: string;
   firstName: string;
@@ -95,11 +95,11 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Sign-in answer (shell-and-account.md §3): the user, their homes and how many are claimed. */
+/** Sign-in answer: the user, their homes and how many are claimed. */
 export type SignInDetails = ApiAnswer<'/api/v1/security/sign-in', 'post'>;
 
 /**
- * Signs in and applies the login side effects (estimator-property-agent.md §4): the readable
+ * Signs in and applies the login side effects: the readable
  * profile cookies, and the first valid home as my_home with its kukun_id. Rejects with ApiError.
  */
 export async function loginWithDetails(payload: SignInPayload): Promise<SignInDetails> {

@@ -1,6 +1,6 @@
 import { BREAKPOINTS, media, screenSizeOf } from './theme';
 
-describe('breakpoints (shell-and-account.md §9)', () => {
+describe('breakpoints', () => {
   it.each([
     [0, 'xs'],
     [360, 'xs'],

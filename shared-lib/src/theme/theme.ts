@@ -3,7 +3,7 @@
 import type {} from 'styled-components';
 
 /**
- * Breakpoints of the spec (shell-and-account.md §9): xs under 600, sm under
+ * Breakpoints: xs under 600, sm under
  * 1024, md under 1400, lg otherwise. Values are the lower bound of the next size.
  */
 export const BREAKPOINTS = { xs: 600, sm: 1024, md: 1400 } as const;

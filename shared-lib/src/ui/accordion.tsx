@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Accordion defaults (shell-and-account.md §9): bottom padding 20px, toggle colour reset after 300 ms. */
+/** Accordion defaults: bottom padding 20px, toggle colour reset after 300 ms. */
 export const ACCORDION_DEFAULTS = { paddingBottom: 20, colourResetMs: 300 } as const;
 
-/** Text of a bottom-positioned toggle while the accordion is expanded (shell-and-account.md §4). */
+/** Text of a bottom-positioned toggle while the accordion is expanded. */
 export const HIDE_DETAILS = 'Hide details';
 
 interface AccordionProps {

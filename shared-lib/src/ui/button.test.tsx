@@ -3,7 +3,7 @@ import { Button } from './button';
 import { MockProviders } from '../mock';
 
 describe('Button', () => {
-  it('is disabled and busy while loading (shell-and-account.md §4)', () => {
+  it('is disabled and busy while loading', () => {
     const onClick = jest.fn();
     render(
       <MockProviders>

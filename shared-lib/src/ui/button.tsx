@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** Shows a busy state; a loading button is disabled (shell-and-account.md §4). */
+  /** Shows a busy state; a loading button is disabled. */
   loading?: boolean;
 }
 

@@ -21,7 +21,7 @@ function renderDropdown(props: { scrollContainer?: HTMLElement; width?: 'medium'
 const trigger = () => screen.getByRole('button', { name: 'Create account' });
 
 describe('Dropdown', () => {
-  it('opens upward when less than 180 px lie below it (shell-and-account.md §9)', () => {
+  it('opens upward when less than 180 px lie below it', () => {
     expect(DROPDOWN_FLIP_THRESHOLD_PX).toBe(180);
     expect(opensUpward(600, 779)).toBe(true);
     expect(opensUpward(600, 780)).toBe(false);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The menu opens upward when less than this many pixels lie below the trigger (shell-and-account.md §9). */
+/** The menu opens upward when less than this many pixels lie below the trigger. */
 export const DROPDOWN_FLIP_THRESHOLD_PX = 180;
 
-/** Width of a dropdown by size (shell-and-account.md §9): medium 130px, small 115px, otherwise 100%. */
+/** Width of a dropdown by size: medium 130px, small 115px, otherwise 100%. */
 export type DropdownWidth = 'medium' | 'small' | 'full';
 
 /** CSS width of a dropdown size. */

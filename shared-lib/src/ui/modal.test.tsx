@@ -15,7 +15,7 @@ function renderModal(props: { mandatory?: boolean; fadeMs?: number } = {}) {
 }
 
 describe('Modal', () => {
-  it('has fade time 0 and layer order 999 by default (shell-and-account.md §2)', () => {
+  it('has fade time 0 and layer order 999 by default', () => {
     renderModal();
     const overlay = screen.getByTestId('modal-overlay');
     expect(MODAL_DEFAULTS).toEqual({ fadeMs: 0, layer: 999 });

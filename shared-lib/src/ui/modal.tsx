@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
-/** Defaults of the generic modal (shell-and-account.md §2): no fade, layer order 999. */
+/** Defaults of the generic modal: no fade, layer order 999. */
 export const MODAL_DEFAULTS = { fadeMs: 0, layer: 999 } as const;
 
 interface ModalProps {

@@ -8,7 +8,7 @@ export const PAGE_WIDTHS = { narrow: 760, medium: 1040, wide: 1160 } as const;
 export type PageWidth = keyof typeof PAGE_WIDTHS;
 
 /**
- * The one page frame of the remotes (issue 13 item 5): a centred column with the page heading and
+ * The one page frame of the remotes: a centred column with the page heading and
  * an optional muted lead paragraph (`<p className="lead">`); narrower padding on a phone.
  */
 export const Page = styled.section<{ $width?: PageWidth }>`

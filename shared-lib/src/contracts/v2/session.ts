@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The session payload of @homeworth/shared-lib 2.x: the readable cookies every app may read
- * (estimator-property-agent.md §3, shell-and-account.md §9). Frozen for the 2.x line: values are
+ * The session payload of @homeworth/shared-lib 2.x: the readable cookies every app may read.
+ * Frozen for the 2.x line: values are
  * spelt out here rather than imported, so a change in the library cannot move the contract with it.
  * Adding an optional field is a minor release; renaming, removing or retyping one is a major (v3/).
  */
