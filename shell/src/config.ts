@@ -1,6 +1,6 @@
 /**
  * The shell's deployment constants, in one place. The blog lives on its own
- * host (shell-and-account.md §2); every blog link is built from this base.
+ * host; every blog link is built from this base.
  */
 export const BLOG_BASE_URL = 'https://blog.homeworth.com';
 

@@ -72,7 +72,7 @@ interface Props {
 }
 
 /**
- * The dashboard-style bar (shell-and-account.md §2), shown where the navigation
+ * The dashboard-style bar, shown where the navigation
  * bar is hidden: the logo home, the product areas, and the account menu with
  * Log Out, or Sign in and Sign up for a guest.
  */

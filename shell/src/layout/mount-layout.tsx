@@ -16,7 +16,7 @@ export const FOOTER_WAIT_MS = 2000;
  * index.html. The federated shell and the single-app build of the benchmark both start with it.
  * `firstRouteMounted` settles once the first route's area has mounted (or failed): the footer,
  * always below the fold (index.html gives <main> the viewport's height), is rendered only then, so
- * its render does not delay the area's first render and the requests it starts (issue 16: about
+ * its render does not delay the area's first render and the requests it starts (about
  * 100 ms of a mid-range phone's main thread on the estimator result).
  */
 export function mountLayout(firstRouteMounted: Promise<unknown>): void {

@@ -70,7 +70,7 @@ const MobileAccount = styled.div`
 `;
 
 /**
- * The navigation bar (shell-and-account.md §2): desktop tabs with panels above
+ * The navigation bar: desktop tabs with panels above
  * 1024 px, a hamburger menu below; the guest entries or the role's menu; hidden
  * on pages with their own dashboard-style bar (unless that page's app failed to load).
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Resize events are coalesced: the width is read 50 ms after the last one (shell-and-account.md §9). */
+/** Resize events are coalesced: the width is read 50 ms after the last one. */
 export const RESIZE_DELAY_MS = 50;
 
 /** The viewport width, kept current on resize. */

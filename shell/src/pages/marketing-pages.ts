@@ -1,5 +1,5 @@
 /**
- * The shell's own pages (shell-and-account.md §1-§2): what shows at once (title,
+ * The shell's own pages: what shows at once (title,
  * lead, calls to action). The longer body of each page is a JSON content file
  * under ./content, fetched when the page opens (content-urls.ts), so that copy
  * never weighs on the site's JavaScript.

@@ -44,7 +44,7 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
 ];
 
 /**
- * Home entry redirects (estimator-property-agent.md §2): `/`, `/ihomemanager`
+ * Home entry redirects: `/`, `/ihomemanager`
  * and `/home` go to the dashboard; the maintenance and neighbourhood entries
  * go to their first page.
  */

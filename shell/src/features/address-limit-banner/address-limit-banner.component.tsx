@@ -8,7 +8,7 @@ import { refreshesLimitsOn, showsBanner } from './address-limit';
 const AddressLimitBar = lazy(() => import('./address-limit-bar.component').then((m) => ({ default: m.AddressLimitBar })));
 
 /**
- * The address-limit banner (shell-and-account.md §2, §4): refreshes the user's
+ * The address-limit banner: refreshes the user's
  * limits on every route change but pricing-options and on `hw:address-limit` from
  * other apps (the API's addressLimitBanner decides, never the event), and shows the bar while it says so.
  */
@@ -30,7 +30,7 @@ export function AddressLimitBanner() {
       });
     refresh();
     // Another app saw the address count change: ask the API again, whose addressLimitBanner is the one
-    // rule (§4: more than one order, one of them Paid, and none left); running out alone is not enough.
+    // rule (more than one order, one of them Paid, and none left); running out alone is not enough.
     const unsubscribe = subscribeAddressLimit(refresh);
     return () => {
       current = false;

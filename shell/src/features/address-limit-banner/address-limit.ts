@@ -1,9 +1,9 @@
 import { readCookie, writeCookie } from '@homeworth/shared-lib';
 
-/** Cookie set when the visitor closes the banner (shell-and-account.md §9). */
+/** Cookie set when the visitor closes the banner. */
 export const HIDE_BANNER_COOKIE = 'hideAddressLimitBanner';
 
-/** The user-limit refresh runs on every route except pricing-options (shell-and-account.md §4). */
+/** The user-limit refresh runs on every route except pricing-options. */
 export function refreshesLimitsOn(pathname: string): boolean {
   return !/^\/pricing-options\/?$/i.test(pathname);
 }

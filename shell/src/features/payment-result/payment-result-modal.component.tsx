@@ -11,7 +11,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Runs the spec's steps for a payment result and resolves with what the modal shows (shell-and-account.md §4). */
+/** Runs the spec's steps for a payment result and resolves with what the modal shows. */
 export async function settlePayment(result: PaymentResult): Promise<PaymentResult> {
   const sessionId = pendingCheckoutSession();
   if (result.success) {

@@ -17,7 +17,7 @@ export function readPaymentResult(search: string): PaymentResult | null {
 export const CHECKOUT_CANCELLED = { title: 'Checkout cancelled', text: 'No payment was taken. You can pick a plan whenever you are ready.' } as const;
 
 /**
- * Title and text of the modal (shell-and-account.md §2). `success_payment=false` only comes back
+ * Title and text of the modal. `success_payment=false` only comes back
  * from a checkout the buyer cancelled: a declined card is told and retried on the card page
  * itself, so the spec's "Oops!" failure wording would blame the buyer for a choice.
  */

@@ -3,8 +3,8 @@ import { BLOG_TOKEN_TTL_SECONDS, isBlogUrl, withBlogAccessToken } from '@homewor
 
 /**
  * Loaded on demand once a user is signed in (it is not part of the shell's first load): keeps a
- * fresh blog access token and hands out a function that appends it to blog links as actk
- * (shell-and-account.md §2 "Blog"). Returns a stop function.
+ * fresh blog access token and hands out a function that appends it to blog links as actk.
+ * Returns a stop function.
  */
 export function keepBlogAccessToken(onToken: (decorate: (href: string) => string) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

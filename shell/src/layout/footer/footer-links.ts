@@ -7,7 +7,7 @@ export interface FooterLink {
   external?: boolean;
 }
 
-// Footer lists of shell-and-account.md §2.
+// The footer's link lists.
 
 export const EXPLORE: readonly FooterLink[] = [
   { href: '/properties', label: 'Properties' },

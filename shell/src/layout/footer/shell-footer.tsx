@@ -143,7 +143,7 @@ function Column({
 }
 
 /**
- * The site footer (shell-and-account.md §2): link columns; on phones (under the
+ * The site footer: link columns; on phones (under the
  * xs breakpoint) Explore and Remodel cost estimator collapse, each on its own.
  */
 export function ShellFooter() {

@@ -4,7 +4,7 @@ type Decorate = (href: string) => string;
 const unchanged: Decorate = (href) => href;
 
 /**
- * Blog links for the signed-in user carry the access token as actk (shell-and-account.md §2).
+ * Blog links for the signed-in user carry the access token as actk.
  * The token logic is fetched on demand, only after sign-in, to keep the first load small.
  */
 export function useBlogLinks(isLoggedIn: boolean): Decorate {

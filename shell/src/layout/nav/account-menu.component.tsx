@@ -101,7 +101,7 @@ interface Props {
   inline?: boolean;
 }
 
-/** The signed-in menu (shell-and-account.md §2, §6): its entries come from the role and the width. */
+/** The signed-in menu: its entries come from the role and the width. */
 export function AccountMenu({ session, width, pathname, inline = false }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

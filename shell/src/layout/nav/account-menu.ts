@@ -3,7 +3,7 @@ import type { Role } from '@homeworth/shared-lib';
 /** One entry of the signed-in menu: a link, the Pro label, or Log Out. */
 export type AccountMenuItem = { kind: 'link'; label: string; href: string } | { kind: 'label'; label: string } | { kind: 'logout'; label: 'Log Out' };
 
-/** The Pro label shows at widths up to 1024; Contacts above 768 (shell-and-account.md §9). */
+/** The Pro label shows at widths up to 1024; Contacts above 768. */
 export const PRO_LABEL_MAX_WIDTH = 1024;
 export const CONTACTS_MIN_WIDTH = 769;
 
@@ -13,7 +13,7 @@ export function contractorProfilePath(kukunUrl: string | null | undefined): stri
 }
 
 /**
- * The signed-in menu of each role (shell-and-account.md §2 and §6), in the
+ * The signed-in menu of each role, in the
  * spec's order. Guests have no menu (they see Sign in and Create account).
  */
 export function accountMenuItems(role: Role, width: number, kukunUrl?: string | null): AccountMenuItem[] {

@@ -2,7 +2,7 @@ import { BLOG_ORIGIN } from '@homeworth/shared-lib/domain';
 import { BLOG_BASE_URL } from '../../config';
 import { hasAgentLinks } from './services-links';
 
-describe('associated agent links (shell-and-account.md §6)', () => {
+describe('associated agent links', () => {
   it('are fetched for homeowners (their agent) and agents (their own), not for guests or contractors', () => {
     expect(hasAgentLinks('STANDARD')).toBe(true);
     expect(hasAgentLinks('AGENT')).toBe(true);

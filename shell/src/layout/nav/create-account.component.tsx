@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { Dropdown } from '@homeworth/shared-lib';
 import { ShellLink } from '../shell-link';
 
-/** The three choices of the Create account dropdown (shell-and-account.md §2). */
+/** The three choices of the Create account dropdown. */
 export const CREATE_ACCOUNT_CHOICES = [
   { value: 'homeowner', label: 'For my personal use' },
   { value: 'agent', label: 'For me as an agent or broker' },

@@ -7,7 +7,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-// The navigation's link lists (shell-and-account.md §2, routes linked from the navigation).
+// The navigation's link lists: the routes linked from the navigation.
 
 export const PRODUCTS: readonly NavLink[] = [
   { href: '/best-contractors-near-me', label: 'Best contractors near me', hint: 'Search local pros by ZIP code and trade' },

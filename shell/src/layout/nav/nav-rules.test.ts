@@ -9,7 +9,7 @@ const hrefOf = (role: Role, label: string) => {
   return item?.kind === 'link' ? item.href : undefined;
 };
 
-describe('signed-in menu per role (shell-and-account.md §2, §6)', () => {
+describe('signed-in menu per role', () => {
   it('GUEST has no signed-in menu', () => {
     expect(labels('GUEST', 1440)).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe('signed-in menu per role (shell-and-account.md §2, §6)', () => {
   });
 });
 
-describe('financing and insurance items (shell-and-account.md §2)', () => {
+describe('financing and insurance items', () => {
   it('open the associated agent’s links in a new tab when present', () => {
     expect(financingAndInsuranceLinks({ financingLink: 'https://loans.example.com/jane', insuranceLink: 'https://cover.example.com' })).toEqual([
       expect.objectContaining({ label: 'Financing', href: 'https://loans.example.com/jane', external: true }),

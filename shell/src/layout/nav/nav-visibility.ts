@@ -1,4 +1,4 @@
-/** Pages that always show their own dashboard-style bar instead of the site navigation (shell-and-account.md §2). */
+/** Pages that always show their own dashboard-style bar instead of the site navigation. */
 export const ALWAYS_DASHBOARD_STYLE = ['/dashboard', '/sample-dashboard'] as const;
 
 /** App pages that show a dashboard-style bar once the user is signed in. */
@@ -26,10 +26,10 @@ export function isNavHidden(pathname: string, isLoggedIn: boolean): boolean {
   return isLoggedIn && (SIGNED_IN_DASHBOARD_STYLE as readonly string[]).includes(path);
 }
 
-/** The cookie Contact Sales sets (shell-and-account.md §2, §9). */
+/** The cookie Contact Sales sets. */
 export const CONTACT_SALES_COOKIE = 'contact_sales';
 
-/** Desktop navigation above 1024 px; the hamburger menu at 1024 and below (shell-and-account.md §2, §9). */
+/** Desktop navigation above 1024 px; the hamburger menu at 1024 and below. */
 export function isDesktopNav(width: number): boolean {
   return width > 1024;
 }

@@ -1,13 +1,13 @@
 import type { Role } from '@homeworth/shared-lib';
 import type { NavLink } from './nav-links';
 
-/** The associated agent's links (shell-and-account.md §3, agent data: financingLink, insuranceLink). */
+/** The associated agent's links (the agent's financingLink and insuranceLink). */
 export interface AgentLinks {
   financingLink?: string | null;
   insuranceLink?: string | null;
 }
 
-/** Homeowners see their associated agent's links, agents their own (§6); guests and contractors have none. */
+/** Homeowners see their associated agent's links, agents their own; guests and contractors have none. */
 export function hasAgentLinks(role: Role): boolean {
   return role === 'STANDARD' || role === 'AGENT' || role === 'AGENT_PRO';
 }
@@ -21,7 +21,7 @@ function usableLink(link: string | null | undefined): string | null {
 }
 
 /**
- * The financing and insurance items of Services (shell-and-account.md §2): the
+ * The financing and insurance items of Services: the
  * associated agent's links open in a new tab when present, otherwise financing
  * points to the default page; insurance appears only when a link exists.
  */

@@ -4,7 +4,7 @@ import { hasAgentLinks, type AgentLinks } from './services-links';
 
 /**
  * The associated agent's financing and insurance links for the Services menu, fetched after
- * sign-in (GET associated agent, shell-and-account.md §7); null for guests, contractors and
+ * sign-in (GET associated agent); null for guests, contractors and
  * until the answer arrives. Failures are logged and the default pages stay.
  */
 export function useAgentLinks(session: Session): AgentLinks | null {
