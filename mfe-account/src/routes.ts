@@ -1,7 +1,7 @@
 import type { AppRoute } from '@homeworth/shared-lib/domain';
 
 /**
- * The paths this remote owns (shell-and-account.md §2). The build publishes them as routes.json
+ * The paths this remote owns. The build publishes them as routes.json
  * beside mf-manifest.json and the shell reads them at start: a page under a new path needs no shell release.
  */
 export const ROUTES: readonly AppRoute[] = [
@@ -12,6 +12,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/confirm-user', access: 'public', title: 'Confirm your email' },
   // Public contractor profiles; the editor, Leads and claims under it ask for sign-in themselves.
   { path: '/contractor/*', access: 'public', title: 'Contractors' },
-  // The contractor directory and its localities (issue 21).
+  // The contractor directory and its localities.
   { path: '/best-contractors-near-me/*', access: 'public', title: 'Best contractors near me' },
 ];

@@ -25,7 +25,7 @@ import { AccountNotFoundPage } from './account-not-found.component';
 // visits to this area start, do not carry it.
 const ProfilePage = lazy(() => import('../features/profile/profile-page.component').then((m) => ({ default: m.ProfilePage })));
 
-/** Routes of the account area (shell-and-account.md §2, app host). */
+/** Routes of the account area. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -6,7 +6,7 @@ const BASE = '/v1/professional';
 /** A permit the contractor pulled (the API's ContractorPermit schema). */
 export type ContractorPermit = ApiSchema<'ContractorPermit'>;
 
-/** A contractor's public profile (estimator-property-agent.md §3, professional). Never the account's email. */
+/** A contractor's public profile. Never the account's email. */
 export type ContractorProfile = ApiSchema<'ContractorProfile'>;
 
 /** The owner's editable profile. */
@@ -28,7 +28,7 @@ export type ProfileUpdate = Pick<
   | 'leadEmails'
 >;
 
-/** The company step of sign-up and the professional claim share these fields (shell-and-account.md §3). */
+/** The company step of sign-up and the professional claim share these fields. */
 export type CompanyFields = ApiBody<'/api/v1/professional/my-professional', 'post'>;
 
 /** A homeowner's message through the profile's contact form. */
@@ -43,7 +43,7 @@ export interface LeadForm {
 /** A lead on the contractor's Leads page. */
 export type Lead = ApiSchema<'ContractorLead'>;
 
-/** The professional lookup by kukun-url (§7); 404 when no contractor has that slug. */
+/** The professional lookup by kukun-url; 404 when no contractor has that slug. */
 export async function fetchContractorProfile(kukunUrl: string): Promise<ContractorProfile> {
   return (
     await apiRequest<ApiAnswer<'/api/v1/professional/professionals/by-kukun-url/{kukunUrl}', 'get'>>({
@@ -103,7 +103,7 @@ export async function sendLead(professionalId: number, lead: LeadForm): Promise<
   return apiRequest({ method: 'POST', url: `${BASE}/professionals/${professionalId}/leads`, data: lead });
 }
 
-/** Starts a claim of an unclaimed company (professional claim, §3). */
+/** Starts a claim of an unclaimed company (the professional claim). */
 export async function claimProfile(
   claim: CompanyFields & { professionalId: number; email: string },
 ): Promise<ApiAnswer<'/api/v1/professional/professional-claim-profiles', 'post'>> {

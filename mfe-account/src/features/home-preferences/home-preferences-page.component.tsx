@@ -14,7 +14,7 @@ import { AlertConfirmationModal } from './alert-confirmation.component';
 
 /** This page's path; purchases started from here come back to it. */
 export const HOME_PREFERENCES_PATH = '/user/home-preferences';
-/** Where the user buys more addresses (shell-and-account.md §2: referrer carries the previous page). */
+/** Where the user buys more addresses (the referrer carries the previous page). */
 export const BUY_ADDRESSES_URL = `/pricing-options?referrer=${HOME_PREFERENCES_PATH}`;
 
 /** The shared page frame, with this page's own rules. */

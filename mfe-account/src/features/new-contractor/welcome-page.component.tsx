@@ -3,7 +3,7 @@ import { useSession } from '@homeworth/shared-lib';
 import { AuthCard } from '../account-layout/auth-card.component';
 import { Actions } from '../account-layout/notice.component';
 
-/** `/signup/new-contractor/welcome`: where a new contractor lands (§4, rule 6). */
+/** `/signup/new-contractor/welcome`: where a new contractor lands right after signing up. */
 export function ContractorWelcomePage() {
   const { user } = useSession();
   return (

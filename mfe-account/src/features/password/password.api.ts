@@ -6,7 +6,7 @@ export function forgotPassword(email: string): Promise<ApiAnswer<'/api/v1/securi
   return apiRequest({ method: 'POST', url: '/v1/security/forgot-password', data: { email } });
 }
 
-/** POST /v1/security/change-password (shell-and-account.md §7: accessToken, userPass, previousPassword optional). */
+/** POST /v1/security/change-password (accessToken, userPass, previousPassword optional). */
 export function changePassword(body: {
   accessToken?: string;
   userPass: string;

@@ -34,7 +34,7 @@ function* handleChange(action: ReturnType<typeof changePasswordRequested>) {
     }
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
-    // Re-authentication failure has its own sentence (shell-and-account.md §5).
+    // Re-authentication failure has its own sentence.
     if (request.previousPassword !== undefined && (code === ERROR_CODES.invalid || code === ERROR_CODES.unauthenticated)) {
       yield* fail(MESSAGES.changePasswordFailed);
     } else {

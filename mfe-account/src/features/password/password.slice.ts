@@ -8,7 +8,7 @@ export interface ChangePasswordRequest {
   rePassword: string;
 }
 
-/** Password flows state (shell-and-account.md §4: emailSent and sentPasswordEmail on success). */
+/** Password flows state: emailSent and sentPasswordEmail on success. */
 export interface PasswordState {
   loading: boolean;
   error: string | null;

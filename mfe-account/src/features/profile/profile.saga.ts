@@ -20,7 +20,7 @@ export const PROFILE_NOTICES = {
   emailChanged: 'Your profile has been saved. We sent a verification link to your new email, and a note to the previous one.',
 } as const;
 
-// The API words these for people (§5 rules, 10001, password creation); anything else is the generic sentence.
+// The API words these for people (profile validation, 10001, password creation); anything else is the generic sentence.
 function failureOf(error: unknown): { message: string; field: string | null } {
   if (!(error instanceof ApiError)) return { message: MESSAGES.genericError, field: null };
   const first = error.errors[0];

@@ -39,7 +39,7 @@ export function GoogleOneTap({ referrer }: { referrer: string | null }) {
           if (credential) dispatch(googleCredentialReceived({ credential, referrer }));
         },
       });
-      // Moments when Google does not show the prompt are logged only (spec §8).
+      // Moments when Google does not show the prompt are logged only.
       api.prompt((moment) => {
         if (moment.isNotDisplayed?.()) console.warn('Google one-tap not displayed:', moment.getNotDisplayedReason?.());
         else if (moment.isSkippedMoment?.()) console.warn('Google one-tap skipped:', moment.getSkippedReason?.());

@@ -1,6 +1,6 @@
 import { shouldInitOneTap, shouldLoadOneTapScript } from './google-one-tap';
 
-describe('Google one-tap conditions (shell-and-account.md §4)', () => {
+describe('Google one-tap conditions', () => {
   it('initialises only with a client id, for a guest, once the script has loaded', () => {
     expect(shouldInitOneTap({ clientId: 'abc.apps.googleusercontent.com', isLoggedIn: false, scriptLoaded: true })).toBe(true);
     expect(shouldInitOneTap({ clientId: 'abc.apps.googleusercontent.com', isLoggedIn: true, scriptLoaded: true })).toBe(false);

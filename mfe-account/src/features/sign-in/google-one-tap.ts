@@ -1,6 +1,6 @@
 /**
- * Google one-tap (shell-and-account.md §4): initialised when a client id exists, the user is not
- * logged in and the provider script has loaded; auto-select is off. Failures are logged only (§8).
+ * Google one-tap: initialised when a client id exists, the user is not
+ * logged in and the provider script has loaded; auto-select is off. Failures are logged only.
  */
 
 /** Google's one-tap script. */

@@ -12,7 +12,7 @@ export function fetchProfessional(): Promise<ProfessionalAnswer> {
 }
 
 /**
- * Redirect rule 7's property-score check (shell-and-account.md §4): the home's score call
+ * Redirect rule 7's property-score check: the home's score call
  * (GET /v1/property/properties/{kukunId}/score) answers with a score. Any failure fails the check,
  * and the rule then sends the user to the dashboard, where the home's report explains itself.
  */

@@ -33,7 +33,7 @@ class ProfessionalMissing extends Error {}
 /** A contractor whose sign-up stopped before the company step: signed in, sent back to that step. */
 class CompanyStepPending extends Error {}
 
-/** Where a contractor resumes an unfinished sign-up (shell-and-account.md §2). */
+/** Where a contractor resumes an unfinished sign-up. */
 export const RESUME_CONTRACTOR_PATH = '/login/new-contractor';
 
 const SHOWN_AS_SENT = new Set<string | number>([ACCOUNT_PROTECTION_CODES.twoStepCodeInvalid, 'TOKEN_INVALID', ERROR_CODES.unauthenticated]);
@@ -46,7 +46,7 @@ function messageOf(error: unknown): string {
   return signInMessage(error instanceof ApiError ? error.code : undefined);
 }
 
-// A contractor must have a professional record (estimator-property-agent.md §4, §8). The account
+// A contractor must have a professional record. The account
 // exists from the first sign-up step, so one without a record has not finished the company step:
 // it resumes there instead of failing. Any other failure of the lookup keeps the spec's message.
 function* requireProfessional() {
@@ -70,7 +70,7 @@ export function go(to: string): void {
   else navigateTo(MAIN_SITE_PATH);
 }
 
-// The post-login redirect (§4), shared by the password and the Google sign-in.
+// The post-login redirect, shared by the password and the Google sign-in.
 function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyCount: number): SagaIterator {
   const blogAccessToken: string | null = yield call(blogAccessTokenFor, referrer);
   const home = getSession().myHome;
@@ -163,7 +163,7 @@ function* signInWith(step: SignInStep) {
   }
 }
 
-/** Signs in on request and sends the user on by the redirect rules of §4. */
+/** Signs in on request and sends the user on by the post-login redirect rules. */
 export function* signInSaga() {
   yield takeLatest(signInRequested.type, handleSignIn);
   yield takeLatest(signInLinkConfirmed.type, handleSignInLink);

@@ -25,7 +25,7 @@ export const signInSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
-    /** A Google one-tap credential arrived (shell-and-account.md §4, Google one-tap). */
+    /** A Google one-tap credential arrived. */
     googleCredentialReceived: (state, _action: PayloadAction<{ credential: string; referrer: string | null }>) => {
       state.loading = true;
       state.error = null;

@@ -61,7 +61,7 @@ describe('signup saga', () => {
   });
 });
 
-describe('the page a new homeowner signed up from (issue 22: a saved estimate waits there)', () => {
+describe('the page a new homeowner signed up from (a saved estimate waits there)', () => {
   it('goes with them to the verify-your-email page, same-site only', () => {
     expect(withReferrer('/signup/verify-your-email', '/Kitchen-Renovation-Cost/estimator-result')).toBe(
       '/signup/verify-your-email?referrer=%2FKitchen-Renovation-Cost%2Festimator-result',

@@ -9,7 +9,7 @@ import { contractorSignUpRequested, emailChecked, emailTyped, signUpFailed, sign
 /** The company step of a contractor's sign-up (`/login/new-contractor` when resumed after a sign-in). */
 export const NEW_CONTRACTOR_PATH = '/signup/new-contractor';
 
-/** The email pre-check waits this long after the last keystroke (shell-and-account.md §4: 1000 ms by default). */
+/** The email pre-check waits this long after the last keystroke (1000 ms by default). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000;
 
 // Codes whose message the API already words for people (password rules, rate limit, agent creation).
@@ -54,7 +54,7 @@ function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
   const contractor = payload.roleId === ROLE_IDS.contractor;
   try {
     if (contractor) {
-      // Contractor signup first checks the email (§4), then creates the account (pending) right away,
+      // Contractor signup first checks the email, then creates the account (pending) right away,
       // so the company step can be reloaded, left and resumed without losing it.
       const status: EmailStatus = yield call(checkEmail, payload.email);
       if (status.exists) {
@@ -76,7 +76,7 @@ function* handleContractorSignUp(action: ReturnType<typeof contractorSignUpReque
     yield call(createCompany, action.payload);
     yield call(clearCompanyDraft);
     yield put(signUpSucceeded());
-    // Rule 6 of §4: a new contractor signup goes to the welcome page.
+    // A new contractor signup goes to the welcome page.
     yield call(navigateTo, redirectAfterLogin({ role: 'PROFESSIONAL', source: 'signup' }).to);
   } catch (error) {
     // Sent twice (another tab finished first): the company is there, so sign-up is complete.
