@@ -9,7 +9,7 @@ import { AgentNotFoundPage } from './agent-not-found.component';
 import { ActivityPage } from '../features/activity/activity-page.component';
 import { BrandedSharePage } from '../features/branded-share/branded-share-page.component';
 
-/** Routes of the agent area (shell-and-account.md §2, pricing and account). */
+/** Routes of the agent area: pricing and account. */
 export function AppRoutes() {
   return (
     <Routes>

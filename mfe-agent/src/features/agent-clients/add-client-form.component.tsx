@@ -87,7 +87,7 @@ export interface ClientFormProps {
   onSubmit: (draft: ClientDraft) => void;
 }
 
-/** The client form (estimator-property-agent.md §5): names 3-30, email, phone (10+ digits), address with autocomplete, notes. */
+/** The client form: names 3-30, email, phone (10+ digits), address with autocomplete, notes. */
 export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, resetKey = 0, knownEmails = [], onSubmit }: ClientFormProps) {
   const [draft, setDraft] = useState<ClientDraft>(initial);
   const [submitted, setSubmitted] = useState(false);

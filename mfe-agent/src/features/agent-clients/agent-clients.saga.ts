@@ -54,7 +54,7 @@ function* addClient(action: ReturnType<typeof clientAddRequested>) {
       yield put(clientLimitReached());
       return;
     }
-    // The spec maps every other add failure to one of two texts (estimator-property-agent.md §5).
+    // The spec maps every other add failure to one of two texts.
     yield put(clientAddFailed(addClientErrorMessage(error instanceof ApiError ? error.message : null)));
   }
 }

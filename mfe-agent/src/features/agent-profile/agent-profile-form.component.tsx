@@ -63,7 +63,7 @@ function fieldErrors(error: ApiError): Partial<Record<Field, string>> {
 }
 
 /**
- * The agent form (estimator-property-agent.md §3) in one place: first and last name, username,
+ * The agent form in one place: first and last name, username,
  * phone, email (changed on the account profile, which asks for the current password), MLS,
  * financing and insurance links, the card photo and alert emails. Clients see the card on their
  * dashboard and in every email; the Services menu opens the financing and insurance links.

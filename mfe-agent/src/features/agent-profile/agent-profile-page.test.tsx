@@ -40,7 +40,7 @@ describe('AgentProfilePage', () => {
   });
 });
 
-describe('AgentProfilePage agent form (spec §3)', () => {
+describe('AgentProfilePage agent form', () => {
   const saved = {
     firstName: 'Alex',
     lastName: 'Agent',

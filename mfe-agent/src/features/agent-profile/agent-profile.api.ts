@@ -1,7 +1,7 @@
 import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** The saved agent form of estimator-property-agent.md §3, with the account email it shows read-only (GET /v1/agent/profile). */
+/** The saved agent form, with the account email it shows read-only (GET /v1/agent/profile). */
 export type AgentProfile = ApiAnswer<'/api/v1/agent/profile', 'get'>;
 
 /** The agent form (PUT /v1/agent/profile): username is the public handle ('' until chosen); alertEmails: email me when a client reacts. */

@@ -27,7 +27,7 @@ const List = styled.ul`
 
 /**
  * A Pro agent's saved estimates, each shared under the agent's card: the read-only result page
- * (it shows the card) and the branded PDF (issue 19 item 11).
+ * (it shows the card) and the branded PDF.
  */
 export function BrandedEstimates() {
   const [estimates, setEstimates] = useState<SavedEstimate[] | null>(null);

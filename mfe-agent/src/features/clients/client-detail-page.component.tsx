@@ -61,7 +61,7 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-/** What all, zero and partial mean for the agent (estimator-property-agent.md §4, notification preference). */
+/** What all, zero and partial mean for the agent's notification preference. */
 const PREFERENCE_TEXT = { all: 'All homes send you notifications', zero: 'No home sends you notifications', partial: 'Some homes send you notifications' } as const;
 
 const draftOf = (c: AgentClient): ClientDraft => ({

@@ -1,7 +1,7 @@
 import { apiRequest, fetchProducts, type PaymentProduct } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-/** Agent payment state (estimator-property-agent.md §3); subscription.renews is false after a cancel: Pro lasts until currentPeriodEnd. */
+/** Agent payment state; subscription.renews is false after a cancel: Pro lasts until currentPeriodEnd. */
 export type AgentPaymentState = ApiAnswer<'/api/v1/payment/agent-payment-state', 'get'>;
 
 /** A change a Pro subscriber makes: turn renewal off or on, or switch billing from the next renewal. */
