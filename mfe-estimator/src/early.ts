@@ -1,5 +1,5 @@
 /**
- * The estimator's early script (routes.json `early`, issue 16): on a guest's cold load of a result
+ * The estimator's early script (routes.json `early`): on a guest's cold load of a result
  * page (`/:project/estimator-result`), the estimate is asked for as soon as this small file arrives,
  * while the apps are still downloading; the result page's own request takes that answer. It sends
  * exactly the request the page would: this tab's saved answers for the project (saved under its

@@ -1,7 +1,7 @@
 import { ESTIMATOR_PROJECTS, type AppRoute } from '@homeworth/shared-lib/domain';
 
 /**
- * The paths this remote owns (estimator-property-agent.md §2). The build publishes them as
+ * The paths this remote owns. The build publishes them as
  * routes.json beside mf-manifest.json; the 51 project paths come from ESTIMATOR_PROJECTS at build
  * time, so a new project slug is a new route without a shell release.
  */
@@ -17,6 +17,6 @@ export const ROUTES: readonly AppRoute[] = [
 
 /**
  * Where the early script (src/early.ts, published as early.js) runs: a guest's result page is
- * priced while the apps download (issue 16).
+ * priced while the apps download.
  */
 export const EARLY_PATHS: readonly string[] = ['/:project/estimator-result'];

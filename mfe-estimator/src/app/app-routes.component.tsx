@@ -9,7 +9,7 @@ import { SharedEstimatePage } from '../features/shared-estimate/shared-estimate-
 import { EstimatorEntry } from './estimator-entry.component';
 import { EstimatorNotFound } from './estimator-not-found.component';
 
-/** Routes of the estimator area (estimator-property-agent.md §2, estimator route shapes). */
+/** Routes of the estimator area. */
 export function AppRoutes() {
   return (
     <>

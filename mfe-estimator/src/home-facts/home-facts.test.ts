@@ -14,7 +14,7 @@ const LINK = '?city=Columbus&state=OH&zip=43215&price=315000';
 const start = (facts: unknown = null) => runSagaAlone(homeFactsSaga, { homeFacts: { facts } });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the estimator remembers what the site knows (issue 22)', () => {
+describe('the estimator remembers what the site knows', () => {
   beforeEach(() => {
     sessionStorage.clear();
     mockedClaimed.mockReset();

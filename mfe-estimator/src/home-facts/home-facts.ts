@@ -1,7 +1,7 @@
 import { PROPERTY_STEPS, US_STATES, stepAnswerError, type AddressAnswer, type EstimatorAnswers, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 
 /**
- * What the site already knows about the home being estimated (issue 22): from a report link
+ * What the site already knows about the home being estimated: from a report link
  * (`?city=&state=&zip=&price=`) or the signed-in owner's claimed home. Each fact becomes the answer
  * of a property step, shown in its field for the user to change; facts never replace an answer given.
  */

@@ -15,7 +15,7 @@ const Note = styled.p`
   }
 `;
 
-/** What a guest is told before the first question (issue 22): one project free, a second or several together need an account. */
+/** What a guest is told before the first question: one project free, a second or several together need an account. */
 export const GUEST_LIMIT_TEXT = 'As a guest you can estimate one project for free. A second project, or several together, needs a free account.';
 
 /** Said to a guest who starts several projects together, before any question. */

@@ -25,7 +25,7 @@ export interface SignUpGateActions {
 
 const DEFAULT_ACTIONS: SignUpGateActions = { signIn: 'Sign in', signUp: 'Create a free account' };
 
-/** The limit modal that asks a guest to sign up (shell-and-account.md §9 title by default), returning here (or to `returnTo`) afterwards. */
+/** The limit modal that asks a guest to sign up (with the standard limit title by default), returning here (or to `returnTo`) afterwards. */
 export function SignUpGate({
   open,
   onClose,

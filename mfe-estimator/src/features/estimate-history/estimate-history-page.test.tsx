@@ -22,7 +22,7 @@ const plan = (id: number, name: string, createdAt: string) =>
     userPropertyProject: { totalEstimatedProjectCost: 30000, roi: 70, totalEquitBuild: 21000, currentHomeValue: 400000 },
   }) as unknown as EstimatorPlan;
 
-describe('estimate history dates (spec §5 display rules)', () => {
+describe('estimate history dates (display rules)', () => {
   it('shows the saved date, "No date" when there is none and "Date format is not valid" for a broken one, without breaking the page', async () => {
     jest.mocked(fetchPlans).mockResolvedValue([plan(1, 'Kitchen', '2026-11-20T15:04:00.000Z'), plan(2, 'Bathroom', ''), plan(3, 'Deck', '20261120')]);
     mockSignIn();

@@ -106,7 +106,7 @@ interface EstimateViewProps {
   firstStep?: string;
   /** Save and other actions on the estimate, shown under the total. */
   actions: ReactNode;
-  /** The contractor directory for this project near the home (issue 21). */
+  /** The contractor directory for this project near the home. */
   contractorsLink?: string;
 }
 

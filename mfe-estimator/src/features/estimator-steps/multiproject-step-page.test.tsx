@@ -25,7 +25,7 @@ describe('multiproject step page', () => {
   });
   afterEach(() => mockSignOut());
 
-  it('asks a guest for an account before the questions of several projects (issue 22)', () => {
+  it('asks a guest for an account before the questions of several projects', () => {
     mockSignOut();
     writeSavedMultiproject('multiproject', selection());
     renderAt('/multiproject/property-address');

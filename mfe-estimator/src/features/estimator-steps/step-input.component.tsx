@@ -106,7 +106,7 @@ interface StepInputProps {
 }
 
 // The names are plain ASCII, so code-unit order is alphabetical order. localeCompare's first call builds
-// an ICU collator: about 28 ms of a mid-range phone's main thread on every estimator page (issue 16).
+// an ICU collator: about 28 ms of a mid-range phone's main thread on every estimator page.
 const STATE_OPTIONS = Object.entries(US_STATES).sort((a, b) => (a[1] < b[1] ? -1 : 1));
 
 /** The answer control of one step: option cards, a number field or the address fields. */

@@ -18,7 +18,7 @@ const Error = styled.p`
 const PDF_PACK = 'PDF_DOWNLOAD_5';
 
 /**
- * "Download PDF report" behind the PDF paywall (estimator-property-agent.md §7):
+ * "Download PDF report" behind the PDF paywall:
  * a report is unlocked with one PDF download from the payment module; with none
  * left the user gets one free with the VIPREPORT code or buys a pack.
  */

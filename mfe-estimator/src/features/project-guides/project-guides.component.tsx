@@ -30,7 +30,7 @@ const Guides = styled.section`
   }
 `;
 
-/** The blog's guides for an estimator project (its blog tag, estimator-property-agent.md §2); nothing while loading or when the blog is unavailable. */
+/** The blog's guides for an estimator project (by its blog tag); nothing while loading or when the blog is unavailable. */
 export function ProjectGuides({ slug, projectName }: { slug: string; projectName: string }) {
   const [posts, setPosts] = useState<GuidePost[]>([]);
   useEffect(() => {

@@ -28,7 +28,7 @@ function start() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('a guest’s pending save (issue 22)', () => {
+describe('a guest’s pending save', () => {
   beforeEach(() => {
     localStorage.clear();
     mockedSave.mockReset();

@@ -2,7 +2,7 @@ import { FINISH_LEVELS, safeRedirectPath, type EstimateRequest, type Multiprojec
 
 /**
  * A guest's "Save this estimate", kept while they sign up, verify their email (often in another tab)
- * or sign in; the estimator saves it into the account the next time it opens signed in (issue 22).
+ * or sign in; the estimator saves it into the account the next time it opens signed in.
  * localStorage, so it survives the verification link's tab; versioned and short-lived.
  */
 export type PendingSave =
