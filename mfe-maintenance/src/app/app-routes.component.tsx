@@ -4,7 +4,7 @@ import { HomeChoicePage } from '../features/home-choice/home-choice-page.compone
 import { PrintablePlanPage } from '../features/printable-plan/printable-plan-page.component';
 import { MaintenanceNotFoundPage } from './maintenance-not-found.component';
 
-/** Routes of the maintenance area (estimator-property-agent.md §2: /my-maintenance/app, /printable, /user-property). */
+/** Routes of the maintenance area (/my-maintenance/app, /printable, /user-property). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -3,7 +3,7 @@ import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 import type { HomeChoice, PlanHome } from '../../plan-home';
 
 // The maintenance plan API (api/src/modules/maintenance/maintenance.schema.ts is the contract),
-// under /v1/estimation/home-maintenance, the spec's §7 home-maintenance group.
+// under /v1/estimation/home-maintenance.
 
 const BASE = '/v1/estimation/home-maintenance';
 

@@ -19,7 +19,7 @@ export function addDays(iso: string, days: number): string {
   return toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 }
 
-/** The week containing `iso`, Monday to Sunday (estimator-property-agent.md §9: the week runs Monday to Sunday). */
+/** The week containing `iso`, Monday to Sunday. */
 export function weekOf(iso: string): { start: string; end: string } {
   const mondayOffset = (toDate(iso).getUTCDay() + 6) % 7; // Sunday is 0 in JS, the week's last day here
   const start = addDays(iso, -mondayOffset);
