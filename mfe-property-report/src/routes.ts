@@ -1,7 +1,7 @@
 import type { AppRoute } from '@homeworth/shared-lib/domain';
 
 /**
- * The paths this remote owns (estimator-property-agent.md §2). The build publishes them as routes.json
+ * The paths this remote owns. The build publishes them as routes.json
  * beside mf-manifest.json and the shell reads them at start: a page under a new path needs no shell release.
  */
 export const ROUTES: readonly AppRoute[] = [

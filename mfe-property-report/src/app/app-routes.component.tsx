@@ -13,7 +13,7 @@ import { GuessHistoryPage, GuessPlayPage } from '../features/guess-the-sale-pric
 import { GuessNotificationsPage, GuessSearchPage, MyHomeValuePage } from '../features/guess-the-sale-price/guess-more-pages.component';
 import { GeoPage } from '../pages/geo-page.component';
 
-/** Routes of the property report area (estimator-property-agent.md §2). */
+/** Routes of the property report area. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -130,7 +130,7 @@ export function DashboardPage() {
   return (
     <Page>
       <h1 data-testid="dashboard-greeting">Welcome back, {session.displayName}</h1>
-      {/* An agent's work starts with clients: their own dashboard is one click away (issue 22). */}
+      {/* An agent's work starts with clients: their own dashboard is one click away. */}
       {isAgentRole(session.role) ? (
         <Muted>
           Working with clients? <Link to="/agent/dashboard">Go to your agent dashboard</Link>

@@ -13,7 +13,7 @@ export async function fetchSuggestions(q: string): Promise<AddressSuggestion[]> 
 /** The identity lookup's answer: kukunId 0 with success false when the address is not found. */
 export type KukunIdResult = { success: true; kukunId: number } | { success: false; kukunId: 0; message: string };
 
-/** Identifies an address (estimator-property-agent.md §7, "get property kukun id"). */
+/** Identifies an address: its kukun id. */
 export async function lookupKukunId(address: Pick<AddressSuggestion, 'address' | 'city' | 'state' | 'zipCode'> & { unitNumber?: string }): Promise<KukunIdResult> {
   try {
     const { kukunId } = await apiRequest<{ kukunId: number }>({ method: 'POST', url: '/v1/property/kukun-id', data: address });

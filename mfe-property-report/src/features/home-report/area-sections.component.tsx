@@ -149,7 +149,7 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
   );
 }
 
-/** The remodel cost link list (§2): estimator pages with the home's city, state, ZIP and price; every tier sees it. */
+/** The remodel cost link list: estimator pages with the home's city, state, ZIP and price; every tier sees it. */
 export function RemodelCostLinks({ city, links }: { city: string; links: HomeReport['remodelCostLinks'] }) {
   return (
     <>
@@ -158,7 +158,7 @@ export function RemodelCostLinks({ city, links }: { city: string; links: HomeRep
         {links
           .filter((l) => {
             const complete = Boolean(l.city && l.state && l.zip && l.price);
-            // §8: a cost link without city, state, zip and price is logged, not shown.
+            // A cost link without city, state, zip and price is logged, not shown.
             if (!complete) console.error('[property-report] remodel cost link without city, state, zip or price', l.label);
             return complete;
           })

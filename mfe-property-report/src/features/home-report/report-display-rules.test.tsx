@@ -10,7 +10,7 @@ import { NeighborhoodBlock } from './area-sections.component';
 import type { HomeReport } from './home-report.api';
 import { HeroBlock } from './value-sections.component';
 
-// Spec §5 and §9 display rules where the report shows them: the 33-character address wording and the 0-5 rating.
+// Display rules where the report shows them: the 33-character address wording and the 0-5 rating.
 
 const neighborhood = {
   subdivision: '',

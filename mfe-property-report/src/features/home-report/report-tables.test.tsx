@@ -37,7 +37,7 @@ const renderBlock = (block: ReactElement) =>
   );
 
 // jsdom cannot evaluate the xs media query: these check the labels the phone's cards show.
-describe('report tables (issue 22 item 5: stacked cards at 360 px)', () => {
+describe('report tables (stacked cards at 360 px)', () => {
   it('comparables: a table whose row is named by the address and whose cells carry their column labels', () => {
     renderBlock(<ComparablesBlock report={report} />);
     const table = screen.getByRole('table');

@@ -1,4 +1,4 @@
-/** The report's blocks (estimator-property-agent.md §2, "Property report sections"). */
+/** The report's blocks (its sections). */
 export const REPORT_BLOCKS = [
   { id: 'hero', title: 'Overview' },
   { id: 'forecast', title: 'Value forecast' },
@@ -12,7 +12,7 @@ export const REPORT_BLOCKS = [
   { id: 'home-improvement-loans', title: 'Loans' },
 ] as const;
 
-/** Where a block's top lands: a quarter of the window height from the top (§2). */
+/** Where a block's top lands: a quarter of the window height from the top. */
 export function blockScrollTop(blockTopInPage: number, windowHeight: number): number {
   return Math.max(0, Math.round(blockTopInPage - windowHeight / 4));
 }

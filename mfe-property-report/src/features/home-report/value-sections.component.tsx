@@ -154,7 +154,7 @@ export function HeroBlock({ report }: { report: HomeReport }) {
       <p className="place">
         {s.city}, {s.state} {s.zipCode}
       </p>
-      {/* Spec §5: an address longer than 33 characters is not repeated in the sentence. */}
+      {/* An address longer than 33 characters is not repeated in the sentence. */}
       <p className="intro" data-testid="hero-intro">
         {homeDescription(`${s.address}${s.unitNumber ? ` #${s.unitNumber}` : ''}`).sentence}
       </p>

@@ -76,7 +76,7 @@ describe('owner claim saga', () => {
     saga.task.cancel();
   });
 
-  it('clears the onboarding_flow cookie when the home turns out to be claimed already (§4)', async () => {
+  it('clears the onboarding_flow cookie when the home turns out to be claimed already', async () => {
     writeCookie(ONBOARDING_FLOW_COOKIE, 'owner-claim');
     mocked.claimUserHome.mockRejectedValue(new ApiError(409, [{ code: 'ALREADY_CLAIMED', message: CLAIM_MESSAGES.alreadyClaimed }]));
     const saga = start(status(9));

@@ -23,7 +23,7 @@ function* loadStatus(action: ReturnType<typeof claimStatusRequested>) {
   try {
     const status: ClaimStatus = yield call(fetchClaimStatus, action.payload.kukunId);
     yield put(claimStatusLoaded(status));
-    // §4: a home that is already claimed ends the onboarding flow.
+    // A home that is already claimed ends the onboarding flow.
     if (status.eligibility === 'already-claimed') yield call(removeCookie, ONBOARDING_FLOW_COOKIE);
   } catch (error) {
     yield put(claimStatusFailed(error instanceof Error ? error.message : 'The home could not be checked.'));

@@ -14,7 +14,7 @@ export interface OwnerClaimState {
   /** Addresses left, shown in the add-new-address consent. */
   remaining: number | null;
   error: { code: string; message: string } | null;
-  /** The claim-limit-reached flag (§3). */
+  /** The claim-limit-reached flag. */
   claimLimitReached: boolean;
   claimedHome: UserHome | null;
 }

@@ -12,7 +12,7 @@ jest.mock('./report-history.api');
 const home = { unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78704', openCount: 1, bought: false };
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
-describe('report history dates (spec §5 display rules)', () => {
+describe('report history dates (display rules)', () => {
   it('shows each date as a medium date, and "Date format is not valid" for a broken one instead of "Invalid Date"', async () => {
     jest.mocked(historyApi.fetchReportHistory).mockResolvedValue([
       { ...home, kukunId: 1, address: '742 Evergreen Terrace', lastOpenedAt: '2026-11-20T15:04:00.000Z', openCount: 3, activityAt: '2026-11-20T15:04:00.000Z' },

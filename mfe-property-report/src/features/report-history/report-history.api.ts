@@ -4,7 +4,7 @@ import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 /** One report of the user's history (POST /v1/property/user-order-history). */
 export type ReportHistoryEntry = ApiAnswer<'/api/v1/property/user-order-history', 'post'>['userOrders'][number];
 
-/** The user order history of the home report (§7: toolName IHOME_REPORT, toolVersion 1), newest first. */
+/** The user order history of the home report (toolName IHOME_REPORT, toolVersion 1), newest first. */
 export function fetchReportHistory(): Promise<ReportHistoryEntry[]> {
   return apiRequest<{ userOrders: ReportHistoryEntry[] }>({ method: 'POST', url: '/v1/property/user-order-history', data: { toolName: 'IHOME_REPORT', toolVersion: 1 } }).then(
     (r) => r.userOrders,

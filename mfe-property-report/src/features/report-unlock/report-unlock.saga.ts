@@ -7,7 +7,7 @@ import { unlockConfirmed, unlockFailed, unlockModalClosed, unlockModalOpened, un
 
 function* offerUnlock(action: ReturnType<typeof unlockOffered>) {
   const { reason } = action.payload;
-  // The paywall's "blurred data" trigger (§4 paywall analytics steps).
+  // The paywall's "blurred data" trigger (one of the paywall's analytics steps).
   yield call(recordAnalyticsEvent, { category: 'paywall', step: 'trigger', detail: `blurred-data:${reason}` });
   if (reason === 'guest') {
     yield put(unlockModalOpened({ modal: 'getFullAccess' }));

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReportAccessReason } from '@homeworth/shared-lib/domain';
 
 /**
- * The unlock modals of the report (estimator-property-agent.md §2): getFullAccess (a guest: sign up or
+ * The unlock modals of the report: getFullAccess (a guest: sign up or
  * sign in), verifyEmailModalBlurred (signed in, email not verified), prePaidAddress (an address of the
  * allowance is left: use it here), unlockData (none left: buy addresses on /pricing-options),
  * newAddressOrContactUs (none left after bundles already bought, the address-limit banner's case: buy

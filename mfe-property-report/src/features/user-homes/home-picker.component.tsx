@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { UserHome } from './user-homes.api';
 
-/** Value of the fixed entry of the address dropdown (estimator-property-agent.md §2). */
+/** Value of the fixed entry of the address dropdown. */
 export const NEW_ADDRESS_VALUE = 'new';
 /** Label of the fixed entry of the address dropdown. */
 export const NEW_ADDRESS_LABEL = '+ New Address';

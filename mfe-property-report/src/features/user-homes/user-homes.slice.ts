@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserHome, UserLimits } from './user-homes.api';
 
-/** The signed-in user's homes and address allowance (estimator-property-agent.md §3, user properties state). */
+/** The signed-in user's homes and address allowance. */
 export interface UserHomesState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   homes: UserHome[];

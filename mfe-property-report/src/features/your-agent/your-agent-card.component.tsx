@@ -83,7 +83,7 @@ export function YourAgentCard() {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [photoFailed, setPhotoFailed] = useState(false);
-  // Only a signed-in homeowner has an agent (not an agent, agent Pro or guest: spec §5).
+  // Only a signed-in homeowner has an agent (not an agent, agent Pro or guest).
   const homeowner = session?.isLoggedIn === true && session.role === 'STANDARD';
   useEffect(() => {
     if (homeowner) dispatch(yourAgentOpened());
