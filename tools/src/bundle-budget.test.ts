@@ -14,7 +14,7 @@ import { startStaticServer } from './static-server';
 import { CHROMIUM_ARGS } from '../../scripts/bench-pages';
 
 /**
- * First-load budgets (issue 2, issue 16 item 4), deterministic for a given build: the production
+ * First-load budgets, deterministic for a given build: the production
  * builds are served as deployed (each app on its own origin, remotes.json naming them, no API) and
  * opened in Chromium; every JS response is gzipped (level 9) and counted by origin until the
  * network is idle. Budgets sit just above the figures measured when they were set (README
@@ -28,14 +28,14 @@ const KB = 1024;
  * remotes' routes.json (route table, `@homeworth/shared-lib/domain` in the bootstrap) took the
  * shell to 156.6 KB, 153.4 KB once shared-lib was marked free of side effects (unused domain
  * modules dropped), 152.6 KB once index.html stopped preloading react-dom's unused consume fallback;
- * the budget sits just above that. Target (issue 16): 120 KB.
+ * the budget sits just above that. Target: 120 KB.
  */
 const SHELL_ALONE_BUDGET = 154 * KB;
 
 /**
  * Each app's own gzipped JS on the first load of one of its pages. The remotes lost about 18 KB each
  * when they stopped bundling the federation runtime core (they use the shell's) and the shared-lib
- * modules the singleton already carries (issue 16 item 2).
+ * modules the singleton already carries.
  */
 const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
   shell: { route: '/contact-us', bytes: 165 * KB },
@@ -48,7 +48,7 @@ const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
 
 /**
  * The key pages: all gzipped JS of the first load (every origin) and the number of requests (247.5 KB
- * on `/` before issue 16 item 2). 23-25 requests became 17-18 when the page started carrying
+ * on `/` before the page frames and preloads). 23-25 requests became 17-18 when the page started carrying
  * remotes.json and the remotes' routes (PageStart): six JSON requests fewer.
  */
 const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {

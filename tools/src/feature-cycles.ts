@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * No import cycles between features (issue 13 item 4). ESLint's `import-x/no-cycle` sees cycles
+ * No import cycles between features. ESLint's `import-x/no-cycle` sees cycles
  * between files; this check sees them between feature folders (`<app>/src/features/<name>`), where
  * a.tsx -> b/x.ts and b/y.ts -> a/z.ts is a cycle although no single file imports itself back.
  * Run by `npm run lint` (`tsx tools/src/feature-cycles.ts`).

@@ -1,5 +1,5 @@
 /**
- * Page frames (issue 16 item 2): for a page whose first screen is the same for every guest, the
+ * Page frames: for a page whose first screen is the same for every guest, the
  * shell's server writes that screen's hero into index.html (in the owning area's element, with its
  * critical CSS inline), so the first paint, made as soon as the HTML arrives, already shows the
  * page's largest text. The markup and styles are those the React page renders at the same place

@@ -1,5 +1,5 @@
 /**
- * Pre-rendered pages (issue 15 item 2): for a GET of a page, the shell's server asks the API for
+ * Pre-rendered pages: for a GET of a page, the shell's server asks the API for
  * the page's document (`/api/v1/seo/page?path=`: title, description, canonical URL, Open Graph
  * tags and the main text) and writes it into index.html, so search engines and link previews read
  * the page without running JavaScript. The text sits in `<noscript id="hw-prerendered">` at the

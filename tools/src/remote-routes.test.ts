@@ -5,7 +5,7 @@ import { ESTIMATOR_PROJECTS, findRouteConflicts, matchesPathTemplate, matchesRou
 import { SHELL_ROUTES } from '../../shell/src/routing/route-table';
 import { readAllRemoteRoutes, readAppRoutes, readRoutesFile } from './read-app-routes';
 
-// Every path named in shell-and-account.md §2 and estimator-property-agent.md §2 (ids filled in).
+// Every path the product's pages use, for the shell and each remote (ids filled in).
 const SPEC_PATHS = [
   // Navigation, main site
   '/best-contractors-near-me',

@@ -1,5 +1,5 @@
 /**
- * Preloads of the remote that owns a page (issue 16 item 2): the shell's server knows the path of
+ * Preloads of the remote that owns a page: the shell's server knows the path of
  * the page it answers, so index.html can name what the browser will fetch for it before any script
  * runs. Without them the browser learns of the remote only after main.js, the bootstrap chunks,
  * remotes.json and every routes.json have arrived, then fetches its manifest, its remoteEntry.js

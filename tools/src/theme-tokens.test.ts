@@ -7,7 +7,7 @@ import path from 'node:path';
 import { APPS } from './apps';
 
 /**
- * One way to style (issue 13 item 5): colours and media queries come from the shared theme
+ * One way to style: colours and media queries come from the shared theme
  * (`shared-lib/src/theme/theme.ts`: `theme.colors`, `theme.chart`, `theme.overlays`, `media`),
  * never written raw in a component, so a brand or breakpoint change is made in one place.
  */
