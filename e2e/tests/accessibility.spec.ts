@@ -11,9 +11,9 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
 }
 
 const GUEST_PAGES = ['/login', '/signup?user=agent', '/dashboard', '/home-renovation-costs', '/my-maintenance/app', '/agent/edit-profile', '/contact-us', '/no-such-page'];
-// Payment pages of issue 7.
+// Payment pages.
 GUEST_PAGES.push('/pricing-options', '/agent/payment-wall');
-// Shell pages of issue 3.
+// The shell's own pages.
 GUEST_PAGES.push('/home-report', '/home-condition-score', '/realty-sales', '/faq', '/about-us', '/privacy-policy', '/home-improvement-loans/loan-calculator');
 
 test.describe('accessibility: axe finds no serious or critical violation', () => {

@@ -16,7 +16,7 @@ test.describe('accounts: sign-in messages and redirect rules', () => {
     await expect(page.getByRole('alert')).toHaveText('No user found for this email.');
   });
 
-  test('a contractor whose sign-up stopped before the company step is signed in and resumes at that step (issue 21)', async ({ page }) => {
+  test('a contractor whose sign-up stopped before the company step is signed in and resumes at that step', async ({ page }) => {
     const email = await createAccount(page, 3);
     await signInThroughUi(page, email);
     await expect(page).toHaveURL(/\/login\/new-contractor$/);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, fillSignUp, tooWideBy, uniqueEmail, CSRF, signUpThroughApi } from './helpers';
 import { allMail } from './mail';
 
-// The agent's clients (issue 19 items 1, 3, 9): import a contacts file with bad rows, confirm, sort
+// The agent's clients: import a contacts file with bad rows, confirm, sort
 // by each spec key, and the free plan's limit opening the payment wall that Pro lifts.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');

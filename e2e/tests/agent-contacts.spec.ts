@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { area, fillSignUp, uniqueEmail, signOut } from './helpers';
 import { linkFromMail } from './mail';
 
-// Contacts (/agent/list-manager) and the associated agent's links in the Services menu
-// (shell-and-account.md §2, §6; estimator-property-agent.md §5).
+// Contacts (/agent/list-manager) and the associated agent's links in the Services menu.
 
 const FINANCING = 'https://lender.example.com/apply';
 
@@ -73,7 +72,7 @@ test.describe('agent contacts', () => {
     await expect(financing).toHaveAttribute('target', '_blank');
     await expect(nav.getByRole('link', { name: /Insurance/ })).toHaveCount(0);
 
-    // Signed in, blog links carry the signed access token as actk (shell-and-account.md §2).
+    // Signed in, blog links carry the signed access token as actk.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /Homeworth blog/ })).toHaveAttribute(
       'href',
       /^https:\/\/blog\.homeworth\.com\/blog\?actk=[\w-]+\.[\w-]+$/,

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, fillSignUp, tooWideBy, uniqueEmail } from './helpers';
 import { linkFromMail, mailTo, waitForMail } from './mail';
 
-// Agent engagement (issue 19 items 4-7, 10, 12): a client added by an agent gets the invitation, its
+// Agent engagement: a client added by an agent gets the invitation, its
 // link (after the Continue click) signs them in on their dashboard with the agent's card; a tracked link of their digest and
 // "Text my agent" reach the agent's activity feed and alert email.
 

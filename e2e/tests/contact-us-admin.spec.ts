@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { tooWideBy, uniqueEmail, signUpVerified, turnOnTwoStep } from './helpers';
 import { mailTo, waitForMail } from './mail';
 
-// Issue 20 item 4: a contact-us message reaches the support mailbox and the admin page; the admin
+// A contact-us message reaches the support mailbox and the admin page; the admin
 // replies by email and the sender receives it. The admin is the one ADMIN_EMAILS names (playwright.config.ts).
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots/contact-us-admin');

@@ -7,7 +7,7 @@ import Parser from 'rss-parser';
 import { ESTIMATOR_PROJECTS } from '../../shared-lib/src/domain/estimator-projects';
 import { openPage, tooWideBy } from './helpers';
 
-// Blog, guides, feeds, sitemap, pre-rendered pages and city market pages (issue 15 items 1, 2, 3, 8).
+// Blog, guides, feeds, sitemap, pre-rendered pages and city market pages.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
 const FILTERS = [

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, fillSignUp, tooWideBy, uniqueEmail } from './helpers';
 import { linkFromMail, waitForMail } from './mail';
 
-// Issue 21: contractor sign-up that survives a reload, the profile editor, the directory, claims and leads.
+// Contractor sign-up that survives a reload, the profile editor, the directory, claims and leads.
 
 const SITE = 'http://localhost:3000';
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');

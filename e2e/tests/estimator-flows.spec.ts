@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { area } from './helpers';
 
-// Step flows of estimator-property-agent.md §2, walked in the real built apps against the real API.
+// The estimator's step flows, walked in the real built apps against the real API.
 
 const estimator = (page: Page) => area(page, 'mfe-estimator');
 

@@ -4,8 +4,8 @@ import { LIMIT_MODAL_TITLES } from '@homeworth/shared-lib/domain';
 import { dollars, estimator } from './estimator-walk';
 import { giveEstimatorAnswers, signUpThroughApi } from './helpers';
 
-// Multiproject and sell-prep flows (estimator-property-agent.md §2) and the guest gate of the
-// newer version (§4): the property questions once, each project's own in order, one combined result.
+// Multiproject and sell-prep flows and the guest gate of the
+// newer version: the property questions once, each project's own in order, one combined result.
 
 async function next(page: Page, name = 'Next'): Promise<void> {
   await estimator(page).getByRole('button', { name }).click();
@@ -52,7 +52,7 @@ test.describe('estimator: several projects together', () => {
     await estimator(page).getByRole('button', { name: 'Estimate 2 projects together' }).click();
 
     await expectQuestion(page, '/multiproject/property-address', 'Where is the home?');
-    // Counted on the longest path (a kitchen renovation with cabinets, issue 18's scope questions): the count never grows.
+    // Counted on the longest path (a kitchen renovation with cabinets, with all the scope questions): the count never grows.
     await expect(estimator(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 1 of 14');
     await estimator(page).getByLabel('State').selectOption('TX');
     await next(page);

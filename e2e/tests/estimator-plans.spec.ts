@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { area, uniqueEmail, giveEstimatorAnswers, signUpThroughApi } from './helpers';
 
-// Saving an estimate as a plan, the history page, and the guest gate (estimator-property-agent.md §3, §4).
+// Saving an estimate as a plan, the history page, and the guest gate.
 
 const SLUG = 'Garage-Door-Replacement';
 const ANSWERS = { 'project-scope': 2, 'garage-door-size': 'double', 'property-address': { state: 'OH' }, 'home-size': 1600, 'home-value': 250000, 'home-age': 1970 };

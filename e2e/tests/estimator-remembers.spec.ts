@@ -4,7 +4,7 @@ import { answerStep, estimator, validAnswer } from './estimator-walk';
 import { area, fillSignUpForm, giveEstimatorAnswers, PASSWORD, signUpThroughUi, uniqueEmail, signInThroughUi, signUpThroughApi, claimHomeThroughUi } from './helpers';
 import { linkFromMail } from './mail';
 
-// Issue 22: the estimator remembers what the site knows, tells a guest the limit up front, and a
+// The estimator remembers what the site knows, tells a guest the limit up front, and a
 // guest's "Save this estimate" is saved into the account made for it.
 
 const GUEST_NOTE = 'As a guest you can estimate one project for free. A second project, or several together, needs a free account.';
@@ -17,7 +17,7 @@ async function progress(page: Page): Promise<[number, number]> {
   return [Number(match![1]), Number(match![2])];
 }
 
-test.describe('estimator: remembers, tells, saves (issue 22)', () => {
+test.describe('estimator: remembers, tells, saves', () => {
   test('a report link opens the estimator with the home’s state, ZIP and value filled in as answers; the step count never grows', async ({ page }) => {
     await page.goto('/dashboard');
     const report = area(page, 'mfe-property-report');

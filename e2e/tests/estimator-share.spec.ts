@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, uniqueEmail, KITCHEN_ESTIMATE, giveEstimatorAnswers, signUpVerified } from './helpers';
 import { waitForMail } from './mail';
 
-// Sharing a saved estimate (estimator-property-agent.md §3 share entry, §7 share report, PDF):
+// Sharing a saved estimate and its PDF:
 // save -> PDF -> share by email -> the emailed link opens read-only for a signed-out visitor -> revoke.
 
 const { slug: SLUG, answers: ANSWERS } = KITCHEN_ESTIMATE;

@@ -3,7 +3,7 @@ import { type StepAnswer, type StepDefinition } from '@homeworth/shared-lib/doma
 import { area } from './helpers';
 
 // Answering estimator steps from their definitions in shared-lib, so specs are driven by the same
-// data the app renders (estimator-property-agent.md §2), not by per-project scripts.
+// data the app renders, not by per-project scripts.
 
 /** The estimator's area of the page. */
 export const estimator = (page: Page) => area(page, 'mfe-estimator');

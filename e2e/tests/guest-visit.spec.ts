@@ -5,7 +5,7 @@ import { SHELL_ROUTES } from '../../shell/src/routing/route-table';
 import { readAllRemoteRoutes } from '../../tools/src/read-app-routes';
 import { openPage, tooWideBy } from './helpers';
 
-// A guest's visit (issue 22 items 5, 9, 11): every public page fits a 360 px screen, has its own
+// A guest's visit: every public page fits a 360 px screen, has its own
 // title, and the browser logs no console error. The pages are the shell's own routes and every remote's routes file.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');

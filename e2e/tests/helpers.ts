@@ -14,7 +14,7 @@ export const PASSWORD = 'Str0ng!Pass';
 /** The CSRF header the Homeworth client sends on state-changing requests. */
 export const CSRF = { 'X-Requested-With': 'homeworth' };
 
-/** Role ids of the sign-up API (shell-and-account.md §3). */
+/** Role ids of the sign-up API. */
 export const ROLE_IDS = { homeowner: 2, contractor: 3, agent: 7 } as const;
 
 /** Who signs up through the API: every field has a default, `extra` adds body fields (a company, a phone). */
@@ -135,7 +135,7 @@ export async function signUpThroughUi(page: Page, firstName: string, email: stri
 
 /**
  * Signs out through the site navigation's account menu. The dashboard shows its own bar instead of
- * the navigation (shell-and-account.md §2), so the FAQ page is opened first when the bar is hidden.
+ * the navigation, so the FAQ page is opened first when the bar is hidden.
  */
 export async function signOutThroughNav(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: /^Hi, / });

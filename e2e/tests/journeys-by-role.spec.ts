@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { area, fillSignUp, giveEstimatorAnswers, KITCHEN_ESTIMATE, openPage, signUpContractor, tooWideBy, uniqueEmail, signUpThroughApi } from './helpers';
 
-// Issue 22, how it is checked: a homeowner, an agent and a contractor walk their main pages at 1440
-// and 360 px. Each page shows the bar the spec gives it (the dashboard-style bar on /dashboard and the
+// A homeowner, an agent and a contractor walk their main pages at 1440
+// and 360 px. Each page shows its own bar (the dashboard-style bar on /dashboard and the
 // signed-in app pages, the navigation elsewhere) with the account menu, fits the screen, has its own
 // title and logs no console error; a full-page screenshot of each is kept. The walk ends with Log Out.
 

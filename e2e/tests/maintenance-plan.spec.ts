@@ -6,7 +6,7 @@ import { PDFParse } from 'pdf-parse';
 import { area, claimHomeThroughUi, signUpThroughUi, tooWideBy, uniqueEmail } from './helpers';
 import { mailTo } from './mail';
 
-// Issue 14, "How it is checked": a homeowner's maintenance plan through the real API and pages.
+// A homeowner's maintenance plan through the real API and pages.
 
 const API = '/api/v1/estimation/home-maintenance';
 // Kept with the journeys' screenshots (Playwright empties test-results/ on every run).

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { area, signUpThroughApi } from './helpers';
 
 /**
- * Page frames (issue 16, tools/src/page-frame.ts): a guest's first paint already shows the page's hero,
+ * Page frames (tools/src/page-frame.ts): a guest's first paint already shows the page's hero,
  * the same text at the same place as the page the app renders, so nothing moves when the app mounts.
  */
 const FRAMED: { path: string; app: string; texts: string[] }[] = [

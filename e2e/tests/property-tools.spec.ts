@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { area, claimHomeThroughUi, openPage, signOutThroughNav, signUpThroughUi, tooWideBy, uniqueEmail, CSRF } from './helpers';
 
-// Issue 15 items 4-7: owner corrections, upgrade to paid, report history and guess the sale price.
+// Owner corrections, upgrade to paid, report history and guess the sale price.
 
 // Outside Playwright's output folder, which the next run empties (as the journeys keep theirs).
 const SHOTS = path.resolve(__dirname, '../../.data/test-results/property-tools');

@@ -6,7 +6,7 @@ async function accountMenuLabels(page: Page, firstName: string): Promise<string[
   return page.getByRole('list', { name: 'Account' }).getByRole('listitem').allInnerTexts();
 }
 
-test.describe('role menus (shell-and-account.md §2, §6)', () => {
+test.describe('role menus', () => {
   test('a guest sees Sign in and Create account and no signed-in menu', async ({ page }) => {
     await page.goto('/home-report');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { APPS } from '../../tools/src/apps';
 import { area } from './helpers';
 
-// Every internal link of the navigation and the footer (shell-and-account.md §2) and the app that owns it.
+// Every internal link of the navigation and the footer and the app that owns it.
 const SHELL = 'shell';
 const NAV_LINKS: Record<string, string> = {
   '/best-contractors-near-me': 'mfe-account',

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { area, KITCHEN_ESTIMATE, giveEstimatorAnswers } from './helpers';
 
-// Issue 22 item 5: under the theme's xs breakpoint the wide tables are stacked cards (shared-lib's
+// Under the theme's xs breakpoint the wide tables are stacked cards (shared-lib's
 // StackedTable): one box per row, each cell showing its column label, nothing scrolling sideways.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');

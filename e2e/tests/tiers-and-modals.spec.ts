@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { area, uniqueEmail, CSRF, signUpVerified } from './helpers';
 
-// Issue 20: what each tier sees of a home report, the unlock modals into the sandbox checkout,
+// What each tier sees of a home report, the unlock modals into the sandbox checkout,
 // the address-limit banner rule, and no blank page under an area.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');

@@ -4,7 +4,7 @@ import { CSRF } from './accounts-helpers';
 import { area, signUpThroughUi, uniqueEmail } from './helpers';
 import { mailTo, type CaughtMail } from './mail';
 
-// Issue 20, "How it is checked": a value-change alert arrives once in the development mailbox when
+// A value-change alert arrives once in the development mailbox when
 // the clock moves past the next valuation. The e2e API runs the value-change job every minute
 // (VALUE_ALERT_CRON) on the development clock (DEV_CLOCK), which this spec moves a year ahead.
 

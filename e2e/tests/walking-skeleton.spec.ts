@@ -5,7 +5,7 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
   test('signing up shows the name in the nav and on the dashboard of another remote', async ({ page }) => {
     await signUpThroughUi(page, 'Avery', uniqueEmail('skeleton'));
     await expect(area(page, 'mfe-property-report').getByRole('heading', { name: 'Welcome back, Avery' })).toBeVisible();
-    // The dashboard shows its own bar instead of the site navigation (shell-and-account.md §2).
+    // The dashboard shows its own bar instead of the site navigation.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page.getByTestId('nav-display-name')).toHaveText('Hi, Avery');
   });
