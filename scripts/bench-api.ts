@@ -22,7 +22,7 @@ export const BENCH_ESTIMATE = {
   answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost', { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 }),
 };
 
-/** The pages compared, federated against single app (issue 16: an estimator step and its result among them). */
+/** The pages compared, federated against single app (an estimator step and its result among them). */
 export const COMPARED_PAGES: readonly BenchPage[] = [
   { route: '/' },
   { route: '/login' },

@@ -1,5 +1,5 @@
 /**
- * A quick look at the five lab pages of issue 16 (not part of `npm run bench`): the federated site and
+ * A quick look at the five lab pages (not part of `npm run bench`): the federated site and
  * the single app in the same run, LAB conditions, median of RUNS loads, plus what makes each figure:
  * the LCP element (tag, text, size, time), the layout shifts with the nodes that moved, and the long
  * tasks. Run it under the heavy lock after building: `flock /tmp/hw-heavy.lock npx tsx scripts/bench-pages-quick.ts [route...]`.
