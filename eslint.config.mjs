@@ -43,7 +43,7 @@ export default tseslint.config(
       // The code's convention (77 files): a parameter a signature needs but the body does not is named `_x`;
       // an error caught only to fall back needs no name to be used.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
-      // Import cycles make load order matter and hide a missing module boundary (issue 13 item 4).
+      // Import cycles make load order matter and hide a missing module boundary.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Off: every control-character class in the code is there on purpose, to refuse control
       // characters (safe redirects, one-line email text, request targets of the static server).
