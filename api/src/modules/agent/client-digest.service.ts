@@ -18,7 +18,7 @@ import { isSampleHome, reportAccessFor } from '../property/report-access.service
 import type { ClickName, LockableReportSection, ReportAccessLevel, SessionUser } from '@homeworth/shared-lib/domain';
 import { formatDollars, sectionOpen } from '@homeworth/shared-lib/domain';
 
-// The monthly home digest of an agent's clients (as Homebot's core): value and its
+// The monthly home digest of an agent's clients (Homebot's core feature): value and its
 // change, the best-return project, maintenance due, nearby permits and sales, the agent's card.
 
 /** After this many digests in a row without a click, a client gets the digest quarterly. */

@@ -4,8 +4,8 @@ import { paymentProducts, promoCodes } from './payment.tables';
 
 /**
  * Homeworth's price list. The names PRO_TIER_99_MONTHLY, PRO_TIER_996_YEARLY and
- * NO_SETUP_FEE, the four address bundles and the PDF download pack are the
- * contract's; the agent prices follow the tier names ($99 a month, $996 a year). Bundle and PDF prices are product
+ * NO_SETUP_FEE, the four address bundles and the PDF download pack are the contract's; the agent
+ * prices follow the tier names ($99 a month, $996 a year). Bundle and PDF prices are product
  * decisions: per address they fall as the bundle grows.
  */
 export const PRODUCT_CATALOGUE = [
