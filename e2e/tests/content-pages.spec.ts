@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
-import { ESTIMATOR_PROJECTS } from '../../shared-lib/src/domain/estimator-projects';
+import { ESTIMATOR_PROJECTS } from '../../shared-lib/src/domain/estimator/estimator-projects';
 import { openPage, tooWideBy } from './helpers';
 
 // Blog, guides, feeds, sitemap, pre-rendered pages and city market pages.

@@ -1,14 +1,14 @@
 // @homeworth/shared-lib: the contracts between apps. Loaded once as a shared singleton.
 // Core domain rules only: the app-specific ones (estimator flows, score bands, ...) are imported
 // from '@homeworth/shared-lib/domain', bundled into the app that uses them, not into this singleton.
-export * from './domain/roles';
-export * from './domain/messages';
-export * from './domain/validation';
-export * from './domain/session-user';
-export * from './domain/estimator-projects';
-export * from './domain/analytics';
-export * from './domain/safe-redirect';
-export * from './domain/payment';
+export * from './domain/accounts/roles';
+export * from './domain/money-and-units/messages';
+export * from './domain/money-and-units/validation';
+export * from './domain/accounts/session-user';
+export * from './domain/estimator/estimator-projects';
+export * from './domain/site/analytics';
+export * from './domain/accounts/safe-redirect';
+export * from './domain/money-and-units/payment';
 export * from './events/event-catalogue';
 export * from './events/event-bus';
 export * from './session/cookies';

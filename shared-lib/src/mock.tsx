@@ -13,8 +13,8 @@ import { theme } from './theme/theme';
 import { ACCOUNT_VALIDATION_COOKIE, USER_PROFILE_COOKIE } from './session/session';
 import { removeCookie, writeCookie } from './session/cookies';
 import { dispatchSessionChanged } from './events/event-bus';
-import { roleFromRoleId, ROLE_IDS } from './domain/roles';
-import type { SessionUser } from './domain/session-user';
+import { roleFromRoleId, ROLE_IDS } from './domain/accounts/roles';
+import type { SessionUser } from './domain/accounts/session-user';
 
 /** A complete SessionUser with sensible defaults, overridable field by field. */
 export function mockUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -52,15 +52,15 @@ describe('shared-lib modules the singleton already has', () => {
   };
 
   it('takes a module the singleton re-exports from the singleton when a file outside it imports it', () => {
-    expect(resolved('domain/index.ts', './messages')).toBe('@homeworth/shared-lib');
-    expect(resolved('domain/post-login-redirect.ts', './safe-redirect')).toBe('@homeworth/shared-lib');
+    expect(resolved('domain/money-and-units/index.ts', './messages')).toBe('@homeworth/shared-lib');
+    expect(resolved('domain/accounts/post-login-redirect.ts', './safe-redirect')).toBe('@homeworth/shared-lib');
     expect(resolved('ui/stacked-table.tsx', '../theme/theme')).toBe('@homeworth/shared-lib');
   });
 
   it("keeps the singleton's own imports relative (else it would consume itself) and leaves the modules it does not export", () => {
-    expect(resolved('domain/validation.ts', './messages')).toBe('./messages');
-    expect(resolved('http/api-client.ts', '../domain/messages')).toBe('../domain/messages');
-    expect(resolved('domain/index.ts', './money')).toBe('./money');
+    expect(resolved('domain/money-and-units/validation.ts', './messages')).toBe('./messages');
+    expect(resolved('http/api-client.ts', '../domain/money-and-units/messages')).toBe('../domain/money-and-units/messages');
+    expect(resolved('domain/money-and-units/index.ts', './money')).toBe('./money');
     expect(resolved(null, './src/spa.tsx')).toBe('./src/spa.tsx');
   });
 });

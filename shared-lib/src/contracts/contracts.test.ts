@@ -4,7 +4,7 @@ import { dispatchAddressLimit, dispatchPaymentCompleted, dispatchPropertySelecte
 import { ACCOUNT_VALIDATION_COOKIE, USER_PROFILE_COOKIE, selectHome, updateSessionUser, type AccountValidation } from '../session/session';
 import { KUKUN_ID_COOKIE, MY_HOME_COOKIE, type MyHome } from '../session/my-home';
 import { readCookie, readJsonCookie } from '../session/cookies';
-import type { SessionUser } from '../domain/session-user';
+import type { SessionUser } from '../domain/accounts/session-user';
 import { mockUser } from '../mock';
 import { EVENT_ENVELOPES_V2, EVENT_PAYLOADS_V2, SESSION_COOKIES_V2, accountValidationV2, myHomeV2, sessionUserV2 } from './v2';
 

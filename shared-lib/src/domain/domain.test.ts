@@ -1,8 +1,4 @@
-import { isValidEmail, passwordProblem, rePasswordProblem } from './validation';
-import { MESSAGES, signInMessage, signUpMessage } from './messages';
-import { roleFromRoleId } from './roles';
-import { displayNameOf } from './session-user';
-import { ESTIMATOR_PROJECTS } from './estimator-projects';
+import { displayNameOf, ESTIMATOR_PROJECTS, isValidEmail, MESSAGES, passwordProblem, rePasswordProblem, roleFromRoleId, signInMessage, signUpMessage } from '.';
 
 describe('validation rules', () => {
   it('accepts a strong password and names the rule for a weak one', () => {

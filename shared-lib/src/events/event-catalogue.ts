@@ -1,4 +1,4 @@
-import type { SessionUser } from '../domain/session-user';
+import type { SessionUser } from '../domain/accounts/session-user';
 import type { MyHome } from '../session/my-home';
 
 /**

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError, createApiClient, toApiError } from './api-client';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES } from '../domain/messages';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES } from '../domain/money-and-units/messages';
 
 function axiosFailure(status: number | null, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };

@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { ApiError, apiRequest, createApiClient } from './api-client';
 import { API_TIMEOUT_MS, startEarlyRequest } from './early-requests';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../domain/messages';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../domain/money-and-units/messages';
 
 /** A client whose requests never leave the test: each one is recorded and answered `answer`. */
 function recordingClient(answer: unknown) {

@@ -2,7 +2,7 @@
 // names in a guest's page, starts the page's first API request while the apps are still downloading;
 // the app's own identical request, made once it has loaded, takes that answer instead of asking again.
 // No axios and no React here: the early script bundles this file alone.
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../domain/messages';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../domain/money-and-units/messages';
 
 /** An answer of the API as the early request received it: HTTP status and the parsed body (null when not JSON). */
 export interface EarlyAnswer {

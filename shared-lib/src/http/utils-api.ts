@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../domain/analytics';
+import type { AnalyticsEvent } from '../domain/site/analytics';
 import { apiRequest } from './api-client';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiAnswer } from '../api-types';
 import { apiRequest } from '../http/api-client';
-import { CHECKOUT_SESSION_KEY, type PaymentProduct, type ProductKind } from '../domain/payment';
+import { CHECKOUT_SESSION_KEY, type PaymentProduct, type ProductKind } from '../domain/money-and-units/payment';
 import { writeCookie, removeCookie } from '../session/cookies';
 
 /** Products of one kind, in display order. */

@@ -1,8 +1,8 @@
 import type { ApiAnswer } from '../api-types';
 import { apiRequest, ApiError } from '../http/api-client';
 import { dispatchSessionChanged, subscribeSessionChanged, type Unsubscribe } from '../events/event-bus';
-import type { Role, RoleId } from '../domain/roles';
-import type { SessionUser } from '../domain/session-user';
+import type { Role, RoleId } from '../domain/accounts/roles';
+import type { SessionUser } from '../domain/accounts/session-user';
 import { readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { readMyHome, writeMyHome, type MyHome } from './my-home';
 import { dispatchPropertySelected, subscribePropertySelected } from '../events/event-bus';

@@ -1,4 +1,4 @@
-import type { AgentClient } from '../domain/agent-clients';
+import type { AgentClient } from '../domain/agent/agent-clients';
 
 /** One complete, live client as the clients API returns it (the agent area's and the domain rules' tests). */
 export function sampleAgentClient(overrides: Partial<AgentClient> = {}): AgentClient {

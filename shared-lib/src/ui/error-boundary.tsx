@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/money-and-units/messages';
 import { Button } from './button';
 
 /**

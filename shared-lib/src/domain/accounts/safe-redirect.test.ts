@@ -1,4 +1,4 @@
-import { OPEN_REDIRECT_PAYLOADS, SAME_SITE_PATHS } from '../test-fixtures/open-redirect-payloads';
+import { OPEN_REDIRECT_PAYLOADS, SAME_SITE_PATHS } from '../../test-fixtures/open-redirect-payloads';
 import { safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath (the one safe-redirect rule)', () => {

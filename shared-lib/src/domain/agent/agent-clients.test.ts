@@ -10,8 +10,8 @@ import {
   isClientComplete,
   isValidClientName,
 } from './agent-clients';
-import { BLOG_ORIGIN, isBlogUrl, withBlogAccessToken } from './blog-access';
-import { sampleAgentClient } from '../test-fixtures';
+import { BLOG_ORIGIN, isBlogUrl, withBlogAccessToken } from '../accounts/blog-access';
+import { sampleAgentClient } from '../../test-fixtures';
 
 const base = sampleAgentClient({ invited: false, createdAt: '', updatedAt: '' });
 

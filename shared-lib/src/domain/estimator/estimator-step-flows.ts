@@ -2,7 +2,7 @@ import { ESTIMATOR_PROJECTS } from './estimator-projects';
 import { PROJECT_SCOPE_STEPS } from './estimator-quantity-steps';
 import { PROPERTY_STEPS, STEP_DEFINITIONS, type AddressAnswer, type EstimatorAnswers, type EstimatorStepId, type StepAnswer, type StepDefinition } from './estimator-steps';
 import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
-import { US_STATES } from './us-states';
+import { US_STATES } from '../money-and-units/us-states';
 
 /** Which step flow a project follows. */
 export type EstimatorFamily = 'room' | 'roof' | 'air-conditioning' | 'furnace' | 'garage' | 'home-gym' | 'popcorn-ceiling' | 'recessed-lighting' | 'installation' | 'item';

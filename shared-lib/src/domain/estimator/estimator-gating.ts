@@ -1,5 +1,5 @@
 import { ESTIMATOR_LIMITS, ESTIMATOR_LIMITS_OLD_VERSION, GUEST_PROJECT_LIMIT } from './estimator-limits';
-import type { AccountStatus } from './session-user';
+import type { AccountStatus } from '../accounts/session-user';
 
 /**
  * Estimator gating: when a guest must sign up, when an

@@ -1,4 +1,4 @@
-import { OPEN_REDIRECT_PAYLOADS } from '../test-fixtures/open-redirect-payloads';
+import { OPEN_REDIRECT_PAYLOADS } from '../../test-fixtures/open-redirect-payloads';
 import { BLOG_ORIGIN } from './blog-access';
 import { redirectAfterLogin, type PostLoginFacts } from './post-login-redirect';
 import { safeRedirectPath } from './safe-redirect';

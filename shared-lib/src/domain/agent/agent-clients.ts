@@ -1,6 +1,6 @@
-import { phoneDigits } from './account-rules';
-import { US_STATES } from './us-states';
-import { isValidEmail } from './validation';
+import { phoneDigits } from '../accounts/account-rules';
+import { US_STATES } from '../money-and-units/us-states';
+import { isValidEmail } from '../money-and-units/validation';
 
 /**
  * The agent's client list: the client record, its display and add-client rules, and the
