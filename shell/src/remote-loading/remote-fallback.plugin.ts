@@ -21,6 +21,7 @@ function lazyUnavailableLifecycles(app: string): FallbackLifecycles {
       area.unavailableLifecycles(app, () => registry.retryRemoteApp(app as AppName)),
     ));
   return {
+    unavailable: true,
     bootstrap: async () => undefined,
     mount: async (props) => (await load()).mount(props),
     unmount: async (props) => (await load()).unmount(props),

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { registerApplication, unregisterApplication, type LifeCycles } from 'single-spa';
 import { areaElementId } from '@homeworth/shared-lib';
 import { appForPath, type AppName } from '../routing/route-table';
-import { unavailableLifecycles, type MountProps } from './unavailable-area';
+import { isUnavailable, unavailableLifecycles, type MountProps } from './unavailable-area';
 import { federationNameOf } from './remote-names';
 
 /** A remote that does not answer within this time shows its fallback (issue: give up within 5 s). */
@@ -56,8 +56,8 @@ function isLifecycles(value: unknown): value is LifeCycles<MountProps> {
   return !!v && typeof v.mount === 'function' && typeof v.unmount === 'function';
 }
 
-/** Loads a remote's `./spa` lifecycles; any failure or a hang gives the area's fallback instead. */
-async function loadSpa(app: AppName): Promise<LifeCycles<MountProps>> {
+/** Loads a remote's `./spa` lifecycles once; any failure or a hang gives the area's fallback instead. */
+async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
   const fed = federationNameOf(app);
   try {
     if (!remotes[fed]) throw new Error(`${fed} is not listed in remotes.json`);
@@ -70,19 +70,42 @@ async function loadSpa(app: AppName): Promise<LifeCycles<MountProps>> {
   }
 }
 
-/** Registers one remote as a single-spa application, active on the paths its routes.json claims (route-table.ts). */
-export function registerRemoteApp(app: AppName): void {
+/**
+ * Attempts of one Try again. The shell's server preloads the page's remote (`<link rel=preload>`), and a preload
+ * that failed answers the first script asking for its URL from the browser's memory, without a request: after a
+ * page load whose preloads failed, the first attempt fails at once although the remote answers again. An attempt
+ * that fails that fast is repeated; a slow failure (a hang cut by the timeout) is not.
+ */
+export const RETRY_ATTEMPTS = 3;
+const INSTANT_FAILURE_MS = 1000;
+
+async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<MountProps>> {
+  for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    const lifecycles = await loadSpaOnce(app);
+    const failedAtOnce = isUnavailable(lifecycles) && Date.now() - started < INSTANT_FAILURE_MS;
+    if (!failedAtOnce || attempt >= attempts) return lifecycles;
+    applyRemotes(remotes); // forget the failed load before the next attempt
+  }
+}
+
+function register(app: AppName, attempts: number): void {
   registerApplication({
     name: app,
-    app: () => loadSpa(app),
+    app: () => loadSpa(app, attempts),
     activeWhen: (location) => appForPath(location.pathname) === app,
     customProps: () => ({ domElement: document.getElementById(areaElementId(app)) }),
   });
+}
+
+/** Registers one remote as a single-spa application, active on the paths its routes.json claims (route-table.ts). */
+export function registerRemoteApp(app: AppName): void {
+  register(app, 1);
 }
 
 /** Try again: forget the failed load and load the remote afresh (re-reading remotes.json). */
 export async function retryRemoteApp(app: AppName): Promise<void> {
   applyRemotes(await fetchRemotesJson());
   await unregisterApplication(app);
-  registerRemoteApp(app);
+  register(app, RETRY_ATTEMPTS);
 }

@@ -33,6 +33,8 @@ export interface MountProps {
 }
 
 export interface FallbackLifecycles {
+  /** Marks the fallback, so a retry can tell it from the remote's own lifecycles. */
+  unavailable: true;
   bootstrap: () => Promise<void>;
   mount: (props: MountProps) => Promise<void>;
   unmount: (props: MountProps) => Promise<void>;
@@ -42,6 +44,7 @@ export interface FallbackLifecycles {
 export function unavailableLifecycles(app: string, retry: () => Promise<void>): FallbackLifecycles {
   let root: Root | null = null;
   return {
+    unavailable: true,
     bootstrap: async () => undefined,
     mount: async (props) => {
       const el = props.domElement;
@@ -60,4 +63,9 @@ export function unavailableLifecycles(app: string, retry: () => Promise<void>): 
       root = null;
     },
   };
+}
+
+/** Whether single-spa lifecycles are an area's fallback rather than the remote's own. */
+export function isUnavailable(lifecycles: object): boolean {
+  return (lifecycles as Partial<FallbackLifecycles>).unavailable === true;
 }
