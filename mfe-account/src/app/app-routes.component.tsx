@@ -5,8 +5,8 @@ import { SignInLinkPage } from '../features/sign-in/sign-in-link-page.component'
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { SignUpPage } from '../features/sign-up/sign-up-page.component';
 import { SignOutPage } from '../features/sign-out/sign-out-page.component';
-import { NewContractorPage } from '../features/new-contractor/new-contractor-page.component';
-import { ContractorWelcomePage } from '../features/new-contractor/welcome-page.component';
+import { NewContractorPage } from '../features/sign-up/new-contractor-page.component';
+import { ContractorWelcomePage } from '../features/sign-up/welcome-page.component';
 import { VerifyNoticePage } from '../features/email-verification/verify-notice-page.component';
 import { VerifyEmailPage } from '../features/email-verification/verify-email-page.component';
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
@@ -15,7 +15,7 @@ import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { EditContractorProfilePage } from '../features/contractor-account/edit-contractor-profile-page.component';
 import { LeadsPage } from '../features/contractor-account/leads-page.component';
-import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-account/claim-profile-pages.component';
+import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-profile/claim-profile-pages.component';
 import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 import { AdminMessagesPage } from '../features/admin-messages/admin-messages-page.component';

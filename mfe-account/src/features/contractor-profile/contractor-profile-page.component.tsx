@@ -6,13 +6,13 @@ import { ApiError, Button, ERROR_CODES, media, useSession } from '@homeworth/sha
 import { US_STATES, formatDollars } from '@homeworth/shared-lib/domain';
 import { AccountNotFoundPage } from '../../app/account-not-found.component';
 import type { AccountState } from '../../app/root';
-import { fetchProfessional } from '../sign-in/sign-in.api';
-import { DEFAULT_AVATAR } from '../profile/default-avatar';
-import { AuthCard } from '../account-layout/auth-card.component';
-import type { ContractorProfile } from './contractor-profile.api';
+import { fetchProfessional } from '../../shared/professional.api';
+import { DEFAULT_AVATAR } from '../../ui/default-avatar';
+import { AuthCard } from '../../ui/auth-card.component';
+import type { ContractorProfile } from '../../shared/contractor-profile.api';
 import { contractorProfileRequested } from './contractor-profile.slice';
 import { ContactForm } from './contact-form.component';
-import { Card, CardGrid, ContractorPage, SampleBadge, SmallPrint } from './contractor-ui';
+import { Card, CardGrid, ContractorPage, SampleBadge, SmallPrint } from '../../ui/contractor-ui';
 import { PermitsSection } from './permits-section.component';
 
 const Hero = styled.header`

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@homeworth/shared-lib';
 import { ACCOUNT_EVENT_LABELS } from '@homeworth/shared-lib/domain';
-import { FormError } from '../account-layout/auth-card.component';
+import { FormError } from '../../ui/auth-card.component';
 import { fetchAccountActivity, type AccountEvent } from './account-security.api';
 import { DeviceList } from './signed-in-devices-section.component';
 

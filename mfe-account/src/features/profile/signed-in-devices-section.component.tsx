@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
 import { fetchSignedInDevices, signOutDevice, signOutEverywhereElse, type SignedInDevice } from './account-security.api';
 
 export const DeviceList = styled.ul`

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField } from '@homeworth/shared-lib';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
 import { confirmTwoStep, disableTwoStep, fetchTwoStep, startTwoStepEnrolment, type TwoStepStatus } from './account-security.api';
 
 const Secret = styled.code`

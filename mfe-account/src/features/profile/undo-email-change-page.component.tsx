@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, MESSAGES, apiRequest, refreshSession } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { Actions, Notice } from '../account-layout/notice.component';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { Actions, Notice } from '../../ui/notice.component';
 
 /** POST /v1/security/undo-email-change: the previous email is back and every session has ended. */
 function undoEmailChange(token: string): Promise<ApiAnswer<'/api/v1/security/undo-email-change', 'post'>> {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@homeworth/shared-lib';
 import { ACCOUNT_PROTECTION_MESSAGES, isValidEmail } from '@homeworth/shared-lib/domain';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
 import { requestSignInLink } from './sign-in-link.api';
 
 /** Offered after repeated wrong passwords: sign in through the inbox instead of waiting. */

@@ -16,7 +16,8 @@ import {
 import { ACCOUNT_PROTECTION_CODES, BLOG_ORIGIN, isBlogUrl, MAIN_SITE_PATH, PAYMENT_ROLE_KEY, redirectAfterLogin, safeRedirectPath, type Role } from '@homeworth/shared-lib/domain';
 import { blogAccessTokenFor } from './blog-access.api';
 import { externalLogin } from './google-one-tap.api';
-import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
+import { fetchProfessional } from '../../shared/professional.api';
+import { propertyScoreCheck } from './sign-in.api';
 import {
   googleCredentialReceived,
   passwordRefused,

@@ -2,7 +2,7 @@ import { call, debounce, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, signup, signUpMessage, type SessionUser, type SignUpPayload } from '@homeworth/shared-lib';
 import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@homeworth/shared-lib/domain';
 import { checkEmail, type EmailStatus } from './sign-up.api';
-import { createCompany } from '../contractor-profile/contractor-profile.api';
+import { createCompany } from '../../shared/contractor-profile.api';
 import { clearCompanyDraft } from './company-draft';
 import { contractorSignUpRequested, emailChecked, emailTyped, signUpFailed, signUpRequested, signUpSucceeded } from './sign-up.slice';
 

@@ -3,11 +3,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ApiError, Button, navigateTo, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { FormField } from '../account-layout/form-field.component';
-import { fetchOwnProfile } from '../contractor-profile/contractor-profile.api';
-import { contractorSignUpRequested, type CompanyFields } from '../sign-up/sign-up.slice';
-import { readCompanyDraft, saveCompanyDraft } from '../sign-up/company-draft';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { FormField } from '../../ui/form-field.component';
+import { fetchOwnProfile } from '../../shared/contractor-profile.api';
+import { contractorSignUpRequested, type CompanyFields } from './sign-up.slice';
+import { readCompanyDraft, saveCompanyDraft } from './company-draft';
 
 const EMPTY: CompanyFields = { companyName: '', streetAddress: '', city: '', state: '', zipCode: '' };
 const WELCOME_PATH = '/signup/new-contractor/welcome';

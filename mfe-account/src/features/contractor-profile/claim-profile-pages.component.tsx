@@ -3,10 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, Button, MESSAGES, TextField, isValidEmail, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
-import { claimProfile, confirmClaim, type CompanyFields } from '../contractor-profile/contractor-profile.api';
-import { contractorProfileRequested } from '../contractor-profile/contractor-profile.slice';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
+import { claimProfile, confirmClaim, type CompanyFields } from '../../shared/contractor-profile.api';
+import { contractorProfileRequested } from './contractor-profile.slice';
 
 type ClaimForm = CompanyFields & { email: string };
 const EMPTY: ClaimForm = { companyName: '', email: '', streetAddress: '', city: '', state: '', zipCode: '' };
