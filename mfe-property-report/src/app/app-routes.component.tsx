@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../pages/dashboard-page.component';
-import { AreaNotFoundPage } from '../features/home-report/area-not-found.component';
+import { AreaNotFoundPage } from '../ui/area-not-found.component';
 import { ComparableHomeValuesPage, CurrentHomeConditionPage, HomeValuePage, PermitHistoryPage } from '../pages/focus-pages.component';
-import { UpdateYourHomePage } from '../features/update-your-home/update-your-home-page.component';
+import { UpdateYourHomePage } from '../pages/update-your-home-page.component';
 import { PropertyReportPage, SampleDashboardPage } from '../pages/home-report-page.component';
 import { AreYouTheHomeOwnerPage } from '../features/owner-claim/are-you-the-home-owner-page.component';
 import { VerifyTheOwnerPage } from '../features/owner-claim/verify-the-owner-page.component';

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest, ApiError, Card, media } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
-import { AreaNotFoundPage } from '../home-report/area-not-found.component';
-import { ReportPage } from '../home-report/report-page.component';
+import { AreaNotFoundPage } from '../../ui/area-not-found.component';
+import { ReportPage } from '../../ui/report-page.component';
 import { SampleBadge } from '../../ui/report-ui';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
