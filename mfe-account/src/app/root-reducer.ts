@@ -6,6 +6,7 @@ import { passwordSlice } from '../features/password/password.slice';
 import { profileSlice } from '../features/profile/profile.slice';
 import { homePreferencesSlice } from '../features/home-preferences/home-preferences.slice';
 import { contractorProfileSlice } from '../features/contractor-profile/contractor-profile.slice';
+import { contractorClaimSlice } from '../features/contractor-profile/contractor-claim.slice';
 import { ownProfileSlice } from '../features/contractor-account/own-profile.slice';
 import { directorySlice } from '../features/contractor-directory/directory.slice';
 import { emailSessionSlice } from '../features/email-session/email-session.slice';
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   profile: profileSlice.reducer,
   homePreferences: homePreferencesSlice.reducer,
   contractorProfile: contractorProfileSlice.reducer,
+  contractorClaim: contractorClaimSlice.reducer,
   ownProfile: ownProfileSlice.reducer,
   directory: directorySlice.reducer,
   emailSession: emailSessionSlice.reducer,

@@ -5,6 +5,7 @@ import { passwordSaga } from '../features/password/password.saga';
 import { profileSaga } from '../features/profile/profile.saga';
 import { homePreferencesSaga } from '../features/home-preferences/home-preferences.saga';
 import { contractorProfileSaga } from '../features/contractor-profile/contractor-profile.saga';
+import { contractorClaimSaga } from '../features/contractor-profile/contractor-claim.saga';
 import { ownProfileSaga } from '../features/contractor-account/own-profile.saga';
 import { directorySaga } from '../features/contractor-directory/directory.saga';
 import { emailSessionSaga } from '../features/email-session/email-session.saga';
@@ -20,6 +21,7 @@ export const rootSagas = [
   profileSaga,
   homePreferencesSaga,
   contractorProfileSaga,
+  contractorClaimSaga,
   ownProfileSaga,
   directorySaga,
   emailSessionSaga,
