@@ -10,6 +10,7 @@ import { guessSlice } from '../features/guess-the-sale-price/guess.slice';
 import { userHomesSlice } from '../shared/user-homes.slice';
 import { maintenanceTasksSlice } from '../features/home-report/maintenance-tasks.slice';
 import { yourAgentSlice } from '../features/your-agent/your-agent.slice';
+import { neighborhoodProjectsSlice } from '../features/neighborhood-projects/neighborhood-projects.slice';
 import { marketSlice } from '../features/market/market.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
@@ -27,6 +28,7 @@ export const rootReducer = combineReducers({
   guess: guessSlice.reducer,
   yourAgent: yourAgentSlice.reducer,
   market: marketSlice.reducer,
+  neighborhoodProjects: neighborhoodProjectsSlice.reducer,
 });
 
 /** State of the property report's store. */

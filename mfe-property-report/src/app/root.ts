@@ -9,6 +9,7 @@ import { guessSaga } from '../features/guess-the-sale-price/guess.saga';
 import { userHomesSaga } from '../shared/user-homes.saga';
 import { maintenanceTasksSaga } from '../features/home-report/maintenance-tasks.saga';
 import { yourAgentSaga } from '../features/your-agent/your-agent.saga';
+import { neighborhoodProjectsSaga } from '../features/neighborhood-projects/neighborhood-projects.saga';
 import { marketSaga } from '../features/market/market.saga';
 
 export { rootReducer, type PropertyReportState } from './root-reducer';
@@ -26,4 +27,5 @@ export const rootSagas = [
   guessSaga,
   yourAgentSaga,
   marketSaga,
+  neighborhoodProjectsSaga,
 ];
