@@ -18,12 +18,13 @@ import { LeadsPage } from '../features/contractor-account/leads-page.component';
 import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-profile/claim-profile-pages.component';
 import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
-import { AdminMessagesPage } from '../features/admin-messages/admin-messages-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
 
 // The profile (with two-step sign-in, devices and account activity) loads on demand: sign-in and sign-up, where most
 // visits to this area start, do not carry it.
 const ProfilePage = lazy(() => import('../features/profile/profile-page.component').then((m) => ({ default: m.ProfilePage })));
+// The contact inbox is for admins only: no one else's first load carries it.
+const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area (shell-and-account.md §2, app host). */
 export function AppRoutes() {
@@ -53,7 +54,14 @@ export function AppRoutes() {
         }
       />
       <Route path="/user/home-preferences" element={<HomePreferencesPage />} />
-      <Route path="/user/admin/messages" element={<AdminMessagesPage />} />
+      <Route
+        path="/user/admin/messages"
+        element={
+          <Suspense fallback={<p role="status">Loading the messages…</p>}>
+            <AdminMessagesPage />
+          </Suspense>
+        }
+      />
       <Route path="/logout" element={<SignOutPage />} />
       <Route path="/contractor/profile" element={<OwnContractorProfileRedirect />} />
       <Route path="/contractor/profile/:kukunUrl" element={<ContractorProfilePage />} />
