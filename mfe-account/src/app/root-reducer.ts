@@ -4,6 +4,7 @@ import { signUpSlice } from '../features/sign-up/sign-up.slice';
 import { emailVerificationSlice } from '../features/email-verification/email-verification.slice';
 import { passwordSlice } from '../features/password/password.slice';
 import { profileSlice } from '../features/profile/profile.slice';
+import { accountSecuritySlice } from '../features/profile/account-security.slice';
 import { homePreferencesSlice } from '../features/home-preferences/home-preferences.slice';
 import { contractorProfileSlice } from '../features/contractor-profile/contractor-profile.slice';
 import { contractorClaimSlice } from '../features/contractor-profile/contractor-claim.slice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   emailVerification: emailVerificationSlice.reducer,
   password: passwordSlice.reducer,
   profile: profileSlice.reducer,
+  accountSecurity: accountSecuritySlice.reducer,
   homePreferences: homePreferencesSlice.reducer,
   contractorProfile: contractorProfileSlice.reducer,
   contractorClaim: contractorClaimSlice.reducer,
