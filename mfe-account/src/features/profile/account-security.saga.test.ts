@@ -1,10 +1,11 @@
-import { ApiError } from '@homeworth/shared-lib';
+import { ApiError, refreshSession } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './account-security.api';
 import { accountSecuritySaga } from './account-security.saga';
-import { deviceSignOutRequested, twoStepDisableRequested } from './account-security.slice';
+import { deviceSignOutRequested, emailChangeUndoRequested, twoStepDisableRequested } from './account-security.slice';
 
 jest.mock('./account-security.api');
+jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), refreshSession: jest.fn() }));
 const mocked = jest.mocked(api);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -37,6 +38,23 @@ describe('account security saga', () => {
     await settle();
     expect(mocked.disableTwoStep).toHaveBeenCalledWith('Secret1!', '123456');
     expect(saga.dispatched).toEqual([{ type: 'accountSecurity/twoStepTurnedOff', payload: { enabled: false, recoveryCodesLeft: 0, required: false } }]);
+    saga.task.cancel();
+  });
+
+  it('undoes an email change from its link and reads the session again; a used link keeps the API words', async () => {
+    jest.mocked(refreshSession).mockRejectedValue(new Error('signed out'));
+    mocked.undoEmailChange.mockResolvedValueOnce({ email: 'old@example.com' } as Awaited<ReturnType<typeof api.undoEmailChange>>);
+    mocked.undoEmailChange.mockRejectedValueOnce(new ApiError(400, [{ code: 'INVALID_TOKEN', message: 'This link was already used.' }]));
+    const saga = runSagaAlone(accountSecuritySaga);
+    saga.put(emailChangeUndoRequested('t-1'));
+    await settle();
+    saga.put(emailChangeUndoRequested('t-2'));
+    await settle();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(saga.dispatched.map((a) => a.payload)).toEqual([
+      { status: 'done', email: 'old@example.com' },
+      { status: 'failed', message: 'This link was already used.' },
+    ]);
     saga.task.cancel();
   });
 });

@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, MESSAGES, refreshSession } from '@homeworth/shared-lib';
 import * as api from './account-security.api';
 import {
   activityFailed,
@@ -10,6 +11,8 @@ import {
   devicesFailed,
   devicesLoaded,
   devicesRequested,
+  emailChangeUndoRequested,
+  emailChangeUndone,
   twoStepConfirmRequested,
   twoStepDisableRequested,
   twoStepEnrolmentRequested,
@@ -85,7 +88,18 @@ function* loadActivity({ payload: before }: ReturnType<typeof activityRequested>
   }
 }
 
-/** The profile's account protections: two-step sign-in on and off, signed-in devices, account activity. */
+function* undoEmailChange({ payload: token }: ReturnType<typeof emailChangeUndoRequested>): SagaIterator {
+  try {
+    const { email }: Awaited<ReturnType<typeof api.undoEmailChange>> = yield call(api.undoEmailChange, token);
+    // Every session has ended: the readable session follows, and a failure to read it changes nothing here.
+    yield call(() => refreshSession().catch(() => undefined));
+    yield put(emailChangeUndone({ status: 'done', email }));
+  } catch (error) {
+    yield put(emailChangeUndone({ status: 'failed', message: error instanceof ApiError ? error.message : MESSAGES.genericError }));
+  }
+}
+
+/** The account protections: two-step sign-in on and off, signed-in devices, account activity, undoing an email change. */
 export function* accountSecuritySaga() {
   yield takeLatest(twoStepRequested.type, loadTwoStep);
   yield takeLeading(twoStepEnrolmentRequested.type, startEnrolment);
@@ -94,4 +108,5 @@ export function* accountSecuritySaga() {
   yield takeLatest(devicesRequested.type, loadDevices);
   yield takeLeading(deviceSignOutRequested.type, signOutDevices);
   yield takeLatest(activityRequested.type, loadActivity);
+  yield takeLatest(emailChangeUndoRequested.type, undoEmailChange);
 }

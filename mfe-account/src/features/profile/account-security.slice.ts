@@ -15,12 +15,15 @@ export interface AccountSecurityState {
   };
   devices: { list: SignedInDevice[] | null; notice: string | null; error: string | null };
   activity: { events: AccountEvent[] | null; nextBefore: number | null; error: string | null };
+  /** The emailed "undo the email change" link, once followed. */
+  undoEmailChange: { status: 'working' } | { status: 'done'; email: string } | { status: 'failed'; message: string };
 }
 
 const initialState: AccountSecurityState = {
   twoStep: { status: null, enrolment: null, recoveryCodes: null, busy: false, error: null, changes: 0 },
   devices: { list: null, notice: null, error: null },
   activity: { events: null, nextBefore: null, error: null },
+  undoEmailChange: { status: 'working' },
 };
 
 const twoStepBusy = (state: AccountSecurityState) => {
@@ -82,6 +85,12 @@ export const accountSecuritySlice = createSlice({
     activityFailed: (state, action: PayloadAction<string>) => {
       state.activity.error = action.payload;
     },
+    emailChangeUndoRequested: (state, _action: PayloadAction<string>) => {
+      state.undoEmailChange = { status: 'working' };
+    },
+    emailChangeUndone: (state, action: PayloadAction<AccountSecurityState['undoEmailChange']>) => {
+      state.undoEmailChange = action.payload;
+    },
   },
 });
 
@@ -103,4 +112,6 @@ export const {
   activityRequested,
   activityLoaded,
   activityFailed,
+  emailChangeUndoRequested,
+  emailChangeUndone,
 } = accountSecuritySlice.actions;
