@@ -11,6 +11,7 @@ import { userHomesSlice } from '../shared/user-homes.slice';
 import { maintenanceTasksSlice } from '../features/home-report/maintenance-tasks.slice';
 import { yourAgentSlice } from '../features/your-agent/your-agent.slice';
 import { neighborhoodProjectsSlice } from '../features/neighborhood-projects/neighborhood-projects.slice';
+import { cityMarketSlice } from '../features/city-market/city-market.slice';
 import { marketSlice } from '../features/market/market.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   guess: guessSlice.reducer,
   yourAgent: yourAgentSlice.reducer,
   market: marketSlice.reducer,
+  cityMarket: cityMarketSlice.reducer,
   neighborhoodProjects: neighborhoodProjectsSlice.reducer,
 });
 

@@ -10,6 +10,7 @@ import { userHomesSaga } from '../shared/user-homes.saga';
 import { maintenanceTasksSaga } from '../features/home-report/maintenance-tasks.saga';
 import { yourAgentSaga } from '../features/your-agent/your-agent.saga';
 import { neighborhoodProjectsSaga } from '../features/neighborhood-projects/neighborhood-projects.saga';
+import { cityMarketSaga } from '../features/city-market/city-market.saga';
 import { marketSaga } from '../features/market/market.saga';
 
 export { rootReducer, type PropertyReportState } from './root-reducer';
@@ -27,5 +28,6 @@ export const rootSagas = [
   guessSaga,
   yourAgentSaga,
   marketSaga,
+  cityMarketSaga,
   neighborhoodProjectsSaga,
 ];
