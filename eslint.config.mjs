@@ -9,9 +9,36 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import security from 'eslint-plugin-security';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The front-end apps (run in the browser); everything else runs on Node. */
 const browserApps = ['shell', 'shared-lib', 'mfe-account', 'mfe-estimator', 'mfe-property-report', 'mfe-agent', 'mfe-maintenance'];
+
+// ---- Front-end feature boundaries -------------------------------------------------------------------------------
+// In the shell and every remote, a folder under `src/features/` imports no other feature folder: what several
+// features use lives in the app's `src/ui/` (presentational) or `src/shared/` (api clients, hooks, sagas, slices),
+// and pages or route files (`src/pages/`, `src/app/`) compose features. The zones are read from the folders on
+// disk, so a new app or feature is covered without editing this file. Tests are exempt: like pages, they may
+// compose several features.
+const repoRoot = import.meta.dirname;
+const frontEndApps = readdirSync(repoRoot).filter((name) => (name === 'shell' || name.startsWith('mfe-')) && existsSync(join(repoRoot, name, 'src/features')));
+const featureZones = frontEndApps.flatMap((app) =>
+  readdirSync(join(repoRoot, app, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${app}/src/features/${name}`,
+      from: `./${app}/src/features`,
+      except: [`./${name}`],
+      message: 'A feature imports no other feature: move what both use to src/ui or src/shared, or compose them in a page.',
+    })),
+);
+const featureBoundaries = {
+  files: frontEndApps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: featureZones }] },
+};
+// ---- end of front-end feature boundaries -------------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -78,6 +105,7 @@ export default tseslint.config(
     files: ['api/src/**/*.test.ts', 'api/src/test/**/*.ts'],
     rules: { 'security/detect-non-literal-fs-filename': 'off', 'security/detect-non-literal-regexp': 'off', 'security/detect-unsafe-regex': 'off' },
   },
+  featureBoundaries,
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

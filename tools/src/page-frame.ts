@@ -28,7 +28,7 @@ export interface PageFrame {
 // The cookies of a signed-in browser: the API's session and the readable profile the apps keep.
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-hw_session|hw_session|user_profile)=/;
 
-// mfe-account/src/features/account-layout/auth-card.component.tsx (Card, Lead) and sign-in-page.component.tsx (title, lead).
+// mfe-account/src/ui/auth-card.component.tsx (Card, Lead) and sign-in-page.component.tsx (title, lead).
 const AUTH_CARD_CSS = `.hw-frame-auth{max-width:440px;margin:48px auto;padding:32px;background:${theme.colors.surface};border:1px solid ${theme.colors.border};border-radius:12px;box-shadow:${theme.shadow}}
 ${media.below('xs')}{.hw-frame-auth{margin:24px 12px;padding:24px 20px}}
 .hw-frame-auth h1{margin:0 0 8px;font-size:1.75rem;color:${theme.colors.secondary}}

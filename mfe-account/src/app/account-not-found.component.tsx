@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../features/account-layout/auth-card.component';
+import { AuthCard } from '../ui/auth-card.component';
 
 /** Any path of the account area without a page of its own (`/user/nope`, `/login/nope`): a real "not found", with ways on. */
 export function AccountNotFoundPage() {

@@ -5,25 +5,29 @@ import { SignInLinkPage } from '../features/sign-in/sign-in-link-page.component'
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { SignUpPage } from '../features/sign-up/sign-up-page.component';
 import { SignOutPage } from '../features/sign-out/sign-out-page.component';
-import { NewContractorPage } from '../features/new-contractor/new-contractor-page.component';
-import { ContractorWelcomePage } from '../features/new-contractor/welcome-page.component';
+import { NewContractorPage } from '../features/sign-up/new-contractor-page.component';
+import { ContractorWelcomePage } from '../features/sign-up/welcome-page.component';
 import { VerifyNoticePage } from '../features/email-verification/verify-notice-page.component';
 import { VerifyEmailPage } from '../features/email-verification/verify-email-page.component';
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
 import { ChangePasswordPage } from '../features/password/change-password-page.component';
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
-import { EditContractorProfilePage } from '../features/contractor-account/edit-contractor-profile-page.component';
-import { LeadsPage } from '../features/contractor-account/leads-page.component';
-import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-account/claim-profile-pages.component';
+import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-profile/claim-profile-pages.component';
 import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
-import { AdminMessagesPage } from '../features/admin-messages/admin-messages-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
 
 // The profile (with two-step sign-in, devices and account activity) loads on demand: sign-in and sign-up, where most
 // visits to this area start, do not carry it.
 const ProfilePage = lazy(() => import('../features/profile/profile-page.component').then((m) => ({ default: m.ProfilePage })));
+// The contact inbox (admins only) and the contractor's own editor and leads (contractors only) load on demand:
+// no one else's first load carries them.
+const EditContractorProfilePage = lazy(() =>
+  import('../features/contractor-account/edit-contractor-profile-page.component').then((m) => ({ default: m.EditContractorProfilePage })),
+);
+const LeadsPage = lazy(() => import('../features/contractor-account/leads-page.component').then((m) => ({ default: m.LeadsPage })));
+const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
 export function AppRoutes() {
@@ -53,12 +57,33 @@ export function AppRoutes() {
         }
       />
       <Route path="/user/home-preferences" element={<HomePreferencesPage />} />
-      <Route path="/user/admin/messages" element={<AdminMessagesPage />} />
+      <Route
+        path="/user/admin/messages"
+        element={
+          <Suspense fallback={<p role="status">Loading the messages…</p>}>
+            <AdminMessagesPage />
+          </Suspense>
+        }
+      />
       <Route path="/logout" element={<SignOutPage />} />
       <Route path="/contractor/profile" element={<OwnContractorProfileRedirect />} />
       <Route path="/contractor/profile/:kukunUrl" element={<ContractorProfilePage />} />
-      <Route path="/contractor/edit-profile" element={<EditContractorProfilePage />} />
-      <Route path="/contractor/leads" element={<LeadsPage />} />
+      <Route
+        path="/contractor/edit-profile"
+        element={
+          <Suspense fallback={<p role="status">Loading your company profile…</p>}>
+            <EditContractorProfilePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/contractor/leads"
+        element={
+          <Suspense fallback={<p role="status">Loading your leads…</p>}>
+            <LeadsPage />
+          </Suspense>
+        }
+      />
       <Route path="/contractor/claim-profile/confirm" element={<ConfirmClaimPage />} />
       <Route path="/contractor/claim-profile/:kukunUrl" element={<ClaimProfilePage />} />
       <Route path="/best-contractors-near-me" element={<DirectoryPage />} />

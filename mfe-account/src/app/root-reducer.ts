@@ -4,8 +4,10 @@ import { signUpSlice } from '../features/sign-up/sign-up.slice';
 import { emailVerificationSlice } from '../features/email-verification/email-verification.slice';
 import { passwordSlice } from '../features/password/password.slice';
 import { profileSlice } from '../features/profile/profile.slice';
+import { accountSecuritySlice } from '../features/profile/account-security.slice';
 import { homePreferencesSlice } from '../features/home-preferences/home-preferences.slice';
 import { contractorProfileSlice } from '../features/contractor-profile/contractor-profile.slice';
+import { contractorClaimSlice } from '../features/contractor-profile/contractor-claim.slice';
 import { ownProfileSlice } from '../features/contractor-account/own-profile.slice';
 import { directorySlice } from '../features/contractor-directory/directory.slice';
 import { emailSessionSlice } from '../features/email-session/email-session.slice';
@@ -19,8 +21,10 @@ export const rootReducer = combineReducers({
   emailVerification: emailVerificationSlice.reducer,
   password: passwordSlice.reducer,
   profile: profileSlice.reducer,
+  accountSecurity: accountSecuritySlice.reducer,
   homePreferences: homePreferencesSlice.reducer,
   contractorProfile: contractorProfileSlice.reducer,
+  contractorClaim: contractorClaimSlice.reducer,
   ownProfile: ownProfileSlice.reducer,
   directory: directorySlice.reducer,
   emailSession: emailSessionSlice.reducer,

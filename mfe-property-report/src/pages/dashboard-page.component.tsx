@@ -5,17 +5,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Modal, dispatchAddressLimit, isAgentRole, recordAnalyticsEvent, selectHome, media } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../app/root';
-import { AddressSearch } from '../features/address-search/address-search.component';
+import { AddressSearch } from '../shared/address-search.component';
 import { RecordedMarketsLink } from '../features/market/recorded-markets-link.component';
 import { ReportView } from './report-view.component';
-import { ReportStatus } from '../features/home-report/report-status.component';
-import { useSelectedKukunId } from '../features/home-report/selected-home';
-import { useReport } from '../features/home-report/use-report';
+import { ReportStatus } from '../ui/report-status.component';
+import { useSelectedKukunId } from '../shared/selected-home';
+import { useReport } from '../shared/use-report';
 import { ClaimAction } from '../features/owner-claim/claim-action.component';
-import { HomePicker } from '../features/user-homes/home-picker.component';
-import { OutOfAddressModal } from '../features/user-homes/out-of-address-modal.component';
-import { myHomeOf } from '../features/user-homes/user-homes.saga';
-import { addHomeRequested, outOfAddressesDismissed, outOfAddressesShown } from '../features/user-homes/user-homes.slice';
+import { HomePicker } from '../ui/home-picker.component';
+import { OutOfAddressModal } from '../ui/out-of-address-modal.component';
+import { myHomeOf } from '../shared/user-homes.saga';
+import { addHomeRequested, outOfAddressesDismissed, outOfAddressesShown } from '../shared/user-homes.slice';
 import { YourAgentCard } from '../features/your-agent/your-agent-card.component';
 
 const Page = styled.div`

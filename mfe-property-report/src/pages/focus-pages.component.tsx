@@ -1,12 +1,12 @@
 // Pages composing home-report's facts with report-unlock's gates and modals: they sit above both features.
 import { useNavigate } from 'react-router-dom';
-import { AddressSearch } from '../features/address-search/address-search.component';
-import { ReportStatus } from '../features/home-report/report-status.component';
-import { ReportPage, ReportPageHead, SampleDataBanner } from '../features/home-report/report-page.component';
-import { useSelectedKukunId } from '../features/home-report/selected-home';
-import { useReport } from '../features/home-report/use-report';
+import { AddressSearch } from '../shared/address-search.component';
+import { ReportStatus } from '../ui/report-status.component';
+import { ReportPage, ReportPageHead, SampleDataBanner } from '../ui/report-page.component';
+import { useSelectedKukunId } from '../shared/selected-home';
+import { useReport } from '../shared/use-report';
 import { ValuationFactsBlock } from '../features/home-report/valuation-facts.component';
-import { GATED_BLOCKS, Gated, type GatedBlock } from '../features/report-unlock/gated-blocks.component';
+import { GATED_BLOCKS, Gated, type GatedBlock } from './gated-blocks.component';
 import { UnlockModals } from '../features/report-unlock/unlock-modals.component';
 
 const { forecast: ForecastBlock, condition: ConditionBlock, permits: PermitsBlock, comparables: ComparablesBlock, salesAndHistory: SalesAndHistoryBlocks } = GATED_BLOCKS;

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClaimAction } from '../features/owner-claim/claim-action.component';
-import { rememberViewed } from '../features/home-report/recently-viewed';
-import { useReport } from '../features/home-report/use-report';
-import { ReportStatus } from '../features/home-report/report-status.component';
-import { ReportPage } from '../features/home-report/report-page.component';
+import { rememberViewed } from '../shared/recently-viewed';
+import { useReport } from '../shared/use-report';
+import { ReportStatus } from '../ui/report-status.component';
+import { ReportPage } from '../ui/report-page.component';
 import { ReportView } from './report-view.component';
 
 const ClaimBar = styled.div`

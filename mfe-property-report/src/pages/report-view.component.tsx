@@ -1,13 +1,13 @@
 // The whole report composes home-report's blocks with report-unlock's gates and modals: it sits in
 // pages, above both features, so report-unlock may read home-report without a cycle.
 import styled from 'styled-components';
-import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../features/home-report/home-report.api';
+import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../shared/home-report.api';
 import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
-import { SampleDataBanner } from '../features/home-report/report-page.component';
+import { SampleDataBanner } from '../ui/report-page.component';
 import { HeroBlock } from '../features/home-report/value-sections.component';
 import { MarketValueBlock, marketValuationOf } from '../features/home-report/market-value.component';
 import { HomeEquityBlock } from '../features/home-equity/home-equity.component';
-import { GATED_BLOCKS, Gated } from '../features/report-unlock/gated-blocks.component';
+import { GATED_BLOCKS, Gated } from './gated-blocks.component';
 import { PreviewNote } from '../features/report-unlock/preview-note.component';
 import { ReportToolButtons, UnlockModals } from '../features/report-unlock/unlock-modals.component';
 

@@ -12,11 +12,11 @@ import {
   PROFILE_MESSAGES,
 } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
-import { FormField } from '../account-layout/form-field.component';
-import { Notice } from '../account-layout/notice.component';
-import type { OwnProfile, ProfileUpdate } from '../contractor-profile/contractor-profile.api';
-import { Card, ContractorPage, FieldLabel, TextArea } from '../contractor-profile/contractor-ui';
+import { FormError } from '../../ui/auth-card.component';
+import { FormField } from '../../ui/form-field.component';
+import { Notice } from '../../ui/notice.component';
+import type { OwnProfile, ProfileUpdate } from '../../shared/contractor-profile.api';
+import { Card, ContractorPage, FieldLabel, TextArea } from '../../ui/contractor-ui';
 import { ContractorNav } from './contractor-nav.component';
 import { ownImageUploadRequested, ownPhotoRemoveRequested, ownProfileRequested, ownProfileSaveRequested } from './own-profile.slice';
 

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { navigateTo, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
-import { Card, ContractorPage, SmallPrint } from '../contractor-profile/contractor-ui';
+import { FormError } from '../../ui/auth-card.component';
+import { Card, ContractorPage, SmallPrint } from '../../ui/contractor-ui';
 import { ContractorNav } from './contractor-nav.component';
 import { leadsRequested } from './own-profile.slice';
 

@@ -1,11 +1,11 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as api from '../contractor-profile/contractor-profile.api';
-import type { Lead, OwnProfile, ProfileUpdate } from '../contractor-profile/contractor-profile.api';
+import * as api from '../../shared/contractor-profile.api';
+import type { Lead, OwnProfile, ProfileUpdate } from '../../shared/contractor-profile.api';
 import { ownProfileSaga } from './own-profile.saga';
 import { leadsRequested, ownImageUploadRequested, ownPhotoRemoveRequested, ownProfileSaveRequested } from './own-profile.slice';
 
-jest.mock('../contractor-profile/contractor-profile.api');
+jest.mock('../../shared/contractor-profile.api');
 const mocked = jest.mocked(api);
 
 // Only the fields the saga reads; the rest of the profile is the API's business.

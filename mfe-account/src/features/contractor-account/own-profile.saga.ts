@@ -1,14 +1,6 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import {
-  fetchLeads,
-  fetchOwnProfile,
-  removeContractorPhoto,
-  saveOwnProfile,
-  uploadContractorImage,
-  type Lead,
-  type OwnProfile,
-} from '../contractor-profile/contractor-profile.api';
+import { fetchLeads, fetchOwnProfile, removeContractorPhoto, saveOwnProfile, uploadContractorImage, type Lead, type OwnProfile } from '../../shared/contractor-profile.api';
 import {
   leadsLoaded,
   leadsRequested,

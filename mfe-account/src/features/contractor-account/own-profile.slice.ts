@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lead, OwnProfile, ProfileUpdate } from '../contractor-profile/contractor-profile.api';
+import type { Lead, OwnProfile, ProfileUpdate } from '../../shared/contractor-profile.api';
 
 /** The signed-in contractor's own profile (editor and Leads page). */
 export interface OwnProfileState {

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { Button, TextField, media } from '@homeworth/shared-lib';
 import { CONTRACTOR_BUSINESS_TYPES, contractorBusinessType } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
-import { Card, ContractorPage, FieldLabel, SampleBadge, Select, SmallPrint } from '../contractor-profile/contractor-ui';
-import { DEFAULT_AVATAR } from '../profile/default-avatar';
+import { FormError } from '../../ui/auth-card.component';
+import { Card, ContractorPage, FieldLabel, SampleBadge, Select, SmallPrint } from '../../ui/contractor-ui';
+import { DEFAULT_AVATAR } from '../../ui/default-avatar';
 import type { DirectoryQuery, DirectoryResult } from './directory.api';
 import { directoryRequested, localitiesRequested } from './directory.slice';
 

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, TextField, isValidEmail } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
-import type { ContractorProfile, LeadForm } from './contractor-profile.api';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
+import type { ContractorProfile, LeadForm } from '../../shared/contractor-profile.api';
 import { leadSendRequested } from './contractor-profile.slice';
-import { Card, FieldLabel, TextArea } from './contractor-ui';
+import { Card, FieldLabel, TextArea } from '../../ui/contractor-ui';
 
 const EMPTY: LeadForm = { name: '', email: '', phone: '', zipCode: '', message: '' };
 

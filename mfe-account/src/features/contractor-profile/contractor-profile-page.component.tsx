@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, ERROR_CODES, media, useSession } from '@homeworth/shared-lib';
+import { Button, media, useSession } from '@homeworth/shared-lib';
 import { US_STATES, formatDollars } from '@homeworth/shared-lib/domain';
 import { AccountNotFoundPage } from '../../app/account-not-found.component';
 import type { AccountState } from '../../app/root';
-import { fetchProfessional } from '../sign-in/sign-in.api';
-import { DEFAULT_AVATAR } from '../profile/default-avatar';
-import { AuthCard } from '../account-layout/auth-card.component';
-import type { ContractorProfile } from './contractor-profile.api';
+import { DEFAULT_AVATAR } from '../../ui/default-avatar';
+import { AuthCard } from '../../ui/auth-card.component';
+import type { ContractorProfile } from '../../shared/contractor-profile.api';
 import { contractorProfileRequested } from './contractor-profile.slice';
+import { ownProfilePathRequested } from './contractor-claim.slice';
 import { ContactForm } from './contact-form.component';
-import { Card, CardGrid, ContractorPage, SampleBadge, SmallPrint } from './contractor-ui';
+import { Card, CardGrid, ContractorPage, SampleBadge, SmallPrint } from '../../ui/contractor-ui';
 import { PermitsSection } from './permits-section.component';
 
 const Hero = styled.header`
@@ -209,25 +209,13 @@ export function ContractorProfilePage() {
 /** `/contractor/profile` without a slug: a signed-in contractor goes to their own public profile. */
 export function OwnContractorProfileRedirect() {
   const session = useSession();
-  const [target, setTarget] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const dispatch = useDispatch();
+  const { target, failed } = useSelector((s: AccountState) => s.contractorClaim.ownProfile);
   const isContractor = session.role === 'PROFESSIONAL';
 
   useEffect(() => {
-    if (!isContractor) return;
-    let live = true;
-    fetchProfessional()
-      .then(({ professional }) => live && setTarget(`/contractor/profile/${encodeURIComponent(professional.kukunUrl)}`))
-      .catch((error: unknown) => {
-        if (!live) return;
-        // No professional record yet: sign-up stopped before the company step, which resumes here.
-        if (error instanceof ApiError && error.code === ERROR_CODES.noUser) setTarget('/login/new-contractor');
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [isContractor]);
+    if (isContractor) dispatch(ownProfilePathRequested());
+  }, [dispatch, isContractor]);
 
   if (target) return <Navigate to={target} replace />;
   if (!session.isLoggedIn) {

@@ -1,11 +1,11 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as api from './contractor-profile.api';
-import type { ContractorProfile, LeadForm } from './contractor-profile.api';
+import * as api from '../../shared/contractor-profile.api';
+import type { ContractorProfile, LeadForm } from '../../shared/contractor-profile.api';
 import { contractorProfileSaga } from './contractor-profile.saga';
 import { contractorProfileRequested, leadSendRequested } from './contractor-profile.slice';
 
-jest.mock('./contractor-profile.api');
+jest.mock('../../shared/contractor-profile.api');
 const mocked = jest.mocked(api);
 
 const LEAD: LeadForm = { name: 'Sam Lee', email: 'sam@example.com', phone: '5125550100', zipCode: '78701', message: 'A new roof, please.' };

@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES } from '@homeworth/shared-lib';
-import { fetchContractorProfile, sendLead, type ContractorProfile } from './contractor-profile.api';
+import { fetchContractorProfile, sendLead, type ContractorProfile } from '../../shared/contractor-profile.api';
 import {
   contractorProfileFailed,
   contractorProfileLoaded,

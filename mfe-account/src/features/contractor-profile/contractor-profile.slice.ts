@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContractorProfile, LeadForm } from './contractor-profile.api';
+import type { ContractorProfile, LeadForm } from '../../shared/contractor-profile.api';
 
 /** The public contractor profile page: the profile shown (or why there is none) and its contact form. */
 export interface ContractorProfileState {

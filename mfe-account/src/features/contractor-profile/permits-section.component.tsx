@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { theme } from '@homeworth/shared-lib';
 import { formatDollars } from '@homeworth/shared-lib/domain';
-import type { ContractorProfile } from './contractor-profile.api';
-import { Card, SampleBadge, SmallPrint } from './contractor-ui';
+import type { ContractorProfile } from '../../shared/contractor-profile.api';
+import { Card, SampleBadge, SmallPrint } from '../../ui/contractor-ui';
 
 const MAP_W = 320;
 const MAP_H = 180;

@@ -2,8 +2,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { Actions } from '../account-layout/notice.component';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { Actions } from '../../ui/notice.component';
 import { emailSessionRequested } from './email-session.slice';
 
 /**

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { Actions, Notice } from '../account-layout/notice.component';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { Actions, Notice } from '../../ui/notice.component';
 import { verifyRequested } from './email-verification.slice';
 
 /** `/login/verify-your-email?token=...` (and the contractor variant): the emailed link lands here. */

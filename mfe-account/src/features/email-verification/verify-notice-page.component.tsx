@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, useSession } from '@homeworth/shared-lib';
 import { safeRedirectPath } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
-import { AuthCard } from '../account-layout/auth-card.component';
-import { Actions, Notice } from '../account-layout/notice.component';
+import { AuthCard } from '../../ui/auth-card.component';
+import { Actions, Notice } from '../../ui/notice.component';
 import { resendRequested } from './email-verification.slice';
 
 /** `/signup/verify-your-email`: after signup, asks the user to open the emailed link; resend. */

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES, dispatchAddressLimit, fetchOrderSummary, firstValidHome, readMyHome, selectHome, type MyHome, type OrderSummary } from '@homeworth/shared-lib';
 import type { HomePreferences } from '@homeworth/shared-lib/domain';
-import { chooseMyHome, isMyHome } from '../homes/my-home';
+import { chooseMyHome, isMyHome } from '../../shared/my-home';
 import { claimHome, deleteHome, fetchHomePreferences, fetchUserHomes, saveHome, saveHomePreferences, unclaimHome, upgradeHomeToPaid, type UserHome } from './home-preferences.api';
 import {
   claimRequested,

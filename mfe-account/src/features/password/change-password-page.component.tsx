@@ -3,9 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, passwordProblem, rePasswordProblem, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
-import { FormField } from '../account-layout/form-field.component';
-import { Notice } from '../account-layout/notice.component';
+import { AuthCard, Aside, FormError } from '../../ui/auth-card.component';
+import { FormField } from '../../ui/form-field.component';
+import { Notice } from '../../ui/notice.component';
 import { changePasswordRequested } from './password.slice';
 
 type Field = 'previousPassword' | 'userPass' | 'rePassword';

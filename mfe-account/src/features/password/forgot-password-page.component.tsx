@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, MESSAGES, TextField, isValidEmail } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
+import { AuthCard, Aside, FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
 import { forgotPasswordRequested } from './password.slice';
 
 /** `/login/forgot-password`: emails a single-use link to choose a new password. */

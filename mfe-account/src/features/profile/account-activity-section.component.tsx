@@ -1,27 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@homeworth/shared-lib';
 import { ACCOUNT_EVENT_LABELS } from '@homeworth/shared-lib/domain';
-import { FormError } from '../account-layout/auth-card.component';
-import { fetchAccountActivity, type AccountEvent } from './account-security.api';
+import { FormError } from '../../ui/auth-card.component';
+import type { AccountState } from '../../app/root';
+import { activityRequested } from './account-security.slice';
 import { DeviceList } from './signed-in-devices-section.component';
 
 /** "Account activity": sign-ins, failed sign-ins and security changes, newest first, 20 at a time. */
 export function AccountActivitySection() {
-  const [events, setEvents] = useState<AccountEvent[] | null>(null);
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { events, nextBefore, error } = useSelector((s: AccountState) => s.accountSecurity.activity);
 
-  const load = (before?: number) =>
-    fetchAccountActivity(before).then(
-      (page) => {
-        setEvents((shown) => [...(before === undefined ? [] : (shown ?? [])), ...page.events]);
-        setNextBefore(page.nextBefore);
-      },
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Could not load your account activity.'),
-    );
   useEffect(() => {
-    void load();
-  }, []);
+    dispatch(activityRequested(undefined));
+  }, [dispatch]);
 
   if (!events) return error ? <FormError role="alert">{error}</FormError> : <p role="status">Loading…</p>;
   if (events.length === 0) return <p>No account activity yet.</p>;
@@ -43,7 +36,7 @@ export function AccountActivitySection() {
         ))}
       </DeviceList>
       {nextBefore !== null ? (
-        <Button type="button" variant="secondary" onClick={() => void load(nextBefore)}>
+        <Button type="button" variant="secondary" onClick={() => dispatch(activityRequested(nextBefore))}>
           Show older activity
         </Button>
       ) : null}

@@ -1,7 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { Provider } from 'react-redux';
 import { MockProviders } from '@homeworth/shared-lib/mock';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { rootReducer, rootSagas } from '../../app/root';
 import * as api from './account-security.api';
 import { AccountSecuritySections } from './account-security-sections.component';
 
@@ -31,10 +34,14 @@ const devices: api.SignedInDevice[] = [
 ];
 
 function renderSections() {
+  // The app's own store and sagas: the sections read and change their data through the account-security saga.
+  const remote = createRemoteStore(rootReducer, rootSagas);
   return render(
-    <MockProviders>
-      <AccountSecuritySections />
-    </MockProviders>,
+    <Provider store={remote.store}>
+      <MockProviders>
+        <AccountSecuritySections />
+      </MockProviders>
+    </Provider>,
   );
 }
 

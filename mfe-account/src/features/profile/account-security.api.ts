@@ -1,4 +1,5 @@
 import { apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 import type { AccountEventKind } from '@homeworth/shared-lib/domain';
 
 // The profile's account protections: two-step sign-in, signed-in devices and account activity.
@@ -41,3 +42,7 @@ export const signOutEverywhereElse = (): Promise<{ signedOut: number }> => apiRe
 
 export const fetchAccountActivity = (before?: number): Promise<{ events: AccountEvent[]; nextBefore: number | null }> =>
   apiRequest({ method: 'GET', url: `${S}/account-activity`, ...(before === undefined ? {} : { params: { before } }) });
+
+/** POST /v1/security/undo-email-change: the previous email is back and every session has ended. */
+export const undoEmailChange = (token: string): Promise<ApiAnswer<'/api/v1/security/undo-email-change', 'post'>> =>
+  apiRequest({ method: 'POST', url: `${S}/undo-email-change`, data: { token } });

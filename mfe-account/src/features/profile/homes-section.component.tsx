@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Button, type UserPropertyEntry } from '@homeworth/shared-lib';
 import { homeAddressLine } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
-import { HomeBadges } from '../homes/home-badges.component';
-import { chooseMyHome, isMyHome } from '../homes/my-home';
-import { useMyHome } from '../homes/use-my-home';
+import { HomeBadges } from '../../ui/home-badges.component';
+import { chooseMyHome, isMyHome } from '../../shared/my-home';
+import { useMyHome } from '../../shared/use-my-home';
 
 const List = styled.ul`
   list-style: none;

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
-import { DEFAULT_AVATAR } from './default-avatar';
+import { FormError } from '../../ui/auth-card.component';
+import { DEFAULT_AVATAR } from '../../ui/default-avatar';
 import { PROFILE_IMAGE_URL } from './profile.api';
 import { imageUploadRequested } from './profile.slice';
 

@@ -6,9 +6,9 @@ import { Button, media, navigateTo, useSession } from '@homeworth/shared-lib';
 // The rules and messages come from the domain entry, bundled into this app: a host holding an older shared-lib still has them.
 import { MESSAGES, formatPhone, mobileProblem, passwordProblem, personNameProblem, profileEmailProblem, rePasswordProblem } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
-import { FormField } from '../account-layout/form-field.component';
-import { Notice } from '../account-layout/notice.component';
+import { FormError } from '../../ui/auth-card.component';
+import { FormField } from '../../ui/form-field.component';
+import { Notice } from '../../ui/notice.component';
 import { AccountSecuritySections } from './account-security-sections.component';
 import { HomesSection } from './homes-section.component';
 import { ProfileImage } from './profile-image.component';

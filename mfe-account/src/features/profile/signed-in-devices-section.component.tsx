@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
-import { fetchSignedInDevices, signOutDevice, signOutEverywhereElse, type SignedInDevice } from './account-security.api';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
+import type { AccountState } from '../../app/root';
+import { deviceSignOutRequested, devicesRequested } from './account-security.slice';
 
 export const DeviceList = styled.ul`
   list-style: none;
@@ -37,26 +39,12 @@ export function approximateTime(iso: string, now = Date.now()): string {
 
 /** "Where you're signed in": the live sessions, this device marked, any other signed out on request. */
 export function SignedInDevicesSection() {
-  const [devices, setDevices] = useState<SignedInDevice[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { list: devices, error, notice } = useSelector((s: AccountState) => s.accountSecurity.devices);
 
-  const load = useCallback(() => {
-    fetchSignedInDevices().then(
-      (answer) => setDevices(answer.sessions),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Could not load your devices.'),
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  const act = (work: Promise<{ signedOut: number }>, done: string) =>
-    work.then(
-      () => {
-        setNotice(done);
-        load();
-      },
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.'),
-    );
+  useEffect(() => {
+    dispatch(devicesRequested());
+  }, [dispatch]);
 
   if (!devices) return error ? <FormError role="alert">{error}</FormError> : <p role="status">Loading…</p>;
   const others = devices.filter((d) => !d.current);
@@ -79,7 +67,7 @@ export function SignedInDevicesSection() {
               <Button
                 type="button"
                 variant="secondary"
-                onClick={() => act(signOutDevice(d.sessionId), `${d.device} is signed out.`)}
+                onClick={() => dispatch(deviceSignOutRequested({ sessionId: d.sessionId, done: `${d.device} is signed out.` }))}
                 aria-label={`Sign out ${d.device}, last active ${approximateTime(d.lastSeenAt)}`}
               >
                 Sign out
@@ -89,7 +77,7 @@ export function SignedInDevicesSection() {
         ))}
       </DeviceList>
       {others.length > 0 ? (
-        <Button type="button" variant="secondary" onClick={() => act(signOutEverywhereElse(), 'Every other device is signed out.')}>
+        <Button type="button" variant="secondary" onClick={() => dispatch(deviceSignOutRequested({ done: 'Every other device is signed out.' }))}>
           Sign out everywhere else
         </Button>
       ) : (

@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, TextField } from '@homeworth/shared-lib';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
-import { confirmTwoStep, disableTwoStep, fetchTwoStep, startTwoStepEnrolment, type TwoStepStatus } from './account-security.api';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
+import type { AccountState } from '../../app/root';
+import { twoStepConfirmRequested, twoStepDisableRequested, twoStepEnrolmentRequested, twoStepRequested } from './account-security.slice';
 
 const Secret = styled.code`
   display: block;
@@ -20,49 +22,30 @@ const Codes = styled.ol`
   font-size: 1rem;
 `;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-
 /** Two-step sign-in: turn on with an authenticator app (secret and otpauth link, a confirming code, recovery codes once), or off with the password and a code. */
 export function TwoStepSection() {
-  const [status, setStatus] = useState<TwoStepStatus | null>(null);
-  const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUri: string } | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const dispatch = useDispatch();
+  const { status, enrolment, recoveryCodes, error, busy, changes } = useSelector((s: AccountState) => s.accountSecurity.twoStep);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchTwoStep().then(setStatus, (failure: unknown) => setError(messageOf(failure)));
-  }, []);
+    dispatch(twoStepRequested());
+  }, [dispatch]);
+  // A change went through: the code (and password) typed for it are spent.
+  useEffect(() => {
+    setCode('');
+    setPassword('');
+  }, [changes]);
 
-  const run = (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    work()
-      .catch((failure: unknown) => setError(messageOf(failure)))
-      .finally(() => setBusy(false));
-  };
-  const start = () => run(async () => setEnrolment(await startTwoStepEnrolment()));
+  const start = () => dispatch(twoStepEnrolmentRequested());
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    run(async () => {
-      const answer = await confirmTwoStep(code.trim());
-      setRecoveryCodes(answer.recoveryCodes);
-      setEnrolment(null);
-      setCode('');
-      setStatus(await fetchTwoStep());
-    });
+    dispatch(twoStepConfirmRequested(code.trim()));
   };
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
-    run(async () => {
-      await disableTwoStep(password, code.trim());
-      setPassword('');
-      setCode('');
-      setRecoveryCodes(null);
-      setStatus(await fetchTwoStep());
-    });
+    dispatch(twoStepDisableRequested({ password, code: code.trim() }));
   };
 
   if (!status) return error ? <FormError role="alert">{error}</FormError> : <p role="status">Loading…</p>;

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, MESSAGES, apiRequest, refreshSession } from '@homeworth/shared-lib';
-import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { Actions, Notice } from '../account-layout/notice.component';
-
-/** POST /v1/security/undo-email-change: the previous email is back and every session has ended. */
-function undoEmailChange(token: string): Promise<ApiAnswer<'/api/v1/security/undo-email-change', 'post'>> {
-  return apiRequest({ method: 'POST', url: '/v1/security/undo-email-change', data: { token } });
-}
-
-type Outcome = { status: 'working' } | { status: 'done'; email: string } | { status: 'failed'; message: string };
+import type { AccountState } from '../../app/root';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { Actions, Notice } from '../../ui/notice.component';
+import { emailChangeUndoRequested } from './account-security.slice';
 
 /**
  * `/login/undo-email-change?token=...`: the link of the notice mailed to the previous address when
@@ -20,23 +14,12 @@ type Outcome = { status: 'working' } | { status: 'done'; email: string } | { sta
 export function UndoEmailChangePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'working' });
+  const dispatch = useDispatch();
+  const outcome = useSelector((s: AccountState) => s.accountSecurity.undoEmailChange);
 
   useEffect(() => {
-    if (!token) return;
-    let current = true;
-    undoEmailChange(token)
-      .then(async ({ email }) => {
-        await refreshSession().catch(() => undefined);
-        if (current) setOutcome({ status: 'done', email });
-      })
-      .catch((error: unknown) => {
-        if (current) setOutcome({ status: 'failed', message: error instanceof ApiError ? error.message : MESSAGES.genericError });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+    if (token) dispatch(emailChangeUndoRequested(token));
+  }, [dispatch, token]);
 
   return (
     <AuthCard title="Undo the email change" lead="Putting the previous email back on your Homeworth account.">

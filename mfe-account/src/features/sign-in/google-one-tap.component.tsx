@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSession } from '@homeworth/shared-lib';
-import { fetchOneTapConfig } from './google-one-tap.api';
+import type { AccountState } from '../../app/root';
 import { GSI_SCRIPT_URL, googleIdentity, shouldInitOneTap, shouldLoadOneTapScript } from './google-one-tap';
-import { googleCredentialReceived } from './sign-in.slice';
+import { googleCredentialReceived, oneTapConfigRequested } from './sign-in.slice';
 
 function loadScript(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -22,12 +22,16 @@ function loadScript(): Promise<void> {
 export function GoogleOneTap({ referrer }: { referrer: string | null }) {
   const dispatch = useDispatch();
   const { isLoggedIn } = useSession();
+  const clientId = useSelector((s: AccountState) => s.signIn.oneTapClientId);
 
   useEffect(() => {
-    if (isLoggedIn) return;
+    if (!isLoggedIn && clientId === undefined) dispatch(oneTapConfigRequested());
+  }, [dispatch, isLoggedIn, clientId]);
+
+  useEffect(() => {
+    if (isLoggedIn || !clientId) return;
     let live = true;
     (async () => {
-      const { clientId } = await fetchOneTapConfig();
       if (!live || !shouldLoadOneTapScript({ clientId, isLoggedIn, scriptLoaded: googleIdentity() !== null })) return;
       if (googleIdentity() === null) await loadScript();
       const api = googleIdentity();
@@ -48,7 +52,7 @@ export function GoogleOneTap({ referrer }: { referrer: string | null }) {
     return () => {
       live = false;
     };
-  }, [dispatch, isLoggedIn, referrer]);
+  }, [dispatch, isLoggedIn, referrer, clientId]);
 
   return null;
 }

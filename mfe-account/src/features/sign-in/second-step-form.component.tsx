@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button, TextField } from '@homeworth/shared-lib';
 import { ACCOUNT_PROTECTION_MESSAGES } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
-import { FormError } from '../account-layout/auth-card.component';
+import { FormError } from '../../ui/auth-card.component';
 import { secondStepRequested } from './sign-in.slice';
 
 const CODE_FIELD_ID = 'second-step-code';

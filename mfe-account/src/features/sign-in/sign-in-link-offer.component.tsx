@@ -1,29 +1,25 @@
 import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@homeworth/shared-lib';
 import { ACCOUNT_PROTECTION_MESSAGES, isValidEmail } from '@homeworth/shared-lib/domain';
-import { FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
-import { requestSignInLink } from './sign-in-link.api';
+import { FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
+import type { AccountState } from '../../app/root';
+import { signInLinkRequested } from './sign-in.slice';
 
 /** Offered after repeated wrong passwords: sign in through the inbox instead of waiting. */
 export function SignInLinkOffer({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { signInLink, signInLinkError } = useSelector((s: AccountState) => s.signIn);
+  // The email is checked here, before any request: only the saga talks to the API.
+  const [invalidEmail, setInvalidEmail] = useState(false);
   const send = () => {
-    if (!isValidEmail(email.trim())) {
-      setState('failed');
-      setError('Enter your email above first.');
-      return;
-    }
-    setState('sending');
-    requestSignInLink(email.trim()).then(
-      () => setState('sent'),
-      (failure: unknown) => {
-        setState('failed');
-        setError(failure instanceof Error ? failure.message : 'The link could not be sent. Please try again.');
-      },
-    );
+    const valid = isValidEmail(email.trim());
+    setInvalidEmail(!valid);
+    if (valid) dispatch(signInLinkRequested(email.trim()));
   };
+  const state = invalidEmail ? 'failed' : signInLink;
+  const error = invalidEmail ? 'Enter your email above first.' : signInLinkError;
   if (state === 'sent') return <Notice role="status">{ACCOUNT_PROTECTION_MESSAGES.signInLinkSent}</Notice>;
   return (
     <section aria-label="Sign in with an emailed link">

@@ -11,6 +11,7 @@ import { googleCredentialReceived } from './sign-in.slice';
 jest.mock('./google-one-tap.api');
 jest.mock('./blog-access.api');
 jest.mock('./sign-in.api');
+jest.mock('../../shared/professional.api');
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), navigateTo: jest.fn() }));
 
 const externalLogin = jest.mocked(oneTapApi.externalLogin);

@@ -1,16 +1,6 @@
 import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-type ProfessionalAnswer = ApiAnswer<'/api/v1/security/professional', 'get'>;
-
-/** A contractor's professional record (the spec's professional data call). */
-export type ProfessionalRecord = ProfessionalAnswer['professional'];
-
-/** GET /v1/security/professional: 404 code 401 when the contractor has no record. */
-export function fetchProfessional(): Promise<ProfessionalAnswer> {
-  return apiRequest<ProfessionalAnswer>({ method: 'GET', url: '/v1/security/professional' });
-}
-
 /**
  * Redirect rule 7's property-score check: the home's score call
  * (GET /v1/property/properties/{kukunId}/score) answers with a score. Any failure fails the check,

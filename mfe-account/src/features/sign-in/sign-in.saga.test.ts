@@ -3,12 +3,14 @@ import { mockSignIn, runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as blogApi from './blog-access.api';
 import * as oneTapApi from './google-one-tap.api';
 import * as signInApi from './sign-in.api';
+import * as professionalApi from '../../shared/professional.api';
 import { signInSaga } from './sign-in.saga';
 import { googleCredentialReceived } from './sign-in.slice';
 
 jest.mock('./google-one-tap.api');
 jest.mock('./blog-access.api');
 jest.mock('./sign-in.api');
+jest.mock('../../shared/professional.api');
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), navigateTo: jest.fn() }));
 
 const externalLogin = jest.mocked(oneTapApi.externalLogin);
@@ -107,7 +109,7 @@ describe('sign-in saga: redirect rule 7, the property-score check', () => {
 });
 
 describe('sign-in saga: a contractor who has not finished sign-up', () => {
-  const fetchProfessional = jest.mocked(signInApi.fetchProfessional);
+  const fetchProfessional = jest.mocked(professionalApi.fetchProfessional);
 
   beforeEach(() => {
     navigate.mockReset();

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   ApiError,
   ERROR_CODES,
@@ -15,16 +15,23 @@ import {
 } from '@homeworth/shared-lib';
 import { ACCOUNT_PROTECTION_CODES, BLOG_ORIGIN, isBlogUrl, MAIN_SITE_PATH, PAYMENT_ROLE_KEY, redirectAfterLogin, safeRedirectPath, type Role } from '@homeworth/shared-lib/domain';
 import { blogAccessTokenFor } from './blog-access.api';
-import { externalLogin } from './google-one-tap.api';
-import { fetchProfessional, propertyScoreCheck } from './sign-in.api';
+import { externalLogin, fetchOneTapConfig } from './google-one-tap.api';
+import { requestSignInLink } from './sign-in-link.api';
+import { fetchProfessional } from '../../shared/professional.api';
+import { propertyScoreCheck } from './sign-in.api';
 import {
   googleCredentialReceived,
+  oneTapConfigLoaded,
+  oneTapConfigRequested,
   passwordRefused,
   pendingSignInEnded,
   secondStepAsked,
   secondStepRequested,
   signInFailed,
   signInLinkConfirmed,
+  signInLinkFailed,
+  signInLinkRequested,
+  signInLinkSent,
   signInRequested,
   signInSucceeded,
 } from './sign-in.slice';
@@ -163,10 +170,32 @@ function* signInWith(step: SignInStep) {
   }
 }
 
+/** Sends a one-time sign-in link to the address asked for. */
+function* handleSignInLinkRequest({ payload: email }: ReturnType<typeof signInLinkRequested>): SagaIterator {
+  try {
+    yield call(requestSignInLink, email);
+    yield put(signInLinkSent());
+  } catch (failure) {
+    yield put(signInLinkFailed(failure instanceof Error ? failure.message : 'The link could not be sent. Please try again.'));
+  }
+}
+
+/** One-tap's configuration; without it (not configured, or the call failed) one-tap stays off. */
+function* loadOneTapConfig(): SagaIterator {
+  try {
+    const { clientId } = yield call(fetchOneTapConfig);
+    yield put(oneTapConfigLoaded(clientId ?? null));
+  } catch (error) {
+    console.warn('Google one-tap unavailable', error);
+    yield put(oneTapConfigLoaded(null));
+  }
+}
 /** Signs in on request and sends the user on by the post-login redirect rules. */
 export function* signInSaga() {
   yield takeLatest(signInRequested.type, handleSignIn);
   yield takeLatest(signInLinkConfirmed.type, handleSignInLink);
   yield takeLatest(secondStepRequested.type, handleSecondStep);
   yield takeLatest(googleCredentialReceived.type, handleGoogleCredential);
+  yield takeLeading(signInLinkRequested.type, handleSignInLinkRequest);
+  yield takeLeading(oneTapConfigRequested.type, loadOneTapConfig);
 }

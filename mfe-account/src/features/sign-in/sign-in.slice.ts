@@ -10,12 +10,17 @@ export interface SignInState {
   /** Wrong passwords in a row here, or a wait the API imposed: the page offers a sign-in link. */
   offerSignInLink: boolean;
   failedPasswords: number;
+  /** "Email me a sign-in link": where the request stands, and why it failed. */
+  signInLink: 'idle' | 'sending' | 'sent' | 'failed';
+  signInLinkError: string | null;
+  /** Google one-tap's client id: undefined until the API answered, null when one-tap is off or unreachable. */
+  oneTapClientId?: string | null;
 }
 
 /** Wrong passwords after which the page offers "Email me a sign-in link". */
 export const SIGN_IN_LINK_AFTER_FAILURES = 3;
 
-const initialState: SignInState = { loading: false, error: null, pendingSignIn: null, offerSignInLink: false, failedPasswords: 0 };
+const initialState: SignInState = { loading: false, error: null, pendingSignIn: null, offerSignInLink: false, failedPasswords: 0, signInLink: 'idle', signInLinkError: null };
 
 export const signInSlice = createSlice({
   name: 'signIn',
@@ -62,6 +67,21 @@ export const signInSlice = createSlice({
       state.loading = false;
       state.error = action.payload;
     },
+    signInLinkRequested: (state, _action: PayloadAction<string>) => {
+      state.signInLink = 'sending';
+      state.signInLinkError = null;
+    },
+    signInLinkSent: (state) => {
+      state.signInLink = 'sent';
+    },
+    signInLinkFailed: (state, action: PayloadAction<string>) => {
+      state.signInLink = 'failed';
+      state.signInLinkError = action.payload;
+    },
+    oneTapConfigRequested: () => undefined,
+    oneTapConfigLoaded: (state, action: PayloadAction<string | null>) => {
+      state.oneTapClientId = action.payload;
+    },
   },
 });
 
@@ -75,4 +95,9 @@ export const {
   secondStepAsked,
   passwordRefused,
   pendingSignInEnded,
+  signInLinkRequested,
+  signInLinkSent,
+  signInLinkFailed,
+  oneTapConfigRequested,
+  oneTapConfigLoaded,
 } = signInSlice.actions;

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ROLE_IDS, isValidEmail, media, MESSAGES, passwordProblem, rePasswordProblem, type SignupUserType } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, Aside, FormError } from '../account-layout/auth-card.component';
-import { FormField } from '../account-layout/form-field.component';
+import { AuthCard, Aside, FormError } from '../../ui/auth-card.component';
+import { FormField } from '../../ui/form-field.component';
 import { emailTyped, signUpRequested } from './sign-up.slice';
 
 const LEADS: Record<SignupUserType, string> = {

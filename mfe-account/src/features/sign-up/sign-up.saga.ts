@@ -2,9 +2,9 @@ import { call, debounce, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, signup, signUpMessage, type SessionUser, type SignUpPayload } from '@homeworth/shared-lib';
 import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@homeworth/shared-lib/domain';
 import { checkEmail, type EmailStatus } from './sign-up.api';
-import { createCompany } from '../contractor-profile/contractor-profile.api';
+import { createCompany, fetchOwnProfile } from '../../shared/contractor-profile.api';
 import { clearCompanyDraft } from './company-draft';
-import { contractorSignUpRequested, emailChecked, emailTyped, signUpFailed, signUpRequested, signUpSucceeded } from './sign-up.slice';
+import { companyStepFound, companyStepRequested, contractorSignUpRequested, emailChecked, emailTyped, signUpFailed, signUpRequested, signUpSucceeded } from './sign-up.slice';
 
 /** The company step of a contractor's sign-up (`/login/new-contractor` when resumed after a sign-in). */
 export const NEW_CONTRACTOR_PATH = '/signup/new-contractor';
@@ -90,7 +90,22 @@ function* handleContractorSignUp(action: ReturnType<typeof contractorSignUpReque
 }
 
 /** Signup: the debounced email pre-check, the three roles' signups and their destinations. */
+const WELCOME_PATH = '/signup/new-contractor/welcome';
+
+/** The account exists (pending) from the first step: a saved company means sign-up is done, so on to the welcome page. */
+function* checkCompanyStep() {
+  try {
+    const own: unknown = yield call(fetchOwnProfile);
+    if (own) yield call(navigateTo, WELCOME_PATH, { replace: true });
+    else yield put(companyStepFound('form'));
+  } catch (failure) {
+    const status = failure instanceof ApiError ? failure.status : 0;
+    yield put(companyStepFound(status === 401 || status === 403 ? 'signed-out' : 'failed'));
+  }
+}
+
 export function* signUpSaga() {
+  yield takeLatest(companyStepRequested.type, checkCompanyStep);
   yield debounce(EMAIL_CHECK_DEBOUNCE_MS, emailTyped.type, checkTypedEmail);
   yield takeLatest(signUpRequested.type, handleSignUp);
   yield takeLatest(contractorSignUpRequested.type, handleContractorSignUp);

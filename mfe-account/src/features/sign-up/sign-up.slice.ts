@@ -17,9 +17,14 @@ export interface SignUpState {
   error: string | null;
   /** Result of the debounced pre-check for `email`. */
   emailCheck: (EmailStatus & { email: string }) | null;
+  /** The company step: asking the server where sign-up stands, then the form (or why there is none). */
+  companyStep: CompanyStep;
 }
 
-const initialState: SignUpState = { loading: false, error: null, emailCheck: null };
+/** Where the company step stands; a contractor whose company exists is sent on to the welcome page. */
+export type CompanyStep = 'checking' | 'form' | 'signed-out' | 'failed';
+
+const initialState: SignUpState = { loading: false, error: null, emailCheck: null, companyStep: 'checking' };
 
 export const signUpSlice = createSlice({
   name: 'signUp',
@@ -47,7 +52,13 @@ export const signUpSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
+    companyStepRequested: (state) => {
+      state.companyStep = 'checking';
+    },
+    companyStepFound: (state, action: PayloadAction<CompanyStep>) => {
+      state.companyStep = action.payload;
+    },
   },
 });
 
-export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorSignUpRequested } = signUpSlice.actions;
+export const { signUpRequested, signUpSucceeded, signUpFailed, emailTyped, emailChecked, contractorSignUpRequested, companyStepRequested, companyStepFound } = signUpSlice.actions;

@@ -1,35 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiRequest, ApiError, Card, media } from '@homeworth/shared-lib';
+import { Card, media } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
-import { AreaNotFoundPage } from '../home-report/area-not-found.component';
-import { ReportPage } from '../home-report/report-page.component';
+import { AreaNotFoundPage } from '../../ui/area-not-found.component';
+import { ReportPage } from '../../ui/report-page.component';
 import { SampleBadge } from '../../ui/report-ui';
 import { formatDollars } from '@homeworth/shared-lib/domain';
-
-/** A city's market as the API answers it (api/src/modules/geo/city-market.service.ts). */
-interface CityMarket {
-  slug: string;
-  city: string;
-  state: string;
-  stateName: string;
-  isSample: boolean;
-  medianValue: number;
-  annualGrowthPercent: number;
-  fiveYearChangePercent: number;
-  forecast: { year: number; value: number }[];
-  recentSales: { address: string; zipCode: string; bedrooms: number; bathrooms: number; buildingArea: number; saleDate: string; salePrice: number }[];
-  permitActivity: {
-    count: number;
-    totalJobValue: number;
-    byType: { projectType: string; count: number }[];
-    latest: { projectType: string; permitDate: string; status: string; jobValue: number; address: string }[];
-  };
-  projects: { projectName: string; estimatedCost: number; recoupPercent: number; url: string }[];
-  region: { index: number; name: string };
-  sources: string[];
-}
+import type { PropertyReportState } from '../../app/root';
+import type { CityMarket } from './city-market.api';
+import { cityMarketRequested } from './city-market.slice';
 
 type Sale = CityMarket['recentSales'][number];
 type Project = CityMarket['projects'][number];
@@ -96,18 +77,13 @@ const PROJECT_COLUMNS: StackedTableColumn<Project>[] = [
 /** `/geo/<city>-<st>`: a city's housing market, permits and local remodel costs; an unknown city is "not found". */
 export function CityMarketPage() {
   const { city = '' } = useParams();
-  const [market, setMarket] = useState<CityMarket | null | 'not-found' | 'failed'>(null);
+  const dispatch = useDispatch();
+  const loaded = useSelector((s: PropertyReportState) => s.cityMarket);
+  // What the store holds for another city is not shown while this one loads.
+  const market = loaded.city === city ? loaded.market : null;
   useEffect(() => {
-    let current = true;
-    setMarket(null);
-    apiRequest<CityMarket>({ method: 'GET', url: `/v1/geo/cities/${encodeURIComponent(city)}` }).then(
-      (answer) => current && setMarket(answer),
-      (error: unknown) => current && setMarket(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'not-found' : 'failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [city]);
+    dispatch(cityMarketRequested(city));
+  }, [dispatch, city]);
 
   if (market === 'not-found') return <AreaNotFoundPage />;
   if (market === 'failed')

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, PillLinks, theme } from '@homeworth/shared-lib';
-import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead } from '../../ui/report-page.component';
 import { Block, formatDay, SampleBadge, Stats } from '../../ui/report-ui';
 import type { GuessResult, SoldHome } from './guess.api';
 import { formatDollars } from '@homeworth/shared-lib/domain';

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@homeworth/shared-lib';
 import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone, formatDollars } from '@homeworth/shared-lib/domain';
-import type { HomeReport } from './home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import { Block, byMaintenanceUrgency, yearsText } from '../../ui/report-ui';
-import { MaintenanceNextTasks } from '../maintenance-tasks/maintenance-next-tasks.component';
+import { MaintenanceNextTasks } from './maintenance-next-tasks.component';
 
 const Grid = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import type { ReportFacts } from './home-report.api';
+import type { ReportFacts } from '../../shared/home-report.api';
 import { OwnerReported } from './owner-reported.component';
 
 /**

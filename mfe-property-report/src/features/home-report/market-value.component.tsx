@@ -1,7 +1,7 @@
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import { Block, formatDay, ScrollX, Stats } from '../../ui/report-ui';
-import type { ReportAnswer } from './home-report.api';
+import type { ReportAnswer } from '../../shared/home-report.api';
 
 /**
  * The value of a home in a loaded market, from that market's model fitted to its recorded sales: the

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MockProviders } from '@homeworth/shared-lib/mock';
-import type { ReportAnswer } from './home-report.api';
+import type { ReportAnswer } from '../../shared/home-report.api';
 import { confidenceSentence, MarketValueBlock, marketValuationOf, type MarketValuation } from './market-value.component';
 
 const VALUATION: MarketValuation = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReportFacts } from './home-report.api';
+import type { ReportFacts } from '../../shared/home-report.api';
 
 const Mark = styled.span`
   display: inline-block;

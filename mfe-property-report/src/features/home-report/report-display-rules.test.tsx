@@ -7,7 +7,7 @@ import { MockProviders } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root';
 import { SAMPLE_SUMMARY_FACTS } from '../../test/sample-report';
 import { NeighborhoodBlock } from './area-sections.component';
-import type { HomeReport } from './home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import { HeroBlock } from './value-sections.component';
 
 // Display rules where the report shows them: the 33-character address wording and the 0-5 rating.

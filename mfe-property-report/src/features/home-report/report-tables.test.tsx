@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MockProviders } from '@homeworth/shared-lib/mock';
-import type { HomeReport } from './home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import { ComparablesBlock, ConditionBlock } from './value-sections.component';
 
 const comparable = {

@@ -5,7 +5,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { MockProviders } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root';
 import { MaintenanceAndLoansBlocks } from './area-sections.component';
-import type { HomeReport } from './home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import { byMaintenanceUrgency, yearsText } from '../../ui/report-ui';
 
 const item = (key: string, name: string, remainingUsefulLife: number, pointsLost: number) => ({

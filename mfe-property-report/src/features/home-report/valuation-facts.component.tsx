@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ReportFacts } from './home-report.api';
+import type { ReportFacts } from '../../shared/home-report.api';
 import { Block, Stats } from '../../ui/report-ui';
 import { HomeFactItems } from './home-fact-items.component';
 import { formatDollars } from '@homeworth/shared-lib/domain';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 import { homeDescription, formatDollars } from '@homeworth/shared-lib/domain';
-import type { HomeReport } from './home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';

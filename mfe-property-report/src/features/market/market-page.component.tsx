@@ -6,7 +6,7 @@ import { Card, media } from '@homeworth/shared-lib';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root-reducer';
 import { formatDay } from '../../ui/report-ui';
-import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead } from '../../ui/report-page.component';
 import { marketRequested, neighborhoodChosen } from './market.slice';
 import { SalesMap } from './sales-map.component';
 import { PriceIndexChart } from './price-index-chart.component';

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import { AddressSearch } from '../address-search/address-search.component';
-import { ReportPage, SampleDataBanner } from '../home-report/report-page.component';
+import { AddressSearch } from '../../shared/address-search.component';
+import { ReportPage, SampleDataBanner } from '../../ui/report-page.component';
 import { Block, formatDay } from '../../ui/report-ui';
-import { useSelectedKukunId } from '../home-report/selected-home';
-import { fetchNeighborhoodProjects, filterPermits, type NeighborhoodProjects } from './neighborhood-projects.api';
+import { useSelectedKukunId } from '../../shared/selected-home';
+import type { PropertyReportState } from '../../app/root';
+import { filterPermits } from './neighborhood-projects.api';
+import { projectsRequested } from './neighborhood-projects.slice';
 import { NeighborhoodMap } from './neighborhood-map.component';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
@@ -76,16 +79,16 @@ export function NeighborhoodProjectsPage() {
   const kukunId = useSelectedKukunId();
   const navigate = useNavigate();
   const id = useId();
-  const [data, setData] = useState<NeighborhoodProjects | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const projects = useSelector((s: PropertyReportState) => s.neighborhoodProjects);
+  // What the store holds for another home is not shown while this one loads.
+  const data = projects.kukunId === kukunId ? projects.data : null;
+  const error = projects.kukunId === kukunId ? projects.error : null;
   const [type, setType] = useState('');
 
   useEffect(() => {
-    if (!kukunId) return;
-    setData(null);
-    setError(null);
-    fetchNeighborhoodProjects(kukunId).then(setData, (e: Error) => setError(e.message));
-  }, [kukunId]);
+    if (kukunId) dispatch(projectsRequested(kukunId));
+  }, [dispatch, kukunId]);
 
   const permits = data ? filterPermits(data.permits, type) : [];
   return (

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, recordAnalyticsEvent, writeCookie } from '@homeworth/shared-lib';
 import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE, OWNER_CLAIM_ONBOARDING_FLOW } from '@homeworth/shared-lib/domain';
-import { AddressSearch } from '../address-search/address-search.component';
-import { ReportStatus } from '../home-report/report-status.component';
-import { ReportPage } from '../home-report/report-page.component';
+import { AddressSearch } from '../../shared/address-search.component';
+import { ReportStatus } from '../../ui/report-status.component';
+import { ReportPage } from '../../ui/report-page.component';
 import { ownerFlowPath, useClaimTargetId } from './claim-target';
 import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
 

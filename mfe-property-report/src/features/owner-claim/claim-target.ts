@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSelectedKukunId } from '../home-report/selected-home';
+import { useSelectedKukunId } from '../../shared/selected-home';
 
 /** The home the owner flow is about: `?propertyId=` or `?kukunId=` (the spec's names), else the selected home. */
 export function useClaimTargetId(): number | null {

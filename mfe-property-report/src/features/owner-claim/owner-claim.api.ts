@@ -1,7 +1,7 @@
 import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 import type { ClaimStatus } from '@homeworth/shared-lib/domain';
-import type { UserHome } from '../user-homes/user-homes.api';
+import type { UserHome } from '../../shared/user-homes.api';
 
 /** The owner's verification answers: the last 4 digits of the home's parcel number (APN) and the attestation. */
 export type ClaimVerification = ApiBody<'/api/v1/property/user-properties/{userPropertyId}/claim', 'post'>;

@@ -1,14 +1,14 @@
 import { ApiError, readCookie, readMyHome, writeCookie } from '@homeworth/shared-lib';
 import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE, type ClaimStatus } from '@homeworth/shared-lib/domain';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as homesApi from '../user-homes/user-homes.api';
+import * as homesApi from '../../shared/user-homes.api';
 import * as api from './owner-claim.api';
 import { ownerClaimSaga } from './owner-claim.saga';
 import { claimSubmitted, type OwnerClaimState } from './owner-claim.slice';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
 jest.mock('./owner-claim.api');
-jest.mock('../user-homes/user-homes.api');
+jest.mock('../../shared/user-homes.api');
 const mocked = jest.mocked(api);
 const mockedHomes = jest.mocked(homesApi);
 

@@ -1,9 +1,9 @@
 import { call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, dispatchAddressLimit, recordAnalyticsEvent, removeCookie, selectHome } from '@homeworth/shared-lib';
 import { CLAIM_ERROR_CODES, ONBOARDING_FLOW_COOKIE, type ClaimStatus } from '@homeworth/shared-lib/domain';
-import { addUserHome, fetchUserLimits, type UserHome, type UserLimits } from '../user-homes/user-homes.api';
-import { myHomeOf } from '../user-homes/user-homes.saga';
-import { homesRequested } from '../user-homes/user-homes.slice';
+import { addUserHome, fetchUserLimits, type UserHome, type UserLimits } from '../../shared/user-homes.api';
+import { myHomeOf } from '../../shared/user-homes.saga';
+import { homesRequested } from '../../shared/user-homes.slice';
 import { claimUserHome, fetchClaimStatus } from './owner-claim.api';
 import {
   claimFailed,

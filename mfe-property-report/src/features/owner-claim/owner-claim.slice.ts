@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserHome } from '../user-homes/user-homes.api';
+import type { UserHome } from '../../shared/user-homes.api';
 import type { ClaimStatus } from '@homeworth/shared-lib/domain';
 
 /** Where the verify-the-owner flow is. */

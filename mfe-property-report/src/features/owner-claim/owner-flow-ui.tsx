@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
-import { useReport } from '../home-report/use-report';
+import { useReport } from '../../shared/use-report';
 import { claimStatusRequested } from './owner-claim.slice';
 
 /** The centred card both owner-flow pages use. */

@@ -6,14 +6,14 @@ import { CLAIM_MESSAGES, CLAIM_QUESTION, type ClaimStatus } from '@homeworth/sha
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
-import * as reportApi from '../home-report/home-report.api';
+import * as reportApi from '../../shared/home-report.api';
 import * as api from './owner-claim.api';
 import { VerifyTheOwnerPage } from './verify-the-owner-page.component';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
-jest.mock('../home-report/home-report.api');
+jest.mock('../../shared/home-report.api');
 jest.mock('./owner-claim.api');
-jest.mock('../user-homes/user-homes.api');
+jest.mock('../../shared/user-homes.api');
 
 const STATUS: ClaimStatus = {
   kukunId: 4242,

@@ -3,13 +3,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
-import { AddressSearch } from '../address-search/address-search.component';
-import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
+import { AddressSearch } from '../../shared/address-search.component';
+import { ReportPage, ReportPageHead } from '../../ui/report-page.component';
 import { Block, SampleBadge } from '../../ui/report-ui';
-import { readRecentlyViewed } from '../home-report/recently-viewed';
+import { readRecentlyViewed } from '../../shared/recently-viewed';
 import { addressLines, YourHomeCard } from './your-home-card.component';
-import { OutOfAddressModal } from '../user-homes/out-of-address-modal.component';
-import { outOfAddressesDismissed } from '../user-homes/user-homes.slice';
+import { OutOfAddressModal } from '../../ui/out-of-address-modal.component';
+import { outOfAddressesDismissed } from '../../shared/user-homes.slice';
 
 /** A part of the page: the report's section card, its heading on one line with its badge. */
 const Panel = styled(Block)`

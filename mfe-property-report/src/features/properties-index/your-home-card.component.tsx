@@ -4,8 +4,8 @@ import styled, { css } from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import { homeActionsOffered } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import type { UserHome } from '../user-homes/user-homes.api';
-import { upgradeRequested } from '../user-homes/user-homes.slice';
+import type { UserHome } from '../../shared/user-homes.api';
+import { upgradeRequested } from '../../shared/user-homes.slice';
 
 /** A home's address in a link: the street line, then the muted city, state and ZIP line. */
 export const addressLines = css`

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Modal, media } from '@homeworth/shared-lib';
 import { displayDate, homeAddressLine } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import { ReportPage, ReportPageHead } from '../home-report/report-page.component';
+import { ReportPage, ReportPageHead } from '../../ui/report-page.component';
 import type { ReportHistoryEntry } from './report-history.api';
 import { entryDeleteRequested, historyRequested } from './report-history.slice';
 

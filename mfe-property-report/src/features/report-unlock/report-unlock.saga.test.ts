@@ -1,11 +1,11 @@
 import { ApiError, apiRequest, recordAnalyticsEvent } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as reportApi from '../home-report/home-report.api';
+import * as reportApi from '../../shared/home-report.api';
 import { reportUnlockSaga } from './report-unlock.saga';
 import { unlockConfirmed, unlockOffered, verificationResendRequested } from './report-unlock.slice';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn(), apiRequest: jest.fn() }));
-jest.mock('../home-report/home-report.api');
+jest.mock('../../shared/home-report.api');
 const mockedReport = jest.mocked(reportApi);
 const analytics = jest.mocked(recordAnalyticsEvent);
 const request = jest.mocked(apiRequest);

@@ -1,8 +1,8 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, apiRequest, recordAnalyticsEvent } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root-reducer';
-import { fetchAddressRemaining, unlockReport } from '../home-report/home-report.api';
-import { reportRequested } from '../home-report/home-report.slice';
+import { fetchAddressRemaining, unlockReport } from '../../shared/home-report.api';
+import { reportRequested } from '../../shared/home-report.slice';
 import { unlockConfirmed, unlockFailed, unlockModalClosed, unlockModalOpened, unlockOffered, verificationResendRequested, verificationResent } from './report-unlock.slice';
 
 function* offerUnlock(action: ReturnType<typeof unlockOffered>) {

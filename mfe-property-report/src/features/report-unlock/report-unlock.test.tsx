@@ -6,12 +6,12 @@ import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
 import { SAMPLE_SUMMARY_FACTS } from '../../test/sample-report';
-import * as reportApi from '../home-report/home-report.api';
-import { reportLoaded, reportRequested } from '../home-report/home-report.slice';
+import * as reportApi from '../../shared/home-report.api';
+import { reportLoaded, reportRequested } from '../../shared/home-report.slice';
 import { ReportView } from '../../pages/report-view.component';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
-jest.mock('../home-report/home-report.api');
+jest.mock('../../shared/home-report.api');
 
 const SECTIONS = Object.keys(REPORT_SECTION_LEVEL) as LockableReportSection[];
 const lock = (section: LockableReportSection) => ({
@@ -86,7 +86,7 @@ describe('locked report sections and the unlock modals', () => {
 
   it('Download PDF is offered with full access only; every other level gets the unlock call to action instead', async () => {
     // The module is automocked: the real URL helper.
-    jest.mocked(reportApi.reportPdfUrl).mockImplementation(jest.requireActual<typeof reportApi>('../home-report/home-report.api').reportPdfUrl);
+    jest.mocked(reportApi.reportPdfUrl).mockImplementation(jest.requireActual<typeof reportApi>('../../shared/home-report.api').reportPdfUrl);
     for (const [reason, level] of [
       ['guest', 'guest'],
       ['free', 'saved'],

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useState } from 'react';
 import { Button, Modal, TextField, recordAnalyticsEvent } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root';
-import { ButtonLink } from '../user-homes/out-of-address-modal.component';
+import { ButtonLink } from '../../ui/out-of-address-modal.component';
 import { unlockConfirmed, unlockModalClosed, unlockModalOpened, verificationResendRequested } from './report-unlock.slice';
 
 /** Where sign-up, sign-in and checkout come back to: this page. */

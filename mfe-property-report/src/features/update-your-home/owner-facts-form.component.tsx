@@ -12,7 +12,7 @@ import {
   type OwnerHomeFacts,
 } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
-import type { ReportFacts } from '../home-report/home-report.api';
+import type { ReportFacts } from '../../shared/home-report.api';
 import { Block } from '../../ui/report-ui';
 import type { OwnerFactsView } from './owner-facts.api';
 import { ownerFactsSubmitted } from './owner-facts.slice';

@@ -4,15 +4,15 @@ import { Provider } from 'react-redux';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
-import * as reportApi from '../home-report/home-report.api';
-import type { HomeReport } from '../home-report/home-report.api';
+import * as reportApi from '../../shared/home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import * as api from './owner-facts.api';
 import { OwnerFactsForm } from './owner-facts-form.component';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), recordAnalyticsEvent: jest.fn() }));
-jest.mock('../home-report/home-report.api');
+jest.mock('../../shared/home-report.api');
 jest.mock('./owner-facts.api');
-jest.mock('../user-homes/user-homes.api');
+jest.mock('../../shared/user-homes.api');
 
 const FACTS = { bedrooms: 3, bathrooms: 2, buildingArea: 1800, lotSize: 6000, yearBuilt: 1990, componentYears: { roof: 2005, furnace: 1990 } };
 const VIEW: api.OwnerFactsView = { userPropertyId: 7, kukunId: 4242, canEdit: true, record: FACTS, corrections: {}, facts: FACTS, ownerReported: [], history: [] };

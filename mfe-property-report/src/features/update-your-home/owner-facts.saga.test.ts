@@ -1,12 +1,12 @@
 import { ApiError } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as reportApi from '../home-report/home-report.api';
+import * as reportApi from '../../shared/home-report.api';
 import * as api from './owner-facts.api';
 import { ownerFactsSaga } from './owner-facts.saga';
 import { ownerFactsRequested, ownerFactsSubmitted } from './owner-facts.slice';
 
 jest.mock('./owner-facts.api');
-jest.mock('../home-report/home-report.api');
+jest.mock('../../shared/home-report.api');
 const mocked = jest.mocked(api);
 const mockedReport = jest.mocked(reportApi);
 

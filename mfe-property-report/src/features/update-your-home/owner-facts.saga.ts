@@ -1,7 +1,7 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '@homeworth/shared-lib';
-import { fetchReport, type ReportAnswer } from '../home-report/home-report.api';
-import { reportLoaded } from '../home-report/home-report.slice';
+import { fetchReport, type ReportAnswer } from '../../shared/home-report.api';
+import { reportLoaded } from '../../shared/home-report.slice';
 import { fetchOwnerFacts, saveOwnerFacts, type OwnerFactsView } from './owner-facts.api';
 import { ownerFactsFailed, ownerFactsLoaded, ownerFactsRefused, ownerFactsRequested, ownerFactsSaved, ownerFactsSubmitted } from './owner-facts.slice';
 

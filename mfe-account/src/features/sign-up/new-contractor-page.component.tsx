@@ -1,16 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { ApiError, Button, navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { FormField } from '../account-layout/form-field.component';
-import { fetchOwnProfile } from '../contractor-profile/contractor-profile.api';
-import { contractorSignUpRequested, type CompanyFields } from '../sign-up/sign-up.slice';
-import { readCompanyDraft, saveCompanyDraft } from '../sign-up/company-draft';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { FormField } from '../../ui/form-field.component';
+import { companyStepRequested, contractorSignUpRequested, type CompanyFields } from './sign-up.slice';
+import { readCompanyDraft, saveCompanyDraft } from './company-draft';
 
 const EMPTY: CompanyFields = { companyName: '', streetAddress: '', city: '', state: '', zipCode: '' };
-const WELCOME_PATH = '/signup/new-contractor/welcome';
 
 function companyProblems(values: CompanyFields): Partial<Record<keyof CompanyFields, string>> {
   const found: Partial<Record<keyof CompanyFields, string>> = {};
@@ -22,8 +20,6 @@ function companyProblems(values: CompanyFields): Partial<Record<keyof CompanyFie
   return found;
 }
 
-type Step = 'checking' | 'form' | 'signed-out' | 'failed';
-
 /**
  * `/signup/new-contractor` and `/login/new-contractor`: the company step. The account already
  * exists (pending) from the first step, so this page asks the server where sign-up stands: a
@@ -32,28 +28,13 @@ type Step = 'checking' | 'form' | 'signed-out' | 'failed';
 export function NewContractorPage() {
   const dispatch = useDispatch();
   const session = useSession();
-  const { loading, error } = useSelector((s: AccountState) => s.signUp);
+  const { loading, error, companyStep: step } = useSelector((s: AccountState) => s.signUp);
   const [values, setValues] = useState<CompanyFields>(() => readCompanyDraft() ?? EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof CompanyFields, string>>>({});
-  const [step, setStep] = useState<Step>('checking');
 
   useEffect(() => {
-    let live = true;
-    fetchOwnProfile()
-      .then((own) => {
-        if (!live) return;
-        if (own) navigateTo(WELCOME_PATH, { replace: true });
-        else setStep('form');
-      })
-      .catch((failure: unknown) => {
-        if (!live) return;
-        const status = failure instanceof ApiError ? failure.status : 0;
-        setStep(status === 401 || status === 403 ? 'signed-out' : 'failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [session.user?.userId]);
+    dispatch(companyStepRequested());
+  }, [dispatch, session.user?.userId]);
 
   const set = (field: keyof CompanyFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => {

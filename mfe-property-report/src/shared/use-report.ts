@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { PropertyReportState } from '../../app/root';
+import type { PropertyReportState } from '../app/root';
 import type { ReportTarget } from './home-report.api';
 import { reportRequested } from './home-report.slice';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { UserHome } from './user-homes.api';
+import type { UserHome } from '../shared/user-homes.api';
 
 /** Value of the fixed entry of the address dropdown. */
 export const NEW_ADDRESS_VALUE = 'new';

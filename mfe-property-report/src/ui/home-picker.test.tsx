@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MockProviders } from '@homeworth/shared-lib/mock';
 import { HomePicker } from './home-picker.component';
-import type { UserHome } from './user-homes.api';
+import type { UserHome } from '../shared/user-homes.api';
 
 const home: UserHome = {
   userPropertyId: 3,

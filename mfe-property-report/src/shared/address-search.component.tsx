@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@homeworth/shared-lib';
+// The one component that calls its api itself: the suggestions belong to one input (a page can show two
+// searches at once) and live only while it is typed in, so a store-wide slice would mix them and keep them.
 import { fetchSuggestions, lookupKukunId, parseTypedAddress, type AddressSuggestion } from './address-search.api';
 
 /** What the search hands back once an address is identified. */

@@ -1,13 +1,13 @@
 import { getSession } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as homesApi from '../user-homes/user-homes.api';
+import * as homesApi from '../../shared/user-homes.api';
 import * as api from './maintenance-tasks.api';
 import { maintenanceTasksSaga } from './maintenance-tasks.saga';
 import { maintenanceTasksRequested } from './maintenance-tasks.slice';
 
 jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), getSession: jest.fn() }));
 jest.mock('./maintenance-tasks.api');
-jest.mock('../user-homes/user-homes.api');
+jest.mock('../../shared/user-homes.api');
 const mocked = jest.mocked(api);
 const mockedHomes = jest.mocked(homesApi);
 const session = jest.mocked(getSession);

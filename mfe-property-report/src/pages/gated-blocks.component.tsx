@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { isLockedSection, type LockableReportSection, type LockedSection } from '@homeworth/shared-lib/domain';
-import type { HomeReport, ReportAnswer } from '../home-report/home-report.api';
-import { MaintenanceAndLoansBlocks, NeighborhoodBlock, RecommendedProjectsBlock, RemodelCostLinks } from '../home-report/area-sections.component';
-import { ComparablesBlock, ConditionBlock, ForecastBlock, PermitsBlock, SalesAndHistoryBlocks } from '../home-report/value-sections.component';
-import { LockedBlock } from './locked-block.component';
+import type { HomeReport, ReportAnswer } from '../shared/home-report.api';
+import { MaintenanceAndLoansBlocks, NeighborhoodBlock, RecommendedProjectsBlock, RemodelCostLinks } from '../features/home-report/area-sections.component';
+import { ComparablesBlock, ConditionBlock, ForecastBlock, PermitsBlock, SalesAndHistoryBlocks } from '../features/home-report/value-sections.component';
+import { LockedBlock } from '../features/report-unlock/locked-block.component';
 
 type Preview = Record<string, unknown>;
 const num = (p: Preview, key: string) => Number(p[key] ?? 0);

@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { getSession } from '@homeworth/shared-lib';
-import { fetchUserHomes, type UserHome } from '../user-homes/user-homes.api';
+import { fetchUserHomes, type UserHome } from '../../shared/user-homes.api';
 import { fetchUpcomingPlan, type UpcomingPlan } from './maintenance-tasks.api';
 import { maintenanceTasksLoaded, maintenanceTasksRequested } from './maintenance-tasks.slice';
 

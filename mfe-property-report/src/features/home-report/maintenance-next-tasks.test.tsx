@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { MockProviders } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root';
-import type { HomeReport } from '../home-report/home-report.api';
+import type { HomeReport } from '../../shared/home-report.api';
 import { MaintenanceNextTasks, nextTasksFirst } from './maintenance-next-tasks.component';
 import type { ReportPlanTask } from './maintenance-tasks.api';
 import { maintenanceTasksLoaded } from './maintenance-tasks.slice';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HomeReportState } from './home-report.slice';
+import type { HomeReportState } from '../shared/home-report.slice';
 
 /** Loading, not-found and error states of a report page; null when the report is ready. */
 export function ReportStatus({ state }: { state: HomeReportState }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@homeworth/shared-lib';
-import { AuthCard } from '../account-layout/auth-card.component';
-import { Actions } from '../account-layout/notice.component';
+import { AuthCard } from '../../ui/auth-card.component';
+import { Actions } from '../../ui/notice.component';
 
 /** `/signup/new-contractor/welcome`: where a new contractor lands right after signing up. */
 export function ContractorWelcomePage() {

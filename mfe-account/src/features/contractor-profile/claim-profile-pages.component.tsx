@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, Button, MESSAGES, TextField, isValidEmail, useSession } from '@homeworth/shared-lib';
+import { Button, TextField, isValidEmail, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
-import { AuthCard, FormError } from '../account-layout/auth-card.component';
-import { Notice } from '../account-layout/notice.component';
-import { claimProfile, confirmClaim, type CompanyFields } from '../contractor-profile/contractor-profile.api';
-import { contractorProfileRequested } from '../contractor-profile/contractor-profile.slice';
+import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { Notice } from '../../ui/notice.component';
+import type { CompanyFields } from '../../shared/contractor-profile.api';
+import { contractorProfileRequested } from './contractor-profile.slice';
+import { claimConfirmRequested, claimFormOpened, claimRequested } from './contractor-claim.slice';
 
 type ClaimForm = CompanyFields & { email: string };
 const EMPTY: ClaimForm = { companyName: '', email: '', streetAddress: '', city: '', state: '', zipCode: '' };
@@ -22,8 +23,6 @@ function claimProblems(v: ClaimForm): Partial<Record<keyof ClaimForm, string>> {
   return found;
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError && [400, 404, 409].includes(error.status) ? error.message : MESSAGES.genericError);
-
 /**
  * `/contractor/claim-profile/{kukunUrl}`: a signed-in contractor claims an unclaimed company (the
  * professional claim: company name, email, address). The link goes to the company's email on record.
@@ -35,12 +34,11 @@ export function ClaimProfilePage() {
   const { profile, notFound } = useSelector((s: AccountState) => s.contractorProfile);
   const [values, setValues] = useState<ClaimForm>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof ClaimForm, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { sending, error, done } = useSelector((s: AccountState) => s.contractorClaim.claim);
 
   useEffect(() => {
     dispatch(contractorProfileRequested(kukunUrl));
+    dispatch(claimFormOpened());
   }, [dispatch, kukunUrl]);
   useEffect(() => {
     if (profile) setValues((v) => ({ ...v, companyName: v.companyName || profile.companyName }));
@@ -74,25 +72,12 @@ export function ClaimProfilePage() {
   }
 
   const set = (field: keyof ClaimForm) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = claimProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await claimProfile({ ...values, state: values.state.trim().toUpperCase(), professionalId: profile.professionalId });
-      setDone(
-        answer.status === 'EMAIL_SENT'
-          ? `We emailed a confirmation link to the company's address on record (${answer.sentTo}). Open it to finish the claim.`
-          : 'We have no email on record for this company, so an administrator will review your claim and write to you.',
-      );
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setSending(false);
-    }
+    dispatch(claimRequested({ ...values, state: values.state.trim().toUpperCase(), professionalId: profile.professionalId }));
   };
 
   return (
@@ -121,17 +106,12 @@ export function ClaimProfilePage() {
 export function ConfirmClaimPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ kukunUrl: string } | { error: string } | null>(null);
+  const dispatch = useDispatch();
+  const state = useSelector((s: AccountState) => s.contractorClaim.confirmation);
 
   useEffect(() => {
-    let live = true;
-    confirmClaim(token)
-      .then((answer) => live && setState({ kukunUrl: answer.kukunUrl }))
-      .catch((failure: unknown) => live && setState({ error: messageOf(failure) }));
-    return () => {
-      live = false;
-    };
-  }, [token]);
+    dispatch(claimConfirmRequested(token));
+  }, [dispatch, token]);
 
   if (state === null) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
   if ('error' in state) {

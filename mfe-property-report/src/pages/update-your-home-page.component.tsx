@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PropertyReportState } from '../../app/root';
-import { AddressSearch } from '../address-search/address-search.component';
-import { ReportStatus } from '../home-report/report-status.component';
-import { ReportPage, ReportPageHead, SampleDataBanner } from '../home-report/report-page.component';
-import { Block } from '../../ui/report-ui';
-import { useSelectedKukunId } from '../home-report/selected-home';
-import { useReport } from '../home-report/use-report';
-import { ValuationFactsBlock } from '../home-report/valuation-facts.component';
-import { GATED_BLOCKS, Gated } from '../report-unlock/gated-blocks.component';
-import { ownerFlowPath } from '../owner-claim/claim-target';
-import { OwnerFactsForm } from './owner-facts-form.component';
-import { ownerFactsRequested } from './owner-facts.slice';
+import type { PropertyReportState } from '../app/root';
+import { AddressSearch } from '../shared/address-search.component';
+import { ReportStatus } from '../ui/report-status.component';
+import { ReportPage, ReportPageHead, SampleDataBanner } from '../ui/report-page.component';
+import { Block } from '../ui/report-ui';
+import { useSelectedKukunId } from '../shared/selected-home';
+import { useReport } from '../shared/use-report';
+import { ValuationFactsBlock } from '../features/home-report/valuation-facts.component';
+import { GATED_BLOCKS, Gated } from './gated-blocks.component';
+import { ownerFlowPath } from '../features/owner-claim/claim-target';
+import { OwnerFactsForm } from '../features/update-your-home/owner-facts-form.component';
+import { ownerFactsRequested } from '../features/update-your-home/owner-facts.slice';
 
 /**
  * `/update-your-home`: the facts behind a home's value. Its verified owner corrects them (beds, baths,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import { SampleBadge } from '../../ui/report-ui';
+import { SampleBadge } from './report-ui';
 
 /** The frame of every report page: its width, padding and link and focus styles. */
 export const ReportPage = styled.div`
