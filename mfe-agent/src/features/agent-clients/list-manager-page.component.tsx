@@ -7,7 +7,7 @@ import { CLIENT_FILTERS, CLIENT_FILTER_LABELS, CLIENT_SORT_KEYS, CLIENT_SORT_LAB
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { AddClientForm } from './add-client-form.component';
-import { ClientCard } from './client-card.component';
+import { ClientCard } from '../../ui/client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
 
 const Columns = styled.div`
