@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { SHARE_MESSAGES, type EstimateResult, type FinishLevel, type SharedEstimate } from '@homeworth/shared-lib/domain';
-import { EstimateView } from '../estimate-result/estimate-result-page.component';
-import { fetchEstimate } from '../estimate-result/estimate-result.api';
-import { ResultPage } from '../estimate-result/estimate-result.styles';
+import { EstimateView } from './estimate-result-page.component';
+import { fetchEstimate } from './estimate-result.api';
+import { ResultPage } from './estimate-result.styles';
 import { sharedEstimateRequest } from './shared-estimate.api';
 import { SharedByAgentCard } from './shared-by-agent.component';
 
