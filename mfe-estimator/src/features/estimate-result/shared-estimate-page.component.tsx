@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { SHARE_MESSAGES, type EstimateResult, type FinishLevel, type SharedEstimate } from '@homeworth/shared-lib/domain';
+import type { FinishLevel } from '@homeworth/shared-lib/domain';
+import type { EstimatorState } from '../../app/root';
 import { EstimateView } from './estimate-result-page.component';
-import { fetchEstimate } from './estimate-result.api';
 import { ResultPage } from './estimate-result.styles';
-import { sharedEstimateRequest } from './shared-estimate.api';
 import { SharedByAgentCard } from './shared-by-agent.component';
+import { sharedEstimateOpened, sharedFinishLevelChanged } from './shared-estimate.slice';
 
 const SharedNote = styled.p`
   margin: 0;
@@ -21,8 +21,6 @@ const SharedNote = styled.p`
   }
 `;
 
-type Loaded = { status: 'loading' } | { status: 'not-found'; message: string } | { status: 'error'; message: string } | { status: 'ready'; shared: SharedEstimate };
-
 /**
  * `/result-page?share=<token>`: a shared plan, read-only, for anyone holding the link (signed in
  * or not). Switching the finish level shows other prices without saving anything.
@@ -30,32 +28,12 @@ type Loaded = { status: 'loading' } | { status: 'not-found'; message: string } |
 export function SharedEstimatePage() {
   const [params] = useSearchParams();
   const token = params.get('share') ?? '';
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [view, setView] = useState<{ result: EstimateResult; finishLevel: FinishLevel; loading: boolean; error: string | null } | null>(null);
+  const dispatch = useDispatch();
+  const loaded = useSelector((s: EstimatorState) => s.sharedEstimate);
 
   useEffect(() => {
-    let current = true;
-    if (!token) {
-      setLoaded({ status: 'not-found', message: SHARE_MESSAGES.linkNotFound });
-      return undefined;
-    }
-    setLoaded({ status: 'loading' });
-    sharedEstimateRequest(token).then(
-      (shared) => {
-        if (!current) return;
-        setLoaded({ status: 'ready', shared });
-        setView({ result: shared.estimate, finishLevel: shared.estimate.finishLevel, loading: false, error: null });
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        if (failure instanceof ApiError && failure.status === 404) setLoaded({ status: 'not-found', message: SHARE_MESSAGES.linkNotFound });
-        else setLoaded({ status: 'error', message: failure instanceof ApiError ? failure.message : MESSAGES.genericError });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+    dispatch(sharedEstimateOpened(token));
+  }, [dispatch, token]);
 
   if (loaded.status === 'loading') {
     return (
@@ -64,11 +42,11 @@ export function SharedEstimatePage() {
       </ResultPage>
     );
   }
-  if (loaded.status !== 'ready' || !view) {
+  if (loaded.status !== 'ready') {
     return (
       <ResultPage>
         <h1>{loaded.status === 'not-found' ? 'Shared estimate not found' : 'This shared estimate could not be opened'}</h1>
-        <p role={loaded.status === 'error' ? 'alert' : undefined}>{loaded.status === 'ready' ? MESSAGES.genericError : loaded.message}</p>
+        <p role={loaded.status === 'error' ? 'alert' : undefined}>{loaded.message}</p>
         <Link className="primary-link" to="/home-renovation-costs">
           Estimate your own project
         </Link>
@@ -76,15 +54,9 @@ export function SharedEstimatePage() {
     );
   }
 
-  const { shared } = loaded;
+  const { shared, view } = loaded;
   const project = shared.plan.projectNameAsKey[0]!;
-  const changeFinish = (finishLevel: FinishLevel) => {
-    setView({ ...view, finishLevel, loading: true, error: null });
-    fetchEstimate({ project, finishLevel, answers: shared.plan.answers }).then(
-      (result) => setView({ result, finishLevel, loading: false, error: null }),
-      (failure: unknown) => setView({ ...view, loading: false, error: failure instanceof ApiError ? failure.message : MESSAGES.genericError }),
-    );
-  };
+  const changeFinish = (finishLevel: FinishLevel) => dispatch(sharedFinishLevelChanged(finishLevel));
 
   return (
     <ResultPage aria-busy={view.loading}>
