@@ -16,6 +16,8 @@ import { homeFactsSlice } from '../home-facts/home-facts.slice';
 import { homeFactsSaga } from '../home-facts/home-facts.saga';
 import { sharedEstimateSlice } from '../features/estimate-result/shared-estimate.slice';
 import { sharedEstimateSaga } from '../features/estimate-result/shared-estimate.saga';
+import { sharePlanSlice } from '../shared/share-plan/share-plan.slice';
+import { sharePlanSaga } from '../shared/share-plan/share-plan.saga';
 import { projectGuidesSlice } from '../features/project-guides/project-guides.slice';
 import { projectGuidesSaga } from '../features/project-guides/project-guides.saga';
 
@@ -30,6 +32,7 @@ export const rootReducer = combineReducers({
   homeFacts: homeFactsSlice.reducer,
   projectGuides: projectGuidesSlice.reducer,
   sharedEstimate: sharedEstimateSlice.reducer,
+  sharePlan: sharePlanSlice.reducer,
 });
 
 /** State of the estimator's store. */
@@ -45,4 +48,5 @@ export const rootSagas = [
   homeFactsSaga,
   projectGuidesSaga,
   sharedEstimateSaga,
+  sharePlanSaga,
 ];
