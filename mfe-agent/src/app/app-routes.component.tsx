@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { AgentDashboardPage } from '../features/agent-dashboard/agent-dashboard-page.component';
+import { AgentDashboardPage } from '../pages/agent-dashboard/agent-dashboard-page.component';
 import { AgentProfilePage } from '../features/agent-profile/agent-profile-page.component';
 import { PaymentWallPage } from '../features/payment-wall/payment-wall-page.component';
 import { ListManagerPage } from '../features/agent-clients/list-manager-page.component';
@@ -7,6 +7,7 @@ import { ClientDetailPage } from '../features/clients/client-detail-page.compone
 import { ImportFilePage } from '../features/import-file/import-file-page.component';
 import { AgentNotFoundPage } from './agent-not-found.component';
 import { ActivityPage } from '../features/activity/activity-page.component';
+import { ClientActivity } from '../features/activity/client-activity.component';
 import { BrandedSharePage } from '../features/branded-share/branded-share-page.component';
 
 /** Routes of the agent area: pricing and account. */
@@ -18,7 +19,7 @@ export function AppRoutes() {
       <Route path="/agent/payment-wall" element={<PaymentWallPage />} />
       <Route path="/agent/list-manager" element={<ListManagerPage />} />
       <Route path="/agent/clients" element={<ListManagerPage />} />
-      <Route path="/agent/clients/:clientId" element={<ClientDetailPage />} />
+      <Route path="/agent/clients/:clientId" element={<ClientDetailPage activity={(clientId) => <ClientActivity clientId={clientId} />} />} />
       <Route path="/agent/import-file" element={<ImportFilePage />} />
       <Route path="/agent/activity" element={<ActivityPage />} />
       <Route path="/agent/share-report" element={<BrandedSharePage />} />

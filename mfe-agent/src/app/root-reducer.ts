@@ -6,6 +6,8 @@ import { clientDetailSlice } from '../features/clients/client-detail.slice';
 import { importFileSlice } from '../features/import-file/import-file.slice';
 import { engagementSlice } from '../features/activity/engagement.slice';
 import { brandedShareSlice } from '../features/branded-share/branded-share.slice';
+import { agentProfileSlice } from '../features/agent-profile/agent-profile.slice';
+import { addressSuggestionsSlice } from '../shared/client-form/address-suggestions.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
 // root.ts (which imports every saga: a saga importing it was an import cycle).
@@ -17,6 +19,8 @@ export const rootReducer = combineReducers({
   importFile: importFileSlice.reducer,
   engagement: engagementSlice.reducer,
   brandedShare: brandedShareSlice.reducer,
+  agentProfile: agentProfileSlice.reducer,
+  addressSuggestions: addressSuggestionsSlice.reducer,
 });
 
 /** State of the agent area's store. */

@@ -5,7 +5,19 @@ import { clientDetailSaga } from '../features/clients/client-detail.saga';
 import { importFileSaga } from '../features/import-file/import-file.saga';
 import { engagementSaga } from '../features/activity/engagement.saga';
 import { brandedShareSaga } from '../features/branded-share/branded-share.saga';
+import { agentProfileSaga } from '../features/agent-profile/agent-profile.saga';
+import { addressSuggestionsSaga } from '../shared/client-form/address-suggestions.saga';
 
 export { rootReducer, type AgentState } from './root-reducer';
 
-export const rootSagas = [sessionMirrorSaga, paymentWallSaga, agentClientsSaga, clientDetailSaga, importFileSaga, engagementSaga, brandedShareSaga];
+export const rootSagas = [
+  sessionMirrorSaga,
+  paymentWallSaga,
+  agentClientsSaga,
+  clientDetailSaga,
+  importFileSaga,
+  engagementSaga,
+  brandedShareSaga,
+  agentProfileSaga,
+  addressSuggestionsSaga,
+];

@@ -5,9 +5,14 @@ import { StepPage } from '../features/estimator-steps/step-page.component';
 import { EstimateHistoryPage } from '../features/estimate-history/estimate-history-page.component';
 import { MultiprojectResultPage } from '../features/estimate-result/multiproject-result-page.component';
 import { MultiprojectStepPage } from '../features/estimator-steps/multiproject-step-page.component';
-import { SharedEstimatePage } from '../features/shared-estimate/shared-estimate-page.component';
+import { SharedEstimatePage } from '../features/estimate-result/shared-estimate-page.component';
+import { SaveCombinedPlans, SavePlan } from '../features/save-plan/save-plan.component';
+import { ProjectGuides } from '../features/project-guides/project-guides.component';
 import { EstimatorEntry } from './estimator-entry.component';
 import { EstimatorNotFound } from './estimator-not-found.component';
+
+// The route composes the features: the result pages show the save bar, a question shows the project's guides.
+const stepPage = <StepPage aside={(slug, projectName) => <ProjectGuides slug={slug} projectName={projectName} />} />;
 
 /** Routes of the estimator area. */
 export function AppRoutes() {
@@ -18,15 +23,21 @@ export function AppRoutes() {
         <Route path="/home-renovation-costs" element={<ScopeSelectorPage mode="renovation" />} />
         <Route path="/getting-house-ready-to-sell" element={<ScopeSelectorPage mode="sell" />} />
         <Route path="/estimate-history" element={<EstimateHistoryPage />} />
-        <Route path="/multiproject/estimator-result" element={<MultiprojectResultPage mode="multiproject" />} />
-        <Route path="/getting-house-ready-to-sell/estimator-result" element={<MultiprojectResultPage mode="sell" />} />
+        <Route
+          path="/multiproject/estimator-result"
+          element={<MultiprojectResultPage mode="multiproject" saveAction={(request, answers) => <SaveCombinedPlans request={request} mode="multiproject" answers={answers} />} />}
+        />
+        <Route
+          path="/getting-house-ready-to-sell/estimator-result"
+          element={<MultiprojectResultPage mode="sell" saveAction={(request, answers) => <SaveCombinedPlans request={request} mode="sell" answers={answers} />} />}
+        />
         <Route path="/multiproject/:sub/:index?" element={<MultiprojectStepPage mode="multiproject" />} />
         <Route path="/getting-house-ready-to-sell/:sub/:index?" element={<MultiprojectStepPage mode="sell" />} />
         <Route path="/multiproject" element={<Navigate replace to="/home-renovation-costs" />} />
         <Route path="/result-page" element={<SharedEstimatePage />} />
-        <Route path="/:project/estimator-result" element={<EstimateResultPage />} />
-        <Route path="/:project/:step" element={<StepPage />} />
-        <Route path="/:project" element={<StepPage />} />
+        <Route path="/:project/estimator-result" element={<EstimateResultPage saveAction={(request) => <SavePlan request={request} />} />} />
+        <Route path="/:project/:step" element={stepPage} />
+        <Route path="/:project" element={stepPage} />
         <Route path="*" element={<EstimatorNotFound />} />
       </Routes>
     </>

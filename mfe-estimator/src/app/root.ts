@@ -14,6 +14,12 @@ import { estimatorGatingSlice } from '../estimator-gating/estimator-gating.slice
 import { estimatorGatingSaga } from '../estimator-gating/estimator-gating.saga';
 import { homeFactsSlice } from '../home-facts/home-facts.slice';
 import { homeFactsSaga } from '../home-facts/home-facts.saga';
+import { sharedEstimateSlice } from '../features/estimate-result/shared-estimate.slice';
+import { sharedEstimateSaga } from '../features/estimate-result/shared-estimate.saga';
+import { sharePlanSlice } from '../shared/share-plan/share-plan.slice';
+import { sharePlanSaga } from '../shared/share-plan/share-plan.saga';
+import { projectGuidesSlice } from '../features/project-guides/project-guides.slice';
+import { projectGuidesSaga } from '../features/project-guides/project-guides.saga';
 
 export const rootReducer = combineReducers({
   scopeSelector: scopeSelectorSlice.reducer,
@@ -24,9 +30,23 @@ export const rootReducer = combineReducers({
   multiprojectAnswers: multiprojectAnswersSlice.reducer,
   estimatorGating: estimatorGatingSlice.reducer,
   homeFacts: homeFactsSlice.reducer,
+  projectGuides: projectGuidesSlice.reducer,
+  sharedEstimate: sharedEstimateSlice.reducer,
+  sharePlan: sharePlanSlice.reducer,
 });
 
 /** State of the estimator's store. */
 export type EstimatorState = ReturnType<typeof rootReducer>;
 
-export const rootSagas = [estimatorAnswersSaga, estimateResultSaga, savePlanSaga, estimateHistorySaga, multiprojectAnswersSaga, estimatorGatingSaga, homeFactsSaga];
+export const rootSagas = [
+  estimatorAnswersSaga,
+  estimateResultSaga,
+  savePlanSaga,
+  estimateHistorySaga,
+  multiprojectAnswersSaga,
+  estimatorGatingSaga,
+  homeFactsSaga,
+  projectGuidesSaga,
+  sharedEstimateSaga,
+  sharePlanSaga,
+];

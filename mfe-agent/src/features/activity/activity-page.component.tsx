@@ -5,7 +5,7 @@ import { Button, isAgentRole } from '@homeworth/shared-lib';
 import { describeActivity } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
-import { Muted, Notice, Panel, Row, Timeline, when } from './activity-ui';
+import { Muted, Notice, Panel, Row, Timeline, when } from '../../ui/panels';
 import { activityOpened, notificationsReadRequested } from './engagement.slice';
 
 /** `/agent/activity`: the alerts (unread first marked) and the feed of every client's clicks, texts and joins. */

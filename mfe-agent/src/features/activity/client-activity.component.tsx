@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@homeworth/shared-lib';
 import { describeActivity, HIGHLY_ENGAGED_CLICKS, HIGHLY_ENGAGED_WINDOW_DAYS, type InvitationStatus } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
-import { Tag } from '../agent-clients/client-card.component';
-import { Muted, Notice, Panel, Row, Timeline, when } from './activity-ui';
+import { Tag } from '../../ui/client-card.component';
+import { Muted, Notice, Panel, Row, Timeline, when } from '../../ui/panels';
 import { clientEngagementOpened, engagementActionRequested } from './engagement.slice';
 
 const INVITATION_TEXT: Record<InvitationStatus, string> = {

@@ -2,8 +2,9 @@ import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { CLIENT_EMAIL_EXISTS_ERROR, addClientErrorMessage, type AgentCount, type ClientDraft } from '@homeworth/shared-lib/domain';
 import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root-reducer';
-import * as api from './agent-clients.api';
-import { agentClientsSaga, CLIENT_LIMIT_CODE } from './agent-clients.saga';
+import * as api from '../../shared/agent-clients.api';
+import { CLIENT_LIMIT_CODE } from '../../shared/agent-clients.api';
+import { agentClientsSaga } from './agent-clients.saga';
 import {
   clientAddFailed,
   clientAddRequested,
@@ -18,7 +19,7 @@ import {
 } from './agent-clients.slice';
 
 // The HTTP calls are the unit boundary; the real routes are covered by the API tests and e2e.
-jest.mock('./agent-clients.api');
+jest.mock('../../shared/agent-clients.api');
 const mocked = jest.mocked(api);
 
 const PAGE: api.ClientPage = { clients: [], total: 0, page: 1, pageSize: 25, counts: { all: 0, live: 0, preview: 0, invited: 0, joined: 0, incomplete: 0 } };

@@ -2,7 +2,7 @@ import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effe
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { addClientErrorMessage, type AgentCount } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root-reducer';
-import { createClient, fetchAgentCount, fetchClients, removeClient, type ClientListQuery, type ClientPage } from './agent-clients.api';
+import { CLIENT_LIMIT_CODE, createClient, fetchAgentCount, fetchClients, removeClient, type ClientListQuery, type ClientPage } from '../../shared/agent-clients.api';
 import {
   clientAddFailed,
   clientAddRequested,
@@ -18,9 +18,6 @@ import {
 } from './agent-clients.slice';
 
 const currentQuery = ({ agentClients: s }: AgentState): ClientListQuery => ({ sort: s.sort, q: s.q, filter: s.filter, page: s.page });
-
-/** Code of the API's answer when a free agent is at its live-client limit. */
-export const CLIENT_LIMIT_CODE = 'AGENT_CLIENT_LIMIT';
 
 function* loadCount() {
   try {

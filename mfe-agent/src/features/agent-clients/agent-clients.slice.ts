@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AgentClient, AgentCount, ClientDraft, ClientFilter, ClientSortKey } from '@homeworth/shared-lib/domain';
-import type { ClientPage } from './agent-clients.api';
+import type { ClientPage } from '../../shared/agent-clients.api';
 
 /** Contacts (`/agent/list-manager`): one page of the client list, its query, the add form, the free-plan count. */
 export interface AgentClientsState {

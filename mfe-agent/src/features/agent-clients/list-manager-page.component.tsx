@@ -6,8 +6,8 @@ import { Button, isAgentRole, media } from '@homeworth/shared-lib';
 import { CLIENT_FILTERS, CLIENT_FILTER_LABELS, CLIENT_SORT_KEYS, CLIENT_SORT_LABELS, type ClientSortKey } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
-import { AddClientForm } from './add-client-form.component';
-import { ClientCard } from './client-card.component';
+import { AddClientForm } from './add-client.component';
+import { ClientCard } from '../../ui/client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
 
 const Columns = styled.div`

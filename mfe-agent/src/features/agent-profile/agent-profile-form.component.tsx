@@ -1,9 +1,11 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, Card, MESSAGES, TextField, apiClient, apiRequest, refreshSession } from '@homeworth/shared-lib';
-import { profileImageProblem } from '@homeworth/shared-lib/domain';
-import { fetchAgentProfile, saveAgentProfile, type AgentProfileForm as FormValues } from './agent-profile.api';
+import { Button, Card, TextField } from '@homeworth/shared-lib';
+import type { AgentState } from '../../app/root';
+import type { AgentProfile, AgentProfileForm as FormValues } from './agent-profile.api';
+import { agentPhotoChosen, agentPhotoMissing, agentProfileOpened, agentProfileSaveRequested, type ProfileField as Field } from './agent-profile.slice';
 
 /** The shared card, rendered as the form (`as="form"`). */
 const Form = styled(Card)`
@@ -50,17 +52,9 @@ const Status = styled.p<{ $error: boolean }>`
 `;
 
 const EMPTY: FormValues = { firstName: '', lastName: '', username: '', phone: '', mlsLink: '', financingLink: '', insuranceLink: '', alertEmails: true };
-type Field = keyof FormValues;
 
-/** The field errors of a refused save, by the field the API named. */
-function fieldErrors(error: ApiError): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const item of error.errors) {
-    const field = item.args?.field;
-    if (typeof field === 'string' && field in EMPTY) errors[field as Field] ??= item.message.replace(new RegExp(`^${field}: `), '');
-  }
-  return errors;
-}
+/** The form's values of a saved profile. */
+const formOf = ({ email: _email, hasPhoto: _hasPhoto, ...form }: AgentProfile): FormValues => form;
 
 /**
  * The agent form in one place: first and last name, username,
@@ -69,72 +63,33 @@ function fieldErrors(error: ApiError): Partial<Record<Field, string>> {
  * dashboard and in every email; the Services menu opens the financing and insurance links.
  */
 export function AgentProfileForm({ agentId }: { agentId: number }) {
+  const dispatch = useDispatch();
+  const { saved, saving, fieldErrors: errors, status, hasPhoto, photoVersion } = useSelector((s: AgentState) => s.agentProfile);
   const [values, setValues] = useState<FormValues>(EMPTY);
-  const [email, setEmail] = useState('');
   // The fields stay disabled until the saved values arrive, so a late answer never overwrites typing.
-  const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [photoVersion, setPhotoVersion] = useState(0);
-  const [hasPhoto, setHasPhoto] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const loaded = saved !== null;
+  const email = saved?.email ?? '';
 
   useEffect(() => {
-    let live = true;
-    fetchAgentProfile()
-      .then(({ email: saved, hasPhoto: photo, ...form }) => {
-        if (!live) return;
-        setValues(form);
-        setEmail(saved);
-        setHasPhoto(photo);
-        setLoaded(true);
-      })
-      .catch((error: unknown) => live && setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true }));
-    return () => {
-      live = false;
-    };
-  }, []);
+    dispatch(agentProfileOpened());
+  }, [dispatch]);
 
-  const submit = async (e: FormEvent) => {
+  // Each answer (loaded or saved) shows the values as the API keeps them (React's "adjust state when a prop changes").
+  const [seen, setSeen] = useState<AgentProfile | null>(null);
+  if (saved !== seen) {
+    setSeen(saved);
+    if (saved) setValues(formOf(saved));
+  }
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setStatus(null);
-    setErrors({});
-    try {
-      const { email: saved, hasPhoto: photo, ...form } = await saveAgentProfile(values);
-      setHasPhoto(photo);
-      setValues(form);
-      setEmail(saved);
-      setStatus({ text: 'Profile saved.', error: false });
-      // The header greets the agent by name: it reads the session again.
-      await refreshSession().catch(() => undefined);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(fieldErrors(error));
-      setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true });
-    } finally {
-      setSaving(false);
-    }
+    dispatch(agentProfileSaveRequested(values));
   };
 
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+  const upload = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (!file) return;
-    const problem = profileImageProblem(file.type, file.size);
-    if (problem) {
-      setStatus({ text: problem, error: true });
-      return;
-    }
-    const body = new FormData();
-    body.append('image', file);
-    try {
-      await apiRequest({ method: 'POST', url: '/v1/security/profile/image', data: body, timeout: 60000 }, apiClient());
-      setHasPhoto(true);
-      setPhotoVersion((v) => v + 1);
-      setStatus({ text: 'Photo saved.', error: false });
-    } catch (error) {
-      setStatus({ text: error instanceof ApiError ? error.message : MESSAGES.genericError, error: true });
-    }
+    if (file) dispatch(agentPhotoChosen(file));
   };
 
   const field = (name: Exclude<Field, 'alertEmails'>) => ({
@@ -153,7 +108,7 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
       </p>
       <Photo>
         {hasPhoto ? (
-          <img src={`/api/v1/agent/agents/${agentId}/image?v=${photoVersion}`} alt="You, as your clients see you on your card" onError={() => setHasPhoto(false)} />
+          <img src={`/api/v1/agent/agents/${agentId}/image?v=${photoVersion}`} alt="You, as your clients see you on your card" onError={() => dispatch(agentPhotoMissing())} />
         ) : null}
         <label>
           {hasPhoto ? 'Change your photo' : 'Add your photo'} (png or jpeg, up to 15 MB)

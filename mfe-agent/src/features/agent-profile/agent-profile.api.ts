@@ -1,4 +1,4 @@
-import { apiRequest } from '@homeworth/shared-lib';
+import { apiClient, apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
 /** The saved agent form, with the account email it shows read-only (GET /v1/agent/profile). */
@@ -15,4 +15,11 @@ export function fetchAgentProfile(): Promise<AgentProfile> {
 /** PUT /v1/agent/profile: every field at once; '' removes the username, phone or a link. */
 export function saveAgentProfile(form: AgentProfileForm): Promise<AgentProfile> {
   return apiRequest<ApiAnswer<'/api/v1/agent/profile', 'put'>>({ method: 'PUT', url: '/v1/agent/profile', data: form });
+}
+
+/** POST /v1/security/profile/image: the card photo (png or jpeg), uploaded as a form. */
+export async function uploadProfileImage(file: File): Promise<void> {
+  const body = new FormData();
+  body.append('image', file);
+  await apiRequest({ method: 'POST', url: '/v1/security/profile/image', data: body, timeout: 60000 }, apiClient());
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, MESSAGES } from '@homeworth/shared-lib';
+import { Button } from '@homeworth/shared-lib';
 import { formatDollars } from '@homeworth/shared-lib/domain';
-import { Notice, Panel } from '../activity/activity-ui';
-import { createBrandedEstimate, fetchSavedEstimates, type BrandedShare, type SavedEstimate } from './branded-share.api';
+import type { AgentState } from '../../app/root';
+import { Notice, Panel } from '../../ui/panels';
+import { brandedEstimateRequested, savedEstimatesRequested } from './branded-share.slice';
 
 const List = styled.ul`
   list-style: none;
@@ -30,35 +32,12 @@ const List = styled.ul`
  * (it shows the card) and the branded PDF.
  */
 export function BrandedEstimates() {
-  const [estimates, setEstimates] = useState<SavedEstimate[] | null>(null);
-  const [shares, setShares] = useState<Record<number, BrandedShare>>({});
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const fail = (e: unknown) => setError(e instanceof ApiError ? e.message : MESSAGES.genericError);
+  const dispatch = useDispatch();
+  const { estimates, estimateShares: shares, estimateBusy: busy, estimatesError: error } = useSelector((s: AgentState) => s.brandedShare);
 
   useEffect(() => {
-    let live = true;
-    fetchSavedEstimates().then(
-      (list) => live && setEstimates(list),
-      (e: unknown) => live && fail(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const share = async (planId: number) => {
-    setBusy(planId);
-    setError(null);
-    try {
-      const made = await createBrandedEstimate(planId);
-      setShares((s) => ({ ...s, [planId]: made }));
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
-  };
+    dispatch(savedEstimatesRequested());
+  }, [dispatch]);
 
   return (
     <Panel aria-labelledby="branded-estimates-title">
@@ -76,7 +55,7 @@ export function BrandedEstimates() {
               <span>
                 {e.projectNameToDisplay}: {formatDollars(e.userPropertyProject.totalEstimatedProjectCost)}
               </span>
-              <Button type="button" variant="secondary" loading={busy === e.userPropertyPlanId} onClick={() => void share(e.userPropertyPlanId)}>
+              <Button type="button" variant="secondary" loading={busy === e.userPropertyPlanId} onClick={() => dispatch(brandedEstimateRequested(e.userPropertyPlanId))}>
                 Make the branded estimate
               </Button>
               {shares[e.userPropertyPlanId] ? (

@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiClient } from '@homeworth/shared-lib';
-import { MockProviders } from '@homeworth/shared-lib/mock';
+import { renderAgentPage } from '../../test/render-agent-page';
 import { BrandedEstimates } from './branded-estimates.component';
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
@@ -30,13 +29,7 @@ describe('BrandedEstimates (/agent/share-report, Pro)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists the saved estimates with their totals and gives one its shared page and branded PDF', async () => {
-    render(
-      <MockProviders>
-        <MemoryRouter>
-          <BrandedEstimates />
-        </MemoryRouter>
-      </MockProviders>,
-    );
+    const remote = await renderAgentPage(<BrandedEstimates />);
     await settle();
     const panel = screen.getByRole('region', { name: 'Share a branded estimate' });
     const kitchen = within(panel).getByText('Kitchen Renovation: $48,250').closest('li')!;
@@ -47,5 +40,6 @@ describe('BrandedEstimates (/agent/share-report, Pro)', () => {
     const links = within(kitchen as HTMLElement).getByRole('status');
     expect(within(links).getByRole('link', { name: 'Open the shared estimate (new tab)' }).getAttribute('href')).toBe('http://localhost:3000/result-page?share=abc.def');
     expect(within(links).getByRole('link', { name: 'Download the branded estimate PDF (new tab)' }).getAttribute('href')).toBe('/api/v1/estimation/shared/abc.def/pdf');
+    remote.dispose();
   });
 });

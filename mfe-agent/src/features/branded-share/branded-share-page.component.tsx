@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, TextField, isAgentRole } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
-import { Notice, Panel } from '../activity/activity-ui';
+import { Notice, Panel } from '../../ui/panels';
 import { BrandedEstimates } from './branded-estimates.component';
 import { brandedShareRequested } from './branded-share.slice';
 

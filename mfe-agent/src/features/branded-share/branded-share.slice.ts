@@ -1,14 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BrandedShare, ShareAddress } from './branded-share.api';
+import type { BrandedShare, SavedEstimate, ShareAddress } from './branded-share.api';
 
-/** The branded report form: working, its links, or why not. */
+/** The branded report form (working, its links, or why not) and the saved estimates shared the same way. */
 export interface BrandedShareState {
   busy: boolean;
   share: BrandedShare | null;
   error: string | null;
+  /** null until the agent's saved estimates arrive. */
+  estimates: SavedEstimate[] | null;
+  /** The estimate whose links are being made. */
+  estimateBusy: number | null;
+  estimateShares: Record<number, BrandedShare>;
+  estimatesError: string | null;
 }
 
-const initialState: BrandedShareState = { busy: false, share: null, error: null };
+const initialState: BrandedShareState = { busy: false, share: null, error: null, estimates: null, estimateBusy: null, estimateShares: {}, estimatesError: null };
 
 export const brandedShareSlice = createSlice({
   name: 'brandedShare',
@@ -27,7 +33,34 @@ export const brandedShareSlice = createSlice({
       state.busy = false;
       state.error = action.payload;
     },
+    savedEstimatesRequested: (state) => {
+      state.estimatesError = null;
+    },
+    savedEstimatesLoaded: (state, action: PayloadAction<SavedEstimate[]>) => {
+      state.estimates = action.payload;
+    },
+    brandedEstimateRequested: (state, action: PayloadAction<number>) => {
+      state.estimateBusy = action.payload;
+      state.estimatesError = null;
+    },
+    brandedEstimateReady: (state, action: PayloadAction<{ planId: number; share: BrandedShare }>) => {
+      state.estimateBusy = null;
+      state.estimateShares[action.payload.planId] = action.payload.share;
+    },
+    brandedEstimatesFailed: (state, action: PayloadAction<string>) => {
+      state.estimateBusy = null;
+      state.estimatesError = action.payload;
+    },
   },
 });
 
-export const { brandedShareRequested, brandedShareReady, brandedShareFailed } = brandedShareSlice.actions;
+export const {
+  brandedShareRequested,
+  brandedShareReady,
+  brandedShareFailed,
+  savedEstimatesRequested,
+  savedEstimatesLoaded,
+  brandedEstimateRequested,
+  brandedEstimateReady,
+  brandedEstimatesFailed,
+} = brandedShareSlice.actions;

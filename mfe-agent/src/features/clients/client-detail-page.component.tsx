@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,9 +6,8 @@ import { Button, isAgentRole, Card } from '@homeworth/shared-lib';
 import { CLIENT_NOTES_MAX, formatDollars, type AgentClient, type ClientDraft, formatPhone } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
-import { ClientActivity } from '../activity/client-activity.component';
-import { ClientForm } from '../agent-clients/add-client-form.component';
-import { Tag, clientPlace, clientStage, missingFields } from '../agent-clients/client-card.component';
+import { ClientForm } from '../../shared/client-form/client-form.component';
+import { Tag, clientPlace, clientStage, missingFields } from '../../ui/client-card.component';
 import type { ClientNote } from './client-detail.api';
 import { clientEditRequested, clientOpened, clientRemoveRequested, homePreferenceToggled, noteAddRequested, noteDeleteRequested, noteEditRequested } from './client-detail.slice';
 
@@ -197,8 +196,11 @@ function Notes() {
   );
 }
 
-/** `/agent/clients/:clientId`: one client: details, edit and delete, homes with notifications, notes, activity. */
-export function ClientDetailPage() {
+/**
+ * `/agent/clients/:clientId`: one client: details, edit and delete, homes with notifications, notes, and
+ * below them what the route passes as `activity` (the client's activity panel, from its own feature).
+ */
+export function ClientDetailPage({ activity }: { activity?: (clientId: number) => ReactNode }) {
   const dispatch = useDispatch();
   const { clientId: param } = useParams();
   const clientId = Number(param);
@@ -297,7 +299,7 @@ export function ClientDetailPage() {
       )}
       <Homes />
       <Notes />
-      <ClientActivity clientId={client.id} />
+      {activity?.(client.id)}
     </AgentPage>
   );
 }

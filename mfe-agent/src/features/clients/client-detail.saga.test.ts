@@ -2,7 +2,7 @@ import { ApiError } from '@homeworth/shared-lib';
 import { CLIENT_EMAIL_EXISTS_ERROR, type AgentClient, type ClientDraft } from '@homeworth/shared-lib/domain';
 import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root-reducer';
-import * as clientsApi from '../agent-clients/agent-clients.api';
+import * as clientsApi from '../../shared/agent-clients.api';
 import * as api from './client-detail.api';
 import { clientDetailSaga } from './client-detail.saga';
 import {
@@ -20,7 +20,7 @@ import {
 
 // The HTTP calls are the unit boundary; the real routes are covered by the API tests and e2e.
 jest.mock('./client-detail.api');
-jest.mock('../agent-clients/agent-clients.api');
+jest.mock('../../shared/agent-clients.api');
 const mocked = jest.mocked(api);
 const mockedClients = jest.mocked(clientsApi);
 

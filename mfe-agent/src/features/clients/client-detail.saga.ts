@@ -2,7 +2,7 @@ import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effect
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { addClientErrorMessage, type AgentClient } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root-reducer';
-import { removeClient, saveClient } from '../agent-clients/agent-clients.api';
+import { removeClient, saveClient } from '../../shared/agent-clients.api';
 import { createNote, fetchClient, fetchHomes, fetchNotes, removeNote, saveHomePreferences, updateNote, type ClientHomes, type ClientNote } from './client-detail.api';
 import {
   clientDetailFailed,

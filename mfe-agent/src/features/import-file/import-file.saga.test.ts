@@ -2,7 +2,7 @@ import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { ImportMapping, ImportSummary } from '@homeworth/shared-lib/domain';
 import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import { rootReducer } from '../../app/root-reducer';
-import { CLIENT_LIMIT_CODE } from '../agent-clients/agent-clients.saga';
+import { CLIENT_LIMIT_CODE } from '../../shared/agent-clients.api';
 import * as api from './import-file.api';
 import { importFileSaga } from './import-file.saga';
 import { cancelRequested, confirmRequested, fileChosen, importFailed, importLoaded, importReset, mappingApplied } from './import-file.slice';

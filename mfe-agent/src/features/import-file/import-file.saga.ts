@@ -2,7 +2,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { ImportSummary } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root-reducer';
-import { CLIENT_LIMIT_CODE } from '../agent-clients/agent-clients.saga';
+import { CLIENT_LIMIT_CODE } from '../../shared/agent-clients.api';
 import { applyMapping, cancelContacts, confirmContacts, uploadContacts } from './import-file.api';
 import { cancelRequested, confirmRequested, fileChosen, importFailed, importLoaded, importReset, mappingApplied } from './import-file.slice';
 

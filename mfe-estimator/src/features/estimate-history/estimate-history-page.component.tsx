@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Button, media, Modal, useSession, Page as SharedPage } from '@homeworth/shared-lib';
 import { displayDate, ESTIMATOR_PLAN_ID_KEY, formatDollars, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { estimateLoaded } from '../../estimate-answers/estimator-answers.slice';
-import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
-import { SharePlanButton } from '../share-plan/share-plan.component';
+import { PdfDownloadButton } from '../../shared/pdf-report/pdf-download-button.component';
+import { SharePlanButton } from '../../shared/share-plan/share-plan.component';
 import { historyRequested, planDeleteRequested, type EstimateHistoryState } from './estimate-history.slice';
 
 /** The shared page frame, with this page's own rules. */

@@ -5,10 +5,10 @@ import type { EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
-import { fetchPlans } from './estimate-history.api';
+import { fetchPlans } from '../../shared/saved-plans.api';
 import { EstimateHistoryPage } from './estimate-history-page.component';
 
-jest.mock('./estimate-history.api');
+jest.mock('../../shared/saved-plans.api');
 
 const plan = (id: number, name: string, createdAt: string) =>
   ({

@@ -1,12 +1,12 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import type { EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import { deletePlanRequest, fetchPlans } from './estimate-history.api';
+import { deletePlanRequest, fetchPlans } from '../../shared/saved-plans.api';
 import { estimateHistorySaga } from './estimate-history.saga';
 import { historyFailed, historyLoaded, historyRequested, planDeleted, planDeleteRequested } from './estimate-history.slice';
 
 // The HTTP calls are the unit boundary; the real routes (and their ownership checks) are covered by the API tests and e2e.
-jest.mock('./estimate-history.api');
+jest.mock('../../shared/saved-plans.api');
 const mockedFetch = jest.mocked(fetchPlans);
 const mockedDelete = jest.mocked(deletePlanRequest);
 

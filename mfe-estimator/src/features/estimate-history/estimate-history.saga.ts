@@ -1,7 +1,7 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { type EstimatorPlan } from '@homeworth/shared-lib/domain';
-import { deletePlanRequest, fetchPlans } from './estimate-history.api';
+import { deletePlanRequest, fetchPlans } from '../../shared/saved-plans.api';
 import { historyFailed, historyLoaded, historyRequested, planDeleted, planDeleteRequested } from './estimate-history.slice';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.genericError);

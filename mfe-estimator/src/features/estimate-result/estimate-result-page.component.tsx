@@ -9,6 +9,7 @@ import {
   estimatorStepPath,
   formatDollars,
   stepDefinitionFor,
+  type EstimateRequest,
   type EstimateResult,
   type EstimatorAnswers,
   type FinishLevel,
@@ -21,7 +22,6 @@ import { CostBreakdown } from './cost-breakdown.component';
 import { estimateRequested, type EstimateResultState } from './estimate-result.slice';
 import { ReturnOnInvestment } from './return-on-investment.component';
 import { GuestGateNotice } from './guest-gate-notice.component';
-import { SavePlan } from '../save-plan/save-plan.component';
 import { Hero, Layout, Panel, Recommended, ResultPage, Notes } from './estimate-result.styles';
 
 /** The home's ZIP code from the address answer, if given. */
@@ -33,7 +33,7 @@ function homeZipCode(answers: EstimatorAnswers): string | undefined {
 const CALCULATING = <p role="status">Calculating your estimate…</p>;
 
 /** `/{project_url}/estimator-result`: total, range, breakdown, return on investment and what to do next. */
-export function EstimateResultPage() {
+export function EstimateResultPage({ saveAction }: { saveAction?: (request: EstimateRequest) => ReactNode }) {
   const params = useParams();
   const dispatch = useDispatch();
   const { project, ready, state } = useEstimatorProject(params.project);
@@ -85,7 +85,7 @@ export function EstimateResultPage() {
           loading={loading}
           onFinishLevel={(level) => dispatch(finishLevelChanged(level))}
           firstStep={estimatorStepPath(project.slug, estimatorFlow(project.slug, state.answers)[0]!)}
-          actions={<SavePlan request={{ project: project.slug, finishLevel: state.finishLevel, answers: state.answers }} />}
+          actions={saveAction?.({ project: project.slug, finishLevel: state.finishLevel, answers: state.answers })}
           contractorsLink={contractorDirectoryPath({ zipCode: homeZipCode(state.answers), businessType: businessTypeOfProject(project.slug)?.id })}
         />
       ) : (

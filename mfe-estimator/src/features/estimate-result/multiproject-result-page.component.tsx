@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,7 +22,6 @@ import { multiprojectFinishLevelChanged } from '../../estimate-answers/multiproj
 import { useMultiproject } from '../../estimate-answers/use-multiproject';
 import { OptionCards } from '../../ui/option-cards.component';
 import { GuestGateNotice } from './guest-gate-notice.component';
-import { SaveCombinedPlans } from '../save-plan/save-plan.component';
 import { CostBreakdown } from './cost-breakdown.component';
 import { estimateRequested, type EstimateResultState } from './estimate-result.slice';
 import { Hero, Layout, Notes, Panel, ResultPage } from './estimate-result.styles';
@@ -68,7 +67,10 @@ const ProjectHeader = styled.div`
 const percent = (share: number | null) => (share === null ? 'No resale figure' : `${Math.round(share * 100)}%`);
 
 /** `/multiproject/estimator-result` and `/getting-house-ready-to-sell/estimator-result`: per-project and combined figures. */
-export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
+/** What the route shows to save the combined estimates: it is given the request and the answers behind it. */
+export type SaveCombinedAction = (request: MultiprojectEstimateRequest, answers: MultiprojectAnswers) => ReactNode;
+
+export function MultiprojectResultPage({ mode, saveAction }: { mode: MultiprojectMode; saveAction?: SaveCombinedAction }) {
   const dispatch = useDispatch();
   const { ready, state } = useMultiproject(mode);
   const { loading, result, error, limitModalTitle } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult.multiproject);
@@ -119,6 +121,7 @@ export function MultiprojectResultPage({ mode }: { mode: MultiprojectMode }) {
           firstStep={multiprojectStepPath(mode, state.answers, multiprojectFlow(state.answers)[0]!)}
           saveRequest={multiprojectEstimateRequest(state.answers, state.finishLevel)}
           answers={state.answers}
+          saveAction={saveAction}
         />
       ) : (
         <p role="status">Calculating your estimate…</p>
@@ -140,9 +143,10 @@ interface CombinedViewProps {
   saveRequest: MultiprojectEstimateRequest;
   /** The answers behind the request, kept when a guest saves before signing up. */
   answers: MultiprojectAnswers;
+  saveAction?: SaveCombinedAction | undefined;
 }
 
-function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, saveRequest, answers }: CombinedViewProps) {
+function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, saveRequest, answers, saveAction }: CombinedViewProps) {
   const ids = { finish: useId(), roi: useId(), payback: useId(), projects: useId() };
   const first = result.projects[0]!;
   const best = result.payback[0];
@@ -162,7 +166,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
         </p>
         <p className="quantity">{result.projects.map((p) => p.projectName).join(', ')}</p>
       </Hero>
-      <SaveCombinedPlans request={saveRequest} mode={mode} answers={answers} />
+      {saveAction?.(saveRequest, answers)}
 
       <Panel as="section" aria-labelledby={ids.finish}>
         <h2 id={ids.finish}>Finish level</h2>

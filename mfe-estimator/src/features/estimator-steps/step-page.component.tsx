@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -18,15 +19,17 @@ import { ProgressBar } from './progress-bar.component';
 import { StepQuestionForm } from './step-question-form.component';
 import { Eyebrow, Page } from './step-page.styles';
 import { GuestLimitNote } from '../../ui/guest-limit-note.component';
-import { ProjectGuides } from '../project-guides/project-guides.component';
 
 /** The path of the result page of a project. */
 export const resultPath = (slug: string) => `/${slug}/estimator-result`;
 
 const isStepId = (value: string): value is EstimatorStepId => (ESTIMATOR_STEP_IDS as readonly string[]).includes(value) && value !== 'start';
 
+/** What the route shows under a project's question (its guides), given the project. */
+export type ProjectAside = (slug: string, projectName: string) => ReactNode;
+
 /** `/{project_url}` and `/{project_url}/{sub_path}`: one question of the project's flow. */
-export function StepPage() {
+export function StepPage({ aside }: { aside?: ProjectAside }) {
   const params = useParams();
   const { project, ready, state } = useEstimatorProject(params.project);
   if (!project) return <EstimatorNotFound />;
@@ -42,13 +45,13 @@ export function StepPage() {
   const firstOpen = flow.find((id) => state.answers[id] === undefined);
   if (index < 0 || (firstOpen && flow.indexOf(firstOpen) < index)) return <Navigate replace to={estimatorStepPath(slug, firstOpen ?? flow[0]!)} />;
 
-  return <StepQuestion key={requested} slug={slug} projectName={project.displayName} step={requested as EstimatorStepId} />;
+  return <StepQuestion key={requested} slug={slug} projectName={project.displayName} step={requested as EstimatorStepId} aside={aside} />;
 }
 
 // The first question says what the flow gives, unless the step has help text of its own.
 const FIRST_STEP_INTRO = 'A few quick questions give you a cost range for your home and the value the project could add at sale.';
 
-function StepQuestion({ slug, projectName, step }: { slug: string; projectName: string; step: EstimatorStepId }) {
+function StepQuestion({ slug, projectName, step, aside }: { slug: string; projectName: string; step: EstimatorStepId; aside?: ProjectAside | undefined }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { state } = useEstimatorProject(slug);
@@ -72,7 +75,7 @@ function StepQuestion({ slug, projectName, step }: { slug: string; projectName: 
         isLast={!next}
         {...(step === flow[0] ? { intro: FIRST_STEP_INTRO } : {})}
       />
-      <ProjectGuides slug={slug} projectName={projectName} />
+      {aside?.(slug, projectName)}
     </Page>
   );
 }

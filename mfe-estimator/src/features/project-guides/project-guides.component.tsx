@@ -1,10 +1,9 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { apiRequest, navigateTo } from '@homeworth/shared-lib';
-import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
-
-type GuidesAnswer = ApiAnswer<'/api/v1/blog/guides-for-project/{project}', 'get'>;
-type GuidePost = GuidesAnswer['posts'][number];
+import { navigateTo } from '@homeworth/shared-lib';
+import type { EstimatorState } from '../../app/root';
+import { guidesRequested } from './project-guides.slice';
 
 const Guides = styled.section`
   margin-top: 32px;
@@ -32,17 +31,12 @@ const Guides = styled.section`
 
 /** The blog's guides for an estimator project (by its blog tag); nothing while loading or when the blog is unavailable. */
 export function ProjectGuides({ slug, projectName }: { slug: string; projectName: string }) {
-  const [posts, setPosts] = useState<GuidePost[]>([]);
+  const dispatch = useDispatch();
+  const guides = useSelector((s: EstimatorState) => s.projectGuides);
   useEffect(() => {
-    let current = true;
-    apiRequest<GuidesAnswer>({ method: 'GET', url: `/v1/blog/guides-for-project/${encodeURIComponent(slug)}` }).then(
-      (answer) => current && setPosts(answer.posts),
-      () => current && setPosts([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [slug]);
+    dispatch(guidesRequested(slug));
+  }, [dispatch, slug]);
+  const posts = guides.slug === slug ? guides.posts : [];
   if (posts.length === 0) return null;
   // The blog is the shell's: a click navigates the site without a reload.
   const open = (event: MouseEvent<HTMLAnchorElement>, link: string) => {

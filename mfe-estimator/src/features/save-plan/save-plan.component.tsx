@@ -14,9 +14,9 @@ import {
 } from '@homeworth/shared-lib/domain';
 import { saveCombinedRequested, saveKeyOf, savedPlanDeleteRequested, savePlanRequested, type SavePlanState } from './save-plan.slice';
 import { writePendingSave } from './pending-save';
-import { PdfDownloadButton } from '../pdf-report/pdf-download-button.component';
+import { PdfDownloadButton } from '../../shared/pdf-report/pdf-download-button.component';
 import { SignUpGate } from '../../ui/sign-up-gate.component';
-import { SharePlanButton } from '../share-plan/share-plan.component';
+import { SharePlanButton } from '../../shared/share-plan/share-plan.component';
 
 const Bar = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { defaultEstimatorAnswers, ESTIMATOR_PLAN_ID_KEY, type EstimateRequest, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
-import { deletePlanRequest } from '../estimate-history/estimate-history.api';
+import { deletePlanRequest } from '../../shared/saved-plans.api';
 import { savePlanRequest } from './save-plan.api';
 import { savePlanSaga } from './save-plan.saga';
 import { savedPlanDeleted, savedPlanDeleteRequested, savePlanFailed, savePlanRequested, savePlanReset, savePlanSucceeded } from './save-plan.slice';
@@ -10,7 +10,7 @@ import { savedPlanDeleted, savedPlanDeleteRequested, savePlanFailed, savePlanReq
 // The HTTP calls are the unit boundary; saving plans is covered by the API tests and the e2e journey.
 // The guest's pending save after sign-in is tested in pending-save.test.ts.
 jest.mock('./save-plan.api');
-jest.mock('../estimate-history/estimate-history.api');
+jest.mock('../../shared/saved-plans.api');
 const mockedSave = jest.mocked(savePlanRequest);
 const mockedDelete = jest.mocked(deletePlanRequest);
 

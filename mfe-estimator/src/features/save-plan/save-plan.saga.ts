@@ -15,7 +15,7 @@ import {
   savePlanReset,
   savePlanSucceeded,
 } from './save-plan.slice';
-import { deletePlanRequest } from '../estimate-history/estimate-history.api';
+import { deletePlanRequest } from '../../shared/saved-plans.api';
 
 function rememberPlan(planId: number): void {
   try {

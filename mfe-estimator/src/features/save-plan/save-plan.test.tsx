@@ -7,12 +7,12 @@ import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { rootReducer, rootSagas } from '../../app/root';
 import { savePlanRequest } from './save-plan.api';
-import { deletePlanRequest } from '../estimate-history/estimate-history.api';
+import { deletePlanRequest } from '../../shared/saved-plans.api';
 import { SavePlan } from './save-plan.component';
 
 // The API is replaced here only; the plan endpoints are covered by the API tests.
 jest.mock('./save-plan.api');
-jest.mock('../estimate-history/estimate-history.api');
+jest.mock('../../shared/saved-plans.api');
 const mockedSave = jest.mocked(savePlanRequest);
 
 const REQUEST: EstimateRequest = { project: 'Bathroom-Renovation-Cost', finishLevel: 'midrange', answers: defaultEstimatorAnswers('Bathroom-Renovation-Cost') };

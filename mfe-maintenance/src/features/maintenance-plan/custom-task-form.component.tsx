@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@homeworth/shared-lib';
 import { Card, FieldRow } from '../../ui/maintenance-ui';
-import type { CustomTaskDraft, Recurrence, WhoDoes } from './maintenance-plan.api';
+import type { CustomTaskDraft, Recurrence, WhoDoes } from '../../shared/plan/maintenance-plan.api';
 import { RecurrenceInputs } from './task-dialogs.component';
 
 interface CustomTaskFormProps {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-import type { HistoryEvent } from './maintenance-plan.api';
-import { formatLongDay } from './plan-dates';
+import type { HistoryEvent } from '../../shared/plan/maintenance-plan.api';
+import { formatLongDay } from '../../shared/plan/plan-dates';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 
 const List = styled.ol`

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useSession } from '@homeworth/shared-lib';
 import type { MaintenanceState } from '../../app/root';
 import { Actions, Callout, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
-import { CalendarAndReminders } from '../reminders/calendar-and-reminders.component';
-import { ReplacementBudget } from '../replacement-budget/replacement-budget.component';
 import { CustomTaskForm } from './custom-task-form.component';
 import { customTaskRequested, monthOpened, planOpened, taskChangeRequested } from './maintenance-plan.slice';
-import type { PlanHome } from './maintenance-plan.api';
+import type { PlanHome } from '../../shared/plan/maintenance-plan.api';
 import { PlanTabs } from './plan-tabs.component';
-import { localToday } from './plan-dates';
+import { localToday } from '../../shared/plan/plan-dates';
 import { TaskDialogs, type TaskDialog } from './task-dialogs.component';
 
 const REFERRER = encodeURIComponent('/my-maintenance/app');
@@ -42,7 +40,11 @@ function homeLine(home: PlanHome): string {
 }
 
 /** `/my-maintenance/app`: the home's maintenance plan: tasks by week, month and status, own tasks, budget, reminders. */
-export function MaintenancePlanPage() {
+export function MaintenancePlanPage({
+  aside,
+}: {
+  /** Shown under the plan: the route passes the budget and reminders, features of their own. */ aside?: (home: PlanHome) => ReactNode;
+}) {
   const dispatch = useDispatch();
   const session = useSession();
   const plan = useSelector((s: MaintenanceState) => s.maintenancePlan);
@@ -102,8 +104,7 @@ export function MaintenancePlanPage() {
           {!home.readOnly && home.userPropertyId ? (
             <CustomTaskForm userPropertyId={home.userPropertyId} today={today} busy={plan.changing === 0} onAdd={(draft) => dispatch(customTaskRequested(draft))} />
           ) : null}
-          <ReplacementBudget home={home} />
-          {!home.readOnly && home.userPropertyId ? <CalendarAndReminders userPropertyId={home.userPropertyId} /> : null}
+          {aside?.(home)}
         </>
       ) : null}
       <TaskDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} onChange={(change) => dispatch(taskChangeRequested(change))} />

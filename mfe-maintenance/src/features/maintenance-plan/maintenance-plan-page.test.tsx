@@ -6,23 +6,17 @@ import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { writeMyHome } from '@homeworth/shared-lib';
 import { samplePlanHome } from '@homeworth/shared-lib/test-fixtures';
 import { rootReducer, rootSagas } from '../../app/root';
-import * as planApi from './maintenance-plan.api';
-import * as budgetApi from '../replacement-budget/replacement-budget.api';
-import * as feedApi from '../reminders/calendar-feed.api';
+import * as planApi from '../../shared/plan/maintenance-plan.api';
 import { MaintenancePlanPage } from './maintenance-plan-page.component';
 
-jest.mock('./maintenance-plan.api', () => ({
-  ...jest.requireActual('./maintenance-plan.api'),
+jest.mock('../../shared/plan/maintenance-plan.api', () => ({
+  ...jest.requireActual('../../shared/plan/maintenance-plan.api'),
   fetchPlanOverview: jest.fn(),
   fetchMonth: jest.fn(),
   changeTask: jest.fn(),
   addCustomTask: jest.fn(),
 }));
-jest.mock('../replacement-budget/replacement-budget.api');
-jest.mock('../reminders/calendar-feed.api');
 const plan = jest.mocked(planApi);
-const budget = jest.mocked(budgetApi);
-const feed = jest.mocked(feedApi);
 
 const home = (over: Partial<planApi.PlanHome> = {}): planApi.PlanHome => samplePlanHome(over);
 
@@ -82,8 +76,6 @@ describe('the maintenance plan page', () => {
   beforeEach(() => {
     // Wednesday, November 25, 2026, in the visitor's own time zone.
     jest.useFakeTimers({ now: new Date(2026, 10, 25, 10), doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
-    budget.fetchReplacementBudget.mockResolvedValue({ year: 2026, components: [], series: [], total10Years: 0, monthlySetAside: 0 });
-    feed.fetchCalendarFeed.mockResolvedValue({ active: false, createdAt: null, url: null });
   });
   afterEach(() => {
     cleanup();

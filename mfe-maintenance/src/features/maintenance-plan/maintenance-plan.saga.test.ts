@@ -1,10 +1,10 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as api from './maintenance-plan.api';
+import * as api from '../../shared/plan/maintenance-plan.api';
 import { maintenancePlanSaga } from './maintenance-plan.saga';
 import { customTaskRequested, monthOpened, planOpened, taskChangeRequested, type MaintenancePlanState } from './maintenance-plan.slice';
 
-jest.mock('./maintenance-plan.api');
+jest.mock('../../shared/plan/maintenance-plan.api');
 const mocked = jest.mocked(api);
 
 const overviewOf = (userPropertyId: number) => ({ home: { userPropertyId }, counts: {}, week: [], overdue: [], upcoming: [], off: [], history: [] }) as unknown as api.PlanOverview;

@@ -1,6 +1,15 @@
 import { call, put, select, takeLatest, takeEvery } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { addCustomTask, changeTask, fetchMonth, fetchPlanOverview, type Occurrence, type PlanOverview, type PlanTask, type TaskChange } from './maintenance-plan.api';
+import {
+  addCustomTask,
+  changeTask,
+  fetchMonth,
+  fetchPlanOverview,
+  type Occurrence,
+  type PlanOverview,
+  type PlanTask,
+  type TaskChange,
+} from '../../shared/plan/maintenance-plan.api';
 import {
   customTaskRequested,
   monthLoaded,
@@ -12,7 +21,7 @@ import {
   taskChangeRequested,
   type MaintenancePlanState,
 } from './maintenance-plan.slice';
-import { formatLongDay } from './plan-dates';
+import { formatLongDay } from '../../shared/plan/plan-dates';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.genericError);
 const planOf = (state: { maintenancePlan: MaintenancePlanState }) => state.maintenancePlan;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CustomTaskDraft, HomeChoice, Occurrence, PlanOverview, TaskChange } from './maintenance-plan.api';
+import type { CustomTaskDraft, HomeChoice, Occurrence, PlanOverview, TaskChange } from '../../shared/plan/maintenance-plan.api';
 
 /** The plan page: one home's plan on one day, the month shown, a change on its way, the last message. */
 export interface MaintenancePlanState {

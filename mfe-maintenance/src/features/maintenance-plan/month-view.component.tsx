@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@homeworth/shared-lib';
-import type { Occurrence } from './maintenance-plan.api';
-import { addDays, addMonths, formatFullDay, formatMonth, monthGrid, monthOf, weekOf } from './plan-dates';
+import type { Occurrence } from '../../shared/plan/maintenance-plan.api';
+import { addDays, addMonths, formatFullDay, formatMonth, monthGrid, monthOf, weekOf } from '../../shared/plan/plan-dates';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

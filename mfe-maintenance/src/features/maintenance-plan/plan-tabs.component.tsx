@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import { Card } from '../../ui/maintenance-ui';
 import { HistoryList } from './history-list.component';
-import type { Occurrence, PlanOverview, PlanTask, TaskChange, WeekTask } from './maintenance-plan.api';
+import type { Occurrence, PlanOverview, PlanTask, TaskChange, WeekTask } from '../../shared/plan/maintenance-plan.api';
 import { MonthView } from './month-view.component';
-import { formatLongDay, monthOf } from './plan-dates';
+import { formatLongDay, monthOf } from '../../shared/plan/plan-dates';
 import { TaskCard } from './task-card.component';
 import type { TaskDialog } from './task-dialogs.component';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, theme } from '@homeworth/shared-lib';
 import { Actions, formatMinutes } from '../../ui/maintenance-ui';
-import { taskIcsUrl, type PlanTask, type TaskChange, type WeekTask } from './maintenance-plan.api';
-import { formatLongDay } from './plan-dates';
+import { taskIcsUrl, type PlanTask, type TaskChange, type WeekTask } from '../../shared/plan/maintenance-plan.api';
+import { formatLongDay } from '../../shared/plan/plan-dates';
 import type { TaskDialog } from './task-dialogs.component';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 

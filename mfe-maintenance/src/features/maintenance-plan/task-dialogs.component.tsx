@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '@homeworth/shared-lib';
 import { FieldRow } from '../../ui/maintenance-ui';
-import type { Completion, PlanTask, Recurrence, TaskChange } from './maintenance-plan.api';
-import { addDays } from './plan-dates';
+import type { Completion, PlanTask, Recurrence, TaskChange } from '../../shared/plan/maintenance-plan.api';
+import { addDays } from '../../shared/plan/plan-dates';
 
 /** Which dialog is open for which task. */
 export type TaskDialog = { kind: 'complete' | 'snooze' | 'frequency'; task: PlanTask } | null;

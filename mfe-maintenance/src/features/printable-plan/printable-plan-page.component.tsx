@@ -6,8 +6,8 @@ import { Button, useSession, media } from '@homeworth/shared-lib';
 import { keyContactsOf, TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
 import type { MaintenanceState } from '../../app/root';
 import { Actions, formatMinutes, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
-import { planPdfUrl } from '../maintenance-plan/maintenance-plan.api';
-import { formatMonth, formatShortDay, localToday, monthOf } from '../maintenance-plan/plan-dates';
+import { planPdfUrl } from '../../shared/plan/maintenance-plan.api';
+import { formatMonth, formatShortDay, localToday, monthOf } from '../../shared/plan/plan-dates';
 import { printableOpened } from './printable-plan.slice';
 
 // Printing shows this page alone: everything else on the site (the shell's header and footer) is

@@ -1,10 +1,10 @@
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
-import * as api from '../maintenance-plan/maintenance-plan.api';
+import * as api from '../../shared/plan/maintenance-plan.api';
 import { printablePlanSaga } from './printable-plan.saga';
 import { printableOpened } from './printable-plan.slice';
 
-jest.mock('../maintenance-plan/maintenance-plan.api');
+jest.mock('../../shared/plan/maintenance-plan.api');
 const mocked = jest.mocked(api);
 
 const HOME = { userPropertyId: 9, address: '418 Juniper Court' } as unknown as api.PlanHome;

@@ -1,6 +1,6 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { fetchHistory, fetchYear, type HistoryEvent, type PlanHome, type Occurrence } from '../maintenance-plan/maintenance-plan.api';
+import { fetchHistory, fetchYear, type HistoryEvent, type PlanHome, type Occurrence } from '../../shared/plan/maintenance-plan.api';
 import { printableFailed, printableLoaded, printableOpened } from './printable-plan.slice';
 
 type Year = { home: PlanHome; months: { month: string; occurrences: Occurrence[] }[] };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HistoryEvent, HomeChoice, Occurrence, PlanHome } from '../maintenance-plan/maintenance-plan.api';
+import type { HistoryEvent, HomeChoice, Occurrence, PlanHome } from '../../shared/plan/maintenance-plan.api';
 
 /** The printable year: twelve months of tasks, the home and the pros who worked on it. */
 export interface PrintablePlan {

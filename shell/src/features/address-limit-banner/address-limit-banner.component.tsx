@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { subscribeAddressLimit, useSession } from '@homeworth/shared-lib';
 import { usePathname } from '../../layout/use-pathname';
+// Called here, not through a saga: the shell has no store, as redux and redux-saga would join every page's first load.
 import { fetchUserLimits } from './user-limits.api';
 import { refreshesLimitsOn, showsBanner } from './address-limit';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
+// Called here, not through a saga: the shell has no store, as redux and redux-saga would join every page's first load.
 import { fetchAccuracy, type MarketAccuracy } from './avm-accuracy.api';
 import { PUBLIC_ANCHORS } from './public-anchors';
 

@@ -15,6 +15,7 @@ import {
   media,
 } from '@homeworth/shared-lib';
 import { CONTACT_SALES_COOKIE } from '../../layout/nav/nav-visibility';
+// Called here, not through a saga: the shell has no store, as redux and redux-saga would join every page's first load.
 import { sendContactMessage } from './contact-us.api';
 
 const Form = styled.form`

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, clearCheckoutSession, dispatchPaymentCompleted, Modal, pendingCheckoutSession, recordAnalyticsEvent, safeRedirectPath } from '@homeworth/shared-lib';
 import { useSearch } from '../../layout/use-pathname';
+// Called here, not through a saga: the shell has no store, as redux and redux-saga would join every page's first load.
 import { confirmPayment } from './payment-confirm.api';
 import { paymentMessage, readPaymentResult, type PaymentResult } from './payment-result';
 

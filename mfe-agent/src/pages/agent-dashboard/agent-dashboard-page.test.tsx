@@ -3,11 +3,11 @@ import { sampleAgentClient } from '@homeworth/shared-lib/test-fixtures';
 import { renderAgentPage } from '../../test/render-agent-page';
 import { mockSignIn } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
-import { clientsLoaded } from '../agent-clients/agent-clients.slice';
-import { paymentWallLoaded } from '../payment-wall/payment-wall.slice';
+import { clientsLoaded } from '../../features/agent-clients/agent-clients.slice';
+import { paymentWallLoaded } from '../../features/payment-wall/payment-wall.slice';
 import { AgentDashboardPage } from './agent-dashboard-page.component';
-import { PaymentWallPage } from '../payment-wall/payment-wall-page.component';
-import { subscriptionSummary } from '../payment-wall/subscription-panel.component';
+import { PaymentWallPage } from '../../features/payment-wall/payment-wall-page.component';
+import { subscriptionSummary } from '../../features/payment-wall/subscription-panel.component';
 
 const client = sampleAgentClient({ accountStatus: 'Active', createdAt: '2026-03-04T00:00:00.000Z' });
 

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, Card, TextField, media } from '@homeworth/shared-lib';
 import { CLIENT_MESSAGES, CLIENT_NOTES_MAX, clientDraftProblems, type ClientDraft } from '@homeworth/shared-lib/domain';
 import type { AgentState } from '../../app/root';
-import { fetchAddressSuggestions, type AddressSuggestion } from './agent-clients.api';
-import { clientAddRequested } from './agent-clients.slice';
+import type { AddressSuggestion } from './address-suggestions.api';
+import { addressTyped } from './address-suggestions.slice';
 
 /** A blank client. */
 export const EMPTY: ClientDraft = { firstName: '', lastName: '', emailAddress: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', notes: '' };
@@ -55,23 +55,13 @@ const FormError = styled.p`
   font-weight: 600;
 `;
 
-/** Suggestions while the agent types an address: the home report's address autocomplete API. */
+/** Suggestions while the agent types an address: the home report's address autocomplete API, through the saga. */
 function useAddressSuggestions(text: string): AddressSuggestion[] {
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const dispatch = useDispatch();
   useEffect(() => {
-    if (text.trim().length < 3) return setSuggestions([]);
-    let live = true;
-    const timer = setTimeout(() => {
-      fetchAddressSuggestions(text.trim())
-        .then((found) => live && setSuggestions(found.slice(0, 8)))
-        .catch(() => live && setSuggestions([]));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
-  return suggestions;
+    dispatch(addressTyped(text.trim()));
+  }, [dispatch, text]);
+  return useSelector((s: AgentState) => s.addressSuggestions.suggestions);
 }
 
 /** The client form's props: add or edit, with its own busy and error state. */
@@ -156,22 +146,5 @@ export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, r
         {submitLabel}
       </Button>
     </Form>
-  );
-}
-
-/** The add-client form of Contacts, bound to the list's state. */
-export function AddClientForm({ knownEmails }: { knownEmails: readonly string[] }) {
-  const dispatch = useDispatch();
-  const { adding, addError, addedCount } = useSelector((s: AgentState) => s.agentClients);
-  return (
-    <ClientForm
-      title="Add a client"
-      submitLabel="Add client"
-      busy={adding}
-      error={addError}
-      resetKey={addedCount}
-      knownEmails={knownEmails}
-      onSubmit={(draft) => dispatch(clientAddRequested(draft))}
-    />
   );
 }

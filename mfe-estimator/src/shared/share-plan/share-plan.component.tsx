@@ -1,17 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { ApiError, Button, MESSAGES, Modal, useSession, media } from '@homeworth/shared-lib';
-import {
-  MAX_SHARE_RECIPIENTS,
-  SHARE_MESSAGES,
-  SHARED_TYPES,
-  SHARED_TYPE_OPTIONS,
-  dropEmptyShareEmails,
-  isValidEmail,
-  type ShareLink,
-  type SharedType,
-} from '@homeworth/shared-lib/domain';
-import { revokeShareLinkRequest, shareLinkRequest, sharePlanRequest } from './share-plan.api';
+import { Button, MESSAGES, Modal, useSession, media } from '@homeworth/shared-lib';
+import { MAX_SHARE_RECIPIENTS, SHARE_MESSAGES, SHARED_TYPES, SHARED_TYPE_OPTIONS, dropEmptyShareEmails, isValidEmail, type SharedType } from '@homeworth/shared-lib/domain';
+import type { EstimatorState } from '../../app/root';
+import { linkCopyReported, planShareFailed, planShareRequested, shareLinkRequested, shareLinkRevokeRequested, shareModalOpened } from './share-plan.slice';
 
 const Body = styled.div`
   display: grid;
@@ -119,12 +112,6 @@ export interface SharePlanProps {
   projectName: string;
 }
 
-/** Messages of a failed call: the API's sentence for refusals, the spec's for a PDF that could not be sent. */
-function failureMessage(failure: unknown, pdf: boolean): string {
-  if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) return failure.message;
-  return pdf ? SHARE_MESSAGES.pdfSendFailed : failure instanceof ApiError ? failure.message : MESSAGES.genericError;
-}
-
 /**
  * "Share" on a saved plan: email it to a list (email + relationship rows, the spec's share entry),
  * email the PDF report to yourself, and a read-only link to copy or turn off.
@@ -145,33 +132,49 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
   const session = useSession();
   const formId = useId();
   const nextKey = useRef(1);
+  const dispatch = useDispatch();
   const [rows, setRows] = useState<Row[]>([{ key: 0, email: '', sharedType: SHARED_TYPES.friend }]);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState<'send' | 'pdf' | 'link' | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [link, setLink] = useState<ShareLink | null>(null);
-  const [linkStatus, setLinkStatus] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const { busy, sent, error, sentCount, link, linkStatus, linkError } = useSelector((s: EstimatorState) => s.sharePlan);
   const user = session.user;
   const senderName = user ? `${user.userFirstName} ${user.userLastName}`.trim() : undefined;
+
+  // Before the first paint: the last modal's messages and link never show here.
+  useLayoutEffect(() => {
+    dispatch(shareModalOpened());
+  }, [dispatch]);
+
+  // A list sent clears the rows (React's "adjust state when a prop changes").
+  const [seenSentCount, setSeenSentCount] = useState(sentCount);
+  if (sentCount !== seenSentCount) {
+    setSeenSentCount(sentCount);
+    setRows([{ key: nextKey.current++, email: '', sharedType: SHARED_TYPES.friend }]);
+  }
 
   // A busy button is disabled and a vanished one is gone: either drops focus to the page, where
   // Escape and Tab no longer reach the dialog. Put focus back on a control inside it.
   // Done in a layout effect, in the same commit that re-enables the buttons, so no key press can
   // land on the page in between.
-  const focusAfter = useRef<{ id: string; always: boolean } | null>(null);
-  const restoreFocus = (id: string, always = false) => {
-    if (!focusAfter.current || always) focusAfter.current = { id, always };
-  };
+  const started = useRef<'send' | 'pdf' | 'link' | 'revoke' | null>(null);
   useLayoutEffect(() => {
-    const target = focusAfter.current;
-    if (busy !== null || !target) return;
-    focusAfter.current = null;
+    const action = started.current;
+    if (busy !== null || !action) return;
+    started.current = null;
+    // A new link takes focus, and so does the button back after a revoke; otherwise focus only returns when it was lost.
+    const target =
+      action === 'link'
+        ? link
+          ? { id: 'link', always: true }
+          : { id: 'get-link', always: false }
+        : action === 'revoke'
+          ? link
+            ? { id: 'revoke', always: false }
+            : { id: 'get-link', always: true }
+          : { id: action, always: false };
     const active = document.activeElement;
-    const element = document.getElementById(target.id);
+    const element = document.getElementById(`${formId}-${target.id}`);
     if (element && (target.always || !active || active === document.body)) element.focus();
-  }, [busy, link]);
+  }, [busy, link, formId]);
 
   const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const addRow = () => {
@@ -182,100 +185,57 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
   };
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
 
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    setSent(null);
-    setError(null);
     const errors: Record<number, string> = {};
     for (const row of rows) if (row.email.trim() !== '' && !isValidEmail(row.email)) errors[row.key] = MESSAGES.invalidEmail;
     setRowErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) return void dispatch(planShareFailed(null));
     const shareList = dropEmptyShareEmails(rows).map(({ email, sharedType }) => ({ email, sharedType }));
-    if (shareList.length === 0) return setError(SHARE_MESSAGES.noRecipients);
-    setBusy('send');
-    try {
-      const result = await sharePlanRequest(planId, { ...(senderName ? { senderName } : {}), shareList });
-      setSent(
-        `Sent to ${result.sent} ${result.sent === 1 ? 'person' : 'people'}${result.pdfAttached ? ' with the PDF report attached' : ''}. You have shared ${result.sharedReportCount} of ${result.sharedReportLimit} reports.`,
-      );
-      setRows([{ key: nextKey.current++, email: '', sharedType: SHARED_TYPES.friend }]);
-    } catch (failure) {
-      setError(failureMessage(failure, false));
-    } finally {
-      setBusy(null);
-      restoreFocus(`${formId}-send`);
-    }
+    if (shareList.length === 0) return void dispatch(planShareFailed(SHARE_MESSAGES.noRecipients));
+    started.current = 'send';
+    dispatch(planShareRequested({ planId, request: { ...(senderName ? { senderName } : {}), shareList } }));
   };
 
-  const emailMe = async () => {
+  const emailMe = () => {
     if (!user) return;
-    setSent(null);
-    setError(null);
-    setBusy('pdf');
-    try {
-      const result = await sharePlanRequest(planId, { ...(senderName ? { senderName } : {}), shareList: [{ email: user.userEmail, sharedType: SHARED_TYPES.yourEmail }] });
-      setSent(
-        result.pdfAttached
-          ? `Your PDF report is on its way to ${user.userEmail}.`
-          : `We emailed the link to this estimate to ${user.userEmail}. Unlock the PDF report to get it attached.`,
-      );
-    } catch (failure) {
-      setError(failureMessage(failure, true));
-    } finally {
-      setBusy(null);
-      restoreFocus(`${formId}-pdf`);
-    }
+    started.current = 'pdf';
+    dispatch(
+      planShareRequested({
+        planId,
+        request: { ...(senderName ? { senderName } : {}), shareList: [{ email: user.userEmail, sharedType: SHARED_TYPES.yourEmail }] },
+        pdfTo: user.userEmail,
+      }),
+    );
   };
 
-  const createLink = async () => {
-    setLinkError(null);
-    setLinkStatus(null);
-    setBusy('link');
-    try {
-      setLink(await shareLinkRequest(planId));
-      restoreFocus(`${formId}-link`, true);
-    } catch (failure) {
-      setLinkError(failureMessage(failure, false));
-    } finally {
-      setBusy(null);
-      restoreFocus(`${formId}-get-link`);
-    }
+  const createLink = () => {
+    started.current = 'link';
+    dispatch(shareLinkRequested(planId));
   };
 
   const copyLink = async () => {
     if (!link) return;
-    setLinkError(null);
     try {
       await navigator.clipboard.writeText(link.url);
-      setLinkStatus('Link copied.');
+      dispatch(linkCopyReported('Link copied.'));
     } catch {
       // Without clipboard access (http, old browsers) the link is selected for a manual copy.
       const input = document.getElementById(`${formId}-link`) as HTMLInputElement | null;
       input?.select();
-      setLinkStatus('Press Ctrl+C (or ⌘+C) to copy the selected link.');
+      dispatch(linkCopyReported('Press Ctrl+C (or ⌘+C) to copy the selected link.'));
     }
   };
 
-  const revokeLink = async () => {
-    setLinkError(null);
-    setBusy('link');
-    try {
-      await revokeShareLinkRequest(planId);
-      setLink(null);
-      setLinkStatus('The link is revoked: anyone who opens it now sees that the estimate does not exist.');
-      restoreFocus(`${formId}-get-link`, true);
-    } catch (failure) {
-      setLinkError(failureMessage(failure, false));
-    } finally {
-      setBusy(null);
-      restoreFocus(`${formId}-revoke`);
-    }
+  const revokeLink = () => {
+    started.current = 'revoke';
+    dispatch(shareLinkRevokeRequested(planId));
   };
 
   return (
     <Modal open onClose={onClose} title={`Share your ${projectName.toLowerCase()} estimate`}>
       <Body>
-        <form id={formId} onSubmit={(event) => void send(event)} noValidate aria-labelledby={`${formId}-title`}>
+        <form id={formId} onSubmit={send} noValidate aria-labelledby={`${formId}-title`}>
           <h3 id={`${formId}-title`}>Send by email</h3>
           <p className="hint">Each person gets the total, the return on investment and a link to the estimate. Empty rows are skipped.</p>
           <Rows>
@@ -335,7 +295,7 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
               Send
             </Button>
             {user ? (
-              <Button id={`${formId}-pdf`} type="button" variant="secondary" loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'} onClick={() => void emailMe()}>
+              <Button id={`${formId}-pdf`} type="button" variant="secondary" loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'} onClick={emailMe}>
                 Email me the PDF
               </Button>
             ) : null}
@@ -359,14 +319,14 @@ function ShareModal({ planId, projectName, onClose }: SharePlanProps & { onClose
                 <Button type="button" onClick={() => void copyLink()}>
                   Copy link
                 </Button>
-                <Button id={`${formId}-revoke`} type="button" variant="secondary" loading={busy === 'link'} onClick={() => void revokeLink()}>
+                <Button id={`${formId}-revoke`} type="button" variant="secondary" loading={busy === 'link'} onClick={revokeLink}>
                   Revoke link
                 </Button>
               </div>
             </>
           ) : (
             <div className="buttons">
-              <Button id={`${formId}-get-link`} type="button" variant="secondary" loading={busy === 'link'} onClick={() => void createLink()}>
+              <Button id={`${formId}-get-link`} type="button" variant="secondary" loading={busy === 'link'} onClick={createLink}>
                 Get a share link
               </Button>
             </div>

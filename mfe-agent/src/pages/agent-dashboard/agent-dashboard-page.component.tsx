@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { isAgentRole, media, Card } from '@homeworth/shared-lib';
 import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
-import { clientsRequested } from '../agent-clients/agent-clients.slice';
-import { paymentWallOpened } from '../payment-wall/payment-wall.slice';
+import { clientsRequested } from '../../features/agent-clients/agent-clients.slice';
+import { paymentWallOpened } from '../../features/payment-wall/payment-wall.slice';
 import { agentActivity, agentNextSteps } from './agent-dashboard';
-import { AlertsSummary } from '../activity/alerts-summary.component';
+import { AlertsSummary } from '../../features/activity/alerts-summary.component';
 
 const Panels = styled.div`
   display: grid;

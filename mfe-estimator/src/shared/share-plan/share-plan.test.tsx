@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@homeworth/shared-lib';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
+import { Provider } from 'react-redux';
+import { createRemoteStore } from '@homeworth/shared-lib/remote';
+import { rootReducer, rootSagas } from '../../app/root';
 import { revokeShareLinkRequest, shareLinkRequest, sharePlanRequest } from './share-plan.api';
 import { SharePlanButton } from './share-plan.component';
 
@@ -11,17 +14,29 @@ const mockedShare = jest.mocked(sharePlanRequest);
 const mockedLink = jest.mocked(shareLinkRequest);
 const mockedRevoke = jest.mocked(revokeShareLinkRequest);
 
+const remote = createRemoteStore(rootReducer, rootSagas);
+afterAll(() => remote.dispose());
+
 function renderShare() {
   render(
-    <MockProviders>
-      <MemoryRouter>
-        <SharePlanButton planId={7} projectName="Kitchen" />
-      </MemoryRouter>
-    </MockProviders>,
+    <Provider store={remote.store}>
+      <MockProviders>
+        <MemoryRouter>
+          <SharePlanButton planId={7} projectName="Kitchen" />
+        </MemoryRouter>
+      </MockProviders>
+    </Provider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Share Kitchen estimate' }));
   return screen.getByRole('dialog', { name: 'Share your kitchen estimate' });
 }
+
+/** Clicks, then lets the saga's answer reach the store and the modal. */
+const clickAndSettle = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -40,7 +55,7 @@ describe('share modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add another person' }));
     type('Email 3', '  builder@example.com ');
     fireEvent.change(screen.getAllByLabelText('Relationship')[2]!, { target: { value: '3' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Send' }));
     expect(mockedShare).toHaveBeenCalledWith(7, {
       shareList: [
         { email: 'bob@example.com', sharedType: 1 },
@@ -68,10 +83,10 @@ describe('share modal', () => {
 
   it('stops at a bad email or an empty list without calling the API', async () => {
     renderShare();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Add at least one email address to share with.');
     type('Email 1', 'bob@');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Invalid email! Try again with a correct format.')).toBeTruthy();
     expect(screen.getByLabelText('Email 1').getAttribute('aria-invalid')).toBe('true');
     expect(mockedShare).not.toHaveBeenCalled();
@@ -81,7 +96,7 @@ describe('share modal', () => {
     mockedShare.mockRejectedValue(new ApiError(403, [{ code: 'SHARE_LIMIT', message: 'You have shared 20 reports, the most an account can share.' }]));
     renderShare();
     type('Email 1', 'bob@example.com');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('You have shared 20 reports, the most an account can share.');
   });
 
@@ -89,7 +104,7 @@ describe('share modal', () => {
     mockSignIn();
     mockedShare.mockRejectedValue(new ApiError(502, [{ code: 'MAIL_FAILED', message: 'Error sending PDF.' }]));
     renderShare();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Email me the PDF' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Email me the PDF' }));
     const [, request] = mockedShare.mock.calls[0]!;
     expect(request.shareList).toEqual([{ email: expect.stringContaining('@'), sharedType: 4 }]);
     expect(screen.getByRole('alert').textContent).toBe('Error sending PDF.');
@@ -99,9 +114,9 @@ describe('share modal', () => {
     mockedLink.mockResolvedValue({ token: 'a.b', url: 'http://localhost:3000/result-page?share=a.b', createdAt: '2026-01-01T00:00:00.000Z' });
     mockedRevoke.mockResolvedValue({ revoked: true });
     renderShare();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get a share link' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Get a share link' }));
     expect((screen.getByLabelText('Share link') as HTMLInputElement).value).toBe('http://localhost:3000/result-page?share=a.b');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke link' })));
+    await clickAndSettle(screen.getByRole('button', { name: 'Revoke link' }));
     expect(mockedRevoke).toHaveBeenCalledWith(7);
     expect(screen.queryByLabelText('Share link')).toBeNull();
     expect(screen.getByText(/The link is revoked/)).toBeTruthy();

@@ -2,6 +2,9 @@ import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 import type { AgentClient, AgentCount, ClientDraft, ClientFilter, ClientSortKey } from '@homeworth/shared-lib/domain';
 
+/** Code of the API's answer when a free agent is at its live-client limit. */
+export const CLIENT_LIMIT_CODE = 'AGENT_CLIENT_LIMIT';
+
 /** What the list asks the API for. */
 export interface ClientListQuery {
   sort: ClientSortKey;
@@ -36,12 +39,4 @@ export async function removeClient(id: number): Promise<void> {
 /** GET /v1/agent/count: payment state and live clients against the free limit. */
 export function fetchAgentCount(): Promise<AgentCount & { paymentRole: 'AGENT' | 'AGENT_PRO' }> {
   return apiRequest({ method: 'GET', url: '/v1/agent/count' });
-}
-
-/** Address suggestions: the same autocomplete API as the home report's address search. */
-export type AddressSuggestion = ApiAnswer<'/api/v1/property/address-suggestions', 'get'>['suggestions'][number];
-
-/** GET /v1/property/address-suggestions. */
-export async function fetchAddressSuggestions(q: string): Promise<AddressSuggestion[]> {
-  return (await apiRequest<{ suggestions: AddressSuggestion[] }>({ method: 'GET', url: '/v1/property/address-suggestions', params: { q } })).suggestions;
 }
