@@ -4,6 +4,7 @@ import { REMOTE_APPS } from './routing/route-table';
 import { applyHomeRedirect } from './routing/home-redirects';
 import { fetchRemotesJson, registerRemoteApp, applyRemotes } from './remote-loading/remote-registry';
 import { loadRemoteRoutes } from './remote-loading/remote-routes';
+import { loadOverrides, remoteOverrides, startRemoteDevtools } from './remote-loading/remote-overrides';
 import { readPageStart } from './remote-loading/page-start';
 import { mountLayout } from './layout/mount-layout';
 
@@ -25,13 +26,16 @@ async function main(): Promise<void> {
   const sessionKnown = page.guest ? null : Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
   // Each remote's routes.json (which paths it owns) is read right after remotes.json, all in parallel;
   // the page usually carries both (PageStart), and then no request is made before routing.
-  const routesKnown = (page.remotes ? Promise.resolve(page.remotes) : fetchRemotesJson()).then((remotes) => {
-    applyRemotes(remotes);
-    return loadRemoteRoutes(remotes, REMOTE_APPS, page.routes);
+  // A remote this browser overrides (remote-overrides.ts) reads its routes from its own build, not the page's.
+  const routesKnown = Promise.all([page.remotes ?? fetchRemotesJson(), loadOverrides(page.overrideOrigins)]).then(([served]) => {
+    const remotes = applyRemotes(served);
+    const overridden = remoteOverrides().active;
+    return loadRemoteRoutes(remotes, REMOTE_APPS, page.routes && Object.fromEntries(Object.entries(page.routes).filter(([name]) => !(name in overridden))));
   });
   await Promise.all([routesKnown, sessionKnown]);
   REMOTE_APPS.forEach(registerRemoteApp);
   start({ urlRerouteOnly: true });
+  startRemoteDevtools();
 }
 
 void main();

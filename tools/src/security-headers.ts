@@ -63,18 +63,19 @@ export function remoteOriginsOf(remotesJson: string): string[] {
 
 /**
  * The security headers of one static server: the remotes' origins are read from `remotesFile`
- * again whenever it changes (a remote is redeployed by editing that file, without restarts).
+ * again whenever it changes (a remote is redeployed by editing that file, without restarts); the
+ * origins a browser's remote overrides may use (`overrideOrigins`) are allowed as well.
  */
-export function securityHeaders(remotesFile: string | undefined): () => Record<string, string> {
+export function securityHeaders(remotesFile: string | undefined, overrideOrigins: readonly string[] = []): () => Record<string, string> {
   let cached: { stamp: string; csp: string } | null = null;
-  const withoutRemotes = contentSecurityPolicy([]);
+  const withoutRemotes = contentSecurityPolicy(overrideOrigins);
   return () => {
     let csp = withoutRemotes;
     if (remotesFile) {
       try {
         const { mtimeMs, size } = fs.statSync(remotesFile);
         const stamp = `${mtimeMs}:${size}`;
-        if (cached?.stamp !== stamp) cached = { stamp, csp: contentSecurityPolicy(remoteOriginsOf(fs.readFileSync(remotesFile, 'utf8'))) };
+        if (cached?.stamp !== stamp) cached = { stamp, csp: contentSecurityPolicy([...remoteOriginsOf(fs.readFileSync(remotesFile, 'utf8')), ...overrideOrigins]) };
         csp = cached.csp;
       } catch {
         cached = null;

@@ -3,11 +3,13 @@
  * The shell also gets the `/api` proxy and the remotes.json file.
  * Env: REMOTES_FILE (shell), API_ORIGINS (shell: comma-separated API origins used in turn;
  * API_ORIGIN for one), EDGE_PROXIES (shell: comma-separated addresses of a TLS-terminating proxy in
- * front, whose X-Forwarded-For/-Proto are believed), HOST.
+ * front, whose X-Forwarded-For/-Proto are believed), REMOTE_OVERRIDE_ORIGINS (shell: where a browser's
+ * remote overrides may load from; loopback by default outside production), HOST.
  */
 import path from 'node:path';
 import { appByName, API_PORT } from './apps';
 import { startStaticServer } from './static-server';
+import { remoteOverrideOrigins } from './remote-overrides';
 
 const name = process.argv[2];
 if (!name) {
@@ -34,6 +36,7 @@ startStaticServer({
   spaFallback: isHost,
   prerender: isHost,
   preloadRemotes: isHost,
+  overrideOrigins: isHost ? remoteOverrideOrigins() : undefined,
   apiOrigins: isHost ? apiOrigins() : undefined,
   edgeProxies: (process.env.EDGE_PROXIES ?? '')
     .split(',')

@@ -205,6 +205,21 @@ describe('browser protections on pages and assets', () => {
     expect(csp).not.toContain('cdn.example');
   });
 
+  it("allows the origins of a browser's remote overrides in the CSP and tells the page which they are", async () => {
+    const shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-static-shell-'));
+    fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    const withOverrides = await startStaticServer({ root: shellRoot, port: 0, spaFallback: true, remotesFile, overrideOrigins: ['http://localhost:*'] });
+    servers.push(withOverrides);
+    const page = await fetch(`http://127.0.0.1:${portOf(withOverrides)}/dashboard`);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' http:\/\/localhost:3901 https:\/\/cdn\.example http:\/\/localhost:\* /);
+    expect(await page.text()).toContain('"overrideOrigins":["http://localhost:*"]');
+    // Without override origins (the production default) neither the CSP nor the page names any.
+    const plain = await fetch(`http://127.0.0.1:${shellPort}/dashboard`);
+    expect(plain.headers.get('content-security-policy')).not.toContain('localhost:*');
+    expect(await plain.text()).not.toContain('overrideOrigins');
+    fs.rmSync(shellRoot, { recursive: true, force: true });
+  });
+
   it("protects a remote's assets too", async () => {
     const asset = await fetch(`http://127.0.0.1:${remotePort}/app.0123abcd.js`);
     expect(asset.status).toBe(200);

@@ -37,6 +37,8 @@ export interface StaticServerOptions {
   remotesFile?: string;
   /** Pre-render pages from the API's documents, and serve sitemap.xml, robots.txt and the blog feeds from it (the shell). */
   prerender?: boolean;
+  /** Origins a browser's remote overrides may load from (the shell): allowed by the CSP and written into the page. */
+  overrideOrigins?: readonly string[];
   /** Preload, in index.html, the manifest, remoteEntry.js and first chunks of the remote owning the page (the shell; needs remotesFile). */
   preloadRemotes?: boolean;
   /** An early script of this site's own (the single app of the benchmark), as a remote's routes.json names one; needs prerender. */
@@ -107,7 +109,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const root = path.resolve(options.root);
   const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
   const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
-  const protections = securityHeaders(options.remotesFile);
+  const overrideOrigins = options.overrideOrigins ?? [];
+  const protections = securityHeaders(options.remotesFile, overrideOrigins);
   const edgeProxies = new Set((options.edgeProxies ?? []).map((address) => address.replace(/^::ffff:/, '')));
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
   const remotesFile = options.remotesFile;
@@ -122,7 +125,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const index = path.join(root, 'index.html');
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
-      if (!documents && !remotesOfPage && !options.earlyScript) return send(req, res, index, body);
+      if (!documents && !remotesOfPage && !options.earlyScript && !overrideOrigins.length) return send(req, res, index, body);
       // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
       const shown = redirectFor(pathname) ?? pathname;
       const guest = isGuestRequest(req.headers.cookie);
@@ -130,7 +133,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       const frames = options.prerender ? pageFrames(shown, req.headers.cookie) : [];
       // The page's document and its remotes are asked for at the same time.
       void Promise.all([documents?.(pathname) ?? null, remotesOfPage?.(shown) ?? null]).then(([doc, remotes]) => {
-        const start: PageStart = { ...remotes?.start, ...(options.prerender && guest ? { guest } : {}) };
+        const start: PageStart = {
+          ...remotes?.start,
+          ...(options.prerender && guest ? { guest } : {}),
+          ...(overrideOrigins.length ? { overrideOrigins: [...overrideOrigins] } : {}),
+        };
         // A guest's page starts its first API request early when the page's app publishes a script for it.
         const early = options.prerender && guest ? (remotes?.early ?? earlyScriptFor(options.earlyScript, '/', shown)) : null;
         let html = doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8');

@@ -4,6 +4,7 @@ import { areaElementId } from '@homeworth/shared-lib';
 import { appForPath, type AppName } from '../routing/route-table';
 import { isUnavailable, unavailableLifecycles, type MountProps } from './unavailable-area';
 import { federationNameOf } from './remote-names';
+import { withOverrides } from './remote-overrides';
 
 /** A remote that does not answer within this time shows its fallback (issue: give up within 5 s). */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
@@ -26,11 +27,19 @@ export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJs
   }
 }
 
-/** Tells the Module Federation runtime where each remote lives (force: forget any earlier failure). */
-export function applyRemotes(next: RemotesJson): void {
-  remotes = next;
+/**
+ * Tells the Module Federation runtime where each remote lives (force: forget any earlier failure), with this
+ * browser's overrides applied; answers the manifest URLs in force.
+ */
+export function applyRemotes(next: RemotesJson): RemotesJson {
+  remotes = withOverrides(next);
+  registerWithRuntime(remotes);
+  return remotes;
+}
+
+function registerWithRuntime(all: RemotesJson): void {
   registerRemotes(
-    Object.entries(next).map(([name, entry]) => ({ name, entry })),
+    Object.entries(all).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }
@@ -85,7 +94,7 @@ async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<Mount
     const lifecycles = await loadSpaOnce(app);
     const failedAtOnce = isUnavailable(lifecycles) && Date.now() - started < INSTANT_FAILURE_MS;
     if (!failedAtOnce || attempt >= attempts) return lifecycles;
-    applyRemotes(remotes); // forget the failed load before the next attempt
+    registerWithRuntime(remotes); // forget the failed load before the next attempt
   }
 }
 

@@ -50,8 +50,7 @@ export async function loadRemoteRoutes(remotes: RemotesJson, apps: readonly Remo
 
 /** Try again on a path whose remote's routes were missing: re-read remotes.json and those routes, then route again. */
 export async function retryMissingRoutes(): Promise<void> {
-  const remotes = await fetchRemotesJson();
-  applyRemotes(remotes);
+  const remotes = applyRemotes(await fetchRemotesJson());
   await loadRemoteRoutes(remotes, remotesWithoutRoutes());
   await triggerAppChange();
 }

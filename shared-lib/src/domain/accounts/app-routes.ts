@@ -142,10 +142,15 @@ export const PAGE_START_ELEMENT_ID = 'hw-page-start';
  * fetches the others itself), and whether the request carried no session cookie at all
  * (then the visitor is a guest and no remote needs to wait for the session answer).
  */
+/** localStorage key of a browser's remote overrides (remote-overrides.ts): `{"<federation name>": "<manifest URL>"}`. */
+export const REMOTE_OVERRIDES_KEY = 'hw:remote-overrides';
+
 export interface PageStart {
   remotes?: Record<string, string>;
   routes?: Record<string, AppRoutesFile>;
   guest?: boolean;
+  /** The origins a browser's remote overrides may load from (none: overrides are off). */
+  overrideOrigins?: string[];
 }
 
 /** The `<script>` block carrying `start`: JSON with `<` escaped, so no text in it can close the element. */

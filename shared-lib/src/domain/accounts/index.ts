@@ -17,6 +17,7 @@ export {
   type AppClaim,
   type RouteConflict,
   PAGE_START_ELEMENT_ID,
+  REMOTE_OVERRIDES_KEY,
   type PageStart,
 } from './app-routes';
 export {
@@ -46,3 +47,4 @@ export {
 export { safeRedirectPath, MAX_REDIRECT_LENGTH } from './safe-redirect';
 export { isBlogUrl, withBlogAccessToken, BLOG_ORIGIN, BLOG_ACCESS_PARAM, BLOG_TOKEN_TTL_SECONDS } from './blog-access';
 export { ACCOUNT_PROTECTION_CODES, ACCOUNT_PROTECTION_MESSAGES, ACCOUNT_EVENT_KINDS, type AccountEventKind, ACCOUNT_EVENT_LABELS, RECOVERY_CODE_COUNT } from './account-protection';
+export { isOverrideOrigin, overrideAllowed, splitOverrides } from './remote-overrides';
