@@ -11,8 +11,8 @@ const CANDIDATE_PORT = 3112;
 const CANDIDATE = `http://localhost:${CANDIDATE_PORT}/mf-manifest.json`;
 const ESTIMATOR_HEADING = 'What are you planning to remodel?';
 
-function overrideBeforeLoad(page: Page, overrides: Record<string, string>): Promise<void> {
-  return page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [REMOTE_OVERRIDES_KEY, JSON.stringify(overrides)] as const);
+async function overrideBeforeLoad(page: Page, overrides: Record<string, string>): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [REMOTE_OVERRIDES_KEY, JSON.stringify(overrides)] as const);
 }
 
 /** The scripts this page asked for, as host:port/path. */
