@@ -10,6 +10,7 @@ export * from '../modules/security/security.tables';
 export * from '../modules/security/account-protection.tables';
 export * from '../jobs/jobs.tables';
 export * from '../modules/payment/payment.tables';
+export * from '../modules/payment/address-allowance.tables';
 export * from '../modules/estimation/estimation.tables';
 export * from '../modules/estimation/plan-share.tables';
 export * from '../modules/agent/agent.tables';

@@ -3,7 +3,7 @@ import { ERROR_CODES, MESSAGES, type SharedByAgent, formatPhone } from '@homewor
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml } from '../../providers/mail/mailer';
-import { isAgentPro } from '../payment/order.service';
+import { isAgentPro } from '../payment/agent-tier.service';
 import { findProperty } from '../property/property-identity.service';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { buildReport, type HomeReport } from '../property/report.service';

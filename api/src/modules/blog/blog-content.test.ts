@@ -9,7 +9,7 @@ import { resolveArticleFigures, typicalProjectCost } from './article-figures';
 import { sanitiseArticleHtml, renderArticle } from './article-html';
 import { plainText } from './blog-provider';
 import { readArticle } from './markdown-provider';
-import { COST_VS_VALUE } from '../estimation/recoup-mapping';
+import { COST_VS_VALUE } from '../cost-model/recoup-mapping';
 
 const ARTICLES = fs.readdirSync(DEFAULT_BLOG_DIR).filter((f) => f.endsWith('.md'));
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;

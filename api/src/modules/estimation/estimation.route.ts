@@ -16,8 +16,9 @@ import {
   planParamsSchema,
   planResponseSchema,
 } from './estimation.schema';
-import { estimateProject } from './estimation.service';
-import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount, optionalSessionUser } from './estimator-gating.service';
+import { estimateProject } from '../cost-model/project-cost.service';
+import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount } from './estimator-gating.service';
+import { optionalSessionUser } from '../security/session.service';
 import { deletePlan, getPlan, listPlans, saveCombinedPlans, savePlan } from './estimator-plan.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
 import { hasPdfUnlock } from '../payment/order.service';

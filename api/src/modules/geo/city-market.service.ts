@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import { US_STATES } from '@homeworth/shared-lib/domain';
 import { conditionScore } from '../property/condition-score';
-import { regionalIndex } from '../estimation/regional-index';
+import { regionalIndex } from '../cost-model/regional-index';
 import { kukunIdOf } from '../property/property-identity.service';
 import type { PropertyDataProvider, PropertyLocation } from '../property/providers/property-data.provider';
 import { homeAnswers, recommendedProjectsFor } from '../property/report-figures';

@@ -4,7 +4,7 @@ import { keyContactsOf } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses } from '../../http/envelope';
 import { propertyDataProvider } from '../property/providers/sample-data.provider';
-import { optionalSessionUser } from '../estimation/estimator-gating.service';
+import { optionalSessionUser } from '../security/session.service';
 import { todayOf } from './calendar-date';
 import { homeQuerySchema } from './maintenance.schema';
 import { planHistory } from './maintenance-plan.service';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type LockableReportSection } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
-import { optionalSessionUser } from '../estimation/estimator-gating.service';
+import { optionalSessionUser } from '../security/session.service';
 import { ownUserProperty } from '../property/user-property.service';
 import { propertyDataProvider } from '../property/providers/sample-data.provider';
 import { partsOf, todayOf } from './calendar-date';

@@ -1,5 +1,5 @@
 import { HOME_COMPONENTS, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
-import { regionalIndex } from '../estimation/regional-index';
+import { regionalIndex } from '../cost-model/regional-index';
 import { componentPricer, homeAnswers } from '../property/report-figures';
 import type { HomeReport } from '../property/report.service';
 

@@ -3,8 +3,8 @@ import { CONTRACTOR_MESSAGES, ERROR_CODES, ESTIMATOR_PROJECTS, MESSAGES, contrac
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { costOf, defaultScopeAnswers } from '../estimation/estimation.service';
-import { regionalIndex } from '../estimation/regional-index';
+import { costOf, defaultScopeAnswers } from '../cost-model/project-cost.service';
+import { regionalIndex } from '../cost-model/regional-index';
 import { placeOfZip, placesWithin } from '../property/geography.service';
 import type { PropertyDataProvider } from '../property/providers/property-data.provider';
 import { SAMPLE_PERMIT_COMPANIES } from '../property/providers/sample-data.provider';

@@ -4,7 +4,7 @@ import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
-import { userLimits } from './address-allowance.service';
+import { userLimits } from '../payment/address-allowance.service';
 import { AddressProblem, findProperty, identifyProperty, suggestAddresses } from './property-identity.service';
 import {
   addUserPropertyBodySchema,

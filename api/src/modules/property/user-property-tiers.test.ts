@@ -2,7 +2,7 @@ import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '..
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
-import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
+import { FREE_ADDRESS_ALLOWANCE } from '../payment/address-allowance.service';
 import { OUT_OF_ADDRESSES_MESSAGE } from './user-property.service';
 
 const HOMES = '/api/v1/property/user-properties';
