@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { Mailer } from '../../providers/mail/mailer';
-import { mailAccountDeleted, mailContactReply, type ContactMailFacts } from '../utils/contact-mail.service';
+import { mailAccountDeleted, mailContactReply, type ContactMailFacts } from '../utils';
 
 /** Which messages the admin page lists. */
 export type ContactMessageFilter = 'open' | 'answered' | 'all';

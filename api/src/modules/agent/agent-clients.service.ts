@@ -17,8 +17,8 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
-import { isAgentPro } from '../payment/agent-tier.service';
-import { findUserByEmail, isUniqueViolation } from '../security/user.service';
+import { isAgentPro } from '../payment';
+import { findUserByEmail, isUniqueViolation } from '../security';
 import { agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 

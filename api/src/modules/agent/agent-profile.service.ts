@@ -4,8 +4,8 @@ import { CLIENT_MESSAGES, ERROR_CODES, isValidClientName, personNameProblem, pho
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, successSchema } from '../../http/envelope';
-import { agentProfiles } from '../security/security.tables';
-import { isUniqueViolation } from '../security/user.service';
+import { agentProfiles } from '../security';
+import { isUniqueViolation } from '../security';
 import { agentEngagementSettings } from './agent-engagement.tables';
 import { agentRowOf } from './agent-card.service';
 import { agentLinksBodySchema } from './agent.schema';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { developerAllowedEmails, users } from '../../db/schema';
-import { isPaidAccount } from '../payment/paid-account.service';
+import { isPaidAccount } from '../payment';
 
 /** Replaces the stored list with the configured one (lower-cased). */
 export async function syncDeveloperEmails(db: Database, emails: readonly string[]): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import { analyticsEvents, userProperties } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { isPaidAccount } from '../payment/paid-account.service';
+import { isPaidAccount } from '../payment';
 import { hasHigherProjectLimits } from './developer-emails';
 import { estimatorPlans } from './estimation.tables';
 

@@ -3,7 +3,7 @@ import { ERROR_CODES, type EstimateRequest, type EstimatorPlan, type FinishLevel
 import { upgradeEstimatorAnswers } from './estimator-answers-upgrade';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { estimateProject } from '../cost-model/project-cost.service';
+import { estimateProject } from '../cost-model';
 import { checkPlanLimit } from './estimator-gating.service';
 import { users } from '../../db/schema';
 import { estimatorPlans, type EstimatorPlanRow } from './estimation.tables';

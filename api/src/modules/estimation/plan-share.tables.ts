@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 import { estimatorPlans } from './estimation.tables';
 
 // Sharing saved plans (estimator-property-agent.md §3 share entry, §7, §9 share PDF report count).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 /**
  * A user's address allowance: remaining = the free allowance + purchased - consumed.

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { listMarkets, permitsNear } from '../market';
-import { professionals } from '../security/security.tables';
+import { professionals } from '../security';
 import { permitCompanyKey, type ContractorPermit } from './professional-permits';
 
 /**

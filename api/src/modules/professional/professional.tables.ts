@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
-import { professionals } from '../security/security.tables';
+import { users } from '../security';
+import { professionals } from '../security';
 
 // Tables of the professional context beyond the professional record itself (security.tables.ts).
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HomePreferences } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
-import { userLimitsSchema } from '../payment/payment.schema';
+import { userLimitsSchema } from '../payment';
 
 // Request and response shapes of /api/v1/property (estimator-property-agent.md §7, "Property and value").
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 // Tables of the property context (estimator-property-agent.md §3, §4).
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { consumeAddress, returnAddress } from '../payment/address-allowance.service';
+import { consumeAddress, returnAddress } from '../payment';
 import { findProperty, type PropertyRow } from './property-identity.service';
 import { properties, userProperties } from './property.tables';
 

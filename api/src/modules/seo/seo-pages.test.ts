@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib/domain';
 import { MARKETING_PAGES } from '../../../../shell/src/pages/marketing-pages';
 import { allCities } from '../geo/city-market.service';
-import { DEFAULT_BLOG_DIR } from './content-routes';
+import { DEFAULT_BLOG_DIR } from '../blog';
 
 const ORIGIN = 'https://www.homeworth.test';
 const SLUGS = fs
