@@ -35,7 +35,16 @@ import { registerMarketRoutes } from './modules/market';
 import { paymentModule, withAgentTier } from './modules/payment';
 import { LEAD_RATE_LIMIT, professionalModule } from './modules/professional';
 import { alertLinkSigner, paymentHomes, propertyDataProvider, propertyModule, type PlaceImageProvider } from './modules/property';
-import { LOGIN_DELAY, SESSION_COOKIE_NAME, registerAuthentication, securityModule, setSessionRoleRule, twoStepKeyFrom, type GoogleVerifier, type LoginDelaySetting } from './modules/security';
+import {
+  LOGIN_DELAY,
+  SESSION_COOKIE_NAME,
+  registerAuthentication,
+  securityModule,
+  setSessionRoleRule,
+  twoStepKeyFrom,
+  type GoogleVerifier,
+  type LoginDelaySetting,
+} from './modules/security';
 import { seoModule } from './modules/seo';
 import { CONTACT_RATE_LIMIT, utilsModule } from './modules/utils';
 import { registerValuationRoutes, startValuationJobs } from './modules/valuation';
@@ -255,10 +264,38 @@ export async function buildApp(options: BuildAppOptions) {
   // Each loaded market's home-value model: fitted by a job, re-fitted in the background when stale.
   await startValuationJobs(jobs, db, { workers, log: app.log });
   await maintenanceModule(app, { db, provider, mailer, jobs, workers, clock, siteOrigin, alertLinks, reminderCron: options.maintenanceReminderCron });
-  await agentModule(app, { db, mailer, jobs, workers, siteOrigin, cookieSecure, sessionTtlDays, sms: options.sms ?? fileSmsOutbox(DEV_SMS_OUTBOX), storage, provider, shareLinkSecret });
+  await agentModule(app, {
+    db,
+    mailer,
+    jobs,
+    workers,
+    siteOrigin,
+    cookieSecure,
+    sessionTtlDays,
+    sms: options.sms ?? fileSmsOutbox(DEV_SMS_OUTBOX),
+    storage,
+    provider,
+    shareLinkSecret,
+  });
   await estimationModule(app, { db, mailer, appBaseUrl: siteOrigin, shareLinkSecret, developerEmails: options.developerEmails ?? [] });
-  await professionalModule(app, { db, storage, mailer, siteOrigin, shareLinkSecret, propertyDataProvider: provider, leadRateLimit: options.leadRateLimit ?? LEAD_RATE_LIMIT, seoPages });
-  await blogModule(app, { db, siteOrigin, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex'), seoPages, wordpressUrl: options.wordpressUrl, blogDir: options.blogDir });
+  await professionalModule(app, {
+    db,
+    storage,
+    mailer,
+    siteOrigin,
+    shareLinkSecret,
+    propertyDataProvider: provider,
+    leadRateLimit: options.leadRateLimit ?? LEAD_RATE_LIMIT,
+    seoPages,
+  });
+  await blogModule(app, {
+    db,
+    siteOrigin,
+    tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex'),
+    seoPages,
+    wordpressUrl: options.wordpressUrl,
+    blogDir: options.blogDir,
+  });
   await geoModule(app, { provider, seoPages });
   registerMovedRoutes(app, MOVED_ROUTES);
 

@@ -31,7 +31,11 @@ export interface MaintenanceModuleOptions {
 /** Starts the weekly reminder job (one email per user per ISO week) and serves /api/v1/maintenance. */
 export async function maintenanceModule(app: ApiApp, options: MaintenanceModuleOptions): Promise<void> {
   const { db, provider, mailer, jobs, siteOrigin } = options;
-  await startMaintenanceReminderJob(jobs, { db, mailer, provider, links: options.alertLinks, siteOrigin }, { workers: options.workers, cron: options.reminderCron, clock: options.clock });
+  await startMaintenanceReminderJob(
+    jobs,
+    { db, mailer, provider, links: options.alertLinks, siteOrigin },
+    { workers: options.workers, cron: options.reminderCron, clock: options.clock },
+  );
   await app.register(maintenanceRoutes, { prefix: MAINTENANCE_PREFIX, db, provider, siteOrigin });
   await app.register(maintenancePdfRoutes, { prefix: MAINTENANCE_PREFIX, db, provider });
 }

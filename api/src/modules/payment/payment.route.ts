@@ -86,7 +86,10 @@ function promoCodeIn(body: unknown): string {
 }
 
 /** /api/v1/payment: products, promo codes, checkout, confirmation, order summary and counters. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer, liveClientCount, homes, findPlan }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer, liveClientCount, homes, findPlan },
+) => {
   const promoLimit = accountAndAddressLimit(app, 'promo-code', promoCheckRateLimit, (request) => promoCodeIn(request.body) !== '');
 
   app.get(
@@ -148,7 +151,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.get(
     '/order-summary',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Address and PDF counters and orders', response: { 200: orderSummaryResponseSchemaOf(homes.schema), ...failureResponses(401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Address and PDF counters and orders', response: { 200: orderSummaryResponseSchemaOf(homes.schema), ...failureResponses(401) } },
+    },
     async (request) => {
       const userId = request.sessionUser!.userId;
       const remaining = await remainingAddresses(db, userId);
