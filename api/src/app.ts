@@ -27,19 +27,20 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients } from './modules/agent';
 import { blogModule } from './modules/blog';
-import { estimationModule, getPlan } from './modules/estimation';
+import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
 import { MAINTENANCE_PREFIX, maintenanceModule } from './modules/maintenance';
 import { registerMarketRoutes } from './modules/market';
 import { paymentModule, withAgentTier } from './modules/payment';
 import { LEAD_RATE_LIMIT, professionalModule } from './modules/professional';
-import { alertLinkSigner, paymentHomes, propertyDataProvider, propertyModule, type PlaceImageProvider } from './modules/property';
+import { alertLinkSigner, homesForLogin, paymentHomes, propertyDataProvider, propertyModule, type PlaceImageProvider } from './modules/property';
 import {
   LOGIN_DELAY,
   SESSION_COOKIE_NAME,
   registerAuthentication,
   securityModule,
+  setAccountLookups,
   setSessionRoleRule,
   twoStepKeyFrom,
   type GoogleVerifier,
@@ -210,6 +211,8 @@ export async function buildApp(options: BuildAppOptions) {
   const clock = options.devClock ? devClock(db) : systemClock;
   // Sessions sit below payment: an agent's paid Pro tier reaches the session user through this rule.
   setSessionRoleRule(withAgentTier);
+  // Sign-in returns the user's homes and the session values check plan ownership: both are owned above security.
+  setAccountLookups({ homesOf: homesForLogin, ownsPlan });
 
   // One call per module, lowest first (see api/README.md, Layout). Each serves the URLs its name starts.
   await healthModule(app, { db });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayNameOf, formatPhone } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { escapeHtml } from '../../providers/mail/mailer';
 import { agentProfiles, userProfiles } from '../security';
 import { agentEngagementSettings } from './agent-engagement.tables';

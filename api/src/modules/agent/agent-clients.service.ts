@@ -14,7 +14,7 @@ import {
   type ClientSortKey,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
 import { isAgentPro } from '../payment';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ERROR_CODES, MESSAGES, SMS_TEXT_MAX_LENGTH, isAgentRole, phoneDigits } from '@homeworth/shared-lib/domain';
 import { agentProfiles } from '../security';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { SmsProvider } from '../../providers/sms/sms-provider';

@@ -13,7 +13,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import { identifyProperty } from '../property';
 import { userProperties } from '../property';

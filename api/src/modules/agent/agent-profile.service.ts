@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLIENT_MESSAGES, ERROR_CODES, isValidClientName, personNameProblem, phoneDigits } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError, successSchema } from '../../http/envelope';
 import { agentProfiles } from '../security';
 import { isUniqueViolation } from '../security';

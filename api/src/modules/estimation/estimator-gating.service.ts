@@ -14,7 +14,8 @@ import {
   type SessionUser,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { analyticsEvents, userProperties } from '../../db/schema';
+import { analyticsEvents } from '../utils';
+import { userProperties } from '../property';
 import { ApiError } from '../../http/envelope';
 import { isPaidAccount } from '../payment';
 import { hasHigherProjectLimits } from './developer-emails';

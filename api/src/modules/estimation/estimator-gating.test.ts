@@ -1,7 +1,9 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
 import { and, eq } from 'drizzle-orm';
 import { defaultEstimatorAnswers, LIMIT_MODAL_TITLES, type MultiprojectEstimateResult } from '@homeworth/shared-lib/domain';
-import { analyticsEvents, orders, paymentProducts, users } from '../../db/schema';
+import { analyticsEvents } from '../utils';
+import { orders, paymentProducts } from '../payment';
+import { users } from '../security';
 import { estimatorPlans } from './estimation.tables';
 import { GUEST_PROJECTS_COOKIE } from './estimator-gating.service';
 

@@ -8,8 +8,9 @@ import { planShareRoutes } from './plan-share.route';
 import type { PlanShareContext } from './plan-share.service';
 import { userProjectsCountRoutes } from './user-projects-count.route';
 
-export { getPlan } from './estimator-plan.service';
+export { getPlan, ownsPlan } from './estimator-plan.service';
 export { persistedShareLinkSecret } from './share-link-secret';
+export { estimatorPlans } from './estimation.tables';
 
 /** What the estimation module needs from the app. */
 export interface EstimationModuleOptions extends PlanShareContext {

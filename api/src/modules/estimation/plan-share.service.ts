@@ -18,7 +18,7 @@ import {
   type SharedEstimate,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
 import { layout as emailLayout } from '../security';

@@ -1,4 +1,4 @@
-import { estimatorPlans } from '../../db/schema';
+import { estimatorPlans } from './estimation.tables';
 import { getAs, signUpAndGetToken, useTestApp } from '../../test/test-app';
 
 describe('GET /api/v1/estimation/user-projects-count', () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { jobLedger } from '../../jobs/jobs.tables';
 import { escapeHtml, type Mailer, type MailMessage } from '../../providers/mail/mailer';
 import type { AlertLinkSigner } from '../property';

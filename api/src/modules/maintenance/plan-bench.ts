@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { identifyProperty } from '../property';
 import { userProperties } from '../property';
 import { propertyDataProvider } from '../property';

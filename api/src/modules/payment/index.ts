@@ -18,6 +18,8 @@ export { agentPaymentState, isAgentPro, withAgentTier, type LiveClientCount } fr
 export { hasPdfUnlock } from './order.service';
 export { isPaidAccount } from './paid-account.service';
 export { userLimitsSchema } from './payment.schema';
+// Tables other modules join (orders and PDF unlocks in reports and exports).
+export { orders, paymentProducts, pdfUnlocks } from './payment.tables';
 export type { PaymentHomes } from './payment.route';
 
 /** What the payment module needs from the app. */

@@ -1,7 +1,8 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
-import { promoCodes, users } from '../../db/schema';
+import { promoCodes } from './payment.tables';
+import { users } from '../security';
 import { checkPlanLimit, checkSelectionLimit } from '../estimation/estimator-gating.service';
 import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 import { syncProductCatalogue } from './product-catalogue';

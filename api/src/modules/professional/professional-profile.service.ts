@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CONTRACTOR_MESSAGES, ERROR_CODES, ESTIMATOR_PROJECTS, MESSAGES, contractorBusinessType, type FinishLevel } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import { costOf, defaultScopeAnswers } from '../cost-model';
 import { regionalIndex } from '../cost-model';

@@ -28,12 +28,14 @@ export { conditionScore } from './condition-score';
 export { distanceMiles, normaliseState, placeOfZip, placesWithin, searchPlaces, type Place } from './geography.service';
 export { homeEquityInputs } from './home-equity/home-equity.tables';
 export { currentHomeValue } from './home-value';
+export { homesForLogin } from './login-homes.service';
 export { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 export { placeholderImageProvider, templateImageProvider, type PlaceImageProvider } from './place-images/place-image.provider';
 export { findProperty, identifyProperty, kukunIdOf, type PropertyRow } from './property-identity.service';
 export { userPropertySchema } from './property.schema';
 // Tables other modules reference (foreign keys to homes) or join.
 export { properties, userProperties, userPropertyPreferences } from './property.tables';
+export { homeValueAlertMarks } from './home-alerts.tables';
 export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
 export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';

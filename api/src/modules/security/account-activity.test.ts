@@ -1,5 +1,5 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
-import { accountEvents } from '../../db/schema';
+import { accountEvents } from './account-protection.tables';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 const S = '/api/v1/security';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
-import { emailChanges, sessions, users } from '../../db/schema';
+import { emailChanges } from './security.tables';
+import { sessions, users } from './users.tables';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp, type TestContext } from '../../test/test-app';
 import { tokenFromMail } from './account-test-helpers';
 import { EMAIL_CHANGE_MESSAGES, REAUTHENTICATION_REQUIRED } from './email-change.service';

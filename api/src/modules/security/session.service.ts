@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './users.tables';
 import { toSessionUser } from './user.service';
 import { readSessionToken } from './session-cookie';
 import { withSessionRole } from './session-role';

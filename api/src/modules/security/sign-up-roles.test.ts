@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
-import { properties, userProperties, users } from '../../db/schema';
+import { properties, userProperties } from '../property';
+import { users } from './users.tables';
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, signUpBody, useTestApp } from '../../test/test-app';
 import { agentProfiles, professionals, userProfiles } from './security.tables';
 

@@ -1,4 +1,5 @@
-import { estimatorPlans, userSessionValues } from '../../db/schema';
+import { estimatorPlans } from '../estimation';
+import { userSessionValues } from './user-session-values.tables';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { USER_SESSION_LIMITS } from './user-session-values.route';
 

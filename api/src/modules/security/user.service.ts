@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, ROLE_IDS, displayNameOf, roleFromRoleId, type RoleId, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from './users.tables';
 import { ApiError } from '../../http/envelope';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password.service';
 import { assertStrongPassword } from './password-strength';

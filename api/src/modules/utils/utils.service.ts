@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { analyticsEvents, contactMessages, userVisits } from '../../db/schema';
+import { analyticsEvents, contactMessages, userVisits } from './utils.tables';
 import { normalizeEmail } from '../security';
 import type { ContactUsBody, EventBody } from './utils.schema';
 
