@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contactMessages, contactReplies } from '../utils';
-import { sessions, users } from '../security';
+import { contactMessages, contactReplies, sessions, users } from '../../db/schema';
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
 import { turnOnTwoStepFor } from '../security/account-test-helpers';
 import { SESSION_COOKIE_NAME } from '../security';

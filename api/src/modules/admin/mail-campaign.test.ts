@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userProfiles, users } from '../security';
+import { userProfiles, users } from '../../db/schema';
 import { postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { turnOnTwoStepFor } from '../security/account-test-helpers';
 

@@ -1,9 +1,7 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
 import { and, eq } from 'drizzle-orm';
 import { defaultEstimatorAnswers, LIMIT_MODAL_TITLES, type MultiprojectEstimateResult } from '@homeworth/shared-lib/domain';
-import { analyticsEvents } from '../utils';
-import { orders, paymentProducts } from '../payment';
-import { users } from '../security';
+import { analyticsEvents, orders, paymentProducts, users } from '../../db/schema';
 import { estimatorPlans } from './estimation.tables';
 import { GUEST_PROJECTS_COOKIE } from './estimator-gating.service';
 

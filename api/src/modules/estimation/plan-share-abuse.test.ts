@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultEstimatorAnswers, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { postJson, signUpAndGetToken, useTestApp, type TestContext } from '../../test/test-app';
-import { users } from '../security';
+import { users } from '../../db/schema';
 
 const HOME = { 'property-address': { address: '12 Elm Street', state: 'TX', zipCode: '78701' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 };
 const ATTACK = { senderName: 'Your bank: call 555-0100 now', address: 'http://evil.example/reset' };

@@ -1,4 +1,4 @@
-import { estimatorPlans } from './estimation.tables';
+import { estimatorPlans } from '../../db/schema';
 import { postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 
 // POST projects by tool (spec §7 {toolName GENERAL_ADDRESS, toolVersion 2}): the caller's own projects of one tool.

@@ -1,4 +1,4 @@
-import { estimatorPlans } from './estimation.tables';
+import { estimatorPlans } from '../../db/schema';
 import { getAs, signUpAndGetToken, useTestApp } from '../../test/test-app';
 
 describe('GET /api/v1/estimation/user-projects-count', () => {

@@ -1,5 +1,5 @@
 import { getAs, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { users } from '../security';
+import { users } from '../../db/schema';
 import { consumeAddress, creditAddresses, FREE_ADDRESS_ALLOWANCE, limitFlags, userLimits } from './address-allowance.service';
 
 const LIMITS = '/api/v1/property/user-limits';

@@ -1,8 +1,7 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
-import { promoCodes } from './payment.tables';
-import { users } from '../security';
+import { promoCodes, users } from '../../db/schema';
 import { checkPlanLimit, checkSelectionLimit } from '../estimation/estimator-gating.service';
 import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 import { syncProductCatalogue } from './product-catalogue';

@@ -1,6 +1,6 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
-import { promoCodes, promoRedemptions } from './payment.tables';
+import { promoCodes, promoRedemptions } from '../../db/schema';
 import { syncProductCatalogue } from './product-catalogue';
 import { PROMO_MESSAGES } from './promo-code.service';
 

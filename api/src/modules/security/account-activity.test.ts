@@ -1,5 +1,5 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
-import { accountEvents } from './account-protection.tables';
+import { accountEvents } from '../../db/schema';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 const S = '/api/v1/security';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import { CSRF_HEADERS, getAs, postJson, sessionCookieOf, signUpAndGetToken, signUpBody, useTestApp, type TestContext } from '../../test/test-app';
 import { emailLogin, follow, invitedClient, loginParams } from '../agent/agent-engagement.test-helpers';
 import { tokenFromMail } from './account-test-helpers';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
-import { emailChanges } from './security.tables';
-import { sessions, users } from './users.tables';
+import { emailChanges, sessions, users } from '../../db/schema';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp, type TestContext } from '../../test/test-app';
 import { tokenFromMail } from './account-test-helpers';
 import { EMAIL_CHANGE_MESSAGES, REAUTHENTICATION_REQUIRED } from './email-change.service';

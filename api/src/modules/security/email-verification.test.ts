@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { tokenFromMail } from './account-test-helpers';
 

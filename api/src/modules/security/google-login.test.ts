@@ -2,7 +2,7 @@
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { eq } from 'drizzle-orm';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import type { GoogleVerifier } from './google-login.service';
 import { turnOnTwoStepFor } from './account-test-helpers';
 

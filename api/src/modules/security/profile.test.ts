@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ERROR_CODES, MESSAGES, PROFILE_MESSAGES } from '@homeworth/shared-lib/domain';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import { localFileStorage } from '../../providers/storage/file-storage';
 import { CSRF_HEADERS, getAs, postJson, sessionCookieOf, signUpAndGetToken, useTestApp, type TestContext } from '../../test/test-app';
 import { SESSION_COOKIE_NAME } from './session-cookie';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_PROTECTION_CODES } from '@homeworth/shared-lib/domain';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import { postJson, sessionCookieOf, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { emailLogin, follow, invitedClient, loginParams } from '../agent/agent-engagement.test-helpers';
 import { tokenFromMail, turnOnTwoStepFor } from './account-test-helpers';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
-import { sessions, users } from './users.tables';
+import { sessions, users } from '../../db/schema';
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { hashSessionToken } from './session.service';
 

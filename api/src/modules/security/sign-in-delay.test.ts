@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
 import { CSRF_HEADERS, getAs, postJson, sessionCookieOf, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { accountTokens } from './security.tables';
-import { loginFailures } from './account-protection.tables';
+import { accountTokens, loginFailures } from '../../db/schema';
 import { tokenFromMail } from './account-test-helpers';
 
 const SIGN_IN = '/api/v1/security/sign-in';

@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, useTestApp } from '../../test/test-app';
 
 const SIGN_IN = '/api/v1/security/sign-in';

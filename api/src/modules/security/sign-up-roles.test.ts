@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
-import { properties, userProperties } from '../property';
-import { users } from './users.tables';
+import { properties, userProperties, users } from '../../db/schema';
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, signUpBody, useTestApp } from '../../test/test-app';
 import { agentProfiles, professionals, userProfiles } from './security.tables';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
-import { users } from './users.tables';
+import { users } from '../../db/schema';
 import { getAs, postJson, sessionCookieOf, signUpBody, useTestApp } from '../../test/test-app';
 
 const SIGN_UP = '/api/v1/security/sign-up';

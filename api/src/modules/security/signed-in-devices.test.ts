@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CSRF_HEADERS, getAs, postJson, sessionCookieOf, signUpAndGetToken, signUpBody, useTestApp } from '../../test/test-app';
-import { sessions } from './users.tables';
+import { sessions } from '../../db/schema';
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './session-cookie';
 import { totpCode } from './totp';
 

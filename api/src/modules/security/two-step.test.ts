@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_PROTECTION_CODES as CODES } from '@homeworth/shared-lib/domain';
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { twoStepFactors } from './account-protection.tables';
-import { users } from './users.tables';
+import { twoStepFactors, users } from '../../db/schema';
 import { base32Decode, totpCode, totpStep } from './totp';
 
 const S = '/api/v1/security';

@@ -1,5 +1,4 @@
-import { estimatorPlans } from '../estimation';
-import { userSessionValues } from './user-session-values.tables';
+import { estimatorPlans, userSessionValues } from '../../db/schema';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { USER_SESSION_LIMITS } from './user-session-values.route';
 

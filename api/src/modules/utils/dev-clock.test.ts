@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { homeValueAlertMarks } from '../property';
+import { homeValueAlertMarks } from '../../db/schema';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { DEV_CLOCK_MAX_DAYS } from './dev-clock.route';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
-import { analyticsEvents, contactMessages, userVisits } from './utils.tables';
+import { analyticsEvents, contactMessages, userVisits } from '../../db/schema';
 import { postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 
 const CONTACT = '/api/v1/utils/contact-us';
