@@ -1,5 +1,3 @@
-// Loads jose and PGlite through Node's loader: the maintenance tables reach the security module's index.
-import '../../test/node-loaded-modules';
 import { addDays, addMonths, isCalendarDate, isCalendarMonth, isoWeekOf, weekOf } from './calendar-date';
 import { recurrenceSchema, type Recurrence } from './maintenance.schema';
 import { nextOccurrenceAfter, occurrencesBetween, recurrenceText, toRRule } from './recurrence';

@@ -1,5 +1,3 @@
-// Loads jose and PGlite through Node's loader: the maintenance tables reach the security module's index.
-import '../../test/node-loaded-modules';
 import { HOME_COMPONENTS } from '@homeworth/shared-lib/domain';
 import { replacementBudget, type BudgetHome } from './replacement-budget';
 
