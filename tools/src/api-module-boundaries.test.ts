@@ -11,7 +11,11 @@ describe('API modules import each other only through their index.ts (eslint)', (
   // ESLint loads its flat config with a dynamic import, which jest's module sandbox refuses: lint
   // the text in a child process with the repository's real configuration instead.
   const lint = async (source: string) => {
-    const eslint = spawnSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', 'api/src/modules/agent/x.ts'], { cwd: repoRoot, input: source, encoding: 'utf8' });
+    const eslint = spawnSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', 'api/src/modules/agent/x.ts'], {
+      cwd: repoRoot,
+      input: source,
+      encoding: 'utf8',
+    });
     const [result] = JSON.parse(eslint.stdout) as { messages: { ruleId: string | null }[] }[];
     return result!.messages.map((m) => m.ruleId);
   };
@@ -42,10 +46,7 @@ describe('import cycles between API modules', () => {
   });
 
   it('leaves tests out and accepts a graph that goes one way', () => {
-    const graph = apiModuleGraph([
-      file('api/src/modules/payment/order.service.ts', '../security'),
-      file('api/src/modules/security/session.test.ts', '../payment'),
-    ]);
+    const graph = apiModuleGraph([file('api/src/modules/payment/order.service.ts', '../security'), file('api/src/modules/security/session.test.ts', '../payment')]);
     expect(featureCycles(graph)).toEqual([]);
   });
 
