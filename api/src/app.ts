@@ -25,7 +25,7 @@ import { localFileStorage, type FileStorage } from './providers/storage/file-sto
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
-import { agentModule, countLiveClients } from './modules/agent';
+import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
@@ -33,7 +33,7 @@ import { healthModule } from './modules/health';
 import { MAINTENANCE_PREFIX, maintenanceModule } from './modules/maintenance';
 import { registerMarketRoutes } from './modules/market';
 import { paymentModule, withAgentTier } from './modules/payment';
-import { LEAD_RATE_LIMIT, professionalModule } from './modules/professional';
+import { createProfessionalOnSignUp, LEAD_RATE_LIMIT, professionalModule, professionalOf } from './modules/professional';
 import { alertLinkSigner, homesForLogin, paymentHomes, propertyDataProvider, propertyModule, type PlaceImageProvider } from './modules/property';
 import {
   LOGIN_DELAY,
@@ -212,7 +212,15 @@ export async function buildApp(options: BuildAppOptions) {
   // Sessions sit below payment: an agent's paid Pro tier reaches the session user through this rule.
   setSessionRoleRule(withAgentTier);
   // Sign-in returns the user's homes and the session values check plan ownership: both are owned above security.
-  setAccountLookups({ homesOf: homesForLogin, ownsPlan });
+  setAccountLookups({
+    homesOf: homesForLogin,
+    ownsPlan,
+    professionalOf,
+    accountCreated: async (tx, account) => {
+      await createAgentProfileOnSignUp(tx, account);
+      await createProfessionalOnSignUp(tx, account);
+    },
+  });
 
   // One call per module, lowest first (see api/README.md, Layout). Each serves the URLs its name starts.
   await healthModule(app, { db });

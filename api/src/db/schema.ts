@@ -14,6 +14,7 @@ export * from '../modules/payment/address-allowance.tables';
 export * from '../modules/estimation/estimation.tables';
 export * from '../modules/estimation/plan-share.tables';
 export * from '../modules/agent/agent.tables';
+export * from '../modules/agent/agent-profile.tables';
 export * from '../http/rate-limit.tables';
 export * from '../modules/agent/agent-engagement.tables';
 export * from '../modules/professional/professional.tables';

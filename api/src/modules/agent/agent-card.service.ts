@@ -4,7 +4,8 @@ import { displayNameOf, formatPhone } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../security';
 import { escapeHtml } from '../../providers/mail/mailer';
-import { agentProfiles, userProfiles } from '../security';
+import { userProfiles } from '../security';
+import { agentProfiles } from './agent-profile.tables';
 import { agentEngagementSettings } from './agent-engagement.tables';
 
 /** Where an agent's photo is served to clients and email readers (no session needed: it is the agent's public card). */

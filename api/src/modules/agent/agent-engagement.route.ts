@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, MESSAGES, SMS_TEXT_MAX_LENGTH, isAgentRole, phoneDigits } from '@homeworth/shared-lib/domain';
-import { agentProfiles } from '../security';
+import { agentProfiles } from './agent-profile.tables';
 import type { Database } from '../../db/database';
 import { users } from '../security';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';

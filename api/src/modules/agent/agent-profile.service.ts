@@ -4,7 +4,7 @@ import { CLIENT_MESSAGES, ERROR_CODES, isValidClientName, personNameProblem, pho
 import type { Database } from '../../db/database';
 import { users } from '../security';
 import { ApiError, successSchema } from '../../http/envelope';
-import { agentProfiles } from '../security';
+import { agentProfiles } from './agent-profile.tables';
 import { isUniqueViolation } from '../security';
 import { agentEngagementSettings } from './agent-engagement.tables';
 import { agentRowOf } from './agent-card.service';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { displayNameOf, isAgentRole, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../security';
-import { agentProfiles } from '../security';
+import { agentProfiles } from './agent-profile.tables';
 import { acceptedAgentOf } from './agent-invitations.service';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { distanceMiles, normaliseState, placeOfZip, searchPlaces, type Place } from '../property';
 import type { PropertyDataProvider } from '../property';
-import { professionals } from '../security';
+import { professionals } from './professional.tables';
 import { businessTypeOfPermit, permitCompanyKey, permitsInZip, zipsAround, type ContractorPermit } from './professional-permits';
 import { marketContractorPermits } from './market-contractor-permits';
 import { businessTypesOf, ensurePermitCompanies, imageUrl, type ProfessionalRow } from './professional-profile.service';

@@ -8,8 +8,8 @@ import { regionalIndex } from '../cost-model';
 import { placeOfZip, placesWithin } from '../property';
 import type { PropertyDataProvider } from '../property';
 import { SAMPLE_PERMIT_COMPANIES } from '../property';
-import { professionals } from '../security';
-import { professionalSlug } from '../security';
+import { professionals } from './professional.tables';
+import { professionalSlug } from './professional-slug';
 import { FEATURED_LOCALITIES, businessTypeOfPermit, companyPermits, permitCompanyKey, type ContractorPermit } from './professional-permits';
 
 /** A row of `professionals`. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import type { PropertyDataProvider } from '../property';
 import { escapeHtml, type SeoContent, type SeoPages } from '../seo';
-import { professionals } from '../security';
+import { professionals } from './professional.tables';
 import { areaOfCity, searchDirectory } from './professional-directory.service';
 import { FEATURED_LOCALITIES } from './professional-permits';
 import { profileByKukunUrl, publicProfile } from './professional-profile.service';

@@ -10,7 +10,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { PropertyDataProvider } from '../property';
 import { requireRole } from '../security';
-import { professionals } from '../security';
+import { professionals } from './professional.tables';
 import { confirmClaim, startClaim } from './professional-claim.service';
 import { areaOfCity, areaOfQuery, areaOfZip, countByBusinessType, countByLocality, searchDirectory } from './professional-directory.service';
 import { IMAGE_NAME_PATTERN, addPhoto, readImageUpload, readProfileImage, removePhoto, saveLogo } from './professional-images';

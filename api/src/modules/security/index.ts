@@ -12,16 +12,16 @@ export { remoteGoogleVerifier, type GoogleVerifier } from './google-login.servic
 export { readProfileImage, userRow } from './profile.service';
 export { SESSION_COOKIE_NAME, readSessionToken } from './session-cookie';
 export { setSessionRoleRule, type SessionRoleRule } from './session-role';
-export { setAccountLookups, type AccountLookups, type LoginHome } from './account-lookups';
+export { setAccountLookups, type AccountLookups, type LoginHome, type NewAccountRows, type ProfessionalSummary } from './account-lookups';
 export type { SessionSettings } from './session-start';
 export { findSessionUser, hashSessionToken, optionalSessionUser } from './session.service';
 export { finishFirstStep } from './sign-in-finish';
 export { twoStepKeyFrom } from './totp';
 export { hasTwoStep } from './two-step.service';
-export { findUserByEmail, isUniqueViolation, normalizeEmail, professionalSlug, toSessionUser } from './user.service';
+export { findUserByEmail, isUniqueViolation, normalizeEmail, toSessionUser, type NewProfessional } from './user.service';
 // Tables other modules reference (foreign keys to users) or join; their owners write them here.
 export { sessions, users } from './users.tables';
-export { agentProfiles, professionals, userProfiles } from './security.tables';
+export { userProfiles } from './security.tables';
 
 /** Serves /api/v1/security: sign-up, sign-in, sessions, account, profile and the user's stored UI values. */
 export async function securityModule(app: ApiApp, options: SecurityRoutesOptions): Promise<void> {
