@@ -18,8 +18,6 @@ import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './client-links';
 export { agentCardOf } from './agent-card.service';
 export { countLiveClients } from './agent-clients.service';
 export { createAgentProfileOnSignUp } from './agent-profile-sign-up';
-// The agent profile table: the professional directory and reports join it.
-export { agentProfiles } from './agent-profile.tables';
 export { agentPdfBranding, PRO_REQUIRED_MESSAGE, sharedByProAgent } from './branded-share.service';
 
 /** What the agent module needs from the app. */

@@ -9,7 +9,6 @@ import { professionalRoutes, type ProfessionalRoutesOptions } from './profession
 export { LEAD_RATE_LIMIT } from './professional.route';
 export { createProfessionalOnSignUp } from './professional-sign-up';
 export { professionalOf } from './professional-summary.service';
-export { professionals } from './professional.tables';
 
 /** What the professional module needs from the app. */
 export interface ProfessionalModuleOptions extends Omit<ProfessionalRoutesOptions, 'links'> {
