@@ -12,6 +12,11 @@ import security from 'eslint-plugin-security';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The API's modules: one folder each under api/src/modules. */
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** The front-end apps (run in the browser); everything else runs on Node. */
 const browserApps = ['shell', 'shared-lib', 'mfe-account', 'mfe-estimator', 'mfe-property-report', 'mfe-agent', 'mfe-maintenance'];
 
@@ -120,5 +125,29 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // ---- API module boundaries (api/src/modules) ----------------------------------------------------
+  // Each module's index.ts is its one public door: a module imports another only through it
+  // (`../security`, never `../security/session.service`). The zones are generated from the module
+  // folders, so a new module is covered as soon as it exists. Tests may reach into another module's
+  // test helpers. Cycles between modules are checked by tools/src/api-module-cycles.ts (npm run lint).
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: apiModules.map((name) => ({
+            target: `./api/src/modules/${name}`,
+            from: apiModules.filter((other) => other !== name).map((other) => `./api/src/modules/${other}`),
+            except: ['./index.ts'],
+            message: 'Import another API module only through its index.ts (its public door).',
+          })),
+        },
+      ],
+    },
+  },
+  // ---- end of API module boundaries ------------------------------------------------------------------
   prettier,
 );

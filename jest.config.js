@@ -31,7 +31,8 @@ module.exports = {
       // marked, feed and sanitize-html's HTML parser ship ES modules only: swc turns them into CommonJS for jest.
       transformIgnorePatterns: ['/node_modules/(?!(sanitize-html/node_modules/)?(marked|feed|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/../tools/src/jest-setup-node.ts'],
+      // node-loaded-modules first in every API test: a table import reaches a module's index, which loads jose.
+      setupFilesAfterEnv: ['<rootDir>/src/test/node-loaded-modules.ts', '<rootDir>/../tools/src/jest-setup-node.ts'],
     },
     {
       displayName: 'tools',

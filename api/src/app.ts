@@ -8,74 +8,46 @@ import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler } from './http/client-error';
-import { LOGIN_DELAY, type LoginDelaySetting } from './modules/security/account-throttle';
-import { twoStepKeyFrom } from './modules/security/totp';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
 import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, PASSWORD_RESET_LIMIT, rateLimitError, type AccountLimitSetting, type RateLimitSetting } from './http/rate-limit';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { healthRoutes } from './modules/health/health.route';
-import { registerAuthentication } from './modules/security/authenticate';
-import { SESSION_COOKIE_NAME } from './modules/security/session-cookie';
-import { securityRoutes } from './modules/security/security.route';
+import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
-import { devClockRoutes } from './modules/utils/dev-clock.route';
 import { startMailWorker } from './providers/mail/mail-worker';
 import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, queuedMailer, type Mailer } from './providers/mail/mailer';
 import { localFileStorage, type FileStorage } from './providers/storage/file-storage';
-import type { GoogleVerifier } from './modules/security/google-login.service';
-import { propertyRoutes } from './modules/property/property.route';
-import { CONTACT_RATE_LIMIT, utilsRoutes } from './modules/utils/utils.route';
-import { contactAdminRoutes } from './modules/admin/contact-admin.route';
-import { mailCampaignRoutes } from './modules/admin/mail-campaign.route';
-import { placeholderImageProvider, type PlaceImageProvider } from './modules/property/place-images/place-image.provider';
-import { placeImageRoutes } from './modules/property/place-images/place-images.route';
-import { userPropertyImageRoutes } from './modules/property/user-property-image/user-property-image.route';
-import { userSessionValueRoutes } from './modules/security/user-session-values.route';
-import { propertyHistoryRoutes } from './modules/property/owner-facts/property-history.route';
-import { userProjectsCountRoutes } from './modules/estimation/user-projects-count.route';
-import { developerEmailRoutes } from './modules/estimation/developer-emails.route';
-import { syncDeveloperEmails } from './modules/estimation/developer-emails';
-import { fulfilBySession } from './modules/payment/order.service';
-import { paymentRoutes } from './modules/payment/payment.route';
-import { syncProductCatalogue } from './modules/payment/product-catalogue';
-import { SANDBOX_CHECKOUT_PATH, sandboxCheckoutProvider } from './modules/payment/sandbox-checkout.provider';
-import { sandboxCheckoutRoutes } from './modules/payment/sandbox-checkout.route';
-import { stripeCheckoutProvider } from './modules/payment/stripe-checkout.provider';
-import { estimationRoutes } from './modules/estimation/estimation.route';
-import { planShareRoutes } from './modules/estimation/plan-share.route';
-import { randomBytes as randomShareSecret } from 'node:crypto';
-import { agentRoutes } from './modules/agent/agent.route';
-import { LEAD_RATE_LIMIT, professionalRoutes } from './modules/professional/professional.route';
-import { proEmailUnsubscribeRoutes } from './modules/professional/pro-email-unsubscribe.route';
-import { PRO_EMAIL_ROUTES_PREFIX, proEmailLinkSigner } from './modules/professional/professional-leads.service';
-import { registerProfessionalSeoPages } from './modules/professional/professional-seo-pages';
-import { blogRoutes } from './modules/blog/blog.route';
-import { registerContentRoutes } from './modules/seo/content-routes';
-import { registerReportSeoPages } from './modules/property/report-share/report-share';
-import { randomBytes } from 'node:crypto';
-import { ALERT_ROUTES_PREFIX, alertLinkSigner } from './modules/property/alerts/alert-links';
-import { alertUnsubscribeRoutes } from './modules/property/alerts/alert-unsubscribe.route';
-import { startHomeAlertJobs } from './modules/property/alerts/home-alerts.jobs';
-import { startSoldHomeAlertJob } from './modules/property/guess-the-sale-price/sold-home-alerts.jobs';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.route';
-import { maintenancePdfRoutes } from './modules/maintenance/maintenance-pdf.route';
-import { startMaintenanceReminderJob } from './modules/maintenance/maintenance-reminders.jobs';
-import { propertyDataProvider } from './modules/property/providers/sample-data.provider';
-import { agentEngagementRoutes } from './modules/agent/agent-engagement.route';
-import { clientLinkRoutes } from './modules/agent/client-link.route';
-import { startDigestJobs } from './modules/agent/client-digest.service';
-import { clientInviter, startInvitationJobs } from './modules/agent/agent-invitations.service';
-import { BRANDED_SHARE_PREFIX, brandedShareSigner } from './modules/agent/branded-share.service';
-import { brandedShareRoutes } from './modules/agent/branded-share.route';
-import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './modules/agent/client-links';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
+import { adminModule } from './modules/admin';
+import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
+import { blogModule } from './modules/blog';
+import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
+import { geoModule } from './modules/geo';
+import { healthModule } from './modules/health';
+import { MAINTENANCE_PREFIX, maintenanceModule } from './modules/maintenance';
 import { registerMarketRoutes } from './modules/market';
+import { paymentModule, withAgentTier } from './modules/payment';
+import { createProfessionalOnSignUp, LEAD_RATE_LIMIT, professionalModule, professionalOf } from './modules/professional';
+import { alertLinkSigner, homesForLogin, paymentHomes, propertyDataProvider, propertyModule, type PlaceImageProvider } from './modules/property';
+import {
+  LOGIN_DELAY,
+  SESSION_COOKIE_NAME,
+  registerAuthentication,
+  securityModule,
+  setAccountLookups,
+  setSessionRoleRule,
+  twoStepKeyFrom,
+  type GoogleVerifier,
+  type LoginDelaySetting,
+} from './modules/security';
+import { seoModule } from './modules/seo';
+import { CONTACT_RATE_LIMIT, utilsModule } from './modules/utils';
 import { registerValuationRoutes, startValuationJobs } from './modules/valuation';
 
 /** What one API instance is built from; everything but `db` has a production default. */
@@ -166,6 +138,12 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
   return { level: options.logLevel ?? 'info', ...custom, ...SCRUBBED };
 }
 
+/** Routes that moved to the module their URL names: the old prefix redirects (308) for one version. */
+export const MOVED_ROUTES = [
+  { from: '/api/v1/estimation/home-maintenance', to: MAINTENANCE_PREFIX },
+  { from: '/api/v1/security/developer-allowed-emails', to: '/api/v1/estimation/developer-allowed-emails' },
+] as const;
+
 /** The shell's proxy runs on loopback; only it may tell the API the client's address. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
@@ -213,161 +191,124 @@ export async function buildApp(options: BuildAppOptions) {
   jobs.onError = (error) => app.log.error({ err: error }, 'job queue error');
   app.addHook('onClose', () => jobs.stop());
   await jobs.define(MAIL_QUEUE, MAIL_QUEUE_SETTINGS);
-  if ((options.workers ?? true) && options.smtpUrl) {
+  const workers = options.workers ?? true;
+  if (workers && options.smtpUrl) {
     await startMailWorker(jobs, { db: options.db, smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   }
+  const db = options.db;
   const mailer = options.mailer ?? queuedMailer(jobs);
   const siteOrigin = options.siteOrigin ?? 'http://localhost:3000';
-  const shareLinkSecret = options.shareLinkSecret ?? randomShareSecret(32).toString('hex');
-  // Value-change, nearby-permit and maintenance alerts: daily jobs, one-click unsubscribe links signed with a key derived from the link secret.
+  const shareLinkSecret = options.shareLinkSecret ?? randomBytes(32).toString('hex');
+  const provider = propertyDataProvider(options.propertyDataProvider);
+  const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
+  const sessionTtlDays = options.sessionTtlDays ?? 30;
+  const cookieSecure = options.cookieSecure ?? false;
+  const adminEmails = options.adminEmails ?? [];
+  const supportEmail = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  // Value-change, nearby-permit and maintenance alerts: one-click unsubscribe links signed with a key derived from the link secret.
   const alertLinks = alertLinkSigner(shareLinkSecret);
   // The time the alert and reminder jobs run at: the real one, or in development the movable dev clock.
-  const jobClock = options.devClock ? devClock(options.db) : systemClock;
-  await startHomeAlertJobs(
-    jobs,
-    { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin },
-    { workers: options.workers ?? true, valueChangeCron: options.valueAlertCron, clock: jobClock },
-  );
-  // Guess the sale price: a daily email when homes sell near a home whose owner opted in.
-  await startSoldHomeAlertJob(jobs, { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), siteOrigin }, { workers: options.workers ?? true });
-  // The weekly maintenance email (one per user per ISO week), unsubscribed with the same signed alert links.
-  await startMaintenanceReminderJob(
-    jobs,
-    { db: options.db, mailer, provider: propertyDataProvider(options.propertyDataProvider), links: alertLinks, siteOrigin },
-    { workers: options.workers ?? true, cron: options.maintenanceReminderCron, clock: jobClock },
-  );
+  const clock = options.devClock ? devClock(db) : systemClock;
+  // Sessions sit below payment: an agent's paid Pro tier reaches the session user through this rule.
+  setSessionRoleRule(withAgentTier);
+  // Sign-in returns the user's homes and the session values check plan ownership: both are owned above security.
+  setAccountLookups({
+    homesOf: homesForLogin,
+    ownsPlan,
+    professionalOf,
+    accountCreated: async (tx, account) => {
+      await createAgentProfileOnSignUp(tx, account);
+      await createProfessionalOnSignUp(tx, account);
+    },
+  });
 
-  const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
-  // Tracked links, SMS cookies and digest unsubscribe links of client emails: signed with a key derived from the link secret.
-  const clientLinks = clientLinkSigner(shareLinkSecret);
-  const brandedShares = brandedShareSigner(shareLinkSecret);
-
-  await app.register(healthRoutes, { prefix: '/api', db: options.db });
-  await app.register(securityRoutes, {
-    prefix: '/api/v1/security',
-    db: options.db,
-    sessionTtlDays: options.sessionTtlDays ?? 30,
-    cookieSecure: options.cookieSecure ?? false,
+  // One call per module, lowest first (see api/README.md, Layout). Each serves the URLs its name starts.
+  await healthModule(app, { db });
+  await securityModule(app, {
+    db,
+    sessionTtlDays,
+    cookieSecure,
     authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
     emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
     loginDelay: options.loginDelay ?? LOGIN_DELAY,
     passwordResetLimit: options.passwordResetLimit ?? PASSWORD_RESET_LIMIT,
-    mail: { mailer, appBaseUrl: options.siteOrigin ?? 'http://localhost:3000' },
+    mail: { mailer, appBaseUrl: siteOrigin },
     storage,
     ...(options.google ? { google: options.google } : {}),
     twoStepKey: twoStepKeyFrom(shareLinkSecret),
-    adminEmails: options.adminEmails ?? [],
+    adminEmails,
   });
-
-  await app.register(utilsRoutes, {
-    prefix: '/api/v1/utils',
-    db: options.db,
-    contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT,
+  await utilsModule(app, { db, contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT, mailer, supportEmail, appBaseUrl: siteOrigin, devClock: !!options.devClock });
+  await adminModule(app, { db, mailer, adminEmails, supportEmail, appBaseUrl: siteOrigin });
+  const seoPages = await seoModule(app, { siteOrigin });
+  await paymentModule(app, {
+    db,
     mailer,
-    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-    appBaseUrl: siteOrigin,
+    siteOrigin,
+    stripeSecretKey: options.stripeSecretKey,
+    promoCheckRateLimit: options.promoCheckRateLimit,
+    liveClientCount: countLiveClients,
+    homes: paymentHomes,
+    findPlan: getPlan,
   });
-  if (options.devClock) await app.register(devClockRoutes, { prefix: '/api/v1/utils', db: options.db });
-  await app.register(mailCampaignRoutes, { prefix: '/api/v1/admin', db: options.db, mailer, adminEmails: options.adminEmails ?? [], appBaseUrl: siteOrigin });
-  await app.register(placeImageRoutes, { prefix: '/api/v1/property', provider: options.placeImages ?? placeholderImageProvider });
-  await app.register(userPropertyImageRoutes, { prefix: '/api/v1/property', db: options.db, storage });
-  await app.register(userSessionValueRoutes, { prefix: '/api/v1/security', db: options.db });
-  await app.register(propertyHistoryRoutes, { prefix: '/api/v1/property', db: options.db, provider: propertyDataProvider(options.propertyDataProvider) });
-  await app.register(userProjectsCountRoutes, { prefix: '/api/v1/estimation', db: options.db });
-  await app.register(developerEmailRoutes, { prefix: '/api/v1/security', db: options.db });
-  await syncDeveloperEmails(options.db, options.developerEmails ?? []);
-  await app.register(contactAdminRoutes, {
-    prefix: '/api/v1/admin',
-    db: options.db,
+  await propertyModule(app, {
+    db,
+    provider,
     mailer,
-    adminEmails: options.adminEmails ?? [],
-    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-  });
-
-  await syncProductCatalogue(options.db);
-  const checkoutProvider = options.stripeSecretKey ? stripeCheckoutProvider(options.stripeSecretKey) : sandboxCheckoutProvider(options.db);
-  await app.register(paymentRoutes, {
-    prefix: '/api/v1/payment',
-    db: options.db,
-    provider: checkoutProvider,
-    siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
-    ...(options.promoCheckRateLimit ? { promoCheckRateLimit: options.promoCheckRateLimit } : {}),
-    mailer,
-  });
-  if (checkoutProvider.name === 'sandbox') {
-    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db: options.db, onPaid: (id) => fulfilBySession(options.db, id, mailer) });
-  }
-
-  await app.register(propertyRoutes, {
-    prefix: '/api/v1/property',
-    db: options.db,
-    provider: options.propertyDataProvider,
+    storage,
+    jobs,
+    workers,
+    clock,
+    siteOrigin,
+    alertLinks,
+    seoPages,
+    placeImages: options.placeImages,
     mapTileUrl: options.mapTileUrl,
-    ...(options.claimRateLimit ? { claimRateLimit: options.claimRateLimit } : {}),
-    ...(options.reportFactsTtlMs === undefined ? {} : { reportFactsTtlMs: options.reportFactsTtlMs }),
+    claimRateLimit: options.claimRateLimit,
+    reportFactsTtlMs: options.reportFactsTtlMs,
+    valueAlertCron: options.valueAlertCron,
   });
   // Loaded markets and their recorded sales (real data; the pages of /markets).
-  await app.register(registerMarketRoutes, { prefix: '/api/v1/market', db: options.db });
+  await app.register(registerMarketRoutes, { prefix: '/api/v1/market', db });
   // Public reads of the market models: the price index of a market page and the measured accuracy.
-  await app.register(registerValuationRoutes, { prefix: '/api/v1/valuation', db: options.db });
+  await app.register(registerValuationRoutes, { prefix: '/api/v1/valuation', db });
   // Each loaded market's home-value model: fitted by a job, re-fitted in the background when stale.
-  await startValuationJobs(jobs, options.db, { workers: options.workers ?? true, log: app.log });
-  await app.register(estimationRoutes, { prefix: '/api/v1/estimation', db: options.db });
-  await app.register(planShareRoutes, {
-    prefix: '/api/v1/estimation',
-    db: options.db,
+  await startValuationJobs(jobs, db, { workers, log: app.log });
+  await maintenanceModule(app, { db, provider, mailer, jobs, workers, clock, siteOrigin, alertLinks, reminderCron: options.maintenanceReminderCron });
+  await agentModule(app, {
+    db,
     mailer,
-    appBaseUrl: options.siteOrigin ?? 'http://localhost:3000',
-    shareLinkSecret,
-  });
-  await app.register(maintenanceRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider, siteOrigin });
-  await app.register(maintenancePdfRoutes, { prefix: '/api/v1/estimation/home-maintenance', db: options.db, provider: options.propertyDataProvider });
-  await app.register(alertUnsubscribeRoutes, { prefix: ALERT_ROUTES_PREFIX, db: options.db, links: alertLinks });
-  await app.register(agentRoutes, {
-    prefix: '/api/v1/agent',
-    db: options.db,
-    provider: propertyDataProvider(options.propertyDataProvider),
-    invite: clientInviter({ db: options.db, mailer, links: clientLinks, siteOrigin }, jobs),
-  });
-  await startInvitationJobs(jobs, { db: options.db, mailer, links: clientLinks, siteOrigin }, { workers: options.workers ?? true });
-  const engagement = { db: options.db, mailer, links: clientLinks, siteOrigin, cookieSecure: options.cookieSecure ?? false };
-  await app.register(agentEngagementRoutes, {
-    prefix: '/api/v1/agent',
-    ...engagement,
-    sessionTtlDays: options.sessionTtlDays ?? 30,
+    jobs,
+    workers,
+    siteOrigin,
+    cookieSecure,
+    sessionTtlDays,
     sms: options.sms ?? fileSmsOutbox(DEV_SMS_OUTBOX),
     storage,
-    provider: propertyDataProvider(options.propertyDataProvider),
-    branded: brandedShares,
+    provider,
+    shareLinkSecret,
   });
-  await app.register(brandedShareRoutes, { prefix: BRANDED_SHARE_PREFIX, db: options.db, provider: propertyDataProvider(options.propertyDataProvider), signer: brandedShares });
-  await startDigestJobs(jobs, { ...engagement, provider: propertyDataProvider(options.propertyDataProvider) }, { workers: options.workers ?? true });
-  await app.register(clientLinkRoutes, { prefix: CLIENT_LINK_ROUTES_PREFIX, ...engagement });
-  const proEmailLinks = proEmailLinkSigner(shareLinkSecret);
-  await app.register(professionalRoutes, {
-    prefix: '/api/v1/professional',
-    db: options.db,
+  await estimationModule(app, { db, mailer, appBaseUrl: siteOrigin, shareLinkSecret, developerEmails: options.developerEmails ?? [] });
+  await professionalModule(app, {
+    db,
     storage,
     mailer,
     siteOrigin,
-    links: proEmailLinks,
-    ...(options.propertyDataProvider ? { propertyDataProvider: options.propertyDataProvider } : {}),
+    shareLinkSecret,
+    propertyDataProvider: provider,
     leadRateLimit: options.leadRateLimit ?? LEAD_RATE_LIMIT,
+    seoPages,
   });
-  await app.register(proEmailUnsubscribeRoutes, { prefix: PRO_EMAIL_ROUTES_PREFIX, db: options.db, links: proEmailLinks });
-  await app.register(blogRoutes, { prefix: '/api/v1/blog', db: options.db, tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex') });
-  // Blog, city pages and the pre-rendered page documents; it returns the page registry, where
-  // another module's pages join with seoPages.register({ pattern, render, sitemap }).
-  const seoPages = await registerContentRoutes(app, {
-    siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
-    propertyData: propertyDataProvider(options.propertyDataProvider),
-    ...(options.wordpressUrl ? { wordpressUrl: options.wordpressUrl } : {}),
-    ...(options.blogDir ? { blogDir: options.blogDir } : {}),
+  await blogModule(app, {
+    db,
+    siteOrigin,
+    tokenSecret: options.blogTokenSecret ?? randomBytes(32).toString('hex'),
+    seoPages,
+    wordpressUrl: options.wordpressUrl,
+    blogDir: options.blogDir,
   });
-  // Shared report links (/properties/{kukunId}) describe the home to link previews (socialShare).
-  registerReportSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
-  // Contractor profiles and the contractor directory.
-  registerProfessionalSeoPages(seoPages, options.db, propertyDataProvider(options.propertyDataProvider));
+  await geoModule(app, { provider, seoPages });
+  registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();
   return app;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { defaultEstimatorAnswers, ESTIMATOR_LIMITS, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { users } from './db/schema';
 import type { ApiError } from './http/envelope';
-import { consumeAddress, FREE_ADDRESS_ALLOWANCE } from './modules/property/address-allowance.service';
+import { consumeAddress, FREE_ADDRESS_ALLOWANCE } from './modules/payment/address-allowance.service';
 import { claimHome } from './modules/property/owner-claim.service';
 import { userProperties } from './modules/property/property.tables';
 import { orders, sandboxCheckoutSessions } from './modules/payment/payment.tables';

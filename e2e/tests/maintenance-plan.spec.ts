@@ -8,7 +8,7 @@ import { mailTo } from './mail';
 
 // A homeowner's maintenance plan through the real API and pages.
 
-const API = '/api/v1/estimation/home-maintenance';
+const API = '/api/v1/maintenance';
 // Kept with the journeys' screenshots (Playwright empties test-results/ on every run).
 const SHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots/maintenance');
 

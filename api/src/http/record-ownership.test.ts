@@ -45,10 +45,10 @@ const BODY_OVERRIDES: Record<string, unknown> = {
 /** Fields one route needs beside the id, where the same name means something else elsewhere (route to body field values). */
 const ROUTE_BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/agent/clients/{clientId}': { emailAddress: 'someone.else@example.com', phoneNumber: '5125550100', zipCode: '78701' },
-  'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/complete': { date: '2020-01-15' },
-  'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/snooze': { until: undefined },
-  'POST /api/v1/estimation/home-maintenance/custom-tasks': { firstDue: '2030-01-15' },
-  'PUT /api/v1/estimation/home-maintenance/custom-tasks/{taskId}': { nextDue: '2030-01-15' },
+  'POST /api/v1/maintenance/tasks/{taskId}/complete': { date: '2020-01-15' },
+  'POST /api/v1/maintenance/tasks/{taskId}/snooze': { until: undefined },
+  'POST /api/v1/maintenance/custom-tasks': { firstDue: '2030-01-15' },
+  'PUT /api/v1/maintenance/custom-tasks/{taskId}': { nextDue: '2030-01-15' },
   'PUT /api/v1/professional/professionals/{professionalId}': profileForm(),
 };
 
@@ -156,7 +156,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     ).json().message.id;
     // A task of the homeowner's maintenance plan (the plan is made on its first read).
     victim.taskId = (
-      await getAs(ctx.app, `/api/v1/estimation/home-maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)
+      await getAs(ctx.app, `/api/v1/maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)
     ).json().message.tasks[0].taskId;
     const attackers: { email: string; token: string }[] = [
       await seedAccount(ctx.app, 'attacker.owner@example.com'),
@@ -216,9 +216,9 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'PUT /api/v1/agent/clients/{clientId}',
       'PUT /api/v1/agent/clients/{clientId}/notes/{noteId}',
       'PUT /api/v1/agent/imports/{importId}/mapping',
-      'POST /api/v1/estimation/home-maintenance/tasks/{taskId}/complete',
-      'DELETE /api/v1/estimation/home-maintenance/custom-tasks/{taskId}',
-      'POST /api/v1/estimation/home-maintenance/custom-tasks',
+      'POST /api/v1/maintenance/tasks/{taskId}/complete',
+      'DELETE /api/v1/maintenance/custom-tasks/{taskId}',
+      'POST /api/v1/maintenance/custom-tasks',
       'POST /api/v1/agent/imports/{importId}/confirm',
       'PUT /api/v1/professional/professionals/{professionalId}',
       'GET /api/v1/professional/professionals/{professionalId}/leads',

@@ -4704,6 +4704,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimation/developer-allowed-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether your account is developer-allowed (a paid account’s project limits) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                allowed: boolean;
+                                email: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimation/estimates": {
         parameters: {
             query?: never;
@@ -4783,2722 +4844,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/calendar-feed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the home's private calendar feed is live (its URL is shown once, when made) */
-        get: {
-            parameters: {
-                query: {
-                    userPropertyId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                active: boolean;
-                                createdAt: string | null;
-                                url: string | null;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** A new private calendar feed URL for the home (the previous one stops working) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userPropertyId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                active: boolean;
-                                createdAt: string | null;
-                                url: string | null;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        /** Revoke the home's calendar feed */
-        delete: {
-            parameters: {
-                query: {
-                    userPropertyId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                active: boolean;
-                                createdAt: string | null;
-                                url: string | null;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/calendar/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The private calendar feed (ICS) of a home: the upcoming tasks, as get-upcoming-tasks lists them */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/custom-tasks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add your own task with its own recurrence */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @default DIY
-                         * @enum {string}
-                         */
-                        doneBy?: "DIY" | "PRO";
-                        firstDue?: string;
-                        minutes?: number;
-                        recurrence: {
-                            byMonth?: number[];
-                            /** @enum {string} */
-                            freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                            interval: number;
-                        };
-                        title: string;
-                        userPropertyId: number;
-                        why?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/custom-tasks/{taskId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit your own task */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        doneBy?: "DIY" | "PRO";
-                        minutes?: number;
-                        nextDue?: string;
-                        recurrence?: {
-                            byMonth?: number[];
-                            /** @enum {string} */
-                            freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                            interval: number;
-                        };
-                        title?: string;
-                        why?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Delete your own task (its history stays) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/get-tasks-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Tasks due this week (Monday to Sunday), upcoming, overdue and done this week */
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                date: string;
-                                done: number;
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                overdue: number;
-                                thisWeek: number;
-                                upcoming: number;
-                                weekEnd: string;
-                                weekStart: string;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/get-upcoming-tasks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Enabled tasks due from a date (default today) within a number of days (default 365) */
-        get: {
-            parameters: {
-                query?: {
-                    days?: number;
-                    from?: string;
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                from: string;
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                tasks: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                }[];
-                                to: string;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/get-week-tasks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The Monday-to-Sunday week containing a date (default today): tasks due and tasks done */
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                tasks: {
-                                    bestMonths: number[];
-                                    completedOn: string | null;
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    dueDate: string;
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                }[];
-                                weekEnd: string;
-                                weekStart: string;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What was done (when, by whom, for how much), skipped or snoozed, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                events: {
-                                    cost: number | null;
-                                    date: string;
-                                    /** @enum {string|null} */
-                                    doneBy: "DIY" | "PRO" | null;
-                                    dueDate: string | null;
-                                    eventId: number;
-                                    /** @enum {string} */
-                                    kind: "completed" | "skipped" | "snoozed";
-                                    note: string | null;
-                                    proName: string | null;
-                                    snoozedTo: string | null;
-                                    taskId: number;
-                                    title: string;
-                                }[];
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/home-systems": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The home's systems the plan's tasks depend on (the defaults until the owner answers) */
-        get: {
-            parameters: {
-                query?: {
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                answered: boolean;
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                systems: {
-                                    basement: boolean;
-                                    centralAir: boolean;
-                                    crawlspace: boolean;
-                                    deck: boolean;
-                                    /** @enum {string} */
-                                    fireplace: "none" | "wood" | "gas";
-                                    garage: boolean;
-                                    /** @enum {string} */
-                                    heatingFuel: "gas" | "electric" | "heat-pump" | "oil" | "propane" | "wood" | "none";
-                                    pool: boolean;
-                                    septic: boolean;
-                                    sprinklers: boolean;
-                                    tanklessWaterHeater: boolean;
-                                    well: boolean;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        /** The owner's answers about the home's systems; the plan is made again, history and own tasks kept */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        basement: boolean;
-                        centralAir: boolean;
-                        crawlspace: boolean;
-                        deck: boolean;
-                        /** @enum {string} */
-                        fireplace: "none" | "wood" | "gas";
-                        garage: boolean;
-                        /** @enum {string} */
-                        heatingFuel: "gas" | "electric" | "heat-pump" | "oil" | "propane" | "wood" | "none";
-                        pool: boolean;
-                        septic: boolean;
-                        sprinklers: boolean;
-                        tanklessWaterHeater: boolean;
-                        userPropertyId: number;
-                        well: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                answered: boolean;
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                systems: {
-                                    basement: boolean;
-                                    centralAir: boolean;
-                                    crawlspace: boolean;
-                                    deck: boolean;
-                                    /** @enum {string} */
-                                    fireplace: "none" | "wood" | "gas";
-                                    garage: boolean;
-                                    /** @enum {string} */
-                                    heatingFuel: "gas" | "electric" | "heat-pump" | "oil" | "propane" | "wood" | "none";
-                                    pool: boolean;
-                                    septic: boolean;
-                                    sprinklers: boolean;
-                                    tanklessWaterHeater: boolean;
-                                    well: boolean;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/library": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The maintenance task library (sources named in each task) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                tasks: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    how: string[];
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    title: string;
-                                    why: string;
-                                }[];
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/month": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every occurrence of a month: done, overdue, due and projected repeats */
-        get: {
-            parameters: {
-                query?: {
-                    kukunId?: number;
-                    month?: string;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                month: string;
-                                occurrences: {
-                                    component: string;
-                                    date: string;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    minutes: number;
-                                    /** @enum {string} */
-                                    status: "done" | "overdue" | "due" | "projected";
-                                    taskId: number;
-                                    title: string;
-                                }[];
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/printable.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The printable year plan as a PDF: the home, key contacts, twelve months of tasks with checkboxes; no row split between pages */
-        get: {
-            parameters: {
-                query?: {
-                    kukunId?: number;
-                    paper?: "letter" | "a4";
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/replacement-budget": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Remaining life and replacement cost of each component; 10-year spending and the monthly set-aside */
-        get: {
-            parameters: {
-                query?: {
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                components: {
-                                    age: number;
-                                    estimatorUrl: string | null;
-                                    expectedLife: number;
-                                    installYear: number;
-                                    key: string;
-                                    lifeExtension: number;
-                                    lifeExtensionSource: string | null;
-                                    lifeSource: string;
-                                    name: string;
-                                    projectSlug: string | null;
-                                    remainingLife: number;
-                                    replacementCost: number | null;
-                                    replaceYear: number;
-                                }[];
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                monthlySetAside: number;
-                                series: {
-                                    amount: number;
-                                    components: string[];
-                                    year: number;
-                                }[];
-                                total10Years: number;
-                                year: number;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/task-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A home's maintenance plan: every task with its next due date and status */
-        get: {
-            parameters: {
-                query?: {
-                    kukunId?: number;
-                    status?: "overdue" | "due" | "upcoming" | "done" | "off" | "all";
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                tasks: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                }[];
-                                today: string;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/tasks/{taskId}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Complete a task on a date; the next due date counts from it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cost?: number;
-                        date: string;
-                        /** @enum {string} */
-                        doneBy: "DIY" | "PRO";
-                        note?: string;
-                        proName?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/tasks/{taskId}/enabled": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Turn a task off, or on again */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        enabled: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/tasks/{taskId}/ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One task as an .ics file */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/tasks/{taskId}/recurrence": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a task's frequency (null: the library's) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        recurrence: {
-                            byMonth?: number[];
-                            /** @enum {string} */
-                            freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                            interval: number;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/tasks/{taskId}/skip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Skip a task's due occurrence: it moves to the next one */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/tasks/{taskId}/snooze": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Snooze a task to a date, or by a number of days */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        days?: number;
-                        until?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                task: {
-                                    bestMonths: number[];
-                                    component: string;
-                                    componentName: string;
-                                    cost: {
-                                        diySupplies: number | null;
-                                        pro: number | null;
-                                        source: string;
-                                    };
-                                    custom: boolean;
-                                    defaultRecurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    } | null;
-                                    /** @enum {string} */
-                                    doneBy: "DIY" | "PRO";
-                                    enabled: boolean;
-                                    how: string[];
-                                    lastDone: {
-                                        cost: number | null;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        proName: string | null;
-                                    } | null;
-                                    minutes: number;
-                                    neglectCost: {
-                                        amount: number;
-                                        source: string;
-                                        text: string;
-                                    } | null;
-                                    nextDue: string | null;
-                                    recurrence: {
-                                        byMonth?: number[];
-                                        /** @enum {string} */
-                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
-                                        interval: number;
-                                    };
-                                    recurrenceText: string;
-                                    slug: string | null;
-                                    /** @enum {string} */
-                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
-                                    taskId: number;
-                                    title: string;
-                                    why: string;
-                                };
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/estimation/home-maintenance/year": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Twelve months of occurrences from a month (default this month), for the printable plan */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    kukunId?: number;
-                    userPropertyId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                home: {
-                                    address: string;
-                                    bathrooms: number;
-                                    bedrooms: number;
-                                    buildingArea: number;
-                                    city: string;
-                                    climateZone: {
-                                        label: string;
-                                        moisture: string;
-                                        source: string;
-                                        zone: string;
-                                    };
-                                    isSample: boolean;
-                                    kukunId: number;
-                                    readOnly: boolean;
-                                    state: string;
-                                    userPropertyId: number | null;
-                                    yearBuilt: number;
-                                    zipCode: string;
-                                };
-                                months: {
-                                    month: string;
-                                    occurrences: {
-                                        component: string;
-                                        date: string;
-                                        /** @enum {string} */
-                                        doneBy: "DIY" | "PRO";
-                                        minutes: number;
-                                        /** @enum {string} */
-                                        status: "done" | "overdue" | "due" | "projected";
-                                        taskId: number;
-                                        title: string;
-                                    }[];
-                                }[];
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8677,6 +6022,2722 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the home's private calendar feed is live (its URL is shown once, when made) */
+        get: {
+            parameters: {
+                query: {
+                    userPropertyId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                active: boolean;
+                                createdAt: string | null;
+                                url: string | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A new private calendar feed URL for the home (the previous one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userPropertyId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                active: boolean;
+                                createdAt: string | null;
+                                url: string | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** Revoke the home's calendar feed */
+        delete: {
+            parameters: {
+                query: {
+                    userPropertyId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                active: boolean;
+                                createdAt: string | null;
+                                url: string | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The private calendar feed (ICS) of a home: the upcoming tasks, as get-upcoming-tasks lists them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/custom-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add your own task with its own recurrence */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default DIY
+                         * @enum {string}
+                         */
+                        doneBy?: "DIY" | "PRO";
+                        firstDue?: string;
+                        minutes?: number;
+                        recurrence: {
+                            byMonth?: number[];
+                            /** @enum {string} */
+                            freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                            interval: number;
+                        };
+                        title: string;
+                        userPropertyId: number;
+                        why?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/custom-tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit your own task */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        doneBy?: "DIY" | "PRO";
+                        minutes?: number;
+                        nextDue?: string;
+                        recurrence?: {
+                            byMonth?: number[];
+                            /** @enum {string} */
+                            freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                            interval: number;
+                        };
+                        title?: string;
+                        why?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete your own task (its history stays) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/get-tasks-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks due this week (Monday to Sunday), upcoming, overdue and done this week */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                date: string;
+                                done: number;
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                overdue: number;
+                                thisWeek: number;
+                                upcoming: number;
+                                weekEnd: string;
+                                weekStart: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/get-upcoming-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled tasks due from a date (default today) within a number of days (default 365) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                    from?: string;
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                from: string;
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                tasks: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                }[];
+                                to: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/get-week-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Monday-to-Sunday week containing a date (default today): tasks due and tasks done */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                tasks: {
+                                    bestMonths: number[];
+                                    completedOn: string | null;
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    dueDate: string;
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                }[];
+                                weekEnd: string;
+                                weekStart: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was done (when, by whom, for how much), skipped or snoozed, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                events: {
+                                    cost: number | null;
+                                    date: string;
+                                    /** @enum {string|null} */
+                                    doneBy: "DIY" | "PRO" | null;
+                                    dueDate: string | null;
+                                    eventId: number;
+                                    /** @enum {string} */
+                                    kind: "completed" | "skipped" | "snoozed";
+                                    note: string | null;
+                                    proName: string | null;
+                                    snoozedTo: string | null;
+                                    taskId: number;
+                                    title: string;
+                                }[];
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/home-systems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home's systems the plan's tasks depend on (the defaults until the owner answers) */
+        get: {
+            parameters: {
+                query?: {
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                answered: boolean;
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                systems: {
+                                    basement: boolean;
+                                    centralAir: boolean;
+                                    crawlspace: boolean;
+                                    deck: boolean;
+                                    /** @enum {string} */
+                                    fireplace: "none" | "wood" | "gas";
+                                    garage: boolean;
+                                    /** @enum {string} */
+                                    heatingFuel: "gas" | "electric" | "heat-pump" | "oil" | "propane" | "wood" | "none";
+                                    pool: boolean;
+                                    septic: boolean;
+                                    sprinklers: boolean;
+                                    tanklessWaterHeater: boolean;
+                                    well: boolean;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** The owner's answers about the home's systems; the plan is made again, history and own tasks kept */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        basement: boolean;
+                        centralAir: boolean;
+                        crawlspace: boolean;
+                        deck: boolean;
+                        /** @enum {string} */
+                        fireplace: "none" | "wood" | "gas";
+                        garage: boolean;
+                        /** @enum {string} */
+                        heatingFuel: "gas" | "electric" | "heat-pump" | "oil" | "propane" | "wood" | "none";
+                        pool: boolean;
+                        septic: boolean;
+                        sprinklers: boolean;
+                        tanklessWaterHeater: boolean;
+                        userPropertyId: number;
+                        well: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                answered: boolean;
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                systems: {
+                                    basement: boolean;
+                                    centralAir: boolean;
+                                    crawlspace: boolean;
+                                    deck: boolean;
+                                    /** @enum {string} */
+                                    fireplace: "none" | "wood" | "gas";
+                                    garage: boolean;
+                                    /** @enum {string} */
+                                    heatingFuel: "gas" | "electric" | "heat-pump" | "oil" | "propane" | "wood" | "none";
+                                    pool: boolean;
+                                    septic: boolean;
+                                    sprinklers: boolean;
+                                    tanklessWaterHeater: boolean;
+                                    well: boolean;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The maintenance task library (sources named in each task) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                tasks: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    how: string[];
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    title: string;
+                                    why: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every occurrence of a month: done, overdue, due and projected repeats */
+        get: {
+            parameters: {
+                query?: {
+                    kukunId?: number;
+                    month?: string;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                month: string;
+                                occurrences: {
+                                    component: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    minutes: number;
+                                    /** @enum {string} */
+                                    status: "done" | "overdue" | "due" | "projected";
+                                    taskId: number;
+                                    title: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/printable.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable year plan as a PDF: the home, key contacts, twelve months of tasks with checkboxes; no row split between pages */
+        get: {
+            parameters: {
+                query?: {
+                    kukunId?: number;
+                    paper?: "letter" | "a4";
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/replacement-budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remaining life and replacement cost of each component; 10-year spending and the monthly set-aside */
+        get: {
+            parameters: {
+                query?: {
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                components: {
+                                    age: number;
+                                    estimatorUrl: string | null;
+                                    expectedLife: number;
+                                    installYear: number;
+                                    key: string;
+                                    lifeExtension: number;
+                                    lifeExtensionSource: string | null;
+                                    lifeSource: string;
+                                    name: string;
+                                    projectSlug: string | null;
+                                    remainingLife: number;
+                                    replacementCost: number | null;
+                                    replaceYear: number;
+                                }[];
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                monthlySetAside: number;
+                                series: {
+                                    amount: number;
+                                    components: string[];
+                                    year: number;
+                                }[];
+                                total10Years: number;
+                                year: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/task-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A home's maintenance plan: every task with its next due date and status */
+        get: {
+            parameters: {
+                query?: {
+                    kukunId?: number;
+                    status?: "overdue" | "due" | "upcoming" | "done" | "off" | "all";
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                tasks: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                }[];
+                                today: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/tasks/{taskId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a task on a date; the next due date counts from it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cost?: number;
+                        date: string;
+                        /** @enum {string} */
+                        doneBy: "DIY" | "PRO";
+                        note?: string;
+                        proName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/tasks/{taskId}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn a task off, or on again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/tasks/{taskId}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One task as an .ics file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/tasks/{taskId}/recurrence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a task's frequency (null: the library's) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        recurrence: {
+                            byMonth?: number[];
+                            /** @enum {string} */
+                            freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                            interval: number;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/tasks/{taskId}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Skip a task's due occurrence: it moves to the next one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/tasks/{taskId}/snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Snooze a task to a date, or by a number of days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        days?: number;
+                        until?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                task: {
+                                    bestMonths: number[];
+                                    component: string;
+                                    componentName: string;
+                                    cost: {
+                                        diySupplies: number | null;
+                                        pro: number | null;
+                                        source: string;
+                                    };
+                                    custom: boolean;
+                                    defaultRecurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    doneBy: "DIY" | "PRO";
+                                    enabled: boolean;
+                                    how: string[];
+                                    lastDone: {
+                                        cost: number | null;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        proName: string | null;
+                                    } | null;
+                                    minutes: number;
+                                    neglectCost: {
+                                        amount: number;
+                                        source: string;
+                                        text: string;
+                                    } | null;
+                                    nextDue: string | null;
+                                    recurrence: {
+                                        byMonth?: number[];
+                                        /** @enum {string} */
+                                        freq: "WEEKLY" | "MONTHLY" | "YEARLY";
+                                        interval: number;
+                                    };
+                                    recurrenceText: string;
+                                    slug: string | null;
+                                    /** @enum {string} */
+                                    status: "overdue" | "due" | "upcoming" | "done" | "off";
+                                    taskId: number;
+                                    title: string;
+                                    why: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Twelve months of occurrences from a month (default this month), for the printable plan */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    kukunId?: number;
+                    userPropertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                months: {
+                                    month: string;
+                                    occurrences: {
+                                        component: string;
+                                        date: string;
+                                        /** @enum {string} */
+                                        doneBy: "DIY" | "PRO";
+                                        minutes: number;
+                                        /** @enum {string} */
+                                        status: "done" | "overdue" | "due" | "projected";
+                                        taskId: number;
+                                        title: string;
+                                    }[];
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14567,67 +14628,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/security/developer-allowed-emails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Whether your account is developer-allowed (a paid account’s project limits) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: {
-                                allowed: boolean;
-                                email: string;
-                            };
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -2,9 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Accordion, Button, media } from '@homeworth/shared-lib';
 import { ShellLink } from '../layout/shell-link';
-import type { MarketingPage } from './marketing-pages';
 import { CONTENT_URLS } from './content-urls';
-import { loadPageContent, type ContentSection, type PageContent } from './page-content';
+import { loadPageContent, type ContentSection, type MarketingPage, type PageContent } from '@homeworth/shared-lib/marketing-pages';
 import { PageHero } from './page-hero';
 
 const Ctas = styled.div`

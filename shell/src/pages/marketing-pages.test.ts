@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHELL_ROUTES } from '../routing/route-table';
-import { MARKETING_PAGES, marketingPageFor } from './marketing-pages';
-import type { PageContent } from './page-content';
+import { MARKETING_PAGES, marketingPageFor, type PageContent } from '@homeworth/shared-lib/marketing-pages';
 
 const contentDir = path.join(__dirname, 'content');
 const urlsSource = fs.readFileSync(path.join(__dirname, 'content-urls.ts'), 'utf8');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ContactUsForm } from '../features/contact-us/contact-us-form.component';
 import { LoanCalculator } from '../features/loan-calculator/loan-calculator.component';
-import { marketingPageFor } from './marketing-pages';
+import { marketingPageFor } from '@homeworth/shared-lib/marketing-pages';
 import { MarketingPageView } from './marketing-page.component';
 import { PricingOptionsPage } from './pricing-options/pricing-options-page.component';
 import { NotFoundPage } from './not-found-page';

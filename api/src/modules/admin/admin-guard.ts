@@ -1,8 +1,8 @@
 import { ACCOUNT_PROTECTION_CODES, ACCOUNT_PROTECTION_MESSAGES, ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import type { RequestGuard } from '../security/authenticate';
-import { hasTwoStep } from '../security/two-step.service';
+import type { RequestGuard } from '../security';
+import { hasTwoStep } from '../security';
 
 /**
  * Admins (the admin role) are the verified accounts whose email is in

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { ACCOUNT_DELETION_TOPIC, ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { contactMessages, contactReplies, users } from '../../db/schema';
+import { contactMessages, contactReplies } from '../utils';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import type { Mailer } from '../../providers/mail/mailer';
-import { mailAccountDeleted, mailContactReply, type ContactMailFacts } from '../utils/contact-mail.service';
+import { mailAccountDeleted, mailContactReply, type ContactMailFacts } from '../utils';
 
 /** Which messages the admin page lists. */
 export type ContactMessageFilter = 'open' | 'answered' | 'all';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contactMessages, contactReplies, sessions, users } from '../../db/schema';
 import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS } from '../../test/test-app';
 import { turnOnTwoStepFor } from '../security/account-test-helpers';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 
 const CONTACT = '/api/v1/utils/contact-us';
 const ADMIN = '/api/v1/admin/contact-messages';

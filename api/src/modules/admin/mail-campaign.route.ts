@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { userProfiles, users } from '../../db/schema';
+import { userProfiles, users } from '../security';
 import { failureResponses, ok, successSchema } from '../../http/envelope';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { requireAdmin } from './admin-guard';

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayNameOf, formatPhone } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { escapeHtml } from '../../providers/mail/mailer';
-import { agentProfiles, userProfiles } from '../security/security.tables';
+import { userProfiles } from '../security';
+import { agentProfiles } from './agent-profile.tables';
 import { agentEngagementSettings } from './agent-engagement.tables';
 
 /** Where an agent's photo is served to clients and email readers (no session needed: it is the agent's public card). */

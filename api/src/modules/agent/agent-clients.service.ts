@@ -14,11 +14,11 @@ import {
   type ClientSortKey,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
-import { agentPaymentState } from '../payment/order.service';
-import { findUserByEmail, isUniqueViolation } from '../security/user.service';
+import { isAgentPro } from '../payment';
+import { findUserByEmail, isUniqueViolation } from '../security';
 import { agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 
@@ -196,8 +196,7 @@ function limitReached(liveClients: number): ApiError {
  */
 async function checkLiveLimit(tx: Database, agentUserId: number, adding: number): Promise<void> {
   await tx.execute(sql`select id from ${users} where id = ${agentUserId} for update`);
-  const state = await agentPaymentState(tx, agentUserId);
-  if (!state.enablePaywall) return; // Agent/Broker PRO: no limit.
+  if (await isAgentPro(tx, agentUserId)) return; // Agent/Broker PRO: no limit.
   const live = await countLiveClients(tx, agentUserId);
   if (live + adding > FREE_AGENT_LIVE_CLIENT_LIMIT) throw limitReached(live);
 }

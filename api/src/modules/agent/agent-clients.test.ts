@@ -4,7 +4,7 @@ import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-
 import { agentSubscriptions } from '../payment/payment.tables';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 import { SANDBOX_CARDS } from '../payment/sandbox-checkout.provider';
-import { properties, userProperties } from '../property/property.tables';
+import { properties, userProperties } from '../property';
 import { agentClients } from './agent.tables';
 import { call, insertClients, markJoined, newAgent, userIdOf } from './agent-test-helpers';
 

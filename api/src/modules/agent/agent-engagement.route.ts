@@ -3,20 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, MESSAGES, SMS_TEXT_MAX_LENGTH, isAgentRole, phoneDigits } from '@homeworth/shared-lib/domain';
-import { agentProfiles } from '../security/security.tables';
+import { agentProfiles } from './agent-profile.tables';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { readProfileImage, userRow } from '../security/profile.service';
-import { requireRole } from '../security/authenticate';
-import { readSessionToken } from '../security/session-cookie';
-import { findSessionUser } from '../security/session.service';
-import type { SessionSettings } from '../security/session-start';
-import { finishFirstStep } from '../security/sign-in-finish';
-import { toSessionUser } from '../security/user.service';
+import { readProfileImage, userRow } from '../security';
+import { requireRole } from '../security';
+import { readSessionToken } from '../security';
+import { findSessionUser } from '../security';
+import type { SessionSettings } from '../security';
+import { finishFirstStep } from '../security';
+import { toSessionUser } from '../security';
 import { agentCardOf, agentCardSchema } from './agent-card.service';
 import { agentEngagementSettings } from './agent-engagement.tables';
 import { acceptInvitation, acceptedAgentOf, invitationStatuses, ownClient, revokeInvitation, sendInvitation } from './agent-invitations.service';
@@ -26,7 +26,7 @@ import { SMS_ACTIVITY_COOKIE, type ClientLinkSigner } from './client-links';
 import { digestPeriod, digestPreviewHtml, sendClientDigest } from './client-digest.service';
 import { agentClientDigests } from './agent-engagement.tables';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import type { PropertyDataProvider } from '../property';
 import { createBrandedShare, type BrandedShareSigner } from './branded-share.service';
 import {
   activityFeedResponseSchema,
@@ -40,7 +40,7 @@ import {
   invitationRevokedResponseSchema,
   invitationSentResponseSchema,
 } from './agent-engagement.schema';
-import { signInResponseSchema } from '../security/account.schema';
+import { signInResponseSchema } from '../security';
 
 /** What the engagement routes need. */
 export interface AgentEngagementRoutesOptions extends SessionSettings {

@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@homeworth/shared-lib/domain';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import type { App } from '../../app';
 import { CSRF_HEADERS, postJson, sessionCookieOf, signUpAndGetToken, type TestContext } from '../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import { SMS_ACTIVITY_COOKIE } from './client-links';
 
 /** A client the tests add (an address the sample provider places). */

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { IMPORT_FILE_MESSAGES } from '@homeworth/shared-lib/domain';
 import { CSRF_HEADERS, useTestApp } from '../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import { newAgent, upload } from './agent-test-helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

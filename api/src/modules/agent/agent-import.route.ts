@@ -5,7 +5,7 @@ import { ERROR_CODES, IMPORT_FIELDS, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, IMP
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
-import { requireRole } from '../security/authenticate';
+import { requireRole } from '../security';
 import { fileTooLarge, unreadableFile } from './agent-import-file';
 import { cancelImport, confirmImport, getImport, importReportCsv, previewImport, uploadImport } from './agent-import.service';
 

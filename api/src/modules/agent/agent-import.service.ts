@@ -17,7 +17,7 @@ import {
   type ImportSummary,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
 import { markClientsLive } from './agent-clients.service';

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 /** Where an import stands: uploaded (mapping to check), previewed (preview rows made), confirmed (rows live), cancelled. */
 export const IMPORT_STATUSES = ['uploaded', 'previewed', 'confirmed', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { failureResponses, ok, successSchema } from '../../http/envelope';
-import { requireRole } from '../security/authenticate';
+import { requireRole } from '../security';
 import { z } from 'zod';
 import { clientParamsSchema, noteBodySchema, noteListResponseSchema, noteParamsSchema, noteResponseSchema } from './agent.schema';
 import { addNote, deleteNote, editNote, listNotes } from './agent-notes.service';

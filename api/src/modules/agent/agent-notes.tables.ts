@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 import { agentClients } from './agent.tables';
 
 /** Timestamped notes an agent keeps about one of its clients; only the author edits or deletes one. */

@@ -3,7 +3,7 @@ import { ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { CSRF_HEADERS, signUpAndGetToken, type TestContext } from '../../test/test-app';
 import type { Database } from '../../db/database';
 import type { App } from '../../app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import { agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 

@@ -1,6 +1,6 @@
 import { CLIENT_EMAIL_EXISTS_ERROR, CLIENT_MESSAGES, ERROR_CODES, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import type { App } from '../../app';
 import { clientBody } from './agent-engagement.test-helpers';
 

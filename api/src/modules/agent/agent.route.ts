@@ -3,9 +3,9 @@ import { agentPaymentRole } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses, ok } from '../../http/envelope';
 import type { ClientInviter } from './agent-invitations.service';
-import { agentPaymentState } from '../payment/order.service';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
-import { requireRole } from '../security/authenticate';
+import { agentPaymentState } from '../payment';
+import type { PropertyDataProvider } from '../property';
+import { requireRole } from '../security';
 import { agentImportRoutes } from './agent-import.route';
 import { agentNotesRoutes } from './agent-notes.route';
 import { clientHomes, setClientHomePreferences } from './agent-client-homes.service';
@@ -24,7 +24,7 @@ import {
   clientParamsSchema,
   clientResponseSchema,
 } from './agent.schema';
-import { addClient, deleteClient, getClient, listClients, updateClient } from './agent-clients.service';
+import { addClient, countLiveClients, deleteClient, getClient, listClients, updateClient } from './agent-clients.service';
 import { agentLinksOf, associatedAgentOf, setAgentLinks } from './associated-agent.service';
 import { agentProfileBodySchema, agentProfileOf, agentProfileResponseSchema, saveAgentProfile } from './agent-profile.service';
 
@@ -46,7 +46,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
   await app.register(agentImportRoutes, { db, invite });
 
   const count = async (agentUserId: number) => {
-    const { subscription: _subscription, ...state } = await agentPaymentState(db, agentUserId);
+    const { subscription: _subscription, ...state } = await agentPaymentState(db, agentUserId, countLiveClients);
     return { ...state, paymentRole: agentPaymentRole(state) };
   };
   const countSchema = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
-import { userProperties } from '../property/property.tables';
+import { users } from '../security';
+import { userProperties } from '../property';
 import { agentImports } from './agent-import.tables';
 
 /** preview: imported, waiting for the agent to confirm; live: the agent's client. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { displayNameOf, isAgentRole, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
-import { agentProfiles } from '../security/security.tables';
+import { users } from '../security';
+import { agentProfiles } from './agent-profile.tables';
 import { acceptedAgentOf } from './agent-invitations.service';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import type { PropertyDataProvider } from '../property';
 import { BRANDED_SHARE_PREFIX, brandedReport, brandedReportHtml, brandedReportPdf, type BrandedShareSigner } from './branded-share.service';
 
 /** What the branded report routes need (registered under BRANDED_SHARE_PREFIX). */

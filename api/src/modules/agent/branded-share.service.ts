@@ -3,11 +3,11 @@ import { ERROR_CODES, MESSAGES, type SharedByAgent, formatPhone } from '@homewor
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml } from '../../providers/mail/mailer';
-import { isAgentPro } from '../payment/order.service';
-import { findProperty } from '../property/property-identity.service';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
-import { buildReport, type HomeReport } from '../property/report.service';
-import { homeReportPdf, reportLines, type ReportPdfBranding } from '../property/report-pdf';
+import { isAgentPro } from '../payment';
+import { findProperty } from '../property';
+import type { PropertyDataProvider } from '../property';
+import { buildReport, type HomeReport } from '../property';
+import { homeReportPdf, reportLines, type ReportPdfBranding } from '../property';
 import { agentCardOf, type AgentCard } from './agent-card.service';
 
 // What Pro is worth: a Pro agent shares a home report under their own name,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { clientFullName, describeActivity, HIGHLY_ENGAGED_CLICKS, HIGHLY_ENGAGED_WINDOW_DAYS, type ClientActivityEntry, type ClientEngagement } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { countHit } from '../../http/rate-limit-store';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { agentClientActivity, agentClientDigests, agentClientEmailLog, agentEngagementSettings, agentNotifications, type CLIENT_ACTIVITY_KINDS } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';

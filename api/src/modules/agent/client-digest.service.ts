@@ -3,18 +3,18 @@ import type { Database } from '../../db/database';
 import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { escapeHtml } from '../../providers/mail/mailer';
 
-import { homeEquityInputs } from '../property/home-equity/home-equity.tables';
-import { currentHomeValue } from '../property/home-value';
-import { identifyProperty, type PropertyRow } from '../property/property-identity.service';
-import { userProperties } from '../property/property.tables';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
-import { buildReport, neighborhoodProjects } from '../property/report.service';
+import { homeEquityInputs } from '../property';
+import { currentHomeValue } from '../property';
+import { identifyProperty, type PropertyRow } from '../property';
+import { userProperties } from '../property';
+import type { PropertyDataProvider } from '../property';
+import { buildReport, neighborhoodProjects } from '../property';
 import { agentCardBlock, agentCardOf } from './agent-card.service';
 import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 import type { ClientLinkSigner } from './client-links';
 import { para, sendClientEmail, type ClientMailDeps } from './client-email.service';
-import { isSampleHome, reportAccessFor } from '../property/report-access.service';
+import { isSampleHome, reportAccessFor } from '../property';
 import type { ClickName, LockableReportSection, ReportAccessLevel, SessionUser } from '@homeworth/shared-lib/domain';
 import { formatDollars, sectionOpen } from '@homeworth/shared-lib/domain';
 

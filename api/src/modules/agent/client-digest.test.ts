@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getAs, postJson, useTestApp } from '../../test/test-app';
 import { queuedMailer } from '../../providers/mail/mailer';
-import { propertyDataProvider } from '../property/providers/sample-data.provider';
+import { propertyDataProvider } from '../property';
 import { agentClientDigests, agentClientEmailLog } from './agent-engagement.tables';
 import { clientLinkSigner } from './client-links';
 import { DIGEST_QUARTERLY_AFTER_UNCLICKED, runDigestPass, sendClientDigest, type DigestDeps } from './client-digest.service';

@@ -1,8 +1,8 @@
 import { findEstimatorProject, HOME_COMPONENTS, type EstimatorAnswers, type FinishLevel, formatDollars } from '@homeworth/shared-lib/domain';
-import { costOf, defaultScopeAnswers } from '../estimation/estimation.service';
-import { CONTINGENCY_RATE, RANGE_HIGH, RANGE_LOW } from '../estimation/cost-tables';
-import { COST_VS_VALUE } from '../estimation/recoup-mapping';
-import { regionalIndex, RPP_2023_BY_STATE } from '../estimation/regional-index';
+import { costOf, defaultScopeAnswers } from '../cost-model';
+import { CONTINGENCY_RATE, RANGE_HIGH, RANGE_LOW } from '../cost-model';
+import { COST_VS_VALUE } from '../cost-model';
+import { regionalIndex, RPP_2023_BY_STATE } from '../cost-model';
 
 /**
  * The figures articles quote, read from the product's own sourced tables at render time, so a

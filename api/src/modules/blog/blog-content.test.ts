@@ -4,12 +4,12 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib/domain';
-import { DEFAULT_BLOG_DIR } from '../seo/content-routes';
+import { DEFAULT_BLOG_DIR } from '.';
 import { resolveArticleFigures, typicalProjectCost } from './article-figures';
 import { sanitiseArticleHtml, renderArticle } from './article-html';
 import { plainText } from './blog-provider';
 import { readArticle } from './markdown-provider';
-import { COST_VS_VALUE } from '../estimation/recoup-mapping';
+import { COST_VS_VALUE } from '../cost-model';
 
 const ARTICLES = fs.readdirSync(DEFAULT_BLOG_DIR).filter((f) => f.endsWith('.md'));
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;

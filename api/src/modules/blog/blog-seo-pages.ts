@@ -1,4 +1,4 @@
-import { escapeHtml, type SeoPages } from '../seo/seo-pages';
+import { escapeHtml, type SeoPages } from '../seo';
 import { allPosts } from './blog-feed';
 import { BLOG_PAGE_SIZE, type BlogProvider, type BlogPostSummary } from './blog-provider';
 import { GUIDE_TOPICS } from './blog-topics';

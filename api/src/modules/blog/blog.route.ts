@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { displayNameOf } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import { issueBlogToken, verifyBlogToken } from './blog-token.service';
 

@@ -11,7 +11,7 @@ export const developerEmailRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['security'],
+        tags: ['estimation'],
         summary: 'Whether your account is developer-allowed (a paid account’s project limits)',
         response: { 200: successSchema(z.object({ email: z.string(), allowed: z.boolean() })), ...failureResponses(401, 403) },
       },

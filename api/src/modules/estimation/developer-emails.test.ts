@@ -13,12 +13,12 @@ describe('developer-allowed emails raise the project limits', () => {
     const userLimits = (await getAs(t.app, '/api/v1/estimation/limits', user)).json().message;
     expect(devLimits.maxProjects).toBeGreaterThan(userLimits.maxProjects);
     expect(devLimits.paid).toBe(false);
-    expect((await postJson(t.app, '/api/v1/security/developer-allowed-emails', {}, dev)).json().message).toEqual({ email: 'dev@homeworth.example', allowed: true });
-    expect((await postJson(t.app, '/api/v1/security/developer-allowed-emails', {}, user)).json().message.allowed).toBe(false);
+    expect((await postJson(t.app, '/api/v1/estimation/developer-allowed-emails', {}, dev)).json().message).toEqual({ email: 'dev@homeworth.example', allowed: true });
+    expect((await postJson(t.app, '/api/v1/estimation/developer-allowed-emails', {}, user)).json().message.allowed).toBe(false);
 
     // The list is configuration: a start with another list replaces it.
     await syncDeveloperEmails(t.db, []);
     expect((await getAs(t.app, '/api/v1/estimation/limits', dev)).json().message.maxProjects).toBe(userLimits.maxProjects);
-    expect((await postJson(t.app, '/api/v1/security/developer-allowed-emails', {})).statusCode).toBe(401);
+    expect((await postJson(t.app, '/api/v1/estimation/developer-allowed-emails', {})).statusCode).toBe(401);
   });
 });

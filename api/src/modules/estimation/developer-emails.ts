@@ -1,8 +1,9 @@
 // Developer-allowed emails: see developer-emails.tables.ts.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { developerAllowedEmails, users } from '../../db/schema';
-import { isPaidAccount } from '../payment/paid-account.service';
+import { developerAllowedEmails } from './developer-emails.tables';
+import { users } from '../security';
+import { isPaidAccount } from '../payment';
 
 /** Replaces the stored list with the configured one (lower-cased). */
 export async function syncDeveloperEmails(db: Database, emails: readonly string[]): Promise<void> {

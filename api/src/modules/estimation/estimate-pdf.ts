@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDollars, type EstimateResult, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { answersSummary } from './estimator-answer-text';
-import { drawAgentCardBlock, type ReportPdfBranding } from '../property/report-pdf';
+import { drawAgentCardBlock, type ReportPdfBranding } from '../property';
 
 // The estimator report as a PDF: property and answers,
 // line items with a bar chart, the range, return on investment, exclusions and sources.

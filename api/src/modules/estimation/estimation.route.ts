@@ -16,11 +16,12 @@ import {
   planParamsSchema,
   planResponseSchema,
 } from './estimation.schema';
-import { estimateProject } from './estimation.service';
-import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount, optionalSessionUser } from './estimator-gating.service';
+import { estimateProject } from '../cost-model';
+import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount } from './estimator-gating.service';
+import { optionalSessionUser } from '../security';
 import { deletePlan, getPlan, listPlans, saveCombinedPlans, savePlan } from './estimator-plan.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
-import { hasPdfUnlock } from '../payment/order.service';
+import { hasPdfUnlock } from '../payment';
 
 /** Shown when a PDF report is downloaded before it was unlocked. */
 export const PDF_LOCKED_MESSAGE = 'Unlock this PDF report to download it.';

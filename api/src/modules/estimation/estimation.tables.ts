@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EstimatorAnswers } from '@homeworth/shared-lib/domain';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 // Tables of the estimation context: saved estimator plans.
 

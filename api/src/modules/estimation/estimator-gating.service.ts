@@ -14,12 +14,11 @@ import {
   type SessionUser,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { analyticsEvents, userProperties } from '../../db/schema';
+import { analyticsEvents } from '../utils';
+import { userProperties } from '../property';
 import { ApiError } from '../../http/envelope';
-import { isPaidAccount } from '../payment/paid-account.service';
+import { isPaidAccount } from '../payment';
 import { hasHigherProjectLimits } from './developer-emails';
-import { readSessionToken } from '../security/session-cookie';
-import { findSessionUser } from '../security/session.service';
 import { estimatorPlans } from './estimation.tables';
 
 /**
@@ -41,14 +40,6 @@ export function guestProjectsOf(request: FastifyRequest): string[] {
     .split('|')
     .filter((slug) => /^[A-Za-z-]{1,80}$/.test(slug))
     .slice(0, 20);
-}
-
-/** The signed-in user of a route open to guests, or null. */
-export async function optionalSessionUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
-  const token = readSessionToken(request);
-  // eslint-disable-next-line security/detect-possible-timing-attacks -- compares with undefined (is there a cookie), not a secret
-  if (token === undefined) return null;
-  return findSessionUser(db, token);
 }
 
 /**

@@ -3,9 +3,9 @@ import { ERROR_CODES, type EstimateRequest, type EstimatorPlan, type FinishLevel
 import { upgradeEstimatorAnswers } from './estimator-answers-upgrade';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { estimateProject } from './estimation.service';
+import { estimateProject } from '../cost-model';
 import { checkPlanLimit } from './estimator-gating.service';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { estimatorPlans, type EstimatorPlanRow } from './estimation.tables';
 
 /** The message for a plan that does not exist or belongs to someone else (the same, so ids cannot be probed). */
@@ -84,6 +84,15 @@ export async function getPlan(db: Database, userId: number, planId: number): Pro
     .where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
   return toPlan(row);
+}
+
+/** Whether the plan is the user's. */
+export async function ownsPlan(db: Database, userId: number, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: estimatorPlans.id })
+    .from(estimatorPlans)
+    .where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
+  return !!row;
 }
 
 /** Deletes one of the user's plans; 404 for anyone else's. */

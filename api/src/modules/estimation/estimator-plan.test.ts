@@ -1,6 +1,6 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { defaultEstimatorAnswers, type EstimatorPlan } from '@homeworth/shared-lib/domain';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 
 const PLANS = '/api/v1/estimation/plans';

@@ -2,7 +2,7 @@ import { getAs, postJson, signUpAndGetToken, useTestApp, CSRF_HEADERS, type Test
 import { asc, eq } from 'drizzle-orm';
 import { defaultEstimatorAnswers, SHARE_MESSAGES, SHARE_TEMPLATE_NAME, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { pdfUnlocks, users } from '../../db/schema';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import type { Mailer } from '../../providers/mail/mailer';
 import { estimatorPlanShares } from './plan-share.tables';
 

@@ -18,14 +18,15 @@ import {
   type SharedEstimate,
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
 import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
-import { layout as emailLayout } from '../security/account-mail.service';
-import { agentCardOf } from '../agent/agent-card.service';
-import { PRO_REQUIRED_MESSAGE, agentPdfBranding, sharedByProAgent } from '../agent/branded-share.service';
-import { hasPdfUnlock, isAgentPro } from '../payment/order.service';
-import { estimateProject } from './estimation.service';
+import { layout as emailLayout } from '../security';
+import { agentCardOf } from '../agent';
+import { PRO_REQUIRED_MESSAGE, agentPdfBranding, sharedByProAgent } from '../agent';
+import { hasPdfUnlock } from '../payment';
+import { isAgentPro } from '../payment';
+import { estimateProject } from '../cost-model';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
 import { getPlan } from './estimator-plan.service';
 import { estimatorPlans } from './estimation.tables';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 import { estimatorPlans } from './estimation.tables';
 
 // Sharing saved plans: share entries and the count of shared PDF reports.

@@ -1,11 +1,11 @@
 import zipcodes from 'zipcodes';
 import { US_STATES } from '@homeworth/shared-lib/domain';
-import { conditionScore } from '../property/condition-score';
-import { regionalIndex } from '../estimation/regional-index';
-import { kukunIdOf } from '../property/property-identity.service';
-import type { PropertyDataProvider, PropertyLocation } from '../property/providers/property-data.provider';
-import { homeAnswers, recommendedProjectsFor } from '../property/report-figures';
-import { estimateValue, FORECAST_YEARS } from '../property/valuation.service';
+import { conditionScore } from '../property';
+import { regionalIndex } from '../cost-model';
+import { kukunIdOf } from '../property';
+import type { PropertyDataProvider, PropertyLocation } from '../property';
+import { homeAnswers, recommendedProjectsFor } from '../property';
+import { estimateValue, FORECAST_YEARS } from '../property';
 
 /**
  * City market pages (`/geo/<city>-<st>`) for every US city of the geography

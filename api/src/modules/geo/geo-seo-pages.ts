@@ -1,5 +1,5 @@
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
-import { escapeHtml as e, type SeoPages } from '../seo/seo-pages';
+import type { PropertyDataProvider } from '../property';
+import { escapeHtml as e, type SeoPages } from '../seo';
 import { allCities, cityMarket, findCity } from './city-market.service';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 

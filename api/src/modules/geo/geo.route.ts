@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import type { PropertyDataProvider } from '../property';
 import { cityMarket, findCity } from './city-market.service';
 import { cityMarketResponseSchema } from './geo.schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from '../../http/envelope';
-import { recommendedProject } from '../property/report.schema';
+import { recommendedProject } from '../property';
 import type { CityMarket } from './city-market.service';
 
 // The city market answer (GET /api/v1/geo/cities/:city; the figures are described in city-market.service.ts).

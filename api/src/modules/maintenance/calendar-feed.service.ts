@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { Database } from '../../db/database';
-import { userProperties } from '../property/property.tables';
+import { userProperties } from '../property';
 import { partsOf, todayOf, type CalendarDate } from './calendar-date';
 import type { PlanTask } from './maintenance.schema';
 import { maintenanceCalendarFeeds } from './maintenance.tables';
@@ -16,7 +16,7 @@ import { toRRule } from './recurrence';
  */
 
 /** Where the feed is served, under the maintenance routes' prefix. */
-export const CALENDAR_FEED_PATH = '/api/v1/estimation/home-maintenance/calendar';
+export const CALENDAR_FEED_PATH = '/api/v1/maintenance/calendar';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

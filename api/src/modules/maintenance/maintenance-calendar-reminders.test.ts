@@ -2,10 +2,10 @@ import { getAs, useTestApp } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { queuedMailer } from '../../providers/mail/mailer';
-import { alertLinkSigner } from '../property/alerts/alert-links';
-import { findProperty } from '../property/property-identity.service';
-import { propertyDataProvider } from '../property/providers/sample-data.provider';
-import { buildReport } from '../property/report.service';
+import { alertLinkSigner } from '../property';
+import { findProperty } from '../property';
+import { propertyDataProvider } from '../property';
+import { buildReport } from '../property';
 import { addDays, todayOf, weekOf } from './calendar-date';
 import { ownerWithHome, PLAN, send, tasksOf, type Owner } from './maintenance-test-helpers';
 import { DEFAULT_MAINTENANCE_REMINDER_CRON, MAINTENANCE_REMINDER_QUEUE, runWeeklyReminders, type ReminderDeps } from './maintenance-reminders.service';
@@ -34,7 +34,7 @@ describe('maintenance calendar feed and weekly reminders', () => {
     expect(status.json().message).toEqual({ active: false, createdAt: null, url: null });
     const made = (await send(t, 'POST', `${PLAN}/calendar-feed`, owner.token, { userPropertyId: owner.home })).json().message;
     expect(made.active).toBe(true);
-    expect(made.url).toMatch(new RegExp(`^${SITE}/api/v1/estimation/home-maintenance/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(made.url).toMatch(new RegExp(`^${SITE}/api/v1/maintenance/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const path = made.url.slice(SITE.length);
 
     // A task completed and one snoozed show with their new dates in both.

@@ -4,7 +4,7 @@ import { pdfPages } from '../../test/pdf-text';
 // Each test signs up users (argon2id hashing) and makes a plan, slow on a busy machine.
 jest.setTimeout(30_000);
 
-const PDF = '/api/v1/estimation/home-maintenance/printable.pdf';
+const PDF = '/api/v1/maintenance/printable.pdf';
 
 describe('GET printable.pdf', () => {
   const t = useTestApp();

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { keyContactsOf } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { failureResponses } from '../../http/envelope';
-import { propertyDataProvider } from '../property/providers/sample-data.provider';
-import { optionalSessionUser } from '../estimation/estimator-gating.service';
+import type { PropertyDataProvider } from '../property';
+import { optionalSessionUser } from '../security';
 import { todayOf } from './calendar-date';
 import { homeQuerySchema } from './maintenance.schema';
 import { planHistory } from './maintenance-plan.service';
@@ -16,8 +16,8 @@ import { monthOf, yearView } from './plan-views';
 export const printablePdfQuerySchema = homeQuerySchema.extend({ paper: z.enum(PLAN_PAPERS).default('letter') }).strict();
 
 /** The printable maintenance plan as a PDF download, for the same home as the plan routes (the sample home for guests). */
-export const maintenancePdfRoutes: FastifyPluginAsyncZod<{ db: Database; provider?: string | undefined }> = async (app, options) => {
-  const deps: MaintenanceDeps = { db: options.db, provider: propertyDataProvider(options.provider) };
+export const maintenancePdfRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PropertyDataProvider }> = async (app, options) => {
+  const deps: MaintenanceDeps = { db: options.db, provider: options.provider };
   app.get(
     '/printable.pdf',
     {

@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { jobLedger } from '../../jobs/jobs.tables';
 import { escapeHtml, type Mailer, type MailMessage } from '../../providers/mail/mailer';
-import type { AlertLinkSigner } from '../property/alerts/alert-links';
-import { userProperties, userPropertyPreferences } from '../property/property.tables';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
+import type { AlertLinkSigner } from '../property';
+import { userProperties, userPropertyPreferences } from '../property';
+import type { PropertyDataProvider } from '../property';
 import { isoWeekOf, partsOf, todayOf, weekOf, type CalendarDate } from './calendar-date';
 import { planItems, taskView } from './maintenance-plan.service';
 import { resolvePlanScope } from './plan-home.service';

@@ -1,9 +1,9 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, type TestContext } from '../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import type { PlanTask } from './maintenance.schema';
 
 /** The maintenance routes' prefix. */
-export const PLAN = '/api/v1/estimation/home-maintenance';
+export const PLAN = '/api/v1/maintenance';
 
 /** A homeowner with one home in their list. */
 export interface Owner {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type LockableReportSection } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
-import { optionalSessionUser } from '../estimation/estimator-gating.service';
-import { ownUserProperty } from '../property/user-property.service';
-import { propertyDataProvider } from '../property/providers/sample-data.provider';
+import { optionalSessionUser } from '../security';
+import { ownUserProperty } from '../property';
+import type { PropertyDataProvider } from '../property';
 import { partsOf, todayOf } from './calendar-date';
 import { createFeedToken, feedStatus, feedUrl, homeOfFeedToken, revokeFeed, tasksCalendar } from './calendar-feed.service';
 import {
@@ -30,8 +30,8 @@ import { recurrenceText } from './recurrence';
 /** What the maintenance routes need from the app. */
 export interface MaintenanceRoutesOptions {
   db: Database;
-  /** Property data provider name (config PROPERTY_DATA_PROVIDER). */
-  provider?: string | undefined;
+  /** The property data provider (config PROPERTY_DATA_PROVIDER). */
+  provider: PropertyDataProvider;
   /** The site's public origin, for the calendar feed URL and links in events. */
   siteOrigin: string;
 }
@@ -39,9 +39,9 @@ export interface MaintenanceRoutesOptions {
 const tags = ['maintenance'];
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
-/** /api/v1/estimation/home-maintenance: the home maintenance plan. */
+/** /api/v1/maintenance: the home maintenance plan. */
 export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async (app, options) => {
-  const deps: MaintenanceDeps = { db: options.db, provider: propertyDataProvider(options.provider) };
+  const deps: MaintenanceDeps = { db: options.db, provider: options.provider };
   const { db } = deps;
 
   /** The caller's user id, or null for a guest. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { userProperties } from '../property/property.tables';
+import { userProperties } from '../property';
 import type { HomeSystems, Recurrence } from './maintenance.schema';
 
 // Tables of the maintenance plan. Dates are calendar dates (no time of day).

@@ -1,10 +1,10 @@
 import { ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../db/database';
-import { users } from '../../db/schema';
-import { identifyProperty } from '../property/property-identity.service';
-import { userProperties } from '../property/property.tables';
-import { propertyDataProvider } from '../property/providers/sample-data.provider';
+import { users } from '../security';
+import { identifyProperty } from '../property';
+import { userProperties } from '../property';
+import { propertyDataProvider } from '../property';
 import { partsOf, todayOf } from './calendar-date';
 import { planItems } from './maintenance-plan.service';
 import { resolvePlanScope } from './plan-home.service';

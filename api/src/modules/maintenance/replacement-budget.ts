@@ -1,7 +1,7 @@
 import { HOME_COMPONENTS, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
-import { regionalIndex } from '../estimation/regional-index';
-import { componentPricer, homeAnswers } from '../property/report-figures';
-import type { HomeReport } from '../property/report.service';
+import { regionalIndex } from '../cost-model';
+import { componentPricer, homeAnswers } from '../property';
+import type { HomeReport } from '../property';
 
 /**
  * Remaining life and replacement budget of a home's components.

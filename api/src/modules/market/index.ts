@@ -6,6 +6,7 @@ export { RECORDED_HOME_ID_BASE, homeNumberOf, recordedHomeId } from './recorded-
 export { TRAIN_MARKET_MODEL_JOB, enqueueMarketTraining, type TrainMarketModelJob } from './market-jobs';
 export { checkImport, importMarketFile, MARKET_SLUG, type ImportOptions, type ImportSummary, type MarketDescription } from './market-import';
 export { ImportInputError, IMPORT_KINDS, PERMIT_FIELDS, REJECT_REASONS, SALE_FIELDS, type ImportKind, type RejectReason } from './market-import-fields';
+export { marketSales } from './market.tables';
 export { AMES, BUNDLED_MARKETS, bundledMarket, ensureBundledMarkets, type BundledMarket } from './bundled-markets';
 export { registerMarketRoutes } from './market.route';
 export {

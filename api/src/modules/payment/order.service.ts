@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { FREE_AGENT_LIVE_CLIENT_LIMIT, type SessionUser } from '@homeworth/shared-lib/domain';
+import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { agentClients } from '../agent/agent.tables';
-import { creditAddresses } from '../property/address-allowance.service';
+import { creditAddresses } from './address-allowance.service';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { CheckoutProvider } from './checkout-provider';
 import { sendReceipt } from './receipt.service';
@@ -250,49 +249,10 @@ export async function consumePdf(db: Database, userId: number): Promise<number> 
   return row.purchased - row.consumed;
 }
 
-/** The agent's payment state: free or Pro, and the subscription's renewal. */
-export async function agentPaymentState(db: Database, userId: number) {
-  const [sub] = await db.select().from(agentSubscriptions).where(eq(agentSubscriptions.userId, userId));
-  // A cancelled subscription stops renewing but keeps Pro until the end of the period paid for.
-  const pro = !!sub && (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodEnd.getTime() > Date.now();
-  // The free plan's limit counts live clients (recordStatus live, not preview); Pro has none.
-  const [live] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(agentClients)
-    .where(and(eq(agentClients.agentUserId, userId), eq(agentClients.recordStatus, 'live')));
-  const liveClients = live?.n ?? 0;
-  return {
-    /** The paywall applies to this agent: on for the free plan, off once Pro is paid for. */
-    enablePaywall: !pro,
-    /** A free agent has as many live clients as the free plan allows. */
-    isLimitExhausted: !pro && liveClients >= FREE_AGENT_LIVE_CLIENT_LIMIT,
-    isMonthlySubscriptionFailed: sub?.status === 'past_due' && sub.productName === 'PRO_TIER_99_MONTHLY',
-    monthlySubscriptionFailedInvoiceUrl: sub?.status === 'past_due' ? sub.failedInvoiceUrl : null,
-    liveClients,
-    liveClientLimit: pro ? null : FREE_AGENT_LIVE_CLIENT_LIMIT,
-    subscription: sub ? { productName: sub.productName, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd.toISOString(), renews: pro && sub.status === 'active' } : null,
-  };
-}
-
-/**
- * Whether the agent is AGENT_PRO: a paid, current Pro subscription (the paywall is off for it). The
- * agent tier rule also names the paywall on with the limit exhausted: that is the payment role
- * the agent is sent to buy (`agentPaymentRole` in shared-lib), not a tier the session grants.
- */
-export async function isAgentPro(db: Database, userId: number): Promise<boolean> {
-  return !(await agentPaymentState(db, userId)).enablePaywall;
-}
-
 /** The provider says a session is paid (sandbox page or webhook): fulfil its order once. */
 export async function fulfilBySession(db: Database, sessionId: string, mailer?: Mailer): Promise<void> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId)).limit(1);
   if (order) await fulfilOrder(db, order.id, mailer);
-}
-
-/** The user with the agent tier applied: an agent with a current Pro subscription is AGENT_PRO. */
-export async function withAgentTier(db: Database, user: SessionUser): Promise<SessionUser> {
-  if (user.userRole !== 'AGENT') return user;
-  return (await isAgentPro(db, user.userId)) ? { ...user, userRole: 'AGENT_PRO' } : user;
 }
 
 /**

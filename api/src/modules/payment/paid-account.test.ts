@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
 import { promoCodes, users } from '../../db/schema';
 import { checkPlanLimit, checkSelectionLimit } from '../estimation/estimator-gating.service';
-import { FREE_ADDRESS_ALLOWANCE } from '../property/address-allowance.service';
+import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 import { syncProductCatalogue } from './product-catalogue';
 import { SANDBOX_CARDS } from './sandbox-checkout.provider';
 

@@ -3,17 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeRedirectPath } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { accountAndAddressLimit } from '../../http/account-and-address-limit';
-import { failureResponses, ok } from '../../http/envelope';
+import { failureResponses, ok, successSchema } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
-import { addressAllowances } from '../property/property.tables';
-import { remainingAddresses, userLimits } from '../property/address-allowance.service';
-import { upgradeToPaidResponseSchema } from '../property/property.schema';
-import { listUserProperties, upgradeUserPropertyToPaid } from '../property/user-property.service';
-import { getPlan } from '../estimation/estimator-plan.service';
+import { z } from 'zod';
+import { addressAllowances } from './address-allowance.tables';
+import { remainingAddresses, userLimits } from './address-allowance.service';
 import type { Mailer } from '../../providers/mail/mailer';
 import { setRenewal, switchBilling } from './agent-subscription.service';
 import type { CheckoutProvider } from './checkout-provider';
-import { agentPaymentState, confirmCheckout, consumePdf, getProduct, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
+import { agentPaymentState, type LiveClientCount } from './agent-tier.service';
+import { confirmCheckout, consumePdf, getProduct, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
 import {
   addressUpgradeBodySchema,
   agentPaymentStateResponseSchema,
@@ -23,7 +22,7 @@ import {
   checkPurchaseResponseSchema,
   confirmBodySchema,
   confirmResponseSchema,
-  orderSummaryResponseSchema,
+  orderSummaryResponseSchemaOf,
   pdfConsumeResponseSchema,
   pdfUnlockBodySchema,
   pdfUnlockResponseSchema,
@@ -35,6 +34,7 @@ import {
   promoCheckBodySchema,
   subscriptionBillingBodySchema,
   subscriptionRenewalBodySchema,
+  userLimitsSchema,
 } from './payment.schema';
 
 export interface PaymentRoutesOptions {
@@ -46,6 +46,19 @@ export interface PaymentRoutesOptions {
   promoCheckRateLimit?: RateLimitSetting;
   /** Sends the receipt of every purchase (through the mail queue); none without it. */
   mailer?: Mailer;
+  /** Counts an agent's live clients (the agent module's rule), for the agent payment state. */
+  liveClientCount: LiveClientCount;
+  /** The user's homes, which the property module owns: listed in the order summary, upgraded with an address. */
+  homes: PaymentHomes;
+  /** The user's own plan or a 404 (the estimation module's rule), before its PDF is unlocked. */
+  findPlan: (db: Database, userId: number, planId: number) => Promise<unknown>;
+}
+
+/** The property module's homes, as the payment routes need them. */
+export interface PaymentHomes<Home extends z.ZodTypeAny = z.ZodTypeAny> {
+  schema: Home;
+  list(db: Database, userId: number): Promise<z.infer<Home>[]>;
+  upgradeToPaid(db: Database, userId: number, userPropertyId: number): Promise<{ home: z.infer<Home>; upgraded: boolean }>;
 }
 
 /** Promo-code checks: 10 per 10 minutes per account and per address, so codes cannot be guessed by trying. */
@@ -73,7 +86,10 @@ function promoCodeIn(body: unknown): string {
 }
 
 /** /api/v1/payment: products, promo codes, checkout, confirmation, order summary and counters. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer, liveClientCount, homes, findPlan },
+) => {
   const promoLimit = accountAndAddressLimit(app, 'promo-code', promoCheckRateLimit, (request) => promoCodeIn(request.body) !== '');
 
   app.get(
@@ -135,21 +151,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.get(
     '/order-summary',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Address and PDF counters and orders', response: { 200: orderSummaryResponseSchema, ...failureResponses(401) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Address and PDF counters and orders', response: { 200: orderSummaryResponseSchemaOf(homes.schema), ...failureResponses(401) } },
+    },
     async (request) => {
       const userId = request.sessionUser!.userId;
       const remaining = await remainingAddresses(db, userId);
       const [allowance] = await db.select().from(addressAllowances).where(eq(addressAllowances.userId, userId));
       const history = await userOrders(db, userId);
-      const homes = await listUserProperties(db, userId);
+      const userHomes = await homes.list(db, userId);
       return ok({
         addressRemainingCount: Math.max(0, remaining),
         addressPurchasedCount: allowance?.purchasedCount ?? 0,
         addressConsumedCount: allowance?.consumedCount ?? 0,
         ...(await pdfCounts(db, userId)),
         userOrders: history.map((o) => ({ orderId: o.id, productName: o.productName, status: o.status, amountCents: o.amountCents, createdAt: o.createdAt.toISOString() })),
-        totalUserPropertyCount: homes.length,
-        userProperties: homes,
+        totalUserPropertyCount: userHomes.length,
+        userProperties: userHomes,
       });
     },
   );
@@ -192,7 +211,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const userId = request.sessionUser!.userId;
       // Only the caller's own plan: another user's plan and a missing one get the same 404.
-      await getPlan(db, userId, request.body.planId);
+      await findPlan(db, userId, request.body.planId);
       return ok(await unlockPdf(db, userId, request.body.planId));
     },
   );
@@ -203,7 +222,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: app.authenticate,
       schema: { tags, summary: 'Agent payment state (Pro subscription)', response: { 200: agentPaymentStateResponseSchema, ...failureResponses(401) } },
     },
-    async (request) => ok(await agentPaymentState(db, request.sessionUser!.userId)),
+    async (request) => ok(await agentPaymentState(db, request.sessionUser!.userId, liveClientCount)),
   );
 
   app.post(
@@ -219,7 +238,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       await setRenewal(db, request.sessionUser!.userId, request.body.renews);
-      return ok(await agentPaymentState(db, request.sessionUser!.userId));
+      return ok(await agentPaymentState(db, request.sessionUser!.userId, liveClientCount));
     },
   );
 
@@ -236,7 +255,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       await switchBilling(db, request.sessionUser!.userId, request.body.productName);
-      return ok(await agentPaymentState(db, request.sessionUser!.userId));
+      return ok(await agentPaymentState(db, request.sessionUser!.userId, liveClientCount));
     },
   );
 
@@ -250,12 +269,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary: 'Upgrade a home to paid with one address (403 OUT_OF_ADDRESSES when none is left)',
         body: addressUpgradeBodySchema,
-        response: { 200: upgradeToPaidResponseSchema, ...failureResponses(400, 401, 403, 404) },
+        response: { 200: successSchema(z.object({ home: homes.schema, upgraded: z.boolean(), limits: userLimitsSchema })), ...failureResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const userId = request.sessionUser!.userId;
-      const { home, upgraded } = await upgradeUserPropertyToPaid(db, userId, request.body.userPropertyId);
+      const { home, upgraded } = await homes.upgradeToPaid(db, userId, request.body.userPropertyId);
       return ok({ home, upgraded, limits: await userLimits(db, userId) });
     },
   );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { userPropertiesResponseSchema } from '../property/property.schema';
 import { successSchema } from '../../http/envelope';
 
 const productKind = z.enum(['address_bundle', 'pdf_pack', 'agent_subscription', 'fee']);
@@ -38,20 +37,25 @@ export const checkoutResponseSchema = successSchema(z.object({ sessionId: z.stri
 export const confirmBodySchema = z.object({ sessionId: z.string().min(1).max(200) }).strict();
 export const confirmResponseSchema = successSchema(z.object({ confirmed: z.boolean(), status: z.enum(['Pending', 'Paid', 'Failed', 'Cancelled']), addresses: z.number().int() }));
 
-export const orderSummaryResponseSchema = successSchema(
-  z.object({
-    addressRemainingCount: z.number().int(),
-    addressPurchasedCount: z.number().int(),
-    addressConsumedCount: z.number().int(),
-    pdfRemainingCount: z.number().int(),
-    pdfPurchasedCount: z.number().int(),
-    pdfConsumedCount: z.number().int(),
-    userOrders: z.array(z.object({ orderId: z.number(), productName: z.string(), status: z.string(), amountCents: z.number(), createdAt: z.string() })),
-    /** The user's homes (every tier), as GET /property/user-properties lists them. */
-    totalUserPropertyCount: z.number().int(),
-    userProperties: userPropertiesResponseSchema.shape.message.shape.properties,
-  }),
-);
+/** The address allowance: what is left, the limit banner and whether the user has bought none. */
+export const userLimitsSchema = z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() });
+
+/** GET /order-summary answer, with the shape of one home as the property module lists it. */
+export const orderSummaryResponseSchemaOf = <Home extends z.ZodTypeAny>(home: Home) =>
+  successSchema(
+    z.object({
+      addressRemainingCount: z.number().int(),
+      addressPurchasedCount: z.number().int(),
+      addressConsumedCount: z.number().int(),
+      pdfRemainingCount: z.number().int(),
+      pdfPurchasedCount: z.number().int(),
+      pdfConsumedCount: z.number().int(),
+      userOrders: z.array(z.object({ orderId: z.number(), productName: z.string(), status: z.string(), amountCents: z.number(), createdAt: z.string() })),
+      /** The user's homes (every tier), as GET /property/user-properties lists them. */
+      totalUserPropertyCount: z.number().int(),
+      userProperties: z.array(home),
+    }),
+  );
 
 export const checkPurchaseBodySchema = z.object({ productModule: z.enum(['no_of_pdf_downloads', 'addresses']) }).strict();
 /** POST /address-upgrade-to-paid body: {userPropertyId}. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 /** What can be bought. Rows are kept in step with PRODUCT_CATALOGUE (product-catalogue.ts) at start-up. */
 export const paymentProducts = pgTable(

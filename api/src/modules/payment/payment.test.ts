@@ -1,6 +1,6 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { ROLE_IDS } from '@homeworth/shared-lib/domain';
-import { FREE_ADDRESS_ALLOWANCE } from '../property/address-allowance.service';
+import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
 import { syncProductCatalogue } from './product-catalogue';
 import { fulfilOrder, orderForSession } from './order.service';
 import { SANDBOX_CARDS } from './sandbox-checkout.provider';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { agentSubscriptions, orders, paymentProducts } from './payment.tables';
 import { formatPrice } from '@homeworth/shared-lib/domain';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { listMarkets, permitsNear } from '../market';
-import { professionals } from '../security/security.tables';
+import { professionals } from './professional.tables';
 import { permitCompanyKey, type ContractorPermit } from './professional-permits';
 
 /**

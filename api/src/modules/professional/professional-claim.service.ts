@@ -4,8 +4,7 @@ import { CONTRACTOR_MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
-import { professionals } from '../security/security.tables';
-import { professionalClaims } from './professional.tables';
+import { professionalClaims, professionals } from './professional.tables';
 import { ensurePermitCompanies, profileById, profileOfUser, type CompanyFields } from './professional-profile.service';
 
 /** The professional claim: the company's details and the profile claimed. */

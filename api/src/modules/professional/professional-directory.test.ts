@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CONTRACTOR_MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { localFileStorage } from '../../providers/storage/file-storage';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { placeOfZip } from '../property/geography.service';
+import { placeOfZip } from '../property';
 import { sampleDataProvider } from '../property/providers/sample-data.provider';
 import { rankingScore, RECENT_PERMIT_DAYS } from './professional-directory.service';
 import { permitCompanyKey, permitsInZip, zipsAround } from './professional-permits';

@@ -6,7 +6,7 @@ import { CONTRACTOR_MAX_PHOTOS, ERROR_CODES, PROFILE_IMAGE_TYPES, PROFILE_MESSAG
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { professionals } from '../security/security.tables';
+import { professionals } from './professional.tables';
 import type { ProfessionalRow } from './professional-profile.service';
 
 /** The logo (companyProfileImage) is kept as a 400x400 png, letterboxed so a wide logo stays whole. */

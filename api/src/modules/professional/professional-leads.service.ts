@@ -4,8 +4,7 @@ import { CONTRACTOR_MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
-import { professionals } from '../security/security.tables';
-import { professionalLeads } from './professional.tables';
+import { professionalLeads, professionals } from './professional.tables';
 import type { ProfessionalRow } from './professional-profile.service';
 
 /** A homeowner's message through a profile's contact form. */

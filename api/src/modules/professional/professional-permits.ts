@@ -1,5 +1,5 @@
-import type { PropertyDataProvider, NeighborhoodPermit } from '../property/providers/property-data.provider';
-import { placeOfZip, placesWithin, type Place } from '../property/geography.service';
+import type { PropertyDataProvider, NeighborhoodPermit } from '../property';
+import { placeOfZip, placesWithin, type Place } from '../property';
 
 /**
  * Which permits belong to which contractor. Permits name their company in words

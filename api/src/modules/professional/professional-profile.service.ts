@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CONTRACTOR_MESSAGES, ERROR_CODES, ESTIMATOR_PROJECTS, MESSAGES, contractorBusinessType, type FinishLevel } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../security';
 import { ApiError } from '../../http/envelope';
-import { costOf, defaultScopeAnswers } from '../estimation/estimation.service';
-import { regionalIndex } from '../estimation/regional-index';
-import { placeOfZip, placesWithin } from '../property/geography.service';
-import type { PropertyDataProvider } from '../property/providers/property-data.provider';
-import { SAMPLE_PERMIT_COMPANIES } from '../property/providers/sample-data.provider';
-import { professionals } from '../security/security.tables';
-import { professionalSlug } from '../security/user.service';
+import { costOf, defaultScopeAnswers } from '../cost-model';
+import { regionalIndex } from '../cost-model';
+import { placeOfZip, placesWithin } from '../property';
+import type { PropertyDataProvider } from '../property';
+import { SAMPLE_PERMIT_COMPANIES } from '../property';
+import { professionals } from './professional.tables';
+import { professionalSlug } from './professional-slug';
 import { FEATURED_LOCALITIES, businessTypeOfPermit, companyPermits, permitCompanyKey, type ContractorPermit } from './professional-permits';
 
 /** A row of `professionals`. */

@@ -1,6 +1,6 @@
 import { ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, type TestContext } from '../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 
 /** Test helpers of the contractor routes. */
 

@@ -8,9 +8,9 @@ import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { propertyDataProvider } from '../property/providers/sample-data.provider';
-import { requireRole } from '../security/authenticate';
-import { professionals } from '../security/security.tables';
+import type { PropertyDataProvider } from '../property';
+import { requireRole } from '../security';
+import { professionals } from './professional.tables';
 import { confirmClaim, startClaim } from './professional-claim.service';
 import { areaOfCity, areaOfQuery, areaOfZip, countByBusinessType, countByLocality, searchDirectory } from './professional-directory.service';
 import { IMAGE_NAME_PATTERN, addPhoto, readImageUpload, readProfileImage, removePhoto, saveLogo } from './professional-images';
@@ -50,7 +50,7 @@ export interface ProfessionalRoutesOptions {
   siteOrigin: string;
   links: ProEmailLinkSigner;
   /** PROPERTY_DATA_PROVIDER: where permits come from. */
-  propertyDataProvider?: string;
+  propertyDataProvider: PropertyDataProvider;
   /** Budget of contact-form messages per client address. */
   leadRateLimit: RateLimitSetting;
 }
@@ -67,7 +67,7 @@ const contractorOnly = (app: { authenticate: unknown }) => [app.authenticate, re
  */
 export const professionalRoutes: FastifyPluginAsyncZod<ProfessionalRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
-  const provider = propertyDataProvider(options.propertyDataProvider);
+  const provider = options.propertyDataProvider;
   // Scoped to these routes: one image file, at most 15 MB.
   await app.register(multipart, { limits: { files: 1, fileSize: CONTRACTOR_IMAGE_MAX_BYTES, fields: 0 } });
 

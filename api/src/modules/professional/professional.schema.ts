@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTRACTOR_BUSINESS_TYPE_IDS, CONTRACTOR_MAX_RADIUS_MILES, CONTRACTOR_MAX_SERVICE_ZIPS, US_STATES, isValidEmail } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
-import { placeOfZip } from '../property/geography.service';
+import { placeOfZip } from '../property';
 import type { DirectoryResult, SearchArea } from './professional-directory.service';
 import type { PublicProfile, ownerView } from './professional-profile.service';
 

@@ -1,8 +1,46 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
-import { professionals } from '../security/security.tables';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../security';
 
-// Tables of the professional context beyond the professional record itself (security.tables.ts).
+// Tables of the professional context.
+
+/** A contractor's professional record (shell-and-account.md §3, professional claim); sign-in needs it. */
+export const professionals = pgTable('professionals', {
+  id: serial('id').primaryKey(),
+  /** The owner; null for an unclaimed company seeded from the permit data. */
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  /** The company's email on record (never shown publicly: homeowners write through the contact form). */
+  email: text('email').notNull(),
+  streetAddress: text('street_address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  /** Public profile slug: /contractor/profile/{kukunUrl}. */
+  kukunUrl: text('kukun_url').notNull().unique(),
+  /** The company name as permits spell it (slug); set on seeded companies and on the profile that claimed one. */
+  permitCompanyKey: text('permit_company_key').unique(),
+  /** A seeded company that was claimed points at the claimant's profile (one owner per profile). */
+  mergedIntoId: integer('merged_into_id'),
+  businessPhone: text('business_phone').notNull().default(''),
+  description: text('description').notNull().default(''),
+  businessTypes: jsonb('business_types').$type<string[]>().notNull().default([]),
+  licenseNumber: text('license_number').notNull().default(''),
+  licenseState: text('license_state').notNull().default(''),
+  insurance: text('insurance').notNull().default(''),
+  yearsInBusiness: integer('years_in_business'),
+  serviceZipCodes: jsonb('service_zip_codes').$type<string[]>().notNull().default([]),
+  serviceRadiusMiles: integer('service_radius_miles'),
+  /** Storage key of the logo (companyProfileImage), or null for the default picture. */
+  logoKey: text('logo_key'),
+  /** Storage keys of the photos of work. */
+  photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+  /** The contractor turned off lead emails (unsubscribe-pro-email); leads still show on the Leads page. */
+  leadEmailsOff: boolean('lead_emails_off').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Where a claim stands: waiting for the emailed link, waiting for an admin (no email on record), done. */
 export const CLAIM_STATUSES = ['EMAIL_SENT', 'ADMIN_REVIEW', 'CONFIRMED'] as const;

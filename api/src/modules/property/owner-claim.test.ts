@@ -2,7 +2,7 @@ import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-
 import { and, eq, sql } from 'drizzle-orm';
 import { CLAIM_MESSAGES, CLAIM_WRONG_ANSWERS_PER_DAY, CLAIMED_HOMES_LIMIT } from '@homeworth/shared-lib/domain';
 import { ownerClaimAttempts, users } from '../../db/schema';
-import { creditAddresses, FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
+import { creditAddresses, FREE_ADDRESS_ALLOWANCE } from '../payment/address-allowance.service';
 import { claimHome } from './owner-claim.service';
 import { sampleParcelNumber } from './providers/sample-parcel-number';
 

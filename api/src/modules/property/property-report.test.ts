@@ -1,6 +1,6 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { ESTIMATOR_PROJECTS, HOME_COMPONENTS, defaultEstimatorAnswers, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
-import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
+import { FREE_ADDRESS_ALLOWANCE } from '../payment';
 import { OUT_OF_ADDRESSES_MESSAGE } from './user-property.service';
 
 const AUSTIN = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };

@@ -4,7 +4,7 @@ import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
-import { userLimits } from './address-allowance.service';
+import { userLimits } from '../payment';
 import { AddressProblem, findProperty, identifyProperty, suggestAddresses } from './property-identity.service';
 import {
   addUserPropertyBodySchema,
@@ -34,14 +34,14 @@ import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
 import { recordReportOpened } from './report-history/report-history.service';
 import { reportHistoryRoutes } from './report-history/report-history.route';
 import { guessRoutes } from './guess-the-sale-price/guess.route';
-import { propertyDataProvider } from './providers/sample-data.provider';
+import type { PropertyDataProvider } from './providers/property-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
 import { isSampleHome, reportAccessFor, reportForLevel, SAMPLE_ADDRESS, SAMPLE_ADDRESS_KEY } from './report-access.service';
 import { reportAnswerResponseSchema } from './report.schema';
 import { etagMatches, ReportCache, reportEtag } from './report-cache';
 import { homeReportPdf } from './report-pdf';
-import { readSessionToken } from '../security/session-cookie';
-import { findSessionUser } from '../security/session.service';
+import { readSessionToken } from '../security';
+import { findSessionUser } from '../security';
 import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
 import {
   addUserProperty,
@@ -57,8 +57,8 @@ import {
 /** What the property routes need from the app. */
 export interface PropertyRoutesOptions {
   db: Database;
-  /** Name of the property data provider (config PROPERTY_DATA_PROVIDER); "sample" by default. */
-  provider?: string;
+  /** The property data provider (config PROPERTY_DATA_PROVIDER). */
+  provider: PropertyDataProvider;
   /** Budget of owner-claim attempts per account and per address (owner-claim.route.ts). */
   claimRateLimit?: RateLimitSetting;
   /** The map provider's tile URL template (config MAP_TILE_URL); the neighbourhood map draws schematic streets without one. */
@@ -88,7 +88,7 @@ function userIdOf(request: FastifyRequest): number {
 /** /api/v1/property: address search and identity, home report, neighbourhood permits, the user's homes and address limits. */
 export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = async (app, options) => {
   const { db } = options;
-  const provider = propertyDataProvider(options.provider);
+  const provider = options.provider;
 
   async function propertyOr404(kukunId: number) {
     const property = await findProperty(db, kukunId);

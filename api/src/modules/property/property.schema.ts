@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HomePreferences } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
+import { userLimitsSchema } from '../payment';
 
 // Request and response shapes of /api/v1/property: a home and its value.
 
@@ -80,7 +81,7 @@ export const neighborhoodProjectsResponseSchema = successSchema(
 /** 304: the caller's copy (its If-None-Match ETag) is current; no body. */
 export const notModifiedSchema = z.undefined().meta({ description: 'Not modified: the ETag in If-None-Match is current (no body)' });
 
-export const userLimitsResponseSchema = successSchema(z.object({ addressRemainingCount: z.number().int(), addressLimitBanner: z.boolean(), isFreeAddressesUser: z.boolean() }));
+export const userLimitsResponseSchema = successSchema(userLimitsSchema);
 
 /** A home in the user's homes, as the API shows it. */
 export const userPropertySchema = z.object({

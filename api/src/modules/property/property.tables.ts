@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 // Tables of the property context.
 
@@ -44,38 +44,6 @@ export const userProperties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('user_properties_user_property').on(table.userId, table.kukunId), check('user_properties_tier_known', sql`${table.tier} in ('free', 'saved', 'paid')`)],
-);
-
-/**
- * A user's address allowance: remaining = the free allowance + purchased - consumed.
- * The check keeps `consumed` from ever passing what the user has.
- */
-export const addressAllowances = pgTable(
-  'address_allowances',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    freeCount: integer('free_count').notNull(),
-    purchasedCount: integer('purchased_count').notNull().default(0),
-    consumedCount: integer('consumed_count').notNull().default(0),
-  },
-  (table) => [check('address_allowances_not_overdrawn', sql`${table.consumedCount} <= ${table.freeCount} + ${table.purchasedCount}`)],
-);
-
-/** Address credits bought by a user; `reference` (the payment's id) makes crediting idempotent. */
-export const addressCreditGrants = pgTable(
-  'address_credit_grants',
-  {
-    id: serial('id').primaryKey(),
-    reference: text('reference').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    count: integer('count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check('address_credit_grants_count_positive', sql`${table.count} > 0`), index('address_credit_grants_user_idx').on(table.userId)],
 );
 
 /** What the user wants to hear about one home (GET/PUT user property preference); no row means the defaults. */

@@ -13,7 +13,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { isAgentPro } from '../payment/order.service';
+import { isAgentPro } from '../payment';
 import { storedAddressKey } from './property-identity.service';
 import { userProperties } from './property.tables';
 import type { HomeReport } from './report.service';

@@ -1,6 +1,6 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { buildApp, type App } from '../../app';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../security';
 import { sampleParcelNumber } from './providers/sample-parcel-number';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { etagMatches, REPORT_FACTS_TTL_MS, ReportCache } from './report-cache';

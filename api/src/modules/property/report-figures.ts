@@ -1,5 +1,5 @@
 import { type EstimatorAnswers, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
-import { priceDefaultScope } from '../estimation/estimation.service';
+import { priceDefaultScope } from '../cost-model';
 
 /**
  * The report's recommended projects: projects with a national Cost vs. Value figure, each priced

@@ -3,7 +3,7 @@ import { REPORT_SECTION_LEVEL } from '@homeworth/shared-lib/domain';
 import { tokenFromMail } from '../security/account-test-helpers';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 import { SANDBOX_CARDS } from '../payment/sandbox-checkout.provider';
-import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
+import { FREE_ADDRESS_ALLOWANCE } from '../payment';
 import { SAMPLE_ADDRESS } from './property.route';
 
 // What each tier sees of a home report (shared-lib domain/report-access.ts).

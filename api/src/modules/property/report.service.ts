@@ -4,7 +4,7 @@ import { scoreToLabel, type ScoreLabel } from './score-labels';
 import { distanceMiles } from './geography.service';
 import type { PropertyRow } from './property-identity.service';
 import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
-import { regionalIndex } from '../estimation/regional-index';
+import { regionalIndex } from '../cost-model';
 import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { alongTrend, valueHome } from './valuation.service';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';

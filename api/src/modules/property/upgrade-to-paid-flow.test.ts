@@ -1,7 +1,7 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 import { SANDBOX_CARDS } from '../payment/sandbox-checkout.provider';
-import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
+import { FREE_ADDRESS_ALLOWANCE } from '../payment';
 
 // Upgrade a saved address to paid: one credit per upgrade, the payment flow when
 // none is left, and a double click that uses one credit. The allowance itself: address-allowance.test.ts.

@@ -1,8 +1,8 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
-import { SESSION_COOKIE_NAME } from '../security/session-cookie';
-import { FREE_ADDRESS_ALLOWANCE } from './address-allowance.service';
+import { SESSION_COOKIE_NAME } from '../security';
+import { FREE_ADDRESS_ALLOWANCE } from '../payment';
 import { OUT_OF_ADDRESSES_MESSAGE } from './user-property.service';
 
 const HOMES = '/api/v1/property/user-properties';

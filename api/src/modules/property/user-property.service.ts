@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { consumeAddress } from './address-allowance.service';
+import { consumeAddress, returnAddress } from '../payment';
 import { findProperty, type PropertyRow } from './property-identity.service';
-import { addressAllowances, properties, userProperties } from './property.tables';
+import { properties, userProperties } from './property.tables';
 
 /** Shown when a user has no addresses left (the out-of-address modal offers more). */
 export const OUT_OF_ADDRESSES_MESSAGE = 'You have used all your addresses. Get more addresses to add this home.';
@@ -63,10 +63,7 @@ export async function addUserProperty(db: Database, userId: number, kukunId: num
   const [row] = await db.insert(userProperties).values({ userId, kukunId }).onConflictDoNothing().returning();
   if (!row) {
     // A parallel request added the same home first; this one's address is not used.
-    await db
-      .update(addressAllowances)
-      .set({ consumedCount: sql`${addressAllowances.consumedCount} - 1` })
-      .where(eq(addressAllowances.userId, userId));
+    await returnAddress(db, userId);
     const [again] = await db
       .select()
       .from(userProperties)

@@ -16,7 +16,7 @@ import { signedInDevices, signOutEverywhereElse, signOutSession } from './signed
 import { checkSecondStep, confirmEnrolment, finishPendingSignIn, hasTwoStep, pendingSignInUser, removeTwoStep, startEnrolment, twoStepRecoveryCodesLeft } from './two-step.service';
 import { userRow } from './profile.service';
 import { authenticateCredentials, toSessionUser } from './user.service';
-import { withAgentTier } from '../payment/order.service';
+import { withSessionRole } from './session-role';
 
 /** What the account protection routes need. */
 export interface AccountProtectionOptions extends SessionSettings {
@@ -68,7 +68,7 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
       },
     },
     async (request, reply) => {
-      const user = await withAgentTier(db, await useSignInLink(db, request.body.email, request.body.token));
+      const user = await withSessionRole(db, await useSignInLink(db, request.body.email, request.body.token));
       return finishFirstStep(options, request, reply, user, 'SIGN_IN_LINK');
     },
   );
@@ -89,7 +89,7 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
       // Wrong codes are counted per account: new pending sign-ins do not buy a guesser more tries.
       const account = await userRow(db, await pendingSignInUser(db, pendingSignIn));
       await withSecondStepAttempt(db, account.email, options.limits, () => finishPendingSignIn(db, key, pendingSignIn, code));
-      const user = await withAgentTier(db, toSessionUser(account));
+      const user = await withSessionRole(db, toSessionUser(account));
       return completeSignIn(options, request, reply, user, 'SIGN_IN');
     },
   );

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from './users.tables';
 import { twoStepFactors } from './account-protection.tables';
 import type { TestContext } from '../../test/test-app';
 

@@ -17,7 +17,7 @@ import {
 } from './account.schema';
 import { changePassword, requestPasswordReset, resetPassword, startEmailVerification, verifyEmail } from './account.service';
 import { requireRole } from './authenticate';
-import { professionalOf } from './professional.service';
+import { professionalOf } from './account-lookups';
 import { userResponseSchema } from './security.schema';
 import { undoEmailChange } from './email-change.service';
 import { clearSessionCookie } from './session-cookie';

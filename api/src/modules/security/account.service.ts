@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from './users.tables';
 import { ApiError } from '../../http/envelope';
 import { accountTokenUser, consumeAccountToken, endEveryWayIn, issueAccountToken, tokenAddressVerified, voidAccountTokens } from './account-token.service';
 import { spendPasswordResetAttempt, withPasswordAttempt, type AccountLimits } from './account-throttle';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { sessions, users, type UserRow } from './users.tables';
 import { ApiError } from '../../http/envelope';
 import { sendEmailChangedNotice, type AccountMailContext } from './account-mail.service';
 import { endEveryWayIn, voidAccountTokens } from './account-token.service';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ROLE_IDS, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from './users.tables';
 import { ApiError } from '../../http/envelope';
 import { userProfiles } from './security.tables';
 import { findUserByEmail, normalizeEmail, toSessionUser } from './user.service';

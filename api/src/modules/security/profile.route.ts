@@ -10,7 +10,7 @@ import { loginHomeSchema } from './account.schema';
 import { startEmailVerification } from './account.service';
 import type { AccountLimits } from './account-throttle';
 import { confirmEmailChange, notifyEmailChange } from './email-change.service';
-import { homesForLogin } from './login-homes.service';
+import { homesForLogin } from './account-lookups';
 import { profileResponseSchema, profileUpdateBodySchema } from './profile.schema';
 import { getProfile, readProfileImage, saveProfileImage, updateProfile, userRow } from './profile.service';
 import { readSessionToken } from './session-cookie';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ERROR_CODES, MESSAGES, PROFILE_IMAGE_SIZE, PROFILE_MESSAGES, phoneDigits, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from './users.tables';
 import { ApiError } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { ProfileUpdate } from './profile.schema';

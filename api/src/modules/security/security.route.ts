@@ -25,7 +25,7 @@ import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { startSession as startNewSession } from './session-start';
 import { findSessionUser, revokeSession } from './session.service';
 import { authenticateCredentials, createAccount, emailStatus } from './user.service';
-import { withAgentTier } from '../payment/order.service';
+import { withSessionRole } from './session-role';
 import { withPasswordAttempt, type AccountLimits } from './account-throttle';
 import { recordFailedSignIn } from './account-activity.service';
 import { accountProtectionRoutes } from './account-protection.route';
@@ -112,7 +112,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     async (request, reply) => {
       const { email, password } = request.body;
       const check = () => authenticateCredentials(db, email, password).catch((error: unknown) => recordFailedSignIn(db, email, request, error));
-      const user = await withAgentTier(db, await withPasswordAttempt(db, email, limits, check));
+      const user = await withSessionRole(db, await withPasswordAttempt(db, email, limits, check));
       return finishFirstStep(options, request, reply, user, 'SIGN_IN');
     },
   );

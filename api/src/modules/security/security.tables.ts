@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.tables';
 
 // Tables of the security context beyond users and sessions: tokens, email changes, profiles and
@@ -71,64 +71,4 @@ export const userProfiles = pgTable('user_profiles', {
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The agent profile created empty at agent signup; the agent area fills it. */
-export const agentProfiles = pgTable('agent_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  phoneNumber: text('phone_number').notNull().default(''),
-  licenseNumber: text('license_number').notNull().default(''),
-  companyName: text('company_name').notNull().default(''),
-  positionName: text('position_name').notNull().default(''),
-  companyFullAddress: text('company_full_address').notNull().default(''),
-  companyAddress: text('company_address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  biography: text('biography').notNull().default(''),
-  /** The agent's lending and insurance partners; '' when none. */
-  financingLink: text('financing_link').notNull().default(''),
-  insuranceLink: text('insurance_link').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A contractor's professional record (its claim of a company); sign-in needs it. */
-export const professionals = pgTable('professionals', {
-  id: serial('id').primaryKey(),
-  /** The owner; null for an unclaimed company seeded from the permit data. */
-  userId: integer('user_id')
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  /** The company's email on record (never shown publicly: homeowners write through the contact form). */
-  email: text('email').notNull(),
-  streetAddress: text('street_address').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zipCode: text('zip_code').notNull(),
-  /** Public profile slug: /contractor/profile/{kukunUrl}. */
-  kukunUrl: text('kukun_url').notNull().unique(),
-  /** The company name as permits spell it (slug); set on seeded companies and on the profile that claimed one. */
-  permitCompanyKey: text('permit_company_key').unique(),
-  /** A seeded company that was claimed points at the claimant's profile (one owner per profile). */
-  mergedIntoId: integer('merged_into_id'),
-  businessPhone: text('business_phone').notNull().default(''),
-  description: text('description').notNull().default(''),
-  businessTypes: jsonb('business_types').$type<string[]>().notNull().default([]),
-  licenseNumber: text('license_number').notNull().default(''),
-  licenseState: text('license_state').notNull().default(''),
-  insurance: text('insurance').notNull().default(''),
-  yearsInBusiness: integer('years_in_business'),
-  serviceZipCodes: jsonb('service_zip_codes').$type<string[]>().notNull().default([]),
-  serviceRadiusMiles: integer('service_radius_miles'),
-  /** Storage key of the logo (companyProfileImage), or null for the default picture. */
-  logoKey: text('logo_key'),
-  /** Storage keys of the photos of work. */
-  photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
-  /** The contractor turned off lead emails (unsubscribe-pro-email); leads still show on the Leads page. */
-  leadEmailsOff: boolean('lead_emails_off').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

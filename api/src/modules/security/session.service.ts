@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './users.tables';
 import { toSessionUser } from './user.service';
-import { withAgentTier } from '../payment/order.service';
+import { readSessionToken } from './session-cookie';
+import { withSessionRole } from './session-role';
 
 // Opaque session tokens: 32 random bytes, sent only in the cookie; the database keeps their SHA-256.
 // A plain hash suffices (no salt, no argon2) because the token has 256 bits of entropy.
@@ -47,7 +49,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
-  return withAgentTier(db, toSessionUser(row.user));
+  return withSessionRole(db, toSessionUser(row.user));
 }
 
 /** Ends a session; unknown or already revoked tokens are left alone. */
@@ -65,4 +67,12 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The signed-in user of a route open to guests, or null. */
+export async function optionalSessionUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = readSessionToken(request);
+  // eslint-disable-next-line security/detect-possible-timing-attacks -- compares with undefined (is there a cookie), not a secret
+  if (token === undefined) return null;
+  return findSessionUser(db, token);
 }

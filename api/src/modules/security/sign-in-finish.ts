@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_PROTECTION_CODES as CODES, ACCOUNT_PROTECTION_MESSAGES as TEXT, type SessionUser } from '@homeworth/shared-lib/domain';
 import { ApiError, ok } from '../../http/envelope';
 import { recordAccountEvent } from './account-activity.service';
-import { homesForLogin } from './login-homes.service';
+import { homesForLogin } from './account-lookups';
 import { startSession, type SessionSettings } from './session-start';
 import { createPendingSignIn, hasTwoStep } from './two-step.service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { properties, userProperties, users } from '../../db/schema';
 import { getAs, postJson, sessionCookieOf, signUpAndGetToken, signUpBody, useTestApp } from '../../test/test-app';
-import { agentProfiles, professionals, userProfiles } from './security.tables';
+import { agentProfiles, professionals, userProfiles } from '../../db/schema';
 
 const SIGN_UP = '/api/v1/security/sign-up';
 const COMPANY = { companyName: 'Bo & Sons Builders', streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions } from '../../db/schema';
+import { sessions } from './users.tables';
 import { deviceName } from './client-info';
 import { hashSessionToken } from './session.service';
 

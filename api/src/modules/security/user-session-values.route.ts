@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { estimatorPlans, userSessionValues } from '../../db/schema';
+import { ownsPlan } from './account-lookups';
+import { userSessionValues } from './user-session-values.tables';
 import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 
 /** What the user session routes need. */
@@ -62,11 +63,7 @@ export const userSessionValueRoutes: FastifyPluginAsyncZod<UserSessionValueRoute
       if ('downLoadPdfPlanId' in body) {
         const planId = body.downLoadPdfPlanId;
         if (planId !== -1) {
-          const [plan] = await db
-            .select({ id: estimatorPlans.id })
-            .from(estimatorPlans)
-            .where(and(eq(estimatorPlans.id, planId), eq(estimatorPlans.userId, userId)));
-          if (!plan) throw new ApiError(404, ERROR_CODES.notFound, 'No such plan.');
+          if (!(await ownsPlan(db, userId, planId))) throw new ApiError(404, ERROR_CODES.notFound, 'No such plan.');
         }
         return ok({ userSessionName: DOWNLOAD_PDF_PLAN, userSessionValue: await write(db, userId, DOWNLOAD_PDF_PLAN, String(planId)) });
       }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, ROLE_IDS, displayNameOf, roleFromRoleId, type RoleId, type SessionUser } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, displayNameOf, roleFromRoleId, type RoleId, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from './users.tables';
 import { ApiError } from '../../http/envelope';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password.service';
 import { assertStrongPassword } from './password-strength';
-import { agentProfiles, professionals, userProfiles } from './security.tables';
+import { userProfiles } from './security.tables';
+import { accountCreated } from './account-lookups';
 
 /** A contractor's company, sent from /signup/new-contractor (the professional claim's fields). */
 export interface NewProfessional {
@@ -26,17 +27,6 @@ export interface NewAccount {
   /** The terms acceptance the signup form sends (always true from the form). */
   termsAccepted?: boolean;
   professional?: NewProfessional;
-}
-
-/** A professional's public profile slug: company name in lower-case words, then the user id. */
-export function professionalSlug(companyName: string, userId: number): string {
-  const words = companyName
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9\s_-]/g, '')
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${words || 'contractor'}-${userId}`;
 }
 
 /** Emails are compared and stored lower-cased and trimmed. */
@@ -109,11 +99,8 @@ export async function createAccount(db: Database, account: NewAccount, notice: P
       const [row] = await tx.insert(users).values({ email, passwordHash, firstName: account.firstName, lastName: account.lastName, roleId: account.roleId }).returning();
       if (!row) throw new Error('user insert returned no row');
       await tx.insert(userProfiles).values({ userId: row.id, termsAcceptedAt: account.termsAccepted ? sql`now()` : null });
-      if (account.roleId === ROLE_IDS.agent) await createEmptyAgentProfile(tx, row.id);
-      if (account.roleId === ROLE_IDS.contractor && account.professional) {
-        const p = account.professional;
-        await tx.insert(professionals).values({ userId: row.id, email, ...p, kukunUrl: professionalSlug(p.companyName, row.id) });
-      }
+      // The role's own rows (an agent's empty profile, a contractor's record) belong to the modules above.
+      await accountCreated(tx as unknown as Database, { userId: row.id, email, roleId: account.roleId, ...(account.professional ? { professional: account.professional } : {}) });
       return row;
     });
     return toSessionUser(user);
@@ -121,18 +108,6 @@ export async function createAccount(db: Database, account: NewAccount, notice: P
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
-  }
-}
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-// The empty agent profile: every field starts blank.
-async function createEmptyAgentProfile(tx: Transaction, userId: number): Promise<void> {
-  try {
-    await tx.insert(agentProfiles).values({ userId });
-  } catch (error) {
-    // The account is rolled back with it; the cause goes to the log through the error's cause.
-    throw Object.assign(new ApiError(500, 'AGENT_CREATION_FAILED', MESSAGES.agentCreationFailed), { cause: error });
   }
 }
 

@@ -3,10 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib/domain';
 import { REPO_ROOT } from '../../config';
-// The shell's marketing pages are data files with no imports: the one copy of their text serves
-// the shell (which shows them) and this pre-render (which puts them in the first HTML).
-import { MARKETING_PAGES, marketingPageFor } from '../../../../shell/src/pages/marketing-pages';
-import type { PageContent } from '../../../../shell/src/pages/page-content';
+import { MARKETING_PAGES, marketingPageFor, type PageContent } from '@homeworth/shared-lib/marketing-pages';
 import { escapeHtml, type SeoPages } from './seo-pages';
 
 const CONTENT_DIR = path.join(REPO_ROOT, 'shell', 'src', 'pages', 'content');

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { analyticsEvents, contactMessages, userVisits } from '../../db/schema';
-import { normalizeEmail } from '../security/user.service';
+import { analyticsEvents, contactMessages, userVisits } from './utils.tables';
+import { normalizeEmail } from '../security';
 import type { ContactUsBody, EventBody } from './utils.schema';
 
 /** Stores a contact-us message; returns its id. */

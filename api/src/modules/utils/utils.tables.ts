@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnalyticsCategory } from '@homeworth/shared-lib/domain';
-import { users } from '../security/users.tables';
+import { users } from '../security';
 
 /** Messages sent through the contact-us form; kept so the sales and support teams can answer them. */
 export const contactMessages = pgTable('contact_messages', {

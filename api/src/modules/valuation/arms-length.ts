@@ -1,4 +1,4 @@
-import type { MarketSale } from '../market/market-sale.types';
+import type { MarketSale } from '../market';
 
 /**
  * Only arm's-length sales train and measure the model. When a market's sales carry a sale-condition

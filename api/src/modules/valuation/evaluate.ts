@@ -1,4 +1,4 @@
-import type { MarketSale } from '../market/market-sale.types';
+import type { MarketSale } from '../market';
 import { armsLengthSales } from './arms-length';
 import { medianOf } from './hedonic';
 import { type ValuationModel, fitValuationModel, poolOf, valueWith } from './model';

@@ -1,4 +1,4 @@
-import type { HomeFacts, MarketSale } from '../market/market-sale.types';
+import type { HomeFacts, MarketSale } from '../market';
 
 /**
  * The model's features, derived from whatever columns a market's sales carry (nothing is named per

@@ -1,4 +1,4 @@
-import type { HomeFacts, MarketSale } from '../market/market-sale.types';
+import type { HomeFacts, MarketSale } from '../market';
 import { type FeatureSpec, designRow, deriveFeatures, yearOf } from './features';
 import { type Gram, addGrams, dot, gramOf, solveRidge } from './ridge';
 

@@ -2,11 +2,11 @@
  * The valuation module's public entry: a home-value model fitted to each loaded market's recorded
  * sales (see README.md for the method, features, measured accuracy and limits).
  */
-import type { HomeFacts, MarketSale, MarketValue } from '../market/market-sale.types';
+import type { HomeFacts, MarketSale, MarketValue } from '../market';
 import { armsLengthSales } from './arms-length';
 import { type ValuationModel, poolOf, valueWith } from './model';
 
-export type { HomeFacts, MarketSale, MarketValue } from '../market/market-sale.types';
+export type { HomeFacts, MarketSale, MarketValue } from '../market';
 export type { ValuationModel } from './model';
 export type { Evaluation } from './evaluate';
 export type { MarketEvaluation } from './valuation.service';

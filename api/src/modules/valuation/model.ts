@@ -1,4 +1,4 @@
-import type { HomeFacts, MarketSale, MarketValue } from '../market/market-sale.types';
+import type { HomeFacts, MarketSale, MarketValue } from '../market';
 import { armsLengthSales } from './arms-length';
 import { type CompParams, DEFAULT_COMP_PARAMS, type PoolSale, compAdjustment, pickComparables } from './comparables';
 import { type HedonicModel, fitHedonic, hedonicRow, medianOf, monthNumber } from './hedonic';

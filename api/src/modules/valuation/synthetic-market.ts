@@ -1,4 +1,4 @@
-import type { MarketSale } from '../market/market-sale.types';
+import type { MarketSale } from '../market';
 
 /**
  * A made-up market with known price rules, for the valuation's tests: log price =

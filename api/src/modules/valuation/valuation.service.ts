@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { listMarketSales, listMarkets } from '../market';
-import { marketSales } from '../market/market.tables';
-import type { HomeFacts, MarketValue } from '../market/market-sale.types';
+import { marketSales } from '../market';
+import type { HomeFacts, MarketValue } from '../market';
 import { armsLengthSales } from './arms-length';
 import type { Evaluation } from './evaluate';
 import { MIN_SALES, hedonicIndex } from './hedonic';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { useTestApp } from '../../test/test-app';
 import { enqueueMarketTraining, getMarketSale, importMarketFile, listMarketSales } from '../market';
-import { currentHomeValue } from '../property/home-value';
+import { currentHomeValue } from '../property';
 import { runEvaluate } from './evaluate-cli';
 import { latestEvaluations, marketIndex, marketValue, staleMarkets, trainMarketModel } from './index';
 import { syntheticSales } from './synthetic-market';

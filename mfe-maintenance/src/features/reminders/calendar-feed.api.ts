@@ -1,9 +1,9 @@
 import { apiRequest } from '@homeworth/shared-lib';
 import type { ApiAnswer } from '@homeworth/shared-lib/api-types';
 
-const FEED = '/v1/estimation/home-maintenance/calendar-feed';
+const FEED = '/v1/maintenance/calendar-feed';
 
-type FeedPath = '/api/v1/estimation/home-maintenance/calendar-feed';
+type FeedPath = '/api/v1/maintenance/calendar-feed';
 
 /** A home's private calendar feed: its URL is known only right after it is made (the API keeps a hash). */
 export type CalendarFeed = ApiAnswer<FeedPath, 'get'>;

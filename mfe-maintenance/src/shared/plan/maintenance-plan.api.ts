@@ -3,13 +3,13 @@ import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 import type { HomeChoice, PlanHome } from '../../plan-home';
 
 // The maintenance plan API (api/src/modules/maintenance/maintenance.schema.ts is the contract),
-// under /v1/estimation/home-maintenance.
+// under /v1/maintenance.
 
-const BASE = '/v1/estimation/home-maintenance';
+const BASE = '/v1/maintenance';
 
 export type { HomeChoice, PlanHome } from '../../plan-home';
 
-type Plan = '/api/v1/estimation/home-maintenance';
+type Plan = '/api/v1/maintenance';
 
 /** One task of the plan with its schedule. */
 export type PlanTask = ApiAnswer<`${Plan}/task-list`, 'get'>['tasks'][number];

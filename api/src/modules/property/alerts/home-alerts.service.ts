@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { DEFAULT_HOME_PREFERENCES, formatDollars } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { users } from '../../security';
 import { doOnce } from '../../../jobs/job-ledger';
 import { jobLedger } from '../../../jobs/jobs.tables';
 import type { Mailer } from '../../../providers/mail/mailer';

@@ -1,7 +1,7 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { queuedMailer } from '../../../providers/mail/mailer';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 import { findProperty } from '../property-identity.service';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { propertyDataProvider } from '../providers/sample-data.provider';

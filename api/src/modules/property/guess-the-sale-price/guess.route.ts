@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GUESS_LIMITS } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { failureResponses, ok, successSchema } from '../../../http/envelope';
-import { optionalSessionUser } from '../../estimation/estimator-gating.service';
+import { optionalSessionUser } from '../../security';
 import { userPropertyParamsSchema } from '../property.schema';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { guessHistory, guessOwnHome, guessSoldHome, nextSoldHome, searchSoldHomes, setSoldHomeAlert, soldHome, soldHomeAlertsOf } from './guess.service';

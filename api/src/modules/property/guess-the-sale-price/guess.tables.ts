@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../../security/users.tables';
+import { users } from '../../security';
 import { properties, userProperties } from '../property.tables';
 
 /** What a guess is about: a recently sold home (its sale price) or the user's own home (its valuation). */

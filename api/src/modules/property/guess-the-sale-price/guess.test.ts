@@ -1,7 +1,7 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
 import { sql } from 'drizzle-orm';
 import { queuedMailer } from '../../../providers/mail/mailer';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 import { placeOfZip } from '../geography.service';
 import { sampleDataProvider } from '../providers/sample-data.provider';
 import { ALREADY_GUESSED_MESSAGE, SOLD_HOME_NOT_FOUND_MESSAGE } from './guess.service';

@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { users } from '../../security';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { doOnce } from '../../../jobs/job-ledger';
 import { escapeHtml, type Mailer } from '../../../providers/mail/mailer';

@@ -1,5 +1,5 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 
 // The homeValueUpdate and mortgageBalance modals: equity = value - mortgage balance, per user home.
 

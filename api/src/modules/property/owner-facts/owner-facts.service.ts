@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { applyOwnerCorrection, CORRECTABLE_COMPONENTS, effectiveOwnerFacts, OWNER_FACT_LABELS, ownerFactsProblems, type OwnerFactsCorrection } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { users } from '../../security';
 import { ApiError } from '../../../http/envelope';
 import type { PropertyRow } from '../property-identity.service';
 import type { PropertyDataProvider } from '../providers/property-data.provider';

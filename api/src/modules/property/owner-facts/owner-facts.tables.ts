@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OwnerFactsCorrection } from '@homeworth/shared-lib/domain';
-import { users } from '../../security/users.tables';
+import { users } from '../../security';
 import { properties } from '../property.tables';
 
 /**

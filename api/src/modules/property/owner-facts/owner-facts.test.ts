@@ -1,5 +1,5 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 import { sampleParcelNumber } from '../providers/sample-parcel-number';
 import { NOT_HOME_OWNER_MESSAGE } from './owner-facts.service';
 
@@ -57,7 +57,7 @@ describe('owner corrections (update your home)', () => {
     expect(after.recommendedProjects).not.toEqual(before.recommendedProjects);
     expect(after.ownerReported.sort()).toEqual(['airConditioning', 'buildingArea', 'furnace', 'lotSize', 'roof', 'waterHeater']);
     // The maintenance plan's replacement budget reads the same corrected facts.
-    const budget = (await getAs(t.app, `/api/v1/estimation/home-maintenance/replacement-budget?userPropertyId=${home.userPropertyId}`, owner)).json().message;
+    const budget = (await getAs(t.app, `/api/v1/maintenance/replacement-budget?userPropertyId=${home.userPropertyId}`, owner)).json().message;
     expect(budget.home.buildingArea).toBe(area);
     expect(budget.components.find((c: { key: string }) => c.key === 'roof')).toMatchObject({ installYear: YEAR, age: 0 });
     const score = (await getAs(t.app, `/api/v1/property/properties/${home.kukunId}/score`)).json().message;

@@ -1,5 +1,5 @@
 import { CSRF_HEADERS, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 import { sampleParcelNumber } from '../providers/sample-parcel-number';
 
 jest.setTimeout(30_000);

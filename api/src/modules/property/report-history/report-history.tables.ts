@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../security/users.tables';
+import { users } from '../../security';
 import { properties } from '../property.tables';
 
 /**

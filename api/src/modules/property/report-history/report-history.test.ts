@@ -1,5 +1,5 @@
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 import { NOT_IN_HISTORY_MESSAGE } from './report-history.service';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/envelope';
-import { escapeHtml as e, type SeoPages } from '../../seo/seo-pages';
+import { escapeHtml as e, type SeoPages } from '../../seo';
 import { reportWithOwnerFacts } from '../owner-facts/owner-facts.service';
 import { findProperty } from '../property-identity.service';
 import { kukunIdParamsSchema } from '../property.schema';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../../security/session-cookie';
+import { SESSION_COOKIE_NAME } from '../../security';
 import type { FileStorage } from '../../../providers/storage/file-storage';
 
 const HOME = { address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { chargeableOrderCount, paidOrderCount } from '../payment/paid-account.service';
-import { addressAllowances, addressCreditGrants } from './property.tables';
+import { chargeableOrderCount, paidOrderCount } from './paid-account.service';
+import { addressAllowances, addressCreditGrants } from './address-allowance.tables';
 
 /**
  * Free addresses every account gets (a product decision: enough to look up the
@@ -68,6 +68,14 @@ export async function consumeAddress(db: Database, userId: number): Promise<Cons
   const row = updated[0];
   if (row) return { consumed: true, remaining: row.freeCount + row.purchasedCount - row.consumedCount };
   return { consumed: false, remaining: await remainingAddresses(db, userId) };
+}
+
+/** Gives back one address used by a request that turned out not to need it. */
+export async function returnAddress(db: Database, userId: number): Promise<void> {
+  await db
+    .update(addressAllowances)
+    .set({ consumedCount: sql`${addressAllowances.consumedCount} - 1` })
+    .where(eq(addressAllowances.userId, userId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EstimatorAnswers, FinishLevel } from '@homeworth/shared-lib/domain';
-import { estimateProject } from './estimation.service';
+import { estimateProject } from './project-cost.service';
 
 // Calibration against published scope-specified job costs: Remodeling / Zonda, Cost vs. Value 2024,
 // national (data/REFERENCE.md, "Scope-specified job costs for calibration"). Each job's answers are

@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { professionals } from './security.tables';
-
-/** The professional record sign-in reads for a contractor. */
-export interface ProfessionalSummary {
-  professionalId: number;
-  companyName: string;
-  kukunUrl: string;
-}
+import type { ProfessionalSummary } from '../security';
+import { professionals } from './professional.tables';
 
 /** The contractor's professional record; 404 with code 401 "No professional found for this user email." when missing. */
 export async function professionalOf(db: Database, userId: number): Promise<ProfessionalSummary> {

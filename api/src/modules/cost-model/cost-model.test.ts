@@ -1,5 +1,5 @@
 import { defaultEstimatorAnswers, ESTIMATOR_PROJECTS, LINE_ITEM_KINDS, type EstimatorAnswers, type FinishLevel } from '@homeworth/shared-lib/domain';
-import { estimateProject } from './estimation.service';
+import { estimateProject } from './project-cost.service';
 import { projectScopeOf } from './project-scope';
 
 // A typical national home: 2,000 sq ft, two stories, two-car garage, national price level.

@@ -1,16 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { properties, userProperties } from '../../db/schema';
-
-/** A home of the user as sign-in returns it. */
-export interface LoginHome {
-  userPropertyId: number;
-  claimed: boolean;
-  isSavedAddress: boolean;
-  isPaidAddress: boolean;
-  validAddress: boolean;
-  property: { propertyId: number; kukunId: number; address: string; unitNumber: string; city: string; state: string; zipCode: string };
-}
+import type { LoginHome } from '../security';
+import { properties, userProperties } from './property.tables';
 
 /**
  * The user's homes, oldest first, read from the property context's tables so that sign-in can
