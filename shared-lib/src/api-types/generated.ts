@@ -2717,7 +2717,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agent count: the payment state and live clients against the free limit (§7) */
+        /** Agent count: the payment state and live clients against the free limit */
         get: {
             parameters: {
                 query?: never;
@@ -2770,7 +2770,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Agent count: the payment state and live clients against the free limit (§7) */
+        /** Agent count: the payment state and live clients against the free limit */
         post: {
             parameters: {
                 query?: never;
@@ -4012,7 +4012,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent form (spec §3): names, username, phone, email, MLS, financing and insurance links, alert emails */
+        /** The agent form: names, username, phone, email, MLS, financing and insurance links, alert emails */
         get: {
             parameters: {
                 query?: never;

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../security';
 
-/** The agent profile created empty at agent signup (shell-and-account.md §3); the agent area fills it. */
+/** The agent profile created empty at agent signup; the agent area fills it. */
 export const agentProfiles = pgTable('agent_profiles', {
   userId: integer('user_id')
     .primaryKey()
@@ -16,7 +16,7 @@ export const agentProfiles = pgTable('agent_profiles', {
   state: text('state').notNull().default(''),
   zipCode: text('zip_code').notNull().default(''),
   biography: text('biography').notNull().default(''),
-  /** The agent's lending and insurance partners (shell-and-account.md §3, agent data); '' when none. */
+  /** The agent's lending and insurance partners; '' when none. */
   financingLink: text('financing_link').notNull().default(''),
   insuranceLink: text('insurance_link').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,7 +51,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
   };
   const countSchema = {
     tags,
-    summary: 'Agent count: the payment state and live clients against the free limit (§7)',
+    summary: 'Agent count: the payment state and live clients against the free limit',
     response: { 200: agentCountResponseSchema, ...failureResponses(401, 403) },
   };
   app.get('/count', { preHandler: agentOnly, schema: countSchema }, async (request) => ok(await count(request.sessionUser!.userId)));
@@ -171,7 +171,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app
       preHandler: agentOnly,
       schema: {
         tags,
-        summary: 'The agent form (spec §3): names, username, phone, email, MLS, financing and insurance links, alert emails',
+        summary: 'The agent form: names, username, phone, email, MLS, financing and insurance links, alert emails',
         response: { 200: agentProfileResponseSchema, ...failureResponses(401, 403) },
       },
     },

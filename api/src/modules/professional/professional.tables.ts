@@ -3,7 +3,7 @@ import { users } from '../security';
 
 // Tables of the professional context.
 
-/** A contractor's professional record (shell-and-account.md §3, professional claim); sign-in needs it. */
+/** A contractor's professional record (its claim of a company); sign-in needs it. */
 export const professionals = pgTable('professionals', {
   id: serial('id').primaryKey(),
   /** The owner; null for an unclaimed company seeded from the permit data. */

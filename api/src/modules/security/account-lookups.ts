@@ -2,7 +2,7 @@ import type { RoleId } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import type { NewProfessional } from './user.service';
 
-/** A home of the user as sign-in returns it (shell-and-account.md §3, property in the user's list). */
+/** A home of the user as sign-in returns it. */
 export interface LoginHome {
   userPropertyId: number;
   claimed: boolean;
