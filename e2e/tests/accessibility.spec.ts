@@ -16,7 +16,7 @@ GUEST_PAGES.push('/pricing-options', '/agent/payment-wall');
 // The shell's own pages.
 GUEST_PAGES.push('/home-report', '/home-condition-score', '/realty-sales', '/faq', '/about-us', '/privacy-policy', '/home-improvement-loans/loan-calculator');
 
-test.describe('accessibility: axe finds no serious or critical violation', () => {
+test.describe('accessibility: axe finds no serious or critical violation', { tag: ['@mfe_account', '@mfe_agent', '@mfe_estimator', '@mfe_property_report'] }, () => {
   for (const path of GUEST_PAGES) {
     test(`guest: ${path}`, async ({ page }) => {
       await expectNoSeriousViolations(page, path);
@@ -79,7 +79,7 @@ test.describe('accessibility: axe finds no serious or critical violation', () =>
   });
 });
 
-test.describe('accessibility: estimator steps and result', () => {
+test.describe('accessibility: estimator steps and result', { tag: ['@mfe_account', '@mfe_agent', '@mfe_estimator', '@mfe_property_report'] }, () => {
   test('guest: a step with option cards, a number step and the result page', async ({ page }) => {
     await expectNoSeriousViolations(page, '/Kitchen-Renovation-Cost');
     await expectNoSeriousViolations(page, '/estimate-history');
@@ -94,7 +94,7 @@ test.describe('accessibility: estimator steps and result', () => {
   });
 });
 
-test.describe('accessibility: account pages', () => {
+test.describe('accessibility: account pages', { tag: ['@mfe_account', '@mfe_agent', '@mfe_estimator', '@mfe_property_report'] }, () => {
   for (const path of ['/login/forgot-password', '/login/change-password?email-f=a%40example.com&token=x', '/login/verify-your-email?token=x', '/signup?user=contractor']) {
     test(`guest: ${path}`, async ({ page }) => {
       await expectNoSeriousViolations(page, path);
@@ -130,7 +130,7 @@ test.describe('accessibility: account pages', () => {
   });
 });
 
-test.describe('accessibility: Contacts and the contractor profile', () => {
+test.describe('accessibility: Contacts and the contractor profile', { tag: ['@mfe_account', '@mfe_agent', '@mfe_estimator', '@mfe_property_report'] }, () => {
   for (const path of ['/agent/list-manager', '/contractor/profile', '/contractor/profile/nobody-here-0']) {
     test(`guest: ${path}`, async ({ page }) => {
       await expectNoSeriousViolations(page, path);

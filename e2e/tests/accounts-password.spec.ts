@@ -4,7 +4,7 @@ import { linkFromMail } from './mail';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 
-test.describe('accounts: forgot password and change password', () => {
+test.describe('accounts: forgot password and change password', { tag: ['@mfe_account'] }, () => {
   test('forgot password with an unknown email shows "No user found for this email!"', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

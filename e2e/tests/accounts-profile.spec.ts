@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PASSWORD, uniqueEmail, fillSignUp } from './helpers';
 
-test.describe('accounts: profile page', () => {
+test.describe('accounts: profile page', { tag: ['@mfe_account'] }, () => {
   test.beforeEach(async ({ page }) => {
     await fillSignUp(page, 'homeowner', 'Pia', uniqueEmail('profile'));
     await expect(page).toHaveURL(/\/signup\/verify-your-email$/);

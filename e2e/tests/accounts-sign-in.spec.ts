@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail, signInThroughUi, signUpThroughApi } from './helpers';
+import { SITE } from '../target';
 
 async function createAccount(page: Page, roleId: 2 | 3 | 7, extra: Record<string, unknown> = {}): Promise<string> {
   const email = await signUpThroughApi(page.request, { email: uniqueEmail(`signin-${roleId}`), lastName: 'Signin', roleId, extra });
@@ -7,7 +8,7 @@ async function createAccount(page: Page, roleId: 2 | 3 | 7, extra: Record<string
   return email;
 }
 
-test.describe('accounts: sign-in messages and redirect rules', () => {
+test.describe('accounts: sign-in messages and redirect rules', { tag: ['@mfe_account'] }, () => {
   test('shows "Invalid credentials!" (10003) and "No user found for this email." (401)', async ({ page }) => {
     const email = await createAccount(page, 2);
     await signInThroughUi(page, email, 'Wrong!Pass1');
@@ -46,7 +47,7 @@ test.describe('accounts: sign-in messages and redirect rules', () => {
     test(`an open-redirect attempt (${referrer}) stays on the site`, async ({ page }) => {
       const email = await createAccount(page, 2);
       await signInThroughUi(page, email, PASSWORD, `/login?referrer=${encodeURIComponent(referrer)}`);
-      await expect(page).toHaveURL('http://localhost:3000/dashboard');
+      await expect(page).toHaveURL(`${SITE}/dashboard`);
     });
   }
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForMail, linkFromMail } from './mail';
 import { PASSWORD, uniqueEmail, CSRF, fillSignUp, signInThroughUi, signOut, signUpContractor } from './helpers';
 
-test.describe('accounts: signup for each role, email verification, sign-in landing page', () => {
+test.describe('accounts: signup for each role, email verification, sign-in landing page', { tag: ['@mfe_account'] }, () => {
   test('homeowner: verify-your-email, the emailed link verifies, sign-in lands on the dashboard', async ({ page }) => {
     const email = uniqueEmail('homeowner');
     await fillSignUp(page, 'homeowner', 'Hana', email);

@@ -45,7 +45,7 @@ async function expectFits(page: Page) {
   expect(wide, wide > 0 ? await tooWideBy(page) : '').toBeLessThanOrEqual(0);
 }
 
-test.describe('agent clients', () => {
+test.describe('agent clients', { tag: ['@mfe_agent'] }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('an agent imports 50 contacts with 5 bad rows explained, confirms, sorts by each key, and at the free limit Pro lifts it', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { linkFromMail } from './mail';
 
 const FINANCING = 'https://lender.example.com/apply';
 
-test.describe('agent contacts', () => {
+test.describe('agent contacts', { tag: ['@mfe_agent'] }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('an agent adds a client; that homeowner later sees the agent’s financing link under Services', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('agent contacts', () => {
   });
 });
 
-test.describe("the agent's first minutes", () => {
+test.describe("the agent's first minutes", { tag: ['@mfe_agent'] }, () => {
   test('after sign-up "Maybe later" on the payment wall lands on the agent dashboard (clients, activity, next steps)', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await fillSignUp(page, 'agent', 'Ava', uniqueEmail('later-agent'));

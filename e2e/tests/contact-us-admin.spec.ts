@@ -22,7 +22,7 @@ async function expectFinished(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-test('a contact-us message reaches the support mailbox and the admin page; the admin replies and the sender receives it', async ({ page, browser }) => {
+test('a contact-us message reaches the support mailbox and the admin page; the admin replies and the sender receives it', { tag: ['@local'] }, async ({ page, browser }) => {
   const sender = uniqueEmail('contact');
   const question = `Why does my home report show 3 bedrooms? (${Date.now()})`;
 

@@ -24,7 +24,7 @@ interface ApiPage {
 
 const postCards = (page: Page) => page.locator('main ul li h2 a');
 
-test.describe('blog and guides', () => {
+test.describe('blog and guides', { tag: ['@shell'] }, () => {
   test('the blog pages through 10 posts at a time and filters by each tag', async ({ page, request }) => {
     const all = (await (await request.get('/api/v1/blog/posts')).json()).message as ApiPage;
     expect(all.total).toBeGreaterThanOrEqual(12);
@@ -73,7 +73,7 @@ test.describe('blog and guides', () => {
   });
 });
 
-test.describe('feeds, sitemap and pages without JavaScript', () => {
+test.describe('feeds, sitemap and pages without JavaScript', { tag: ['@shell'] }, () => {
   test('the RSS and Atom feeds and the sitemap parse and list the posts, pages, estimators and cities', async ({ request }) => {
     const all = (await (await request.get('/api/v1/blog/posts?per_page=100')).json()).message as ApiPage;
     const rss = await new Parser().parseString(await (await request.get('/blog/feed/')).text());
@@ -126,7 +126,7 @@ const NEW_PAGES = [
 ];
 
 for (const width of [1440, 360]) {
-  test(`at ${width} px every new page is finished: a heading, no sideways scroll, no console error, axe clean`, async ({ page }) => {
+  test(`at ${width} px every new page is finished: a heading, no sideways scroll, no console error, axe clean`, { tag: ['@shell'] }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     fs.mkdirSync(SCREENSHOTS, { recursive: true });

@@ -3,10 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { area, fillSignUp, tooWideBy, uniqueEmail } from './helpers';
 import { linkFromMail, waitForMail } from './mail';
+import { SITE } from '../target';
 
 // Contractor sign-up that survives a reload, the profile editor, the directory, claims and leads.
 
-const SITE = 'http://localhost:3000';
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
 // An 8x8 png: the logo upload (the API resizes it to 400x400).
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM45MiDFTEMLQkAps5DwQ9DwNsAAAAASUVORK5CYII=', 'base64');
@@ -29,7 +29,7 @@ async function checkPage(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test.describe('contractors', () => {
+test.describe('contractors', { tag: ['@mfe_account'] }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a contractor signs up through a reload, claims a permit company and fills the profile; a homeowner finds them and writes', async ({ page, browser }) => {

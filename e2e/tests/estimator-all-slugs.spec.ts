@@ -28,7 +28,7 @@ test.afterAll(async () => {
 });
 
 ESTIMATOR_PROJECTS.forEach(({ slug, displayName }, variant) => {
-  test(`${displayName}: /${slug} to its estimator result`, async () => {
+  test(`${displayName}: /${slug} to its estimator result`, { tag: ['@mfe_estimator'] }, async () => {
     await page.goto(`/${slug}`);
     const answers: EstimatorAnswers = {};
     let step = estimatorFlow(slug, answers)[0] ?? null;

@@ -38,7 +38,7 @@ async function answerProperty(page: Page, slug: string, state: string): Promise<
   await fillNumber(page, '1990');
 }
 
-test.describe('estimator step flows', () => {
+test.describe('estimator step flows', { tag: ['@mfe_estimator'] }, () => {
   test('kitchen renovation: room-size, room-types, room-cabinets, cabinet-length, room-layout, property steps, then the result from the API', async ({ page }) => {
     const slug = 'Kitchen-Renovation-Cost';
     await page.goto(`/${slug}`);

@@ -42,7 +42,7 @@ async function answerHome(page: Page, base: string): Promise<void> {
   await next(page, 'See my estimate');
 }
 
-test.describe('estimator: several projects together', () => {
+test.describe('estimator: several projects together', { tag: ['@mfe_estimator'] }, () => {
   test('multiproject: two projects, shared property questions once, down to the studs, then one combined result', async ({ page }) => {
     await page.goto('/home-renovation-costs');
     await signUpThroughApi(page.request, { firstName: 'Robin' });
@@ -183,7 +183,7 @@ test.describe('estimator: several projects together', () => {
   });
 });
 
-test.describe('estimator gating, newer version', () => {
+test.describe('estimator gating, newer version', { tag: ['@mfe_estimator'] }, () => {
   const answers = (extra: Record<string, unknown>) => ({ 'property-address': { state: 'OH' }, 'home-size': 1600, 'home-value': 250000, 'home-age': 1970, ...extra });
 
   async function openResultAsGuest(page: Page, slug: string, projectAnswers: Record<string, unknown>): Promise<void> {

@@ -21,7 +21,7 @@ async function openResult(page: Page): Promise<void> {
   await expect(estimator(page).getByTestId('estimate-total')).toBeVisible();
 }
 
-test.describe('estimator plans', () => {
+test.describe('estimator plans', { tag: ['@mfe_estimator'] }, () => {
   test('a guest who saves is told that saving keeps the estimate in a free account', async ({ page }) => {
     await page.goto('/home-renovation-costs');
     await openResult(page);

@@ -17,7 +17,7 @@ async function progress(page: Page): Promise<[number, number]> {
   return [Number(match![1]), Number(match![2])];
 }
 
-test.describe('estimator: remembers, tells, saves', () => {
+test.describe('estimator: remembers, tells, saves', { tag: ['@mfe_property_report'] }, () => {
   test('a report link opens the estimator with the home’s state, ZIP and value filled in as answers; the step count never grows', async ({ page }) => {
     await page.goto('/dashboard');
     const report = area(page, 'mfe-property-report');

@@ -15,7 +15,7 @@ async function openResult(page: Page): Promise<void> {
   await expect(estimator(page).getByTestId('estimate-total')).toBeVisible();
 }
 
-test.describe('estimator result page', () => {
+test.describe('estimator result page', { tag: ['@mfe_estimator'] }, () => {
   test('a national midrange kitchen is inside the reference range, with line items adding up to the total', async ({ page }) => {
     await openResult(page);
     const total = dollars(await estimator(page).getByTestId('estimate-total').textContent());

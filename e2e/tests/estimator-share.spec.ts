@@ -45,7 +45,7 @@ async function newestMail(email: string) {
   return newest;
 }
 
-test.describe('estimator sharing', () => {
+test.describe('estimator sharing', { tag: ['@mfe_estimator'] }, () => {
   test('save, PDF, share by email, open the link signed out, revoke it', async ({ page, browser }) => {
     const total = await signUpAndSaveKitchen(page, 'Robin');
 

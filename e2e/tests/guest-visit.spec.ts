@@ -52,7 +52,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-test.describe('a guest walks every public page', () => {
+test.describe('a guest walks every public page', { tag: ['@shell'] }, () => {
   test.setTimeout(300_000);
 
   test('at 360 px: no page is wider than the screen, each has its own title, and nothing logs a console error', async ({ page }) => {

@@ -17,7 +17,7 @@ async function myHomeCookie(page: Page): Promise<string> {
   return decodeURIComponent(cookie?.value ?? '');
 }
 
-test('homes & preferences: save, upgrade to paid, make my home, claim and unclaim, alerts, delete', async ({ page }) => {
+test('homes & preferences: save, upgrade to paid, make my home, claim and unclaim, alerts, delete', { tag: ['@mfe_account', '@mfe_property_report'] }, async ({ page }) => {
   await signUpThroughUi(page, 'Hollis', uniqueEmail('homes'));
 
   // The first home is looked up on the dashboard, which makes it my home.
@@ -108,7 +108,7 @@ test('homes & preferences: save, upgrade to paid, make my home, claim and unclai
   await expect(page).toHaveURL(/\/user\/home-preferences$/);
 });
 
-test('a guest is sent to sign in, and comes back to homes & preferences after signing in', async ({ page }) => {
+test('a guest is sent to sign in, and comes back to homes & preferences after signing in', { tag: ['@mfe_account', '@mfe_property_report'] }, async ({ page }) => {
   const email = uniqueEmail('homes-guest');
   await signUpThroughUi(page, 'Greer', email);
   await signOut(page);

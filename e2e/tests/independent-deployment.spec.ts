@@ -50,7 +50,7 @@ export function SeasonalTipsPage() {
   );
 }
 
-test.describe('independent deployment', () => {
+test.describe('independent deployment', { tag: ['@mfe_maintenance', '@local'] }, () => {
   test.setTimeout(180_000);
   let server: Server | undefined;
   let originalRemotes = '';

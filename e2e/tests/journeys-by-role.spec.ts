@@ -64,7 +64,7 @@ class Walk {
 }
 
 for (const viewport of WIDTHS) {
-  test.describe(`journeys at ${viewport.width} px`, () => {
+  test.describe(`journeys at ${viewport.width} px`, { tag: ['@mfe_account', '@mfe_agent', '@mfe_estimator', '@mfe_property_report'] }, () => {
     test.use({ viewport });
     test.setTimeout(180_000);
 

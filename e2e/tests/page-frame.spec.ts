@@ -35,7 +35,7 @@ async function boxesOf(browser: Browser, path: string, app: string, texts: strin
   return boxes;
 }
 
-test.describe('page frames', () => {
+test.describe('page frames', { tag: ['@mfe_account'] }, () => {
   for (const { path, app, texts } of FRAMED) {
     for (const width of [1280, 360]) {
       test(`${path} at ${width} px: the frame has the text and place of the rendered page`, async ({ browser }) => {

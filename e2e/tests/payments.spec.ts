@@ -14,7 +14,7 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-test.describe('payments through the sandbox checkout', () => {
+test.describe('payments through the sandbox checkout', { tag: ['@mfe_account', '@mfe_agent'] }, () => {
   test('a homeowner out of addresses buys 5 Premium Addresses, sees "All set!" and the new count, and a receipt arrives', async ({ page }) => {
     const email = await signUpThroughApi(page.request, { email: uniqueEmail('pay'), firstName: 'Hana', lastName: 'Buyer', roleId: 2 });
     // Use up the free allowance: three homes added through the property API.

@@ -13,7 +13,7 @@ function parcelLast4Of(page: Page): string {
   return sampleParcelNumber(Number(new URL(page.url()).searchParams.get('propertyId'))).slice(-4);
 }
 
-test('an owner claims a home through are-you-the-home-owner and verify-the-owner; a second user sees it claimed', async ({ page }) => {
+test('an owner claims a home through are-you-the-home-owner and verify-the-owner; a second user sees it claimed', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughUi(page, 'Rowan', uniqueEmail('claim'));
   const app = area(page, 'mfe-property-report');
@@ -54,7 +54,7 @@ test('an owner claims a home through are-you-the-home-owner and verify-the-owner
   await expect(app.getByRole('button', { name: 'Yes, I own it' })).toHaveCount(0);
 });
 
-test('a guest who says Yes is sent to sign in with this page as the referrer; No goes back to the report', async ({ page }) => {
+test('a guest who says Yes is sent to sign in with this page as the referrer; No goes back to the report', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   await page.goto('/sample-dashboard');
   const id = await page.evaluate(() =>
     fetch('/api/v1/property/sample-report')
@@ -71,34 +71,38 @@ test('a guest who says Yes is sent to sign in with this page as the referrer; No
   expect(new URL(page.url()).searchParams.get('referrer')).toBe(`/are-you-the-home-owner?propertyId=${id}`);
 });
 
-test('/properties lists ways to find a home; an unknown property shows not found; /home-value and /update-your-home render', async ({ page }) => {
-  const app = area(page, 'mfe-property-report');
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Properties' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
-  await expect(app.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
-  await expect(app.getByText('Sample data', { exact: true })).toBeVisible();
-  await app.getByRole('combobox').fill('120 Oak Street, Austin, TX 78701');
-  await app.getByRole('button', { name: 'Open report' }).click();
-  await expect(app.getByRole('heading', { level: 1, name: '120 Oak Street' })).toBeVisible();
-  const id = page.url().split('/').pop();
-  await page.goto('/properties');
-  await expect(app.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
-  // The home just opened is the one listed, linked to its report.
-  await expect(app.getByRole('link', { name: /^120 Oak Street/ })).toHaveAttribute('href', new RegExp(`/properties/${id}$`));
+test(
+  '/properties lists ways to find a home; an unknown property shows not found; /home-value and /update-your-home render',
+  { tag: ['@mfe_property_report'] },
+  async ({ page }) => {
+    const app = area(page, 'mfe-property-report');
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Properties' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(app.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+    await expect(app.getByText('Sample data', { exact: true })).toBeVisible();
+    await app.getByRole('combobox').fill('120 Oak Street, Austin, TX 78701');
+    await app.getByRole('button', { name: 'Open report' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: '120 Oak Street' })).toBeVisible();
+    const id = page.url().split('/').pop();
+    await page.goto('/properties');
+    await expect(app.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
+    // The home just opened is the one listed, linked to its report.
+    await expect(app.getByRole('link', { name: /^120 Oak Street/ })).toHaveAttribute('href', new RegExp(`/properties/${id}$`));
 
-  await page.goto('/properties/999999999');
-  await expect(app.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+    await page.goto('/properties/999999999');
+    await expect(app.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
 
-  await page.goto(`/home-value?id=${id}`);
-  await expect(app.getByRole('heading', { level: 1, name: 'Home value' })).toBeVisible();
-  await expect(app.getByRole('heading', { name: 'What your value is based on' })).toBeVisible();
-  await page.goto(`/update-your-home?id=${id}`);
-  await expect(app.getByRole('heading', { level: 1, name: 'Update your home' })).toBeVisible();
-});
+    await page.goto(`/home-value?id=${id}`);
+    await expect(app.getByRole('heading', { level: 1, name: 'Home value' })).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'What your value is based on' })).toBeVisible();
+    await page.goto(`/update-your-home?id=${id}`);
+    await expect(app.getByRole('heading', { level: 1, name: 'Update your home' })).toBeVisible();
+  },
+);
 
 for (const width of [360, 1440]) {
-  test(`screenshots of the owner flow at ${width}px`, async ({ page }) => {
+  test(`screenshots of the owner flow at ${width}px`, { tag: ['@mfe_property_report'] }, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/sample-dashboard');
     const id = await page.evaluate(() =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { area, signUpThroughUi, uniqueEmail } from './helpers';
 
-test('a signed-in user adds a home, sees it on /dashboard and as my_home; the dropdown offers + New Address', async ({ page }) => {
+test('a signed-in user adds a home, sees it on /dashboard and as my_home; the dropdown offers + New Address', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   await signUpThroughUi(page, 'Harper', uniqueEmail('home'));
   const dashboard = area(page, 'mfe-property-report');
   await expect(dashboard.getByRole('heading', { name: 'Welcome back, Harper' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { area } from './helpers';
 
-test.describe('home report: search an address, see value, forecast and condition', () => {
+test.describe('home report: search an address, see value, forecast and condition', { tag: ['@mfe_property_report'] }, () => {
   test('searching an address with autocomplete opens its report, labelled Sample data: a guest sees the value, score and facts, the rest locked', async ({ page }) => {
     await page.goto('/dashboard');
     const report = area(page, 'mfe-property-report');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { area } from './helpers';
 
-test('sample dashboard: the sample home report with every block, labelled Sample data', async ({ page }) => {
+test('sample dashboard: the sample home report with every block, labelled Sample data', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   await page.goto('/sample-dashboard');
   const report = area(page, 'mfe-property-report');
   await expect(report.getByRole('heading', { level: 1, name: '120 Oak Street' })).toBeVisible();

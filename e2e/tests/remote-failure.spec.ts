@@ -5,7 +5,7 @@ import { area } from './helpers';
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 const PROPERTY_REPORT_MANIFEST = 'http://localhost:3003/mf-manifest.json';
 
-test.describe('a remote that cannot load shows a fallback in its own area only', () => {
+test.describe('a remote that cannot load shows a fallback in its own area only', { tag: ['@mfe_estimator', '@mfe_maintenance', '@mfe_property_report', '@local'] }, () => {
   test('refused manifest: fallback in the dashboard area, nav and other remotes work, Try again recovers', async ({ page }) => {
     await page.route(PROPERTY_REPORT_MANIFEST, (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');
@@ -58,7 +58,7 @@ test.describe('a remote that cannot load shows a fallback in its own area only',
   });
 });
 
-test.describe('a remote whose routes.json cannot be read', () => {
+test.describe('a remote whose routes.json cannot be read', { tag: ['@mfe_estimator', '@mfe_maintenance', '@mfe_property_report', '@local'] }, () => {
   test('its paths show the fallback (not "not found") and the other remotes keep theirs', async ({ page }) => {
     const AGENT_ROUTES = 'http://localhost:3004/routes.json';
     await page.route(AGENT_ROUTES, (route) => route.abort('connectionrefused'));
@@ -83,7 +83,7 @@ test.describe('a remote whose routes.json cannot be read', () => {
   });
 });
 
-test.describe('a remote that throws while rendering', () => {
+test.describe('a remote that throws while rendering', { tag: ['@mfe_estimator', '@mfe_maintenance', '@mfe_property_report', '@local'] }, () => {
   test('shows "Something went wrong" in its own area, and Try again renders it again', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('hw:e2e-fault-done')) {

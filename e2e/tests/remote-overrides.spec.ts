@@ -25,7 +25,7 @@ function scriptsAskedFor(page: Page): Set<string> {
   return seen;
 }
 
-test.describe('per-browser remote overrides', () => {
+test.describe('per-browser remote overrides', { tag: ['@mfe_estimator', '@local'] }, () => {
   let candidate: Server;
   test.beforeAll(async () => {
     // The candidate build: the estimator's build served from another loopback port, as a team's CI would.

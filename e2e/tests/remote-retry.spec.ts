@@ -14,7 +14,7 @@ async function expectRecoveredByTryAgain(page: Page): Promise<void> {
   await expect(dashboard.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
 }
 
-test.describe('Try again after a remote failed, once it answers again', () => {
+test.describe('Try again after a remote failed, once it answers again', { tag: ['@mfe_estimator', '@mfe_property_report', '@local'] }, () => {
   test('every file of the remote refused, then answering', async ({ page }) => {
     await page.route(REPORT_ORIGIN, (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');

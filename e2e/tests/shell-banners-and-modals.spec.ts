@@ -6,7 +6,7 @@ async function accountMenuLabels(page: Page, firstName: string): Promise<string[
   return page.getByRole('list', { name: 'Account' }).getByRole('listitem').allInnerTexts();
 }
 
-test.describe('role menus', () => {
+test.describe('role menus', { tag: ['@shell', '@mfe_account'] }, () => {
   test('a guest sees Sign in and Create account and no signed-in menu', async ({ page }) => {
     await page.goto('/home-report');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('role menus', () => {
   });
 });
 
-test.describe('Create account dropdown on the login and signup pages', () => {
+test.describe('Create account dropdown on the login and signup pages', { tag: ['@shell', '@mfe_account'] }, () => {
   test('by mouse: "First time here?" on login, three choices, closes on an outside click, a choice opens signup', async ({ page }) => {
     await page.goto('/login');
     const header = page.locator('#shell-header');
@@ -94,7 +94,7 @@ test.describe('Create account dropdown on the login and signup pages', () => {
   });
 });
 
-test.describe('address-limit banner', () => {
+test.describe('address-limit banner', { tag: ['@shell', '@mfe_account'] }, () => {
   test.beforeEach(async ({ page }) => {
     // The user-limits route belongs to the property team; its contract is answered here.
     await page.route('**/api/v1/property/user-limits', (route) =>
@@ -131,7 +131,7 @@ test.describe('address-limit banner', () => {
   });
 });
 
-test.describe('payment result modal', () => {
+test.describe('payment result modal', { tag: ['@shell', '@mfe_account'] }, () => {
   test('success_payment=true: All set! with the number of addresses; outside clicks do nothing; Continue reloads the bare path', async ({ page }) => {
     await page.goto('/home-report?success_payment=true&addresses=3');
     const dialog = page.getByRole('dialog', { name: 'All set!' });

@@ -97,7 +97,7 @@ async function hrefsIn(page: Page, selector: string): Promise<string[]> {
 }
 
 for (const width of WIDTHS) {
-  test.describe(`navigation and footer at ${width} px`, () => {
+  test.describe(`navigation and footer at ${width} px`, { tag: ['@shell'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('the navigation and the footer hold every link of the spec', async ({ page }) => {
@@ -152,7 +152,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test.describe('navigation behaviour', () => {
+test.describe('navigation behaviour', { tag: ['@shell'] }, () => {
   test('desktop panels open on keyboard focus and close on Escape; clicking a link navigates without reload', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/faq');

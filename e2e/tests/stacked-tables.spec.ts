@@ -28,7 +28,7 @@ async function expectAxeClean(page: Page): Promise<void> {
   );
 }
 
-test.describe('wide tables at 360 px are stacked cards', () => {
+test.describe('wide tables at 360 px are stacked cards', { tag: ['@mfe_estimator', '@mfe_property_report'] }, () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
   test('the home report: condition, permits, comparables and sales', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('wide tables at 360 px are stacked cards', () => {
   });
 });
 
-test('at desktop width the same tables are tables', async ({ page }) => {
+test('at desktop width the same tables are tables', { tag: ['@mfe_estimator', '@mfe_property_report'] }, async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/sample-dashboard');
   const table = area(page, 'mfe-property-report').locator('#comparable-home-values table');

@@ -40,7 +40,7 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
   expect(serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test.describe('report tiers and the unlock modals', () => {
+test.describe('report tiers and the unlock modals', { tag: ['@mfe_property_report'] }, () => {
   test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, prePaidAddress unlocks the full report', async ({
     page,
   }) => {
@@ -151,7 +151,7 @@ test.describe('report tiers and the unlock modals', () => {
   });
 });
 
-test('the address-limit banner shows only with more than one order, one Paid, and no address left', async ({ page }) => {
+test('the address-limit banner shows only with more than one order, one Paid, and no address left', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   await signUpVerified(page.request, { email: uniqueEmail('tiers'), firstName: 'Banner', lastName: 'Buyer' });
   const banner = page.getByTestId('address-limit-banner');
   const buyOne = async () => {
@@ -173,7 +173,7 @@ test('the address-limit banner shows only with more than one order, one Paid, an
   await expect(banner).toBeVisible();
 });
 
-test('an unknown path under the agent, maintenance, account and report areas shows Page not found', async ({ page }) => {
+test('an unknown path under the agent, maintenance, account and report areas shows Page not found', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   for (const [url, app] of [
     ['/agent/nope', 'mfe-agent'],
     ['/my-maintenance/nope', 'mfe-maintenance'],

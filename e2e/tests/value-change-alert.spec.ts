@@ -35,45 +35,49 @@ async function resetClock(request: APIRequestContext): Promise<void> {
 // The suite runs every spec in one server: the jobs' clock goes back to the real time whatever happens here.
 test.afterAll(async ({ request }) => resetClock(request));
 
-test('a value-change alert arrives once when the clock moves past the next valuation, with its one-click unsubscribe link', async ({ page, request }) => {
-  test.setTimeout(240_000); // two per-minute cron cycles
-  const email = uniqueEmail('value-alert');
-  await signUpThroughUi(page, 'Valerie', email);
+test(
+  'a value-change alert arrives once when the clock moves past the next valuation, with its one-click unsubscribe link',
+  { tag: ['@mfe_account', '@mfe_property_report', '@local'] },
+  async ({ page, request }) => {
+    test.setTimeout(240_000); // two per-minute cron cycles
+    const email = uniqueEmail('value-alert');
+    await signUpThroughUi(page, 'Valerie', email);
 
-  // The owner saves a home from the dashboard.
-  const dashboard = area(page, 'mfe-property-report');
-  await dashboard.getByRole('combobox', { name: 'Address of the home to add' }).fill(`${HOME.address}, ${HOME.line}`);
-  await dashboard.getByRole('button', { name: 'Add home' }).click();
-  await expect(dashboard.getByRole('heading', { level: 1, name: HOME.address })).toBeVisible();
+    // The owner saves a home from the dashboard.
+    const dashboard = area(page, 'mfe-property-report');
+    await dashboard.getByRole('combobox', { name: 'Address of the home to add' }).fill(`${HOME.address}, ${HOME.line}`);
+    await dashboard.getByRole('button', { name: 'Add home' }).click();
+    await expect(dashboard.getByRole('heading', { level: 1, name: HOME.address })).toBeVisible();
 
-  // Value-change alerts are on for a saved home unless the owner turns them off.
-  await page.goto('/user/home-preferences');
-  const home = area(page, 'mfe-account').getByRole('article', { name: `${HOME.address}, ${HOME.line}` });
-  await expect(home.getByLabel('Email me when the home value changes')).toBeChecked();
+    // Value-change alerts are on for a saved home unless the owner turns them off.
+    await page.goto('/user/home-preferences');
+    const home = area(page, 'mfe-account').getByRole('article', { name: `${HOME.address}, ${HOME.line}` });
+    await expect(home.getByLabel('Email me when the home value changes')).toBeChecked();
 
-  // A year later the next valuation is due: the next per-minute run compares it with the saved value.
-  const moved = await page.request.post(CLOCK, { headers: CSRF, data: { advanceDays: 366 } });
-  expect(moved.status()).toBe(200);
-  expect(new Date(((await moved.json()) as { message: { now: string } }).message.now).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
+    // A year later the next valuation is due: the next per-minute run compares it with the saved value.
+    const moved = await page.request.post(CLOCK, { headers: CSRF, data: { advanceDays: 366 } });
+    expect(moved.status()).toBe(200);
+    expect(new Date(((await moved.json()) as { message: { now: string } }).message.now).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
 
-  await expect.poll(async () => (await valueAlerts(email)).length, { timeout: 110_000, intervals: [2_000] }).toBe(1);
-  const [alert] = await valueAlerts(email);
-  expect(alert!.text).toMatch(/Estimated value: \$[\d,]+ before, \$[\d,]+ now \([+-]\d+\.\d%/);
-  const unsubscribe = /https?:\/\/\S+\/api\/alerts\/unsubscribe\?home=\d+&kind=value-change&token=[\w-]+/.exec(alert!.text)?.[0];
-  expect(unsubscribe).toBeTruthy();
-  expect(await headerOf(alert!, 'List-Unsubscribe')).toBe(`<${unsubscribe}>`);
-  expect(await headerOf(alert!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    await expect.poll(async () => (await valueAlerts(email)).length, { timeout: 110_000, intervals: [2_000] }).toBe(1);
+    const [alert] = await valueAlerts(email);
+    expect(alert!.text).toMatch(/Estimated value: \$[\d,]+ before, \$[\d,]+ now \([+-]\d+\.\d%/);
+    const unsubscribe = /https?:\/\/\S+\/api\/alerts\/unsubscribe\?home=\d+&kind=value-change&token=[\w-]+/.exec(alert!.text)?.[0];
+    expect(unsubscribe).toBeTruthy();
+    expect(await headerOf(alert!, 'List-Unsubscribe')).toBe(`<${unsubscribe}>`);
+    expect(await headerOf(alert!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
-  // One more run of the job (the next minute's, within its 30 s scheduling check) sends nothing more.
-  const arrived = Date.parse(alert!.time);
-  const nextRunDone = (Math.floor(arrived / 60_000) + 1) * 60_000 + 45_000;
-  await page.waitForTimeout(Math.max(0, nextRunDone - Date.now()));
-  expect(await valueAlerts(email)).toHaveLength(1);
+    // One more run of the job (the next minute's, within its 30 s scheduling check) sends nothing more.
+    const arrived = Date.parse(alert!.time);
+    const nextRunDone = (Math.floor(arrived / 60_000) + 1) * 60_000 + 45_000;
+    await page.waitForTimeout(Math.max(0, nextRunDone - Date.now()));
+    expect(await valueAlerts(email)).toHaveLength(1);
 
-  // The one-click link (a POST, as mail clients send it, without the owner's cookies) turns the alert off for this home.
-  const url = new URL(unsubscribe!);
-  const done = await request.post(`${url.pathname}${url.search}`, { form: { 'List-Unsubscribe': 'One-Click' } });
-  expect(done.status()).toBe(200);
-  await page.reload();
-  await expect(home.getByLabel('Email me when the home value changes')).not.toBeChecked();
-});
+    // The one-click link (a POST, as mail clients send it, without the owner's cookies) turns the alert off for this home.
+    const url = new URL(unsubscribe!);
+    const done = await request.post(`${url.pathname}${url.search}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(done.status()).toBe(200);
+    await page.reload();
+    await expect(home.getByLabel('Email me when the home value changes')).not.toBeChecked();
+  },
+);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { area, PASSWORD, signOutThroughNav, signUpThroughUi, uniqueEmail } from './helpers';
 
-test.describe('walking skeleton: account, shell and dashboard share one session', () => {
+test.describe('walking skeleton: account, shell and dashboard share one session', { tag: ['@mfe_estimator', '@mfe_maintenance', '@mfe_property_report'] }, () => {
   test('signing up shows the name in the nav and on the dashboard of another remote', async ({ page }) => {
     await signUpThroughUi(page, 'Avery', uniqueEmail('skeleton'));
     await expect(area(page, 'mfe-property-report').getByRole('heading', { name: 'Welcome back, Avery' })).toBeVisible();
