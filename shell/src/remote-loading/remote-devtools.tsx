@@ -21,9 +21,9 @@ const Banner = styled.section`
   align-items: center;
   gap: 8px 16px;
   padding: 8px 16px;
-  background: #fff4cc;
-  color: #4a3800;
-  border-bottom: 2px solid #b38600;
+  background: ${({ theme }) => theme.colors.primaryPale};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.warning};
   font-size: 0.9375rem;
   p {
     margin: 0;
