@@ -17,7 +17,8 @@ const mockedRevoke = jest.mocked(revokeShareLinkRequest);
 const remote = createRemoteStore(rootReducer, rootSagas);
 afterAll(() => remote.dispose());
 
-function renderShare() {
+/** Renders the Share button and opens the dialog (loaded on first open). */
+async function renderShare() {
   render(
     <Provider store={remote.store}>
       <MockProviders>
@@ -27,8 +28,8 @@ function renderShare() {
       </MockProviders>
     </Provider>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Share Kitchen estimate' }));
-  return screen.getByRole('dialog', { name: 'Share your kitchen estimate' });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Kitchen estimate' })));
+  return screen.findByRole('dialog', { name: 'Share your kitchen estimate' });
 }
 
 /** Clicks, then lets the saga's answer reach the store and the modal. */
@@ -49,7 +50,7 @@ describe('share modal', () => {
 
   it('sends only the rows with an email, each with its relationship', async () => {
     mockedShare.mockResolvedValue({ sent: 2, pdfAttached: false, sharedReportCount: 2, sharedReportLimit: 20, shareUrl: 'http://localhost:3000/result-page?share=a.b' });
-    renderShare();
+    await renderShare();
     type('Email 1', 'bob@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Add another person' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add another person' }));
@@ -65,8 +66,8 @@ describe('share modal', () => {
     expect(screen.getByText('Sent to 2 people. You have shared 2 of 20 reports.')).toBeTruthy();
   });
 
-  it('offers the five relationships of the spec and removes a row', () => {
-    renderShare();
+  it('offers the five relationships of the spec and removes a row', async () => {
+    await renderShare();
     const options = Array.from((screen.getByLabelText('Relationship') as HTMLSelectElement).options).map((o) => [o.value, o.text]);
     expect(options).toEqual([
       ['1', 'Friend'],
@@ -82,7 +83,7 @@ describe('share modal', () => {
   });
 
   it('stops at a bad email or an empty list without calling the API', async () => {
-    renderShare();
+    await renderShare();
     await clickAndSettle(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Add at least one email address to share with.');
     type('Email 1', 'bob@');
@@ -94,7 +95,7 @@ describe('share modal', () => {
 
   it('shows the API refusal inline (share limit)', async () => {
     mockedShare.mockRejectedValue(new ApiError(403, [{ code: 'SHARE_LIMIT', message: 'You have shared 20 reports, the most an account can share.' }]));
-    renderShare();
+    await renderShare();
     type('Email 1', 'bob@example.com');
     await clickAndSettle(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('You have shared 20 reports, the most an account can share.');
@@ -103,7 +104,7 @@ describe('share modal', () => {
   it('emails the PDF to the signed-in user as "your email" and says "Error sending PDF." when it fails', async () => {
     mockSignIn();
     mockedShare.mockRejectedValue(new ApiError(502, [{ code: 'MAIL_FAILED', message: 'Error sending PDF.' }]));
-    renderShare();
+    await renderShare();
     await clickAndSettle(screen.getByRole('button', { name: 'Email me the PDF' }));
     const [, request] = mockedShare.mock.calls[0]!;
     expect(request.shareList).toEqual([{ email: expect.stringContaining('@'), sharedType: 4 }]);
@@ -113,7 +114,7 @@ describe('share modal', () => {
   it('gets the share link, then revokes it', async () => {
     mockedLink.mockResolvedValue({ token: 'a.b', url: 'http://localhost:3000/result-page?share=a.b', createdAt: '2026-01-01T00:00:00.000Z' });
     mockedRevoke.mockResolvedValue({ revoked: true });
-    renderShare();
+    await renderShare();
     await clickAndSettle(screen.getByRole('button', { name: 'Get a share link' }));
     expect((screen.getByLabelText('Share link') as HTMLInputElement).value).toBe('http://localhost:3000/result-page?share=a.b');
     await clickAndSettle(screen.getByRole('button', { name: 'Revoke link' }));
