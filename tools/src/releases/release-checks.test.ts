@@ -71,7 +71,7 @@ describe('the early script and smoke page', () => {
     expect(earlyScriptProblem('function (')).toMatch(/^the early script does not parse: /);
   });
 
-  it("opens the first public route, a prefix at its base", () => {
+  it('opens the first public route, a prefix at its base', () => {
     expect(smokePath([route('/user/*', 'signed-in'), route('/login/*')])).toBe('/login');
     expect(smokePath([route('/agent/*', 'signed-in')])).toBe('/agent');
     expect(smokePath([])).toBeNull();

@@ -54,7 +54,10 @@ export function rangeAccepts(range: string, version: string): boolean | null {
   if (!parsed) return null;
   let unreadable = false;
   const accepted = range.split('||').some((alternative) => {
-    const results = alternative.trim().split(/\s+/).map((comparator) => satisfiesOne(parsed, comparator));
+    const results = alternative
+      .trim()
+      .split(/\s+/)
+      .map((comparator) => satisfiesOne(parsed, comparator));
     if (results.includes(null)) unreadable = true;
     return results.every((result) => result === true);
   });

@@ -51,7 +51,8 @@ export function placeRelease(releasesDir: string, remote: string, builtDir: stri
   if (!isReleaseVersion(name)) throw new Error(`"${name}" is not a version: use semver, like 1.4.0`);
   const folder = path.join(releasesDir, remote, name);
   if (fs.existsSync(folder)) {
-    if (contentHash(folder) !== hash) throw new Error(`release ${remote} ${name} already exists with other content (${folder}); a release is never overwritten: choose another --version`);
+    if (contentHash(folder) !== hash)
+      throw new Error(`release ${remote} ${name} already exists with other content (${folder}); a release is never overwritten: choose another --version`);
     return name;
   }
   // Copied aside and renamed, so the folder is complete or absent.

@@ -33,8 +33,12 @@ export interface ReleaseRequest {
 
 /** The shared-lib version the shell is built with. */
 export function shellSharedLibVersion(): string {
-  const file = require.resolve('@homeworth/shared-lib/package.json', { paths: [path.join(repoRoot, 'shell')] });
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  // Its package.json is not among its exports: found above the entry the shell resolves.
+  for (let dir = path.dirname(require.resolve('@homeworth/shared-lib', { paths: [path.join(repoRoot, 'shell')] })); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error("the shell's @homeworth/shared-lib has no package.json");
 }
 
 /** A release refused before anything changed: the message says why. */
@@ -93,7 +97,8 @@ export async function release(request: ReleaseRequest): Promise<{ state: Release
   if (problems.length) throw new ReleaseRefused(`${app.app} ${version} was not released; the site is unchanged:\n  - ${problems.join('\n  - ')}`);
 
   const to = { version, url };
-  const change = request.canary !== undefined ? startCanary(app.federationName, to, request.canary, request.by) : switchLive(app.federationName, to, current.live.version, request.by);
+  const change =
+    request.canary !== undefined ? startCanary(app.federationName, to, request.canary, request.by) : switchLive(app.federationName, to, current.live.version, request.by);
   return { state: await changeReleases(request.remotesFile, change), version, url };
 }
 

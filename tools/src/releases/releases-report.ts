@@ -3,7 +3,14 @@ import type { ReleaseEvent, ReleaseState } from './release-store';
 /** Rows as a plain text table, columns padded to their widest cell. */
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The release state of one remote: live, canary and previous versions, then its history. */

@@ -25,7 +25,10 @@ export async function smokeTest(test: SmokeTest): Promise<string[]> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const context = await browser.newContext();
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [REMOTE_OVERRIDES_KEY, JSON.stringify({ [test.federationName]: test.manifestUrl })] as const);
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      REMOTE_OVERRIDES_KEY,
+      JSON.stringify({ [test.federationName]: test.manifestUrl }),
+    ] as const);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -49,13 +52,16 @@ export async function smokeTest(test: SmokeTest): Promise<string[]> {
       page.waitForURL((at) => at.pathname !== new URL(url).pathname, { timeout: SMOKE_TIMEOUT_MS }),
       fallback.waitFor({ timeout: SMOKE_TIMEOUT_MS }),
     ]).catch(() => undefined);
-    // Late errors of the first render still count.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // The area may already hold the server's pre-rendered frame: judged once the page is quiet. A load that
+    // hangs keeps it busy past the shell's own load timeout, whose fallback is then shown.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 
     const problems: string[] = [];
-    if (entryStatus !== 200) problems.push(`the page did not load ${entry} (${entryStatus === null ? 'never asked for: is its origin in REMOTE_OVERRIDE_ORIGINS?' : `status ${entryStatus}`})`);
+    if (entryStatus !== 200)
+      problems.push(`the page did not load ${entry} (${entryStatus === null ? 'never asked for: is its origin in REMOTE_OVERRIDE_ORIGINS?' : `status ${entryStatus}`})`);
     if (await fallback.count()) problems.push(`${test.pagePath} shows "${FALLBACK}"`);
-    else if (new URL(page.url()).pathname === new URL(url).pathname && (await area.locator(':scope > *').count()) === 0) problems.push(`${test.pagePath} rendered nothing in the ${test.app} area`);
+    else if (new URL(page.url()).pathname === new URL(url).pathname && (await area.locator(':scope > *').count()) === 0)
+      problems.push(`${test.pagePath} rendered nothing in the ${test.app} area`);
     for (const error of errors) problems.push(`console error on ${test.pagePath}: ${error}`);
     return problems;
   } finally {

@@ -26,7 +26,7 @@ async function read(url: string): Promise<{ text: string } | { problem: string }
     if (!response.ok) return { problem: `${url} answers ${response.status}` };
     return { text: await response.text() };
   } catch (error) {
-    return { problem: `${url} does not answer (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})` };
+    return { problem: `${url} does not answer (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})` };
   }
 }
 
