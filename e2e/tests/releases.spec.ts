@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RELEASES_DIR, REMOTES_FILE } from '../playwright.config';
+import { readReleases } from '../../tools/src/releases/release-store';
 import { area } from './helpers';
 
 // A team releases its remote with `npm run release`: built into an immutable release folder, verified
@@ -38,17 +39,17 @@ const siteFiles = () => [REMOTES_FILE, releasesFile].map((file) => (fs.existsSyn
 
 test.describe.serial('versioned releases', () => {
   test.setTimeout(240_000);
-  let originalRemotes = '';
+  let original: (string | null)[] = [];
   let released = '';
 
   test.beforeAll(() => {
-    originalRemotes = fs.readFileSync(REMOTES_FILE, 'utf8');
-    expect(fs.existsSync(releasesFile)).toBe(false);
+    original = siteFiles();
   });
 
   test.afterAll(() => {
-    fs.writeFileSync(REMOTES_FILE, originalRemotes);
-    fs.rmSync(releasesFile, { force: true });
+    fs.writeFileSync(REMOTES_FILE, original[0]!);
+    if (original[1] === null) fs.rmSync(releasesFile, { force: true });
+    else fs.writeFileSync(releasesFile, original[1]!);
     fs.rmSync(sourceCopy, { recursive: true, force: true });
   });
 
@@ -62,6 +63,7 @@ test.describe.serial('versioned releases', () => {
     fs.writeFileSync(pageFile, source.replace(`'${HEADING}'`, `'${CHANGED_HEADING}'`));
     const shellMain = path.join(repo, 'shell/dist/main.js');
     const shellBefore = fs.statSync(shellMain).mtimeMs;
+    const liveBefore = readReleases(REMOTES_FILE).remotes.mfe_maintenance!.live.version;
 
     const run = await npmRun('release', ['mfe-maintenance', '--source', sourceCopy, '--by', 'maintenance-team']);
     expect(run.code, run.stderr).toBe(0);
@@ -78,14 +80,14 @@ test.describe.serial('versioned releases', () => {
     // Rollback: one step back to what was live before.
     const back = await npmRun('rollback', ['mfe-maintenance', '--by', 'maintenance-team']);
     expect(back.code).toBe(0);
-    expect(back.stdout).toContain(`rollback mfe_maintenance ${released} -> unversioned by maintenance-team`);
+    expect(back.stdout).toContain(`rollback mfe_maintenance ${released} -> ${liveBefore} by maintenance-team`);
     await page.goto('/my-maintenance/app');
     await expect(area(page, 'mfe-maintenance').getByRole('heading', { level: 1 })).toHaveText(HEADING);
 
     const listed = await npmRun('releases', ['mfe-maintenance']);
-    expect(listed.stdout).toMatch(new RegExp(`live\\s+unversioned`));
-    expect(listed.stdout).toMatch(new RegExp(`maintenance-team\\s+release\\s+unversioned\\s+${released}`));
-    expect(listed.stdout).toMatch(new RegExp(`maintenance-team\\s+rollback\\s+${released}\\s+unversioned`));
+    expect(listed.stdout).toMatch(new RegExp(`live\\s+${liveBefore}`));
+    expect(listed.stdout).toMatch(new RegExp(`maintenance-team\\s+release\\s+${liveBefore}\\s+${released}`));
+    expect(listed.stdout).toMatch(new RegExp(`maintenance-team\\s+rollback\\s+${released}\\s+${liveBefore}`));
   });
 
   test("a release whose routes claim another app's path is refused and the site is unchanged", async ({ page }) => {
