@@ -1,4 +1,4 @@
-import { routesFileProblems, type AppClaim, type AppRoutesFile } from '@homeworth/shared-lib/domain';
+import { matchesRoutePattern, routesFileProblems, type AppClaim, type AppRoutesFile } from '@homeworth/shared-lib/domain';
 import { SHELL_ROUTES } from '../../../shell/src/routing/route-table';
 import { APPS, type AppDefinition } from '../apps';
 import { earlyScriptProblem, manifestProblems, routeClashes, smokePath, type ReleaseManifest } from './release-checks';
@@ -93,5 +93,6 @@ export async function verifyRelease(release: ReleaseToVerify): Promise<string[]>
   const pagePath = smokePath(routes.value.routes);
   if (!pagePath) return ['routes.json lists no page to open'];
   log(`  smoke test: ${pagePath} through ${release.shellUrl} with this browser pointed at the release`);
-  return smokeTest({ shellUrl: release.shellUrl, app: app.app, federationName: app.federationName, manifestUrl, pagePath });
+  const owns = (pathname: string) => routes.value.routes.some((route) => matchesRoutePattern(route.path, pathname));
+  return smokeTest({ shellUrl: release.shellUrl, app: app.app, federationName: app.federationName, manifestUrl, pagePath, owns });
 }
