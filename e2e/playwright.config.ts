@@ -8,6 +8,8 @@ import { E2E_TARGET, LOCAL_ONLY, SITE, remoteOverridesStorage } from './target';
 // Each run gets its own API database and its own remotes.json (the deployment test rewrites it).
 const runDir = path.resolve(__dirname, '../.data/e2e');
 export const REMOTES_FILE = path.join(runDir, 'remotes.json');
+// Where `npm run release` places release folders and the remotes' servers serve them (releases.spec.ts).
+export const RELEASES_DIR = path.join(runDir, 'releases');
 if (!process.env.HW_E2E_WORKER && !E2E_TARGET) {
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
@@ -49,6 +51,7 @@ export default defineConfig({
         env: {
           DATA_DIR: path.join(runDir, 'pglite'),
           REMOTES_FILE,
+          RELEASES_DIR,
           LOG_LEVEL: 'warn',
           AUTH_RATE_LIMIT_MAX: '1000',
           ADMIN_EMAILS: 'admin@homeworth.test',

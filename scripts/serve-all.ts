@@ -10,7 +10,7 @@
  * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
  * .data/remotes.json, written with the local ports when missing), API_PORTS (several API
  * replicas, e.g. "4000,4001", which need DATABASE_URL: `npm run start:cluster`; the shell's
- * proxy takes them in turn), SKIP_APPS (apps served by someone else, e.g. `npm run dev`'s watched app).
+ * proxy takes them in turn), RELEASES_DIR (release folders each remote serves under /releases/), SKIP_APPS (apps served by someone else, e.g. `npm run dev`'s watched app).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -4,12 +4,14 @@
  * Env: REMOTES_FILE (shell), API_ORIGINS (shell: comma-separated API origins used in turn;
  * API_ORIGIN for one), EDGE_PROXIES (shell: comma-separated addresses of a TLS-terminating proxy in
  * front, whose X-Forwarded-For/-Proto are believed), REMOTE_OVERRIDE_ORIGINS (shell: where a browser's
- * remote overrides may load from; loopback by default outside production), HOST.
+ * remote overrides may load from; loopback by default outside production), RELEASES_DIR (remotes:
+ * where `npm run release` writes release folders, served under /releases/; default .data/releases), HOST.
  */
 import path from 'node:path';
 import { appByName, API_PORT } from './apps';
 import { startStaticServer } from './static-server';
 import { remoteOverrideOrigins } from './remote-overrides';
+import { releasesDirOf } from './releases/release-folder';
 
 const name = process.argv[2];
 if (!name) {
@@ -42,6 +44,7 @@ startStaticServer({
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean),
+  releasesRoot: isHost ? undefined : path.join(releasesDirOf(), app.app),
   remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,
 }).then(
   (server) => {

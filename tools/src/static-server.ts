@@ -45,7 +45,14 @@ export interface StaticServerOptions {
   earlyScript?: EarlyScript;
   /** `npm run dev` only: serve the live-reload stream at DEV_RELOAD_PATH. */
   devReload?: DevReload;
+  /** A remote's release folders (`<version>/...`, never changed once written), served under RELEASES_PATH like a CDN path. */
+  releasesRoot?: string;
 }
+
+/** Where a remote's server serves its versioned releases: `/releases/<version>/mf-manifest.json`. */
+export const RELEASES_PATH = '/releases/';
+/** A release folder never changes: every file in it may be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Site-root files the API makes (served through the /api proxy under these API paths). */
 const API_SITE_FILES: Readonly<Record<string, string>> = {
@@ -107,6 +114,7 @@ function isApiPath(pathname: string): boolean {
 /** Starts the server; resolves once it listens. */
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
+  const releasesRoot = options.releasesRoot ? path.resolve(options.releasesRoot) : null;
   const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
   const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
   const overrideOrigins = options.overrideOrigins ?? [];
@@ -174,17 +182,18 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   }
 
   /** A built file, with its precompressed `.br` twin when the browser accepts Brotli and the build wrote one. */
-  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, extra: http.OutgoingHttpHeaders = {}): void {
     fs.readFile(file, (readErr, body) => {
       if (readErr) return notFound(res);
-      if (!PRECOMPRESSED.test(file) || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return send(req, res, file, body);
-      fs.readFile(`${file}.br`, (brErr, brotli) => send(req, res, file, body, 200, {}, brErr ? undefined : brotli));
+      if (!PRECOMPRESSED.test(file) || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return send(req, res, file, body, 200, extra);
+      fs.readFile(`${file}.br`, (brErr, brotli) => send(req, res, file, body, 200, extra, brErr ? undefined : brotli));
     });
   }
 
   const notFound = (res: http.ServerResponse) => plain(res, 404, 'Not found');
 
-  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+  /** A file under `base` (the app's folder, or its releases folder for a release's files). */
+  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, base = root): void {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -197,16 +206,16 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       plain(res, 400, 'Bad request');
       return;
     }
-    const file = path.join(root, decoded);
+    const file = path.join(base, decoded);
     // Never serve outside the app's folder (`..`, encoded or not).
-    if (!file.startsWith(root + path.sep) && file !== root) {
+    if (!file.startsWith(base + path.sep) && file !== base) {
       notFound(res);
       return;
     }
     fs.stat(file, (err, stat) => {
       if (!err && stat.isFile()) {
-        sendFile(req, res, file);
-      } else if (options.spaFallback && !path.extname(decoded)) {
+        sendFile(req, res, file, base === root ? {} : { 'cache-control': IMMUTABLE });
+      } else if (options.spaFallback && base === root && !path.extname(decoded)) {
         serveIndex(req, res, decoded);
       } else {
         notFound(res);
@@ -249,6 +258,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     if (options.remotesFile && pathname === '/remotes.json') {
       fs.readFile(options.remotesFile, (err, body) => (err ? notFound(res) : send(req, res, 'remotes.json', body)));
+      return;
+    }
+    if (releasesRoot && pathname.startsWith(RELEASES_PATH)) {
+      serveFile(req, res, pathname.slice(RELEASES_PATH.length - 1), releasesRoot);
       return;
     }
     serveFile(req, res, pathname);
