@@ -64,16 +64,17 @@ export interface RemotesOfPage {
   links: string[];
   /** The owner's early script for this path (routes.json `early`), or null. */
   early: string | null;
-  /** remotes.json and the routes.json of each remote that answered in time (valid ones only); null when remotes.json could not be read. */
+  /** The browser's remotes.json and the routes.json of each remote that answered in time (valid ones only); null when they could not be read. */
   start: Required<Pick<PageStart, 'remotes' | 'routes'>> | null;
 }
 
 /**
- * A function giving, for a page path, the preload links of the remote whose routes.json claims it
- * (none for a path the shell owns) and the remotes' routes, all within `timeoutMs`: a remote that
- * does not answer in time is left out (the shell reads its routes.json itself).
+ * A function giving, for one browser's remotes (remotes.json as that browser is served it) and a page
+ * path, the preload links of the remote whose routes.json claims the path (none for a path the shell
+ * owns) and the remotes' routes, all within `timeoutMs`: a remote that does not answer in time is left
+ * out (the shell reads its routes.json itself).
  */
-export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs = PRELOAD_TIMEOUT_MS) {
+export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   /** A remote's JSON file, kept CACHE_MS; a failure is kept too, so a remote that is down is not asked on every page. */
   function json<T>(url: string): Promise<T | null> {
@@ -107,12 +108,11 @@ export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs
     // A copy: reads still under way must not change what was sent.
     return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes } } };
   }
-  return async (pathname: string): Promise<RemotesOfPage> => {
+  return async (remotes: RemotesJson, pathname: string): Promise<RemotesOfPage> => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     try {
-      const remotes = await Promise.race([readRemotes(), deadline.then(() => null)]);
-      return remotes ? await remotesOf(remotes, pathname, deadline) : { links: [], early: null, start: null };
+      return await remotesOf(remotes, pathname, deadline);
     } catch {
       return { links: [], early: null, start: null };
     } finally {
