@@ -13,6 +13,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 4000;
 export type RemotesJson = Record<string, string>;
 
 let remotes: RemotesJson = {};
+/** Remotes whose canary failed to load in this page (canary-fallback.ts): their stable manifest URL, used from then on. */
+export const onStable: RemotesJson = {};
 
 /** Reads remotes.json, fresh on every start so a redeployed remote is picked up without rebuilding the shell. */
 export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJson> {
@@ -32,7 +34,7 @@ export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJs
  * browser's overrides applied; answers the manifest URLs in force.
  */
 export function applyRemotes(next: RemotesJson): RemotesJson {
-  remotes = withOverrides(next);
+  remotes = withOverrides({ ...next, ...onStable });
   registerWithRuntime(remotes);
   return remotes;
 }
@@ -93,7 +95,10 @@ async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<Mount
     const started = Date.now();
     const lifecycles = await loadSpaOnce(app);
     const failedAtOnce = isUnavailable(lifecycles) && Date.now() - started < INSTANT_FAILURE_MS;
-    if (!failedAtOnce || attempt >= attempts) return lifecycles;
+    if (!failedAtOnce || attempt >= attempts) {
+      // A canary that failed gives way to the stable version in this browser, loaded at once.
+      return isUnavailable(lifecycles) && (await import('./canary-fallback')).fallBackToStable(federationNameOf(app), onStable, applyRemotes) ? loadSpa(app, attempts) : lifecycles;
+    }
     registerWithRuntime(remotes); // forget the failed load before the next attempt
   }
 }
