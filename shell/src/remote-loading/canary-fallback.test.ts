@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { PAGE_START_ELEMENT_ID, pageStartElement } from '@homeworth/shared-lib/domain';
+import { PAGE_START_ELEMENT_ID, REMOTE_OVERRIDES_KEY, pageStartElement } from '@homeworth/shared-lib/domain';
 
 // The federation runtime and single-spa are stood in for: the test sees which manifest URL each remote
 // is registered at and loads the `./spa` the way single-spa would.
@@ -15,7 +15,6 @@ const REMOTE_SPA: LifeCycles = { bootstrap: async () => undefined, mount: async 
 const PLUGIN_FALLBACK = { ...REMOTE_SPA, unavailable: true };
 
 type Registry = typeof import('./remote-registry');
-type Routes = typeof import('./remote-routes');
 
 /** Fresh modules (this page's state starts empty) and the URL each remote is registered at in the runtime. */
 function load(failure: (name: string) => Promise<unknown>) {
@@ -23,7 +22,6 @@ function load(failure: (name: string) => Promise<unknown>) {
   const runtime: { loadRemote: jest.Mock; registerRemotes: jest.Mock } = jest.requireMock('@module-federation/enhanced/runtime');
   const singleSpa: { registerApplication: jest.Mock } = jest.requireMock('single-spa');
   const registry: Registry = jest.requireActual('./remote-registry');
-  const routes: Routes = jest.requireActual('./remote-routes');
   const registered: Record<string, string> = {};
   runtime.registerRemotes.mockImplementation((list: { name: string; entry: string }[]) => list.forEach(({ name, entry }) => (registered[name] = entry)));
   runtime.loadRemote.mockImplementation(async (id: string) => {
@@ -38,7 +36,7 @@ function load(failure: (name: string) => Promise<unknown>) {
       .at(-1)![0]
       .app();
   };
-  return { registry, routes, runtime, registered, open };
+  return { registry, runtime, registered, open };
 }
 
 /** The page as the shell's server wrote it for a browser given a canary of these remotes (name -> stable manifest URL). */
@@ -76,9 +74,12 @@ describe('a canary that fails to load', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     expect(warn).toHaveBeenCalledWith(`[shell] the canary of mfe_estimator (${CANARY}) failed to load; this browser uses the stable version (${STABLE})`);
 
-    // remotes.json read again later (Try again elsewhere) still names the canary: this page keeps the stable one.
+    // Try again reads remotes.json afresh: the canary is tried first, and gives way again.
     registry.applyRemotes({ mfe_estimator: CANARY, mfe_agent: AGENT });
+    registry.registerRemoteApp('mfe-estimator');
+    expect(await open('mfe-estimator')).toBe(REMOTE_SPA);
     expect(registered.mfe_estimator).toBe(STABLE);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('shows the fallback when the stable version fails too, switching only once', async () => {
@@ -109,24 +110,18 @@ describe('a canary that fails to load', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("reads the stable version's routes when the canary's routes.json cannot be read", async () => {
-    const { registry, routes, registered } = load(async () => PLUGIN_FALLBACK);
-    const asked: string[] = [];
-    const realFetch = global.fetch;
-    global.fetch = jest.fn(async (url: string) => {
-      asked.push(url);
-      if (url.startsWith('http://localhost:3113/')) throw new TypeError('Failed to fetch');
-      return { ok: true, status: 200, json: async () => ({ routes: [{ path: '/home-renovation-costs/*', access: 'public', title: 'Costs' }] }) };
-    }) as unknown as typeof fetch;
-    try {
-      givenCanaryOf({ mfe_estimator: STABLE });
-      const remotes = registry.applyRemotes({ mfe_estimator: CANARY });
-      await routes.loadRemoteRoutes(remotes, ['mfe-estimator']);
-    } finally {
-      global.fetch = realFetch;
-    }
-    expect(asked).toEqual(['http://localhost:3113/routes.json', 'http://localhost:3002/routes.json']);
-    expect(registered.mfe_estimator).toBe(STABLE);
-    expect(warn).toHaveBeenCalledTimes(1);
+  it('is not switched where this browser overrides that remote: the override is what is tested', async () => {
+    const { registry, registered, open } = load(async () => PLUGIN_FALLBACK);
+    // Its override points at a build that fails to load.
+    window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ mfe_estimator: CANARY }));
+    const overrides: typeof import('./remote-overrides') = jest.requireActual('./remote-overrides');
+    await overrides.loadOverrides(['http://localhost:*']);
+    givenCanaryOf({ mfe_estimator: STABLE });
+    registry.applyRemotes({ mfe_estimator: 'http://localhost:3114/mf-manifest.json' });
+    registry.registerRemoteApp('mfe-estimator');
+
+    expect((await open('mfe-estimator')) as unknown).toBe(PLUGIN_FALLBACK);
+    expect(registered.mfe_estimator).toBe(CANARY);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

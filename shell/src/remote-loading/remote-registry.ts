@@ -13,8 +13,6 @@ export const REMOTE_LOAD_TIMEOUT_MS = 4000;
 export type RemotesJson = Record<string, string>;
 
 let remotes: RemotesJson = {};
-/** Remotes whose canary failed to load in this page (canary-fallback.ts): their stable manifest URL, used from then on. */
-export const onStable: RemotesJson = {};
 
 /** Reads remotes.json, fresh on every start so a redeployed remote is picked up without rebuilding the shell. */
 export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJson> {
@@ -34,7 +32,7 @@ export async function fetchRemotesJson(url = '/remotes.json'): Promise<RemotesJs
  * browser's overrides applied; answers the manifest URLs in force.
  */
 export function applyRemotes(next: RemotesJson): RemotesJson {
-  remotes = withOverrides({ ...next, ...onStable });
+  remotes = withOverrides(next);
   registerWithRuntime(remotes);
   return remotes;
 }
@@ -94,10 +92,10 @@ async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<Mount
   for (let attempt = 1; ; attempt++) {
     const started = Date.now();
     const lifecycles = await loadSpaOnce(app);
-    const failedAtOnce = isUnavailable(lifecycles) && Date.now() - started < INSTANT_FAILURE_MS;
-    if (!failedAtOnce || attempt >= attempts) {
+    const failed = isUnavailable(lifecycles);
+    if (!failed || attempt >= attempts || Date.now() - started >= INSTANT_FAILURE_MS) {
       // A canary that failed gives way to the stable version in this browser, loaded at once.
-      return isUnavailable(lifecycles) && (await import('./canary-fallback')).fallBackToStable(federationNameOf(app), onStable, applyRemotes) ? loadSpa(app, attempts) : lifecycles;
+      return failed && (await import('./canary-fallback')).default(app, applyRemotes) ? loadSpa(app, attempts) : lifecycles;
     }
     registerWithRuntime(remotes); // forget the failed load before the next attempt
   }

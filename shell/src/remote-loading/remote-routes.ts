@@ -2,7 +2,7 @@ import { triggerAppChange } from 'single-spa';
 import { routesFileProblems, type AppRoute, type AppRoutesFile, type PageStart } from '@homeworth/shared-lib/domain';
 import { REMOTE_APPS, remotesWithoutRoutes, setRemoteRoutes, type RemoteApp } from '../routing/route-table';
 import { federationNameOf } from './remote-names';
-import { fetchRemotesJson, REMOTE_LOAD_TIMEOUT_MS, applyRemotes, onStable, type RemotesJson } from './remote-registry';
+import { fetchRemotesJson, REMOTE_LOAD_TIMEOUT_MS, applyRemotes, type RemotesJson } from './remote-registry';
 
 /** A remote's routes.json sits beside its mf-manifest.json. */
 export function routesUrlOf(manifestUrl: string): string {
@@ -17,9 +17,8 @@ function routesOf(file: unknown): readonly AppRoute[] {
 }
 
 /**
- * One remote's routes: those the page was served with (`known`, valid ones), else its routes.json (a
- * canary's that cannot be read gives way to the stable version's); null (and a console error) when that
- * is missing, invalid or too slow.
+ * One remote's routes: those the page was served with (`known`, valid ones), else its routes.json;
+ * null (and a console error) when that is missing, invalid or too slow.
  */
 async function fetchRoutes(app: RemoteApp, remotes: RemotesJson, known: PageStart['routes']): Promise<readonly AppRoute[] | null> {
   const manifest = remotes[federationNameOf(app)];
@@ -33,8 +32,6 @@ async function fetchRoutes(app: RemoteApp, remotes: RemotesJson, known: PageStar
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return routesOf(await response.json());
   } catch (error) {
-    const stable = (await import('./canary-fallback')).fallBackToStable(federationNameOf(app), onStable, applyRemotes);
-    if (stable) return fetchRoutes(app, { [federationNameOf(app)]: stable }, undefined);
     console.error(`[shell] the routes of ${app} could not be read`, error);
     return null;
   } finally {
