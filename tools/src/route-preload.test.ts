@@ -96,6 +96,15 @@ describe('route preloads', () => {
     expect(manifestReads).toBe(reads);
   });
 
+  it("takes the routes and files of a canary's stable build when the canary does not answer", async () => {
+    const down = await listen((_req, res) => res.writeHead(404).end());
+    const canary = `${down}/estimator/2.0.0/mf-manifest.json`;
+    const { links, start } = await routePreloads(1000)({ mfe_estimator: canary }, '/kitchen-renovation-cost', { mfe_estimator: `${estimator}/mf-manifest.json` });
+    // The browser is still given the canary (it falls back itself); the page's routes and preloads are the stable build's.
+    expect(start).toEqual({ remotes: { mfe_estimator: canary }, routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
+    expect(links).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
+  });
+
   it('leaves out a remote whose routes.json is not valid', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-preload-'));
     const invalid = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [{ path: 'no-slash' }] })));

@@ -145,7 +145,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       const frames = options.prerender ? pageFrames(shown, req.headers.cookie) : [];
       const browser = remotesOfBrowser(req, res);
       // The page's document and its remotes are asked for at the same time.
-      void Promise.all([documents?.(pathname) ?? null, (browser && remotesOfPage?.(browser.remotes, shown)) ?? null]).then(([doc, remotes]) => {
+      void Promise.all([documents?.(pathname) ?? null, (browser && remotesOfPage?.(browser.remotes, shown, browser.stable)) ?? null]).then(([doc, remotes]) => {
         const start: PageStart = {
           ...remotes?.start,
           // A canary that fails to load gives way to the stable build in this browser.
