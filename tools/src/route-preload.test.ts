@@ -64,12 +64,12 @@ afterAll(async () => {
   }
 });
 
-const readRemotes = () => Promise.resolve(JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>);
+const readRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
 
 describe('route preloads', () => {
   it('names the owning remote: its origin, manifest, remoteEntry.js and the sync chunks of ./spa, not its async ones', async () => {
     // The hanging remote's routes.json is asked for too; the answer does not wait for it past the timeout.
-    const { links, start } = await routePreloads(readRemotes, 1000)('/kitchen-renovation-cost/property-address');
+    const { links, start } = await routePreloads(1000)(readRemotes(), '/kitchen-renovation-cost/property-address');
     expect(links).toEqual([
       `<link rel="preconnect" href="${estimator}" />`,
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`,
@@ -78,21 +78,31 @@ describe('route preloads', () => {
       `<link rel="preload" as="script" href="${estimator}/__federation_expose_spa.12345678.js" />`,
     ]);
     // What the shell reads at start: remotes.json and the routes of the remotes that answered.
-    expect(start).toEqual({ remotes: await readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
+    expect(start).toEqual({ remotes: readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
   });
 
   it('gives nothing for a path no reachable remote claims, within its time limit', async () => {
     const started = Date.now();
-    expect((await routePreloads(readRemotes, 300)('/contact-us')).links).toEqual([]);
+    expect((await routePreloads(300)(readRemotes(), '/contact-us')).links).toEqual([]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('keeps the remote files a few seconds: a second page does not read the manifest again', async () => {
-    const preloads = routePreloads(readRemotes, 1000);
+    const preload = routePreloads(1000);
+    const preloads = (pathname: string) => preload(readRemotes(), pathname);
     await preloads('/Kitchen-Renovation-Cost');
     const reads = manifestReads;
     await preloads('/Kitchen-Renovation-Cost/estimator-result');
     expect(manifestReads).toBe(reads);
+  });
+
+  it("takes the routes and files of a canary's stable build when the canary does not answer", async () => {
+    const down = await listen((_req, res) => res.writeHead(404).end());
+    const canary = `${down}/estimator/2.0.0/mf-manifest.json`;
+    const { links, start } = await routePreloads(1000)({ mfe_estimator: canary }, '/kitchen-renovation-cost', { mfe_estimator: `${estimator}/mf-manifest.json` });
+    // The browser is still given the canary (it falls back itself); the page's routes and preloads are the stable build's.
+    expect(start).toEqual({ remotes: { mfe_estimator: canary }, routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
+    expect(links).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
   });
 
   it('leaves out a remote whose routes.json is not valid', async () => {
@@ -100,7 +110,7 @@ describe('route preloads', () => {
     const invalid = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [{ path: 'no-slash' }] })));
     const file = path.join(dir, 'remotes.json');
     fs.writeFileSync(file, JSON.stringify({ mfe_agent: `${invalid}/mf-manifest.json` }));
-    const { start } = await routePreloads(() => Promise.resolve(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>), 1000)('/agent');
+    const { start } = await routePreloads(1000)(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>, '/agent');
     expect(start?.routes).toEqual({});
   });
 
@@ -112,14 +122,15 @@ describe('route preloads', () => {
     expect(html.indexOf('remoteEntry.js')).toBeLessThan(html.indexOf('</head>'));
     const block = new RegExp(`<script type="application/json" id="${PAGE_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('</head>'));
-    expect(JSON.parse(block![1]!)).toEqual({ remotes: await readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
+    expect(JSON.parse(block![1]!)).toEqual({ remotes: readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
     const other = await (await fetch(`${shell}/contact-us`)).text();
     expect(other).not.toContain('rel="preload"');
     expect(other).toContain(`id="${PAGE_START_ELEMENT_ID}"`);
   });
 
   it("names the owner's early script on the paths it is for, and leaves it out of what the shell reads", async () => {
-    const preloads = routePreloads(readRemotes, 1000);
+    const preload = routePreloads(1000);
+    const preloads = (pathname: string) => preload(readRemotes(), pathname);
     const result = await preloads('/Kitchen-Renovation-Cost/estimator-result');
     expect(result.early).toBe(`${estimator}/early.js`);
     expect(result.start?.routes).toEqual({ mfe_estimator: { routes: [ESTIMATOR_ROUTE] } });

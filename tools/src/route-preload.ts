@@ -64,16 +64,17 @@ export interface RemotesOfPage {
   links: string[];
   /** The owner's early script for this path (routes.json `early`), or null. */
   early: string | null;
-  /** remotes.json and the routes.json of each remote that answered in time (valid ones only); null when remotes.json could not be read. */
+  /** The browser's remotes.json and the routes.json of each remote that answered in time (valid ones only); null when they could not be read. */
   start: Required<Pick<PageStart, 'remotes' | 'routes'>> | null;
 }
 
 /**
- * A function giving, for a page path, the preload links of the remote whose routes.json claims it
- * (none for a path the shell owns) and the remotes' routes, all within `timeoutMs`: a remote that
- * does not answer in time is left out (the shell reads its routes.json itself).
+ * A function giving, for one browser's remotes (remotes.json as that browser is served it, with the
+ * stable URL of each canary among them) and a page path, the preload links of the remote whose routes.json claims the path (none for a path the shell
+ * owns) and the remotes' routes, all within `timeoutMs`: a remote that does not answer in time is left
+ * out (the shell reads its routes.json itself).
  */
-export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs = PRELOAD_TIMEOUT_MS) {
+export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   /** A remote's JSON file, kept CACHE_MS; a failure is kept too, so a remote that is down is not asked on every page. */
   function json<T>(url: string): Promise<T | null> {
@@ -90,11 +91,18 @@ export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs
    * Every remote's routes.json and the preloads of the one claiming `pathname` (its manifest is read
    * as soon as its routes.json says it owns the path), as far as they arrive before `deadline`.
    */
-  async function remotesOf(remotes: RemotesJson, pathname: string, deadline: Promise<void>): Promise<RemotesOfPage> {
+  async function remotesOf(remotes: RemotesJson, stable: RemotesJson, pathname: string, deadline: Promise<void>): Promise<RemotesOfPage> {
     const page: RemotesOfPage = { links: [], early: null, start: { remotes, routes: {} } };
-    const reads = Object.entries(remotes).map(async ([name, manifestUrl]) => {
-      const routesUrl = new URL('routes.json', manifestUrl).href;
-      const file = await json<AppRoutesFile>(routesUrl);
+    const reads = Object.entries(remotes).map(async ([name, given]) => {
+      let manifestUrl = given;
+      let routesUrl = new URL('routes.json', manifestUrl).href;
+      let file = await json<AppRoutesFile>(routesUrl);
+      // A canary that does not answer: the browser will fall back on the stable build, so its routes and files are the page's.
+      if (!file && stable[name]) {
+        manifestUrl = stable[name];
+        routesUrl = new URL('routes.json', manifestUrl).href;
+        file = await json<AppRoutesFile>(routesUrl);
+      }
       if (!file || routesFileProblems(file).length > 0) return;
       // The shell reads the routes only: the early script is the server's business.
       page.start!.routes[name] = { routes: file.routes };
@@ -107,12 +115,11 @@ export function routePreloads(readRemotes: () => Promise<RemotesJson>, timeoutMs
     // A copy: reads still under way must not change what was sent.
     return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes } } };
   }
-  return async (pathname: string): Promise<RemotesOfPage> => {
+  return async (remotes: RemotesJson, pathname: string, stable: RemotesJson = {}): Promise<RemotesOfPage> => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     try {
-      const remotes = await Promise.race([readRemotes(), deadline.then(() => null)]);
-      return remotes ? await remotesOf(remotes, pathname, deadline) : { links: [], early: null, start: null };
+      return await remotesOf(remotes, stable, pathname, deadline);
     } catch {
       return { links: [], early: null, start: null };
     } finally {

@@ -1,4 +1,5 @@
-import fs from 'node:fs';
+import { servedUrls } from './browser-remotes';
+import type { ReleaseState } from './releases/release-store';
 
 /**
  * Browser protections every page and asset of the static servers carries: no MIME sniffing, no
@@ -40,17 +41,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   ].join('; ');
 }
 
-/** Origins of the manifest URLs in a remotes.json text; bad entries are skipped. */
-export function remoteOriginsOf(remotesJson: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(remotesJson);
-  } catch {
-    return [];
-  }
-  if (typeof parsed !== 'object' || parsed === null) return [];
+/** The origins of manifest URLs; anything not an http(s) URL is skipped. */
+export function remoteOriginsOf(manifestUrls: Iterable<string>): string[] {
   const origins = new Set<string>();
-  for (const value of Object.values(parsed)) {
+  for (const value of manifestUrls) {
     try {
       const url = new URL(String(value));
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
@@ -62,25 +56,17 @@ export function remoteOriginsOf(remotesJson: string): string[] {
 }
 
 /**
- * The security headers of one static server: the remotes' origins are read from `remotesFile`
- * again whenever it changes (a remote is redeployed by editing that file, without restarts); the
- * origins a browser's remote overrides may use (`overrideOrigins`) are allowed as well.
+ * The security headers of one static server: the origins of the remotes' live and canary builds come
+ * from `releases` (the release state, read again whenever it changes: a remote is released or rolled
+ * back without restarts); the origins a browser's remote overrides may use (`overrideOrigins`) are
+ * allowed as well.
  */
-export function securityHeaders(remotesFile: string | undefined, overrideOrigins: readonly string[] = []): () => Record<string, string> {
-  let cached: { stamp: string; csp: string } | null = null;
+export function securityHeaders(releases: (() => ReleaseState | null) | undefined, overrideOrigins: readonly string[] = []): () => Record<string, string> {
+  let cached: { state: ReleaseState; csp: string } | null = null;
   const withoutRemotes = contentSecurityPolicy(overrideOrigins);
   return () => {
-    let csp = withoutRemotes;
-    if (remotesFile) {
-      try {
-        const { mtimeMs, size } = fs.statSync(remotesFile);
-        const stamp = `${mtimeMs}:${size}`;
-        if (cached?.stamp !== stamp) cached = { stamp, csp: contentSecurityPolicy([...remoteOriginsOf(fs.readFileSync(remotesFile, 'utf8')), ...overrideOrigins]) };
-        csp = cached.csp;
-      } catch {
-        cached = null;
-      }
-    }
-    return { ...BASE_SECURITY_HEADERS, 'content-security-policy': csp };
+    const state = releases?.() ?? null;
+    if (state && cached?.state !== state) cached = { state, csp: contentSecurityPolicy([...remoteOriginsOf(servedUrls(state)), ...overrideOrigins]) };
+    return { ...BASE_SECURITY_HEADERS, 'content-security-policy': state ? cached!.csp : withoutRemotes };
   };
 }

@@ -41,7 +41,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main")');
   fs.writeFileSync(path.join(root, 'app.0123abcd.js'), 'console.log("hashed")');
-  remotesFile = path.join(root, '..', `${path.basename(root)}-remotes.json`);
+  // Outside the served folder, in its own: the release state (releases.json) sits beside it.
+  remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hw-static-remotes-')), 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify({ mfe_account: 'http://localhost:3901/mf-manifest.json', mfe_agent: 'https://cdn.example/agent/mf-manifest.json' }));
   attacker = await recordingServer();
   api = await recordingServer((req) => JSON.stringify({ url: req.url, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }));
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   fs.rmSync(root, { recursive: true, force: true });
-  fs.rmSync(remotesFile, { force: true });
+  fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });
 });
 
 const get = (port: number, target: string) => sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nCookie: hw_session=the-secret\r\nConnection: close\r\n\r\n`);

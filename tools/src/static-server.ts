@@ -7,10 +7,12 @@ import { injectDocument, pageDocuments } from './prerender';
 import { injectFrames, isGuestRequest, pageFrames } from './page-frame';
 import { redirectFor } from '../../shell/src/routing/route-table';
 import { pageStartElement, type EarlyScript, type PageStart } from '@homeworth/shared-lib/domain';
-import { earlyScriptFor, earlyScriptTag, injectIntoHead, routePreloads, type RemotesJson } from './route-preload';
+import { earlyScriptFor, earlyScriptTag, injectIntoHead, routePreloads } from './route-preload';
 import { HSTS, securityHeaders } from './security-headers';
 import { PRECOMPRESSED } from './precompress';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
+import { browserBucket, releaseStateReader } from './browser-remotes';
+import { remotesForBrowser } from './releases/release-store';
 
 /**
  * A small static server that serves one built app as if it were deployed on
@@ -18,8 +20,9 @@ import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
  * manifests and remotes.json never cached, CORS open so the shell's origin can
  * read a remote's manifest, gzip when the browser accepts it, and the browser
  * protections of `security-headers.ts` on every answer. The shell's server also
- * forwards `/api` to the API, so the session cookie stays first-party. Any
- * request it cannot make sense of gets a 4xx; none can stop it.
+ * forwards `/api` to the API, so the session cookie stays first-party, and serves
+ * each browser its remotes (browser-remotes.ts: the live builds, or a canary for the
+ * browsers in its share). Any request it cannot make sense of gets a 4xx; none can stop it.
  */
 export interface StaticServerOptions {
   root: string;
@@ -33,7 +36,11 @@ export interface StaticServerOptions {
   apiOrigins?: readonly string[];
   /** A TLS-terminating proxy in front of this server whose X-Forwarded-For/-Proto the /api proxy believes. */
   edgeProxies?: readonly string[];
-  /** Serve `/remotes.json` from this file, read on every request; its origins enter the CSP. */
+  /**
+   * The live remotes.json (the shell): its release state (releases.json beside it, else this file), read again
+   * when either changes, gives each browser its remotes at `/remotes.json` and in the page; the origins of its
+   * live and canary builds enter the CSP.
+   */
   remotesFile?: string;
   /** Pre-render pages from the API's documents, and serve sitemap.xml, robots.txt and the blog feeds from it (the shell). */
   prerender?: boolean;
@@ -118,12 +125,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const apiOrigins = options.apiOrigins ?? (options.apiOrigin ? [options.apiOrigin] : []);
   const proxy = apiOrigins.length > 0 ? createApiProxy({ origins: apiOrigins, edgeProxies: options.edgeProxies ?? [] }) : null;
   const overrideOrigins = options.overrideOrigins ?? [];
-  const protections = securityHeaders(options.remotesFile, overrideOrigins);
+  const releases = options.remotesFile ? releaseStateReader(options.remotesFile) : null;
+  const protections = securityHeaders(releases ?? undefined, overrideOrigins);
   const edgeProxies = new Set((options.edgeProxies ?? []).map((address) => address.replace(/^::ffff:/, '')));
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
-  const remotesFile = options.remotesFile;
-  const remotesOfPage =
-    options.preloadRemotes && remotesFile ? routePreloads(() => fs.promises.readFile(remotesFile, 'utf8').then((text) => JSON.parse(text) as RemotesJson)) : null;
+  const remotesOfPage = options.preloadRemotes && releases ? routePreloads() : null;
+
+  /** The remotes this browser is served (the canaries of its bucket, set in a cookie on its first answer); null without a release state. */
+  function remotesOfBrowser(req: http.IncomingMessage, res: http.ServerResponse) {
+    const state = releases?.();
+    return state ? remotesForBrowser(state, browserBucket(req, res, clientOf(req, edgeProxies).proto === 'https')) : null;
+  }
 
   /**
    * index.html for a client-side route, with the page's pre-rendered document when the API has one
@@ -133,16 +145,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const index = path.join(root, 'index.html');
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
-      if (!documents && !remotesOfPage && !options.earlyScript && !overrideOrigins.length) return send(req, res, index, body);
+      if (!documents && !releases && !options.earlyScript && !overrideOrigins.length) return send(req, res, index, body);
       // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
       const shown = redirectFor(pathname) ?? pathname;
       const guest = isGuestRequest(req.headers.cookie);
       // A guest's page may carry frames (the navigation bar, the page's hero); a signed-in browser's never does.
       const frames = options.prerender ? pageFrames(shown, req.headers.cookie) : [];
+      const browser = remotesOfBrowser(req, res);
       // The page's document and its remotes are asked for at the same time.
-      void Promise.all([documents?.(pathname) ?? null, remotesOfPage?.(shown) ?? null]).then(([doc, remotes]) => {
+      void Promise.all([documents?.(pathname) ?? null, (browser && remotesOfPage?.(browser.remotes, shown, browser.stable)) ?? null]).then(([doc, remotes]) => {
         const start: PageStart = {
           ...remotes?.start,
+          // A canary that fails to load gives way to the stable build in this browser.
+          ...(browser && Object.keys(browser.stable).length ? { canaryStable: browser.stable } : {}),
           ...(options.prerender && guest ? { guest } : {}),
           ...(overrideOrigins.length ? { overrideOrigins: [...overrideOrigins] } : {}),
         };
@@ -151,8 +166,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
         let html = doc ? injectDocument(body.toString('utf8'), doc) : body.toString('utf8');
         html = injectIntoHead(html, [...(remotes?.links ?? []), ...(Object.keys(start).length ? [pageStartElement(start)] : []), ...(early ? [earlyScriptTag(early)] : [])]);
         if (doc?.status !== 404) html = injectFrames(html, frames);
-        // The page differs by cookie (frame, guest) when pre-rendered.
-        send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender ? { vary: 'cookie' } : {});
+        // The page differs by cookie: its frame and guest flag when pre-rendered, its remotes by the browser's bucket.
+        send(req, res, index, Buffer.from(html), doc?.status === 404 ? 404 : 200, options.prerender || browser ? { vary: 'cookie' } : {});
       });
     });
   }
@@ -256,8 +271,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       options.devReload.attach(res);
       return;
     }
-    if (options.remotesFile && pathname === '/remotes.json') {
-      fs.readFile(options.remotesFile, (err, body) => (err ? notFound(res) : send(req, res, 'remotes.json', body)));
+    if (releases && pathname === '/remotes.json') {
+      const browser = remotesOfBrowser(req, res);
+      if (!browser) return notFound(res);
+      // This browser's: never kept by a shared cache.
+      send(req, res, 'remotes.json', Buffer.from(`${JSON.stringify(browser.remotes, null, 2)}\n`), 200, { 'cache-control': 'no-store', vary: 'cookie' });
       return;
     }
     if (releasesRoot && pathname.startsWith(RELEASES_PATH)) {

@@ -92,8 +92,11 @@ async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<Mount
   for (let attempt = 1; ; attempt++) {
     const started = Date.now();
     const lifecycles = await loadSpaOnce(app);
-    const failedAtOnce = isUnavailable(lifecycles) && Date.now() - started < INSTANT_FAILURE_MS;
-    if (!failedAtOnce || attempt >= attempts) return lifecycles;
+    const failed = isUnavailable(lifecycles);
+    if (!failed || attempt >= attempts || Date.now() - started >= INSTANT_FAILURE_MS) {
+      // A canary that failed gives way to the stable version in this browser, loaded at once.
+      return failed && (await import('./canary-fallback')).default(app, applyRemotes) ? loadSpa(app, attempts) : lifecycles;
+    }
     registerWithRuntime(remotes); // forget the failed load before the next attempt
   }
 }

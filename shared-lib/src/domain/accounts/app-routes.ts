@@ -151,6 +151,8 @@ export interface PageStart {
   guest?: boolean;
   /** The origins a browser's remote overrides may load from (none: overrides are off). */
   overrideOrigins?: string[];
+  /** The stable manifest URL of each remote this browser is given a canary of: loaded instead if the canary fails. */
+  canaryStable?: Record<string, string>;
 }
 
 /** The `<script>` block carrying `start`: JSON with `<` escaped, so no text in it can close the element. */
