@@ -38,7 +38,7 @@ function scriptHosts(page: Page): Set<string> {
   return hosts;
 }
 
-test.describe('a canary release', () => {
+test.describe('a canary release', { tag: ['@mfe_estimator', '@local'] }, () => {
   let candidate: Server | undefined;
   let remotesBefore = '';
   let releasesBefore: string | null = null;

@@ -37,7 +37,7 @@ function npmRun(script: 'release' | 'rollback' | 'releases', args: string[]): Pr
 
 const siteFiles = () => [REMOTES_FILE, releasesFile].map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null));
 
-test.describe.serial('versioned releases', () => {
+test.describe.serial('versioned releases', { tag: ['@mfe_maintenance', '@mfe_account', '@mfe_agent', '@local'] }, () => {
   test.setTimeout(240_000);
   let original: (string | null)[] = [];
   let released = '';
