@@ -44,9 +44,11 @@ function registerWithRuntime(all: RemotesJson): void {
   );
 }
 
+const TIMED_OUT = 'did not load within';
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new Error(`${what} ${TIMED_OUT} ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -68,15 +70,25 @@ function isLifecycles(value: unknown): value is LifeCycles<MountProps> {
 /** Loads a remote's `./spa` lifecycles once; any failure or a hang gives the area's fallback instead. */
 async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
   const fed = federationNameOf(app);
+  const manifest = remotes[fed];
+  const started = performance.now();
   try {
-    if (!remotes[fed]) throw new Error(`${fed} is not listed in remotes.json`);
+    if (!manifest) throw new Error(`${fed} is not listed in remotes.json`);
     const mod = await withTimeout(loadRemote<LifeCycles<MountProps>>(`${fed}/spa`), REMOTE_LOAD_TIMEOUT_MS, fed);
     if (!isLifecycles(mod)) throw new Error(`${fed}/spa did not export single-spa lifecycles`);
+    report(fed, manifest, 'ok', started);
     return mod;
   } catch (error) {
     console.error(`[shell] ${app} is unavailable`, error);
+    if (manifest) report(fed, manifest, String(error).includes(TIMED_OUT) ? 'timeout' : 'failed', started);
     return unavailableLifecycles(app, () => retryRemoteApp(app));
   }
+}
+
+/** Every load is reported for the remote health page; the reporter is its own chunk, loaded after the first. */
+function report(fed: string, manifest: string, outcome: 'ok' | 'failed' | 'timeout', started: number): void {
+  const ms = performance.now() - started;
+  import('./remote-load-reporter').then((r) => r.reportRemoteLoad(fed, manifest, outcome, ms)).catch(() => undefined);
 }
 
 /**
