@@ -12,7 +12,7 @@ interface RemoteLoad {
   ms: number;
 }
 
-let pending: RemoteLoad[] = [];
+const pending: RemoteLoad[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 

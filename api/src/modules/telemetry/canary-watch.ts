@@ -54,7 +54,8 @@ async function tellTeam(deps: CanaryWatchDeps, remote: string, version: string, 
   const text = `The canary ${version} of ${remote} failed to load too often and every browser gets the live version again.\n\n${rates}.\n\nRemote health: ${deps.siteOrigin}/user/admin/remotes\n`;
   const html = `<p>The canary ${escapeHtml(version)} of ${escapeHtml(remote)} failed to load too often and every browser gets the live version again.</p><p>${escapeHtml(rates)}.</p><p><a href="${escapeHtml(`${deps.siteOrigin}/user/admin/remotes`)}">Remote health</a></p>`;
   // The key names this rollback: a retried job does not mail the team twice.
-  for (const [i, to] of deps.teamEmails.entries()) await deps.mailer.send({ to, subject, text, html, idempotencyKey: `canary-rollback.${remote}.${version}.${Date.parse(since)}.${i}` });
+  for (const [i, to] of deps.teamEmails.entries())
+    await deps.mailer.send({ to, subject, text, html, idempotencyKey: `canary-rollback.${remote}.${version}.${Date.parse(since)}.${i}` });
 }
 
 /** Schedules the watch; each minute one job runs however many API processes there are, in one with workers. */

@@ -1,11 +1,9 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- the tests' own temporary folder. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { changeReleases, releasesFileOf, startCanary, switchLive } from '../../../../tools/src/releases/release-store';
-import { users } from '../../db/schema';
-import { signUpAndGetToken, type TestContext } from '../../test/test-app';
-import { turnOnTwoStepFor } from '../security/account-test-helpers';
+import type { TestContext } from '../../test/test-app';
 import { remoteLoads } from './telemetry.tables';
 
 export const ADMIN_EMAIL = 'ada.admin@homeworth.example';
@@ -46,11 +44,4 @@ export async function insertLoads(t: TestContext, version: string, count: number
     ...(options.at ? { at: options.at } : {}),
   }));
   if (rows.length > 0) await t.db.insert(remoteLoads).values(rows);
-}
-
-export async function adminToken(t: TestContext): Promise<string> {
-  const token = await signUpAndGetToken(t.app, { email: ADMIN_EMAIL, firstName: 'Ada' });
-  await t.db.update(users).set({ accountStatus: 'VERIFIED' }).where(eq(users.email, ADMIN_EMAIL));
-  await turnOnTwoStepFor(t, ADMIN_EMAIL);
-  return token;
 }

@@ -1,21 +1,36 @@
-import { getTableColumns } from 'drizzle-orm';
-import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { getAs, postJson, signUpAndGetToken, useTestApp, type TestContext } from '../../test/test-app';
+import { turnOnTwoStepFor } from '../security/account-test-helpers';
 import { readReleases } from '../../../../tools/src/releases/release-store';
 import { remoteLoads } from './telemetry.tables';
-import { adminToken, insertLoads, REMOTE, releaseTwoVersions, tempRemotesFile, V1, V2 } from './telemetry-test-helpers';
+import { ADMIN_EMAIL, insertLoads, REMOTE, releaseTwoVersions, tempRemotesFile, V1, V2 } from './telemetry-test-helpers';
 
 const LOADS = '/api/v1/telemetry/remote-loads';
 const HEALTH = '/api/v1/telemetry/remotes';
 const remotes = tempRemotesFile();
+async function adminToken(t: TestContext): Promise<string> {
+  const token = await signUpAndGetToken(t.app, { email: ADMIN_EMAIL, firstName: 'Ada' });
+  await t.db.update(users).set({ accountStatus: 'VERIFIED' }).where(eq(users.email, ADMIN_EMAIL));
+  await turnOnTwoStepFor(t, ADMIN_EMAIL);
+  return token;
+}
+
 const load = (overrides: Record<string, unknown> = {}) => ({ remote: REMOTE, version: '1.0.0', outcome: 'ok', ms: 420, ...overrides });
 
 describe('remote-load reports', () => {
-  const t = useTestApp({ remotesFile: remotes.file, adminEmails: ['ada.admin@homeworth.example'], remoteLoadsRateLimit: { max: 3, timeWindow: '1 minute' } });
+  const t = useTestApp({ remotesFile: remotes.file, adminEmails: [ADMIN_EMAIL], remoteLoadsRateLimit: { max: 3, timeWindow: '1 minute' } });
   beforeEach(() => remotes.reset());
 
   function beacon(payload: string, headers: Record<string, string> = {}, ip = '10.0.0.1') {
     // As navigator.sendBeacon sends a string: text/plain, no CSRF header.
-    return t.app.inject({ method: 'POST', url: LOADS, payload, remoteAddress: ip, headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', ...headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: LOADS,
+      payload,
+      remoteAddress: ip,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', ...headers },
+    });
   }
 
   it('stores a beacon (text/plain, no CSRF header) and answers 204, keeping nothing about the sender', async () => {

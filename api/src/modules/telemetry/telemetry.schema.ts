@@ -43,9 +43,7 @@ export const remoteHealthSchema = z.object({
       liveReportedAs: z.string(),
       canary: remoteVersion.extend({ percent: z.number(), since: z.string(), reportedAs: z.string() }).nullable(),
       previous: z.array(remoteVersion),
-      history: z.array(
-        z.object({ at: z.string(), by: z.string(), kind: z.string(), from: z.string().nullable(), to: z.string().nullable(), reason: z.string().optional() }),
-      ),
+      history: z.array(z.object({ at: z.string(), by: z.string(), kind: z.string(), from: z.string().nullable(), to: z.string().nullable(), reason: z.string().optional() })),
     }),
   ),
 });
