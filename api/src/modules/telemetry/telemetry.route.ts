@@ -36,6 +36,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
     '/remote-loads',
     {
       config: { beacon: true, rateLimit: options.rateLimit },
+      // Twenty loads fit in a few kilobytes.
+      bodyLimit: 16_384,
       // A beacon cannot send the CSRF header, so this route checks that the page sending it is this site's.
       onRequest: async (request) => refuseCrossSite(request, options.siteOrigin),
       schema: {
