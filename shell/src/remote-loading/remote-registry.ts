@@ -5,6 +5,7 @@ import { appForPath, type AppName } from '../routing/route-table';
 import { isUnavailable, unavailableLifecycles, type MountProps } from './unavailable-area';
 import { federationNameOf } from './remote-names';
 import { withOverrides } from './remote-overrides';
+import { queueRemoteLoad } from './remote-load-queue';
 
 /** A remote that does not answer within this time shows its fallback (issue: give up within 5 s). */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
@@ -44,11 +45,9 @@ function registerWithRuntime(all: RemotesJson): void {
   );
 }
 
-const TIMED_OUT = 'did not load within';
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} ${TIMED_OUT} ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -72,23 +71,22 @@ async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
   const fed = federationNameOf(app);
   const manifest = remotes[fed];
   const started = performance.now();
+  let ok = false;
   try {
     if (!manifest) throw new Error(`${fed} is not listed in remotes.json`);
     const mod = await withTimeout(loadRemote<LifeCycles<MountProps>>(`${fed}/spa`), REMOTE_LOAD_TIMEOUT_MS, fed);
     if (!isLifecycles(mod)) throw new Error(`${fed}/spa did not export single-spa lifecycles`);
-    report(fed, manifest, 'ok', started);
+    ok = true;
     return mod;
   } catch (error) {
     console.error(`[shell] ${app} is unavailable`, error);
-    if (manifest) report(fed, manifest, String(error).includes(TIMED_OUT) ? 'timeout' : 'failed', started);
     return unavailableLifecycles(app, () => retryRemoteApp(app));
+  } finally {
+    if (manifest) {
+      const ms = performance.now() - started;
+      queueRemoteLoad([fed, manifest, ok ? 'ok' : ms < REMOTE_LOAD_TIMEOUT_MS ? 'failed' : 'timeout', ms]);
+    }
   }
-}
-
-/** Every load is reported for the remote health page; the reporter is its own chunk, loaded after the first. */
-function report(fed: string, manifest: string, outcome: 'ok' | 'failed' | 'timeout', started: number): void {
-  const ms = performance.now() - started;
-  import('./remote-load-reporter').then((r) => r.reportRemoteLoad(fed, manifest, outcome, ms)).catch(() => undefined);
 }
 
 /**
