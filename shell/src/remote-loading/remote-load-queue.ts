@@ -1,5 +1,5 @@
-/** One remote load for the health report: federation name, manifest URL, outcome, milliseconds. */
-export type QueuedRemoteLoad = [remote: string, manifestUrl: string, outcome: 'ok' | 'failed' | 'timeout', ms: number];
+/** One remote load for the health report: federation name, manifest URL (none: not listed, not reported), outcome, milliseconds. */
+export type QueuedRemoteLoad = [remote: string, manifestUrl: string | undefined, outcome: 'ok' | 'failed' | 'timeout', ms: number];
 
 /** Loads not yet handed to the reporter. */
 export const remoteLoadQueue: QueuedRemoteLoad[] = [];

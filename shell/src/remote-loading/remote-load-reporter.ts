@@ -14,12 +14,11 @@ export function flushRemoteLoads(): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length > 0) {
-    const loads = queue.splice(0, REMOTE_LOAD_LIMITS.perReport).map(([remote, url, outcome, ms]) => ({
-      remote,
-      version: remoteLoadVersion(url),
-      outcome,
-      ms: Math.min(REMOTE_LOAD_LIMITS.maxMs, Math.max(0, Math.round(ms))),
-    }));
+    const loads = queue.splice(0, REMOTE_LOAD_LIMITS.perReport).flatMap(([remote, url, outcome, ms]) =>
+      // A remote remotes.json does not list has no version to count it under.
+      url ? [{ remote, version: remoteLoadVersion(url), outcome, ms: Math.min(REMOTE_LOAD_LIMITS.maxMs, Math.max(0, Math.round(ms))) }] : [],
+    );
+    if (loads.length === 0) continue;
     // A string goes as text/plain: no preflight, and the API reads it as JSON. Nothing personal in it.
     if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(REMOTE_LOADS_URL, JSON.stringify({ loads }));
   }

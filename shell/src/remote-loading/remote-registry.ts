@@ -70,7 +70,7 @@ function isLifecycles(value: unknown): value is LifeCycles<MountProps> {
 async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
   const fed = federationNameOf(app);
   const manifest = remotes[fed];
-  const started = performance.now();
+  const started = Date.now();
   let ok = false;
   try {
     if (!manifest) throw new Error(`${fed} is not listed in remotes.json`);
@@ -82,10 +82,8 @@ async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
     console.error(`[shell] ${app} is unavailable`, error);
     return unavailableLifecycles(app, () => retryRemoteApp(app));
   } finally {
-    if (manifest) {
-      const ms = performance.now() - started;
-      queueRemoteLoad([fed, manifest, ok ? 'ok' : ms < REMOTE_LOAD_TIMEOUT_MS ? 'failed' : 'timeout', ms]);
-    }
+    const ms = Date.now() - started;
+    queueRemoteLoad([fed, manifest, ok ? 'ok' : ms < REMOTE_LOAD_TIMEOUT_MS ? 'failed' : 'timeout', ms]);
   }
 }
 
