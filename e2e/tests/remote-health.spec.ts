@@ -51,12 +51,13 @@ test.describe('remote health', { tag: ['@local'] }, () => {
     await turnOnTwoStep(admin.request);
     const before = loadsOf(await health(admin.request));
 
-    // A visitor's page load of the account remote; leaving the page sends the beacon.
+    // A visitor's page load of the account remote: the page's loads go in one beacon a few seconds later.
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/v1/telemetry/remote-loads') && request.method() === 'POST', { timeout: 20_000 });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('about:blank');
+    expect(JSON.parse((await beacon).postData() ?? '{}').loads).toContainEqual(expect.objectContaining({ remote: REMOTE, outcome: 'ok' }));
     await visitor.close();
     await expect.poll(async () => loadsOf(await health(admin.request)), { timeout: 20_000 }).toBeGreaterThan(before);
 
