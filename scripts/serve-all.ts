@@ -93,7 +93,8 @@ async function main(): Promise<void> {
   for (const app of served) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile, API_ORIGINS: apiOrigins.join(',') });
   // One replica at a time: the first creates the schemas (pg-boss's CREATE SCHEMA is not safe to race).
   for (const [i, port] of apiPorts.entries()) {
-    run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port) });
+    // The API reads the release state beside the same remotes.json (remote health, rollback, canary watch).
+    run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port), REMOTES_FILE: remotesFile });
     await waitFor(`${apiOrigins[i]}/api/health`, 60_000);
   }
   await waitFor(`${mailPage}/api/healthz`, 30_000);

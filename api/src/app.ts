@@ -16,7 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { REPO_ROOT } from './config';
+import { DEFAULT_REMOTES_FILE, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
@@ -47,6 +47,7 @@ import {
   type LoginDelaySetting,
 } from './modules/security';
 import { seoModule } from './modules/seo';
+import { telemetryModule, type CanaryRule } from './modules/telemetry';
 import { CONTACT_RATE_LIMIT, utilsModule } from './modules/utils';
 import { registerValuationRoutes, startValuationJobs } from './modules/valuation';
 
@@ -124,6 +125,14 @@ export interface BuildAppOptions {
   placeImages?: PlaceImageProvider;
   /** Accounts with a paid account's project limits without paying (config DEVELOPER_EMAILS; default none). */
   developerEmails?: string[];
+  /** The live remotes.json, its release state beside it (config REMOTES_FILE; default .data/remotes.json). */
+  remotesFile?: string;
+  /** Told by e-mail when a failing canary is rolled back (config RELEASE_TEAM_EMAILS; default none). */
+  releaseTeamEmails?: string[];
+  /** When a canary is rolled back (config CANARY_MIN_LOADS, CANARY_MAX_EXTRA_FAILURE; default 20 loads, 0.1). */
+  canaryRule?: CanaryRule;
+  /** Per-IP budget of remote-load reports (default 60 per minute). */
+  remoteLoadsRateLimit?: RateLimitSetting;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -308,6 +317,18 @@ export async function buildApp(options: BuildAppOptions) {
     blogDir: options.blogDir,
   });
   await geoModule(app, { provider, seoPages });
+  await telemetryModule(app, {
+    db,
+    mailer,
+    jobs,
+    workers,
+    siteOrigin,
+    adminEmails,
+    remotesFile: options.remotesFile ?? DEFAULT_REMOTES_FILE,
+    releaseTeamEmails: options.releaseTeamEmails ?? [],
+    canaryRule: options.canaryRule,
+    rateLimit: options.remoteLoadsRateLimit,
+  });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

@@ -30,6 +30,10 @@ describe('loadConfig', () => {
       adminEmails: [],
       developerEmails: [],
       devClock: false,
+      remotesFile: path.resolve(__dirname, '../../.data/remotes.json'),
+      releaseTeamEmails: [],
+      canaryMinLoads: 20,
+      canaryMaxExtraFailure: 0.1,
     });
   });
 
@@ -62,6 +66,10 @@ describe('loadConfig', () => {
       SMS_FROM: '+15125550100',
       SUPPORT_EMAIL: 'help@homeworth.example',
       ADMIN_EMAILS: 'ada@homeworth.example',
+      REMOTES_FILE: '/srv/site/remotes.json',
+      RELEASE_TEAM_EMAILS: 'Team@homeworth.example, ops@homeworth.example',
+      CANARY_MIN_LOADS: '50',
+      CANARY_MAX_EXTRA_FAILURE: '0.05',
     });
 
     expect(config).toEqual({
@@ -91,7 +99,12 @@ describe('loadConfig', () => {
       adminEmails: ['ada@homeworth.example'],
       developerEmails: [],
       devClock: false,
+      remotesFile: '/srv/site/remotes.json',
+      releaseTeamEmails: ['team@homeworth.example', 'ops@homeworth.example'],
+      canaryMinLoads: 50,
+      canaryMaxExtraFailure: 0.05,
     });
+    expect(() => loadConfig({ CANARY_MAX_EXTRA_FAILURE: '10' })).toThrow('CANARY_MAX_EXTRA_FAILURE must be a share between 0 and 1, got "10"');
   });
 
   it('reads the street view and static map templates and refuses one without its placeholders', () => {

@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     supportEmail: config.supportEmail,
     adminEmails: config.adminEmails,
     developerEmails: config.developerEmails,
+    remotesFile: config.remotesFile,
+    releaseTeamEmails: config.releaseTeamEmails,
+    canaryRule: { minLoads: config.canaryMinLoads, maxExtraFailure: config.canaryMaxExtraFailure },
     placeImages: templateImageProvider({
       ...(config.streetViewUrl ? { streetViewUrl: config.streetViewUrl } : {}),
       ...(config.staticMapUrl ? { staticMapUrl: config.staticMapUrl } : {}),

@@ -30,3 +30,4 @@ export * from '../modules/estimation/developer-emails.tables';
 export * from '../jobs/clock.tables';
 export * from '../modules/market/market.tables';
 export * from '../modules/valuation/valuation.tables';
+export * from '../modules/telemetry/telemetry.tables';

@@ -21,12 +21,13 @@ import { AccountNotFoundPage } from './account-not-found.component';
 // The profile (with two-step sign-in, devices and account activity) loads on demand: sign-in and sign-up, where most
 // visits to this area start, do not carry it.
 const ProfilePage = lazy(() => import('../features/profile/profile-page.component').then((m) => ({ default: m.ProfilePage })));
-// The contact inbox (admins only) and the contractor's own editor and leads (contractors only) load on demand:
+// The contact inbox and remote health (admins only) and the contractor's own editor and leads (contractors only) load on demand:
 // no one else's first load carries them.
 const EditContractorProfilePage = lazy(() =>
   import('../features/contractor-account/edit-contractor-profile-page.component').then((m) => ({ default: m.EditContractorProfilePage })),
 );
 const LeadsPage = lazy(() => import('../features/contractor-account/leads-page.component').then((m) => ({ default: m.LeadsPage })));
+const AdminRemotesPage = lazy(() => import('../features/admin-remotes/admin-remotes-page.component').then((m) => ({ default: m.AdminRemotesPage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -62,6 +63,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<p role="status">Loading the messages…</p>}>
             <AdminMessagesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/user/admin/remotes"
+        element={
+          <Suspense fallback={<p role="status">Loading remote health…</p>}>
+            <AdminRemotesPage />
           </Suspense>
         }
       />

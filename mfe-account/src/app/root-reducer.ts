@@ -12,6 +12,7 @@ import { ownProfileSlice } from '../features/contractor-account/own-profile.slic
 import { directorySlice } from '../features/contractor-directory/directory.slice';
 import { emailSessionSlice } from '../features/email-session/email-session.slice';
 import { adminMessagesSlice } from '../features/admin-messages/admin-messages.slice';
+import { adminRemotesSlice } from '../features/admin-remotes/admin-remotes.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
 // root.ts (which imports every saga: a saga importing it was an import cycle).
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   directory: directorySlice.reducer,
   emailSession: emailSessionSlice.reducer,
   adminMessages: adminMessagesSlice.reducer,
+  adminRemotes: adminRemotesSlice.reducer,
 });
 
 /** State of the account area's store. */

@@ -11,6 +11,7 @@ import { ownProfileSaga } from '../features/contractor-account/own-profile.saga'
 import { directorySaga } from '../features/contractor-directory/directory.saga';
 import { emailSessionSaga } from '../features/email-session/email-session.saga';
 import { adminMessagesSaga } from '../features/admin-messages/admin-messages.saga';
+import { adminRemotesSaga } from '../features/admin-remotes/admin-remotes.saga';
 
 export { rootReducer, type AccountState } from './root-reducer';
 
@@ -28,4 +29,5 @@ export const rootSagas = [
   directorySaga,
   emailSessionSaga,
   adminMessagesSaga,
+  adminRemotesSaga,
 ];

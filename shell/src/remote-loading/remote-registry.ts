@@ -5,6 +5,7 @@ import { appForPath, type AppName } from '../routing/route-table';
 import { isUnavailable, unavailableLifecycles, type MountProps } from './unavailable-area';
 import { federationNameOf } from './remote-names';
 import { withOverrides } from './remote-overrides';
+import { queueRemoteLoad } from './remote-load-queue';
 
 /** A remote that does not answer within this time shows its fallback (issue: give up within 5 s). */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
@@ -68,14 +69,21 @@ function isLifecycles(value: unknown): value is LifeCycles<MountProps> {
 /** Loads a remote's `./spa` lifecycles once; any failure or a hang gives the area's fallback instead. */
 async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
   const fed = federationNameOf(app);
+  const manifest = remotes[fed];
+  const started = Date.now();
+  let ok = false;
   try {
-    if (!remotes[fed]) throw new Error(`${fed} is not listed in remotes.json`);
+    if (!manifest) throw new Error(`${fed} is not listed in remotes.json`);
     const mod = await withTimeout(loadRemote<LifeCycles<MountProps>>(`${fed}/spa`), REMOTE_LOAD_TIMEOUT_MS, fed);
     if (!isLifecycles(mod)) throw new Error(`${fed}/spa did not export single-spa lifecycles`);
+    ok = true;
     return mod;
   } catch (error) {
     console.error(`[shell] ${app} is unavailable`, error);
     return unavailableLifecycles(app, () => retryRemoteApp(app));
+  } finally {
+    const ms = Date.now() - started;
+    queueRemoteLoad([fed, manifest, ok ? 'ok' : ms < REMOTE_LOAD_TIMEOUT_MS ? 'failed' : 'timeout', ms]);
   }
 }
 

@@ -3,6 +3,8 @@ import type { ApiApp } from '../../http/api-app';
 import { contactAdminRoutes, type ContactAdminRoutesOptions } from './contact-admin.route';
 import { mailCampaignRoutes } from './mail-campaign.route';
 
+export { isAdmin, requireAdmin } from './admin-guard';
+
 /** Serves /api/v1/admin. */
 export async function adminModule(app: ApiApp, options: ContactAdminRoutesOptions & { appBaseUrl: string }): Promise<void> {
   const { appBaseUrl, ...inbox } = options;

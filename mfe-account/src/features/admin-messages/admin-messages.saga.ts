@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { ACCOUNT_PROTECTION_CODES } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root-reducer';
+import { adminLoadFailure } from '../../shared/admin-access';
 import { deleteAccount, fetchMessages, markAnswered, sendReply, type AdminMessage } from './admin-messages.api';
 import { accountDeletionConfirmed, actionDone, actionFailed, answeredSet, messagesFailed, messagesLoaded, messagesRequested, replySent } from './admin-messages.slice';
 
@@ -12,16 +12,7 @@ function* load(action: ReturnType<typeof messagesRequested>) {
     const messages: AdminMessage[] = yield call(fetchMessages, action.payload);
     yield put(messagesLoaded(messages));
   } catch (error) {
-    const forbidden = error instanceof ApiError && error.status === 403;
-    // An admin without two-step sign-in is told to set it up (the API's message names the profile section).
-    const twoStepMissing = error instanceof ApiError && error.code === ACCOUNT_PROTECTION_CODES.twoStepRequired;
-    yield put(
-      messagesFailed({
-        error: twoStepMissing ? error.message : forbidden ? 'This page is for Homeworth administrators.' : messageOf(error),
-        forbidden,
-        ...(twoStepMissing ? { twoStepMissing } : {}),
-      }),
-    );
+    yield put(messagesFailed(adminLoadFailure(error)));
   }
 }
 

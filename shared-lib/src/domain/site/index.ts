@@ -1,4 +1,4 @@
-// Site-wide records: analytics events and the contact-us form.
+// Site-wide records: analytics events, the contact-us form and remote-load reports.
 // Imported as @homeworth/shared-lib/domain/site (or through @homeworth/shared-lib/domain).
 export {
   ANALYTICS_CATEGORIES,
@@ -11,3 +11,4 @@ export {
   ACCOUNT_DELETION_TOPIC,
   type ContactTopic,
 } from './analytics';
+export { REMOTE_LOAD_LIMITS, REMOTE_LOAD_OUTCOMES, type RemoteLoadOutcome, remoteLoadVersion } from './remote-loads';
