@@ -136,3 +136,15 @@ export function showOverrideBanner(overrides: RemoteOverrides): void {
     </ThemeProvider>,
   );
 }
+
+/** What the page asked for: the banner while an override is in force; the panel on `?devtools=1` or the shortcut (`event`). */
+export function startDevtools(overrides: RemoteOverrides, event?: KeyboardEvent): void {
+  if (event) return openDevtoolsPanel(overrides);
+  if (Object.keys(overrides.active).length) showOverrideBanner(overrides);
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('devtools') !== '1') return;
+  // Asked for once: saving reloads the page, which must not open the panel again.
+  url.searchParams.delete('devtools');
+  window.history.replaceState(window.history.state, '', url);
+  openDevtoolsPanel(overrides);
+}

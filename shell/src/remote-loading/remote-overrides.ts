@@ -28,12 +28,7 @@ export async function loadOverrides(origins: readonly string[] | undefined): Pro
   const stored = storedOverrides();
   if (!stored) return;
   // Its own module: a dynamic import of the domain entry itself would keep all of that entry in the first load.
-  const { splitOverrides } = await import('./override-rules');
-  const { allowed, refused } = splitOverrides(stored, allowedOrigins);
-  for (const [name, url] of Object.entries(refused)) {
-    console.warn(`[shell] the override of ${name} to ${url} is ignored: that origin is not allowed here (REMOTE_OVERRIDE_ORIGINS)`);
-  }
-  requested = allowed;
+  requested = (await import('./override-rules')).allowedOverrides(stored, allowedOrigins);
 }
 
 /** `remotes` with this browser's overrides of listed remotes applied. */
@@ -54,24 +49,14 @@ export function remoteOverrides(): RemoteOverrides {
   return { active, stable, allowedOrigins };
 }
 
-/** Alt+Shift+D, or `?devtools=1` in the address, opens the remote devtools panel. */
-function wantsDevtools(event?: KeyboardEvent): boolean {
-  if (event) return event.altKey && event.shiftKey && event.code === 'KeyD';
-  return new URLSearchParams(window.location.search).get('devtools') === '1';
-}
-
-/** Shows the banner while an override is in force, and opens the devtools panel on request. */
+/**
+ * Shows the banner while an override is in force, and opens the devtools panel on `?devtools=1` or Alt+Shift+D;
+ * everything else about them loads with the panel (remote-devtools.tsx).
+ */
 export function startRemoteDevtools(): void {
-  const devtools = () => import('./remote-devtools');
-  if (Object.keys(active).length) void devtools().then((d) => d.showOverrideBanner(remoteOverrides()));
-  if (wantsDevtools()) {
-    // Asked for once: saving reloads the page, which must not open the panel again.
-    const url = new URL(window.location.href);
-    url.searchParams.delete('devtools');
-    window.history.replaceState(window.history.state, '', url);
-    void devtools().then((d) => d.openDevtoolsPanel(remoteOverrides()));
-  }
+  const devtools = (event?: KeyboardEvent) => void import('./remote-devtools').then((d) => d.startDevtools(remoteOverrides(), event));
+  if (Object.keys(active).length || window.location.search.includes('devtools=1')) devtools();
   window.addEventListener('keydown', (event) => {
-    if (wantsDevtools(event)) void devtools().then((d) => d.openDevtoolsPanel(remoteOverrides()));
+    if (event.altKey && event.shiftKey && event.code === 'KeyD') devtools(event);
   });
 }
