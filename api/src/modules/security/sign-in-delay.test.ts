@@ -41,11 +41,13 @@ describe('the sign-in delay slows a guesser without locking the owner out', () =
       await waitOut();
       expect((await guess(i)).statusCode).toBe(401);
     }
-    expect(waits[0]).toBeLessThanOrEqual(15);
-    expect(waits[1]).toBeGreaterThan(25);
-    expect(waits[2]).toBeGreaterThan(55);
-    for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
-    expect(Math.max(...waits)).toBeLessThanOrEqual(15 * 60);
+    // 15 s doubling, capped at 15 minutes; the answer counts down from the moment the delay was set,
+    // so a slow database may shave a second or two off it.
+    waits.forEach((wait, k) => {
+      const nominal = Math.min(15 * 60, 15 * 2 ** k);
+      expect(wait).toBeLessThanOrEqual(nominal);
+      expect(wait).toBeGreaterThanOrEqual(nominal - 2);
+    });
 
     // The owner's right password waits too (a guesser cannot tell a hit from a miss) ...
     expect((await postJson(t.app, SIGN_IN, { email: EMAIL, password: PASSWORD })).statusCode).toBe(429);
