@@ -72,6 +72,16 @@ test.describe('remote health', { tag: ['@local'] }, () => {
     expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect((await admin.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)) ? await tooWideBy(admin) : '').toBe('');
 
+    // On a desktop every remote's table stays inside its card.
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    const overflowing = await admin.evaluate(
+      () =>
+        [...document.querySelectorAll('section table')].filter((table) => table.getBoundingClientRect().right > table.closest('section')!.getBoundingClientRect().right + 1).length,
+    );
+    expect(overflowing).toBe(0);
+    await admin.screenshot({ path: test.info().outputPath('remote-health-1440.png'), fullPage: true });
+    await admin.setViewportSize({ width: 360, height: 800 });
+
     // Keyboard: focus the button and press Enter.
     const rollback = card.getByRole('button', { name: `Roll back ${REMOTE} to 1.0.0` });
     await rollback.focus();
