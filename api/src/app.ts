@@ -27,6 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
+import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -329,6 +330,8 @@ export async function buildApp(options: BuildAppOptions) {
     canaryRule: options.canaryRule,
     rateLimit: options.remoteLoadsRateLimit,
   });
+  // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
+  await developerModule(app, { db });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();
