@@ -251,7 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
   await utilsModule(app, { db, contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT, mailer, supportEmail, appBaseUrl: siteOrigin, devClock: !!options.devClock });
   await adminModule(app, { db, mailer, adminEmails, supportEmail, appBaseUrl: siteOrigin });
   const seoPages = await seoModule(app, { siteOrigin });
-  await paymentModule(app, {
+  const payment = await paymentModule(app, {
     db,
     mailer,
     siteOrigin,
@@ -331,7 +331,7 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.remoteLoadsRateLimit,
   });
   // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
-  await developerModule(app, { db });
+  await developerModule(app, { db, startCheckout: payment.startCheckout, siteOrigin });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

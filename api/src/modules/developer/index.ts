@@ -2,7 +2,9 @@
 // its limits and usage, quota e-mails, and the partner widget's publishable keys.
 import type { ApiApp } from '../../http/api-app';
 import type { Database } from '../../db/database';
+import type { StartCheckout } from '../payment';
 import { dataApiGuard } from './data-api-guard';
+import { developerRoutes } from './developer.route';
 import type { DataScope } from './plans';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
@@ -14,6 +16,10 @@ export { apiKeys, organizations } from './developer.tables';
 /** What the developer module needs from the app. */
 export interface DeveloperModuleOptions {
   db: Database;
+  /** The payment module's checkout, for the plans. */
+  startCheckout: StartCheckout;
+  /** The site's public origin (checkout return address). */
+  siteOrigin: string;
 }
 
 /** What the developer module gives the app: the data API guard for the data routes. */
@@ -21,7 +27,9 @@ export interface DeveloperModule {
   guard: (scope: DataScope) => preHandlerAsyncHookHandler;
 }
 
-/** Builds the data API guard. */
-export async function developerModule(_app: ApiApp, options: DeveloperModuleOptions): Promise<DeveloperModule> {
-  return { guard: dataApiGuard({ db: options.db }) };
+/** Serves the developer portal's API under /api/v1/developer and answers the data API guard. */
+export async function developerModule(app: ApiApp, options: DeveloperModuleOptions): Promise<DeveloperModule> {
+  const { db } = options;
+  await app.register(developerRoutes, { prefix: '/api/v1/developer', db, startCheckout: options.startCheckout, siteOrigin: options.siteOrigin });
+  return { guard: dataApiGuard({ db }) };
 }
