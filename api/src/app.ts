@@ -331,7 +331,7 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.remoteLoadsRateLimit,
   });
   // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
-  await developerModule(app, { db, startCheckout: payment.startCheckout, siteOrigin });
+  await developerModule(app, { db, mailer, startCheckout: payment.startCheckout, siteOrigin });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

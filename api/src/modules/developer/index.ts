@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import type { StartCheckout } from '../payment';
 import { dataApiGuard } from './data-api-guard';
 import { developerRoutes } from './developer.route';
+import { quotaNotifier } from './quota-notices';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { DataScope } from './plans';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
@@ -12,14 +14,17 @@ export { DATA_PLANS, DATA_PLAN_IDS, DATA_SCOPES, type DataPlan, type DataPlanId,
 export { dataApiGuard, presentedKey, usageCounted, type DataApiCaller, type DataApiGuardOptions } from './data-api-guard';
 export { createApiKey, createOrganization, hashKey } from './api-key.service';
 export { apiKeys, organizations } from './developer.tables';
+export { QUOTA_THRESHOLDS, quotaNotifier, sendQuotaNotices } from './quota-notices';
 
 /** What the developer module needs from the app. */
 export interface DeveloperModuleOptions {
   db: Database;
   /** The payment module's checkout, for the plans. */
   startCheckout: StartCheckout;
-  /** The site's public origin (checkout return address). */
+  /** The site's public origin (checkout return address, links in e-mails). */
   siteOrigin: string;
+  /** Sends the quota e-mails (a durable mail job each). */
+  mailer: Mailer;
 }
 
 /** What the developer module gives the app: the data API guard for the data routes. */
@@ -31,5 +36,5 @@ export interface DeveloperModule {
 export async function developerModule(app: ApiApp, options: DeveloperModuleOptions): Promise<DeveloperModule> {
   const { db } = options;
   await app.register(developerRoutes, { prefix: '/api/v1/developer', db, startCheckout: options.startCheckout, siteOrigin: options.siteOrigin });
-  return { guard: dataApiGuard({ db }) };
+  return { guard: dataApiGuard({ db, onCounted: quotaNotifier(db, options.mailer, options.siteOrigin) }) };
 }
