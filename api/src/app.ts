@@ -16,7 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_REMOTES_FILE, REPO_ROOT } from './config';
+import { DEFAULT_REMOTES_FILE, isProduction, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
@@ -134,6 +134,9 @@ export interface BuildAppOptions {
   canaryRule?: CanaryRule;
   /** Per-IP budget of remote-load reports (default 60 per minute). */
   remoteLoadsRateLimit?: RateLimitSetting;
+  /** Per-IP budgets of the partner widget's API: config and estimates (default 120 a minute), leads (default 5 per 10 minutes). */
+  widgetRateLimit?: RateLimitSetting;
+  widgetLeadRateLimit?: RateLimitSetting;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -331,7 +334,17 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.remoteLoadsRateLimit,
   });
   // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
-  await developerModule(app, { db, mailer, startCheckout: payment.startCheckout, siteOrigin });
+  await developerModule(app, {
+    db,
+    mailer,
+    jobs,
+    workers,
+    production: isProduction(),
+    startCheckout: payment.startCheckout,
+    siteOrigin,
+    widgetRateLimit: options.widgetRateLimit,
+    widgetLeadRateLimit: options.widgetLeadRateLimit,
+  });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();
