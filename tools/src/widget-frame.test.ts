@@ -30,7 +30,13 @@ beforeAll(async () => {
       const listed = req.headers.origin === PARTNER;
       res.writeHead(listed ? 200 : 403, { 'content-type': 'application/json' });
       const branding = { partnerName: 'Acme </script><script>alert(1)</script>', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png' };
-      res.end(JSON.stringify(listed ? { success: true, message: req.url?.startsWith('/api/widget/v1/config') ? branding : { ok: true } } : { success: false, errors: [{ code: 'ORIGIN_NOT_ALLOWED', message: 'no' }] }));
+      res.end(
+        JSON.stringify(
+          listed
+            ? { success: true, message: req.url?.startsWith('/api/widget/v1/config') ? branding : { ok: true } }
+            : { success: false, errors: [{ code: 'ORIGIN_NOT_ALLOWED', message: 'no' }] },
+        ),
+      );
     });
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
@@ -118,7 +124,11 @@ describe('the framed estimator page', () => {
 
 describe("the frame's gateway", () => {
   const post = (route: string, headers: Record<string, string>) =>
-    fetch(`${shell}/widget/v1/${route}?key=pk_test_12345678`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"project":"Kitchen-Renovation-Cost"}' });
+    fetch(`${shell}/widget/v1/${route}?key=pk_test_12345678`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{"project":"Kitchen-Renovation-Cost"}',
+    });
 
   it("forwards the estimator page's own calls to the widget API as the partner's page, without the visitor's cookie", async () => {
     const response = await post('estimate', { origin: shell, 'sec-fetch-site': 'same-origin', 'x-widget-origin': PARTNER, cookie: 'hw_session=secret' });
@@ -132,7 +142,7 @@ describe("the frame's gateway", () => {
   });
 
   it('refuses calls from any other page (403), so no site can claim to be the partner through it', async () => {
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { origin: 'http://evil.test', 'sec-fetch-site': 'cross-site', 'x-widget-origin': PARTNER },
       { origin: 'http://evil.test', 'x-widget-origin': PARTNER },
       { origin: shell, 'sec-fetch-site': 'same-site', 'x-widget-origin': PARTNER },

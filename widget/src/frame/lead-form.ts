@@ -44,7 +44,11 @@ export function leadForm(options: LeadFormOptions): HTMLElement {
       'div',
       { class: 'option consent' },
       consent,
-      h('label', { for: consentId }, `I agree that ${options.partnerName} may contact me about this project, and that my details and this estimate are sent to ${options.partnerName}.`),
+      h(
+        'label',
+        { for: consentId },
+        `I agree that ${options.partnerName} may contact me about this project, and that my details and this estimate are sent to ${options.partnerName}.`,
+      ),
     ),
     status,
     h('div', { class: 'actions' }, submit),

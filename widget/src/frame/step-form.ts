@@ -40,7 +40,15 @@ function numberField(step: StepDefinition, answer: StepAnswer | undefined): HTML
     'div',
     { class: 'field' },
     h('label', { for: id }, `Answer in ${unit}`),
-    h('input', { id, type: 'number', inputmode: 'numeric', min: String(input.min), max: String(input.max), step: 'any', value: String(typeof answer === 'number' ? answer : input.defaultValue) }),
+    h('input', {
+      id,
+      type: 'number',
+      inputmode: 'numeric',
+      min: String(input.min),
+      max: String(input.max),
+      step: 'any',
+      value: String(typeof answer === 'number' ? answer : input.defaultValue),
+    }),
   );
 }
 
@@ -57,7 +65,12 @@ function addressFields(answer: StepAnswer | undefined): HTMLElement {
     'div',
     { class: 'address' },
     h('div', { class: 'field' }, h('label', { for: stateId }, 'State'), state),
-    h('div', { class: 'field' }, h('label', { for: zipId }, 'ZIP code (optional)'), h('input', { id: zipId, name: 'zip', inputmode: 'numeric', autocomplete: 'postal-code', maxlength: '5', value: current.zipCode ?? '' })),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: zipId }, 'ZIP code (optional)'),
+      h('input', { id: zipId, name: 'zip', inputmode: 'numeric', autocomplete: 'postal-code', maxlength: '5', value: current.zipCode ?? '' }),
+    ),
   );
 }
 
@@ -66,7 +79,11 @@ export function stepControls(step: StepDefinition, answer: StepAnswer | undefine
   const helpId = step.help ? uniqueId('help') : undefined;
   const { input } = step;
   const control =
-    input.kind === 'choice' || input.kind === 'multi' ? optionList(step, input.kind === 'multi', answer) : input.kind === 'number' ? numberField(step, answer) : addressFields(answer);
+    input.kind === 'choice' || input.kind === 'multi'
+      ? optionList(step, input.kind === 'multi', answer)
+      : input.kind === 'number'
+        ? numberField(step, answer)
+        : addressFields(answer);
   const fieldset = h('fieldset', { 'aria-describedby': helpId }, h('legend', {}, step.question), step.help ? h('p', { class: 'help', id: helpId }, step.help) : null, control);
   const read = (): StepAnswer | undefined => {
     switch (input.kind) {

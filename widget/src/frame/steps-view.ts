@@ -42,7 +42,13 @@ export function stepsView(root: HTMLElement, options: StepsViewOptions): void {
       if (answer !== undefined && !stepAnswerError(step, answer)) answers[stepId] = answer;
       show(previous!, true);
     });
-    const form = h('form', { class: 'step', novalidate: true }, controls.fieldset, error, h('div', { class: 'actions' }, back, h('button', { type: 'submit', class: 'primary' }, isLast ? 'See my estimate' : 'Next')));
+    const form = h(
+      'form',
+      { class: 'step', novalidate: true },
+      controls.fieldset,
+      error,
+      h('div', { class: 'actions' }, back, h('button', { type: 'submit', class: 'primary' }, isLast ? 'See my estimate' : 'Next')),
+    );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const answer = controls.read();

@@ -17,7 +17,16 @@ function pendingScripts(): HTMLScriptElement[] {
 
 // Inline, important declarations: the strongest an author style can be, so host rules such as
 // `iframe { display: none !important }` cannot hide or squash the estimator.
-const FRAME_STYLE: Record<string, string> = { display: 'block', width: '100%', 'max-width': '720px', height: '640px', border: '0', margin: '0 auto', padding: '0', 'color-scheme': 'normal' };
+const FRAME_STYLE: Record<string, string> = {
+  display: 'block',
+  width: '100%',
+  'max-width': '720px',
+  height: '640px',
+  border: '0',
+  margin: '0 auto',
+  padding: '0',
+  'color-scheme': 'normal',
+};
 
 function embed(script: HTMLScriptElement): void {
   if (script.dataset.hwEmbedded) return;
