@@ -35,11 +35,10 @@ function optionList(step: StepDefinition, multi: boolean, answer: StepAnswer | u
 function numberField(step: StepDefinition, answer: StepAnswer | undefined): HTMLElement {
   const input = step.input as Extract<StepDefinition['input'], { kind: 'number' }>;
   const id = uniqueId('number');
-  const unit = input.prefix ? `${input.unit} (${input.prefix})` : input.unit;
   return h(
     'div',
     { class: 'field' },
-    h('label', { for: id }, `Answer in ${unit}`),
+    h('label', { for: id }, `Your answer (${input.unit})`),
     h('input', {
       id,
       type: 'number',
