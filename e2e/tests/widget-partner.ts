@@ -6,8 +6,8 @@ import { LOCAL_SITE } from '../target';
  * embeds the estimator as partners are told to, with aggressive global CSS and globals named like the
  * widget's code, so a clash with the host page would show.
  */
-export const LISTED_PARTNER = 'http://127.0.0.1:3010';
-export const UNLISTED_PARTNER = 'http://127.0.0.1:3011';
+export const LISTED_PARTNER = 'http://127.0.0.1:3020';
+export const UNLISTED_PARTNER = 'http://127.0.0.1:3021';
 
 /** The host page's own globals; the widget must leave them as they are. */
 export const HOST_GLOBALS = { estimator: 'host', FRAME_PATH: 'host', homeworthWidget: 'host', webpackChunkhomeworthWidget: 'host', embed: 'host' };
