@@ -16,7 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_REMOTES_FILE, REPO_ROOT } from './config';
+import { DEFAULT_REMOTES_FILE, isProduction, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
@@ -27,6 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
+import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -133,6 +134,9 @@ export interface BuildAppOptions {
   canaryRule?: CanaryRule;
   /** Per-IP budget of remote-load reports (default 60 per minute). */
   remoteLoadsRateLimit?: RateLimitSetting;
+  /** Per-IP budgets of the partner widget's API: config and estimates (default 120 a minute), leads (default 5 per 10 minutes). */
+  widgetRateLimit?: RateLimitSetting;
+  widgetLeadRateLimit?: RateLimitSetting;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -250,7 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
   await utilsModule(app, { db, contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT, mailer, supportEmail, appBaseUrl: siteOrigin, devClock: !!options.devClock });
   await adminModule(app, { db, mailer, adminEmails, supportEmail, appBaseUrl: siteOrigin });
   const seoPages = await seoModule(app, { siteOrigin });
-  await paymentModule(app, {
+  const payment = await paymentModule(app, {
     db,
     mailer,
     siteOrigin,
@@ -328,6 +332,18 @@ export async function buildApp(options: BuildAppOptions) {
     releaseTeamEmails: options.releaseTeamEmails ?? [],
     canaryRule: options.canaryRule,
     rateLimit: options.remoteLoadsRateLimit,
+  });
+  // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
+  await developerModule(app, {
+    db,
+    mailer,
+    jobs,
+    workers,
+    production: isProduction(),
+    startCheckout: payment.startCheckout,
+    siteOrigin,
+    widgetRateLimit: options.widgetRateLimit,
+    widgetLeadRateLimit: options.widgetLeadRateLimit,
   });
   registerMovedRoutes(app, MOVED_ROUTES);
 
