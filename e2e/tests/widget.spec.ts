@@ -27,7 +27,7 @@ async function setUpPartner(request: APIRequestContext): Promise<string> {
     data: { primaryColor: PARTNER_COLOR, logoUrl: null, allowedOrigins: [LISTED_PARTNER], leadsEmail, leadsWebhookUrl: null },
   });
   expect(widget.status()).toBe(200);
-  const key = await request.post('/api/v1/developer/publishable-keys', { headers: CSRF, data: {} });
+  const key = await request.post('/api/v1/developer/publishable-keys', { headers: CSRF, data: { name: 'Acme website' } });
   expect(key.status()).toBe(201);
   const { message } = (await key.json()) as { message: { key: string } };
   expect(message.key).toMatch(/^pk_/);

@@ -29,7 +29,7 @@ beforeAll(async () => {
       if (!apiUp) return req.socket.destroy();
       const listed = req.headers.origin === PARTNER;
       res.writeHead(listed ? 200 : 403, { 'content-type': 'application/json' });
-      const branding = { partnerName: 'Acme </script><script>alert(1)</script>', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png' };
+      const branding = { organizationName: 'Acme </script><script>alert(1)</script>', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png', leadsEnabled: true };
       res.end(
         JSON.stringify(
           listed
@@ -88,7 +88,7 @@ describe('the framed estimator page', () => {
       key: 'pk_test_12345678',
       project: 'Kitchen-Renovation-Cost',
       partnerOrigin: PARTNER,
-      branding: { partnerName: 'Acme </script><script>alert(1)</script>', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png' },
+      branding: { partnerName: 'Acme </script><script>alert(1)</script>', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png', leadsEnabled: true },
     });
     expect(html).toContain('<title>Kitchen cost estimator</title>');
     // The API was asked as the partner's page would ask, without the visitor's cookie.
@@ -169,8 +169,13 @@ describe('widget helpers', () => {
     expect(logoUrlOf('javascript:alert(1)')).toBeNull();
   });
 
-  it('reads the branding flat or nested, with a fallback name', () => {
-    expect(brandingOf({ branding: { primaryColor: '#123456' }, organizationName: 'Acme' })).toEqual({ partnerName: 'Acme', primaryColor: '#123456', logoUrl: null });
+  it("reads the API's branding, with a fallback name and no lead form unless the partner takes leads", () => {
+    expect(brandingOf({ organizationName: 'Acme', primaryColor: '#123456', logoUrl: 'http://cdn.example/x.png' })).toEqual({
+      partnerName: 'Acme',
+      primaryColor: '#123456',
+      logoUrl: null,
+      leadsEnabled: false,
+    });
     expect(brandingOf({}).partnerName).toBe('Our partner');
     expect(frameContentSecurityPolicy(PARTNER, null)).toContain("img-src 'self' data:;");
   });

@@ -51,14 +51,14 @@ export function logoUrlOf(value: unknown): string | null {
   }
 }
 
-/** The partner's brand from the API's config answer. */
+/** The partner's brand from the API's config answer (`{ organizationName, primaryColor, logoUrl, leadsEnabled }`). */
 export function brandingOf(config: Record<string, unknown>): WidgetBranding {
-  const nested = (config.branding ?? {}) as Record<string, unknown>;
-  const pick = (...names: string[]) => names.map((n) => nested[n] ?? config[n]).find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   return {
-    partnerName: pick('partnerName', 'organizationName', 'name')?.slice(0, 120) ?? 'Our partner',
-    primaryColor: pick('primaryColor') ?? null,
-    logoUrl: logoUrlOf(pick('logoUrl')),
+    partnerName: text(config.organizationName)?.slice(0, 120) ?? 'Our partner',
+    primaryColor: text(config.primaryColor),
+    logoUrl: logoUrlOf(config.logoUrl),
+    leadsEnabled: config.leadsEnabled === true,
   };
 }
 

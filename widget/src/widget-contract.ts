@@ -29,6 +29,8 @@ export interface WidgetBranding {
   partnerName: string;
   primaryColor: string | null;
   logoUrl: string | null;
+  /** Whether the partner takes contact requests (a leads e-mail or webhook is set). */
+  leadsEnabled: boolean;
 }
 
 /** What the server writes into the frame page. */

@@ -6,7 +6,7 @@ const START: FrameStart = {
   key: 'pk_test_12345678',
   project: 'Kitchen-Renovation-Cost',
   partnerOrigin: 'https://partner.example',
-  branding: { partnerName: 'Acme Homes', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png' },
+  branding: { partnerName: 'Acme Homes', primaryColor: '#ff6600', logoUrl: 'https://cdn.acme.example/logo.png', leadsEnabled: true },
 };
 
 const RESULT = {
@@ -97,13 +97,18 @@ describe('the framed estimator', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [leadUrl, leadInit] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(leadUrl).toBe('/widget/v1/leads?key=pk_test_12345678');
-    expect(JSON.parse(String(leadInit.body))).toMatchObject({
-      name: 'Pat Visitor',
-      email: 'pat@example.com',
-      consent: true,
-      estimate: { project: 'Kitchen-Renovation-Cost', totalEstimatedProjectCost: 28876 },
-    });
+    const sent = JSON.parse(String(leadInit.body)) as { estimate: Record<string, unknown> };
+    expect(sent).toMatchObject({ name: 'Pat Visitor', email: 'pat@example.com', consent: true, estimate: { project: 'Kitchen-Renovation-Cost', finishLevel: 'midrange' } });
+    expect(sent.estimate.answers).toEqual(body.answers);
     expect(document.querySelector('[role=status]')!.textContent).toBe('Thank you. Acme Homes has your details and will be in touch.');
+  });
+
+  it('offers no contact form when the partner takes no contact requests', async () => {
+    startEstimator(document.body, { ...START, branding: { ...START.branding, leadsEnabled: false } });
+    while (document.querySelector('form.step')) (button('Next') ?? button('See my estimate')).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.body.textContent).toContain('$28,876');
+    expect(document.querySelector('form.lead')).toBeNull();
   });
 
   it("checks each answer with the site's rules before moving on", () => {

@@ -61,12 +61,10 @@ export function startEstimator(body: HTMLElement, start: FrameStart): void {
     }
     const result = answer.data;
     const view = resultView({ result, onFinishLevel: (level) => void estimate(level), onChangeAnswers: () => showSteps(true) });
-    const lead = leadForm({
-      partnerName: start.branding.partnerName,
-      estimate: { ...request, finishLevel: result.finishLevel, totalEstimatedProjectCost: result.totalEstimatedProjectCost, range: result.range },
-      send: (details) => sendLead(start, details),
-    });
-    content.replaceChildren(view, lead);
+    const lead = start.branding.leadsEnabled
+      ? leadForm({ partnerName: start.branding.partnerName, estimate: { ...request, finishLevel: result.finishLevel }, send: (details) => sendLead(start, details) })
+      : null;
+    content.replaceChildren(view, ...(lead ? [lead] : []));
     view.querySelector<HTMLElement>('h2')?.focus();
   };
 

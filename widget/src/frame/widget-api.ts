@@ -7,7 +7,8 @@ export interface LeadRequest {
   email: string;
   phone?: string;
   consent: true;
-  estimate: EstimateRequest & { totalEstimatedProjectCost: number; range: { low: number; high: number } };
+  /** What the visitor estimated; the API prices it again for the partner. */
+  estimate: EstimateRequest;
 }
 
 /** An answer of the widget API: the data, or the first error's message (shown to the visitor as it is). */
