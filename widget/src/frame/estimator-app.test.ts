@@ -115,6 +115,8 @@ describe('the framed estimator', () => {
     startEstimator(document.body, { ...START, project: 'Roofing-Cost-Estimator' });
     while (!document.querySelector('input[type=number]')) button('Next').click();
     const number = document.querySelector<HTMLInputElement>('input[type=number]')!;
+    // After each Next, focus is on the new question's answer.
+    expect(document.activeElement).toBe(number);
     number.value = '';
     const legend = document.querySelector('legend')!.textContent;
     button('Next').click();

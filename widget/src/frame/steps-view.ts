@@ -16,7 +16,7 @@ export interface StepsViewOptions {
   answers: EstimatorAnswers;
   /** The step shown first (the last one when the visitor comes back from the result). */
   stepId?: EstimatorStepId;
-  /** Move focus to the question (after the visitor acted; never on the first render, which would take focus from the host page). */
+  /** Move focus into the question (after the visitor acted; never on the first render, which would take focus from the host page). */
   focus: boolean;
   onComplete: (answers: EstimatorAnswers) => void;
 }
@@ -35,7 +35,7 @@ export function stepsView(root: HTMLElement, options: StepsViewOptions): void {
     const error = h('p', { class: 'error', id: errorId, role: 'alert' });
     const previous = previousEstimatorStep(options.project, answers, stepId);
     const isLast = nextEstimatorStep(options.project, answers, stepId) === null;
-    const progress = h('p', { class: 'progress', tabindex: '-1' }, `Question ${flow.indexOf(stepId) + 1} of ${flow.length}`);
+    const progress = h('p', { class: 'progress' }, `Question ${flow.indexOf(stepId) + 1} of ${flow.length}`);
     const back = previous ? h('button', { type: 'button', class: 'secondary' }, 'Back') : null;
     back?.addEventListener('click', () => {
       const answer = controls.read();
@@ -70,7 +70,8 @@ export function stepsView(root: HTMLElement, options: StepsViewOptions): void {
       else options.onComplete({ ...answers });
     });
     root.replaceChildren(progress, form);
-    if (focus) progress.focus();
+    // Focus on the answer (the chosen option, else the first control): a screen reader reads the question with it.
+    if (focus) (controls.fieldset.querySelector<HTMLElement>('input:checked') ?? controls.fieldset.querySelector<HTMLElement>('input, select'))?.focus();
   };
   show(options.stepId ?? estimatorFlow(options.project, answers)[0]!, options.focus);
 }
