@@ -138,7 +138,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
   const remotesOfPage = options.preloadRemotes && releases ? routePreloads() : null;
   const widgetRoot = options.widgetRoot ? path.resolve(options.widgetRoot) : null;
-  const widget = widgetRoot && proxy ? widgetFrame({ root: widgetRoot, apiOrigins, proxy, isHttps: (req) => clientOf(req, edgeProxies).proto === 'https' }) : null;
+  const widget = widgetRoot && proxy ? widgetFrame({ root: widgetRoot, apiOrigins, proxy, clientOf: (req) => clientOf(req, edgeProxies) }) : null;
 
   /** The remotes this browser is served (the canaries of its bucket, set in a cookie on its first answer); null without a release state. */
   function remotesOfBrowser(req: http.IncomingMessage, res: http.ServerResponse) {

@@ -96,6 +96,8 @@ describe('the framed estimator page', () => {
     expect(seen[0]!.url).toBe('/api/widget/v1/config?key=pk_test_12345678');
     expect(seen[0]!.headers.origin).toBe(PARTNER);
     expect(seen[0]!.headers.cookie).toBeUndefined();
+    // On behalf of the visitor, so the API's per-visitor limit counts the visitor, not this server.
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('is refused (403) for an origin the API does not accept for the key', async () => {

@@ -19,8 +19,8 @@ export interface WidgetFrameOptions {
   apiOrigins: readonly string[];
   /** The shell's /api proxy: the gateway forwards through it. */
   proxy: (req: http.IncomingMessage, res: http.ServerResponse, target: string) => Promise<void>;
-  /** Whether the request reached this server over HTTPS (the gateway compares the page's origin with the host). */
-  isHttps: (req: http.IncomingMessage) => boolean;
+  /** The visitor's address and scheme (as the /api proxy forwards them): the API's per-visitor limits and the page's own origin. */
+  clientOf: (req: http.IncomingMessage) => { client: string; proto: 'http' | 'https' };
 }
 
 const GATEWAY_ROUTES = new Set(['estimate', 'leads']);
@@ -91,13 +91,21 @@ function refusal(res: http.ServerResponse, status: number, message: string): voi
   page(res, status, html, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *" });
 }
 
-/** Asks the API for the key's branding as the partner's page would (Origin and Referer of the partner). */
-async function fetchConfig(apiOrigins: readonly string[], key: string, partnerOrigin: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
+/**
+ * Asks the API for the key's branding as the partner's page would (Origin and Referer of the partner), on
+ * behalf of the visitor (X-Forwarded-For, as the /api proxy sends it), so the API's per-visitor limit applies.
+ */
+async function fetchConfig(
+  apiOrigins: readonly string[],
+  key: string,
+  partnerOrigin: string,
+  visitor: { client: string; proto: string },
+): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let lastError: unknown;
   for (const api of apiOrigins) {
     try {
       const response = await fetch(`${api}/api/widget/v1/config?key=${encodeURIComponent(key)}`, {
-        headers: { origin: partnerOrigin, referer: `${partnerOrigin}/`, accept: 'application/json' },
+        headers: { origin: partnerOrigin, referer: `${partnerOrigin}/`, accept: 'application/json', 'x-forwarded-for': visitor.client, 'x-forwarded-proto': visitor.proto },
         signal: AbortSignal.timeout(BRANDING_TIMEOUT_MS),
       });
       const body = (await response.json().catch(() => null)) as { message?: Record<string, unknown> } | null;
@@ -123,13 +131,14 @@ export function widgetFrame(options: WidgetFrameOptions) {
     }
     let config: Awaited<ReturnType<typeof fetchConfig>>;
     try {
-      config = await fetchConfig(options.apiOrigins, key, partnerOrigin);
+      config = await fetchConfig(options.apiOrigins, key, partnerOrigin, options.clientOf(req));
     } catch {
       return refusal(res, 502, 'The estimator is unavailable right now. Please try again later.');
     }
     if (config.status === 403 || config.status === 401 || config.status === 404) {
       return refusal(res, 403, 'This estimator is not available on this site.');
     }
+    if (config.status === 429) return refusal(res, 429, 'The estimator is busy. Please try again in a minute.');
     if (config.status !== 200 || !config.body) return refusal(res, 502, 'The estimator is unavailable right now. Please try again later.');
     let html: string;
     try {
@@ -149,7 +158,7 @@ export function widgetFrame(options: WidgetFrameOptions) {
     const route = pathname.slice(GATEWAY_PATH.length);
     if (!GATEWAY_ROUTES.has(route)) return sendEnvelopeError(res, 404, 'NOT_FOUND', 'Not found.');
     if (req.method !== 'POST') return sendEnvelopeError(res, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
-    const ownOrigin = `${options.isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+    const ownOrigin = `${options.clientOf(req).proto}://${req.headers.host ?? ''}`;
     const fetchSite = req.headers['sec-fetch-site'];
     const sameOrigin = fetchSite ? fetchSite === 'same-origin' : req.headers.origin === ownOrigin;
     if (!sameOrigin || (req.headers.origin && req.headers.origin !== ownOrigin)) {
