@@ -42,6 +42,6 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/../tools/src/jest-setup-node.ts'],
     },
-    ...['shared-lib', 'shell', 'mfe-account', 'mfe-estimator', 'mfe-property-report', 'mfe-agent', 'mfe-maintenance'].map(browserProject),
+    ...['shared-lib', 'shell', 'mfe-account', 'mfe-estimator', 'mfe-property-report', 'mfe-agent', 'mfe-maintenance', 'widget'].map(browserProject),
   ],
 };

@@ -66,7 +66,8 @@ void startStaticServer({
   root: outDir,
   port,
   devReload: reload,
-  ...(app.kind === 'host' ? { spaFallback: true, apiOrigins: [`http://127.0.0.1:${API_PORT}`], remotesFile } : {}),
+  // The host also serves the widget's last build (`npm run build -w widget`).
+  ...(app.kind === 'host' ? { spaFallback: true, apiOrigins: [`http://127.0.0.1:${API_PORT}`], remotesFile, widgetRoot: path.join(root, 'widget', 'dist') } : {}),
 });
 
 webpack(config).watch({ aggregateTimeout: 200 }, (error, stats) => {

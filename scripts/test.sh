@@ -27,7 +27,7 @@ step "Unit, component and API tests (jest)"
 # loaded pdf-parse (the API's PDF tests) has a global Iterator that jsdom then fails to copy.
 npx jest --ci --maxWorkers=2 --selectProjects api tools --json --outputFile="$results_dir/jest-node.json"
 jest_node_status=$?
-npx jest --ci --maxWorkers=2 --selectProjects shared-lib shell mfe-account mfe-estimator mfe-property-report mfe-agent mfe-maintenance \
+npx jest --ci --maxWorkers=2 --selectProjects shared-lib shell mfe-account mfe-estimator mfe-property-report mfe-agent mfe-maintenance widget \
   --json --outputFile="$results_dir/jest-browser.json"
 jest_browser_status=$?
 

@@ -6,6 +6,7 @@
  * front, whose X-Forwarded-For/-Proto are believed), REMOTE_OVERRIDE_ORIGINS (shell: where a browser's
  * remote overrides may load from; loopback by default outside production), RELEASES_DIR (remotes:
  * where `npm run release` writes release folders, served under /releases/; default .data/releases), HOST.
+ * The shell also serves the estimator widget (widget/dist) under /widget/.
  */
 import path from 'node:path';
 import { appByName, API_PORT } from './apps';
@@ -45,6 +46,7 @@ startStaticServer({
     .map((a) => a.trim())
     .filter(Boolean),
   releasesRoot: isHost ? undefined : path.join(releasesDirOf(), app.app),
+  widgetRoot: isHost ? path.join(repoRoot, 'widget', 'dist') : undefined,
   remotesFile: isHost ? (process.env.REMOTES_FILE ?? path.join(repoRoot, '.data', 'remotes.json')) : undefined,
 }).then(
   (server) => {

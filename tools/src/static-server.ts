@@ -13,6 +13,8 @@ import { PRECOMPRESSED } from './precompress';
 import { DEV_RELOAD_PATH, type DevReload } from './dev-reload';
 import { browserBucket, releaseStateReader } from './browser-remotes';
 import { remotesForBrowser } from './releases/release-store';
+import { widgetFrame } from './widget-frame';
+import { FRAME_PATH, GATEWAY_PATH } from '../../widget/src/widget-contract';
 
 /**
  * A small static server that serves one built app as if it were deployed on
@@ -54,7 +56,12 @@ export interface StaticServerOptions {
   devReload?: DevReload;
   /** A remote's release folders (`<version>/...`, never changed once written), served under RELEASES_PATH like a CDN path. */
   releasesRoot?: string;
+  /** The estimator widget's build (the shell): its loader and files under WIDGET_PATH, its framed page and gateway (needs the /api proxy). */
+  widgetRoot?: string;
 }
+
+/** Where the shell serves the estimator widget partners embed (`/widget/estimator.js`). */
+export const WIDGET_PATH = '/widget/';
 
 /** Where a remote's server serves its versioned releases: `/releases/<version>/mf-manifest.json`. */
 export const RELEASES_PATH = '/releases/';
@@ -130,6 +137,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   const edgeProxies = new Set((options.edgeProxies ?? []).map((address) => address.replace(/^::ffff:/, '')));
   const documents = options.prerender && apiOrigins[0] ? pageDocuments(apiOrigins[0]) : null;
   const remotesOfPage = options.preloadRemotes && releases ? routePreloads() : null;
+  const widgetRoot = options.widgetRoot ? path.resolve(options.widgetRoot) : null;
+  const widget = widgetRoot && proxy ? widgetFrame({ root: widgetRoot, apiOrigins, proxy, clientOf: (req) => clientOf(req, edgeProxies) }) : null;
 
   /** The remotes this browser is served (the canaries of its bucket, set in a cookie on its first answer); null without a release state. */
   function remotesOfBrowser(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -229,7 +238,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     }
     fs.stat(file, (err, stat) => {
       if (!err && stat.isFile()) {
-        sendFile(req, res, file, base === root ? {} : { 'cache-control': IMMUTABLE });
+        sendFile(req, res, file, base === releasesRoot ? { 'cache-control': IMMUTABLE } : {});
       } else if (options.spaFallback && base === root && !path.extname(decoded)) {
         serveIndex(req, res, decoded);
       } else {
@@ -243,6 +252,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const pathname = tooLong ? null : originFormPath(req.url);
     if (proxy && pathname !== null && isApiPath(pathname)) {
       void proxy(req, res, req.url!);
+      return;
+    }
+    // The framed estimator's calls, forwarded to the API as its partner's page (widget-frame.ts).
+    if (widget && pathname !== null && pathname.startsWith(GATEWAY_PATH)) {
+      widget.gateway(req, res, pathname);
       return;
     }
     if (proxy && options.prerender && pathname !== null && API_SITE_FILES[pathname] && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -276,6 +290,16 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       if (!browser) return notFound(res);
       // This browser's: never kept by a shared cache.
       send(req, res, 'remotes.json', Buffer.from(`${JSON.stringify(browser.remotes, null, 2)}\n`), 200, { 'cache-control': 'no-store', vary: 'cookie' });
+      return;
+    }
+    if (widget && pathname === FRAME_PATH) {
+      void widget.frame(req, res);
+      return;
+    }
+    if (widgetRoot && pathname.startsWith(WIDGET_PATH)) {
+      // frame.html is only the template of FRAME_PATH: alone it has no partner and no frame policy.
+      if (pathname.endsWith('.html')) return notFound(res);
+      serveFile(req, res, pathname.slice(WIDGET_PATH.length - 1), widgetRoot);
       return;
     }
     if (releasesRoot && pathname.startsWith(RELEASES_PATH)) {
