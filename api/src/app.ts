@@ -8,7 +8,7 @@ import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler } from './http/client-error';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
+import { ApiError, errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
 import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, PASSWORD_RESET_LIMIT, rateLimitError, type AccountLimitSetting, type RateLimitSetting } from './http/rate-limit';
@@ -27,6 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
+import { dataApiModule, type DataApiGuardFactory } from './modules/data-api';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -133,6 +134,8 @@ export interface BuildAppOptions {
   canaryRule?: CanaryRule;
   /** Per-IP budget of remote-load reports (default 60 per minute). */
   remoteLoadsRateLimit?: RateLimitSetting;
+  /** The data API's key guard (until the developer module's guard is wired, every data call is refused). */
+  dataApiGuard?: DataApiGuardFactory;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -152,6 +155,11 @@ export const MOVED_ROUTES = [
   { from: '/api/v1/estimation/home-maintenance', to: MAINTENANCE_PREFIX },
   { from: '/api/v1/security/developer-allowed-emails', to: '/api/v1/estimation/developer-allowed-emails' },
 ] as const;
+
+/** Refuses every data-API call with 401 until a key guard is given. */
+const refuseDataApiCalls: DataApiGuardFactory = () => async () => {
+  throw new ApiError(401, 'API_KEY_INVALID', 'This API key is not valid.');
+};
 
 /** The shell's proxy runs on loopback; only it may tell the API the client's address. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
@@ -329,6 +337,7 @@ export async function buildApp(options: BuildAppOptions) {
     canaryRule: options.canaryRule,
     rateLimit: options.remoteLoadsRateLimit,
   });
+  await dataApiModule(app, { db, provider, guard: options.dataApiGuard ?? refuseDataApiCalls });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();
