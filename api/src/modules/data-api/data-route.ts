@@ -25,17 +25,20 @@ export interface DataRouteDoc {
   example: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; response: unknown };
 }
 
-/** Every data route, in registration order: the OpenAPI document is built from this list. */
-export const DATA_ROUTES: DataRouteDoc[] = [];
+/** The guard, and the list of routes served (in order) that the OpenAPI document is built from. */
+export interface DataRouteContext {
+  guard: DataApiGuardFactory;
+  routes: DataRouteDoc[];
+}
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Registers a data route behind the guard (its scope). Hidden from the site's OpenAPI document: the
- * data API has its own, built from DATA_ROUTES.
+ * data API has its own, built from `ctx.routes`.
  */
-export function dataRoute(app: ApiApp, guard: DataApiGuardFactory, doc: DataRouteDoc, handler: Handler): void {
-  if (!DATA_ROUTES.some((d) => d.method === doc.method && d.url === doc.url)) DATA_ROUTES.push(doc);
+export function dataRoute(app: ApiApp, ctx: DataRouteContext, doc: DataRouteDoc, handler: Handler): void {
+  ctx.routes.push(doc);
   const status = doc.status ?? 200;
   // Typed loosely: each handler casts its validated input to its own schema's type.
   const schema: FastifySchema & { hide: boolean } = {
@@ -48,7 +51,7 @@ export function dataRoute(app: ApiApp, guard: DataApiGuardFactory, doc: DataRout
   app.route({
     method: doc.method,
     url: doc.url,
-    preHandler: guard(doc.scope),
+    preHandler: ctx.guard(doc.scope),
     schema,
     handler: async (request, reply) => {
       const result = await handler(request, reply);

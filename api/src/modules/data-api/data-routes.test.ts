@@ -1,7 +1,7 @@
 import { defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { postJson, useTestApp } from '../../test/test-app';
-import { contractTestGuard, testApiKey } from './data-api.test-support';
-import { loadAmes } from './data-api.test-data';
+import { contractTestGuard, testApiKey } from './test/data-api.test-support';
+import { loadAmes } from './test/data-api.test-data';
 import { DATA_API_SCOPES } from './index';
 
 const BASE = '/api/data/v1';

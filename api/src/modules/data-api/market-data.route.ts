@@ -6,9 +6,8 @@ import { estimateProject } from '../cost-model';
 import { getMarket, listMarkets, permitsNear } from '../market';
 import { distanceMiles } from '../property';
 import { marketIndex, marketValue } from '../valuation';
-import type { DataApiGuardFactory } from './data-api.caller';
 import { notFound } from './data-api.errors';
-import { dataRoute } from './data-route';
+import { dataRoute, type DataRouteContext } from './data-route';
 import { pageOf } from './pagination';
 import { areaPermitsQuery, areaPermitsSchema, marketIndexSchema, marketParams, renovationBody, renovationSchema, valuationBody, valuationSchema } from './market-data.schema';
 
@@ -34,8 +33,8 @@ export async function valueFromFacts(db: Database, input: z.infer<typeof valuati
 }
 
 /** POST /valuations, POST /renovation-costs, GET /markets/{id}/index, GET /permits. */
-export function marketDataRoutes(app: ApiApp, options: { db: Database; guard: DataApiGuardFactory }): void {
-  const { db, guard } = options;
+export function marketDataRoutes(app: ApiApp, options: { db: Database; ctx: DataRouteContext }): void {
+  const { db, ctx } = options;
 
   const exampleFacts = {
     livingArea: 1656,
@@ -54,7 +53,7 @@ export function marketDataRoutes(app: ApiApp, options: { db: Database; guard: Da
   };
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'POST',
       url: '/valuations',
@@ -85,7 +84,7 @@ export function marketDataRoutes(app: ApiApp, options: { db: Database; guard: Da
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'POST',
       url: '/renovation-costs',
@@ -137,7 +136,7 @@ export function marketDataRoutes(app: ApiApp, options: { db: Database; guard: Da
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/markets/:id/index',
@@ -174,7 +173,7 @@ export function marketDataRoutes(app: ApiApp, options: { db: Database; guard: Da
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/permits',

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import type { Database } from '../../db/database';
 import { AddressProblem, findProperty, identifyProperty, reportWithOwnerFacts, type PropertyDataProvider, type PropertyRow } from '../property';
-import type { DataApiGuardFactory } from './data-api.caller';
 import { invalid, notFound } from './data-api.errors';
-import { dataRoute } from './data-route';
+import { dataRoute, type DataRouteContext } from './data-route';
 import { pageOf } from './pagination';
 import {
   addressQuery,
@@ -23,7 +22,7 @@ import {
 export interface PropertyDataOptions {
   db: Database;
   provider: PropertyDataProvider;
-  guard: DataApiGuardFactory;
+  ctx: DataRouteContext;
 }
 
 type HomeReport = Awaited<ReturnType<typeof reportWithOwnerFacts>>;
@@ -79,7 +78,7 @@ export function homeValueOf(report: HomeReport): z.infer<typeof valueSchema> {
 
 /** GET /properties, /properties/{id}, its value, condition and permits. */
 export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): void {
-  const { db, provider, guard } = options;
+  const { db, provider, ctx } = options;
 
   async function reportOf(property: PropertyRow | undefined): Promise<HomeReport> {
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
@@ -89,7 +88,7 @@ export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): v
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/properties',
@@ -117,7 +116,7 @@ export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): v
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/properties/:id',
@@ -132,7 +131,7 @@ export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): v
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/properties/:id/value',
@@ -147,7 +146,7 @@ export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): v
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/properties/:id/condition',
@@ -173,7 +172,7 @@ export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): v
 
   dataRoute(
     app,
-    guard,
+    ctx,
     {
       method: 'GET',
       url: '/properties/:id/permits',

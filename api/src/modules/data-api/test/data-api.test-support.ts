@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../http/envelope';
-import type { DataApiGuardFactory, DataApiScope } from './data-api.caller';
+import { ApiError } from '../../../http/envelope';
+import type { DataApiGuardFactory, DataApiScope } from '../data-api.caller';
 
 // A guard built from the developer module's contract, for the data routes' tests until the real
 // guard is merged: X-Api-Key or Bearer, 401 API_KEY_MISSING / API_KEY_INVALID, 403 SCOPE_MISSING.

@@ -2,15 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../db/database';
-import { AMES, getMarketSale, importMarketFile, listMarketSales } from '../market';
-import { trainMarketModel } from '../valuation';
+import type { Database } from '../../../db/database';
+import { AMES, getMarketSale, importMarketFile, listMarketSales } from '../../market';
+import { trainMarketModel } from '../../valuation';
 
 // Test data of the data API: the first 200 Ames sales (enough for a model, quick to fit) and the
 // market's permit fixture.
 
 const SLICE = path.join(os.tmpdir(), `data-api-ames-${process.pid}.csv`);
-const PERMITS = path.join(__dirname, '..', 'market', 'test-fixtures', 'ames-permits.csv');
+const PERMITS = path.join(__dirname, '..', '..', 'market', 'test-fixtures', 'ames-permits.csv');
 
 /** Loads the Ames slice, fits its model and returns the report id of a recorded home. */
 export async function loadAmes(db: Database, options: { permits?: boolean } = {}): Promise<{ recordedHomeId: number }> {
