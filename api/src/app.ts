@@ -27,7 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
-import { dataApiModule, type DataApiGuardFactory } from './modules/data-api';
+import { dataApiModule, webhookSecretKeyFrom, type DataApiGuardFactory } from './modules/data-api';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -136,6 +136,10 @@ export interface BuildAppOptions {
   remoteLoadsRateLimit?: RateLimitSetting;
   /** The data API's key guard (until the developer module's guard is wired, every data call is refused). */
   dataApiGuard?: DataApiGuardFactory;
+  /** Production rules where they differ by environment: data-API webhooks only to public https URLs (server.ts: NODE_ENV=production). */
+  production?: boolean;
+  /** Seconds before a data-API webhook's first retry, doubled each time (default 10; tests shorten it). */
+  webhookRetryDelaySeconds?: number;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -337,7 +341,17 @@ export async function buildApp(options: BuildAppOptions) {
     canaryRule: options.canaryRule,
     rateLimit: options.remoteLoadsRateLimit,
   });
-  await dataApiModule(app, { db, provider, guard: options.dataApiGuard ?? refuseDataApiCalls });
+  await dataApiModule(app, {
+    db,
+    provider,
+    guard: options.dataApiGuard ?? refuseDataApiCalls,
+    jobs,
+    workers,
+    production: options.production ?? false,
+    webhookSecretKey: webhookSecretKeyFrom(shareLinkSecret),
+    apiOrigin: siteOrigin,
+    webhookRetryDelaySeconds: options.webhookRetryDelaySeconds,
+  });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

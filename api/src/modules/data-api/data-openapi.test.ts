@@ -17,7 +17,16 @@ describe('the data API’s OpenAPI 3.1 document: /api/data/v1/openapi.json', () 
     app.setSerializerCompiler(serializerCompiler);
     const seen: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void seen.push(route));
-    const docs = await dataApiModule(app, { db: t.db, provider: propertyDataProvider('sample'), guard: contractTestGuard });
+    const docs = await dataApiModule(app, {
+      db: t.db,
+      provider: propertyDataProvider('sample'),
+      guard: contractTestGuard,
+      jobs: t.jobs,
+      workers: false,
+      production: false,
+      webhookSecretKey: Buffer.alloc(32),
+      apiOrigin: 'http://localhost:3000',
+    });
     await app.close();
     return { seen: seen.filter((r) => r.method !== 'HEAD' && r.url !== `${DATA_API_PREFIX}/openapi.json`), docs };
   }
