@@ -8,7 +8,7 @@ import type { Database } from './db/database';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, csrfGuard } from './http/csrf';
 import { setSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler } from './http/client-error';
-import { ApiError, errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/envelope';
 import { rejectNulCharacters } from './http/input-guard';
 import { requestForLog, scrubLogLine } from './http/log-redaction';
 import { AUTH_RATE_LIMIT, EMAIL_CHECK_RATE_LIMIT, PASSWORD_RESET_LIMIT, rateLimitError, type AccountLimitSetting, type RateLimitSetting } from './http/rate-limit';
@@ -16,7 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_REMOTES_FILE, REPO_ROOT } from './config';
+import { DEFAULT_REMOTES_FILE, isProduction, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
@@ -27,7 +27,8 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
-import { dataApiModule, webhookSecretKeyFrom, type DataApiGuardFactory } from './modules/data-api';
+import { dataApiModule, webhookSecretKeyFrom } from './modules/data-api';
+import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -134,9 +135,10 @@ export interface BuildAppOptions {
   canaryRule?: CanaryRule;
   /** Per-IP budget of remote-load reports (default 60 per minute). */
   remoteLoadsRateLimit?: RateLimitSetting;
-  /** The data API's key guard (until the developer module's guard is wired, every data call is refused). */
-  dataApiGuard?: DataApiGuardFactory;
-  /** Production rules where they differ by environment: data-API webhooks only to public https URLs (server.ts: NODE_ENV=production). */
+  /** Per-IP budgets of the partner widget's API: config and estimates (default 120 a minute), leads (default 5 per 10 minutes). */
+  widgetRateLimit?: RateLimitSetting;
+  widgetLeadRateLimit?: RateLimitSetting;
+  /** Production rules where they differ by environment (default: NODE_ENV=production): data-API webhooks only to public https URLs. */
   production?: boolean;
   /** Seconds before a data-API webhook's first retry, doubled each time (default 10; tests shorten it). */
   webhookRetryDelaySeconds?: number;
@@ -159,11 +161,6 @@ export const MOVED_ROUTES = [
   { from: '/api/v1/estimation/home-maintenance', to: MAINTENANCE_PREFIX },
   { from: '/api/v1/security/developer-allowed-emails', to: '/api/v1/estimation/developer-allowed-emails' },
 ] as const;
-
-/** Refuses every data-API call with 401 until a key guard is given. */
-const refuseDataApiCalls: DataApiGuardFactory = () => async () => {
-  throw new ApiError(401, 'API_KEY_INVALID', 'This API key is not valid.');
-};
 
 /** The shell's proxy runs on loopback; only it may tell the API the client's address. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
@@ -219,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   const db = options.db;
   const mailer = options.mailer ?? queuedMailer(jobs);
   const siteOrigin = options.siteOrigin ?? 'http://localhost:3000';
+  const production = options.production ?? isProduction();
   const shareLinkSecret = options.shareLinkSecret ?? randomBytes(32).toString('hex');
   const provider = propertyDataProvider(options.propertyDataProvider);
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
@@ -262,7 +260,7 @@ export async function buildApp(options: BuildAppOptions) {
   await utilsModule(app, { db, contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT, mailer, supportEmail, appBaseUrl: siteOrigin, devClock: !!options.devClock });
   await adminModule(app, { db, mailer, adminEmails, supportEmail, appBaseUrl: siteOrigin });
   const seoPages = await seoModule(app, { siteOrigin });
-  await paymentModule(app, {
+  const payment = await paymentModule(app, {
     db,
     mailer,
     siteOrigin,
@@ -341,13 +339,26 @@ export async function buildApp(options: BuildAppOptions) {
     canaryRule: options.canaryRule,
     rateLimit: options.remoteLoadsRateLimit,
   });
+  // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
+  const developer = await developerModule(app, {
+    db,
+    mailer,
+    jobs,
+    workers,
+    production,
+    startCheckout: payment.startCheckout,
+    siteOrigin,
+    widgetRateLimit: options.widgetRateLimit,
+    widgetLeadRateLimit: options.widgetLeadRateLimit,
+  });
+  // The keyed data API, behind the developer module's guard (keys, scopes, limits, quota, usage).
   await dataApiModule(app, {
     db,
     provider,
-    guard: options.dataApiGuard ?? refuseDataApiCalls,
+    guard: developer.guard,
     jobs,
     workers,
-    production: options.production ?? false,
+    production,
     webhookSecretKey: webhookSecretKeyFrom(shareLinkSecret),
     apiOrigin: siteOrigin,
     webhookRetryDelaySeconds: options.webhookRetryDelaySeconds,

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { exitOnSignals } from './graceful-shutdown';
-import { isProduction, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { remoteGoogleVerifier } from './modules/security/google-login.service';
 import { localFileStorage } from './providers/storage/file-storage';
@@ -36,7 +36,6 @@ async function main(): Promise<void> {
     ...(config.maintenanceReminderCron ? { maintenanceReminderCron: config.maintenanceReminderCron } : {}),
     ...(config.valueAlertCron ? { valueAlertCron: config.valueAlertCron } : {}),
     devClock: config.devClock,
-    production: isProduction(),
     // Requests enqueue mail; this process also runs the workers that deliver it, unless JOB_WORKERS=false.
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

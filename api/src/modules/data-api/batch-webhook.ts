@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { dataBatches } from './batch.tables';
 import { webhookSecretOf } from './batch.service';
 import { DATA_API_PREFIX } from './data-route';
-import { signWebhook, SIGNATURE_HEADER } from './webhook-signature';
+import { signWebhook, SIGNATURE_HEADER } from '../developer';
 import { checkWebhookUrl, guardedLookup, type WebhookPolicy } from './webhook-url';
 
 /** Deliveries of one webhook before it is given up (the queue waits 10 s, then twice as long each time). */

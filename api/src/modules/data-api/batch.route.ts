@@ -7,7 +7,6 @@ import { batchItems, batchResultsCsv, createBatch, ownBatch, webhookSecretOf } f
 import { callerOf } from './data-api.caller';
 import { dataRoute, type DataRouteContext } from './data-route';
 import { pageOf } from './pagination';
-import { SIGNATURE_HEADER } from './webhook-signature';
 import type { WebhookPolicy } from './webhook-url';
 
 export interface BatchRoutesOptions {
@@ -55,13 +54,13 @@ export function batchRoutes(app: ApiApp, options: BatchRoutesOptions): void {
       method: 'GET',
       url: '/batches/webhook-secret',
       scope: 'batch',
-      summary: `The organisation's webhook signing secret: verify ${SIGNATURE_HEADER} (t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>)`,
+      summary: 'The organisation’s webhook signing secret: verify X-Homeworth-Signature (t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>)',
       response: webhookSecretSchema,
-      example: { response: { secret: 'whsec_3q2-7wEXAMPLEONLY0000000000000000', header: SIGNATURE_HEADER, algorithm: 'HMAC-SHA256 over "<t>.<raw body>", hex' } },
+      example: { response: { secret: 'whsec_3q2-7wEXAMPLEONLY0000000000000000', header: 'X-Homeworth-Signature', algorithm: 'HMAC-SHA256 over "<t>.<raw body>", hex' } },
     },
     async (request) => ({
       secret: await webhookSecretOf(db, secretKey, callerOf(request).organizationId),
-      header: SIGNATURE_HEADER,
+      header: 'X-Homeworth-Signature',
       algorithm: 'HMAC-SHA256 over "<t>.<raw body>", hex',
     }),
   );

@@ -14,13 +14,12 @@ import { DATA_API_PREFIX, type DataRouteContext, type DataRouteDoc } from './dat
 import { marketDataRoutes } from './market-data.route';
 import { propertyDataRoutes } from './property-data.route';
 
-export { DATA_API_SCOPES, type DataApiGuardFactory, type DataApiScope } from './data-api.caller';
+export type { DataApiGuardFactory } from './data-api.caller';
 export { DATA_API_PREFIX, type DataRouteDoc } from './data-route';
 export { dataOpenApiDocument } from './data-openapi';
 export { MAX_PAGE_SIZE } from './pagination';
 export { BATCH_QUEUE, BATCH_WEBHOOK_QUEUE, webhookSecretKeyFrom } from './batch.service';
 export { MAX_BATCH_ITEMS } from './batch.schema';
-export { signWebhook, verifyWebhook, SIGNATURE_HEADER } from './webhook-signature';
 
 /** What the data API needs from the app. */
 export interface DataApiModuleOptions {
