@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from '../developer';
 
 /** A batch valuation an organisation sent: its items are valued by a durable job, in chunks. */
 export const dataBatches = pgTable(
@@ -6,7 +7,9 @@ export const dataBatches = pgTable(
   {
     id: text('id').primaryKey(),
     /** The organisation whose key created it: only it can read the batch. */
-    organizationId: text('organization_id').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     /** queued, running, done. */
     status: text('status').notNull().default('queued'),
     total: integer('total').notNull(),
@@ -39,7 +42,9 @@ export const dataBatchItems = pgTable(
 
 /** Each organisation's webhook signing secret, AES-256-GCM encrypted with a key derived from the server secret. */
 export const dataWebhookSecrets = pgTable('data_webhook_secrets', {
-  organizationId: text('organization_id').primaryKey(),
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   encryptedSecret: text('encrypted_secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
