@@ -79,6 +79,13 @@ describe('data API routes: /api/data/v1 (real organisations and keys)', () => {
     }
     const badBody = await post('/valuations', { market: 'ames-ia', facts: { livingArea: -5 } });
     expect([badBody.statusCode, badBody.json().errors[0].code]).toEqual([400, 'VALIDATION_FAILED']);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/data/v1/valuations',
+      headers: { 'x-api-key': lender.key, 'content-type': 'application/json' },
+      payload: '{"market":',
+    });
+    expect([malformed.statusCode, malformed.json().errors[0].code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('values a sample home as labelled sample data, and a recorded home with its 80% range, confidence and comparables', async () => {
