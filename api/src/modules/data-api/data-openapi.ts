@@ -120,8 +120,16 @@ export function dataOpenApiDocument(routes: readonly DataRouteDoc[]): Json {
       },
       schemas,
       headers: {
-        'RateLimit-Policy': { description: 'The key’s per-second limit (IETF RateLimit headers draft)', schema: { type: 'string' }, example: '5;w=1' },
-        RateLimit: { description: 'Requests left in the current window and seconds until it resets', schema: { type: 'string' }, example: 'limit=5, remaining=4, reset=1' },
+        'RateLimit-Policy': {
+          description: 'The key’s per-second limit and the organisation’s monthly quota (draft-ietf-httpapi-ratelimit-headers-10)',
+          schema: { type: 'string' },
+          example: '"burst";q=5;w=1, "monthly";q=1000;w=2592000',
+        },
+        RateLimit: {
+          description: 'Calls left in each policy’s window and seconds until it resets',
+          schema: { type: 'string' },
+          example: '"burst";r=4;t=1, "monthly";r=987;t=1814400',
+        },
         'Retry-After': { description: 'Seconds to wait before calling again (rate limit or exhausted quota)', schema: { type: 'integer' }, example: 1 },
       },
       responses: errorResponses(),

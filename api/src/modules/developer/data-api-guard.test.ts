@@ -114,6 +114,21 @@ describe('the data API guard', () => {
     await usageCounted();
     const rows = (await ctx.db.execute(sql`select key_id, route, calls from api_usage_daily`)) as unknown as { rows: unknown[] };
     expect(rows.rows).toEqual([{ key_id: dev.keyId, route: 'GET /data/valuation', calls: 1 }]);
+    // The failed call gave its share of the quota back.
+    const month = (await ctx.db.execute(sql`select calls from api_usage_monthly`)) as unknown as { rows: { calls: number }[] };
+    expect(month.rows).toEqual([{ calls: 1 }]);
+  });
+
+  it('never lets calls arriving together pass the quota (each takes its call with one conditional upsert)', async () => {
+    const keys = [dev.key];
+    for (let i = 0; i < 4; i += 1) keys.push((await createApiKey(ctx.db, { organizationId: dev.organizationId, name: `Worker ${i}`, scopes: ['valuation'] })).key);
+    await setCallsThisMonth(ctx.db, dev.organizationId, 995);
+    const answers = await Promise.all(keys.flatMap((key) => [1, 2, 3, 4].map(() => call('/data/valuation', { 'x-api-key': key }))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429).map(codeOf)).toEqual(Array(15).fill(ERROR_CODES.quotaExhausted));
+    await usageCounted();
+    const month = (await ctx.db.execute(sql`select calls from api_usage_monthly`)) as unknown as { rows: { calls: number }[] };
+    expect(month.rows).toEqual([{ calls: 1000 }]);
   });
 
   it('keeps organisations apart: one’s quota and usage never touch another’s', async () => {

@@ -5,9 +5,9 @@ import { ApiError } from '../../http/envelope';
 import { countHit } from '../../http/rate-limit-store';
 import { findPresentedKey } from './api-key.service';
 import { ipAllowed } from './ip-ranges';
-import { DATA_PLANS, quotaResetsAt, type DataPlanId, type DataScope } from './plans';
-import { setRateLimitHeaders } from './rate-limit-headers';
-import { callsThisMonth, recordUsage, type CountedCall } from './usage.service';
+import { DATA_PLANS, quotaMonth, quotaResetsAt, type DataPlanId, type DataScope } from './plans';
+import { setRateLimitHeaders, type PolicyState } from './rate-limit-headers';
+import { callsThisMonth, recordCall, releaseCall, reserveCall, type CountedCall } from './usage.service';
 
 /** Who called the data API: set on request.dataApiCaller by the guard. */
 export interface DataApiCaller {
@@ -62,25 +62,38 @@ export function presentedKey(request: FastifyRequest): string | undefined {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** Counts the call as usage once its answer has gone out, only when it was 2xx. */
-function countWhenAnswered(request: FastifyRequest, reply: FastifyReply, db: Database, caller: DataApiCaller, onCounted?: UsageCounted): void {
-  reply.raw.once('finish', () => {
-    if (reply.statusCode < 200 || reply.statusCode > 299) return;
+/** Once the answer has gone out: a 2xx is counted by day, route and key; anything else gives its reserved call back. */
+function countWhenAnswered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  caller: DataApiCaller,
+  reserved: { month: string; calls: number },
+  onCounted?: UsageCounted,
+): void {
+  let settled = false;
+  // 'finish': the answer was written; 'close' first: the client went away without it, not a success.
+  const settle = (answered: boolean) => {
+    if (settled) return;
+    settled = true;
+    const success = answered && reply.statusCode >= 200 && reply.statusCode <= 299;
     const call = { organizationId: caller.organizationId, keyId: caller.keyId, route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}` };
-    const work = recordUsage(db, call)
-      .then((calls) => onCounted?.({ ...call, plan: caller.plan }, calls))
+    const work = (success ? recordCall(db, call).then(() => onCounted?.({ ...call, plan: caller.plan }, reserved.calls)) : releaseCall(db, caller.organizationId, reserved.month))
       .catch((error: unknown) => request.log.error({ err: error }, 'data API usage not counted'))
       .finally(() => pendingCounts.delete(work));
     pendingCounts.add(work);
-  });
+  };
+  reply.raw.once('finish', () => settle(true));
+  reply.raw.once('close', () => settle(reply.raw.writableFinished));
 }
 
 /**
  * A preHandler factory for data API routes: authenticates the secret key, then checks the allowed
- * IP ranges, the per-key rate limit, the organisation's monthly quota and the route's scope. Every
- * check reads the database, so a revoked key is refused at once by every replica, and the rate
- * counters are shared by all of them. Once the key is known every answer carries RateLimit-Policy
- * and RateLimit, and a 429 carries Retry-After.
+ * IP ranges, the per-key rate limit, the route's scope and takes one call of the organisation's
+ * monthly quota (given back unless the answer is a 2xx). Every check reads the database, so a
+ * revoked key is refused at once by every replica, and the rate and quota counters are shared by all
+ * of them. Once the key is known every answer carries RateLimit-Policy and RateLimit, and a 429
+ * carries Retry-After.
  */
 export function dataApiGuard(options: DataApiGuardOptions): (scope: DataScope) => preHandlerAsyncHookHandler {
   const { db, onCounted } = options;
@@ -96,32 +109,36 @@ export function dataApiGuard(options: DataApiGuardOptions): (scope: DataScope) =
       const resetsAt = quotaResetsAt(now);
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const [used, hit] = await Promise.all([callsThisMonth(db, key.organizationId, now), countHit(db, `data-api:${key.id}`, 1000)]);
-      setRateLimitHeaders(reply, [
-        { name: 'burst', quota: plan.requestsPerSecond, windowSeconds: 1, remaining: plan.requestsPerSecond - hit.count, resetSeconds: hit.ttlMs / 1000 },
-        {
-          name: 'monthly',
-          quota: plan.monthlyQuota,
-          windowSeconds: (resetsAt.getTime() - monthStart.getTime()) / 1000,
-          remaining: plan.monthlyQuota - used,
-          resetSeconds: (resetsAt.getTime() - now.getTime()) / 1000,
-        },
-      ]);
+      const burst: PolicyState = { name: 'burst', quota: plan.requestsPerSecond, windowSeconds: 1, remaining: plan.requestsPerSecond - hit.count, resetSeconds: hit.ttlMs / 1000 };
+      const monthly: PolicyState = {
+        name: 'monthly',
+        quota: plan.monthlyQuota,
+        windowSeconds: (resetsAt.getTime() - monthStart.getTime()) / 1000,
+        remaining: plan.monthlyQuota - used,
+        resetSeconds: (resetsAt.getTime() - now.getTime()) / 1000,
+      };
+      // Set now, so the refusals below carry them too.
+      setRateLimitHeaders(reply, [burst, monthly]);
 
       if (!ipAllowed(request.ip, key.allowedIpRanges)) throw new ApiError(403, ERROR_CODES.ipNotAllowed, DATA_API_MESSAGES.ipNotAllowed);
       if (hit.count > plan.requestsPerSecond) {
         throw new ApiError(429, ERROR_CODES.rateLimited, DATA_API_MESSAGES.rateLimited, { retryAfterSeconds: seconds(hit.ttlMs), limit: plan.requestsPerSecond });
       }
-      if (used >= plan.monthlyQuota) {
+      if (!key.scopes.includes(scope)) throw new ApiError(403, ERROR_CODES.scopeMissing, DATA_API_MESSAGES.scopeMissing, { scope });
+      const month = quotaMonth(now);
+      const reserved = await reserveCall(db, key.organizationId, month, plan.monthlyQuota);
+      if (reserved === null) {
+        setRateLimitHeaders(reply, [burst, { ...monthly, remaining: 0 }]);
         throw new ApiError(429, ERROR_CODES.quotaExhausted, DATA_API_MESSAGES.quotaExhausted, {
           retryAfterSeconds: seconds(resetsAt.getTime() - now.getTime()),
           resetsAt: resetsAt.toISOString(),
           limit: plan.monthlyQuota,
         });
       }
-      if (!key.scopes.includes(scope)) throw new ApiError(403, ERROR_CODES.scopeMissing, DATA_API_MESSAGES.scopeMissing, { scope });
+      setRateLimitHeaders(reply, [burst, { ...monthly, remaining: plan.monthlyQuota - reserved }]);
 
       const caller: DataApiCaller = { organizationId: key.organizationId, keyId: key.id, plan: key.plan, scopes: key.scopes as DataScope[] };
       request.dataApiCaller = caller;
-      countWhenAnswered(request, reply, db, caller, onCounted);
+      countWhenAnswered(request, reply, db, caller, { month, calls: reserved }, onCounted);
     };
 }

@@ -75,13 +75,18 @@ async function mailOwners(
 }
 
 /**
- * The guard's after-count step: only the call whose count reaches a threshold looks for notices to
- * send (each count is answered to one call), so the other calls cost nothing more.
+ * The guard's after-count step. Each process remembers the highest threshold it has seen handled per
+ * organisation and month, so it looks for notices to send only when a count passes a new threshold.
  */
 export function quotaNotifier(db: Database, mailer: Mailer, siteOrigin: string): UsageCounted {
+  const handled = new Map<string, number>();
   return async (call, calls) => {
     const quota = DATA_PLANS[call.plan].monthlyQuota;
-    if (!QUOTA_THRESHOLDS.some((t) => calls === callsAt(quota, t))) return;
+    const reached = QUOTA_THRESHOLDS.filter((t) => calls >= callsAt(quota, t)).at(-1) ?? 0;
+    const memo = `${call.organizationId}:${quotaMonth()}:${call.plan}`;
+    if (reached <= (handled.get(memo) ?? 0)) return;
     await sendQuotaNotices(db, mailer, siteOrigin, { organizationId: call.organizationId, plan: call.plan, callsThisMonth: calls });
+    if (handled.size > 10_000) handled.clear();
+    handled.set(memo, reached);
   };
 }

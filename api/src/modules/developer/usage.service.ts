@@ -12,21 +12,34 @@ export interface CountedCall {
 }
 
 /**
- * Counts one successful call by day, route and key, and in the organisation's month; answers the
- * month's count after it. Upserts, so calls counted at once on any replica are all counted.
+ * Takes one call of the organisation's quota for `month`, unless it is used up: one conditional
+ * upsert, so calls arriving at once on any replica can never pass the quota together. Answers the
+ * month's count with this call, or null when the quota is used up.
  */
-export async function recordUsage(db: Database, call: CountedCall, now: Date = new Date()): Promise<number> {
-  const day = now.toISOString().slice(0, 10);
+export async function reserveCall(db: Database, organizationId: string, month: string, quota: number): Promise<number | null> {
+  const m = apiUsageMonthly;
+  const [row] = await db
+    .insert(m)
+    .values({ organizationId, month, calls: 1 })
+    .onConflictDoUpdate({ target: [m.organizationId, m.month], set: { calls: sql`${m.calls} + 1` }, setWhere: sql`${m.calls} < ${quota}` })
+    .returning({ calls: m.calls });
+  return row?.calls ?? null;
+}
+
+/** Gives a reserved call back: its answer was not a success, and only successful calls count. */
+export async function releaseCall(db: Database, organizationId: string, month: string): Promise<void> {
+  await db
+    .update(apiUsageMonthly)
+    .set({ calls: sql`greatest(${apiUsageMonthly.calls} - 1, 0)` })
+    .where(and(eq(apiUsageMonthly.organizationId, organizationId), eq(apiUsageMonthly.month, month)));
+}
+
+/** Counts one successful call by day, route and key (the usage report); the month was counted by reserveCall. */
+export async function recordCall(db: Database, call: CountedCall, now: Date = new Date()): Promise<void> {
   await db
     .insert(apiUsageDaily)
-    .values({ ...call, day, calls: 1 })
+    .values({ ...call, day: now.toISOString().slice(0, 10), calls: 1 })
     .onConflictDoUpdate({ target: [apiUsageDaily.keyId, apiUsageDaily.day, apiUsageDaily.route], set: { calls: sql`${apiUsageDaily.calls} + 1` } });
-  const [month] = await db
-    .insert(apiUsageMonthly)
-    .values({ organizationId: call.organizationId, month: quotaMonth(now), calls: 1 })
-    .onConflictDoUpdate({ target: [apiUsageMonthly.organizationId, apiUsageMonthly.month], set: { calls: sql`${apiUsageMonthly.calls} + 1` } })
-    .returning({ calls: apiUsageMonthly.calls });
-  return month?.calls ?? 0;
 }
 
 /** Successful calls of the organisation in the month of `now`. */
