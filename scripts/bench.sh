@@ -13,5 +13,7 @@ npx tsx scripts/bench.ts
 npx tsx scripts/bench-report.ts
 # Real market data: import rows per second, model training time and values per second (Ames, PGlite).
 npx tsx scripts/bench-market.ts
+# The keyed data API: the value route with a key (p99, requests per second) and a 1,000-item batch.
+npx tsx scripts/bench-data-api.ts
 # The estimate and the report on one API replica and on two, on a PostgreSQL server of their own.
 bash scripts/with-postgres.sh npx tsx scripts/bench-replicas.ts

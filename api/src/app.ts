@@ -27,6 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
+import { dataApiModule, webhookSecretKeyFrom } from './modules/data-api';
 import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
@@ -137,6 +138,10 @@ export interface BuildAppOptions {
   /** Per-IP budgets of the partner widget's API: config and estimates (default 120 a minute), leads (default 5 per 10 minutes). */
   widgetRateLimit?: RateLimitSetting;
   widgetLeadRateLimit?: RateLimitSetting;
+  /** Production rules where they differ by environment (default: NODE_ENV=production): data-API webhooks only to public https URLs. */
+  production?: boolean;
+  /** Seconds before a data-API webhook's first retry, doubled each time (default 10; tests shorten it). */
+  webhookRetryDelaySeconds?: number;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -211,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   const db = options.db;
   const mailer = options.mailer ?? queuedMailer(jobs);
   const siteOrigin = options.siteOrigin ?? 'http://localhost:3000';
+  const production = options.production ?? isProduction();
   const shareLinkSecret = options.shareLinkSecret ?? randomBytes(32).toString('hex');
   const provider = propertyDataProvider(options.propertyDataProvider);
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
@@ -334,16 +340,28 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.remoteLoadsRateLimit,
   });
   // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
-  await developerModule(app, {
+  const developer = await developerModule(app, {
     db,
     mailer,
     jobs,
     workers,
-    production: isProduction(),
+    production,
     startCheckout: payment.startCheckout,
     siteOrigin,
     widgetRateLimit: options.widgetRateLimit,
     widgetLeadRateLimit: options.widgetLeadRateLimit,
+  });
+  // The keyed data API, behind the developer module's guard (keys, scopes, limits, quota, usage).
+  await dataApiModule(app, {
+    db,
+    provider,
+    guard: developer.guard,
+    jobs,
+    workers,
+    production,
+    webhookSecretKey: webhookSecretKeyFrom(shareLinkSecret),
+    apiOrigin: siteOrigin,
+    webhookRetryDelaySeconds: options.webhookRetryDelaySeconds,
   });
   registerMovedRoutes(app, MOVED_ROUTES);
 

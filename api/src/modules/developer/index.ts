@@ -22,6 +22,7 @@ export { apiKeys, organizations } from './developer.tables';
 export { QUOTA_THRESHOLDS, quotaNotifier, sendQuotaNotices } from './quota-notices';
 export { LEAD_WEBHOOK_QUEUE } from './lead-delivery';
 export { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature';
+export { assertPublicHost, isPrivateAddress, webhookUrlProblem } from './webhook-url';
 export { WIDGET_LEAD_RATE_LIMIT, WIDGET_RATE_LIMIT } from './widget.route';
 
 /** What the developer module needs from the app. */
