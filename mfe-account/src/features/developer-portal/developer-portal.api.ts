@@ -4,8 +4,7 @@ import { apiClient, apiRequest } from '@homeworth/shared-lib';
 // with the API module; they move to the generated api-types once its routes are in the OpenAPI document.
 
 /** The scopes a data API key can be given. */
-export const DATA_SCOPES = ['property', 'valuation', 'condition', 'permits', 'renovation-costs', 'markets', 'batch'] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
+export type DataScope = 'property' | 'valuation' | 'condition' | 'permits' | 'renovation-costs' | 'markets' | 'batch';
 export type DataPlanId = 'trial' | 'growth' | 'enterprise';
 
 /** The signed-in user's organisation with its plan, this month's quota and its widget settings. */
@@ -63,9 +62,6 @@ export interface WidgetSettings {
 
 const BASE = '/v1/developer';
 
-/** The CSV of this month's usage by day and route (a plain link: the browser sends the session cookie). */
-export const USAGE_CSV_URL = '/api/v1/developer/usage.csv';
-
 /** The user's organisation, or null when they have none yet (404). */
 export async function fetchOrganization(): Promise<DeveloperOrganization | null> {
   try {
@@ -119,4 +115,9 @@ export async function createPublishableKey(): Promise<string> {
 /** The data API's OpenAPI document, read at run time so the docs follow the routes as deployed. */
 export async function fetchDataApiDocument(): Promise<unknown> {
   return (await apiClient().get<unknown>('/data/v1/openapi.json')).data;
+}
+
+/** Leaves for the hosted checkout page. */
+export function leaveForCheckout(checkoutUrl: string): void {
+  window.location.assign(checkoutUrl);
 }
