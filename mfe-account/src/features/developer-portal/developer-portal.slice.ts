@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { shallowEqual, useSelector } from 'react-redux';
 import type { ApiKeySummary, DataPlanId, DeveloperOrganization, DeveloperUsage, NewApiKey, NewKeyRequest, WidgetSettings } from './developer-portal.api';
 import type { DocOperation } from './openapi-snippets';
 
@@ -139,3 +140,8 @@ export const {
   actionDone,
   actionFailed,
 } = developerPortalSlice.actions;
+
+/** The named parts of the portal's state, from its own store (re-rendering only when one of them changes). */
+export function usePortalState<K extends keyof DeveloperPortalState>(...keys: K[]): Pick<DeveloperPortalState, K> {
+  return useSelector((state: DeveloperPortalState) => Object.fromEntries(keys.map((key) => [key, state[key]])) as Pick<DeveloperPortalState, K>, shallowEqual);
+}

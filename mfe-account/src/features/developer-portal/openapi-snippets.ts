@@ -124,7 +124,13 @@ function javascriptSnippet(request: ExampleRequest): string {
     `  headers: { ${headers.join(', ')} },`,
     ...(request.body !== undefined ? [`  body: JSON.stringify(${indented(request.body, '  ')}),`] : []),
   ];
-  return [`const response = await fetch(${JSON.stringify(fullUrl(request))}, {`, ...options, '});', 'const answer = await response.json();', 'console.log(response.status, answer);'].join('\n');
+  return [
+    `const response = await fetch(${JSON.stringify(fullUrl(request))}, {`,
+    ...options,
+    '});',
+    'const answer = await response.json();',
+    'console.log(response.status, answer);',
+  ].join('\n');
 }
 
 /** A JSON value written as a Python literal (True, False, None; strings in JSON's escaping, which Python reads alike). */
