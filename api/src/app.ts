@@ -27,6 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
+import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -250,7 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
   await utilsModule(app, { db, contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT, mailer, supportEmail, appBaseUrl: siteOrigin, devClock: !!options.devClock });
   await adminModule(app, { db, mailer, adminEmails, supportEmail, appBaseUrl: siteOrigin });
   const seoPages = await seoModule(app, { siteOrigin });
-  await paymentModule(app, {
+  const payment = await paymentModule(app, {
     db,
     mailer,
     siteOrigin,
@@ -329,6 +330,8 @@ export async function buildApp(options: BuildAppOptions) {
     canaryRule: options.canaryRule,
     rateLimit: options.remoteLoadsRateLimit,
   });
+  // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
+  await developerModule(app, { db, startCheckout: payment.startCheckout, siteOrigin });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

@@ -31,3 +31,4 @@ export * from '../jobs/clock.tables';
 export * from '../modules/market/market.tables';
 export * from '../modules/valuation/valuation.tables';
 export * from '../modules/telemetry/telemetry.tables';
+export * from '../modules/developer/developer.tables';

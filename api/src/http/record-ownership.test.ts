@@ -66,6 +66,7 @@ type Victim = {
   importId?: number;
   taskId?: number;
   contactMessageId?: number;
+  apiKeyId?: string;
 };
 
 function idsOf(victim: Victim): Record<string, string | number> {
@@ -80,6 +81,8 @@ function idsOf(victim: Victim): Record<string, string | number> {
     deviceSessionId: victim.deviceSessionId!,
     taskId: victim.taskId!,
     professionalId: victim.contractor.professionalId,
+    // A key of the homeowner's developer organisation.
+    keyId: victim.apiKeyId!,
     // A contact-us message (admin routes: everyone else gets 403).
     id: victim.contactMessageId!,
   };
@@ -119,6 +122,8 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       const result = (await ctx.db.execute(sql.raw(`select * from "${name}" where ${where} order by 1`))) as unknown as { rows: unknown[] };
       dump[name] = result.rows;
     }
+    // The victim's API key (keyed by its organisation's text id, so not found by the columns above).
+    dump['api_keys'] = ((await ctx.db.execute(sql`select * from api_keys where id = ${victim.apiKeyId ?? ''}`)) as unknown as { rows: unknown[] }).rows;
     return JSON.stringify(dump);
   }
 
@@ -158,6 +163,9 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     victim.taskId = (
       await getAs(ctx.app, `/api/v1/maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)
     ).json().message.tasks[0].taskId;
+    // The homeowner's developer organisation and one of its API keys.
+    await postJson(ctx.app, '/api/v1/developer/organizations', { name: 'Victim Lending' }, victim.homeowner.token);
+    victim.apiKeyId = (await postJson(ctx.app, '/api/v1/developer/keys', { name: 'Victim key', scopes: ['valuation'] }, victim.homeowner.token)).json().message.id;
     const attackers: { email: string; token: string }[] = [
       await seedAccount(ctx.app, 'attacker.owner@example.com'),
       await seedAccount(ctx.app, 'attacker.agent@example.com', 'agent'),
@@ -165,6 +173,7 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
     ];
     // Attackers who could pay: an unlock of the victim's plan would go through but for the ownership check.
     for (const attacker of attackers) {
+      await postJson(ctx.app, '/api/v1/developer/organizations', { name: `Org of ${attacker.email}` }, attacker.token);
       const userId = (await getAs(ctx.app, '/api/v1/security/me', attacker.token)).json().message.user.userId as number;
       await ctx.db.insert(pdfCredits).values({ userId, purchased: 5 });
     }
@@ -223,6 +232,8 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'PUT /api/v1/professional/professionals/{professionalId}',
       'GET /api/v1/professional/professionals/{professionalId}/leads',
       'DELETE /api/v1/security/sessions/{deviceSessionId}',
+      'DELETE /api/v1/developer/keys/{keyId}',
+      'POST /api/v1/developer/keys/{keyId}/rotate',
     ]) {
       expect(tried).toContain(route);
     }

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { LiveClientCount } from './agent-tier.service';
-import { fulfilBySession } from './order.service';
+import type { SessionUser } from '@homeworth/shared-lib/domain';
+import { fulfilBySession, startCheckout, type CheckoutInput } from './order.service';
 import { paymentRoutes, type PaymentHomes } from './payment.route';
 import { syncProductCatalogue } from './product-catalogue';
 import { SANDBOX_CHECKOUT_PATH, sandboxCheckoutProvider } from './sandbox-checkout.provider';
@@ -20,6 +21,7 @@ export { isPaidAccount } from './paid-account.service';
 export { userLimitsSchema } from './payment.schema';
 // Tables other modules join (orders and PDF unlocks in reports and exports).
 export { orders, paymentProducts, pdfUnlocks } from './payment.tables';
+export type { CheckoutInput } from './order.service';
 export type { PaymentHomes } from './payment.route';
 
 /** What the payment module needs from the app. */
@@ -36,8 +38,11 @@ export interface PaymentModuleOptions {
   findPlan: (db: Database, userId: number, planId: number) => Promise<unknown>;
 }
 
-/** Keeps the product rows in step with the catalogue and serves /api/v1/payment (and the sandbox checkout page). */
-export async function paymentModule(app: ApiApp, options: PaymentModuleOptions): Promise<void> {
+/** Starts a checkout of a product through the configured provider (sandbox or Stripe); a paid order sends its receipt. */
+export type StartCheckout = (user: SessionUser, input: CheckoutInput) => Promise<{ sessionId: string; checkoutUrl: string; amountCents: number }>;
+
+/** Keeps the product rows in step with the catalogue and serves /api/v1/payment (and the sandbox checkout page); answers the checkout for higher modules. */
+export async function paymentModule(app: ApiApp, options: PaymentModuleOptions): Promise<{ startCheckout: StartCheckout }> {
   const { db, mailer, stripeSecretKey, promoCheckRateLimit, ...rest } = options;
   await syncProductCatalogue(db);
   const provider = stripeSecretKey ? stripeCheckoutProvider(stripeSecretKey) : sandboxCheckoutProvider(db);
@@ -45,4 +50,5 @@ export async function paymentModule(app: ApiApp, options: PaymentModuleOptions):
   if (provider.name === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db, onPaid: (id) => fulfilBySession(db, id, mailer) });
   }
+  return { startCheckout: (user, input) => startCheckout(db, provider, user, input, mailer) };
 }

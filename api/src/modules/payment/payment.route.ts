@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeRedirectPath } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { accountAndAddressLimit } from '../../http/account-and-address-limit';
-import { failureResponses, ok, successSchema } from '../../http/envelope';
+import { ApiError, failureResponses, ok, successSchema } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import { z } from 'zod';
 import { addressAllowances } from './address-allowance.tables';
@@ -128,6 +128,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const { referrer, cancelReferrer, ...purchase } = request.body;
+      // A data plan is bought for an organisation, from the developer portal's own checkout route.
+      if ((await getProduct(db, purchase.productName)).kind === 'data_plan') {
+        throw new ApiError(400, 'NOT_PURCHASABLE', 'Data API plans are bought from the developer portal.');
+      }
       const returnPath = safeRedirectPath(referrer) ?? '/pricing-options';
       const cancelPath = safeRedirectPath(cancelReferrer) ?? returnPath;
       const session = await startCheckout(db, provider, request.sessionUser!, { ...purchase, returnPath, cancelPath, origin: siteOrigin }, mailer);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from '../../http/envelope';
 
-const productKind = z.enum(['address_bundle', 'pdf_pack', 'agent_subscription', 'fee']);
+const productKind = z.enum(['address_bundle', 'pdf_pack', 'agent_subscription', 'data_plan', 'fee']);
 
 export const productSchema = z.object({
   name: z.string(),

@@ -7,7 +7,7 @@ export const paymentProducts = pgTable(
   'payment_products',
   {
     name: text('name').primaryKey(),
-    kind: text('kind', { enum: ['address_bundle', 'pdf_pack', 'agent_subscription', 'fee'] }).notNull(),
+    kind: text('kind', { enum: ['address_bundle', 'pdf_pack', 'agent_subscription', 'data_plan', 'fee'] }).notNull(),
     displayName: text('display_name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),

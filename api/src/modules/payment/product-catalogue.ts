@@ -5,8 +5,8 @@ import { paymentProducts, promoCodes } from './payment.tables';
 /**
  * Homeworth's price list. The names PRO_TIER_99_MONTHLY, PRO_TIER_996_YEARLY and
  * NO_SETUP_FEE, the four address bundles and the PDF download pack are the contract's; the agent
- * prices follow the tier names ($99 a month, $996 a year). Bundle and PDF prices are product
- * decisions: per address they fall as the bundle grows.
+ * prices follow the tier names ($99 a month, $996 a year). Bundle, PDF and data plan prices are
+ * product decisions: per address they fall as the bundle grows.
  */
 export const PRODUCT_CATALOGUE = [
   {
@@ -88,6 +88,27 @@ export const PRODUCT_CATALOGUE = [
     quantity: 0,
     billingInterval: 'year',
     sortOrder: 21,
+  },
+  {
+    // The data API's paid plans (limits in the developer module's plans.ts): a month of the plan per order.
+    name: 'DATA_PLAN_GROWTH_MONTHLY',
+    kind: 'data_plan',
+    displayName: 'Data API Growth, monthly',
+    description: '100,000 successful calls a month, 20 requests per second per key.',
+    priceCents: 49900,
+    quantity: 0,
+    billingInterval: 'month',
+    sortOrder: 40,
+  },
+  {
+    name: 'DATA_PLAN_ENTERPRISE_MONTHLY',
+    kind: 'data_plan',
+    displayName: 'Data API Enterprise, monthly',
+    description: '1,000,000 successful calls a month, 50 requests per second per key.',
+    priceCents: 299900,
+    quantity: 0,
+    billingInterval: 'month',
+    sortOrder: 41,
   },
   {
     name: 'NO_SETUP_FEE',

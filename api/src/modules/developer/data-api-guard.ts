@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ERROR_CODES } from '@homeworth/shared-lib/domain';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { countHit } from '../../http/rate-limit-store';
+import { findPresentedKey } from './api-key.service';
+import { ipAllowed } from './ip-ranges';
+import { DATA_PLANS, quotaResetsAt, type DataPlanId, type DataScope } from './plans';
+import { setRateLimitHeaders } from './rate-limit-headers';
+import { callsThisMonth, recordUsage, type CountedCall } from './usage.service';
+
+/** Who called the data API: set on request.dataApiCaller by the guard. */
+export interface DataApiCaller {
+  organizationId: string;
+  keyId: string;
+  plan: DataPlanId;
+  scopes: readonly DataScope[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    dataApiCaller?: DataApiCaller;
+  }
+}
+
+/** The data API's answers to a refused key, in the platform's envelope. */
+export const DATA_API_MESSAGES = {
+  keyMissing: 'Send your API key in the X-Api-Key header or as Authorization: Bearer <key>.',
+  keyInvalid: 'This API key is unknown, revoked or expired.',
+  scopeMissing: 'This API key does not have the scope this route needs.',
+  ipNotAllowed: 'This API key may not be used from this IP address.',
+  rateLimited: 'Too many requests for this API key. Slow down and retry after the time in Retry-After.',
+  quotaExhausted: "Your organisation's monthly quota is used up. It resets at the start of next month (UTC).",
+} as const;
+
+/** What happens after a successful call was counted: the quota e-mails. */
+export type UsageCounted = (call: CountedCall & { plan: DataPlanId }, callsThisMonth: number) => Promise<void>;
+
+/** The data API guard's settings. */
+export interface DataApiGuardOptions {
+  db: Database;
+  /** Runs after each counted call (quota e-mails); none by default. */
+  onCounted?: UsageCounted | undefined;
+}
+
+// Counting writes in flight, so a test (or a shutdown) can wait for them.
+const pendingCounts = new Set<Promise<void>>();
+
+/** Waits until every successful call answered so far has been counted. */
+export async function usageCounted(): Promise<void> {
+  while (pendingCounts.size > 0) await Promise.all([...pendingCounts]);
+}
+
+/** The key a request presents: X-Api-Key, or Authorization: Bearer. */
+export function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  const apiKey = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (apiKey) return apiKey;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return bearer?.[1];
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Counts the call as usage once its answer has gone out, only when it was 2xx. */
+function countWhenAnswered(request: FastifyRequest, reply: FastifyReply, db: Database, caller: DataApiCaller, onCounted?: UsageCounted): void {
+  reply.raw.once('finish', () => {
+    if (reply.statusCode < 200 || reply.statusCode > 299) return;
+    const call = { organizationId: caller.organizationId, keyId: caller.keyId, route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}` };
+    const work = recordUsage(db, call)
+      .then((calls) => onCounted?.({ ...call, plan: caller.plan }, calls))
+      .catch((error: unknown) => request.log.error({ err: error }, 'data API usage not counted'))
+      .finally(() => pendingCounts.delete(work));
+    pendingCounts.add(work);
+  });
+}
+
+/**
+ * A preHandler factory for data API routes: authenticates the secret key, then checks the allowed
+ * IP ranges, the per-key rate limit, the organisation's monthly quota and the route's scope. Every
+ * check reads the database, so a revoked key is refused at once by every replica, and the rate
+ * counters are shared by all of them. Once the key is known every answer carries RateLimit-Policy
+ * and RateLimit, and a 429 carries Retry-After.
+ */
+export function dataApiGuard(options: DataApiGuardOptions): (scope: DataScope) => preHandlerAsyncHookHandler {
+  const { db, onCounted } = options;
+  return (scope) =>
+    async function dataApiGuardHandler(request, reply) {
+      const secret = presentedKey(request);
+      if (!secret) throw new ApiError(401, ERROR_CODES.apiKeyMissing, DATA_API_MESSAGES.keyMissing);
+      const key = secret.startsWith('sk_') && secret.length <= 200 ? await findPresentedKey(db, secret) : undefined;
+      if (!key || !key.usable || key.kind !== 'secret') throw new ApiError(401, ERROR_CODES.apiKeyInvalid, DATA_API_MESSAGES.keyInvalid);
+
+      const plan = DATA_PLANS[key.plan];
+      const now = new Date();
+      const resetsAt = quotaResetsAt(now);
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const [used, hit] = await Promise.all([callsThisMonth(db, key.organizationId, now), countHit(db, `data-api:${key.id}`, 1000)]);
+      setRateLimitHeaders(reply, [
+        { name: 'burst', quota: plan.requestsPerSecond, windowSeconds: 1, remaining: plan.requestsPerSecond - hit.count, resetSeconds: hit.ttlMs / 1000 },
+        {
+          name: 'monthly',
+          quota: plan.monthlyQuota,
+          windowSeconds: (resetsAt.getTime() - monthStart.getTime()) / 1000,
+          remaining: plan.monthlyQuota - used,
+          resetSeconds: (resetsAt.getTime() - now.getTime()) / 1000,
+        },
+      ]);
+
+      if (!ipAllowed(request.ip, key.allowedIpRanges)) throw new ApiError(403, ERROR_CODES.ipNotAllowed, DATA_API_MESSAGES.ipNotAllowed);
+      if (hit.count > plan.requestsPerSecond) {
+        throw new ApiError(429, ERROR_CODES.rateLimited, DATA_API_MESSAGES.rateLimited, { retryAfterSeconds: seconds(hit.ttlMs), limit: plan.requestsPerSecond });
+      }
+      if (used >= plan.monthlyQuota) {
+        throw new ApiError(429, ERROR_CODES.quotaExhausted, DATA_API_MESSAGES.quotaExhausted, {
+          retryAfterSeconds: seconds(resetsAt.getTime() - now.getTime()),
+          resetsAt: resetsAt.toISOString(),
+          limit: plan.monthlyQuota,
+        });
+      }
+      if (!key.scopes.includes(scope)) throw new ApiError(403, ERROR_CODES.scopeMissing, DATA_API_MESSAGES.scopeMissing, { scope });
+
+      const caller: DataApiCaller = { organizationId: key.organizationId, keyId: key.id, plan: key.plan, scopes: key.scopes as DataScope[] };
+      request.dataApiCaller = caller;
+      countWhenAnswered(request, reply, db, caller, onCounted);
+    };
+}
