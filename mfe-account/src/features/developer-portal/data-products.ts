@@ -12,14 +12,17 @@ export const SCOPE_DESCRIPTIONS: readonly { scope: DataScope; label: string; des
 ];
 
 /**
- * The plans as sold: our own price list, the same figures the data API enforces per key (requests a
- * second) and per organisation (successful calls a month).
+ * The free trial's limits, told before an organisation exists: our own price list, as the data API enforces
+ * it (an organisation's page shows every plan as the API answers it).
  */
-export const DATA_PLANS: readonly { id: DataPlanId; name: string; callsPerMonth: number; requestsPerSecond: number; summary: string }[] = [
-  { id: 'trial', name: 'Free trial', callsPerMonth: 1_000, requestsPerSecond: 5, summary: 'Try every route at no cost.' },
-  { id: 'growth', name: 'Growth', callsPerMonth: 100_000, requestsPerSecond: 20, summary: 'For a product in production.' },
-  { id: 'enterprise', name: 'Enterprise', callsPerMonth: 1_000_000, requestsPerSecond: 50, summary: 'For portfolios and batch work at scale.' },
-];
+export const TRIAL_PLAN = { callsPerMonth: 1_000, requestsPerSecond: 5 } as const;
+
+/** Who each plan is for. */
+export const PLAN_SUMMARIES: Record<DataPlanId, string> = {
+  trial: 'Try every route at no cost.',
+  growth: 'For a product in production.',
+  enterprise: 'For portfolios and batch work at scale.',
+};
 
 /** The data products a signed-out visitor is told about. */
 export const DATA_PRODUCTS: readonly { name: string; text: string }[] = [

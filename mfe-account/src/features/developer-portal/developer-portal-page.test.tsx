@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import * as api from './developer-portal.api';
 import { DeveloperPortalPage } from './developer-portal-page.component';
+import { KEY, ORGANIZATION, usageOf, withSecret } from './developer-portal.test-data';
 
 jest.mock('./developer-portal.api');
 // axe walks the whole tree: slower than the default 5 s on a busy machine.
@@ -13,23 +14,6 @@ const mocked = jest.mocked(api);
 // jsdom has no canvas; axe only uses it to spot icon fonts.
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 
-const ORGANIZATION: api.DeveloperOrganization = {
-  id: 'org_1',
-  name: 'Acme Lending',
-  plan: 'trial',
-  quota: { limit: 1000, used: 250, resetsAt: '2026-12-01T00:00:00.000Z' },
-  rateLimit: { perSecond: 5 },
-};
-const KEY: api.ApiKeySummary = {
-  id: 'key_1',
-  name: 'Production',
-  scopes: ['property', 'valuation'],
-  prefix: 'sk_live_ab12',
-  lastFour: 'wxyz',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lastUsedAt: null,
-  expiresAt: null,
-};
 const SECRET = 'sk_live_ab12cd34ef56gh78ij90kl12mn34wxyz';
 
 function renderAt(path: string) {
@@ -90,7 +74,7 @@ describe('the developer portal', () => {
 
   it('buys a plan through the checkout', async () => {
     mockSignIn();
-    mocked.startPlanCheckout.mockResolvedValueOnce({ checkoutUrl: 'https://checkout.example/s/1' });
+    mocked.startPlanCheckout.mockResolvedValueOnce({ checkoutUrl: 'https://checkout.example/s/1', sessionId: 'cs_1', amountCents: 299_900 });
     renderAt('/developers');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Enterprise' }));
     await waitFor(() => expect(mocked.leaveForCheckout).toHaveBeenCalledWith('https://checkout.example/s/1'));
@@ -99,11 +83,11 @@ describe('the developer portal', () => {
 
   it('creates a key with the keyboard, shows its secret once with a copy button, and lists keys without secrets', async () => {
     mockSignIn();
-    mocked.createKey.mockResolvedValueOnce({ id: 'key_2', key: SECRET });
+    mocked.createKey.mockResolvedValueOnce(withSecret(SECRET, { id: 'key_2', name: 'Staging' }));
     const { container } = renderAt('/developers/keys');
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Production/ });
-    expect(within(row).getByText('sk_live_ab12…wxyz')).toBeTruthy();
+    expect(within(row).getByText('sk_ab12…wxyz')).toBeTruthy();
     expect(within(row).getByText('property, valuation')).toBeTruthy();
     await expectAxeClean(container);
 
@@ -146,7 +130,7 @@ describe('the developer portal', () => {
 
   it('rotates a key after confirming and shows the new secret once; revokes one after confirming', async () => {
     mockSignIn();
-    mocked.rotateKey.mockResolvedValueOnce({ id: 'key_1', key: 'sk_live_rotated0000' });
+    mocked.rotateKey.mockResolvedValueOnce(withSecret('sk_live_rotated0000'));
     mocked.revokeKey.mockResolvedValueOnce();
     renderAt('/developers/keys');
     const user = userEvent.setup();
@@ -164,24 +148,30 @@ describe('the developer portal', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Revoke Production?' })).getByRole('button', { name: 'Revoke key' }));
     expect(await screen.findByText('Production is revoked: calls with it are refused from now on.')).toBeTruthy();
     expect(mocked.revokeKey).toHaveBeenCalledWith('key_1');
-    expect(screen.queryByRole('row', { name: /Production/ })).toBeNull();
+    const row = within(screen.getByRole('row', { name: /Production/ }));
+    expect(row.getByText('Revoked')).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Revoke Production' })).toBeNull();
   });
 
   it('shows usage by day as a chart with a text alternative, a table by day and route, the quota left and the CSV link', async () => {
     mockSignIn();
     const today = new Date().toISOString().slice(0, 10);
-    mocked.fetchUsage.mockResolvedValue({
-      total: 7,
-      byDay: [{ day: today, calls: 7 }],
-      byRoute: [{ route: '/api/data/v1/properties/{id}/value', calls: 7 }],
-      rows: [{ day: today, route: '/api/data/v1/properties/{id}/value', calls: 7 }],
-    });
+    // Two keys' calls on one route and day make one row.
+    mocked.fetchUsage.mockResolvedValue(
+      usageOf(
+        [
+          { day: today, route: '/api/data/v1/properties/{id}/value', keyId: 'key_1', calls: 5 },
+          { day: today, route: '/api/data/v1/properties/{id}/value', keyId: 'key_2', calls: 2 },
+        ],
+        { limit: 1000, used: 257, resetsAt: '2026-12-01T00:00:00.000Z' },
+      ),
+    );
     const { container } = renderAt('/developers/usage');
     const chart = await screen.findByRole('img', { name: /Successful calls by day this month/ });
     expect(chart.querySelector('desc')?.textContent).toBe(`7 successful calls this month; the busiest day was ${today} with 7.`);
     const table = within(screen.getByRole('table', { name: 'Successful calls by day and route' }));
     expect(table.getByRole('row', { name: new RegExp(`${today} /api/data/v1/properties/\\{id\\}/value 7`) })).toBeTruthy();
-    expect(screen.getByTestId('usage-quota-left').textContent).toBe('750');
+    expect(screen.getByTestId('usage-quota-left').textContent).toBe('743');
     expect(screen.getByRole('link', { name: "Download this month's usage (CSV)" }).getAttribute('href')).toBe('/api/v1/developer/usage.csv');
     await expectAxeClean(container);
   });

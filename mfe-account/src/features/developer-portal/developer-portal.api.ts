@@ -1,57 +1,25 @@
 import { apiClient, apiRequest } from '@homeworth/shared-lib';
+import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 
-// The portal's own API (session cookie and CSRF header). These types follow the portal API as agreed
-// with the API module; they move to the generated api-types once its routes are in the OpenAPI document.
+// The portal's own API (session cookie and CSRF header), typed from the main OpenAPI document.
 
-/** The scopes a data API key can be given. */
-export type DataScope = 'property' | 'valuation' | 'condition' | 'permits' | 'renovation-costs' | 'markets' | 'batch';
-export type DataPlanId = 'trial' | 'growth' | 'enterprise';
-
-/** The signed-in user's organisation with its plan, this month's quota and its widget settings. */
-export interface DeveloperOrganization {
-  id: string;
-  name: string;
-  plan: DataPlanId;
-  quota: { limit: number; used: number; resetsAt: string };
-  rateLimit?: { perSecond: number };
-  branding?: { primaryColor?: string | null; logoUrl?: string | null } | null;
-  widget?: { allowedOrigins?: string[]; leadsEmail?: string | null; leadsWebhookUrl?: string | null; publishableKeys?: { key: string }[] } | null;
-}
+/** The signed-in user's organisation with its plan, this month's quota, the plans on sale and the widget settings. */
+export type DeveloperOrganization = ApiAnswer<'/api/v1/developer/organization', 'get'>;
+export type DataPlanId = DeveloperOrganization['plan'];
+export type DataPlanOnSale = DeveloperOrganization['plans'][number];
 
 /** A key as listed: never its secret, only the prefix and last four characters. */
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  scopes: DataScope[];
-  prefix: string;
-  lastFour: string;
-  createdAt: string;
-  lastUsedAt?: string | null;
-  expiresAt?: string | null;
-  allowedIpRanges?: string[];
-}
+export type ApiKeySummary = ApiAnswer<'/api/v1/developer/keys', 'get'>['keys'][number];
+/** A key just created or rotated: the secret (`key`), answered this once. */
+export type NewApiKey = ApiAnswer<'/api/v1/developer/keys', 'post'>;
+export type NewKeyRequest = ApiBody<'/api/v1/developer/keys', 'post'>;
+/** The scopes a data API key can be given. */
+export type DataScope = NewKeyRequest['scopes'][number];
 
-/** A key just created or rotated: the secret, answered this once. */
-export interface NewApiKey extends Partial<ApiKeySummary> {
-  id: string;
-  key: string;
-}
+/** Successful calls counted this month, with the quota. */
+export type DeveloperUsage = ApiAnswer<'/api/v1/developer/usage', 'get'>;
 
-export interface NewKeyRequest {
-  name: string;
-  scopes: DataScope[];
-  expiresAt?: string;
-  allowedIpRanges?: string[];
-}
-
-/** Successful calls counted this month. */
-export interface DeveloperUsage {
-  total: number;
-  byDay: { day: string; calls: number }[];
-  byRoute: { route: string; calls: number }[];
-  rows: { day: string; route: string; calls: number }[];
-}
-
+/** The widget's settings (`PUT /api/v1/developer/widget`); written here until that route is in the OpenAPI document. */
 export interface WidgetSettings {
   primaryColor: string;
   logoUrl: string;
@@ -72,13 +40,12 @@ export async function fetchOrganization(): Promise<DeveloperOrganization | null>
   }
 }
 
-export async function createOrganization(name: string): Promise<{ id: string; name: string; plan: DataPlanId }> {
+export async function createOrganization(name: string): Promise<ApiAnswer<'/api/v1/developer/organizations', 'post'>> {
   return apiRequest({ method: 'POST', url: `${BASE}/organizations`, data: { name } });
 }
 
 export async function fetchKeys(): Promise<ApiKeySummary[]> {
-  const answer = await apiRequest<ApiKeySummary[] | { keys: ApiKeySummary[] }>({ method: 'GET', url: `${BASE}/keys` });
-  return Array.isArray(answer) ? answer : answer.keys;
+  return (await apiRequest<ApiAnswer<'/api/v1/developer/keys', 'get'>>({ method: 'GET', url: `${BASE}/keys` })).keys;
 }
 
 export async function createKey(request: NewKeyRequest): Promise<NewApiKey> {
@@ -89,9 +56,9 @@ export async function rotateKey(id: string): Promise<NewApiKey> {
   return apiRequest({ method: 'POST', url: `${BASE}/keys/${encodeURIComponent(id)}/rotate`, data: {} });
 }
 
-/** Revokes a key at once (its answer may have no body, so the envelope is not read). */
+/** Revokes a key at once. */
 export async function revokeKey(id: string): Promise<void> {
-  await apiClient().delete(`${BASE}/keys/${encodeURIComponent(id)}`);
+  await apiRequest({ method: 'DELETE', url: `${BASE}/keys/${encodeURIComponent(id)}` });
 }
 
 export async function fetchUsage(range: { from: string; to: string }): Promise<DeveloperUsage> {
@@ -99,7 +66,7 @@ export async function fetchUsage(range: { from: string; to: string }): Promise<D
 }
 
 /** Starts the hosted checkout of a plan; `sessionId` is kept so the payment result can be confirmed on return. */
-export async function startPlanCheckout(plan: DataPlanId): Promise<{ checkoutUrl: string; sessionId?: string }> {
+export async function startPlanCheckout(plan: 'growth' | 'enterprise'): Promise<ApiAnswer<'/api/v1/developer/plan/checkout', 'post'>> {
   return apiRequest({ method: 'POST', url: `${BASE}/plan/checkout`, data: { plan } });
 }
 
@@ -107,6 +74,7 @@ export async function saveWidgetSettings(settings: WidgetSettings): Promise<void
   await apiRequest({ method: 'PUT', url: `${BASE}/widget`, data: settings });
 }
 
+/** A new publishable key (`pk_...`) for the widget. */
 export async function createPublishableKey(): Promise<string> {
   const answer = await apiRequest<string | { key: string }>({ method: 'POST', url: `${BASE}/publishable-keys`, data: {} });
   return typeof answer === 'string' ? answer : answer.key;

@@ -2,6 +2,7 @@ import { ApiError, rememberCheckoutSession } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './developer-portal.api';
 import { developerPortalSaga, thisMonth } from './developer-portal.saga';
+import { KEY, ORGANIZATION, usageOf, withSecret } from './developer-portal.test-data';
 import { docsRequested, initialPortalState, keyRequested, planChosen, portalOpened, revokeRequested, rotateRequested, usageRequested } from './developer-portal.slice';
 
 jest.mock('./developer-portal.api');
@@ -9,8 +10,6 @@ jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/sh
 const mocked = jest.mocked(api);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const ORGANIZATION: api.DeveloperOrganization = { id: 'org_1', name: 'Acme Lending', plan: 'trial', quota: { limit: 1000, used: 12, resetsAt: '2026-12-01T00:00:00.000Z' } };
-const KEY: api.ApiKeySummary = { id: 'key_1', name: 'Production', scopes: ['valuation'], prefix: 'sk_live_ab', lastFour: 'wxyz', createdAt: '2026-11-20T10:00:00.000Z' };
 const STATE = { ...initialPortalState, keys: [KEY] };
 
 describe('developer portal saga', () => {
@@ -34,14 +33,17 @@ describe('developer portal saga', () => {
   });
 
   it('shows a new key its secret once and lists the keys again; a refused key shows the API message', async () => {
-    mocked.createKey.mockResolvedValueOnce({ id: 'key_2', key: 'sk_live_secret' });
+    mocked.createKey.mockResolvedValueOnce(withSecret('sk_live_secret', { id: 'key_2', name: 'Staging' }));
     mocked.fetchKeys.mockResolvedValueOnce([KEY]);
     const saga = runSagaAlone(developerPortalSaga, STATE);
     const request = { name: 'Staging', scopes: ['property' as const] };
     saga.put(keyRequested(request));
     await tick();
     expect(mocked.createKey).toHaveBeenCalledWith(request);
-    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/keyCreated', payload: { name: 'Staging', key: { id: 'key_2', key: 'sk_live_secret' } } });
+    expect(saga.dispatched).toContainEqual({
+      type: 'developerPortal/keyCreated',
+      payload: { name: 'Staging', key: withSecret('sk_live_secret', { id: 'key_2', name: 'Staging' }) },
+    });
     expect(saga.dispatched).toContainEqual({ type: 'developerPortal/keysLoaded', payload: [KEY] });
 
     mocked.createKey.mockRejectedValueOnce(new ApiError(400, [{ code: 'VALIDATION_FAILED', message: 'Pick at least one scope.' }]));
@@ -52,13 +54,13 @@ describe('developer portal saga', () => {
   });
 
   it('rotates a key under its name and revokes one', async () => {
-    mocked.rotateKey.mockResolvedValueOnce({ id: 'key_1', key: 'sk_live_new' });
+    mocked.rotateKey.mockResolvedValueOnce(withSecret('sk_live_new'));
     mocked.fetchKeys.mockResolvedValueOnce([KEY]);
     mocked.revokeKey.mockResolvedValueOnce();
     const saga = runSagaAlone(developerPortalSaga, STATE);
     saga.put(rotateRequested('key_1'));
     await tick();
-    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/keyRotated', payload: { name: 'Production', key: { id: 'key_1', key: 'sk_live_new' } } });
+    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/keyRotated', payload: { name: 'Production', key: withSecret('sk_live_new') } });
     saga.put(revokeRequested('key_1'));
     await tick();
     expect(mocked.revokeKey).toHaveBeenCalledWith('key_1');
@@ -67,7 +69,7 @@ describe('developer portal saga', () => {
   });
 
   it('buys a plan through the hosted checkout, keeping its session for the confirmation on return', async () => {
-    mocked.startPlanCheckout.mockResolvedValueOnce({ checkoutUrl: 'https://checkout.example/s/1', sessionId: 'cs_1' });
+    mocked.startPlanCheckout.mockResolvedValueOnce({ checkoutUrl: 'https://checkout.example/s/1', sessionId: 'cs_1', amountCents: 49_900 });
     const saga = runSagaAlone(developerPortalSaga, STATE);
     saga.put(planChosen('growth'));
     await tick();
@@ -77,16 +79,14 @@ describe('developer portal saga', () => {
     saga.task.cancel();
   });
 
-  it("asks for this month's usage and refreshes the quota with it", async () => {
-    const usage: api.DeveloperUsage = { total: 3, byDay: [{ day: '2026-11-02', calls: 3 }], byRoute: [], rows: [] };
+  it("asks for this month's usage", async () => {
+    const usage = usageOf([{ day: '2026-11-02', route: '/api/data/v1/markets/{id}', keyId: 'key_1', calls: 3 }]);
     mocked.fetchUsage.mockResolvedValueOnce(usage);
-    mocked.fetchOrganization.mockResolvedValueOnce(ORGANIZATION);
     const saga = runSagaAlone(developerPortalSaga, STATE);
     saga.put(usageRequested());
     await tick();
     expect(mocked.fetchUsage).toHaveBeenCalledWith(thisMonth());
     expect(saga.dispatched).toContainEqual({ type: 'developerPortal/usageLoaded', payload: usage });
-    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/organizationLoaded', payload: ORGANIZATION });
     saga.task.cancel();
   });
 

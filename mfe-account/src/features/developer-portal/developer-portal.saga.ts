@@ -1,4 +1,4 @@
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES, rememberCheckoutSession } from '@homeworth/shared-lib';
 import * as api from './developer-portal.api';
 import { documentOperations } from './openapi-snippets';
@@ -97,9 +97,8 @@ function* revoke(action: ReturnType<typeof revokeRequested>) {
 
 function* loadUsage() {
   try {
-    const [usage, organization]: [api.DeveloperUsage, api.DeveloperOrganization | null] = yield all([call(api.fetchUsage, thisMonth()), call(api.fetchOrganization)]);
+    const usage: api.DeveloperUsage = yield call(api.fetchUsage, thisMonth());
     yield put(usageLoaded(usage));
-    yield put(organizationLoaded(organization));
   } catch (error) {
     yield put(actionFailed(messageOf(error)));
   }
@@ -108,8 +107,8 @@ function* loadUsage() {
 /** The plan's hosted checkout; the buyer comes back to the portal, where the payment result is confirmed. */
 function* buyPlan(action: ReturnType<typeof planChosen>) {
   try {
-    const { checkoutUrl, sessionId }: { checkoutUrl: string; sessionId?: string } = yield call(api.startPlanCheckout, action.payload);
-    if (sessionId) yield call(rememberCheckoutSession, sessionId);
+    const { checkoutUrl, sessionId }: { checkoutUrl: string; sessionId: string } = yield call(api.startPlanCheckout, action.payload);
+    yield call(rememberCheckoutSession, sessionId);
     yield call(api.leaveForCheckout, checkoutUrl);
   } catch (error) {
     yield put(actionFailed(messageOf(error)));

@@ -64,6 +64,7 @@ export const developerPortalSlice = createSlice({
     },
     usageLoaded: (state, action: PayloadAction<DeveloperUsage>) => {
       state.usage = action.payload;
+      if (state.organization) state.organization.quota = action.payload.quota;
     },
     organizationRequested: (state, _action: PayloadAction<string>) => start(state, 'organization'),
     keyRequested: (state, _action: PayloadAction<NewKeyRequest>) => start(state, 'key'),
@@ -79,13 +80,13 @@ export const developerPortalSlice = createSlice({
     revokeRequested: (state, action: PayloadAction<string>) => start(state, `revoke:${action.payload}`),
     keyRevoked: (state, action: PayloadAction<{ id: string; name: string }>) => {
       state.busy = null;
-      state.keys = state.keys?.filter((key) => key.id !== action.payload.id) ?? null;
+      state.keys = state.keys?.map((key) => (key.id === action.payload.id ? { ...key, status: 'revoked' as const } : key)) ?? null;
       state.notice = `${action.payload.name} is revoked: calls with it are refused from now on.`;
     },
     secretDismissed: (state) => {
       state.revealed = null;
     },
-    planChosen: (state, _action: PayloadAction<DataPlanId>) => start(state, 'plan'),
+    planChosen: (state, _action: PayloadAction<Exclude<DataPlanId, 'trial'>>) => start(state, 'plan'),
     widgetSaveRequested: (state, _action: PayloadAction<WidgetSettings>) => start(state, 'widget'),
     widgetSaved: (state) => {
       state.busy = null;

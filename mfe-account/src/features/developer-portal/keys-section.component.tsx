@@ -35,6 +35,8 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.error};
 `;
 
+const STATUS: Record<ApiKeySummary['status'], string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
+
 const day = (iso: string | null | undefined, none: string) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : none);
 
 /** The form's values turned into the request: the expiry at the end of its day (UTC), one IP range a line. */
@@ -103,7 +105,9 @@ type Confirming = { kind: 'rotate' | 'revoke'; key: ApiKeySummary } | null;
 /** `/developers/keys`: create keys, see the new secret once, rotate and revoke keys. */
 export function KeysSection() {
   const dispatch = useDispatch();
-  const { keys, revealed, busy } = usePortalState('keys', 'revealed', 'busy');
+  const { keys: allKeys, revealed, busy } = usePortalState('keys', 'revealed', 'busy');
+  // Publishable keys belong to the widget's page.
+  const keys = allKeys?.filter((key) => key.kind === 'secret') ?? null;
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   const columns: readonly StackedTableColumn<ApiKeySummary>[] = [
@@ -111,20 +115,34 @@ export function KeysSection() {
     { label: 'Key', cell: (key) => <code>{`${key.prefix}…${key.lastFour}`}</code> },
     { label: 'Scopes', cell: (key) => key.scopes.join(', ') },
     { label: 'Created', cell: (key) => day(key.createdAt, '—') },
-    { label: 'Last used', cell: (key) => day(key.lastUsedAt, 'Never') },
     { label: 'Expires', cell: (key) => day(key.expiresAt, 'Never') },
+    { label: 'Allowed IP ranges', cell: (key) => (key.allowedIpRanges.length ? key.allowedIpRanges.join(', ') : 'Any') },
+    { label: 'Status', cell: (key) => STATUS[key.status] },
     {
       label: 'Actions',
-      cell: (key) => (
-        <Actions>
-          <Button type="button" variant="secondary" aria-label={`Rotate ${key.name}`} loading={busy === `rotate:${key.id}`} onClick={() => setConfirming({ kind: 'rotate', key })}>
-            Rotate
-          </Button>
-          <Button type="button" variant="secondary" aria-label={`Revoke ${key.name}`} loading={busy === `revoke:${key.id}`} onClick={() => setConfirming({ kind: 'revoke', key })}>
-            Revoke
-          </Button>
-        </Actions>
-      ),
+      cell: (key) =>
+        key.status !== 'active' ? null : (
+          <Actions>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={`Rotate ${key.name}`}
+              loading={busy === `rotate:${key.id}`}
+              onClick={() => setConfirming({ kind: 'rotate', key })}
+            >
+              Rotate
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={`Revoke ${key.name}`}
+              loading={busy === `revoke:${key.id}`}
+              onClick={() => setConfirming({ kind: 'revoke', key })}
+            >
+              Revoke
+            </Button>
+          </Actions>
+        ),
     },
   ];
 

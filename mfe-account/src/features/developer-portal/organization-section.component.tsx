@@ -3,9 +3,10 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, TextField } from '@homeworth/shared-lib';
+import { formatPrice } from '@homeworth/shared-lib/domain';
 import { Card, CardGrid, SmallPrint } from '../../ui/contractor-ui';
-import { DATA_PLANS } from './data-products';
-import type { DeveloperOrganization } from './developer-portal.api';
+import { PLAN_SUMMARIES, TRIAL_PLAN } from './data-products';
+import type { DataPlanId, DeveloperOrganization } from './developer-portal.api';
 import { organizationRequested, planChosen, usePortalState } from './developer-portal.slice';
 
 const Figures = styled.ul`
@@ -23,7 +24,6 @@ export function CreateOrganization() {
   const { busy } = usePortalState('busy');
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const trial = DATA_PLANS[0]!;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setProblem('Give your organisation a name.');
@@ -34,8 +34,8 @@ export function CreateOrganization() {
     <Card aria-labelledby="create-organization-heading">
       <h2 id="create-organization-heading">Create your organisation</h2>
       <p>
-        Keys, usage and the widget belong to your organisation. It starts on the free trial: {count(trial.callsPerMonth)} calls a month, {trial.requestsPerSecond} requests a
-        second.
+        Keys, usage and the widget belong to your organisation. It starts on the free trial: {count(TRIAL_PLAN.callsPerMonth)} calls a month, {TRIAL_PLAN.requestsPerSecond}{' '}
+        requests a second.
       </p>
       <form onSubmit={submit} noValidate>
         <TextField
@@ -62,12 +62,13 @@ function Plans({ organization }: { organization: DeveloperOrganization }) {
     <section aria-labelledby="plans-heading">
       <h2 id="plans-heading">Plans</h2>
       <CardGrid>
-        {DATA_PLANS.map((plan) => (
+        {organization.plans.map((plan) => (
           <Card key={plan.id} aria-labelledby={`plan-${plan.id}`}>
-            <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-            <p>{plan.summary}</p>
+            <h3 id={`plan-${plan.id}`}>{plan.displayName}</h3>
+            <p>{PLAN_SUMMARIES[plan.id]}</p>
             <Figures>
-              <li>{count(plan.callsPerMonth)} successful calls a month</li>
+              <li>{plan.priceCents === 0 ? 'Free' : `${formatPrice(plan.priceCents)} a month`}</li>
+              <li>{count(plan.monthlyQuota)} successful calls a month</li>
               <li>{plan.requestsPerSecond} requests a second per key</li>
             </Figures>
             {plan.id === organization.plan ? (
@@ -75,8 +76,8 @@ function Plans({ organization }: { organization: DeveloperOrganization }) {
                 <strong>Your plan</strong>
               </p>
             ) : plan.id === 'trial' ? null : (
-              <Button type="button" loading={busy === 'plan'} onClick={() => dispatch(planChosen(plan.id))}>
-                Buy {plan.name}
+              <Button type="button" loading={busy === 'plan'} onClick={() => dispatch(planChosen(plan.id as Exclude<DataPlanId, 'trial'>))}>
+                Buy {plan.displayName}
               </Button>
             )}
           </Card>
@@ -89,7 +90,7 @@ function Plans({ organization }: { organization: DeveloperOrganization }) {
 
 /** `/developers`: the organisation, its plan and quota, and the plans to buy. */
 export function OrganizationSection({ organization }: { organization: DeveloperOrganization }) {
-  const plan = DATA_PLANS.find((p) => p.id === organization.plan);
+  const plan = organization.plans.find((p) => p.id === organization.plan);
   const { limit, used, resetsAt } = organization.quota;
   return (
     <>
@@ -97,7 +98,7 @@ export function OrganizationSection({ organization }: { organization: DeveloperO
         <h2 id="organization-heading">{organization.name}</h2>
         <dl>
           <dt>Plan</dt>
-          <dd>{plan?.name ?? organization.plan}</dd>
+          <dd>{plan?.displayName ?? organization.plan}</dd>
           <dt>Calls this month</dt>
           <dd>
             {count(used)} of {count(limit)}
@@ -107,7 +108,7 @@ export function OrganizationSection({ organization }: { organization: DeveloperO
           <dt>Quota resets</dt>
           <dd>{resetDay(resetsAt)}</dd>
           <dt>Rate limit</dt>
-          <dd>{organization.rateLimit?.perSecond ?? plan?.requestsPerSecond} requests a second per key</dd>
+          <dd>{organization.rateLimit.requestsPerSecond} requests a second per key</dd>
         </dl>
         <p>
           Next: <Link to="/developers/keys">create a key</Link>, then <Link to="/developers/docs">make your first call</Link>.

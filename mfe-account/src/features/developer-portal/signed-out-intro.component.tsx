@@ -2,12 +2,10 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/button-link.component';
 import { Card, CardGrid } from '../../ui/contractor-ui';
 import { Actions } from '../../ui/notice.component';
-import { DATA_PLANS, DATA_PRODUCTS } from './data-products';
+import { DATA_PRODUCTS, TRIAL_PLAN } from './data-products';
 
 /** Where sign-in and sign-up come back to. */
 export const PORTAL_PATH = '/developers';
-
-const trial = DATA_PLANS[0]!;
 
 /** What a signed-out visitor sees: the data products and a way in that returns here. */
 export function SignedOutIntro() {
@@ -15,7 +13,7 @@ export function SignedOutIntro() {
     <>
       <p className="lead">
         Property, valuation, condition, permit, renovation-cost and market data for lenders, insurers and brokers, through one keyed API. Start free:{' '}
-        {trial.callsPerMonth.toLocaleString('en-US')} calls a month, no card needed.
+        {TRIAL_PLAN.callsPerMonth.toLocaleString('en-US')} calls a month, no card needed.
       </p>
       <Actions>
         <ButtonLink to={`/signup?referrer=${PORTAL_PATH}`}>Create an account</ButtonLink>

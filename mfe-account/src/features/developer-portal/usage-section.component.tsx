@@ -9,15 +9,25 @@ import { usageRequested, usePortalState } from './developer-portal.slice';
 import { resetDay } from './organization-section.component';
 import { daysOfMonth, UsageChart } from './usage-chart.component';
 
-type Row = DeveloperUsage['rows'][number];
+type Row = Omit<DeveloperUsage['rows'][number], 'keyId'>;
+
+/** The rows by day and route, every key's calls added together (the CSV keeps them by key). */
+export function byDayAndRoute(rows: DeveloperUsage['rows']): Row[] {
+  const sums = new Map<string, Row>();
+  for (const { day, route, calls } of rows) {
+    const at = `${day} ${route}`;
+    sums.set(at, { day, route, calls: (sums.get(at)?.calls ?? 0) + calls });
+  }
+  return [...sums.values()];
+}
 const COLUMNS: readonly StackedTableColumn<Row>[] = [
   { label: 'Day', rowHeader: true, cell: (row) => row.day.slice(0, 10) },
   { label: 'Route', cell: (row) => <code>{row.route}</code> },
   { label: 'Successful calls', numeric: true, cell: (row) => row.calls.toLocaleString('en-US') },
 ];
 
-function Quota({ organization }: { organization: DeveloperOrganization }) {
-  const { limit, used, resetsAt } = organization.quota;
+function Quota({ quota }: { quota: DeveloperOrganization['quota'] }) {
+  const { limit, used, resetsAt } = quota;
   return (
     <p>
       <strong data-testid="usage-quota-left">{Math.max(0, limit - used).toLocaleString('en-US')}</strong> of {limit.toLocaleString('en-US')} calls left this month; the quota resets
@@ -37,7 +47,7 @@ export function UsageSection({ organization }: { organization: DeveloperOrganiza
   return (
     <Card aria-labelledby="usage-heading">
       <h2 id="usage-heading">Usage this month</h2>
-      <Quota organization={organization} />
+      <Quota quota={usage?.quota ?? organization.quota} />
       {usage === null ? (
         <p role="status">Loading your usage…</p>
       ) : (
@@ -49,7 +59,7 @@ export function UsageSection({ organization }: { organization: DeveloperOrganiza
             <StackedTable
               caption="Successful calls by day and route"
               columns={COLUMNS}
-              rows={usage.rows}
+              rows={byDayAndRoute(usage.rows)}
               rowKey={(row) => `${row.day}-${row.route}`}
               footer={['Total', '', usage.total.toLocaleString('en-US')]}
             />

@@ -64,9 +64,10 @@ function SettingsForm({ organization }: { organization: DeveloperOrganization })
 /** `/developers/widget`: the estimator under the partner's brand, its publishable key and the tag to paste. */
 export function WidgetSection({ organization }: { organization: DeveloperOrganization }) {
   const dispatch = useDispatch();
-  const { publishableKey, busy } = usePortalState('publishableKey', 'busy');
+  const { publishableKey, keys, busy } = usePortalState('publishableKey', 'keys', 'busy');
   const [project, setProject] = useState(ESTIMATOR_PROJECTS[0]!.slug);
-  const key = publishableKey ?? organization.widget?.publishableKeys?.[0]?.key ?? null;
+  const key = publishableKey;
+  const listed = keys?.find((k) => k.kind === 'publishable' && k.status === 'active');
   return (
     <>
       <Card aria-labelledby="widget-heading">
@@ -92,7 +93,7 @@ export function WidgetSection({ organization }: { organization: DeveloperOrganiz
             <CodeBlock code={widgetSnippet(window.location.origin, key, project)} label="Widget tag" copyLabel="Copy the tag" />
           </>
         ) : (
-          <p>Create a publishable key to get the tag to paste.</p>
+          <p>{listed ? `Your publishable key ${listed.prefix}…${listed.lastFour} is in use. ` : ''}Create a publishable key to get the tag to paste.</p>
         )}
         <Button type="button" variant={key ? 'secondary' : 'primary'} loading={busy === 'publishable-key'} onClick={() => dispatch(publishableKeyRequested())}>
           Create a publishable key
