@@ -27,6 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
+import { dataApiModule, type DataApiGuardFactory } from './modules/data-api';
 import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
@@ -134,6 +135,8 @@ export interface BuildAppOptions {
   canaryRule?: CanaryRule;
   /** Per-IP budget of remote-load reports (default 60 per minute). */
   remoteLoadsRateLimit?: RateLimitSetting;
+  /** The data API's key guard (default: the developer module's, by API key). */
+  dataApiGuard?: DataApiGuardFactory;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -331,7 +334,8 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.remoteLoadsRateLimit,
   });
   // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
-  await developerModule(app, { db, startCheckout: payment.startCheckout, siteOrigin });
+  const developer = await developerModule(app, { db, startCheckout: payment.startCheckout, siteOrigin });
+  await dataApiModule(app, { db, provider, guard: options.dataApiGuard ?? developer.guard });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

@@ -31,7 +31,7 @@ export { currentHomeValue } from './home-value';
 export { homesForLogin } from './login-homes.service';
 export { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 export { placeholderImageProvider, templateImageProvider, type PlaceImageProvider } from './place-images/place-image.provider';
-export { findProperty, identifyProperty, kukunIdOf, type PropertyRow } from './property-identity.service';
+export { AddressProblem, findProperty, identifyProperty, kukunIdOf, type PropertyRow } from './property-identity.service';
 export { userPropertySchema } from './property.schema';
 // Tables other modules reference (foreign keys to homes) or join.
 export { properties, userProperties, userPropertyPreferences } from './property.tables';
