@@ -23,15 +23,10 @@ export async function startCheckout(productName: string, options: { referrer?: s
     data: { productName, ...options },
   });
   if (amountCents === 0) return { free: true };
-  rememberCheckoutSession(sessionId);
-  window.location.assign(checkoutUrl);
-  return { free: false };
-}
-
-/** Keeps a hosted checkout's session id so the payment result can confirm it when the buyer returns. */
-export function rememberCheckoutSession(sessionId: string): void {
   sessionStorage.setItem(CHECKOUT_SESSION_KEY, sessionId);
   writeCookie(CHECKOUT_SESSION_KEY, sessionId, 1);
+  window.location.assign(checkoutUrl);
+  return { free: false };
 }
 
 /** Unlocks a plan's PDF report with one PDF download (409 ApiError when none are left). */

@@ -1,4 +1,4 @@
-import { apiClient, apiRequest } from '@homeworth/shared-lib';
+import { apiClient, apiRequest, CHECKOUT_SESSION_KEY, writeCookie } from '@homeworth/shared-lib';
 import type { ApiAnswer, ApiBody } from '@homeworth/shared-lib/api-types';
 
 // The portal's own API (session cookie and CSRF header), typed from the main OpenAPI document.
@@ -65,9 +65,16 @@ export async function fetchUsage(range: { from: string; to: string }): Promise<D
   return apiRequest({ method: 'GET', url: `${BASE}/usage`, params: range });
 }
 
-/** Starts the hosted checkout of a plan; `sessionId` is kept so the payment result can be confirmed on return. */
-export async function startPlanCheckout(plan: 'growth' | 'enterprise'): Promise<ApiAnswer<'/api/v1/developer/plan/checkout', 'post'>> {
-  return apiRequest({ method: 'POST', url: `${BASE}/plan/checkout`, data: { plan } });
+/**
+ * Starts the hosted checkout of a plan and leaves for it. The session id is kept where shared-lib's
+ * startCheckout keeps it, so the shell's payment result confirms the order when the buyer comes back
+ * (written here: one more shared-lib export would grow every page's first load).
+ */
+export async function startPlanCheckout(plan: 'growth' | 'enterprise'): Promise<void> {
+  const { checkoutUrl, sessionId } = await apiRequest<ApiAnswer<'/api/v1/developer/plan/checkout', 'post'>>({ method: 'POST', url: `${BASE}/plan/checkout`, data: { plan } });
+  sessionStorage.setItem(CHECKOUT_SESSION_KEY, sessionId);
+  writeCookie(CHECKOUT_SESSION_KEY, sessionId, 1);
+  window.location.assign(checkoutUrl);
 }
 
 export async function saveWidgetSettings(settings: WidgetSettings): Promise<void> {
@@ -83,9 +90,4 @@ export async function createPublishableKey(): Promise<string> {
 /** The data API's OpenAPI document, read at run time so the docs follow the routes as deployed. */
 export async function fetchDataApiDocument(): Promise<unknown> {
   return (await apiClient().get<unknown>('/data/v1/openapi.json')).data;
-}
-
-/** Leaves for the hosted checkout page. */
-export function leaveForCheckout(checkoutUrl: string): void {
-  window.location.assign(checkoutUrl);
 }

@@ -1,4 +1,4 @@
-import { ApiError, rememberCheckoutSession } from '@homeworth/shared-lib';
+import { ApiError } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './developer-portal.api';
 import { developerPortalSaga, thisMonth } from './developer-portal.saga';
@@ -6,7 +6,6 @@ import { KEY, ORGANIZATION, usageOf, withSecret } from './developer-portal.test-
 import { docsRequested, initialPortalState, keyRequested, planChosen, portalOpened, revokeRequested, rotateRequested, usageRequested } from './developer-portal.slice';
 
 jest.mock('./developer-portal.api');
-jest.mock('@homeworth/shared-lib', () => ({ ...jest.requireActual('@homeworth/shared-lib'), rememberCheckoutSession: jest.fn() }));
 const mocked = jest.mocked(api);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -68,14 +67,16 @@ describe('developer portal saga', () => {
     saga.task.cancel();
   });
 
-  it('buys a plan through the hosted checkout, keeping its session for the confirmation on return', async () => {
-    mocked.startPlanCheckout.mockResolvedValueOnce({ checkoutUrl: 'https://checkout.example/s/1', sessionId: 'cs_1', amountCents: 49_900 });
+  it('buys a plan through the hosted checkout; a refused checkout says why', async () => {
+    mocked.startPlanCheckout.mockResolvedValueOnce();
     const saga = runSagaAlone(developerPortalSaga, STATE);
     saga.put(planChosen('growth'));
     await tick();
     expect(mocked.startPlanCheckout).toHaveBeenCalledWith('growth');
-    expect(jest.mocked(rememberCheckoutSession)).toHaveBeenCalledWith('cs_1');
-    expect(mocked.leaveForCheckout).toHaveBeenCalledWith('https://checkout.example/s/1');
+    mocked.startPlanCheckout.mockRejectedValueOnce(new ApiError(403, [{ code: 'FORBIDDEN', message: 'Only the organisation’s owner can change its plan.' }]));
+    saga.put(planChosen('enterprise'));
+    await tick();
+    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/actionFailed', payload: 'Only the organisation’s owner can change its plan.' });
     saga.task.cancel();
   });
 

@@ -1,5 +1,5 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, MESSAGES, rememberCheckoutSession } from '@homeworth/shared-lib';
+import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import * as api from './developer-portal.api';
 import { documentOperations } from './openapi-snippets';
 import {
@@ -107,9 +107,7 @@ function* loadUsage() {
 /** The plan's hosted checkout; the buyer comes back to the portal, where the payment result is confirmed. */
 function* buyPlan(action: ReturnType<typeof planChosen>) {
   try {
-    const { checkoutUrl, sessionId }: { checkoutUrl: string; sessionId: string } = yield call(api.startPlanCheckout, action.payload);
-    yield call(rememberCheckoutSession, sessionId);
-    yield call(api.leaveForCheckout, checkoutUrl);
+    yield call(api.startPlanCheckout, action.payload);
   } catch (error) {
     yield put(actionFailed(messageOf(error)));
   }
