@@ -16,7 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_REMOTES_FILE, REPO_ROOT } from './config';
+import { DEFAULT_REMOTES_FILE, isProduction, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
@@ -27,7 +27,7 @@ import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
 import { blogModule } from './modules/blog';
-import { dataApiModule, type DataApiGuardFactory } from './modules/data-api';
+import { dataApiModule, webhookSecretKeyFrom } from './modules/data-api';
 import { developerModule } from './modules/developer';
 import { estimationModule, getPlan, ownsPlan } from './modules/estimation';
 import { geoModule } from './modules/geo';
@@ -135,8 +135,13 @@ export interface BuildAppOptions {
   canaryRule?: CanaryRule;
   /** Per-IP budget of remote-load reports (default 60 per minute). */
   remoteLoadsRateLimit?: RateLimitSetting;
-  /** The data API's key guard (default: the developer module's, by API key). */
-  dataApiGuard?: DataApiGuardFactory;
+  /** Per-IP budgets of the partner widget's API: config and estimates (default 120 a minute), leads (default 5 per 10 minutes). */
+  widgetRateLimit?: RateLimitSetting;
+  widgetLeadRateLimit?: RateLimitSetting;
+  /** Production rules where they differ by environment (default: NODE_ENV=production): data-API webhooks only to public https URLs. */
+  production?: boolean;
+  /** Seconds before a data-API webhook's first retry, doubled each time (default 10; tests shorten it). */
+  webhookRetryDelaySeconds?: number;
 }
 
 const DEFAULT_MAIL_FROM = 'Homeworth <no-reply@homeworth.local>';
@@ -211,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   const db = options.db;
   const mailer = options.mailer ?? queuedMailer(jobs);
   const siteOrigin = options.siteOrigin ?? 'http://localhost:3000';
+  const production = options.production ?? isProduction();
   const shareLinkSecret = options.shareLinkSecret ?? randomBytes(32).toString('hex');
   const provider = propertyDataProvider(options.propertyDataProvider);
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
@@ -334,8 +340,29 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.remoteLoadsRateLimit,
   });
   // Organisations, API keys, data plans and their limits, the widget's API; its guard protects the data API.
-  const developer = await developerModule(app, { db, startCheckout: payment.startCheckout, siteOrigin });
-  await dataApiModule(app, { db, provider, guard: options.dataApiGuard ?? developer.guard });
+  const developer = await developerModule(app, {
+    db,
+    mailer,
+    jobs,
+    workers,
+    production,
+    startCheckout: payment.startCheckout,
+    siteOrigin,
+    widgetRateLimit: options.widgetRateLimit,
+    widgetLeadRateLimit: options.widgetLeadRateLimit,
+  });
+  // The keyed data API, behind the developer module's guard (keys, scopes, limits, quota, usage).
+  await dataApiModule(app, {
+    db,
+    provider,
+    guard: developer.guard,
+    jobs,
+    workers,
+    production,
+    webhookSecretKey: webhookSecretKeyFrom(shareLinkSecret),
+    apiOrigin: siteOrigin,
+    webhookRetryDelaySeconds: options.webhookRetryDelaySeconds,
+  });
   registerMovedRoutes(app, MOVED_ROUTES);
 
   await app.ready();

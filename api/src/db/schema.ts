@@ -32,3 +32,4 @@ export * from '../modules/market/market.tables';
 export * from '../modules/valuation/valuation.tables';
 export * from '../modules/telemetry/telemetry.tables';
 export * from '../modules/developer/developer.tables';
+export * from '../modules/data-api/batch.tables';

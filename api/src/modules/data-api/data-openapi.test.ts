@@ -2,13 +2,13 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAs, useTestApp } from '../../test/test-app';
 import { propertyDataProvider } from '../property';
-import { contractTestGuard } from './test/data-api.test-support';
+import { dataApiGuard } from '../developer';
 import { DATA_API_PREFIX, dataApiModule } from './index';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading a JSON document
 
 describe('the data API’s OpenAPI 3.1 document: /api/data/v1/openapi.json', () => {
-  const t = useTestApp({ dataApiGuard: contractTestGuard });
+  const t = useTestApp();
 
   /** The module on its own instance: every route it registers, seen by Fastify itself, and its route docs. */
   async function servedRoutes() {
@@ -17,7 +17,16 @@ describe('the data API’s OpenAPI 3.1 document: /api/data/v1/openapi.json', () 
     app.setSerializerCompiler(serializerCompiler);
     const seen: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void seen.push(route));
-    const docs = await dataApiModule(app, { db: t.db, provider: propertyDataProvider('sample'), guard: contractTestGuard });
+    const docs = await dataApiModule(app, {
+      db: t.db,
+      provider: propertyDataProvider('sample'),
+      guard: dataApiGuard({ db: t.db }),
+      jobs: t.jobs,
+      workers: false,
+      production: false,
+      webhookSecretKey: Buffer.alloc(32),
+      apiOrigin: 'http://localhost:3000',
+    });
     await app.close();
     return { seen: seen.filter((r) => r.method !== 'HEAD' && r.url !== `${DATA_API_PREFIX}/openapi.json`), docs };
   }

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { failureResponses, ok, successSchema } from '../../http/envelope';
-import type { DataApiGuardFactory, DataApiScope } from './data-api.caller';
+import type { DataScope } from '../developer';
+import type { DataApiGuardFactory } from './data-api.caller';
 
 /** Where every data route is served. */
 export const DATA_API_PREFIX = '/api/data/v1';
@@ -12,7 +13,7 @@ export interface DataRouteDoc {
   method: 'GET' | 'POST';
   /** Fastify path under the prefix, e.g. `/properties/:id`. */
   url: string;
-  scope: DataApiScope;
+  scope: DataScope;
   summary: string;
   params?: z.ZodObject;
   querystring?: z.ZodObject;

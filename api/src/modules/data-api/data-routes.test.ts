@@ -1,23 +1,24 @@
 import { defaultEstimatorAnswers } from '@homeworth/shared-lib/domain';
 import { postJson, useTestApp } from '../../test/test-app';
-import { contractTestGuard, testApiKey } from './test/data-api.test-support';
+import { DATA_SCOPES } from '../developer';
+import { dataClient, type DataClient } from './test/data-api.test-support';
 import { loadAmes } from './test/data-api.test-data';
-import { DATA_API_SCOPES } from './index';
 
-const BASE = '/api/data/v1';
 const SAMPLE = { address: '120 Oak Street', city: 'Austin', state: 'TX', zip: '78701' };
 const HOME = { 'property-address': { state: 'TX' }, 'home-size': 2000, 'home-value': 400000, 'home-age': 1985 };
 
-describe('data API routes: /api/data/v1', () => {
-  const t = useTestApp({ dataApiGuard: contractTestGuard });
-  const allScopes = testApiKey('org-a', DATA_API_SCOPES);
+describe('data API routes: /api/data/v1 (real organisations and keys)', () => {
+  const t = useTestApp();
+  let lender: DataClient;
+  beforeEach(async () => {
+    lender = await dataClient(t, 'dev@lender.example');
+  });
 
-  const get = (url: string, key: string | null = allScopes) => t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: key ? { 'x-api-key': key } : {} });
-  const post = (url: string, payload: object, key: string | null = allScopes) =>
-    t.app.inject({ method: 'POST', url: `${BASE}${url}`, payload, headers: key ? { 'x-api-key': key } : {} });
+  const get = (url: string, key?: string | null) => lender.get(url, { key });
+  const post = (url: string, payload: object, key?: string | null) => lender.post(url, payload, { key });
   const sampleId = async () => (await get(`/properties?${new URLSearchParams(SAMPLE).toString()}`)).json().message.id as number;
 
-  it('every route needs a key (401 API_KEY_MISSING) holding its own scope (403 SCOPE_MISSING)', async () => {
+  it('every route needs a known key (401 API_KEY_MISSING / API_KEY_INVALID) holding its own scope (403 SCOPE_MISSING)', async () => {
     const routes: [string, string, object | undefined, string][] = [
       ['GET', `/properties?${new URLSearchParams(SAMPLE).toString()}`, undefined, 'property'],
       ['GET', '/properties/1', undefined, 'property'],
@@ -28,19 +29,21 @@ describe('data API routes: /api/data/v1', () => {
       ['GET', '/permits?lat=42&lng=-93', undefined, 'permits'],
       ['POST', '/renovation-costs', { project: 'Interior-Painting', answers: {} }, 'renovation-costs'],
       ['GET', '/markets/ames-ia/index', undefined, 'markets'],
+      ['POST', '/batches', { items: [{ address: '120 Oak Street', state: 'TX', zip: '78701' }] }, 'batch'],
+      ['GET', '/batches/0b6c5f3e-2a61-4d3e-9a43-51c1c1f0a001', undefined, 'batch'],
+      ['GET', '/batches/webhook-secret', undefined, 'batch'],
     ];
     for (const [method, url, payload, scope] of routes) {
       const request = (key: string | null) => (method === 'GET' ? get(url, key) : post(url, payload!, key));
       const missing = await request(null);
       expect([url, missing.statusCode, missing.json().errors[0].code]).toEqual([url, 401, 'API_KEY_MISSING']);
-      const others = testApiKey(
-        'org-b',
-        DATA_API_SCOPES.filter((s) => s !== scope),
-      );
+      const others = await lender.keyWith(DATA_SCOPES.filter((s) => s !== scope));
       const wrong = await request(others);
       expect([url, wrong.statusCode, wrong.json().errors[0].code]).toEqual([url, 403, 'SCOPE_MISSING']);
-      const only = await request(testApiKey('org-b', [scope as (typeof DATA_API_SCOPES)[number]]));
+      const only = await request(await lender.keyWith([scope as (typeof DATA_SCOPES)[number]]));
       expect([url, only.statusCode === 401 || only.statusCode === 403]).toEqual([url, false]);
+      const unknown = await request('sk_live_not_a_key_of_anyone');
+      expect([url, unknown.statusCode, unknown.json().errors[0].code]).toEqual([url, 401, 'API_KEY_INVALID']);
     }
   });
 
@@ -56,7 +59,7 @@ describe('data API routes: /api/data/v1', () => {
       zip: '78701',
       dataSource: { sampleData: true, source: 'Sample data' },
     });
-    const byId = await t.app.inject({ method: 'GET', url: `${BASE}/properties/${property.id}`, headers: { authorization: `Bearer ${allScopes}` } });
+    const byId = await lender.get(`/properties/${property.id}`, { bearer: true });
     expect(byId.json().message).toEqual(property);
   });
 

@@ -11,6 +11,7 @@ import { userProjectsCountRoutes } from './user-projects-count.route';
 export { getPlan, ownsPlan } from './estimator-plan.service';
 export { persistedShareLinkSecret } from './share-link-secret';
 export { estimatorPlans } from './estimation.tables';
+export { estimateBodySchema, estimateResponseSchema } from './estimation.schema';
 
 /** What the estimation module needs from the app. */
 export interface EstimationModuleOptions extends PlanShareContext {

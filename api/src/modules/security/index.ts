@@ -16,7 +16,7 @@ export { setAccountLookups, type AccountLookups, type LoginHome, type NewAccount
 export type { SessionSettings } from './session-start';
 export { findSessionUser, hashSessionToken, optionalSessionUser } from './session.service';
 export { finishFirstStep } from './sign-in-finish';
-export { twoStepKeyFrom } from './totp';
+export { decryptSecret, encryptSecret, twoStepKeyFrom } from './totp';
 export { hasTwoStep } from './two-step.service';
 export { findUserByEmail, isUniqueViolation, normalizeEmail, toSessionUser, type NewProfessional } from './user.service';
 // Tables other modules reference (foreign keys to users) or join; their owners write them here.

@@ -1,38 +1,62 @@
-import type { FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../../http/envelope';
-import type { DataApiGuardFactory, DataApiScope } from '../data-api.caller';
+import type { LightMyRequestResponse } from 'fastify';
+import { getAs, signUpAndGetToken, type TestContext } from '../../../test/test-app';
+import { createApiKey, createOrganization, DATA_SCOPES, type DataScope } from '../../developer';
+import { DATA_API_PREFIX } from '../data-route';
 
-// A guard built from the developer module's contract, for the data routes' tests until the real
-// guard is merged: X-Api-Key or Bearer, 401 API_KEY_MISSING / API_KEY_INVALID, 403 SCOPE_MISSING.
+// Real organisations and keys (the developer module's guard) for the data routes' tests. The trial
+// allows 5 calls a second per key: each client spreads its calls over a few keys and keeps every key
+// under that pace, so a test about answers never trips the rate limit.
 
-interface TestKey {
+const PER_KEY_PER_SECOND = 5;
+const KEYS = 4;
+
+/** A partner organisation calling the data API with its secret keys. */
+export interface DataClient {
   organizationId: string;
-  keyId: string;
-  scopes: readonly DataApiScope[];
+  /** A key with every scope (the first one). */
+  key: string;
+  /** A new key of this organisation with just these scopes. */
+  keyWith(scopes: readonly DataScope[]): Promise<string>;
+  get(url: string, options?: { key?: string | null; bearer?: boolean }): Promise<LightMyRequestResponse>;
+  post(url: string, payload: object, options?: { key?: string | null }): Promise<LightMyRequestResponse>;
 }
 
-const keys = new Map<string, TestKey>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Makes a key for an organisation with the scopes; answers the secret. */
-export function testApiKey(organizationId: string, scopes: readonly DataApiScope[]): string {
-  const key = `sk_test_${randomBytes(12).toString('hex')}`;
-  keys.set(key, { organizationId, keyId: randomBytes(4).toString('hex'), scopes });
-  return key;
+/** Signs up `email`, creates its organisation (trial) and keys; answers a client for /api/data/v1. */
+export async function dataClient(t: TestContext, email: string): Promise<DataClient> {
+  const token = await signUpAndGetToken(t.app, { email });
+  const userId = (await getAs(t.app, '/api/v1/security/me', token)).json().message.user.userId as number;
+  const organization = await createOrganization(t.db, { userId, name: `${email} Lending` });
+  const keyWith = async (scopes: readonly DataScope[]) => (await createApiKey(t.db, { organizationId: organization.id, name: `key ${scopes.join(' ')}`, scopes })).key;
+  const keys: string[] = [];
+  for (let i = 0; i < KEYS; i += 1) keys.push(await keyWith(DATA_SCOPES));
+  const calls = new Map<string, number[]>();
+  let next = 0;
+
+  async function paced(key: string): Promise<void> {
+    const recent = (calls.get(key) ?? []).filter((at) => Date.now() - at < 1100);
+    if (recent.length >= PER_KEY_PER_SECOND - 1) await sleep(1100 - (Date.now() - recent[0]!));
+    calls.set(key, [...recent.filter((at) => Date.now() - at < 1100), Date.now()]);
+  }
+  async function keyFor(given: string | null | undefined): Promise<string | null> {
+    const key = given === undefined ? keys[next++ % KEYS]! : given;
+    if (key) await paced(key);
+    return key;
+  }
+
+  return {
+    organizationId: organization.id,
+    key: keys[0]!,
+    keyWith,
+    async get(url, options = {}) {
+      const key = await keyFor(options.key);
+      const headers = key === null ? {} : options.bearer ? { authorization: `Bearer ${key}` } : { 'x-api-key': key };
+      return t.app.inject({ method: 'GET', url: `${DATA_API_PREFIX}${url}`, headers });
+    },
+    async post(url, payload, options = {}) {
+      const key = await keyFor(options.key);
+      return t.app.inject({ method: 'POST', url: `${DATA_API_PREFIX}${url}`, payload, headers: key === null ? {} : { 'x-api-key': key } });
+    },
+  };
 }
-
-function presentedKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-api-key'];
-  if (typeof header === 'string' && header !== '') return header;
-  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  return bearer?.[1];
-}
-
-export const contractTestGuard: DataApiGuardFactory = (scope) => async (request) => {
-  const key = presentedKey(request);
-  if (!key) throw new ApiError(401, 'API_KEY_MISSING', 'Send your API key in the X-Api-Key header.');
-  const found = keys.get(key);
-  if (!found) throw new ApiError(401, 'API_KEY_INVALID', 'This API key is not valid.');
-  if (!found.scopes.includes(scope)) throw new ApiError(403, 'SCOPE_MISSING', `This key lacks the ${scope} scope.`);
-  (request as FastifyRequest & { dataApiCaller?: unknown }).dataApiCaller = { organizationId: found.organizationId, keyId: found.keyId, plan: 'trial', scopes: found.scopes };
-};
