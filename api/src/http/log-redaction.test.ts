@@ -91,6 +91,22 @@ describe('scrubLogLine', () => {
       expect(scrubbed).not.toContain(secret);
   });
 
+  it('replaces data API keys in the X-Api-Key header and secret keys or webhook secrets quoted in any text', () => {
+    const key = `sk_${'A1b2'.repeat(11)}`;
+    const webhookSecret = `whsec_${'Z9y8'.repeat(11)}`;
+    const scrubbed = scrubLogLine(
+      JSON.stringify({
+        req: { headers: { 'x-api-key': key } },
+        msg: `key ${key} refused`,
+        err: { message: `webhook signed with ${webhookSecret}` },
+        leadsWebhookSecret: webhookSecret,
+      }),
+    );
+    expect(scrubbed).not.toContain(key);
+    expect(scrubbed).not.toContain(webhookSecret);
+    expect(scrubbed).toContain(`sk_${REDACTED}`);
+  });
+
   it('keeps what is not secret', () => {
     const line = JSON.stringify({ level: 30, msg: 'request completed', req: { url: '/api/v1/estimation/plans?page=2' }, res: { statusCode: 200 } });
     expect(JSON.parse(scrubLogLine(line))).toEqual(JSON.parse(line));

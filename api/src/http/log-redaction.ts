@@ -23,6 +23,8 @@ const SECRET_QUERY_NAME = /^(share|code|sig|signature|to)$/i;
 // eslint-disable-next-line security/detect-non-literal-regexp -- built from a constant (the session cookie name), not from input
 const SESSION_COOKIE = new RegExp(`(${SESSION_COOKIE_NAME}=)[^;\\s"]*`, 'g');
 const BEARER = /(Bearer\s+)[^\s"]+/gi;
+// A data API secret key or a webhook signing secret quoted anywhere in a text (an error message).
+const DEVELOPER_SECRET = /\b(sk|whsec)_[A-Za-z0-9_-]{20,}/g;
 const QUERY_PARAMS_LINE = /(\bparams: )[^\n]*/g;
 const QUOTED_VALUE = /(: |value )"[^"\n]*"/g;
 const KEY_VALUE = /(\bKey \([^)\n]*\)=\()[^\n]*?(\))/g;
@@ -33,6 +35,7 @@ export function scrubText(text: string): string {
     .replace(QUERY_PARAMETER, (whole, prefix: string, name: string) => (SECRET_KEY.test(name) || SECRET_QUERY_NAME.test(name) ? `${prefix}${REDACTED}` : whole))
     .replace(SESSION_COOKIE, `$1${REDACTED}`)
     .replace(BEARER, `$1${REDACTED}`)
+    .replace(DEVELOPER_SECRET, `$1_${REDACTED}`)
     .replace(QUERY_PARAMS_LINE, `$1${REDACTED}`)
     .replace(QUOTED_VALUE, `$1"${REDACTED}"`)
     .replace(KEY_VALUE, `$1${REDACTED}$2`);

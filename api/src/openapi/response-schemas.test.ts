@@ -11,6 +11,7 @@ const FILE_ROUTES: ReadonlyMap<string, string> = new Map([
   ['GET /api/v1/agent/agents/{agentId}/image', 'PNG: the agent card photo'],
   ['GET /api/v1/agent/clients/{clientId}/digest-preview', 'HTML: the digest email as it would be sent'],
   ['GET /api/v1/agent/imports/{importId}/report.csv', 'CSV: the import report download'],
+  ['GET /api/v1/developer/usage.csv', 'CSV: the data API usage download'],
   ['GET /api/v1/blog/feed/atom', 'Atom XML feed'],
   ['GET /api/v1/blog/feed/rss', 'RSS XML feed'],
   ['GET /api/v1/blog/images/{file}', 'SVG/PNG post covers'],

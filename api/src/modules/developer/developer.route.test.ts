@@ -81,8 +81,9 @@ describe('the developer portal API', () => {
     const { key } = (await postJson(ctx.app, '/api/v1/developer/keys', { name: 'Production', scopes: ['valuation'] }, token)).json().message;
     expect((await data('/data/valuation', key)).statusCode).toBe(200);
     expect((await data('/data/valuation', key)).statusCode).toBe(200);
+    // Refused (scope) and wrong-key calls are not usage.
     expect((await data('/data/permits', key)).statusCode).toBe(403);
-    expect((await data('/data/fail', key)).statusCode).toBe(403);
+    expect((await data('/data/valuation', `${key}x`)).statusCode).toBe(401);
     await usageCounted();
     const usage = (await getAs(ctx.app, '/api/v1/developer/usage', token)).json().message;
     const today = new Date().toISOString().slice(0, 10);
