@@ -176,30 +176,52 @@ describe('the developer portal', () => {
     await expectAxeClean(container);
   });
 
-  it('saves the widget settings and gives the tag to paste with a new publishable key', async () => {
+  it('saves the widget settings, shows the webhook signing secret once, and gives the tag to paste with a new publishable key', async () => {
     mockSignIn();
-    mocked.saveWidgetSettings.mockResolvedValueOnce();
-    mocked.createPublishableKey.mockResolvedValueOnce('pk_live_partner1');
+    mocked.saveWidgetSettings.mockImplementationOnce(async (settings) => ({
+      primaryColor: settings.primaryColor,
+      logoUrl: settings.logoUrl,
+      allowedOrigins: settings.allowedOrigins,
+      leadsEmail: settings.leadsEmail,
+      leadsWebhookUrl: settings.leadsWebhookUrl,
+      leadsWebhookSecret: 'whsec_once',
+    }));
+    mocked.createPublishableKey.mockResolvedValueOnce(withSecret('pk_partner1', { kind: 'publishable', name: 'Broker site' }));
     const { container } = renderAt('/developers/widget');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Logo URL'), 'https://broker.example/logo.svg');
+    await user.type(await screen.findByLabelText('Logo URL (https)'), 'https://broker.example/logo.svg');
     await user.type(screen.getByLabelText('Allowed origins'), 'https://broker.example{Enter}https://www.broker.example');
     await user.type(screen.getByLabelText('Send leads to this e-mail'), 'leads@broker.example');
+    await user.type(screen.getByLabelText('Send leads to this webhook (optional)'), 'https://broker.example/hooks/leads');
     await user.click(screen.getByRole('button', { name: 'Save widget settings' }));
-    expect(mocked.saveWidgetSettings).toHaveBeenCalledWith(
-      expect.objectContaining({
-        logoUrl: 'https://broker.example/logo.svg',
-        allowedOrigins: ['https://broker.example', 'https://www.broker.example'],
-        leadsEmail: 'leads@broker.example',
-        leadsWebhookUrl: '',
-      }),
-    );
+    expect(mocked.saveWidgetSettings).toHaveBeenCalledWith({
+      primaryColor: '#c2410c',
+      logoUrl: 'https://broker.example/logo.svg',
+      allowedOrigins: ['https://broker.example', 'https://www.broker.example'],
+      leadsEmail: 'leads@broker.example',
+      leadsWebhookUrl: 'https://broker.example/hooks/leads',
+    });
     expect(await screen.findByText('Widget settings saved.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Webhook signing secret' }).textContent).toBe('whsec_once');
+
+    await user.clear(screen.getByLabelText('Publishable key name'));
+    await user.type(screen.getByLabelText('Publishable key name'), 'Broker site');
     await user.click(screen.getByRole('button', { name: 'Create a publishable key' }));
+    expect(mocked.createPublishableKey).toHaveBeenCalledWith('Broker site');
     expect(
-      await screen.findByText(`<script async src="${window.location.origin}/widget/estimator.js" data-key="pk_live_partner1" data-project="Kitchen-Renovation-Cost"></script>`),
+      await screen.findByText(`<script async src="${window.location.origin}/widget/estimator.js" data-key="pk_partner1" data-project="Kitchen-Renovation-Cost"></script>`),
     ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Project'), 'Bathroom-Renovation-Cost');
+    expect(screen.getByRole('group', { name: 'Widget tag' }).textContent).toContain('data-project="Bathroom-Renovation-Cost"');
     await expectAxeClean(container);
+  });
+
+  it('sends empty widget fields as no value', async () => {
+    mockSignIn();
+    mocked.saveWidgetSettings.mockResolvedValueOnce({ primaryColor: '#c2410c', logoUrl: null, allowedOrigins: [], leadsEmail: null, leadsWebhookUrl: null });
+    renderAt('/developers/widget');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save widget settings' }));
+    expect(mocked.saveWidgetSettings).toHaveBeenCalledWith({ primaryColor: '#c2410c', logoUrl: null, allowedOrigins: [], leadsEmail: null, leadsWebhookUrl: null });
   });
 
   it('shows the docs, also to a visitor, with curl, JavaScript and Python examples from the OpenAPI document', async () => {

@@ -19,14 +19,10 @@ export type DataScope = NewKeyRequest['scopes'][number];
 /** Successful calls counted this month, with the quota. */
 export type DeveloperUsage = ApiAnswer<'/api/v1/developer/usage', 'get'>;
 
-/** The widget's settings (`PUT /api/v1/developer/widget`); written here until that route is in the OpenAPI document. */
-export interface WidgetSettings {
-  primaryColor: string;
-  logoUrl: string;
-  allowedOrigins: string[];
-  leadsEmail: string;
-  leadsWebhookUrl: string;
-}
+/** The widget's branding, allowed origins and where leads go. */
+export type WidgetSettings = ApiBody<'/api/v1/developer/widget', 'put'>;
+/** The settings as saved; `leadsWebhookSecret` comes once, when a webhook is first set. */
+export type SavedWidgetSettings = ApiAnswer<'/api/v1/developer/widget', 'put'>;
 
 const BASE = '/v1/developer';
 
@@ -77,14 +73,13 @@ export async function startPlanCheckout(plan: 'growth' | 'enterprise'): Promise<
   window.location.assign(checkoutUrl);
 }
 
-export async function saveWidgetSettings(settings: WidgetSettings): Promise<void> {
-  await apiRequest({ method: 'PUT', url: `${BASE}/widget`, data: settings });
+export async function saveWidgetSettings(settings: WidgetSettings): Promise<SavedWidgetSettings> {
+  return apiRequest({ method: 'PUT', url: `${BASE}/widget`, data: settings });
 }
 
-/** A new publishable key (`pk_...`) for the widget. */
-export async function createPublishableKey(): Promise<string> {
-  const answer = await apiRequest<string | { key: string }>({ method: 'POST', url: `${BASE}/publishable-keys`, data: {} });
-  return typeof answer === 'string' ? answer : answer.key;
+/** A new publishable key (`pk_...`) for the widget, shown whole this once like a secret key. */
+export async function createPublishableKey(name: string): Promise<NewApiKey> {
+  return apiRequest({ method: 'POST', url: `${BASE}/publishable-keys`, data: { name } });
 }
 
 /** The data API's OpenAPI document, read at run time so the docs follow the routes as deployed. */

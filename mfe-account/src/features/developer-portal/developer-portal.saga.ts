@@ -115,17 +115,18 @@ function* buyPlan(action: ReturnType<typeof planChosen>) {
 
 function* saveWidget(action: ReturnType<typeof widgetSaveRequested>) {
   try {
-    yield call(api.saveWidgetSettings, action.payload);
-    yield put(widgetSaved());
+    const saved: api.SavedWidgetSettings = yield call(api.saveWidgetSettings, action.payload);
+    yield put(widgetSaved(saved));
   } catch (error) {
     yield put(actionFailed(messageOf(error)));
   }
 }
 
-function* createPublishableKey() {
+function* createPublishableKey(action: ReturnType<typeof publishableKeyRequested>) {
   try {
-    const key: string = yield call(api.createPublishableKey);
-    yield put(publishableKeyCreated(key));
+    const key: api.NewApiKey = yield call(api.createPublishableKey, action.payload);
+    yield put(publishableKeyCreated(key.key));
+    yield call(loadKeys);
   } catch (error) {
     yield put(actionFailed(messageOf(error)));
   }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shallowEqual, useSelector } from 'react-redux';
-import type { ApiKeySummary, DataPlanId, DeveloperOrganization, DeveloperUsage, NewApiKey, NewKeyRequest, WidgetSettings } from './developer-portal.api';
+import type { ApiKeySummary, DataPlanId, DeveloperOrganization, DeveloperUsage, NewApiKey, NewKeyRequest, SavedWidgetSettings, WidgetSettings } from './developer-portal.api';
 import type { DocOperation } from './openapi-snippets';
 
 /** What is running: one action at a time, named so its button shows it. */
@@ -19,6 +19,8 @@ export interface DeveloperPortalState {
   revealed: { name: string; key: string; rotated: boolean } | null;
   /** The publishable key just created, for the widget's snippet. */
   publishableKey: string | null;
+  /** The leads webhook's signing secret: answered once, when a webhook is first set. */
+  webhookSecret: string | null;
   busy: PortalBusy;
   error: string | null;
   notice: string | null;
@@ -33,6 +35,7 @@ export const initialPortalState: DeveloperPortalState = {
   docsError: null,
   revealed: null,
   publishableKey: null,
+  webhookSecret: null,
   busy: null,
   error: null,
   notice: null,
@@ -88,11 +91,17 @@ export const developerPortalSlice = createSlice({
     },
     planChosen: (state, _action: PayloadAction<Exclude<DataPlanId, 'trial'>>) => start(state, 'plan'),
     widgetSaveRequested: (state, _action: PayloadAction<WidgetSettings>) => start(state, 'widget'),
-    widgetSaved: (state) => {
+    widgetSaved: (state, action: PayloadAction<SavedWidgetSettings>) => {
+      const { leadsWebhookSecret, primaryColor, logoUrl, ...widget } = action.payload;
       state.busy = null;
       state.notice = 'Widget settings saved.';
+      if (leadsWebhookSecret) state.webhookSecret = leadsWebhookSecret;
+      if (state.organization) {
+        state.organization.branding = { primaryColor, logoUrl };
+        state.organization.widget = widget;
+      }
     },
-    publishableKeyRequested: (state) => start(state, 'publishable-key'),
+    publishableKeyRequested: (state, _action: PayloadAction<string>) => start(state, 'publishable-key'),
     publishableKeyCreated: (state, action: PayloadAction<string>) => {
       state.busy = null;
       state.publishableKey = action.payload;

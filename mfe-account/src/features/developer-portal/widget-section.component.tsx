@@ -19,25 +19,27 @@ const lines = (text: string) =>
     .split(/[\n,]/)
     .map((line) => line.trim())
     .filter(Boolean);
+/** An empty field is no value. */
+const orNull = (text: string) => text.trim() || null;
 
 function SettingsForm({ organization }: { organization: DeveloperOrganization }) {
   const dispatch = useDispatch();
   const theme = useTheme();
-  const { busy } = usePortalState('busy');
-  const [primaryColor, setPrimaryColor] = useState(organization.branding?.primaryColor ?? theme.colors.primary);
-  const [logoUrl, setLogoUrl] = useState(organization.branding?.logoUrl ?? '');
-  const [origins, setOrigins] = useState((organization.widget?.allowedOrigins ?? []).join('\n'));
-  const [leadsEmail, setLeadsEmail] = useState(organization.widget?.leadsEmail ?? '');
-  const [leadsWebhookUrl, setLeadsWebhookUrl] = useState(organization.widget?.leadsWebhookUrl ?? '');
+  const { busy, webhookSecret } = usePortalState('busy', 'webhookSecret');
+  const [primaryColor, setPrimaryColor] = useState(organization.branding.primaryColor ?? theme.colors.primary.toLowerCase());
+  const [logoUrl, setLogoUrl] = useState(organization.branding.logoUrl ?? '');
+  const [origins, setOrigins] = useState(organization.widget.allowedOrigins.join('\n'));
+  const [leadsEmail, setLeadsEmail] = useState(organization.widget.leadsEmail ?? '');
+  const [leadsWebhookUrl, setLeadsWebhookUrl] = useState(organization.widget.leadsWebhookUrl ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const settings: WidgetSettings = {
       primaryColor,
-      logoUrl: logoUrl.trim(),
+      logoUrl: orNull(logoUrl),
       allowedOrigins: lines(origins),
-      leadsEmail: leadsEmail.trim(),
-      leadsWebhookUrl: leadsWebhookUrl.trim(),
+      leadsEmail: orNull(leadsEmail),
+      leadsWebhookUrl: orNull(leadsWebhookUrl),
     };
     dispatch(widgetSaveRequested(settings));
   };
@@ -46,12 +48,21 @@ function SettingsForm({ organization }: { organization: DeveloperOrganization })
     <form onSubmit={submit} noValidate>
       <FieldLabel htmlFor="widget-primary-color">Primary colour</FieldLabel>
       <input id="widget-primary-color" type="color" value={primaryColor} onChange={(e) => setPrimaryColor(e.target.value)} />
-      <TextField label="Logo URL" type="url" name="logoUrl" value={logoUrl} onChange={(e) => setLogoUrl(e.target.value)} placeholder="https://www.example.com/logo.svg" />
+      <TextField label="Logo URL (https)" type="url" name="logoUrl" value={logoUrl} onChange={(e) => setLogoUrl(e.target.value)} placeholder="https://www.example.com/logo.svg" />
       <FieldLabel htmlFor="widget-origins">Allowed origins</FieldLabel>
       <TextArea id="widget-origins" aria-describedby="widget-origins-hint" value={origins} onChange={(e) => setOrigins(e.target.value)} />
       <SmallPrint id="widget-origins-hint">One a line, such as https://www.example.com. Your publishable keys work only on these sites.</SmallPrint>
       <TextField label="Send leads to this e-mail" type="email" name="leadsEmail" value={leadsEmail} onChange={(e) => setLeadsEmail(e.target.value)} autoComplete="email" />
       <TextField label="Send leads to this webhook (optional)" type="url" name="leadsWebhookUrl" value={leadsWebhookUrl} onChange={(e) => setLeadsWebhookUrl(e.target.value)} />
+      {webhookSecret ? (
+        <>
+          <p>
+            <strong>Your webhook&apos;s signing secret: copy it now, you will not see it again.</strong> Each lead is signed with it (HMAC-SHA256 in the X-Homeworth-Signature
+            header).
+          </p>
+          <CodeBlock code={webhookSecret} label="Webhook signing secret" copyLabel="Copy the signing secret" />
+        </>
+      ) : null}
       <Actions>
         <Button type="submit" loading={busy === 'widget'}>
           Save widget settings
@@ -66,7 +77,7 @@ export function WidgetSection({ organization }: { organization: DeveloperOrganiz
   const dispatch = useDispatch();
   const { publishableKey, keys, busy } = usePortalState('publishableKey', 'keys', 'busy');
   const [project, setProject] = useState(ESTIMATOR_PROJECTS[0]!.slug);
-  const key = publishableKey;
+  const [keyName, setKeyName] = useState('Website widget');
   const listed = keys?.find((k) => k.kind === 'publishable' && k.status === 'active');
   return (
     <>
@@ -77,10 +88,11 @@ export function WidgetSection({ organization }: { organization: DeveloperOrganiz
       </Card>
       <Card aria-labelledby="widget-snippet-heading">
         <h2 id="widget-snippet-heading">Add it to your page</h2>
-        {key ? (
+        {publishableKey ? (
           <>
             <p>
-              Publishable key: <code>{key}</code>. It is safe in a page&apos;s source: it works only from your allowed origins.
+              Publishable key: <code>{publishableKey}</code>. It may sit in a page&apos;s source: it works only from your allowed origins and only for the widget. Copy the tag now:
+              the key is shown whole only this once.
             </p>
             <FieldLabel htmlFor="widget-project">Project</FieldLabel>
             <Select id="widget-project" value={project} onChange={(e) => setProject(e.target.value)}>
@@ -90,12 +102,19 @@ export function WidgetSection({ organization }: { organization: DeveloperOrganiz
                 </option>
               ))}
             </Select>
-            <CodeBlock code={widgetSnippet(window.location.origin, key, project)} label="Widget tag" copyLabel="Copy the tag" />
+            <CodeBlock code={widgetSnippet(window.location.origin, publishableKey, project)} label="Widget tag" copyLabel="Copy the tag" />
           </>
         ) : (
           <p>{listed ? `Your publishable key ${listed.prefix}…${listed.lastFour} is in use. ` : ''}Create a publishable key to get the tag to paste.</p>
         )}
-        <Button type="button" variant={key ? 'secondary' : 'primary'} loading={busy === 'publishable-key'} onClick={() => dispatch(publishableKeyRequested())}>
+        <TextField label="Publishable key name" name="publishableKeyName" value={keyName} onChange={(e) => setKeyName(e.target.value)} maxLength={100} />
+        <Button
+          type="button"
+          variant={publishableKey ? 'secondary' : 'primary'}
+          loading={busy === 'publishable-key'}
+          disabled={!keyName.trim()}
+          onClick={() => dispatch(publishableKeyRequested(keyName.trim()))}
+        >
           Create a publishable key
         </Button>
       </Card>
