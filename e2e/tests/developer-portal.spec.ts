@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillSignUpForm, tooWideBy, uniqueEmail } from './helpers';
+import { fillSignUpForm, signUpThroughApi, tooWideBy, uniqueEmail } from './helpers';
+import { mailTo } from './mail';
 
 // A lender's developer: signs up from the portal, creates an organisation and a key, calls the data
 // API with the key like curl would, runs into the trial's rate limit, sees only the successful calls
@@ -99,6 +100,30 @@ test.describe('developer portal', { tag: ['@mfe_account'] }, () => {
         expect(tooWide ? `${path} at ${width}: ${await tooWideBy(page)}` : '').toBe('');
       }
     }
+  });
+
+  test('buys the Growth plan through the sandbox checkout, comes back to the portal on it, and gets a receipt', async ({ page }) => {
+    const email = await signUpThroughApi(page.request, { email: uniqueEmail('developer-plan'), firstName: 'Remy', lastName: 'Buyer', roleId: 2 });
+    await page.goto('/developers');
+    await page.getByLabel('Organisation name').fill('Remy Insurance');
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await page.getByRole('button', { name: 'Buy Growth' }).click();
+
+    await expect(page.getByText('Test mode: no real payment is taken')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on card').fill('Remy Buyer');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/\/developers\?plan=paid&success_payment=true/);
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { name: 'All set!' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/developers$/);
+    await expect(page.getByRole('region', { name: 'Growth' }).getByText('Your plan')).toBeVisible();
+    await expect(page.getByTestId('quota-left')).toHaveText('100,000');
+    await expect.poll(async () => (await mailTo(email)).some((mail) => mail.subject.startsWith('Your Homeworth receipt: Data API Growth'))).toBe(true);
   });
 
   test('a signed-out visitor sees the data products and the docs, axe-clean at 1440 and 360 px', async ({ page }) => {
