@@ -6,6 +6,7 @@ import { Page, useSession } from '@homeworth/shared-lib';
 import { createRemoteStore } from '@homeworth/shared-lib/remote';
 import { FormError } from '../../ui/auth-card.component';
 import { Notice } from '../../ui/notice.component';
+import type { DeveloperOrganization } from './developer-portal.api';
 import { developerPortalSaga } from './developer-portal.saga';
 import { developerPortalSlice, portalOpened, usePortalState } from './developer-portal.slice';
 import { DocsSection } from './docs-section.component';
@@ -53,7 +54,9 @@ function SignedInPortal() {
     dispatch(portalOpened());
   }, [dispatch]);
 
-  const needsOrganization = (element: ReactElement) => (!loaded ? <div aria-busy="true" style={{ minHeight: '30vh' }} /> : organization ? element : <CreateOrganization />);
+  // Every page but the docs belongs to the organisation: until there is one, they ask for it.
+  const ofOrganization = (page: (organization: DeveloperOrganization) => ReactElement) =>
+    !loaded ? <div aria-busy="true" style={{ minHeight: '30vh' }} /> : organization ? page(organization) : <CreateOrganization />;
   return (
     <>
       <Tabs aria-label="Developer portal">
@@ -70,10 +73,30 @@ function SignedInPortal() {
       {error ? <FormError role="alert">{error}</FormError> : null}
       <div role="status">{notice ? <Notice>{notice}</Notice> : null}</div>
       <Routes>
-        <Route index element={needsOrganization(organization ? <OrganizationSection organization={organization} /> : <></>)} />
-        <Route path="keys" element={needsOrganization(<KeysSection />)} />
-        <Route path="usage" element={needsOrganization(organization ? <UsageSection organization={organization} /> : <></>)} />
-        <Route path="widget" element={needsOrganization(organization ? <WidgetSection organization={organization} /> : <></>)} />
+        <Route
+          index
+          element={ofOrganization((o) => (
+            <OrganizationSection organization={o} />
+          ))}
+        />
+        <Route
+          path="keys"
+          element={ofOrganization(() => (
+            <KeysSection />
+          ))}
+        />
+        <Route
+          path="usage"
+          element={ofOrganization((o) => (
+            <UsageSection organization={o} />
+          ))}
+        />
+        <Route
+          path="widget"
+          element={ofOrganization((o) => (
+            <WidgetSection organization={o} />
+          ))}
+        />
         <Route path="docs" element={<DocsSection />} />
         <Route path="*" element={<p>This page of the developer portal does not exist.</p>} />
       </Routes>

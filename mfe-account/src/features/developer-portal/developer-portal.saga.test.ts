@@ -1,7 +1,8 @@
 import { ApiError } from '@homeworth/shared-lib';
 import { runSagaAlone } from '@homeworth/shared-lib/mock';
 import * as api from './developer-portal.api';
-import { developerPortalSaga, thisMonth } from './developer-portal.saga';
+import { developerPortalSaga } from './developer-portal.saga';
+import { thisMonth } from './usage-month';
 import { KEY, ORGANIZATION, usageOf, withSecret } from './developer-portal.test-data';
 import { docsRequested, initialPortalState, keyRequested, planChosen, portalOpened, revokeRequested, rotateRequested, usageRequested } from './developer-portal.slice';
 

@@ -2,6 +2,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import * as api from './developer-portal.api';
 import { documentOperations } from './openapi-snippets';
+import { thisMonth } from './usage-month';
 import {
   actionDone,
   actionFailed,
@@ -29,12 +30,6 @@ import {
 } from './developer-portal.slice';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.genericError);
-
-/** This calendar month so far (UTC, as the quota counts), as the usage query's `from` and `to` days. */
-export function thisMonth(now = new Date()): { from: string; to: string } {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  return { from: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), to: day(now) };
-}
 
 function* loadKeys() {
   const keys: api.ApiKeySummary[] = yield call(api.fetchKeys);

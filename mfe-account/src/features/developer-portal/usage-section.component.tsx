@@ -4,10 +4,10 @@ import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/sta
 import { Card, SmallPrint } from '../../ui/contractor-ui';
 import { USAGE_CSV_URL } from './data-products';
 import type { DeveloperOrganization, DeveloperUsage } from './developer-portal.api';
-import { thisMonth } from './developer-portal.saga';
 import { usageRequested, usePortalState } from './developer-portal.slice';
 import { resetDay } from './organization-section.component';
 import { daysOfMonth, UsageChart } from './usage-chart.component';
+import { thisMonth } from './usage-month';
 
 type Row = Omit<DeveloperUsage['rows'][number], 'keyId'>;
 
