@@ -14,4 +14,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/contractor/*', access: 'public', title: 'Contractors' },
   // The contractor directory and its localities.
   { path: '/best-contractors-near-me/*', access: 'public', title: 'Best contractors near me' },
+  // The developer portal: what the data products are for a visitor; organisation, keys, usage and widget after sign-in.
+  { path: '/developers/*', access: 'public', title: 'Developer portal' },
 ];

@@ -56,6 +56,8 @@ const SPEC_PATHS = [
   '/signup/new-contractor/welcome',
   '/contractor/profile/acme-builders',
   '/confirm-user',
+  '/developers',
+  '/developers/keys',
   // Other paths named
   '/properties/123',
   '/current-home-condition',

@@ -28,6 +28,8 @@ const EditContractorProfilePage = lazy(() =>
 );
 const LeadsPage = lazy(() => import('../features/contractor-account/leads-page.component').then((m) => ({ default: m.LeadsPage })));
 const AdminRemotesPage = lazy(() => import('../features/admin-remotes/admin-remotes-page.component').then((m) => ({ default: m.AdminRemotesPage })));
+// The developer portal brings its own store and saga with it: other pages' first load carries none of it.
+const DeveloperPortalPage = lazy(() => import('../features/developer-portal/developer-portal-page.component').then((m) => ({ default: m.DeveloperPortalPage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -95,6 +97,14 @@ export function AppRoutes() {
       />
       <Route path="/contractor/claim-profile/confirm" element={<ConfirmClaimPage />} />
       <Route path="/contractor/claim-profile/:kukunUrl" element={<ClaimProfilePage />} />
+      <Route
+        path="/developers/*"
+        element={
+          <Suspense fallback={<p role="status">Loading the developer portal…</p>}>
+            <DeveloperPortalPage />
+          </Suspense>
+        }
+      />
       <Route path="/best-contractors-near-me" element={<DirectoryPage />} />
       <Route path="/best-contractors-near-me/:locality" element={<DirectoryPage />} />
       <Route path="*" element={<AccountNotFoundPage />} />

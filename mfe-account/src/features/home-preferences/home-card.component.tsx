@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Modal, media } from '@homeworth/shared-lib';
 import { HOME_PREFERENCES, homeActionsOffered, homeAddressLine, type HomePreferences } from '@homeworth/shared-lib/domain';
+import { ButtonLink } from '../../ui/button-link.component';
 import { HomeBadges } from '../../ui/home-badges.component';
 import { chooseMyHome } from '../../shared/my-home';
 import { ClaimHomeModal } from './claim-home-modal.component';
@@ -47,22 +47,6 @@ const Card = styled.article`
     background: ${({ theme }) => theme.colors.errorSoft};
     color: ${({ theme }) => theme.colors.error};
     font-weight: 500;
-  }
-`;
-
-/** A link that looks like the primary button (the home's report here, buying addresses on the page). */
-export const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
   }
 `;
 

@@ -8,7 +8,8 @@ import { FormError } from '../../ui/auth-card.component';
 import { Notice } from '../../ui/notice.component';
 import { isMyHome } from '../../shared/my-home';
 import { useMyHome } from '../../shared/use-my-home';
-import { ButtonLink, HomeCard } from './home-card.component';
+import { ButtonLink } from '../../ui/button-link.component';
+import { HomeCard } from './home-card.component';
 import { homesPageRequested, outOfAddressesDismissed } from './home-preferences.slice';
 import { AlertConfirmationModal } from './alert-confirmation.component';
 

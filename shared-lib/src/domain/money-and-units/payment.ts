@@ -13,7 +13,7 @@ export const NO_SETUP_FEE = 'NO_SETUP_FEE';
 export const CHECKOUT_SESSION_KEY = 'stripeSessionId';
 
 /** What a product is. */
-export type ProductKind = 'address_bundle' | 'pdf_pack' | 'agent_subscription' | 'fee';
+export type ProductKind = 'address_bundle' | 'pdf_pack' | 'agent_subscription' | 'fee' | 'data_plan';
 
 /** A product as `GET /api/v1/payment/products` lists it. */
 export interface PaymentProduct {
