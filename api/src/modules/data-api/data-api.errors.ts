@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@homeworth/shared-lib/domain';
 import { ApiError } from '../../http/envelope';
+import { DATA_API_ERROR_CODES } from '../developer';
 
 /** The data API's stable error codes (the documented ones the guard adds: API_KEY_*, SCOPE_MISSING, RATE_LIMITED, QUOTA_EXHAUSTED). */
-export const DATA_ERROR_CODES = { notFound: ERROR_CODES.notFound, validation: ERROR_CODES.validationFailed } as const;
+export const DATA_ERROR_CODES = { notFound: ERROR_CODES.notFound, validation: DATA_API_ERROR_CODES.validationFailed } as const;
 
 /** 404 NOT_FOUND in the envelope. */
 export const notFound = (message: string) => new ApiError(404, DATA_ERROR_CODES.notFound, message);

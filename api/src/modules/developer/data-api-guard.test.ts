@@ -6,6 +6,7 @@ import { usageCounted } from './data-api-guard';
 import { developerWithKey, guardedTestApi, setCallsThisMonth, type Developer } from './developer-test-helpers';
 import { quotaResetsAt } from './plans';
 import { SESSION_COOKIE_NAME } from '../security/session-cookie';
+import { DATA_API_ERROR_CODES } from './data-api-error-codes';
 
 jest.setTimeout(60_000);
 
@@ -45,15 +46,15 @@ describe('the data API guard', () => {
 
   it('answers 401 API_KEY_MISSING without a key and 401 API_KEY_INVALID for a wrong, revoked or expired key', async () => {
     const missing = await call('/data/valuation');
-    expect([missing.statusCode, codeOf(missing)]).toEqual([401, ERROR_CODES.apiKeyMissing]);
+    expect([missing.statusCode, codeOf(missing)]).toEqual([401, DATA_API_ERROR_CODES.apiKeyMissing]);
     const wrong = await call('/data/valuation', { 'x-api-key': `${dev.key.slice(0, -1)}x` });
-    expect([wrong.statusCode, codeOf(wrong)]).toEqual([401, ERROR_CODES.apiKeyInvalid]);
+    expect([wrong.statusCode, codeOf(wrong)]).toEqual([401, DATA_API_ERROR_CODES.apiKeyInvalid]);
 
     const expiring = await createApiKey(ctx.db, { organizationId: dev.organizationId, name: 'Short', scopes: ['valuation'], expiresAt: new Date(Date.now() + 60_000) });
     expect((await call('/data/valuation', { 'x-api-key': expiring.key })).statusCode).toBe(200);
     await ctx.db.execute(sql`update api_keys set expires_at = now() - interval '1 second' where id = ${expiring.id}`);
     const expired = await call('/data/valuation', { 'x-api-key': expiring.key });
-    expect([expired.statusCode, codeOf(expired)]).toEqual([401, ERROR_CODES.apiKeyInvalid]);
+    expect([expired.statusCode, codeOf(expired)]).toEqual([401, DATA_API_ERROR_CODES.apiKeyInvalid]);
 
     // Revoked through the portal: the very next call is refused (every call reads the database).
     const revoke = await ctx.app.inject({
@@ -63,14 +64,14 @@ describe('the data API guard', () => {
     });
     expect(revoke.statusCode).toBe(200);
     const revoked = await call('/data/valuation', { 'x-api-key': dev.key });
-    expect([revoked.statusCode, codeOf(revoked)]).toEqual([401, ERROR_CODES.apiKeyInvalid]);
+    expect([revoked.statusCode, codeOf(revoked)]).toEqual([401, DATA_API_ERROR_CODES.apiKeyInvalid]);
   });
 
   it('answers 403 SCOPE_MISSING for a route outside the key’s scopes', async () => {
     const { key } = await createApiKey(ctx.db, { organizationId: dev.organizationId, name: 'Values only', scopes: ['valuation'] });
     expect((await call('/data/valuation', { 'x-api-key': key })).statusCode).toBe(200);
     const refused = await call('/data/permits', { 'x-api-key': key });
-    expect([refused.statusCode, codeOf(refused)]).toEqual([403, ERROR_CODES.scopeMissing]);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, DATA_API_ERROR_CODES.scopeMissing]);
     expect(refused.headers['ratelimit-policy']).toBeDefined();
   });
 
@@ -79,7 +80,7 @@ describe('the data API guard', () => {
     expect((await call('/data/valuation', { 'x-api-key': key }, '203.0.113.7')).statusCode).toBe(200);
     expect((await call('/data/valuation', { 'x-api-key': key }, '2001:db8::1')).statusCode).toBe(200);
     const outside = await call('/data/valuation', { 'x-api-key': key }, '198.51.100.7');
-    expect([outside.statusCode, codeOf(outside)]).toEqual([403, ERROR_CODES.ipNotAllowed]);
+    expect([outside.statusCode, codeOf(outside)]).toEqual([403, DATA_API_ERROR_CODES.ipNotAllowed]);
   });
 
   it('answers 429 RATE_LIMITED with Retry-After past the trial’s 5 requests per second, per key', async () => {
@@ -100,7 +101,7 @@ describe('the data API guard', () => {
     expect((await call('/data/valuation', { 'x-api-key': dev.key })).statusCode).toBe(200);
     await usageCounted();
     const refused = await call('/data/valuation', { 'x-api-key': dev.key });
-    expect([refused.statusCode, codeOf(refused)]).toEqual([429, ERROR_CODES.quotaExhausted]);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([429, DATA_API_ERROR_CODES.quotaExhausted]);
     const untilReset = (quotaResetsAt().getTime() - Date.now()) / 1000;
     expect(Math.abs(Number(refused.headers['retry-after']) - untilReset)).toBeLessThan(5);
     expect(refused.json().errors[0].args.resetsAt).toBe(quotaResetsAt().toISOString());
@@ -125,7 +126,7 @@ describe('the data API guard', () => {
     await setCallsThisMonth(ctx.db, dev.organizationId, 995);
     const answers = await Promise.all(keys.flatMap((key) => [1, 2, 3, 4].map(() => call('/data/valuation', { 'x-api-key': key }))));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
-    expect(answers.filter((a) => a.statusCode === 429).map(codeOf)).toEqual(Array(15).fill(ERROR_CODES.quotaExhausted));
+    expect(answers.filter((a) => a.statusCode === 429).map(codeOf)).toEqual(Array(15).fill(DATA_API_ERROR_CODES.quotaExhausted));
     await usageCounted();
     const month = (await ctx.db.execute(sql`select calls from api_usage_monthly`)) as unknown as { rows: { calls: number }[] };
     expect(month.rows).toEqual([{ calls: 1000 }]);

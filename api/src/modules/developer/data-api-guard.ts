@@ -8,6 +8,7 @@ import { ipAllowed } from './ip-ranges';
 import { DATA_PLANS, quotaMonth, quotaResetsAt, type DataPlanId, type DataScope } from './plans';
 import { setRateLimitHeaders, type PolicyState } from './rate-limit-headers';
 import { callsThisMonth, recordCall, releaseCall, reserveCall, type CountedCall } from './usage.service';
+import { DATA_API_ERROR_CODES } from './data-api-error-codes';
 
 /** Who called the data API: set on request.dataApiCaller by the guard. */
 export interface DataApiCaller {
@@ -100,9 +101,9 @@ export function dataApiGuard(options: DataApiGuardOptions): (scope: DataScope) =
   return (scope) =>
     async function dataApiGuardHandler(request, reply) {
       const secret = presentedKey(request);
-      if (!secret) throw new ApiError(401, ERROR_CODES.apiKeyMissing, DATA_API_MESSAGES.keyMissing);
+      if (!secret) throw new ApiError(401, DATA_API_ERROR_CODES.apiKeyMissing, DATA_API_MESSAGES.keyMissing);
       const key = secret.startsWith('sk_') && secret.length <= 200 ? await findPresentedKey(db, secret) : undefined;
-      if (!key || !key.usable || key.kind !== 'secret') throw new ApiError(401, ERROR_CODES.apiKeyInvalid, DATA_API_MESSAGES.keyInvalid);
+      if (!key || !key.usable || key.kind !== 'secret') throw new ApiError(401, DATA_API_ERROR_CODES.apiKeyInvalid, DATA_API_MESSAGES.keyInvalid);
 
       const plan = DATA_PLANS[key.plan];
       const now = new Date();
@@ -120,16 +121,16 @@ export function dataApiGuard(options: DataApiGuardOptions): (scope: DataScope) =
       // Set now, so the refusals below carry them too.
       setRateLimitHeaders(reply, [burst, monthly]);
 
-      if (!ipAllowed(request.ip, key.allowedIpRanges)) throw new ApiError(403, ERROR_CODES.ipNotAllowed, DATA_API_MESSAGES.ipNotAllowed);
+      if (!ipAllowed(request.ip, key.allowedIpRanges)) throw new ApiError(403, DATA_API_ERROR_CODES.ipNotAllowed, DATA_API_MESSAGES.ipNotAllowed);
       if (hit.count > plan.requestsPerSecond) {
         throw new ApiError(429, ERROR_CODES.rateLimited, DATA_API_MESSAGES.rateLimited, { retryAfterSeconds: seconds(hit.ttlMs), limit: plan.requestsPerSecond });
       }
-      if (!key.scopes.includes(scope)) throw new ApiError(403, ERROR_CODES.scopeMissing, DATA_API_MESSAGES.scopeMissing, { scope });
+      if (!key.scopes.includes(scope)) throw new ApiError(403, DATA_API_ERROR_CODES.scopeMissing, DATA_API_MESSAGES.scopeMissing, { scope });
       const month = quotaMonth(now);
       const reserved = await reserveCall(db, key.organizationId, month, plan.monthlyQuota);
       if (reserved === null) {
         setRateLimitHeaders(reply, [burst, { ...monthly, remaining: 0 }]);
-        throw new ApiError(429, ERROR_CODES.quotaExhausted, DATA_API_MESSAGES.quotaExhausted, {
+        throw new ApiError(429, DATA_API_ERROR_CODES.quotaExhausted, DATA_API_MESSAGES.quotaExhausted, {
           retryAfterSeconds: seconds(resetsAt.getTime() - now.getTime()),
           resetsAt: resetsAt.toISOString(),
           limit: plan.monthlyQuota,

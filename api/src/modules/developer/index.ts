@@ -16,6 +16,7 @@ import type { DataScope } from './plans';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
 export { DATA_PLANS, DATA_PLAN_IDS, DATA_SCOPES, type DataPlan, type DataPlanId, type DataScope } from './plans';
+export { DATA_API_ERROR_CODES } from './data-api-error-codes';
 export { dataApiGuard, presentedKey, usageCounted, type DataApiCaller, type DataApiGuardOptions } from './data-api-guard';
 export { createApiKey, createOrganization, hashKey } from './api-key.service';
 export { apiKeys, organizations } from './developer.tables';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type EstimatorAnswers } from '@homeworth/shared-lib/domain';
+import { type EstimatorAnswers } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import type { RateLimitSetting } from '../../http/rate-limit';
@@ -14,6 +14,7 @@ import { DATA_API_MESSAGES } from './data-api-guard';
 import { organizations } from './developer.tables';
 import { deliverLead } from './lead-delivery';
 import { widgetConfigResponseSchema, widgetEstimateBodySchema, widgetKeyQuerySchema, widgetLeadBodySchema, widgetLeadResponseSchema } from './widget.schema';
+import { DATA_API_ERROR_CODES } from './data-api-error-codes';
 
 export interface WidgetRoutesOptions {
   db: Database;
@@ -59,12 +60,12 @@ export const widgetRoutes: FastifyPluginAsyncZod<WidgetRoutesOptions> = async (a
 
   /** The publishable key's organisation when the page's origin is one it listed; sets CORS for that origin. */
   async function partnerOf(request: FastifyRequest, reply: FastifyReply, key: string | undefined) {
-    if (!key) throw new ApiError(401, ERROR_CODES.apiKeyMissing, 'Send the publishable key as ?key=pk_...');
+    if (!key) throw new ApiError(401, DATA_API_ERROR_CODES.apiKeyMissing, 'Send the publishable key as ?key=pk_...');
     const found = key.startsWith('pk_') ? await findPresentedKey(db, key) : undefined;
-    if (!found || !found.usable || found.kind !== 'publishable') throw new ApiError(401, ERROR_CODES.apiKeyInvalid, DATA_API_MESSAGES.keyInvalid);
+    if (!found || !found.usable || found.kind !== 'publishable') throw new ApiError(401, DATA_API_ERROR_CODES.apiKeyInvalid, DATA_API_MESSAGES.keyInvalid);
     const [organization] = await db.select().from(organizations).where(eq(organizations.id, found.organizationId));
     const origin = requestOrigin(request);
-    if (!organization || !origin || !organization.allowedOrigins.includes(origin)) throw new ApiError(403, ERROR_CODES.originNotAllowed, WIDGET_MESSAGES.originNotAllowed);
+    if (!organization || !origin || !organization.allowedOrigins.includes(origin)) throw new ApiError(403, DATA_API_ERROR_CODES.originNotAllowed, WIDGET_MESSAGES.originNotAllowed);
     allowCors(reply, origin);
     return organization;
   }
@@ -80,7 +81,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<WidgetRoutesOptions> = async (a
             .where(sql`${origin} = any(${organizations.allowedOrigins})`)
             .limit(1)
         : [];
-      if (!origin || listed.length === 0) throw new ApiError(403, ERROR_CODES.originNotAllowed, WIDGET_MESSAGES.originNotAllowed);
+      if (!origin || listed.length === 0) throw new ApiError(403, DATA_API_ERROR_CODES.originNotAllowed, WIDGET_MESSAGES.originNotAllowed);
       allowCors(reply, origin);
       reply.header('access-control-allow-methods', 'GET, POST');
       reply.header('access-control-allow-headers', 'content-type');

@@ -51,14 +51,6 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   network: 'NETWORK',
-  // The data API and the estimator widget (keys, limits and origins).
-  apiKeyMissing: 'API_KEY_MISSING',
-  apiKeyInvalid: 'API_KEY_INVALID',
-  scopeMissing: 'SCOPE_MISSING',
-  ipNotAllowed: 'IP_NOT_ALLOWED',
-  quotaExhausted: 'QUOTA_EXHAUSTED',
-  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
-  validationFailed: 'VALIDATION_FAILED',
 } as const;
 
 /** Sign-in message for an API error code. */
