@@ -1,6 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillSignUpForm, signUpThroughApi, tooWideBy, uniqueEmail } from './helpers';
+import { CSRF, fillSignUpForm, signUpThroughApi, tooWideBy, uniqueEmail } from './helpers';
 import { mailTo } from './mail';
 
 // A lender's developer: signs up from the portal, creates an organisation and a key, calls the data
@@ -124,6 +127,59 @@ test.describe('developer portal', { tag: ['@mfe_account'] }, () => {
     await expect(page.getByRole('region', { name: 'Growth' }).getByText('Your plan')).toBeVisible();
     await expect(page.getByTestId('quota-left')).toHaveText('100,000');
     await expect.poll(async () => (await mailTo(email)).some((mail) => mail.subject.startsWith('Your Homeworth receipt: Data API Growth'))).toBe(true);
+  });
+
+  test('a batch of 50 is valued in the background and its webhook arrives signed, verified with the documented recipe', async ({ request }) => {
+    // The receiver: the partner's endpoint on this machine (loopback webhooks are allowed outside production).
+    const deliveries: Array<{ signature: string; body: string }> = [];
+    const receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        deliveries.push({ signature: String(req.headers['x-homeworth-signature'] ?? ''), body });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      await signUpThroughApi(request, { email: uniqueEmail('batch'), firstName: 'Bea' });
+      expect((await request.post('/api/v1/developer/organizations', { headers: CSRF, data: { name: 'Batch Lending' } })).status()).toBe(201);
+      const created = await request.post('/api/v1/developer/keys', { headers: CSRF, data: { name: 'Portfolio', scopes: ['batch', 'valuation'] } });
+      expect(created.status()).toBe(201);
+      const { key } = (await created.json()).message as { key: string };
+      const auth = { Authorization: `Bearer ${key}` };
+
+      const items = Array.from({ length: 50 }, (_, i) => ({ ...ADDRESS, address: `${100 + i} Oak Street` }));
+      const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/homeworth`;
+      const accepted = await request.post('/api/data/v1/batches', { headers: auth, data: { items, webhookUrl } });
+      expect(accepted.status()).toBe(202);
+      const { id } = (await accepted.json()).message as { id: string };
+
+      await expect.poll(() => deliveries.length, { timeout: 60_000 }).toBe(1);
+      const status = (await (await request.get(`/api/data/v1/batches/${id}`, { headers: auth })).json()).message;
+      expect(status).toMatchObject({ status: 'done', total: 50, processed: 50, progress: 1, webhook: { status: 'delivered' } });
+
+      // The README's recipe: HMAC-SHA256 over "<t>.<raw body>" with the organisation's secret, compared in constant time.
+      const { secret } = (await (await request.get('/api/data/v1/batches/webhook-secret', { headers: auth })).json()).message as { secret: string };
+      const { signature, body } = deliveries[0]!;
+      const parts = Object.fromEntries(signature.split(',').map((part) => part.split('=') as [string, string]));
+      const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
+      expect(timingSafeEqual(Buffer.from(parts.v1 ?? ''), Buffer.from(expected))).toBe(true);
+      expect(Math.abs(Date.now() / 1000 - Number(parts.t))).toBeLessThan(300);
+      expect(JSON.parse(body)).toMatchObject({ event: 'batch.completed', batch: { id, status: 'done', total: 50 } });
+      // A forged body does not verify.
+      expect(
+        createHmac('sha256', secret)
+          .update(`${parts.t}.${body.replace('done', 'dona')}`)
+          .digest('hex'),
+      ).not.toBe(parts.v1);
+
+      const csv = await request.get(`/api/data/v1/batches/${id}/results.csv`, { headers: auth });
+      expect(csv.status()).toBe(200);
+      expect((await csv.text()).trim().split('\n')).toHaveLength(51);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   test('a signed-out visitor sees the data products and the docs, axe-clean at 1440 and 360 px', async ({ page }) => {
