@@ -6,7 +6,7 @@ const Figure = styled.figure`
   svg {
     display: block;
     width: 100%;
-    height: auto;
+    height: 160px;
   }
   rect {
     fill: ${({ theme }) => theme.colors.primary};
@@ -14,14 +14,24 @@ const Figure = styled.figure`
   line {
     stroke: ${({ theme }) => theme.colors.border};
   }
-  text {
-    fill: ${({ theme }) => theme.colors.textMuted};
-    font-size: 10px;
-  }
   figcaption {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+// The first and last day under the bars, in the page's type (SVG text would scale with the chart).
+const Axis = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin: 4px 0 8px;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A usage day (YYYY-MM-DD) as the site writes dates: "Nov 27, 2026". */
+export function dayLabel(day: string): string {
+  return new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
+}
 
 /** Every day of the month up to `to` (YYYY-MM-DD), with its calls (0 for a day without any). */
 export function daysOfMonth(byDay: DeveloperUsage['byDay'], to: string): { day: string; calls: number }[] {
@@ -38,7 +48,7 @@ export function usageSummary(days: readonly { day: string; calls: number }[]): s
   const total = days.reduce((sum, d) => sum + d.calls, 0);
   if (total === 0) return 'No successful calls this month yet.';
   const busiest = days.reduce((best, d) => (d.calls > best.calls ? d : best));
-  return `${total.toLocaleString('en-US')} successful calls this month; the busiest day was ${busiest.day} with ${busiest.calls.toLocaleString('en-US')}.`;
+  return `${total.toLocaleString('en-US')} successful calls this month; the busiest day was ${dayLabel(busiest.day)} with ${busiest.calls.toLocaleString('en-US')}.`;
 }
 
 const BAR = 10;
@@ -52,7 +62,7 @@ export function UsageChart({ days }: { days: readonly { day: string; calls: numb
   const summary = usageSummary(days);
   return (
     <Figure>
-      <svg role="img" aria-labelledby="usage-chart-title usage-chart-desc" viewBox={`0 0 ${Math.max(width, 1)} ${HEIGHT + 16}`} preserveAspectRatio="xMinYMin meet">
+      <svg role="img" aria-labelledby="usage-chart-title usage-chart-desc" viewBox={`0 0 ${Math.max(width, 1)} ${HEIGHT + 1}`} preserveAspectRatio="none">
         <title id="usage-chart-title">Successful calls by day this month</title>
         <desc id="usage-chart-desc">{summary}</desc>
         <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} />
@@ -60,17 +70,13 @@ export function UsageChart({ days }: { days: readonly { day: string; calls: numb
           const height = Math.round((d.calls / max) * (HEIGHT - 4));
           return <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - height} width={BAR} height={height} />;
         })}
-        {days.length > 0 ? (
-          <>
-            <text x={0} y={HEIGHT + 12}>
-              {days[0]!.day.slice(5)}
-            </text>
-            <text x={width} y={HEIGHT + 12} textAnchor="end">
-              {days[days.length - 1]!.day.slice(5)}
-            </text>
-          </>
-        ) : null}
       </svg>
+      {days.length > 0 ? (
+        <Axis aria-hidden="true">
+          <span>{dayLabel(days[0]!.day)}</span>
+          <span>{dayLabel(days[days.length - 1]!.day)}</span>
+        </Axis>
+      ) : null}
       <figcaption>{summary}</figcaption>
     </Figure>
   );

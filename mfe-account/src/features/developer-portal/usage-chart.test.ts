@@ -17,7 +17,7 @@ describe('usage this month', () => {
         { day: '2026-11-01', calls: 1200 },
         { day: '2026-11-02', calls: 3 },
       ]),
-    ).toBe('1,203 successful calls this month; the busiest day was 2026-11-01 with 1,200.');
+    ).toBe('1,203 successful calls this month; the busiest day was Nov 1, 2026 with 1,200.');
   });
 
   it("adds the keys' calls of one day and route together", () => {

@@ -6,7 +6,7 @@ import { USAGE_CSV_URL } from './data-products';
 import type { DeveloperOrganization, DeveloperUsage } from './developer-portal.api';
 import { usageRequested, usePortalState } from './developer-portal.slice';
 import { resetDay } from './organization-section.component';
-import { daysOfMonth, UsageChart } from './usage-chart.component';
+import { dayLabel, daysOfMonth, UsageChart } from './usage-chart.component';
 import { thisMonth } from './usage-month';
 
 type Row = Omit<DeveloperUsage['rows'][number], 'keyId'>;
@@ -21,7 +21,7 @@ export function byDayAndRoute(rows: DeveloperUsage['rows']): Row[] {
   return [...sums.values()];
 }
 const COLUMNS: readonly StackedTableColumn<Row>[] = [
-  { label: 'Day', rowHeader: true, cell: (row) => row.day.slice(0, 10) },
+  { label: 'Day', rowHeader: true, cell: (row) => dayLabel(row.day) },
   { label: 'Route', cell: (row) => <code>{row.route}</code> },
   { label: 'Successful calls', numeric: true, cell: (row) => row.calls.toLocaleString('en-US') },
 ];
