@@ -2,19 +2,19 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { defaultEstimatorAnswers, type EstimateRequest } from '@homeworth/shared-lib/domain';
 import { MockProviders } from '@homeworth/shared-lib/mock';
-import { readPendingSave, writePendingSave } from '../../shared/pending-save/pending-save';
+import { readPendingSave, writePendingSave, type PendingSaveRequest } from '../../shared/pending-save/pending-save';
 import { GuestGateNotice } from './guest-gate-notice.component';
 
 const KITCHEN: EstimateRequest = { project: 'Kitchen-Renovation-Cost', finishLevel: 'upscale', answers: defaultEstimatorAnswers('Kitchen-Renovation-Cost') };
 const BATHROOM: EstimateRequest = { project: 'Bathroom-Renovation-Cost', finishLevel: 'basic', answers: defaultEstimatorAnswers('Bathroom-Renovation-Cost') };
 const BATHROOM_PATH = '/Bathroom-Renovation-Cost/estimator-result';
 
-function renderWall() {
+function renderWall(save: PendingSaveRequest = { kind: 'project', request: BATHROOM }, path = BATHROOM_PATH) {
   render(
     <MockProviders>
-      <MemoryRouter initialEntries={[BATHROOM_PATH]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/:project/estimator-result" element={<GuestGateNotice title="Sign up to continue" save={{ kind: 'project', request: BATHROOM }} />} />
+          <Route path="/:project/estimator-result" element={<GuestGateNotice title="Sign up to continue" save={save} />} />
           <Route path="*" element={<p>Signing up</p>} />
         </Routes>
       </MemoryRouter>
@@ -40,5 +40,12 @@ describe('the sign-up wall of a gated result', () => {
     renderWall();
     fireEvent.click(screen.getByRole('link', { name: 'Sign in and save' }));
     expect(readPendingSave()).toEqual({ kind: 'project', request: BATHROOM, returnPath: BATHROOM_PATH });
+  });
+
+  it('keeps a combined estimate the same way', () => {
+    const answers = { projects: ['Installing-Deck', 'Garage-Door-Replacement'], shared: { 'property-address': { state: 'OH' } }, perProject: {} };
+    renderWall({ kind: 'combined', mode: 'multiproject', answers, finishLevel: 'midrange' }, '/multiproject/estimator-result');
+    fireEvent.click(screen.getByRole('link', { name: 'Create a free account and save' }));
+    expect(readPendingSave()).toEqual({ kind: 'combined', mode: 'multiproject', answers, finishLevel: 'midrange', returnPath: '/multiproject/estimator-result' });
   });
 });
