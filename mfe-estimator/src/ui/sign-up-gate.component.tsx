@@ -24,14 +24,20 @@ export interface SignUpGateActions {
 }
 
 const DEFAULT_ACTIONS: SignUpGateActions = { signIn: 'Sign in', signUp: 'Create a free account' };
+/** The ways in of a dialog that saves the estimate once the guest has an account. */
+export const SAVE_ACTIONS: SignUpGateActions = { signIn: 'Sign in and save', signUp: 'Create a free account and save' };
 
-/** The limit modal that asks a guest to sign up (with the standard limit title by default), returning here (or to `returnTo`) afterwards. */
+/**
+ * The limit modal that asks a guest to sign up (with the standard limit title by default), returning here
+ * (or to `returnTo`) afterwards; `onProceed` runs as the guest chooses a way in.
+ */
 export function SignUpGate({
   open,
   onClose,
   title = LIMIT_MODAL_TITLES.signUp,
   returnTo,
   actions = DEFAULT_ACTIONS,
+  onProceed,
   children,
 }: {
   open: boolean;
@@ -39,6 +45,7 @@ export function SignUpGate({
   title?: string;
   returnTo?: string;
   actions?: SignUpGateActions;
+  onProceed?: () => void;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -50,8 +57,10 @@ export function SignUpGate({
       title={title}
       actions={
         <>
-          <ModalLink to={`/login?referrer=${referrer}`}>{actions.signIn}</ModalLink>
-          <ModalLink $primary to={`/signup?referrer=${referrer}`}>
+          <ModalLink to={`/login?referrer=${referrer}`} onClick={onProceed}>
+            {actions.signIn}
+          </ModalLink>
+          <ModalLink $primary to={`/signup?referrer=${referrer}`} onClick={onProceed}>
             {actions.signUp}
           </ModalLink>
         </>

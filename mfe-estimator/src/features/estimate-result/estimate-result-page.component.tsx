@@ -68,7 +68,8 @@ export function EstimateResultPage({ saveAction }: { saveAction?: (request: Esti
     );
   }
 
-  if (limitModalTitle) return <GuestGateNotice title={limitModalTitle} />;
+  if (limitModalTitle)
+    return <GuestGateNotice title={limitModalTitle} save={{ kind: 'project', request: { project: project.slug, finishLevel: state.finishLevel, answers: state.answers } }} />;
 
   const current = result && result.project === project.slug ? result : null;
   return (

@@ -102,7 +102,7 @@ export function MultiprojectResultPage({ mode, saveAction }: { mode: Multiprojec
     );
   }
 
-  if (limitModalTitle) return <GuestGateNotice title={limitModalTitle} />;
+  if (limitModalTitle) return <GuestGateNotice title={limitModalTitle} save={{ kind: 'combined', mode, answers: state.answers, finishLevel: state.finishLevel }} />;
 
   const current = result && sameSelection(result, state.answers.projects) ? result : null;
   return (

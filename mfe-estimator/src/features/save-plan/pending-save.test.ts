@@ -4,7 +4,7 @@ import { defaultEstimatorAnswers, type EstimateRequest } from '@homeworth/shared
 import { saveCombinedRequest, savePlanRequest } from './save-plan.api';
 import { savePlanSaga } from './save-plan.saga';
 import { pendingSaveCheckRequested } from './save-plan.slice';
-import { PENDING_SAVE_KEY, PENDING_SAVE_MAX_AGE_MS, readPendingSave, writePendingSave } from './pending-save';
+import { PENDING_SAVE_KEY, PENDING_SAVE_MAX_AGE_MS, readPendingSave, writePendingSave } from '../../shared/pending-save/pending-save';
 
 // The API is replaced here only; saving plans is covered by the API tests and the e2e journey.
 jest.mock('./save-plan.api');
@@ -89,6 +89,55 @@ describe('a guest’s pending save', () => {
     saga.put(pendingSaveCheckRequested());
     await flush();
     expect(readPendingSave()).not.toBeNull();
+    saga.task.cancel();
+  });
+
+  it('saves the latest request only: a later request replaces an earlier one', async () => {
+    mockedSave.mockResolvedValue({ userPropertyPlanId: 43 } as never);
+    const bathroom: EstimateRequest = { project: 'Bathroom-Renovation-Cost', finishLevel: 'basic', answers: defaultEstimatorAnswers('Bathroom-Renovation-Cost') };
+    writePendingSave({ kind: 'project', request: REQUEST, returnPath: RESULT_PATH });
+    writePendingSave({ kind: 'project', request: bathroom, returnPath: '/Bathroom-Renovation-Cost/estimator-result' });
+    const saga = start();
+    saga.put(pendingSaveCheckRequested());
+    await flush();
+    expect(mockedSave.mock.calls).toEqual([[bathroom]]);
+    expect(saga.dispatched[0]!.payload).toEqual({ project: 'Bathroom-Renovation-Cost', saved: { answers: bathroom.answers, finishLevel: 'basic' } });
+    expect(window.location.pathname).toBe('/Bathroom-Renovation-Cost/estimator-result');
+    saga.task.cancel();
+  });
+
+  it('is consumed once: a second sign-in signal, here or in another tab, saves nothing more', async () => {
+    let finish: (plan: never) => void = () => undefined;
+    mockedSave.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    writePendingSave({ kind: 'project', request: REQUEST, returnPath: RESULT_PATH });
+    const tab = start();
+    const otherTab = start();
+    tab.put(pendingSaveCheckRequested());
+    // Taken before the API answers: neither this tab's second signal nor another tab finds it.
+    expect(localStorage.getItem(PENDING_SAVE_KEY)).toBeNull();
+    tab.put(pendingSaveCheckRequested());
+    otherTab.put(pendingSaveCheckRequested());
+    finish({ userPropertyPlanId: 42 } as never);
+    await flush();
+    tab.put(pendingSaveCheckRequested());
+    await flush();
+    expect(mockedSave).toHaveBeenCalledTimes(1);
+    expect(otherTab.dispatched).toEqual([]);
+    tab.task.cancel();
+    otherTab.task.cancel();
+  });
+
+  it('survives the verification round trip: still there days later, until the signed-in estimator takes it', async () => {
+    const asked = Date.now() - 3 * 24 * 60 * 60 * 1000;
+    writePendingSave({ kind: 'project', request: REQUEST, returnPath: RESULT_PATH }, asked);
+    // Signing up and the verify-your-email page do not touch it.
+    expect(readPendingSave()).toEqual({ kind: 'project', request: REQUEST, returnPath: RESULT_PATH });
+    mockedSave.mockResolvedValue({ userPropertyPlanId: 44 } as never);
+    const saga = start();
+    saga.put(pendingSaveCheckRequested());
+    await flush();
+    expect(mockedSave).toHaveBeenCalledWith(REQUEST);
+    expect(readPendingSave()).toBeNull();
     saga.task.cancel();
   });
 

@@ -13,9 +13,9 @@ import {
   type MultiprojectMode,
 } from '@homeworth/shared-lib/domain';
 import { saveCombinedRequested, saveKeyOf, savedPlanDeleteRequested, savePlanRequested, type SavePlanState } from './save-plan.slice';
-import { writePendingSave } from './pending-save';
+import { writePendingSave } from '../../shared/pending-save/pending-save';
 import { PdfDownloadButton } from '../../shared/pdf-report/pdf-download-button.component';
-import { SignUpGate } from '../../ui/sign-up-gate.component';
+import { SAVE_ACTIONS, SignUpGate } from '../../ui/sign-up-gate.component';
 import { SharePlanButton } from '../../shared/share-plan/share-plan.component';
 
 const Bar = styled.div`
@@ -54,8 +54,6 @@ export const GUEST_SAVE_COPY = {
     text: 'Saving keeps each project of this estimate in your estimates, to open, download as a PDF or share later. Saved estimates live in a free account: create one or sign in, and we save them there for you. They wait here while you sign up and verify your email, and you come back to them saved.',
   },
 } as const;
-
-const GUEST_SAVE_ACTIONS = { signIn: 'Sign in and save', signUp: 'Create a free account and save' };
 
 /** The save state of the estimate shown: a save of another estimate (another result page) does not count. */
 function useSavedState(key: string): SavePlanState {
@@ -124,7 +122,7 @@ export function SavePlan({ request }: { request: EstimateRequest }) {
       >
         <p>It is removed from your estimates for good, with its share link. This page keeps showing the estimate, and you can save it again.</p>
       </Modal>
-      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.one.title} actions={GUEST_SAVE_ACTIONS}>
+      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.one.title} actions={SAVE_ACTIONS}>
         <p>{GUEST_SAVE_COPY.one.text}</p>
       </SignUpGate>
     </Bar>
@@ -174,7 +172,7 @@ export function SaveCombinedPlans({ request, mode, answers }: { request: Multipr
         </Button>
       )}
       <SaveError error={error} errorCode={errorCode} />
-      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.several.title} actions={GUEST_SAVE_ACTIONS}>
+      <SignUpGate open={gateOpen} onClose={() => setGateOpen(false)} title={GUEST_SAVE_COPY.several.title} actions={SAVE_ACTIONS}>
         <p>{GUEST_SAVE_COPY.several.text}</p>
       </SignUpGate>
     </Bar>

@@ -1,9 +1,9 @@
-import { call, put, take, takeLatest } from 'redux-saga/effects';
+import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, MESSAGES, navigateTo } from '@homeworth/shared-lib';
 import { ESTIMATOR_PLAN_ID_KEY, multiprojectEstimateRequest, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { estimateLoaded, finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
 import { multiprojectFinishLevelChanged, multiprojectLoaded } from '../../estimate-answers/multiproject-answers.slice';
-import { clearPendingSave, readPendingSave, type PendingSave } from './pending-save';
+import { takePendingSave, writePendingSave, type PendingSave } from '../../shared/pending-save/pending-save';
 import { saveCombinedRequest, savePlanRequest } from './save-plan.api';
 import {
   pendingSaveCheckRequested,
@@ -45,12 +45,12 @@ function* saveCombined(action: ReturnType<typeof saveCombinedRequested>) {
 }
 
 /**
- * Saves the estimate a guest asked to save before signing in: its answers come back into this tab,
- * it is saved like any other, and the user lands on its result page showing it saved. It is kept
- * for a later try only when the API could not be reached.
+ * Saves the estimate a guest last asked to save before signing in: its answers come back into this tab,
+ * it is saved like any other, and the user lands on its result page showing it saved. It is taken
+ * (consumed once) and put back for a later try only when the API could not be reached.
  */
 export function* completePendingSave() {
-  const pending: PendingSave | null = yield call(readPendingSave);
+  const pending: PendingSave | null = yield call(takePendingSave);
   if (!pending) return;
   if (pending.kind === 'project') {
     const { project, answers, finishLevel } = pending.request;
@@ -63,7 +63,7 @@ export function* completePendingSave() {
   yield call(navigateTo, pending.returnPath);
   const outcome: ReturnType<typeof savePlanSucceeded> | ReturnType<typeof savePlanFailed> = yield take([savePlanSucceeded.type, savePlanFailed.type]);
   const unreachable = outcome.type === savePlanFailed.type && typeof outcome.payload === 'string';
-  if (!unreachable) yield call(clearPendingSave);
+  if (unreachable) yield call(writePendingSave, pending);
 }
 
 /** deleteProjectRp: deletes the saved plan; the user stays on the result, which can be saved again. */
@@ -83,7 +83,8 @@ function* deleteSaved(action: ReturnType<typeof savedPlanDeleteRequested>) {
 
 /** Saves the estimate as a plan; a new finish level makes it a different, unsaved estimate. */
 export function* savePlanSaga() {
-  yield takeLatest(pendingSaveCheckRequested.type, completePendingSave);
+  // One check at a time: a second sign-in signal while saving finds the record taken.
+  yield takeLeading(pendingSaveCheckRequested.type, completePendingSave);
   yield takeLatest(savePlanRequested.type, save);
   yield takeLatest(saveCombinedRequested.type, saveCombined);
   yield takeLatest(savedPlanDeleteRequested.type, deleteSaved);

@@ -1,13 +1,16 @@
 import { FINISH_LEVELS, safeRedirectPath, type EstimateRequest, type MultiprojectAnswers, type MultiprojectMode } from '@homeworth/shared-lib/domain';
 
+/** What a guest asked to save: one project's estimate, or a combined one. */
+export type PendingSaveRequest =
+  { kind: 'project'; request: EstimateRequest } | { kind: 'combined'; mode: MultiprojectMode; answers: MultiprojectAnswers; finishLevel: EstimateRequest['finishLevel'] };
+
 /**
- * A guest's "Save this estimate", kept while they sign up, verify their email (often in another tab)
- * or sign in; the estimator saves it into the account the next time it opens signed in.
+ * A guest's request to save an estimate (its save button, or the sign-up wall of its result), kept while
+ * they sign up, verify their email (often in another tab) or sign in; the estimator saves it into the
+ * account the next time it opens signed in. One record: a later request replaces an earlier one.
  * localStorage, so it survives the verification link's tab; versioned and short-lived.
  */
-export type PendingSave =
-  | { kind: 'project'; request: EstimateRequest; returnPath: string }
-  | { kind: 'combined'; mode: MultiprojectMode; answers: MultiprojectAnswers; finishLevel: EstimateRequest['finishLevel']; returnPath: string };
+export type PendingSave = PendingSaveRequest & { returnPath: string };
 
 export const PENDING_SAVE_KEY = 'hw:estimator:pending-save';
 const VERSION = 1;
@@ -44,6 +47,13 @@ export function readPendingSave(now = Date.now()): PendingSave | null {
   } catch {
     return null;
   }
+}
+
+/** Reads the pending save and forgets it, so it is saved once however many tabs sign in. */
+export function takePendingSave(now = Date.now()): PendingSave | null {
+  const save = readPendingSave(now);
+  clearPendingSave();
+  return save;
 }
 
 /** Forgets the pending save (done, or refused by the API). */
