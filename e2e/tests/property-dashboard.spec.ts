@@ -4,7 +4,7 @@ import { area, signUpThroughUi, uniqueEmail } from './helpers';
 test('a signed-in user adds a home, sees it on /dashboard and as my_home; the dropdown offers + New Address', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   await signUpThroughUi(page, 'Harper', uniqueEmail('home'));
   const dashboard = area(page, 'mfe-property-report');
-  await expect(dashboard.getByRole('heading', { name: 'Welcome back, Harper' })).toBeVisible();
+  await expect(dashboard.getByRole('heading', { name: 'Welcome, Harper' })).toBeVisible();
   await expect(dashboard.getByRole('heading', { name: 'Add your home' })).toBeVisible();
   await dashboard.getByRole('combobox', { name: 'Address of the home to add' }).fill('55 Maple Avenue, Denver, CO 80202');
   await dashboard.getByRole('button', { name: 'Add home' }).click();

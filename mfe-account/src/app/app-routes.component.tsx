@@ -6,9 +6,6 @@ import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { SignUpPage } from '../features/sign-up/sign-up-page.component';
 import { SignOutPage } from '../features/sign-out/sign-out-page.component';
 import { NewContractorPage } from '../features/sign-up/new-contractor-page.component';
-import { ContractorWelcomePage } from '../features/sign-up/welcome-page.component';
-import { VerifyNoticePage } from '../features/email-verification/verify-notice-page.component';
-import { VerifyEmailPage } from '../features/email-verification/verify-email-page.component';
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.component';
 import { ChangePasswordPage } from '../features/password/change-password-page.component';
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
@@ -30,27 +27,50 @@ const LeadsPage = lazy(() => import('../features/contractor-account/leads-page.c
 const AdminRemotesPage = lazy(() => import('../features/admin-remotes/admin-remotes-page.component').then((m) => ({ default: m.AdminRemotesPage })));
 // The developer portal brings its own store and saga with it: other pages' first load carries none of it.
 const DeveloperPortalPage = lazy(() => import('../features/developer-portal/developer-portal-page.component').then((m) => ({ default: m.DeveloperPortalPage })));
+// The verification pages and the contractor's welcome, with where each role goes next: pages after sign-up, not of a first visit.
+const VerifyNoticePage = lazy(() => import('../features/email-verification/verify-notice-page.component').then((m) => ({ default: m.VerifyNoticePage })));
+const VerifyEmailPage = lazy(() => import('../features/email-verification/verify-email-page.component').then((m) => ({ default: m.VerifyEmailPage })));
+const ContractorWelcomePage = lazy(() => import('../features/sign-up/welcome-page.component').then((m) => ({ default: m.ContractorWelcomePage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
 export function AppRoutes() {
+  const verifying = (
+    <Suspense fallback={<p role="status">Verifying your email…</p>}>
+      <VerifyEmailPage />
+    </Suspense>
+  );
   return (
     <Routes>
       <Route path="/login" element={<SignInPage />} />
       <Route path="/login/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/login/change-password" element={<ChangePasswordPage />} />
-      <Route path="/login/verify-your-email" element={<VerifyEmailPage />} />
-      <Route path="/login/verify-contractor-email" element={<VerifyEmailPage />} />
+      <Route path="/login/verify-your-email" element={verifying} />
+      <Route path="/login/verify-contractor-email" element={verifying} />
       {/* The spec's confirm-user page: links from older confirmation emails land on the same verification. */}
-      <Route path="/confirm-user" element={<VerifyEmailPage />} />
+      <Route path="/confirm-user" element={verifying} />
       <Route path="/login/undo-email-change" element={<UndoEmailChangePage />} />
       <Route path="/login/email-session" element={<EmailSessionPage />} />
       <Route path="/login/sign-in-link" element={<SignInLinkPage />} />
       <Route path="/signup" element={<SignUpPage />} />
-      <Route path="/signup/verify-your-email" element={<VerifyNoticePage />} />
+      <Route
+        path="/signup/verify-your-email"
+        element={
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+            <VerifyNoticePage />
+          </Suspense>
+        }
+      />
       <Route path="/signup/new-contractor" element={<NewContractorPage />} />
       <Route path="/login/new-contractor" element={<NewContractorPage />} />
-      <Route path="/signup/new-contractor/welcome" element={<ContractorWelcomePage />} />
+      <Route
+        path="/signup/new-contractor/welcome"
+        element={
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+            <ContractorWelcomePage />
+          </Suspense>
+        }
+      />
       <Route
         path="/user/edit-profile"
         element={

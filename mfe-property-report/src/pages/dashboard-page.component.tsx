@@ -17,6 +17,7 @@ import { OutOfAddressModal } from '../ui/out-of-address-modal.component';
 import { myHomeOf } from '../shared/user-homes.saga';
 import { addHomeRequested, outOfAddressesDismissed, outOfAddressesShown } from '../shared/user-homes.slice';
 import { YourAgentCard } from '../features/your-agent/your-agent-card.component';
+import { dashboardGreeting, useReturningVisit } from '../shared/greeting';
 
 const Page = styled.div`
   max-width: 1120px;
@@ -82,6 +83,7 @@ export function DashboardPage() {
   const { homes, limits } = homesState;
   const selectedHome = homes.find((h) => h.property.kukunId === selectedId) ?? homes[0] ?? null;
   const report = useReport(selectedHome ? { kind: 'property', kukunId: selectedHome.property.kukunId } : null);
+  const returning = useReturningVisit(session?.user?.userId);
 
   // A user with homes but no valid selection gets the first one selected (my_home, kukun_id).
   useEffect(() => {
@@ -129,7 +131,7 @@ export function DashboardPage() {
 
   return (
     <Page>
-      <h1 data-testid="dashboard-greeting">Welcome back, {session.displayName}</h1>
+      <h1 data-testid="dashboard-greeting">{dashboardGreeting(session.displayName, returning)}</h1>
       {/* An agent's work starts with clients: their own dashboard is one click away. */}
       {isAgentRole(session.role) ? (
         <Muted>

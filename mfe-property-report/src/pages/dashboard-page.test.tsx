@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { MockProviders, mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
@@ -24,11 +24,19 @@ async function renderDashboard() {
 }
 
 describe('DashboardPage', () => {
-  it('greets the signed-in user by the session library’s display name', async () => {
+  beforeEach(() => localStorage.clear());
+
+  it('greets a new user with "Welcome" and a returning one with "Welcome back", by the session library’s display name', async () => {
     mockSignIn({ userFirstName: 'Morgan', userEmail: 'morgan@example.com' });
-    const remote = await renderDashboard();
+    const first = await renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Welcome, Morgan' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.dispose();
+    cleanup();
+
+    const again = await renderDashboard();
     expect(screen.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeTruthy();
-    remote.dispose();
+    again.dispose();
   });
 
   it('points an agent to the agent dashboard', async () => {
@@ -41,7 +49,7 @@ describe('DashboardPage', () => {
   it('gives a homeowner no agent dashboard link', async () => {
     mockSignIn({ userFirstName: 'Morgan' });
     const remote = await renderDashboard();
-    expect(screen.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome, Morgan' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go to your agent dashboard' })).toBeNull();
     remote.dispose();
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, MESSAGES, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { users } from '../../db/schema';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { tokenFromMail } from './account-test-helpers';
@@ -58,5 +58,40 @@ describe('email verification', () => {
     const response = await postJson(t.app, '/api/v1/security/resend-verification');
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].code).toBe(ERROR_CODES.unauthenticated);
+  });
+
+  // Every verification link mailed to an address, newest first.
+  async function tokensMailedTo(email: string): Promise<string[]> {
+    const links = (await t.readMail(email)).flatMap((m) => m.text.split(/\s/)).filter((word) => word.includes('/login/verify-your-email?token='));
+    return links.map((link) => new URL(link).searchParams.get('token') ?? '');
+  }
+
+  it.each([
+    ['an agent', ROLE_IDS.agent],
+    ['a contractor', ROLE_IDS.contractor],
+  ])('%s clicking the link a second time, signed out, is told the address is already verified', async (_who, roleId) => {
+    await signUpAndGetToken(t.app, { roleId });
+    const token = await tokenFromMail(t, EMAIL, '/login/verify-your-email');
+    expect((await postJson(t.app, '/api/v1/security/verify-email', { token })).statusCode).toBe(200);
+
+    const again = await postJson(t.app, '/api/v1/security/verify-email', { token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, errors: [{ code: 'ALREADY_VERIFIED', message: MESSAGES.emailAlreadyVerified }] });
+  });
+
+  it('an older link, replaced by a resend, is a bad link while pending and "already verified" once the new one is used', async () => {
+    const session = await signUpAndGetToken(t.app);
+    await postJson(t.app, '/api/v1/security/resend-verification', undefined, session);
+    const [newest, older] = await tokensMailedTo(EMAIL);
+    expect(newest && older && newest !== older).toBe(true);
+
+    const early = await postJson(t.app, '/api/v1/security/verify-email', { token: older });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0].code).toBe('TOKEN_INVALID');
+
+    expect((await postJson(t.app, '/api/v1/security/verify-email', { token: newest })).statusCode).toBe(200);
+    const late = await postJson(t.app, '/api/v1/security/verify-email', { token: older });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors[0].code).toBe('ALREADY_VERIFIED');
   });
 });
