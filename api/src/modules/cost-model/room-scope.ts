@@ -19,7 +19,7 @@ import {
   WALL_REMOVAL,
   type RoomKind,
 } from './cost-tables';
-import { fmt, nothingToPrice, num, type BillPart, type ProjectScope } from './bill';
+import { fmt, num, type BillPart, type ProjectScope } from './bill';
 
 const ALL_ELEMENTS = ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'];
 // A new or enlarged living room, bedroom or office is floored, lit and finished; built-in cabinets and
@@ -119,8 +119,6 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
   const layout = answers['room-layout'];
   const bareBasement = answers['basement-finish'] === 'bare';
   const parts = interiorParts({ kind, sqFt: size, cabinetFt, elements, reface, halfBath });
-  // A selection such as "appliances" alone in a dining room prices nothing: say so rather than show $0.
-  if (parts.length === 0) throw nothingToPrice(noun, Object.keys(ELEMENT_COSTS[kind]));
   if (layout === 'moved') parts.push({ name: 'moving fixtures', quantity: 1, unitCost: LAYOUT_MOVE });
   if (layout === 'universal') parts.push({ name: 'universal design', quantity: 1, unitCost: UNIVERSAL_DESIGN });
   if (bareBasement) parts.push({ name: 'basement finishing', quantity: size, unitCost: BASEMENT_FINISHING });
