@@ -31,7 +31,8 @@ const LINE_LABELS: Readonly<Record<LineItemKind, string>> = {
   disposal: 'Disposal and dumpster',
   permits: 'Permits and inspections',
   design: 'Design and drawings',
-  contingency: `Contingency (${Math.round(CONTINGENCY_RATE * 100)}%)`,
+  // The rate applies to everything above it, so its share of the total is a little less: say what it is of.
+  contingency: `Contingency (${Math.round(CONTINGENCY_RATE * 100)}% of the rest)`,
 };
 
 /**
