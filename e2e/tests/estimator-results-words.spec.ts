@@ -31,7 +31,7 @@ async function walkBathroom(page: Page, withVanity: boolean): Promise<void> {
   for (const name of [/Tub, shower, toilet and sink/, /Wall tile and paint/, /Tile floor/, /Lighting, fan and outlets/]) {
     await estimator(page).getByRole('checkbox', { name }).check();
   }
-  const vanity = estimator(page).getByRole('checkbox', { name: /^Vanity$/ });
+  const vanity = estimator(page).getByRole('checkbox', { name: /^Vanity cabinet/ });
   await (withVanity ? vanity.check() : vanity.uncheck());
   await estimator(page)
     .getByRole('checkbox', { name: /Vanity top/ })

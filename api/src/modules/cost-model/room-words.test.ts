@@ -56,7 +56,7 @@ describe('room projects speak of their own room', () => {
       'Tub, shower, toilet and sink',
       'Wall tile and paint',
       'Tile floor',
-      'Vanity',
+      'Vanity cabinet',
       'Vanity top',
       'Lighting, fan and outlets',
     ]);

@@ -64,7 +64,7 @@ export const ROOM_WORDS: Readonly<Record<RoomKind, RoomWords>> = {
       { value: 'fixtures', label: 'Tub, shower, toilet and sink', description: 'With their faucets and valves' },
       { value: 'walls', label: 'Wall tile and paint', description: 'Tub or shower surround, wainscot, ceiling' },
       { value: 'flooring', label: 'Tile floor' },
-      { value: 'cabinets', label: 'Vanity' },
+      { value: 'cabinets', label: 'Vanity cabinet' },
       { value: 'countertops', label: 'Vanity top' },
       { value: 'lighting', label: 'Lighting, fan and outlets' },
     ],
