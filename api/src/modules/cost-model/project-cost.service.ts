@@ -154,7 +154,7 @@ export function estimateProject(request: EstimateRequest): EstimateResult {
     project: slug,
     projectName: project.displayName,
     finishLevel: request.finishLevel,
-    finishLevels: finishLevelsFor(estimatorFamilyOf(slug)),
+    finishLevels: finishLevelsFor(estimatorFamilyOf(slug), slug),
     quantity: costed.quantity,
     sizeCategory: costed.sizeCategory,
     region,

@@ -68,6 +68,12 @@ const newBathParts = (sqFt: number): BillPart[] => [
   { name: 'new plumbing', quantity: 1, unitCost: NEW_PLUMBING },
 ];
 
+/** The cabinet work in the room's words: a kitchen's cabinets, a bath's vanity, a room's built-ins. */
+function cabinetWords(kind: RoomKind, feet: number, reface: boolean): string {
+  if (kind === 'bath') return `a ${fmt(feet)} ft vanity ${reface ? 'refinished' : 'replaced'}`;
+  return `${fmt(feet)} linear ft of ${kind === 'kitchen' ? 'cabinets' : 'built-ins'} ${reface ? 'refaced' : 'replaced'}`;
+}
+
 /** A room project's bill of quantities: renovation, addition or expansion. */
 export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope {
   const { kind, noun } = ROOMS[slug]!;
@@ -129,7 +135,7 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
   const designRate = changesLayout ? DESIGN_RATES.drawings : newCabinets ? DESIGN_RATES.design : DESIGN_RATES.none;
   const structural = wet || bareBasement || answers['basement-bath'] === 'full';
   const details = [
-    cabinets ? `${fmt(cabinetFt)} linear ft of cabinets ${reface ? 'refaced' : 'replaced'}` : null,
+    cabinets ? cabinetWords(kind, cabinetFt, reface) : null,
     bareBasement ? 'finished from bare space' : null,
     answers['basement-bath'] === 'full' ? 'with a new bathroom' : null,
     layout === 'moved' ? 'fixtures moved' : layout === 'universal' ? 'universal design' : layout === 'same' ? 'same layout' : null,

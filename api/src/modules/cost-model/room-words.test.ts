@@ -66,6 +66,14 @@ describe('room projects speak of their own room', () => {
     expect(stepDefinitionFor('Kitchen-Renovation-Cost', 'cabinet-length', HOME).help).toMatch(/0\.15 linear ft per sq ft of kitchen/);
   });
 
+  it.each(ROOM_SLUGS)('%s: the finish levels and the "Based on" line of an estimate with every item name only that room’s things', (slug) => {
+    const items = stepDefinitionFor(slug, 'room-types').input;
+    const answers = defaultEstimatorAnswers(slug, { ...HOME, start: 'renovation', 'room-types': items.kind === 'multi' ? items.options.map((o) => o.value) : [] });
+    const result = estimateProject({ project: slug, finishLevel: 'midrange', answers });
+    const words = [result.quantity, ...result.finishLevels.map((f) => f.description)].join(' ');
+    expect(words).not.toMatch(FOREIGN[roomKindOf(slug)]);
+  });
+
   it('a bathroom with appliances from an old plan is refused as an option the room does not show', () => {
     const answers = defaultEstimatorAnswers('Bathroom-Renovation-Cost', { ...HOME, start: 'renovation', 'room-types': ['fixtures', 'appliances'] });
     expect(() => estimateProject({ project: 'Bathroom-Renovation-Cost', finishLevel: 'midrange', answers })).toThrow();
