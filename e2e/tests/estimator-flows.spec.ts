@@ -71,7 +71,7 @@ test.describe('estimator step flows', { tag: ['@mfe_estimator'] }, () => {
     await expect(estimator(page).getByRole('heading', { level: 1, name: 'Your kitchen estimate' })).toBeVisible();
     await expect(estimator(page).getByTestId('estimate-total')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
     await expect(estimator(page).getByText('Texas', { exact: false }).first()).toBeVisible();
-    await expect(estimator(page).getByRole('table', { name: 'Line items' })).toContainText('Contingency (10%)');
+    await expect(estimator(page).getByRole('table', { name: 'Line items' })).toContainText('Contingency (10% of the rest)');
     await expect(estimator(page).getByTestId('estimate-roi')).toHaveText(/\$/);
     // Every cabinet replaced is a major remodel, whatever the finish level.
     await expect(estimator(page).getByTestId('recoup-explanation')).toContainText('"Major kitchen remodel, midrange"');

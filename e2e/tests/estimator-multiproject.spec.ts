@@ -111,7 +111,7 @@ test.describe('estimator: several projects together', { tag: ['@mfe_estimator'] 
     const total = dollars(await estimator(page).getByTestId('multiproject-total').textContent());
     const kitchen = estimator(page).getByRole('region', { name: 'Kitchen' });
     const deck = estimator(page).getByRole('region', { name: 'Deck' });
-    await expect(kitchen.getByRole('table', { name: 'Line items' })).toContainText('Contingency (10%)');
+    await expect(kitchen.getByRole('table', { name: 'Line items' })).toContainText('Contingency (10% of the rest)');
     const kitchenTotal = dollars(await kitchen.getByRole('table').locator('tfoot td').last().textContent());
     const deckTotal = dollars(await deck.getByRole('table').locator('tfoot td').last().textContent());
     expect(kitchenTotal).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
-import { ERROR_CODES, STEP_DEFINITIONS, type EstimateLineItem, type EstimatorAnswers, type FinishLevel, type LineItemKind } from '@homeworth/shared-lib/domain';
-import { ApiError } from '../../http/envelope';
+import { type EstimateLineItem, type EstimatorAnswers, type FinishLevel, type LineItemKind } from '@homeworth/shared-lib/domain';
 import { CONTINGENCY_RATE, DISPOSAL_SHARE, FINISH_FACTORS, PERMIT_FEES, type PermitKind, type UnitCost } from './cost-tables';
 
 /** One line of the bill of quantities: a quantity of work at a mid-range national unit cost. */
@@ -32,7 +31,8 @@ const LINE_LABELS: Readonly<Record<LineItemKind, string>> = {
   disposal: 'Disposal and dumpster',
   permits: 'Permits and inspections',
   design: 'Design and drawings',
-  contingency: `Contingency (${Math.round(CONTINGENCY_RATE * 100)}%)`,
+  // The rate applies to everything above it, so its share of the total is a little less: say what it is of.
+  contingency: `Contingency (${Math.round(CONTINGENCY_RATE * 100)}% of the rest)`,
 };
 
 /**
@@ -64,14 +64,4 @@ export function priceBill(scope: ProjectScope, finishLevel: FinishLevel, regiona
     .map((kind) => ({ kind, label: LINE_LABELS[kind], amount: Math.round(amounts[kind] * region) }))
     .filter((line) => line.amount > 0);
   return { lineItems, total: lineItems.reduce((sum, line) => sum + line.amount, 0) };
-}
-
-/** A 400 for a renovation whose chosen items price nothing in this room. */
-export function nothingToPrice(noun: string, applicable: readonly string[]): ApiError {
-  const roomTypes = STEP_DEFINITIONS['room-types']!;
-  const labels = roomTypes.input.kind === 'multi' ? roomTypes.input.options.filter((o) => applicable.includes(o.value)).map((o) => o.label) : [];
-  return new ApiError(400, ERROR_CODES.validation, `${roomTypes.question} Choose at least one item a ${noun} has: ${labels.join(', ')}.`, {
-    field: 'answers.room-types',
-    step: 'room-types',
-  });
 }

@@ -103,7 +103,6 @@ export const ELEMENT_COSTS: Readonly<Record<RoomKind, Readonly<Record<string, El
   },
   living: {
     cabinets: { basis: 'cabinet-ft', materials: 500, labour: 150, demolition: 30 },
-    countertops: { basis: 'counter-sq-ft', materials: 70, labour: 30, demolition: 5 },
     flooring: { basis: 'room-sq-ft', materials: 5, labour: 3.5, demolition: 1 },
     lighting: { basis: 'room-sq-ft', materials: 3, labour: 4 },
     walls: { basis: 'room-sq-ft', materials: 1.5, labour: 4.5, demolition: 0.5 },

@@ -1,4 +1,4 @@
-import type { EstimatorFamily, FinishLevel } from '@homeworth/shared-lib/domain';
+import { roomKindOf, type EstimatorFamily, type FinishLevel } from '@homeworth/shared-lib/domain';
 
 type Descriptions = Readonly<Record<FinishLevel, string>>;
 
@@ -7,6 +7,16 @@ const ROOM: Descriptions = {
   basic: 'Stock cabinets, laminate counters, vinyl or ceramic floors, builder-grade fixtures.',
   midrange: 'Semi-custom wood cabinets, laminate or solid-surface counters, resilient or porcelain floors, name-brand fixtures and appliances.',
   upscale: 'Custom cabinetry, stone counters, tile floors, designer lighting and fixtures, built-in commercial-grade appliances.',
+};
+const BATH: Descriptions = {
+  basic: 'Stock vanity, fiberglass tub or shower, ceramic tile, builder-grade fixtures.',
+  midrange: 'Semi-custom vanity with a solid-surface top, ceramic tile surround and floor, name-brand fixtures.',
+  upscale: 'Custom vanity with a stone top, porcelain or stone tile, frameless glass shower, designer fixtures and lighting.',
+};
+const LIVING: Descriptions = {
+  basic: 'Vinyl or carpet floors, builder-grade lighting, standard paint.',
+  midrange: 'Engineered wood or porcelain floors, recessed lighting, good-quality paint and trim.',
+  upscale: 'Hardwood or stone floors, designer lighting, custom trim and built-ins.',
 };
 const ROOF: Descriptions = {
   basic: 'Three-tab shingles or basic panels, standard underlayment.',
@@ -26,10 +36,20 @@ const GENERAL: Descriptions = {
 
 const LABELS: Readonly<Record<FinishLevel, string>> = { basic: 'Basic', midrange: 'Midrange', upscale: 'Upscale' };
 
-/** The finish levels with their descriptions for a kind of project. */
-export function finishLevelsFor(family: EstimatorFamily) {
+const ROOM_KINDS = { kitchen: ROOM, bath: BATH, living: LIVING } as const;
+
+/** The finish levels with their descriptions for a kind of project (a room's in that room's words). */
+export function finishLevelsFor(family: EstimatorFamily, slug: string) {
   const copy =
-    family === 'room' || family === 'garage' || family === 'home-gym' ? ROOM : family === 'roof' ? ROOF : family === 'furnace' || family === 'air-conditioning' ? HVAC : GENERAL;
+    family === 'room'
+      ? ROOM_KINDS[roomKindOf(slug)]
+      : family === 'garage' || family === 'home-gym'
+        ? LIVING
+        : family === 'roof'
+          ? ROOF
+          : family === 'furnace' || family === 'air-conditioning'
+            ? HVAC
+            : GENERAL;
   return (['basic', 'midrange', 'upscale'] as const).map((level) => ({ level, label: LABELS[level], description: copy[level] }));
 }
 

@@ -4,6 +4,7 @@ import {
   estimatorAnswersError,
   estimatorFamilyOf,
   findEstimatorProject,
+  roomKindOf,
   stepDefinitionFor,
   type AddressAnswer,
   type EstimateLineItem,
@@ -110,14 +111,28 @@ export function priceDefaultScope(slug: string, home: EstimatorAnswers, index: n
   return { answers, total, roi: returnOnInvestment(slug, 'midrange', answers, total) };
 }
 
-function priceRecommendation(slug: string, home: EstimatorAnswers, index: number): RecommendedProject {
+function priceRecommendation(slug: string, home: EstimatorAnswers, index: number): RecommendedProject | null {
   const { total, roi } = priceDefaultScope(slug, home, index);
-  return { projectName: findEstimatorProject(slug)!.displayName, url: `/${slug}`, estimatedCost: total, estimatedProfit: roi.roi ?? 0 };
+  // A project with no published resale figure has no payback to compare: it is not an idea that "could pay off".
+  if (roi.roi === null) return null;
+  return { projectName: findEstimatorProject(slug)!.displayName, url: `/${slug}`, estimatedCost: total, estimatedProfit: roi.roi };
 }
 
+/**
+ * Roofs and windows are ideas only in a home old enough to be due them: asphalt shingles last
+ * about 20 years, aluminium windows 15 to 20 (NAHB / Bank of America study of component life, 2007).
+ */
+const DUE_AFTER_YEARS: Readonly<Record<string, number>> = { 'Roofing-Cost-Estimator': 20, 'Window-Replacement': 20 };
+
+/** The room another project works on, so one estimate is not followed by the same room again (a bath after a bath). */
+const sameRoom = (a: string, b: string) => estimatorFamilyOf(a) === 'room' && estimatorFamilyOf(b) === 'room' && roomKindOf(a) === roomKindOf(b) && roomKindOf(a) !== 'living';
+
 function recommendations(slug: string, answers: EstimatorAnswers, index: number): RecommendedProject[] {
-  return RECOMMENDATION_CANDIDATES.filter((candidate) => candidate !== slug)
-    .map((candidate) => priceRecommendation(candidate, answers, index))
+  const built = typeof answers['home-age'] === 'number' ? answers['home-age'] : null;
+  const age = built === null ? null : new Date().getUTCFullYear() - built;
+  return RECOMMENDATION_CANDIDATES.filter((candidate) => candidate !== slug && !sameRoom(candidate, slug))
+    .filter((candidate) => age === null || DUE_AFTER_YEARS[candidate] === undefined || age >= DUE_AFTER_YEARS[candidate]!)
+    .flatMap((candidate) => priceRecommendation(candidate, answers, index) ?? [])
     .sort((a, b) => b.estimatedProfit - a.estimatedProfit)
     .slice(0, 3);
 }
@@ -139,7 +154,7 @@ export function estimateProject(request: EstimateRequest): EstimateResult {
     project: slug,
     projectName: project.displayName,
     finishLevel: request.finishLevel,
-    finishLevels: finishLevelsFor(estimatorFamilyOf(slug)),
+    finishLevels: finishLevelsFor(estimatorFamilyOf(slug), slug),
     quantity: costed.quantity,
     sizeCategory: costed.sizeCategory,
     region,

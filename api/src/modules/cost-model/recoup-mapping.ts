@@ -70,10 +70,6 @@ const none = (reason: string): RecoupMatch => ({ project: null, reason });
 
 const KITCHENS = ['Kitchen-Renovation-Cost', 'Guest-House-Kitchen-Remodel'];
 const BATHS = ['Master-Bathroom-Remodel-Cost', 'Bathroom-Renovation-Cost', 'Half-Bath-Remodel'];
-/** Largest bath that still matches the midrange 5x7 ft (35 sq ft) remodel: a full hall bath up to 60 sq ft. */
-const MIDRANGE_BATH_MAX_SQ_FT = 60;
-/** Smallest finished bath that matches the upscale remodel (enlarged to 100 sq ft). */
-const UPSCALE_BATH_MIN_SQ_FT = 80;
 
 const chosen = (answers: EstimatorAnswers) => (Array.isArray(answers['room-types']) ? (answers['room-types'] as readonly string[]) : []);
 
@@ -99,19 +95,18 @@ function bathMatch(slug: string, finish: FinishLevel, answers: EstimatorAnswers)
   if (answers['room-layout'] === 'universal') return match(C.bathUniversal);
   const enlarged = answers.start === 'expansion';
   if (enlarged && answers['room-remodel'] === 'addition') return none('Cost vs. Value has no project for a bath enlarged by an addition.');
-  const size = Number(enlarged ? answers['remodel-size'] : answers['room-size']);
   const relocated = enlarged || answers['room-layout'] === 'moved';
-  if (upscale) {
-    if (relocated || size >= UPSCALE_BATH_MIN_SQ_FT) return match(C.bathUpscale);
-    return none('Cost vs. Value prices its upscale bath as a bath enlarged to 100 sq ft with relocated fixtures; a small bath in the same layout matches none of its projects.');
-  }
-  if (slug === 'Half-Bath-Remodel') return none('Cost vs. Value prices full baths only; a half bath matches none of its projects.');
   const items = chosen(answers);
-  const wholeBath = ['fixtures', 'flooring', 'walls'].every((item) => items.includes(item));
-  if (!relocated && size <= MIDRANGE_BATH_MAX_SQ_FT && wholeBath) return match(C.bathMid);
-  return none(
-    'Cost vs. Value prices a midrange bath as a 5x7 ft bath with every fixture, the tile and the vanity replaced in the same layout; this scope matches none of its projects.',
-  );
+  // A bath remodel replaces the fixtures and the tile around them; the vanity, its top and the lights may or may not be part of it.
+  const bathRemodel = items.includes('fixtures') && (items.includes('walls') || items.includes('flooring'));
+  if (!relocated && !bathRemodel) {
+    return none('Cost vs. Value prices bath remodels that replace the fixtures and the tile; updating some items without them matches none of its projects.');
+  }
+  // Cost vs. Value publishes one upscale bath (enlarged, relocated, upscale finishes): the only published figure for upscale bath finishes.
+  if (upscale) return match(C.bathUpscale);
+  if (slug === 'Half-Bath-Remodel') return none('Cost vs. Value prices full baths only; a half bath matches none of its projects.');
+  if (!relocated) return match(C.bathMid);
+  return none('Cost vs. Value prices a midrange bath kept in the same layout; a midrange bath with fixtures moved matches none of its projects.');
 }
 
 /**

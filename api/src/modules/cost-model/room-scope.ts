@@ -19,7 +19,7 @@ import {
   WALL_REMOVAL,
   type RoomKind,
 } from './cost-tables';
-import { fmt, nothingToPrice, num, type BillPart, type ProjectScope } from './bill';
+import { fmt, num, type BillPart, type ProjectScope } from './bill';
 
 const ALL_ELEMENTS = ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'];
 // A new or enlarged living room, bedroom or office is floored, lit and finished; built-in cabinets and
@@ -67,6 +67,12 @@ const newBathParts = (sqFt: number): BillPart[] => [
   ...interiorParts({ kind: 'bath', sqFt, cabinetFt: sqFt >= 80 ? 6 : 4, elements: ALL_ELEMENTS }),
   { name: 'new plumbing', quantity: 1, unitCost: NEW_PLUMBING },
 ];
+
+/** The cabinet work in the room's words: a kitchen's cabinets, a bath's vanity, a room's built-ins. */
+function cabinetWords(kind: RoomKind, feet: number, reface: boolean): string {
+  if (kind === 'bath') return `a ${fmt(feet)} ft vanity ${reface ? 'refinished' : 'replaced'}`;
+  return `${fmt(feet)} linear ft of ${kind === 'kitchen' ? 'cabinets' : 'built-ins'} ${reface ? 'refaced' : 'replaced'}`;
+}
 
 /** A room project's bill of quantities: renovation, addition or expansion. */
 export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope {
@@ -119,8 +125,6 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
   const layout = answers['room-layout'];
   const bareBasement = answers['basement-finish'] === 'bare';
   const parts = interiorParts({ kind, sqFt: size, cabinetFt, elements, reface, halfBath });
-  // A selection such as "appliances" alone in a dining room prices nothing: say so rather than show $0.
-  if (parts.length === 0) throw nothingToPrice(noun, Object.keys(ELEMENT_COSTS[kind]));
   if (layout === 'moved') parts.push({ name: 'moving fixtures', quantity: 1, unitCost: LAYOUT_MOVE });
   if (layout === 'universal') parts.push({ name: 'universal design', quantity: 1, unitCost: UNIVERSAL_DESIGN });
   if (bareBasement) parts.push({ name: 'basement finishing', quantity: size, unitCost: BASEMENT_FINISHING });
@@ -131,7 +135,7 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
   const designRate = changesLayout ? DESIGN_RATES.drawings : newCabinets ? DESIGN_RATES.design : DESIGN_RATES.none;
   const structural = wet || bareBasement || answers['basement-bath'] === 'full';
   const details = [
-    cabinets ? `${fmt(cabinetFt)} linear ft of cabinets ${reface ? 'refaced' : 'replaced'}` : null,
+    cabinets ? cabinetWords(kind, cabinetFt, reface) : null,
     bareBasement ? 'finished from bare space' : null,
     answers['basement-bath'] === 'full' ? 'with a new bathroom' : null,
     layout === 'moved' ? 'fixtures moved' : layout === 'universal' ? 'universal design' : layout === 'same' ? 'same layout' : null,

@@ -1,4 +1,13 @@
-import { estimatorFlow, stepDefinitionFor, type EstimatorAnswers, type EstimatorStepId, type FinishLevel, type StepAnswer } from '@homeworth/shared-lib/domain';
+import {
+  estimatorFamilyOf,
+  estimatorFlow,
+  roomKindOf,
+  stepDefinitionFor,
+  type EstimatorAnswers,
+  type EstimatorStepId,
+  type FinishLevel,
+  type StepAnswer,
+} from '@homeworth/shared-lib/domain';
 
 /**
  * What estimates made before the scope questions assumed for each new answer:
@@ -29,6 +38,14 @@ const LEGACY_SUGGESTED: readonly EstimatorStepId[] = ['room-size', 'cabinet-leng
  */
 export function upgradeEstimatorAnswers(slug: string, finishLevel: FinishLevel, saved: EstimatorAnswers): EstimatorAnswers {
   const answers: EstimatorAnswers = { ...saved };
+  // Rooms once offered every room's items (appliances in a bath) and kitchens an accessible layout; those priced nothing of the room.
+  const items = answers['room-types'];
+  if (Array.isArray(items) && estimatorFamilyOf(slug) === 'room') {
+    const offered = stepDefinitionFor(slug, 'room-types').input;
+    const kept = offered.kind === 'multi' ? items.filter((item) => offered.options.some((o) => o.value === item)) : items;
+    if (kept.length > 0) answers['room-types'] = kept;
+  }
+  if (answers['room-layout'] === 'universal' && roomKindOf(slug) === 'kitchen') answers['room-layout'] = 'moved';
   // Filling one answer can open a later step (a room size before the cabinet run), so walk again until nothing changes.
   for (let changed = true, guard = 0; changed && guard < 10; guard += 1) {
     changed = false;

@@ -149,12 +149,12 @@ describe('estimator gating and plan limits', () => {
     expect((await postJson(t.app, url, { verifiedUser: 'yes' }, token)).statusCode).toBe(400);
     expect((await postJson(t.app, url, { verifiedUser: true })).statusCode).toBe(401);
   });
-  it('a room renovation of only items the room does not have answers 400 rather than $0', async () => {
+  it('a room renovation of an item the room does not have (appliances in a dining room) answers 400 rather than $0', async () => {
     const answers = { ...body('Dining-Room-Remodel-Cost').answers, start: 'renovation', 'room-types': ['appliances'] };
     const response = await postJson(t.app, '/api/v1/estimation/estimates', { project: 'Dining-Room-Remodel-Cost', finishLevel: 'midrange', answers });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({
-      message: 'What are you updating? Choose at least one item a dining room has: Cabinets, Countertops, Flooring, Lighting and electrical, Walls, ceiling and paint.',
+      message: 'What are you updating? Please choose from the options shown.',
       args: { field: 'answers.room-types' },
     });
   });

@@ -126,7 +126,7 @@ describe('estimator report PDF: /api/v1/estimation/plans/:id/pdf', () => {
       'Renovation',
       'Washington',
       'Materials',
-      'Contingency (10%)',
+      'Contingency (10% of the rest)',
       `$${cost}`,
       'Likely range',
       'Return on investment',

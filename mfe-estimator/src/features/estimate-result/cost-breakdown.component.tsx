@@ -3,6 +3,8 @@ import { theme } from '@homeworth/shared-lib';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable } from '@homeworth/shared-lib/stacked-table';
 import { formatDollars, type EstimateLineItem, type LineItemKind } from '@homeworth/shared-lib/domain';
+import { media } from '@homeworth/shared-lib';
+import { lineShare } from './estimate-words';
 
 // Bar colours by line item; each keeps 3:1 contrast against white as a graphic (WCAG 1.4.11).
 const COLOURS: Readonly<Record<LineItemKind, string>> = theme.chart;
@@ -45,6 +47,23 @@ const Bars = styled.ul`
   }
 `;
 
+// On a phone the chart already shows each line's cost and share: the table would repeat it, so only the total is added.
+const PhoneTotal = styled.p`
+  display: none;
+  ${media.below('xs')} {
+    display: flex;
+    justify-content: space-between;
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const LineItemsTable = styled.div`
+  ${media.below('xs')} {
+    display: none;
+  }
+`;
+
 const Swatch = styled.span`
   display: inline-block;
   width: 10px;
@@ -52,8 +71,6 @@ const Swatch = styled.span`
   margin-right: 8px;
   border-radius: 2px;
 `;
-
-const share = (amount: number, total: number) => (total > 0 ? Math.round((amount / total) * 100) : 0);
 
 /** Line items as a bar chart (text values beside every bar) and as a table with the total. */
 export function CostBreakdown({ lineItems, total, labelledBy }: { lineItems: readonly EstimateLineItem[]; total: number; labelledBy: string }) {
@@ -66,7 +83,7 @@ export function CostBreakdown({ lineItems, total, labelledBy }: { lineItems: rea
             <li key={line.kind} data-testid={`bar-${line.kind}`}>
               <span className="name">{line.label}</span>
               <span className="value">
-                {formatDollars(line.amount)} <span className="share">({share(line.amount, total)}%)</span>
+                {formatDollars(line.amount)} <span className="share">({lineShare(line.amount, total)})</span>
               </span>
               <div className="track" aria-hidden="true">
                 <div className="bar" style={{ width: `${(line.amount / largest) * 100}%`, background: COLOURS[line.kind] }} />
@@ -75,27 +92,32 @@ export function CostBreakdown({ lineItems, total, labelledBy }: { lineItems: rea
           ))}
         </Bars>
       </figure>
-      {/* On a phone each line item is a card with labelled cells (StackedTable), so nothing scrolls sideways. */}
-      <StackedTable
-        caption="Line items"
-        rows={lineItems}
-        rowKey={(line) => line.kind}
-        columns={[
-          {
-            label: 'Item',
-            rowHeader: true,
-            cell: (line) => (
-              <span>
-                <Swatch style={{ background: COLOURS[line.kind] }} aria-hidden="true" />
-                {line.label}
-              </span>
-            ),
-          },
-          { label: 'Share', numeric: true, cell: (line) => `${share(line.amount, total)}%` },
-          { label: 'Cost', numeric: true, cell: (line) => formatDollars(line.amount) },
-        ]}
-        footer={['Total', '100%', formatDollars(total)]}
-      />
+      <PhoneTotal data-testid="breakdown-total">
+        <span>Total</span>
+        <span>{formatDollars(total)}</span>
+      </PhoneTotal>
+      <LineItemsTable>
+        <StackedTable
+          caption="Line items"
+          rows={lineItems}
+          rowKey={(line) => line.kind}
+          columns={[
+            {
+              label: 'Item',
+              rowHeader: true,
+              cell: (line) => (
+                <span>
+                  <Swatch style={{ background: COLOURS[line.kind] }} aria-hidden="true" />
+                  {line.label}
+                </span>
+              ),
+            },
+            { label: 'Share', numeric: true, cell: (line) => lineShare(line.amount, total) },
+            { label: 'Cost', numeric: true, cell: (line) => formatDollars(line.amount) },
+          ]}
+          footer={['Total', '100%', formatDollars(total)]}
+        />
+      </LineItemsTable>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { CostBreakdown } from './cost-breakdown.component';
 import { estimateRequested, type EstimateResultState } from './estimate-result.slice';
 import { ReturnOnInvestment } from './return-on-investment.component';
 import { GuestGateNotice } from './guest-gate-notice.component';
+import { atSaleWords, paybackWords } from './estimate-words';
 import { Hero, Layout, Panel, Recommended, ResultPage, Notes } from './estimate-result.styles';
 
 /** The home's ZIP code from the address answer, if given. */
@@ -96,6 +97,17 @@ export function EstimateResultPage({ saveAction }: { saveAction?: (request: Esti
   );
 }
 
+/** The return in one line right under the price, so a phone shows it before the details. */
+function ReturnLine({ roi }: { roi: EstimateResult['roi'] }) {
+  if (roi.roi === null || roi.recoupRate === null) return <p className="return">No published resale figure for this scope: see the return below.</p>;
+  const atSale = atSaleWords(roi.roi);
+  return (
+    <p className={`return ${atSale.tone}`} data-testid="estimate-return">
+      {atSale.label}: <strong>{atSale.amount}</strong> · {Math.round(roi.recoupRate * 1000) / 10}% of the cost recouped
+    </p>
+  );
+}
+
 interface EstimateViewProps {
   result: EstimateResult;
   finishLevel: FinishLevel;
@@ -129,6 +141,7 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
         <p className="range">
           Likely range <strong data-testid="estimate-range">{`${formatDollars(result.range.low)} – ${formatDollars(result.range.high)}`}</strong>
         </p>
+        <ReturnLine roi={result.roi} />
         <p className="quantity">Based on: {result.quantity}</p>
       </Hero>
       {actions}
@@ -171,9 +184,7 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
               <Link to={p.url}>
                 <strong>{p.projectName}</strong>
                 <span>About {formatDollars(p.estimatedCost)}</span>
-                <span className={p.estimatedProfit >= 0 ? 'gain' : 'loss'}>
-                  {p.estimatedProfit >= 0 ? `Adds ${formatDollars(p.estimatedProfit)} more than it costs` : `Recoups all but ${formatDollars(-p.estimatedProfit)}`}
-                </span>
+                <span className={p.estimatedProfit < 0 ? 'loss' : 'gain'}>{paybackWords(p.estimatedProfit)}</span>
               </Link>
             </li>
           ))}

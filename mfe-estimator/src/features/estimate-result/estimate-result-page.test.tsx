@@ -102,6 +102,24 @@ describe('estimate result page', () => {
     expect(JSON.parse(sessionStorage.getItem(`hw:estimator:${SLUG}`)!)).toEqual({ answers, finishLevel: 'upscale' });
   });
 
+  it('a negative ROI reads as a net cost, a positive amount, under the price; an idea that breaks even never "Adds $0"', async () => {
+    mockedFetch.mockImplementation(async (request) => {
+      const result = resultFor(request);
+      return {
+        ...result,
+        roi: { ...result.roi, recoupRate: 0.8, resaleValueAdded: 23101, totalEquityBuild: 423101, roi: -5775 },
+        recommendedProjects: [{ projectName: 'Installing Deck', url: '/Installing-Deck', estimatedCost: 20000, estimatedProfit: 0 }],
+      };
+    });
+    sessionStorage.setItem(`hw:estimator:${SLUG}`, JSON.stringify({ answers: defaultEstimatorAnswers(SLUG), finishLevel: 'midrange' }));
+    renderResult();
+    expect((await screen.findByTestId('estimate-return')).textContent).toBe('Estimated net cost at sale: $5,775 · 80% of the cost recouped');
+    expect(screen.getByTestId('estimate-roi').textContent).toBe('$5,775');
+    expect(screen.getByText('Estimated net cost at sale')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Installing Deck/ }).textContent).toContain('Pays back about what it costs');
+    expect(document.body.textContent).not.toMatch(/Adds \$0|-\$/);
+  });
+
   it('asks for the missing answer instead of calling the API when the flow is incomplete', () => {
     renderResult();
     expect(screen.getByText('What kind of project is it?')).toBeTruthy();

@@ -59,6 +59,11 @@ export const Hero = styled.header`
     margin: 0;
     font-size: 1.1rem;
   }
+  /* The return, in words, right under the price (on a phone before everything else). */
+  .return {
+    margin: 8px 0 0;
+    font-size: 1.1rem;
+  }
   .quantity {
     margin: 12px 0 0;
     color: ${({ theme }) => theme.colors.onDarkMuted};

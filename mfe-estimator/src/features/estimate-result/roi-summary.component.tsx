@@ -1,5 +1,6 @@
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import { RoiFigure } from './estimate-result.styles';
+import { atSaleWords } from './estimate-words';
 
 interface RoiSummaryProps {
   /** The spec's ROI: equity build - current value - project cost, rounded, in dollars. */
@@ -16,12 +17,13 @@ interface RoiSummaryProps {
 
 /** The ROI figure and how it is made up; shared by the single-project and the combined result. */
 export function RoiSummary({ roi, cost, costLabel, resaleValueAdded, resaleLabel, currentHomeValue, totalEquityBuild, afterLabel, testId }: RoiSummaryProps) {
+  const atSale = atSaleWords(roi);
   return (
     <>
-      <RoiFigure $positive={roi >= 0}>
-        <span className="label">{roi >= 0 ? 'Estimated gain at sale' : 'Estimated net cost at sale'}</span>
+      <RoiFigure $positive={atSale.tone !== 'cost'}>
+        <span className="label">{atSale.label}</span>
         <span className="value" data-testid={testId}>
-          {formatDollars(roi)}
+          {atSale.amount}
         </span>
       </RoiFigure>
       <dl>

@@ -1,6 +1,6 @@
 import type { EstimateResult, FinishLevel } from './estimator-estimate';
 import { estimatorFamilyOf, estimatorFlow, findEstimatorProject, stepAnswerError, stepDefinitionFor } from './estimator-step-flows';
-import { PROPERTY_STEPS, STEP_DEFINITIONS, type EstimatorAnswers, type EstimatorStepId, type StepAnswer, type StepDefinition } from './estimator-steps';
+import { PROPERTY_STEPS, type EstimatorAnswers, type EstimatorStepId, type StepAnswer, type StepDefinition } from './estimator-steps';
 
 /**
  * Multiproject estimates: several projects chosen in the
@@ -65,7 +65,7 @@ export function multiprojectProjectAnswers(state: MultiprojectAnswers, slug: str
     if (shared !== undefined) answers[id] = shared;
   }
   if (downToStuds(state) && estimatorFamilyOf(slug) === 'room') {
-    const roomTypes = STEP_DEFINITIONS['room-types']!.input;
+    const roomTypes = stepDefinitionFor(slug, 'room-types').input;
     if (roomTypes.kind === 'multi') answers['room-types'] = roomTypes.options.map((o) => o.value);
   }
   return answers;

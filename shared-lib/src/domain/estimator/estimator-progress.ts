@@ -1,4 +1,4 @@
-import { STEP_DEFINITIONS, type EstimatorAnswers, type EstimatorStepId, type StepAnswer } from './estimator-steps';
+import { type EstimatorAnswers, type EstimatorStepId, type StepAnswer } from './estimator-steps';
 import { STEP_FLOWS, estimatorFamilyOf, estimatorFlow, findEstimatorProject, stepDefinitionFor } from './estimator-step-flows';
 import { multiprojectFlow, multiprojectProjectAnswers, type MultiprojectAnswers } from './estimator-multiproject';
 
@@ -11,8 +11,7 @@ import { multiprojectFlow, multiprojectProjectAnswers, type MultiprojectAnswers 
 /** The answers a branching step could still take: its own answer, else every option (all of a multi choice at once). */
 function branchValues(slug: string, id: EstimatorStepId, answers: EstimatorAnswers): readonly StepAnswer[] {
   if (answers[id] !== undefined) return [answers[id]!];
-  const definition = id === 'start' || !STEP_DEFINITIONS[id] ? stepDefinitionFor(slug, id) : STEP_DEFINITIONS[id]!;
-  const { input } = definition;
+  const { input } = stepDefinitionFor(slug, id);
   if (input.kind === 'choice') return input.options.map((o) => o.value);
   if (input.kind === 'multi') return [input.options.map((o) => o.value)];
   return [input.defaultValue as StepAnswer];

@@ -1,4 +1,5 @@
 import type { EstimatorAnswers, EstimatorStepId } from './estimator-steps';
+import { roomKindOf } from './estimator-room-words';
 
 /** Size category of a room by the home's finished area (the spec's "project type size categories"). */
 export type SizeCategory = 'small' | 'medium' | 'large';
@@ -62,12 +63,16 @@ export function suggestedRoofArea(answers: EstimatorAnswers): number {
   return Math.round((footprint * (PITCH_FACTOR[String(answers.start)] ?? 1)) / 10) * 10;
 }
 
-/** Cabinet run suggested for a room: about 0.15 linear ft per sq ft of kitchen (30 ft in Cost vs. Value's 200 sq ft kitchen); a vanity in a bath. */
+/**
+ * Cabinet run suggested for a room: about 0.15 linear ft per sq ft of kitchen (30 ft in Cost vs.
+ * Value's 200 sq ft kitchen, data/REFERENCE.md); a vanity's width in a bath; one wall unit elsewhere.
+ */
 export function suggestedCabinetLength(slug: string, answers: EstimatorAnswers): number {
   const size = typeof answers['room-size'] === 'number' ? answers['room-size'] : suggestedRoomSize(slug, answers);
-  if (/Kitchen|In-Law/.test(slug)) return Math.max(8, Math.round(size * 0.15));
+  const kind = roomKindOf(slug);
+  if (kind === 'kitchen') return Math.max(8, Math.round(size * 0.15));
   if (slug === 'Half-Bath-Remodel') return 2;
-  if (/Bath/.test(slug)) return size >= 80 ? 6 : 4;
+  if (kind === 'bath') return size >= 80 ? 6 : 4;
   return 6;
 }
 
@@ -80,8 +85,6 @@ export function suggestionNote(id: EstimatorStepId, answers: EstimatorAnswers): 
   switch (id) {
     case 'room-size':
       return `Floor area. The number shown is a common size for ${home}; change it to your room.`;
-    case 'cabinet-length':
-      return 'Upper and lower runs together, plus any island. The number shown is about 0.15 linear ft per sq ft of kitchen; change it to yours.';
     case 'roof-area':
       return `Worked out from the footprint of ${home} (its size over its stories, plus the garage) and the pitch; change it if you know the roof area.`;
     default:

@@ -2,6 +2,7 @@ import { ESTIMATOR_PROJECTS } from './estimator-projects';
 import { PROJECT_SCOPE_STEPS } from './estimator-quantity-steps';
 import { PROPERTY_STEPS, STEP_DEFINITIONS, type AddressAnswer, type EstimatorAnswers, type EstimatorStepId, type StepAnswer, type StepDefinition } from './estimator-steps';
 import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
+import { roomStepDefinition } from './estimator-room-words';
 import { US_STATES } from '../money-and-units/us-states';
 
 /** Which step flow a project follows. */
@@ -171,6 +172,8 @@ export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDef
   item: { steps: ITEM_STEPS },
 };
 
+const canonicalSlug = (slug: string) => findEstimatorProject(slug)?.slug ?? slug;
+
 /**
  * The question a step asks in a project's flow. With the answers so far, a number step whose
  * default depends on them (room size from the home's size, roof area from footprint and pitch)
@@ -178,7 +181,7 @@ export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDef
  */
 export function stepDefinitionFor(slug: string, id: EstimatorStepId, answers?: EstimatorAnswers): StepDefinition {
   const definition = baseStepDefinition(slug, id);
-  const suggestion = answers && definition.input.kind === 'number' ? suggestedAnswer(findEstimatorProject(slug)?.slug ?? slug, id, answers) : undefined;
+  const suggestion = answers && definition.input.kind === 'number' ? suggestedAnswer(canonicalSlug(slug), id, answers) : undefined;
   if (suggestion === undefined || definition.input.kind !== 'number') return definition;
   const { min, max } = definition.input;
   const help = suggestionNote(id, answers!) ?? definition.help;
@@ -198,7 +201,8 @@ function baseStepDefinition(slug: string, id: EstimatorStepId): StepDefinition {
     if (!scope) throw new Error(`${canonical} has no project-scope question`);
     return { id, ...scope };
   }
-  const definition = STEP_DEFINITIONS[id] ?? PROPERTY_STEPS.find((s) => s.id === id);
+  const definition =
+    (project && ROOM_SLUGS.includes(project.slug) ? roomStepDefinition(canonical, id) : undefined) ?? STEP_DEFINITIONS[id] ?? PROPERTY_STEPS.find((s) => s.id === id);
   if (!definition) throw new Error(`Unknown step ${id}`);
   return definition;
 }

@@ -110,34 +110,11 @@ export const PROPERTY_STEPS: readonly StepDefinition[] = [
   { id: 'home-age', question: 'When was the home built?', input: number('year', 1700, 2030, 1985) },
 ];
 
-/** Step definitions shared by every project that uses the step (project-scope is per project: see estimator-quantity-steps). */
+/**
+ * Step definitions shared by every project that uses the step (project-scope is per project: see
+ * estimator-quantity-steps; a room's items, cabinets and layout are in its own words: see estimator-room-words).
+ */
 export const STEP_DEFINITIONS: Readonly<Partial<Record<EstimatorStepId, StepDefinition>>> = {
-  'room-types': {
-    id: 'room-types',
-    question: 'What are you updating?',
-    help: 'Choose everything that applies.',
-    input: {
-      kind: 'multi',
-      options: [
-        { value: 'cabinets', label: 'Cabinets' },
-        { value: 'countertops', label: 'Countertops' },
-        { value: 'appliances', label: 'Appliances' },
-        { value: 'flooring', label: 'Flooring' },
-        { value: 'fixtures', label: 'Plumbing fixtures', description: 'Sinks, faucets, tub, shower, toilet' },
-        { value: 'lighting', label: 'Lighting and electrical' },
-        { value: 'walls', label: 'Walls, ceiling and paint' },
-      ],
-      defaultValue: ['cabinets', 'countertops', 'appliances', 'flooring', 'fixtures', 'lighting', 'walls'],
-    },
-  },
-  'room-cabinets': {
-    id: 'room-cabinets',
-    question: 'What will you do with the cabinets?',
-    input: choice([
-      { value: 'replace', label: 'Replace them', description: 'New cabinet boxes, doors and hardware' },
-      { value: 'reface', label: 'Reface them', description: 'Keep the boxes; new doors, drawer fronts and veneer' },
-    ]),
-  },
   'room-remodel': {
     id: 'room-remodel',
     question: 'How will you make the room bigger?',
@@ -196,21 +173,6 @@ export const STEP_DEFINITIONS: Readonly<Partial<Record<EstimatorStepId, StepDefi
     help: 'Floor area. We suggest a size from the size of the home; change it to your room.',
     input: number('sq ft', 15, 3000, 150),
   },
-  'cabinet-length': {
-    id: 'cabinet-length',
-    question: 'How many linear feet of cabinets?',
-    help: 'Upper and lower runs together, plus any island. A 200 sq ft kitchen has about 30.',
-    input: number('linear ft', 2, 150, 22),
-  },
-  'room-layout': {
-    id: 'room-layout',
-    question: 'Will the layout change?',
-    input: choice([
-      { value: 'same', label: 'Keep the layout', description: 'Sink, toilet, tub and appliances stay where they are' },
-      { value: 'moved', label: 'Move fixtures', description: 'Plumbing, gas or walls are moved to a new layout' },
-      { value: 'universal', label: 'Make it accessible', description: 'Universal design: wider door, curbless shower, grab bars, comfort-height fixtures' },
-    ]),
-  },
   'suite-bath': {
     id: 'suite-bath',
     question: 'What does the new suite include?',
@@ -222,10 +184,13 @@ export const STEP_DEFINITIONS: Readonly<Partial<Record<EstimatorStepId, StepDefi
   'basement-finish': {
     id: 'basement-finish',
     question: 'Is the basement finished today?',
-    input: choice([
-      { value: 'finished', label: 'Yes, update it', description: 'Walls, ceiling and floor are already there' },
-      { value: 'bare', label: 'No, finish it from bare space', description: 'Framing, insulation, drywall, wiring and heat' },
-    ]),
+    input: choice(
+      [
+        { value: 'finished', label: 'Yes, update it', description: 'Walls, ceiling and floor are already there' },
+        { value: 'bare', label: 'No, finish it from bare space', description: 'Framing, insulation, drywall, wiring and heat' },
+      ],
+      'bare',
+    ),
   },
   'basement-bath': {
     id: 'basement-bath',

@@ -112,3 +112,4 @@ export {
   type SharedByAgent,
   SHARE_MESSAGES,
 } from './estimator-share';
+export { type RoomKind, roomKindOf, ROOM_WORDS, roomStepDefinition } from './estimator-room-words';
