@@ -9,6 +9,9 @@ import { AgentPage } from '../../ui/agent-page';
 import { AddClientForm } from './add-client.component';
 import { ClientCard } from '../../ui/client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
+import { BulkInviteBar, canInvite } from '../invitations/bulk-invite-bar.component';
+import { InvitationPreviewDialog } from '../invitations/invitation-preview.component';
+import { clientSelected, invitationsRequested, previewRequested } from '../invitations/invitations.slice';
 
 const Columns = styled.div`
   display: grid;
@@ -147,6 +150,7 @@ const Banner = styled.p<{ $tone: 'info' | 'error' }>`
 function ClientList() {
   const dispatch = useDispatch();
   const { clients, sort, q, filter, page, pageSize, total, counts, loading, loadError, deletingId } = useSelector((s: AgentState) => s.agentClients);
+  const { selected, sending, sendingIds } = useSelector((s: AgentState) => s.invitations);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-labelledby="client-list-title" aria-busy={loading}>
@@ -182,14 +186,34 @@ function ClientList() {
         <Empty>
           {q || filter !== 'all'
             ? 'No clients match.'
-            : 'No clients yet. Add your first client with the form, or import a contacts file; they are invited to Homeworth with your financing and insurance links.'}
+            : 'No clients yet. Add your first client with the form, or import a contacts file; then preview and send their invitations to Homeworth.'}
         </Empty>
       ) : (
-        <List aria-label="Clients">
-          {clients.map((client) => (
-            <ClientCard key={client.id} client={client} deleting={deletingId === client.id} onDelete={() => dispatch(clientDeleteRequested(client.id))} />
-          ))}
-        </List>
+        <>
+          <BulkInviteBar clients={clients} />
+          <List aria-label="Clients">
+            {clients.map((client) => (
+              <ClientCard
+                key={client.id}
+                client={client}
+                deleting={deletingId === client.id}
+                onDelete={() => dispatch(clientDeleteRequested(client.id))}
+                invitation={
+                  canInvite(client)
+                    ? {
+                        selected: selected.includes(client.id),
+                        onSelect: (on) => dispatch(clientSelected({ clientId: client.id, selected: on })),
+                        onPreview: () => dispatch(previewRequested(client.id)),
+                        onSend: () => dispatch(invitationsRequested([client.id])),
+                        sending: sending && sendingIds.length === 1 && sendingIds[0] === client.id,
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </List>
+          <InvitationPreviewDialog />
+        </>
       )}
       {pages > 1 ? (
         <Pager aria-label="Client pages">
