@@ -7,7 +7,7 @@ import { importFileSlice } from '../features/import-file/import-file.slice';
 import { engagementSlice } from '../features/activity/engagement.slice';
 import { brandedShareSlice } from '../features/branded-share/branded-share.slice';
 import { agentProfileSlice } from '../features/agent-profile/agent-profile.slice';
-import { invitationsSlice } from '../features/invitations/invitations.slice';
+import { invitationsSlice } from '../features/agent-clients/invitations.slice';
 import { addressSuggestionsSlice } from '../shared/client-form/address-suggestions.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing

@@ -1,7 +1,7 @@
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
 import { addClientErrorMessage, type AgentClient, type AgentCount } from '@homeworth/shared-lib/domain';
-import { clientAddedNotice } from '../invitations/invitations.slice';
+import { clientAddedNotice } from './invitations.slice';
 import type { AgentState } from '../../app/root-reducer';
 import { CLIENT_LIMIT_CODE, createClient, fetchAgentCount, fetchClients, removeClient, type ClientListQuery, type ClientPage } from '../../shared/agent-clients.api';
 import {

@@ -9,9 +9,9 @@ import { AgentPage } from '../../ui/agent-page';
 import { AddClientForm } from './add-client.component';
 import { ClientCard } from '../../ui/client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
-import { BulkInviteBar, canInvite } from '../invitations/bulk-invite-bar.component';
-import { InvitationPreviewDialog } from '../invitations/invitation-preview.component';
-import { clientSelected, invitationsRequested, previewRequested } from '../invitations/invitations.slice';
+import { BulkInviteBar, canInvite } from './bulk-invite-bar.component';
+import { InvitationPreviewDialog } from './invitation-preview.component';
+import { clientSelected, invitationsRequested, previewRequested } from './invitations.slice';
 
 const Columns = styled.div`
   display: grid;

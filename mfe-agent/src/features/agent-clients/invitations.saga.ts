@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { clientsRequested } from '../agent-clients/agent-clients.slice';
+import { clientsRequested } from './agent-clients.slice';
 import { fetchInvitationPreview, sendInvitations, sentText, type InvitationPreview, type InvitationsSent } from './invitations.api';
 import { invitationsFailed, invitationsRequested, invitationsSent, previewFailed, previewLoaded, previewRequested } from './invitations.slice';
 

@@ -3,8 +3,8 @@ import { sampleAgentClient } from '@homeworth/shared-lib/test-fixtures';
 import { mockSignIn } from '@homeworth/shared-lib/mock';
 import { ROLE_IDS } from '@homeworth/shared-lib';
 import { renderAgentPage } from '../../test/render-agent-page';
-import { ListManagerPage } from '../agent-clients/list-manager-page.component';
-import { clientsLoaded } from '../agent-clients/agent-clients.slice';
+import { ListManagerPage } from './list-manager-page.component';
+import { clientsLoaded } from './agent-clients.slice';
 import * as api from './invitations.api';
 
 // The HTTP calls are the unit boundary; the routes are covered by the API tests and e2e.
