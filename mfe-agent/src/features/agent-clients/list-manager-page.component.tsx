@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,8 +10,10 @@ import { AddClientForm } from './add-client.component';
 import { ClientCard } from '../../ui/client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
 import { BulkInviteBar, canInvite } from './bulk-invite-bar.component';
-import { InvitationPreviewDialog } from './invitation-preview.component';
 import { clientSelected, invitationsRequested, previewRequested } from './invitations.slice';
+
+// The preview loads when the agent first opens one: it is not part of the page's first load.
+const InvitationPreviewDialog = lazy(() => import('./invitation-preview.component').then((m) => ({ default: m.InvitationPreviewDialog })));
 
 const Columns = styled.div`
   display: grid;
@@ -150,7 +152,7 @@ const Banner = styled.p<{ $tone: 'info' | 'error' }>`
 function ClientList() {
   const dispatch = useDispatch();
   const { clients, sort, q, filter, page, pageSize, total, counts, loading, loadError, deletingId } = useSelector((s: AgentState) => s.agentClients);
-  const { selected, sending, sendingIds } = useSelector((s: AgentState) => s.invitations);
+  const { selected, sending, sendingIds, preview } = useSelector((s: AgentState) => s.invitations);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-labelledby="client-list-title" aria-busy={loading}>
@@ -212,7 +214,11 @@ function ClientList() {
               />
             ))}
           </List>
-          <InvitationPreviewDialog />
+          {preview ? (
+            <Suspense fallback={null}>
+              <InvitationPreviewDialog />
+            </Suspense>
+          ) : null}
         </>
       )}
       {pages > 1 ? (
