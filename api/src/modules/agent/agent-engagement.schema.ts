@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ClientActivityEntry, ClientEngagement } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
-import { BULK_INVITATIONS_MAX } from './agent-invitations.service';
+import { BULK_INVITATIONS_MAX } from './invitation-sends.service';
 
 // Answer schemas of the agent engagement routes (agent-engagement.route.ts). Strict: a field a service
 // adds without adding it here fails the route tests instead of leaving the remotes' generated types behind.

@@ -9,7 +9,7 @@ import { escapeHtml } from '../../providers/mail/mailer';
 import { agentClientDigests, agentClientEmailLog } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 import { recordActivity, type ActivityDeps } from './client-activity.service';
-import { optOutClient } from './agent-invitations.service';
+import { optOutClient } from './invitation-sends.service';
 import { SMS_ACTIVITY_COOKIE, type ClientLinkSigner } from './client-links';
 
 /** What the client link routes need (registered under CLIENT_LINK_ROUTES_PREFIX). */
