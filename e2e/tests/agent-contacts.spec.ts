@@ -51,7 +51,7 @@ test.describe('agent contacts', { tag: ['@mfe_agent'] }, () => {
     // Adding sends nothing: the agent sends the invitation when ready.
     await expect(card.getByText('Not invited yet')).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('');
-    await card.getByRole('button', { name: 'Send the invitation to Maria Lopez' }).click();
+    await card.getByRole('button', { name: 'Send invitation to Maria Lopez' }).click();
     await expect(card.getByText('Invited', { exact: true })).toBeVisible();
 
     // An email that already has an account cannot be added (the spec's text).

@@ -65,7 +65,7 @@ test(
     await form.getByLabel('State').fill('TX');
     await form.getByLabel('Zip code').fill('78701');
     await form.getByRole('button', { name: 'Add client' }).click();
-    await area(page, 'mfe-agent').getByRole('button', { name: 'Send the invitation to Maria Lopez' }).click();
+    await area(page, 'mfe-agent').getByRole('button', { name: 'Send invitation to Maria Lopez' }).click();
     const [invitation] = await waitForMail(clientEmail);
     expect(invitation!.subject).toContain('invited you to Homeworth');
     expect(invitation!.text).toContain('Your agent');

@@ -142,10 +142,10 @@ export function ClientCard({ client, deleting, onDelete, invitation }: { client:
               <input type="checkbox" checked={invitation.selected} onChange={(e) => invitation.onSelect(e.target.checked)} />
               Select<span className="visually-hidden"> {name}</span>
             </label>
-            <Button variant="secondary" onClick={invitation.onPreview} aria-label={`Preview the invitation to ${name}`}>
+            <Button variant="secondary" onClick={invitation.onPreview} aria-label={`Preview invitation for ${name}`}>
               Preview invitation
             </Button>
-            <Button loading={invitation.sending} onClick={invitation.onSend} aria-label={`${client.invited ? 'Resend' : 'Send'} the invitation to ${name}`}>
+            <Button loading={invitation.sending} onClick={invitation.onSend} aria-label={`${client.invited ? 'Resend' : 'Send'} invitation to ${name}`}>
               {client.invited ? 'Resend invitation' : 'Send invitation'}
             </Button>
           </>

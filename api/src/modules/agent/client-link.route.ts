@@ -49,6 +49,8 @@ function page(reply: FastifyReply, title: string, body: string) {
  */
 export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = async (app, options) => {
   const { db, links } = options;
+  // The unsubscribe and opt-out pages post a form, and mail clients post "List-Unsubscribe=One-Click": the body says nothing the query does not.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
   app.get(
     '/click',

@@ -27,7 +27,7 @@ const Meta = styled.dl`
   }
 `;
 
-/** The invitation e-mail exactly as the client would get it (its links sign nobody in), with Send. */
+/** The invitation e-mail exactly as the client would get it (its links sign nobody in), with Send (the dialog's own button closes it). */
 export function InvitationPreviewDialog() {
   const dispatch = useDispatch();
   const { preview, sending } = useSelector((s: AgentState) => s.invitations);
@@ -39,16 +39,11 @@ export function InvitationPreviewDialog() {
       onClose={close}
       title="Invitation e-mail preview"
       actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
+        email && preview ? (
+          <Button loading={sending} onClick={() => dispatch(invitationsRequested([preview.clientId]))}>
+            Send this invitation
           </Button>
-          {email && preview ? (
-            <Button loading={sending} onClick={() => dispatch(invitationsRequested([preview.clientId]))}>
-              Send this invitation
-            </Button>
-          ) : null}
-        </>
+        ) : null
       }
     >
       {preview?.error ? <p role="alert">{preview.error}</p> : null}

@@ -31,10 +31,10 @@ describe('invitations on Contacts', () => {
 
   it('offers send and preview only for clients who can be invited, and shows "Opted out"', async () => {
     const remote = await contacts();
-    expect(screen.getByRole('button', { name: 'Send the invitation to Maria Lopez' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Preview the invitation to Sam Lopez' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send the invitation to Olga Lopez' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send the invitation to Jo Lopez' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send invitation to Maria Lopez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preview invitation for Sam Lopez' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send invitation to Olga Lopez' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send invitation to Jo Lopez' })).toBeNull();
     expect(screen.getByText('Opted out', { selector: 'span' })).toBeTruthy();
     expect(screen.getAllByText('Not invited yet', { selector: 'span' })).toHaveLength(2);
     remote.dispose();
@@ -56,7 +56,7 @@ describe('invitations on Contacts', () => {
     mocked.fetchInvitationPreview.mockResolvedValue({ to: 'maria@example.com', subject: 'Alex Agent invited you to Homeworth', text: '', html: '<p>Open my dashboard</p>' });
     mocked.sendInvitations.mockResolvedValue({ sent: [1], skipped: [] });
     const remote = await contacts();
-    fireEvent.click(screen.getByRole('button', { name: 'Preview the invitation to Maria Lopez' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview invitation for Maria Lopez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invitation e-mail preview' });
     await waitFor(() => expect(within(dialog).getByText('Alex Agent invited you to Homeworth')).toBeTruthy());
     const frame = within(dialog).getByTitle('Invitation e-mail to maria@example.com') as HTMLIFrameElement;
