@@ -53,6 +53,12 @@ test.describe('agent clients', { tag: ['@mfe_agent'] }, () => {
     const agentEmail = uniqueEmail('clients-agent');
     await fillSignUp(page, 'agent', 'Iris', agentEmail);
     await expect(page).toHaveURL(/\/agent\/payment-wall$/);
+    // This agent chose to invite clients as soon as they are added (off by default).
+    await page.goto('/agent/edit-profile');
+    const profile = page.getByRole('form', { name: 'Your profile and card' });
+    await profile.getByLabel(/^Send invitations when I add a client/).check();
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Profile saved.');
 
     // One contact is already a client; another person already has an account (signed up elsewhere).
     const existing = uniqueEmail('existing-client');
@@ -94,7 +100,7 @@ test.describe('agent clients', { tag: ['@mfe_agent'] }, () => {
 
     await preview.getByRole('button', { name: 'Import 45 contacts' }).click();
     await expect(agent.getByRole('region', { name: 'Imported' }).getByRole('status')).toContainText('45 contacts are now your clients');
-    // Each of the 45 new clients gets an invitation in the development mailbox (a background job per client).
+    // Each of the 45 new clients gets an invitation in the development mailbox (the agent's choice above).
     const invited = new Set(
       csv
         .split('\n')

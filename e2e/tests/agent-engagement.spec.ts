@@ -53,7 +53,7 @@ test(
     await card.getByRole('button', { name: 'Save profile' }).click();
     await expect(card.getByRole('status')).toHaveText('Profile saved.');
 
-    // Adding a client makes them live: the invitation goes out.
+    // Adding a client makes them live; the agent sends the invitation.
     await page.goto('/agent/list-manager');
     const form = page.getByRole('form', { name: 'Add a client' });
     await form.getByLabel('First name').fill('Maria');
@@ -65,6 +65,7 @@ test(
     await form.getByLabel('State').fill('TX');
     await form.getByLabel('Zip code').fill('78701');
     await form.getByRole('button', { name: 'Add client' }).click();
+    await area(page, 'mfe-agent').getByRole('button', { name: 'Send invitation to Maria Lopez' }).click();
     const [invitation] = await waitForMail(clientEmail);
     expect(invitation!.subject).toContain('invited you to Homeworth');
     expect(invitation!.text).toContain('Your agent');

@@ -18,6 +18,8 @@ test(
       data: { firstName: 'Mal', lastName: 'Lory', emailAddress: attackerInbox, address: '12 Oak Street' },
     });
     expect(added.status()).toBe(201);
+    const invited = await attacker.post(`/api/v1/agent/clients/${(await added.json()).message.client.id}/invitation`, { headers: CSRF });
+    expect(invited.status()).toBe(200);
     const tracked = await attacker.get(await linkFromMail(attackerInbox, '/api/agent-email/click'), { maxRedirects: 0 });
     const signInLink = tracked.headers()['location']!;
     expect(signInLink).toContain('/login/email-session?');

@@ -7,6 +7,7 @@ import { importFileSlice } from '../features/import-file/import-file.slice';
 import { engagementSlice } from '../features/activity/engagement.slice';
 import { brandedShareSlice } from '../features/branded-share/branded-share.slice';
 import { agentProfileSlice } from '../features/agent-profile/agent-profile.slice';
+import { invitationsSlice } from '../features/agent-clients/invitations.slice';
 import { addressSuggestionsSlice } from '../shared/client-form/address-suggestions.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   brandedShare: brandedShareSlice.reducer,
   agentProfile: agentProfileSlice.reducer,
   addressSuggestions: addressSuggestionsSlice.reducer,
+  invitations: invitationsSlice.reducer,
 });
 
 /** State of the agent area's store. */

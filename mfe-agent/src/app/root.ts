@@ -6,6 +6,7 @@ import { importFileSaga } from '../features/import-file/import-file.saga';
 import { engagementSaga } from '../features/activity/engagement.saga';
 import { brandedShareSaga } from '../features/branded-share/branded-share.saga';
 import { agentProfileSaga } from '../features/agent-profile/agent-profile.saga';
+import { invitationsSaga } from '../features/agent-clients/invitations.saga';
 import { addressSuggestionsSaga } from '../shared/client-form/address-suggestions.saga';
 
 export { rootReducer, type AgentState } from './root-reducer';
@@ -20,4 +21,5 @@ export const rootSagas = [
   brandedShareSaga,
   agentProfileSaga,
   addressSuggestionsSaga,
+  invitationsSaga,
 ];

@@ -41,6 +41,31 @@ const Card = styled.li`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+  }
+  .actions label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    font-weight: 600;
+  }
+  .actions input {
+    width: 20px;
+    height: 20px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 /** A status label; `good` filled, `muted` grey, `warn` outlined in the error colour. */
@@ -54,12 +79,13 @@ export const Tag = styled.span<{ $tone: 'good' | 'muted' | 'warn' }>`
   border: 1px solid ${({ $tone, theme }) => ($tone === 'warn' ? theme.colors.error : 'transparent')};
 `;
 
-/** Where the client stands: a preview record, joined, invited, or live. */
-export function clientStage(client: AgentClient): { label: string; tone: 'good' | 'muted' } {
+/** Where the client stands: a preview record, joined, opted out, invited, or live. */
+export function clientStage(client: AgentClient): { label: string; tone: 'good' | 'muted' | 'warn' } {
   if (client.recordStatus === 'preview') return { label: 'Preview: not confirmed', tone: 'muted' };
   if (client.accountStatus === 'Active') return { label: 'Joined', tone: 'good' };
+  if (client.optedOut) return { label: 'Opted out', tone: 'warn' };
   if (client.invited) return { label: 'Invited', tone: 'muted' };
-  return { label: 'Live: not joined yet', tone: 'muted' };
+  return { label: 'Not invited yet', tone: 'muted' };
 }
 
 /** What a client lacks to be complete (address, phone and email), as one label. */
@@ -75,8 +101,17 @@ export function clientPlace(client: AgentClient): string {
   return [client.address, client.city, [client.state, client.zipCode].filter(Boolean).join(' ')].filter((p) => p.trim() !== '').join(', ');
 }
 
-/** One client in the list: name (opens the client page), where they stand, completeness, details, Delete. */
-export function ClientCard({ client, deleting, onDelete }: { client: AgentClient; deleting: boolean; onDelete: () => void }) {
+/** What the list lets the agent do about a client's invitation (absent: the client cannot be invited). */
+export interface InvitationControls {
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onPreview: () => void;
+  onSend: () => void;
+  sending: boolean;
+}
+
+/** One client in the list: name (opens the client page), where they stand, completeness, details, invitation, Delete. */
+export function ClientCard({ client, deleting, onDelete, invitation }: { client: AgentClient; deleting: boolean; onDelete: () => void; invitation?: InvitationControls }) {
   const name = `${client.firstName} ${client.lastName}`;
   const stage = clientStage(client);
   const place = clientPlace(client);
@@ -100,9 +135,25 @@ export function ClientCard({ client, deleting, onDelete }: { client: AgentClient
         <dt>Address</dt>
         <dd>{place || 'Not given'}</dd>
       </dl>
-      <Button variant="secondary" loading={deleting} onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
-      </Button>
+      <div className="actions">
+        {invitation ? (
+          <>
+            <label>
+              <input type="checkbox" checked={invitation.selected} onChange={(e) => invitation.onSelect(e.target.checked)} />
+              Select<span className="visually-hidden"> {name}</span>
+            </label>
+            <Button variant="secondary" onClick={invitation.onPreview} aria-label={`Preview invitation for ${name}`}>
+              Preview invitation
+            </Button>
+            <Button loading={invitation.sending} onClick={invitation.onSend} aria-label={`${client.invited ? 'Resend' : 'Send'} invitation to ${name}`}>
+              {client.invited ? 'Resend invitation' : 'Send invitation'}
+            </Button>
+          </>
+        ) : null}
+        <Button variant="secondary" loading={deleting} onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
     </Card>
   );
 }

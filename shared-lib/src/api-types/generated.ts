@@ -51,6 +51,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agent-email/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation's opt-out page (asks; POST opts out) */
+        get: {
+            parameters: {
+                query: {
+                    client: number;
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Opt out of invitations and every agent email (one click, RFC 8058); the agent sees "opted out" */
+        post: {
+            parameters: {
+                query: {
+                    client: number;
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                /** @enum {boolean} */
+                                optedOut: true;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent-email/unsubscribe": {
         parameters: {
             query?: never;
@@ -1336,6 +1450,7 @@ export interface paths {
                                     invited: boolean;
                                     lastName: string;
                                     notes: string;
+                                    optedOut: boolean;
                                     phoneNumber: string;
                                     /** @enum {string} */
                                     recordStatus: "preview" | "live";
@@ -1441,6 +1556,7 @@ export interface paths {
                                     invited: boolean;
                                     lastName: string;
                                     notes: string;
+                                    optedOut: boolean;
                                     phoneNumber: string;
                                     /** @enum {string} */
                                     recordStatus: "preview" | "live";
@@ -1540,6 +1656,7 @@ export interface paths {
                                     invited: boolean;
                                     lastName: string;
                                     notes: string;
+                                    optedOut: boolean;
                                     phoneNumber: string;
                                     /** @enum {string} */
                                     recordStatus: "preview" | "live";
@@ -1644,6 +1761,7 @@ export interface paths {
                                     invited: boolean;
                                     lastName: string;
                                     notes: string;
+                                    optedOut: boolean;
                                     phoneNumber: string;
                                     /** @enum {string} */
                                     recordStatus: "preview" | "live";
@@ -2207,6 +2325,84 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/clients/{clientId}/invitation-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's invitation email as it would be sent (subject, text, HTML; its links sign nobody in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clientId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: components["schemas"]["InvitationPreview"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2934,7 +3130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alert emails on client reactions, and the MLS link and phone of the agent card */
+        /** Alert emails on client reactions, invitations on adding a client (off by default), and the MLS link and phone of the agent card */
         get: {
             parameters: {
                 query?: never;
@@ -2977,7 +3173,7 @@ export interface paths {
                 };
             };
         };
-        /** Set alert emails, the MLS link and the card's phone (10 digits; '' removes it) */
+        /** Set alert emails, invitations on adding a client, the MLS link and the card's phone (10 digits; '' removes it) */
         put: {
             parameters: {
                 query?: never;
@@ -2989,6 +3185,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         alertEmails: boolean;
+                        inviteOnAdd?: boolean;
                         mlsLink: "" | string;
                         phone?: string;
                     };
@@ -3716,6 +3913,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agent/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the invitations of the selected clients (all must be yours, else 404 and none is sent); answers who was left out and why */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                sent: number[];
+                                skipped: {
+                                    clientId: number;
+                                    /** @enum {string} */
+                                    reason: "no-email" | "opted-out" | "not-live" | "joined";
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agent/links": {
         parameters: {
             query?: never;
@@ -4036,6 +4322,7 @@ export interface paths {
                                 firstName: string;
                                 hasPhoto: boolean;
                                 insuranceLink: string;
+                                inviteOnAdd: boolean;
                                 lastName: string;
                                 mlsLink: string;
                                 phone: string;
@@ -4081,6 +4368,7 @@ export interface paths {
                         financingLink: string;
                         firstName: string;
                         insuranceLink: string;
+                        inviteOnAdd?: boolean;
                         lastName: string;
                         mlsLink: string;
                         phone: string;
@@ -4103,6 +4391,7 @@ export interface paths {
                                 firstName: string;
                                 hasPhoto: boolean;
                                 insuranceLink: string;
+                                inviteOnAdd: boolean;
                                 lastName: string;
                                 mlsLink: string;
                                 phone: string;
@@ -18912,11 +19201,13 @@ export interface components {
         };
         AgentEngagementSettings: {
             alertEmails: boolean;
+            inviteOnAdd: boolean;
             mlsLink: string;
             phone: string;
         };
         AgentEngagementSettingsInput: {
             alertEmails: boolean;
+            inviteOnAdd: boolean;
             mlsLink: string;
             phone: string;
         };
@@ -19215,7 +19506,7 @@ export interface components {
             emailSubject: string;
             id: number;
             /** @enum {string} */
-            kind: "click" | "sms" | "joined";
+            kind: "click" | "sms" | "joined" | "invited" | "opted-out";
         };
         ClientActivityEntryInput: {
             clickName: string;
@@ -19226,7 +19517,7 @@ export interface components {
             emailSubject: string;
             id: number;
             /** @enum {string} */
-            kind: "click" | "sms" | "joined";
+            kind: "click" | "sms" | "joined" | "invited" | "opted-out";
         };
         ClientEngagement: {
             activity: components["schemas"]["ClientActivityEntry"][];
@@ -19248,7 +19539,7 @@ export interface components {
             }[];
             highlyEngaged: boolean;
             /** @enum {string} */
-            invitation: "not-invited" | "invited" | "expired" | "revoked" | "joined";
+            invitation: "not-invited" | "invited" | "expired" | "revoked" | "joined" | "opted-out";
         };
         ClientEngagementInput: {
             activity: components["schemas"]["ClientActivityEntryInput"][];
@@ -19270,7 +19561,7 @@ export interface components {
             }[];
             highlyEngaged: boolean;
             /** @enum {string} */
-            invitation: "not-invited" | "invited" | "expired" | "revoked" | "joined";
+            invitation: "not-invited" | "invited" | "expired" | "revoked" | "joined" | "opted-out";
         };
         ContractorLead: {
             createdAt: string;
@@ -20337,6 +20628,18 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+        };
+        InvitationPreview: {
+            html: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        InvitationPreviewInput: {
+            html: string;
+            subject: string;
+            text: string;
+            to: string;
         };
         LocalityCount: {
             city: string;

@@ -16,6 +16,7 @@ export function sampleAgentClient(overrides: Partial<AgentClient> = {}): AgentCl
     accountStatus: 'Inactive',
     recordStatus: 'live',
     invited: true,
+    optedOut: false,
     validAddress: true,
     valid: false,
     complete: true,

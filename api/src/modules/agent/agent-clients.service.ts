@@ -21,6 +21,7 @@ import { isAgentPro } from '../payment';
 import { findUserByEmail, isUniqueViolation } from '../security';
 import { agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
+import { agentClientNotes } from './agent-notes.tables';
 
 // An agent's client list. Every query is scoped by the agent's user id: an agent sees only its own clients.
 
@@ -65,6 +66,7 @@ export function toClient(row: ClientRow, joined: boolean, invited: boolean): Age
     accountStatus,
     recordStatus: row.recordStatus,
     invited,
+    optedOut: row.optedOutAt !== null,
     validAddress,
     valid: isValidClient({ validAddress, firstName: row.firstName, accountStatus, hasUserToken: joined, recordStatus: row.recordStatus }),
     complete: isClientComplete(fields),
@@ -220,12 +222,32 @@ export async function markClientsLive(db: Database, agentUserId: number, clientI
       .update(agentClients)
       .set({ recordStatus: 'live', updatedAt: sql`now()` })
       .where(mine)
-      .returning({ id: agentClients.id });
+      .returning({ id: agentClients.id, notes: agentClients.notes });
+    await keepNotes(t, agentUserId, rows);
     return rows.map((r) => r.id);
   });
-  // Going live sends each client with an email the invitation (agent-invitations.service.ts).
+  // Invitations go out only if the agent chose them on adding (agent-invitations.service.ts).
   if (invite) await invite(agentUserId, wentLive);
   return wentLive;
+}
+
+/**
+ * Notes typed with a client (the add form, an import's notes column) become the client's first
+ * note, where the client page lists its notes; the row keeps none.
+ */
+async function keepNotes(tx: Database, agentUserId: number, rows: Array<{ id: number; notes: string }>): Promise<void> {
+  const withNotes = rows.filter((r) => r.notes.trim() !== '');
+  if (withNotes.length === 0) return;
+  await tx.insert(agentClientNotes).values(withNotes.map((r) => ({ clientId: r.id, authorUserId: agentUserId, body: r.notes.trim() })));
+  await tx
+    .update(agentClients)
+    .set({ notes: '' })
+    .where(
+      inArray(
+        agentClients.id,
+        withNotes.map((r) => r.id),
+      ),
+    );
 }
 
 function duplicateClient(): ApiError {
@@ -246,12 +268,11 @@ function columnsOf(client: ClientDraft) {
     city: client.city,
     state: client.state,
     zipCode: client.zipCode,
-    notes: client.notes,
   };
 }
 
 /**
- * Adds a live client (within the free limit). An email that already has an account is refused with
+ * Adds a live client (within the free limit), its notes as its first note. An email that already has an account is refused with
  * the text the form maps to "Email address already has a Kukun account, and cannot be added.".
  */
 export async function addClient(db: Database, agentUserId: number, client: ClientDraft, invite?: ClientInviter): Promise<AgentClient> {
@@ -263,22 +284,23 @@ export async function addClient(db: Database, agentUserId: number, client: Clien
       await checkLiveLimit(t, agentUserId, 1);
       const [inserted] = await t
         .insert(agentClients)
-        .values({ agentUserId, ...columnsOf(client), recordStatus: 'live' })
+        .values({ agentUserId, ...columnsOf(client), notes: client.notes, recordStatus: 'live' })
         .onConflictDoNothing()
         .returning();
-      return inserted;
+      if (inserted) await keepNotes(t, agentUserId, [inserted]);
+      return inserted && { ...inserted, notes: '' };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateClient();
     throw error;
   }
   if (!row) throw duplicateClient();
-  // A client added by hand is live at once: the invitation goes out now.
-  if (invite) await invite(agentUserId, [row.id]);
-  return toClient(row, false, invite !== undefined && row.email !== '');
+  // A client added by hand is live at once; the invitation goes out now only if the agent chose so.
+  const invited = invite ? (await invite(agentUserId, [row.id])) > 0 : false;
+  return toClient(row, false, invited);
 }
 
-/** Changes one of the agent's clients (same rules as adding); 404 for anyone else's client. */
+/** Changes one of the agent's clients (same rules as adding; notes are kept in the notes list); 404 for anyone else's client. */
 export async function updateClient(db: Database, agentUserId: number, clientId: number, client: ClientDraft): Promise<AgentClient> {
   const before = await getClient(db, agentUserId, clientId);
   if (client.emailAddress !== before.emailAddress) await refuseEmailWithAccount(db, client.emailAddress);

@@ -56,7 +56,8 @@ describe('agent client list: paging, search, filters, sort, display rules', () =
 
   it('searches name, email, city and phone digits, and filters live, preview, invited, joined, incomplete with counts', async () => {
     const agent = await newAgent(t.app);
-    const [zoe] = await three(agent);
+    const [zoe, ann] = await three(agent);
+    expect((await postJson(t.app, `${CLIENTS}/${ann}/invitation`, undefined, agent)).statusCode).toBe(200);
     const agentId = await userIdOf(t.db, 'agent@example.com');
     await insertClients(t.db, agentId, 2, 'preview');
     expect(await names(agent, 'q=bost')).toEqual(['Zoe']);
@@ -66,7 +67,7 @@ describe('agent client list: paging, search, filters, sort, display rules', () =
     await signUpAndGetToken(t.app, { email: 'zoe@example.com' });
     await markJoined(t, zoe!, agentId, 'zoe@example.com');
     const all = (await getAs(t.app, CLIENTS, agent)).json().message;
-    // Ann, added by hand with an email, was invited at once; Zoe joined; Bob has no email.
+    // The agent sent Ann's invitation; Zoe joined; Bob has no email.
     expect(all.counts).toEqual({ all: 5, live: 3, preview: 2, invited: 1, joined: 1, incomplete: 1 });
     expect(await names(agent, 'filter=invited')).toEqual(['Ann']);
     expect(await names(agent, 'filter=preview')).toEqual(['Client00000', 'Client00001']);

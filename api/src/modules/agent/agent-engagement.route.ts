@@ -20,6 +20,8 @@ import { toSessionUser } from '../security';
 import { agentCardOf, agentCardSchema } from './agent-card.service';
 import { agentEngagementSettings } from './agent-engagement.tables';
 import { acceptInvitation, acceptedAgentOf, invitationStatuses, ownClient, revokeInvitation, sendInvitation } from './agent-invitations.service';
+import { sendInvitations } from './invitation-sends.service';
+import { previewInvitation } from './invitation-email';
 import { sendAgentSms } from './agent-sms.service';
 import { activityFeed, agentNotificationList, clientEngagement, markNotificationsRead } from './client-activity.service';
 import { SMS_ACTIVITY_COOKIE, type ClientLinkSigner } from './client-links';
@@ -31,6 +33,9 @@ import { createBrandedShare, type BrandedShareSigner } from './branded-share.ser
 import {
   activityFeedResponseSchema,
   agentNotificationsResponseSchema,
+  bulkInvitationsBodySchema,
+  bulkInvitationsResponseSchema,
+  invitationPreviewResponseSchema,
   agentSmsResponseSchema,
   brandedShareResponseSchema,
   clientEngagementResponseSchema,
@@ -115,6 +120,34 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     async (request) => ok(await sendInvitation(mailDeps, request.sessionUser!.userId, request.params.clientId)),
   );
 
+  app.get(
+    '/clients/:clientId/invitation-preview',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: "A client's invitation email as it would be sent (subject, text, HTML; its links sign nobody in)",
+        params: clientParams,
+        response: { 200: invitationPreviewResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await previewInvitation(mailDeps, await ownClient(db, request.sessionUser!.userId, request.params.clientId))),
+  );
+
+  app.post(
+    '/invitations',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        summary: 'Send the invitations of the selected clients (all must be yours, else 404 and none is sent); answers who was left out and why',
+        body: bulkInvitationsBodySchema,
+        response: { 200: bulkInvitationsResponseSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await sendInvitations(mailDeps, request.sessionUser!.userId, request.body.clientIds)),
+  );
+
   app.delete(
     '/clients/:clientId/invitation',
     {
@@ -142,7 +175,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     },
     async (request) => {
       const client = await ownClient(db, request.sessionUser!.userId, request.params.clientId);
-      const invitation = (await invitationStatuses(db, [client.id])).get(client.id) ?? 'not-invited';
+      const invitation = client.optedOutAt !== null ? 'opted-out' : ((await invitationStatuses(db, [client.id])).get(client.id) ?? 'not-invited');
       return ok(await clientEngagement(db, client.id, invitation));
     },
   );
@@ -181,7 +214,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
   const settingsOf = async (agentUserId: number) => {
     const [row] = await db.select().from(agentEngagementSettings).where(eq(agentEngagementSettings.agentUserId, agentUserId));
     const [profile] = await db.select({ phone: agentProfiles.phoneNumber }).from(agentProfiles).where(eq(agentProfiles.userId, agentUserId));
-    return { alertEmails: row?.alertEmails ?? true, mlsLink: row?.mlsLink ?? '', phone: profile?.phone ?? '' };
+    return { alertEmails: row?.alertEmails ?? true, inviteOnAdd: row?.inviteOnAdd ?? false, mlsLink: row?.mlsLink ?? '', phone: profile?.phone ?? '' };
   };
 
   app.get(
@@ -190,7 +223,7 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
       preHandler: agentOnly,
       schema: {
         tags,
-        summary: 'Alert emails on client reactions, and the MLS link and phone of the agent card',
+        summary: 'Alert emails on client reactions, invitations on adding a client (off by default), and the MLS link and phone of the agent card',
         response: { 200: engagementSettingsResponseSchema, ...failureResponses(401, 403) },
       },
     },
@@ -203,9 +236,10 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
       preHandler: agentOnly,
       schema: {
         tags,
-        summary: "Set alert emails, the MLS link and the card's phone (10 digits; '' removes it)",
+        summary: "Set alert emails, invitations on adding a client, the MLS link and the card's phone (10 digits; '' removes it)",
         body: z.object({
           alertEmails: z.boolean(),
+          inviteOnAdd: z.boolean().optional(),
           mlsLink: httpLink,
           phone: z
             .string()

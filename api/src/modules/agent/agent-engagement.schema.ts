@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClientActivityEntry, ClientEngagement } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
+import { BULK_INVITATIONS_MAX } from './invitation-sends.service';
 
 // Answer schemas of the agent engagement routes (agent-engagement.route.ts). Strict: a field a service
 // adds without adding it here fails the route tests instead of leaving the remotes' generated types behind.
@@ -11,7 +12,7 @@ const activityEntrySchema = z
     id: z.number().int(),
     clientId: z.number().int(),
     clientName: z.string(),
-    kind: z.enum(['click', 'sms', 'joined']),
+    kind: z.enum(['click', 'sms', 'joined', 'invited', 'opted-out']),
     clickName: z.string(),
     detail: z.string(),
     emailSubject: z.string(),
@@ -36,7 +37,7 @@ export const agentNotificationsResponseSchema = successSchema(
 const clientEngagementSchema = z
   .strictObject({
     clientId: z.number().int(),
-    invitation: z.enum(['not-invited', 'invited', 'expired', 'revoked', 'joined']),
+    invitation: z.enum(['not-invited', 'invited', 'expired', 'revoked', 'joined', 'opted-out']),
     highlyEngaged: z.boolean(),
     clicksInWindow: z.number().int(),
     digest: z.strictObject({ enabled: z.boolean(), cadence: z.enum(['monthly', 'quarterly']), unsubscribed: z.boolean() }),
@@ -56,12 +57,28 @@ void fitsEngagement;
 /** POST /clients/:clientId/invitation: when it was sent and until when its link works. */
 export const invitationSentResponseSchema = successSchema(z.strictObject({ sentAt: z.string(), expiresAt: z.string() }));
 
+/** GET /clients/:clientId/invitation-preview: the invitation as the client would get it. */
+export const invitationPreviewResponseSchema = successSchema(
+  z.strictObject({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }).meta({ id: 'InvitationPreview' }),
+);
+
+/** POST /invitations: the selected clients: a bulk send; answers who got one and who was left out, and why. */
+export const bulkInvitationsBodySchema = z.strictObject({
+  clientIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(BULK_INVITATIONS_MAX),
+});
+export const bulkInvitationsResponseSchema = successSchema(
+  z.strictObject({
+    sent: z.array(z.number().int()),
+    skipped: z.array(z.strictObject({ clientId: z.number().int(), reason: z.enum(['no-email', 'opted-out', 'not-live', 'joined']) })),
+  }),
+);
+
 /** DELETE /clients/:clientId/invitation: false when there was no open invitation. */
 export const invitationRevokedResponseSchema = successSchema(z.strictObject({ revoked: z.boolean() }));
 
 /** GET and PUT /engagement-settings. */
 export const engagementSettingsResponseSchema = successSchema(
-  z.strictObject({ alertEmails: z.boolean(), mlsLink: z.string(), phone: z.string() }).meta({ id: 'AgentEngagementSettings' }),
+  z.strictObject({ alertEmails: z.boolean(), inviteOnAdd: z.boolean(), mlsLink: z.string(), phone: z.string() }).meta({ id: 'AgentEngagementSettings' }),
 );
 
 /** PUT /clients/:clientId/digest. */

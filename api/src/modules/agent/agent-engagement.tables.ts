@@ -64,10 +64,10 @@ export const agentClientEmailLog = pgTable(
   ],
 );
 
-/** What a client did. */
-export const CLIENT_ACTIVITY_KINDS = ['click', 'sms', 'joined'] as const;
+/** What a client did, and the invitations the agent sent them. */
+export const CLIENT_ACTIVITY_KINDS = ['click', 'sms', 'joined', 'invited', 'opted-out'] as const;
 
-/** A client's reactions, newest last: clicks on tracked links, texts to the agent, accepted invitations. */
+/** A client's reactions, newest last: clicks on tracked links, texts to the agent, accepted invitations, opt-outs; and invitations sent. */
 export const agentClientActivity = pgTable(
   'agent_client_activity',
   {
@@ -108,7 +108,7 @@ export const agentNotifications = pgTable(
 );
 
 /**
- * The agent's choices: alert emails on client reactions, the public MLS link of the card, and the
+ * The agent's choices: alert emails on client reactions, invitations on adding a client, the public MLS link of the card, and the
  * agent's public username (unique among agents whatever the case, null until chosen).
  */
 export const agentEngagementSettings = pgTable(
@@ -118,6 +118,8 @@ export const agentEngagementSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     alertEmails: boolean('alert_emails').notNull().default(true),
+    /** Send the invitation as soon as a client is added or an import confirmed; off: the agent sends each one. */
+    inviteOnAdd: boolean('invite_on_add').notNull().default(false),
     mlsLink: text('mls_link').notNull().default(''),
     username: text('username'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import {
   ERROR_CODES,
   IMPORT_FIELDS,
+  CLIENT_NOTES_MAX,
   IMPORT_FILE_MESSAGES,
   IMPORT_ROW_PROBLEMS,
   MESSAGES,
@@ -114,6 +115,7 @@ function clientOfRow(cells: readonly string[], mapping: ImportMapping, row: numb
     state: stateCode(at('state')),
     // Spreadsheets drop the leading zero of New England zip codes (02108 -> 2108); ZIP+4 keeps its first five.
     zipCode: /^\d{3,4}$/.test(zip) ? zip.padStart(5, '0') : /^\d{5}-\d{4}$/.test(zip) ? zip.slice(0, 5) : zip,
+    notes: at('notes').slice(0, CLIENT_NOTES_MAX),
     problems: [],
     clientId: null,
   };
@@ -192,6 +194,7 @@ export async function previewImport(db: Database, agentUserId: number, importId:
             city: r.city,
             state: r.state,
             zipCode: r.zipCode,
+            notes: r.notes ?? '',
           })),
         )
         .returning({ id: agentClients.id });

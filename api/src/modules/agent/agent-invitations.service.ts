@@ -4,7 +4,6 @@ import {
   EMAIL_LOGIN_PASSWORD_ACCOUNT,
   EMAIL_LOGIN_PASSWORD_REQUIRED,
   EMAIL_LOGIN_UNAUTHORIZED,
-  EMAIL_SESSION_LOGIN_PATH,
   ERROR_CODES,
   INVITATION_TTL_DAYS,
   MESSAGES,
@@ -20,10 +19,11 @@ import { userProperties } from '../property';
 import { userProfiles } from '../security';
 import { hashSessionToken } from '../security';
 import { normalizeEmail } from '../security';
-import { agentClientInvitations } from './agent-engagement.tables';
+import { agentClientInvitations, agentEngagementSettings } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 import { recordActivity, type ActivityDeps } from './client-activity.service';
-import { button, para, sendClientEmail, type ClientMailDeps } from './client-email.service';
+import { sendClientEmail, type ClientMailDeps } from './client-email.service';
+import { agentNameOf, invitationEmail, invitationPath } from './invitation-email';
 
 // Invitations and consent: a client becomes an agent's client only by
 // following the invitation, which signs them in as a homeowner with their address as their home.
@@ -43,19 +43,20 @@ export async function ownClient(db: Database, agentUserId: number, clientId: num
   return client;
 }
 
-/** The invitation link (emailInvitationLink): the login page with the client's email and token. */
-export function invitationPath(email: string, token: string): string {
-  return `${EMAIL_SESSION_LOGIN_PATH}?${new URLSearchParams({ userEmail: email, emailToken: token }).toString()}`;
-}
+/** 409 OPTED_OUT: the client followed the opt-out link of an invitation. */
+export const OPTED_OUT_MESSAGE = 'This client opted out of your emails.';
 
 /**
  * Sends (or sends again) the invitation of one of the agent's clients: earlier unused links stop
- * working, a new random token (stored as SHA-256) works for INVITATION_TTL_DAYS days. A client
- * without an email, or one who already joined, is refused.
+ * working, a new random token (stored as SHA-256) works for INVITATION_TTL_DAYS days, and the
+ * agent's activity shows it at once. A client without an email, one who opted out, a preview
+ * (unconfirmed) record and one who already joined are refused.
  */
 export async function sendInvitation(deps: ClientMailDeps, agentUserId: number, clientId: number): Promise<{ sentAt: string; expiresAt: string }> {
   const client = await ownClient(deps.db, agentUserId, clientId);
   if (client.email === '') throw new ApiError(400, ERROR_CODES.validation, 'This client has no email address to invite.', { field: 'emailAddress' });
+  if (client.optedOutAt !== null) throw new ApiError(409, 'OPTED_OUT', OPTED_OUT_MESSAGE);
+  if (client.recordStatus !== 'live') throw new ApiError(409, 'CLIENT_NOT_LIVE', 'Confirm the import before inviting this client.');
   if ((await invitationStatuses(deps.db, [clientId])).get(clientId) === 'joined') {
     throw new ApiError(409, 'ALREADY_JOINED', 'This client has already accepted your invitation.');
   }
@@ -65,27 +66,14 @@ export async function sendInvitation(deps: ClientMailDeps, agentUserId: number, 
     .insert(agentClientInvitations)
     .values({ clientId, agentUserId, email: client.email, tokenHash: hashSessionToken(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` })
     .returning();
-  const [agent] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, agentUserId));
-  const agentName = [agent?.firstName, agent?.lastName].filter(Boolean).join(' ') || 'Your agent';
-  await sendClientEmail(deps, { id: client.id, agentUserId, email: client.email, firstName: client.firstName }, 'invitation', {
-    subject: `${agentName} invited you to Homeworth`,
-    body: (link) => {
-      const url = link('welcomeClientEmail', invitationPath(client.email, token));
-      const lines = [
-        `Hi ${client.firstName},`,
-        `${agentName} set up a free Homeworth dashboard for your home${client.address ? ` at ${client.address}` : ''}: its value, what projects would return, and what is happening nearby.`,
-        `Open your dashboard (the link works once, for ${INVITATION_TTL_DAYS} days):`,
-      ];
-      return {
-        text: [...lines, url, '', 'If you did not expect this email, ignore it: nothing is shared until you open the link.'],
-        html: [...lines.map(para), button(url, 'Open my dashboard'), para('If you did not expect this email, ignore it: nothing is shared until you open the link.')].join(''),
-      };
-    },
-  });
+  const content = invitationEmail(await agentNameOf(deps.db, agentUserId), client, invitationPath(client.email, token), deps.links.optOutUrl(deps.siteOrigin, client.id));
+  const emailLogId = await sendClientEmail(deps, { id: client.id, agentUserId, email: client.email, firstName: client.firstName }, 'invitation', content);
+  await recordActivity(deps, { clientId, agentUserId, kind: 'invited', emailLogId });
   return { sentAt: row!.sentAt.toISOString(), expiresAt: row!.expiresAt.toISOString() };
 }
 
-async function revokeOpenInvitations(db: Database, clientId: number): Promise<number> {
+/** Revokes the client's unused, unrevoked invitations; returns how many. */
+export async function revokeOpenInvitations(db: Database, clientId: number): Promise<number> {
   const revoked = await db
     .update(agentClientInvitations)
     .set({ revokedAt: sql`now()` })
@@ -101,15 +89,23 @@ export async function revokeInvitation(db: Database, agentUserId: number, client
 }
 
 /**
- * Invites every client of the list that has an email and was never invited (clients going live:
- * an import confirmed, a client added). Returns how many invitations were sent.
+ * Invites every client of the list that is live, has an email, has not opted out and was never
+ * invited (clients going live when the agent chose invitations on adding). Returns how many were sent.
  */
 export async function inviteClients(deps: ClientMailDeps, agentUserId: number, clientIds: number[]): Promise<number> {
   if (clientIds.length === 0) return 0;
   const clients = await deps.db
     .select({ id: agentClients.id })
     .from(agentClients)
-    .where(and(eq(agentClients.agentUserId, agentUserId), inArray(agentClients.id, clientIds), ne(agentClients.email, '')));
+    .where(
+      and(
+        eq(agentClients.agentUserId, agentUserId),
+        inArray(agentClients.id, clientIds),
+        ne(agentClients.email, ''),
+        eq(agentClients.recordStatus, 'live'),
+        isNull(agentClients.optedOutAt),
+      ),
+    );
   const statuses = await invitationStatuses(
     deps.db,
     clients.map((c) => c.id),
@@ -229,7 +225,7 @@ export async function acceptedAgentOf(db: Database, userId: number): Promise<{ a
   return row ?? null;
 }
 
-/** Sends the invitations of clients that just went live (what `markClientsLive` calls); returns how many were sent or queued. */
+/** Sends the invitations of clients that just went live, if the agent chose so (what `markClientsLive` and `addClient` call); returns how many were sent or queued. */
 export type ClientInviter = (agentUserId: number, clientIds: number[]) => Promise<number>;
 
 /** Up to this many clients going live together are invited within the request; a larger import is invited by a job. */
@@ -237,12 +233,20 @@ export const INLINE_INVITATIONS_MAX = 50;
 /** The queue that invites the clients of a large import. */
 export const INVITE_CLIENTS_QUEUE = 'agent.invite-clients';
 
+/** Whether the agent chose to invite clients as soon as they are added ("Send invitations when I add a client"; off until chosen). */
+export async function invitesOnAdd(db: Database, agentUserId: number): Promise<boolean> {
+  const [row] = await db.select({ on: agentEngagementSettings.inviteOnAdd }).from(agentEngagementSettings).where(eq(agentEngagementSettings.agentUserId, agentUserId));
+  return row?.on ?? false;
+}
+
 /**
- * The inviter the app hands to the client routes: a few clients are invited at once (the agent sees
- * them invited), a large confirmed import goes to the invitation job so the request stays quick.
+ * The inviter the app hands to the client routes. Nothing is sent unless the agent chose invitations
+ * on adding; then a few clients are invited at once (the agent sees them invited), a large confirmed
+ * import goes to the durable invitation job so the request stays quick.
  */
 export function clientInviter(deps: ClientMailDeps, jobs?: JobQueue): ClientInviter {
   return async (agentUserId, clientIds) => {
+    if (clientIds.length === 0 || !(await invitesOnAdd(deps.db, agentUserId))) return 0;
     if (!jobs || clientIds.length <= INLINE_INVITATIONS_MAX) return inviteClients(deps, agentUserId, clientIds);
     await jobs.send(INVITE_CLIENTS_QUEUE, { agentUserId, clientIds });
     return clientIds.length;

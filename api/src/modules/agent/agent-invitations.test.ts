@@ -91,6 +91,7 @@ describe('invitations of a large import', () => {
     const agentId = await userIdOf(t.db, 'agent@example.com');
     await insertClients(t.db, agentId, INLINE_INVITATIONS_MAX + 10);
     const ids = (await t.db.select({ id: agentClients.id }).from(agentClients)).map((c) => c.id);
+    await sendAs(t.app, 'PUT', '/api/v1/agent/engagement-settings', agent, { alertEmails: true, mlsLink: '', inviteOnAdd: true });
     const invite = clientInviter({ db: t.db, mailer: queuedMailer(t.jobs), links: clientLinkSigner('k'.repeat(40)), siteOrigin: 'http://localhost:3000' }, t.jobs);
     expect(await invite(agentId, ids)).toBe(ids.length);
     await invite(agentId, ids);

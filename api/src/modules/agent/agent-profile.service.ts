@@ -12,7 +12,7 @@ import { agentLinksBodySchema } from './agent.schema';
 
 // The agent form in one place: first name, last
 // name, username, phone, email (shown; changed only on /user/edit-profile, which asks for the
-// current password), mlsLink, financingLink, insuranceLink, and the alert-email choice.
+// current password), mlsLink, financingLink, insuranceLink, the alert-email choice and whether adding a client invites them.
 
 /** The agent's public handle: 3 to 30 letters, digits, dots, dashes or underscores. */
 export const AGENT_USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
@@ -55,6 +55,8 @@ export const agentProfileBodySchema = z
     financingLink: agentLinksBodySchema.shape.financingLink,
     insuranceLink: agentLinksBodySchema.shape.insuranceLink,
     alertEmails: z.boolean(),
+    /** "Send invitations when I add a client"; left as it is when not given. */
+    inviteOnAdd: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (!isValidClientName(body.firstName, body.lastName)) ctx.addIssue({ code: 'custom', path: ['firstName'], message: CLIENT_MESSAGES.nameLength });
@@ -71,6 +73,7 @@ export const agentProfileSchema = z.object({
   financingLink: z.string(),
   insuranceLink: z.string(),
   alertEmails: z.boolean(),
+  inviteOnAdd: z.boolean(),
   /** Whether the agent has a card photo (so the page asks for the image only when there is one). */
   hasPhoto: z.boolean(),
 });
@@ -90,6 +93,7 @@ export async function agentProfileOf(db: Database, agentUserId: number): Promise
     financingLink: row.agent?.financingLink ?? '',
     insuranceLink: row.agent?.insuranceLink ?? '',
     alertEmails: row.settings?.alertEmails ?? true,
+    inviteOnAdd: row.settings?.inviteOnAdd ?? false,
     hasPhoto: Boolean(row.profile?.profileImageKey),
   };
 }
@@ -109,7 +113,7 @@ export async function saveAgentProfile(db: Database, agentUserId: number, body: 
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ firstName: body.firstName, lastName: body.lastName }).where(eq(users.id, agentUserId));
-      const settings = { alertEmails: body.alertEmails, mlsLink: body.mlsLink, username };
+      const settings = { alertEmails: body.alertEmails, inviteOnAdd: body.inviteOnAdd, mlsLink: body.mlsLink, username };
       await tx
         .insert(agentEngagementSettings)
         .values({ agentUserId, ...settings })

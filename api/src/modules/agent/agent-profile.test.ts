@@ -33,6 +33,7 @@ describe('agent form: names, username, phone, email, MLS, financing and insuranc
       financingLink: 'https://loans.example.com',
       insuranceLink: '',
       alertEmails: false,
+      inviteOnAdd: false,
       hasPhoto: false,
     };
     expect(saved.json().message).toEqual(expected);

@@ -129,7 +129,8 @@ describe('associated agent', () => {
     const buyer = await signUpAndGetToken(t.app, { email: 'buyer@example.com' });
     expect((await getAs(t.app, ASSOCIATED, buyer)).json().message).toEqual({ financingLink: null, insuranceLink: null, agent: null });
 
-    await postJson(t.app, CLIENTS, client({ emailAddress: 'invited@example.com' }), agent);
+    const added = await postJson(t.app, CLIENTS, client({ emailAddress: 'invited@example.com' }), agent);
+    await postJson(t.app, `${CLIENTS}/${added.json().message.client.id}/invitation`, undefined, agent);
     const [invitation] = await t.readMail('invited@example.com');
     const link = /https?:\/\/\S+\/api\/agent-email\/click\?\S+/.exec(invitation!.text)![0];
     const redirect = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });

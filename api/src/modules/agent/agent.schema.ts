@@ -82,6 +82,7 @@ export const agentClientSchema = z.object({
   accountStatus: z.enum(['Active', 'Inactive']),
   recordStatus: z.enum(['preview', 'live']),
   invited: z.boolean(),
+  optedOut: z.boolean(),
   validAddress: z.boolean(),
   valid: z.boolean(),
   complete: z.boolean(),

@@ -31,6 +31,8 @@ export const agentClients = pgTable(
     notes: text('notes').notNull().default(''),
     recordStatus: text('record_status', { enum: CLIENT_RECORD_STATUSES }).notNull().default('live'),
     /** The import that made this row (preview rows are replaced when the agent corrects the mapping). */
+    /** When the client followed the opt-out link of an invitation: no invitation or agent email goes to them after it. */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     importId: integer('import_id').references(() => agentImports.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,7 +34,7 @@ export const ALERT_EMAIL_WINDOW_MS = 60 * 60_000;
 export const AGENT_ACTIVITY_PATH = '/agent/activity';
 
 /**
- * Records a client's reaction and alerts the agent: an unread notification, and an email unless
+ * Records a client's reaction (or an invitation the agent sent: recorded only) and alerts the agent: an unread notification, and an email unless
  * the agent turned alert emails off (keyed by the reaction, so a retry sends it once; clicks and
  * joins of one client at most once an hour, texts always).
  */
@@ -51,6 +51,8 @@ export async function recordActivity(deps: ActivityDeps, activity: NewActivity):
     })
     .returning({ id: agentClientActivity.id });
   const id = row!.id;
+  // The agent's own sends are on the timeline and feed, never an alert.
+  if (activity.kind === 'invited') return id;
   await deps.db.insert(agentNotifications).values({ agentUserId: activity.agentUserId, activityId: id });
   const [settings] = await deps.db.select().from(agentEngagementSettings).where(eq(agentEngagementSettings.agentUserId, activity.agentUserId));
   if (settings?.alertEmails === false) return id;

@@ -7,7 +7,7 @@ import { userProfiles } from '../security';
 import { SESSION_COOKIE_NAME } from '../security';
 import { agentClientActivity } from './agent-engagement.tables';
 import { clientLinkSigner, SMS_ACTIVITY_COOKIE } from './client-links';
-import { addClient, emailLogin, follow, invitedClient, loginParams, smsCookieOf, trackedLinks } from './agent-engagement.test-helpers';
+import { addClient, emailLogin, follow, invite, invitedClient, loginParams, smsCookieOf, trackedLinks } from './agent-engagement.test-helpers';
 
 const SECRET = 'test-link-secret-of-at-least-thirty-two-characters';
 const texts: SmsMessage[] = [];
@@ -60,6 +60,7 @@ describe('tracked links, activity and alerts', () => {
     expect(off.statusCode).toBe(200);
     t.mailCatcher.clear();
     const second = await addClient(t.app, agent, { firstName: 'Sam', emailAddress: 'sam@example.com' });
+    await invite(t.app, agent, second);
     const [secondLink] = await trackedLinks(t, 'sam@example.com');
     await follow(t.app, secondLink!);
     expect(await alertMails()).toHaveLength(0);
@@ -82,7 +83,8 @@ describe('tracked links, activity and alerts', () => {
       expect(answer.statusCode).toBe(403);
       expect(smsCookieOf(answer)).toBeUndefined();
     }
-    expect(await t.db.select().from(agentClientActivity)).toHaveLength(0);
+    // Only the invitation the agent sent is on the timeline: no click.
+    expect((await t.db.select().from(agentClientActivity)).map((a) => a.kind)).toEqual(['invited']);
   });
 
   it('redirects only to same-site paths, even for a link we signed', async () => {

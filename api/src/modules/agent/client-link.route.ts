@@ -9,6 +9,7 @@ import { escapeHtml } from '../../providers/mail/mailer';
 import { agentClientDigests, agentClientEmailLog } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
 import { recordActivity, type ActivityDeps } from './client-activity.service';
+import { optOutClient } from './invitation-sends.service';
 import { SMS_ACTIVITY_COOKIE, type ClientLinkSigner } from './client-links';
 
 /** What the client link routes need (registered under CLIENT_LINK_ROUTES_PREFIX). */
@@ -44,9 +45,12 @@ function page(reply: FastifyReply, title: string, body: string) {
  * records the click (client, email log, clickName, time), alerts the agent, sets the
  * agent_client_sms_activity cookie and sends the browser on to a same-site path only; a link we did
  * not sign records nothing. The digest's one-click unsubscribe: GET asks, POST turns the digest off.
+ * The invitation's opt-out: GET asks, POST stops every invitation and agent email to the client.
  */
 export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = async (app, options) => {
   const { db, links } = options;
+  // The unsubscribe and opt-out pages post a form, and mail clients post "List-Unsubscribe=One-Click": the body says nothing the query does not.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
   app.get(
     '/click',
@@ -124,6 +128,45 @@ export const clientLinkRoutes: FastifyPluginAsyncZod<ClientLinkRoutesOptions> = 
         .onConflictDoUpdate({ target: agentClientDigests.clientId, set: { unsubscribedAt: sql`now()`, updatedAt: sql`now()` } });
       if (String(request.headers.accept ?? '').includes('text/html')) return page(reply, 'You are unsubscribed', '<p>Your agent will send you no more home digests.</p>');
       return ok({ unsubscribed: true as const });
+    },
+  );
+
+  const optOutTarget = async (q: z.infer<typeof unsubscribeQuery>) => {
+    if (!links.verifyOptOut(q.client, q.token)) throw new ApiError(403, ERROR_CODES.forbidden, FORGED_LINK_MESSAGE);
+    const [client] = await db.select({ id: agentClients.id }).from(agentClients).where(eq(agentClients.id, q.client));
+    if (!client) throw new ApiError(404, ERROR_CODES.notFound, 'Your agent no longer has you on their list: no emails will come from them.');
+    return client;
+  };
+
+  app.get(
+    '/opt-out',
+    { schema: { tags: ['agent'], summary: "The invitation's opt-out page (asks; POST opts out)", querystring: unsubscribeQuery, response: failureResponses(400, 403, 404) } },
+    async (request, reply) => {
+      await optOutTarget(request.query);
+      const action = `?${new URLSearchParams({ client: String(request.query.client), token: request.query.token }).toString()}`;
+      return page(
+        reply,
+        'Stop emails from your agent?',
+        `<p>You will get no more invitations or other emails from your agent through Homeworth, and your invitation link will stop working.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Opt out</button></form>`,
+      );
+    },
+  );
+
+  app.post(
+    '/opt-out',
+    {
+      schema: {
+        tags: ['agent'],
+        summary: 'Opt out of invitations and every agent email (one click, RFC 8058); the agent sees "opted out"',
+        querystring: unsubscribeQuery,
+        response: { 200: successSchema(z.object({ optedOut: z.literal(true) })), ...failureResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const client = await optOutTarget(request.query);
+      await optOutClient(options, client.id);
+      if (String(request.headers.accept ?? '').includes('text/html')) return page(reply, 'You are opted out', '<p>Your agent will send you no more emails through Homeworth.</p>');
+      return ok({ optedOut: true as const });
     },
   );
 };

@@ -8,6 +8,9 @@ export const CLIENT_CLICK_PATH = `${CLIENT_LINK_ROUTES_PREFIX}/click`;
 /** The digest's one-click unsubscribe. */
 export const DIGEST_UNSUBSCRIBE_PATH = `${CLIENT_LINK_ROUTES_PREFIX}/unsubscribe`;
 
+/** The invitation's opt-out link: the client asks for no more invitations or agent emails. */
+export const CLIENT_OPT_OUT_PATH = `${CLIENT_LINK_ROUTES_PREFIX}/opt-out`;
+
 /** The cookie a tracked click sets: clickName, emailToken, emailLogId, emailId. */
 export const SMS_ACTIVITY_COOKIE = 'agent_client_sms_activity';
 
@@ -24,7 +27,7 @@ export interface TrackedLink {
  * signature covers the email, click name and destination, so nobody can record clicks for another
  * client or send a client elsewhere; the emailToken a click hands the browser covers the email log,
  * click name and the client's email, so the SMS rule can check it without a table; the digest
- * unsubscribe link covers the client.
+ * unsubscribe and opt-out links cover the client.
  */
 export function clientLinkSigner(linkSecret: string) {
   const key = createHmac('sha256', linkSecret).update('homeworth client email links v1').digest();
@@ -59,6 +62,14 @@ export function clientLinkSigner(linkSecret: string) {
     },
     verifyDigestUnsubscribe(clientId: number, token: string): boolean {
       return same(token, mac(`digest-unsubscribe:${clientId}`));
+    },
+    /** The absolute opt-out URL of a client (in every invitation). */
+    optOutUrl(siteOrigin: string, clientId: number): string {
+      const query = new URLSearchParams({ client: String(clientId), token: mac(`opt-out:${clientId}`) });
+      return `${siteOrigin}${CLIENT_OPT_OUT_PATH}?${query.toString()}`;
+    },
+    verifyOptOut(clientId: number, token: string): boolean {
+      return same(token, mac(`opt-out:${clientId}`));
     },
   };
 }

@@ -8,7 +8,7 @@ import { AgentPage } from '../../ui/agent-page';
 import { Muted, Notice, Panel, Row, Timeline, when } from '../../ui/panels';
 import { activityOpened, notificationsReadRequested } from './engagement.slice';
 
-/** `/agent/activity`: the alerts (unread first marked) and the feed of every client's clicks, texts and joins. */
+/** `/agent/activity`: the alerts (unread first marked) and the feed of invitations sent and every client's clicks, texts, joins and opt-outs. */
 export function ActivityPage() {
   const dispatch = useDispatch();
   const session = useSelector((s: AgentState) => s.session.current);
@@ -32,7 +32,7 @@ export function ActivityPage() {
   return (
     <AgentPage>
       <h1>Client activity</h1>
-      <p>What your clients do with your emails: clicks, texts to you, and invitations accepted.</p>
+      <p>The invitations you send, and what your clients do with your emails: clicks, texts to you, invitations accepted and opt-outs.</p>
       {error ? (
         <Notice role="alert" $error>
           {error}

@@ -13,6 +13,7 @@ const INVITATION_TEXT: Record<InvitationStatus, string> = {
   expired: 'Invitation link expired',
   revoked: 'Invitation revoked',
   joined: 'Joined',
+  'opted-out': 'Opted out of your emails',
 };
 
 /**
@@ -43,13 +44,15 @@ export function ClientActivity({ clientId }: { clientId: number }) {
       ) : (
         <>
           <Row>
-            <Tag $tone={e.invitation === 'joined' ? 'good' : e.invitation === 'expired' || e.invitation === 'revoked' ? 'warn' : 'muted'}>{INVITATION_TEXT[e.invitation]}</Tag>
+            <Tag $tone={e.invitation === 'joined' ? 'good' : e.invitation === 'expired' || e.invitation === 'revoked' || e.invitation === 'opted-out' ? 'warn' : 'muted'}>
+              {INVITATION_TEXT[e.invitation]}
+            </Tag>
             {e.highlyEngaged ? <Tag $tone="good">Highly engaged</Tag> : null}
             <span>
               {e.clicksInWindow} {e.clicksInWindow === 1 ? 'click' : 'clicks'} in the last {HIGHLY_ENGAGED_WINDOW_DAYS} days ({HIGHLY_ENGAGED_CLICKS} or more: highly engaged)
             </span>
           </Row>
-          {e.invitation === 'joined' ? null : (
+          {e.invitation === 'joined' || e.invitation === 'opted-out' ? null : (
             <Row>
               <Button onClick={() => act('invite')} loading={busy}>
                 {e.invitation === 'not-invited' ? 'Send invitation' : 'Resend invitation'}

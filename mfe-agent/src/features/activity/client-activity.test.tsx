@@ -65,4 +65,26 @@ describe('ClientActivity', () => {
     ).toBe('/api/v1/agent/clients/4/digest-preview');
     remote.dispose();
   });
+
+  it('says a client opted out, with their opt-out and the invitation sent on the timeline, and offers no send', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const at = '2026-11-02T10:00:00.000Z';
+    const entry = { clientId: 4, clientName: 'Maria Lopez', clickName: '', detail: '', emailSubject: '', createdAt: at };
+    mocked.fetchClientEngagement.mockResolvedValue(
+      engagement({
+        invitation: 'opted-out',
+        activity: [
+          { ...entry, id: 5, kind: 'opted-out' },
+          { ...entry, id: 4, kind: 'invited' },
+        ],
+      }),
+    );
+    const remote = await renderAgentPage(<ClientActivity clientId={4} />);
+    const panel = screen.getByRole('region', { name: 'Activity' });
+    expect(within(panel).getByText('Opted out of your emails')).toBeTruthy();
+    expect(within(panel).getByText('Maria Lopez opted out of your emails')).toBeTruthy();
+    expect(within(panel).getByText('You sent Maria Lopez an invitation')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /invitation/ })).toBeNull();
+    remote.dispose();
+  });
 });

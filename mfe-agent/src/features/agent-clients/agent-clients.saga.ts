@@ -1,6 +1,7 @@
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { addClientErrorMessage, type AgentCount } from '@homeworth/shared-lib/domain';
+import { addClientErrorMessage, type AgentClient, type AgentCount } from '@homeworth/shared-lib/domain';
+import { clientAddedNotice } from './invitations.slice';
 import type { AgentState } from '../../app/root-reducer';
 import { CLIENT_LIMIT_CODE, createClient, fetchAgentCount, fetchClients, removeClient, type ClientListQuery, type ClientPage } from '../../shared/agent-clients.api';
 import {
@@ -42,9 +43,11 @@ function* loadClients(action: ReturnType<typeof clientsRequested>) {
 
 function* addClient(action: ReturnType<typeof clientAddRequested>) {
   try {
-    yield call(createClient, action.payload);
+    const client: AgentClient = yield call(createClient, action.payload);
     yield put(clientAdded());
     yield put(clientsRequested());
+    const name = `${client.firstName} ${client.lastName}`;
+    yield put(clientAddedNotice(client.invited ? `${name} added and invited.` : `${name} added. No invitation sent yet: preview it and send it when you are ready.`));
     yield call(loadCount);
   } catch (error) {
     if (error instanceof ApiError && error.code === CLIENT_LIMIT_CODE) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,11 @@ import { AgentPage } from '../../ui/agent-page';
 import { AddClientForm } from './add-client.component';
 import { ClientCard } from '../../ui/client-card.component';
 import { clientDeleteRequested, clientsRequested } from './agent-clients.slice';
+import { BulkInviteBar, canInvite } from './bulk-invite-bar.component';
+import { clientSelected, invitationsRequested, previewRequested } from './invitations.slice';
+
+// The preview loads when the agent first opens one: it is not part of the page's first load.
+const InvitationPreviewDialog = lazy(() => import('./invitation-preview.component').then((m) => ({ default: m.InvitationPreviewDialog })));
 
 const Columns = styled.div`
   display: grid;
@@ -147,6 +152,7 @@ const Banner = styled.p<{ $tone: 'info' | 'error' }>`
 function ClientList() {
   const dispatch = useDispatch();
   const { clients, sort, q, filter, page, pageSize, total, counts, loading, loadError, deletingId } = useSelector((s: AgentState) => s.agentClients);
+  const { selected, sending, sendingIds, preview } = useSelector((s: AgentState) => s.invitations);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-labelledby="client-list-title" aria-busy={loading}>
@@ -182,14 +188,38 @@ function ClientList() {
         <Empty>
           {q || filter !== 'all'
             ? 'No clients match.'
-            : 'No clients yet. Add your first client with the form, or import a contacts file; they are invited to Homeworth with your financing and insurance links.'}
+            : 'No clients yet. Add your first client with the form, or import a contacts file; then preview and send their invitations to Homeworth.'}
         </Empty>
       ) : (
-        <List aria-label="Clients">
-          {clients.map((client) => (
-            <ClientCard key={client.id} client={client} deleting={deletingId === client.id} onDelete={() => dispatch(clientDeleteRequested(client.id))} />
-          ))}
-        </List>
+        <>
+          <BulkInviteBar clients={clients} />
+          <List aria-label="Clients">
+            {clients.map((client) => (
+              <ClientCard
+                key={client.id}
+                client={client}
+                deleting={deletingId === client.id}
+                onDelete={() => dispatch(clientDeleteRequested(client.id))}
+                invitation={
+                  canInvite(client)
+                    ? {
+                        selected: selected.includes(client.id),
+                        onSelect: (on) => dispatch(clientSelected({ clientId: client.id, selected: on })),
+                        onPreview: () => dispatch(previewRequested(client.id)),
+                        onSend: () => dispatch(invitationsRequested([client.id])),
+                        sending: sending && sendingIds.length === 1 && sendingIds[0] === client.id,
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </List>
+          {preview ? (
+            <Suspense fallback={null}>
+              <InvitationPreviewDialog />
+            </Suspense>
+          ) : null}
+        </>
       )}
       {pages > 1 ? (
         <Pager aria-label="Client pages">

@@ -51,7 +51,7 @@ const Status = styled.p<{ $error: boolean }>`
   color: ${({ $error, theme }) => ($error ? theme.colors.error : theme.colors.secondary)};
 `;
 
-const EMPTY: FormValues = { firstName: '', lastName: '', username: '', phone: '', mlsLink: '', financingLink: '', insuranceLink: '', alertEmails: true };
+const EMPTY: FormValues = { firstName: '', lastName: '', username: '', phone: '', mlsLink: '', financingLink: '', insuranceLink: '', alertEmails: true, inviteOnAdd: false };
 
 /** The form's values of a saved profile. */
 const formOf = ({ email: _email, hasPhoto: _hasPhoto, ...form }: AgentProfile): FormValues => form;
@@ -59,7 +59,7 @@ const formOf = ({ email: _email, hasPhoto: _hasPhoto, ...form }: AgentProfile): 
 /**
  * The agent form in one place: first and last name, username,
  * phone, email (changed on the account profile, which asks for the current password), MLS,
- * financing and insurance links, the card photo and alert emails. Clients see the card on their
+ * financing and insurance links, the card photo, alert emails and whether adding a client invites them. Clients see the card on their
  * dashboard and in every email; the Services menu opens the financing and insurance links.
  */
 export function AgentProfileForm({ agentId }: { agentId: number }) {
@@ -92,7 +92,7 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
     if (file) dispatch(agentPhotoChosen(file));
   };
 
-  const field = (name: Exclude<Field, 'alertEmails'>) => ({
+  const field = (name: Exclude<Field, 'alertEmails' | 'inviteOnAdd'>) => ({
     disabled: !loaded,
     value: values[name],
     error: errors[name],
@@ -131,6 +131,10 @@ export function AgentProfileForm({ agentId }: { agentId: number }) {
       <label className="check">
         <input type="checkbox" checked={values.alertEmails} disabled={!loaded} onChange={(e) => setValues((v) => ({ ...v, alertEmails: e.target.checked }))} />
         Email me when a client clicks an email or texts me (you always see alerts on the Client activity page)
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={values.inviteOnAdd} disabled={!loaded} onChange={(e) => setValues((v) => ({ ...v, inviteOnAdd: e.target.checked }))} />
+        Send invitations when I add a client (off: you preview and send each invitation from Contacts)
       </label>
       {status ? (
         <Status role="status" $error={status.error}>

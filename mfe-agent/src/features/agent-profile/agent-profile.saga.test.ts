@@ -19,6 +19,7 @@ const PROFILE: AgentProfile = {
   financingLink: '',
   insuranceLink: '',
   alertEmails: true,
+  inviteOnAdd: false,
 };
 const { email: _email, hasPhoto: _hasPhoto, ...FORM } = PROFILE;
 

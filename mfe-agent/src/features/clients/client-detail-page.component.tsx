@@ -268,6 +268,7 @@ export function ClientDetailPage({ activity }: { activity?: (clientId: number) =
             title={`Edit ${name}`}
             submitLabel="Save client"
             initial={draftOf(client)}
+            withNotes={false}
             busy={saving}
             error={saveError}
             onSubmit={(draft) => dispatch(clientEditRequested(draft))}

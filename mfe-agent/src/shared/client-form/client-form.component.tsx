@@ -74,11 +74,13 @@ export interface ClientFormProps {
   /** Changing it (after a save) clears the form back to `initial`. */
   resetKey?: number;
   knownEmails?: readonly string[];
+  /** Adding only: notes typed here become the client's first note (the client page keeps the notes list). */
+  withNotes?: boolean;
   onSubmit: (draft: ClientDraft) => void;
 }
 
 /** The client form: names 3-30, email, phone (10+ digits), address with autocomplete, notes. */
-export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, resetKey = 0, knownEmails = [], onSubmit }: ClientFormProps) {
+export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, resetKey = 0, knownEmails = [], withNotes = true, onSubmit }: ClientFormProps) {
   const [draft, setDraft] = useState<ClientDraft>(initial);
   const [submitted, setSubmitted] = useState(false);
   const suggestions = useAddressSuggestions(draft.address);
@@ -138,10 +140,14 @@ export function ClientForm({ title, submitLabel, initial = EMPTY, busy, error, r
         <TextField label="State" autoComplete="off" {...field('state')} />
       </div>
       <TextField label="Zip code" inputMode="numeric" autoComplete="off" {...field('zipCode')} />
-      <label className="notes" htmlFor={`${listId}-notes`}>
-        Notes
-      </label>
-      <textarea id={`${listId}-notes`} maxLength={CLIENT_NOTES_MAX} value={draft.notes} onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))} />
+      {withNotes ? (
+        <>
+          <label className="notes" htmlFor={`${listId}-notes`}>
+            Notes
+          </label>
+          <textarea id={`${listId}-notes`} maxLength={CLIENT_NOTES_MAX} value={draft.notes} onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))} />
+        </>
+      ) : null}
       <Button type="submit" loading={busy}>
         {submitLabel}
       </Button>

@@ -191,6 +191,8 @@ export interface AgentClient {
   recordStatus: ClientRecordStatus;
   /** Sent an invitation that is not revoked (and not accepted yet). */
   invited: boolean;
+  /** The client followed the opt-out link of an invitation: no invitation or agent email goes to them. */
+  optedOut: boolean;
   validAddress: boolean;
   /** The spec's display rule (isValidClient). */
   valid: boolean;

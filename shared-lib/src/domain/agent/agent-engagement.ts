@@ -44,14 +44,17 @@ export const HIGHLY_ENGAGED_CLICKS = 3;
 export const HIGHLY_ENGAGED_WINDOW_DAYS = 30;
 
 /** Where an invitation of a client stands, for the agent. */
-export type InvitationStatus = 'not-invited' | 'invited' | 'expired' | 'revoked' | 'joined';
+export type InvitationStatus = 'not-invited' | 'invited' | 'expired' | 'revoked' | 'joined' | 'opted-out';
 
-/** One thing a client did, as the agent's timeline and feed show it. */
+/** What the timeline records: the client's clicks, texts, joins and opt-outs, and the invitations the agent sent. */
+export type ClientActivityKind = 'click' | 'sms' | 'joined' | 'invited' | 'opted-out';
+
+/** One thing a client did (or an invitation the agent sent), as the agent's timeline and feed show it. */
 export interface ClientActivityEntry {
   id: number;
   clientId: number;
   clientName: string;
-  kind: 'click' | 'sms' | 'joined';
+  kind: ClientActivityKind;
   clickName: string;
   detail: string;
   /** The subject of the email the click came from, '' when none. */
@@ -73,6 +76,8 @@ export interface ClientEngagement {
 /** How a reaction reads in the feed and in the alert email. */
 export function describeActivity(entry: Pick<ClientActivityEntry, 'kind' | 'clickName' | 'detail' | 'clientName' | 'emailSubject'>): string {
   if (entry.kind === 'joined') return `${entry.clientName} accepted your invitation and signed in`;
+  if (entry.kind === 'invited') return `You sent ${entry.clientName} an invitation`;
+  if (entry.kind === 'opted-out') return `${entry.clientName} opted out of your emails`;
   if (entry.kind === 'sms') return `${entry.clientName} texted you: "${entry.detail}"`;
   return `${entry.clientName} clicked ${entry.clickName}${entry.emailSubject ? ` in "${entry.emailSubject}"` : ''}`;
 }

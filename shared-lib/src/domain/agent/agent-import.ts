@@ -74,6 +74,8 @@ export interface ImportRowResult {
   city: string;
   state: string;
   zipCode: string;
+  /** The notes column, kept as the client's first note when the import is confirmed. */
+  notes?: string;
   problems: ImportRowProblem[];
   /** The preview client record made for a good row. */
   clientId: number | null;

@@ -46,6 +46,7 @@ export {
   HIGHLY_ENGAGED_WINDOW_DAYS,
   type InvitationStatus,
   type ClientActivityEntry,
+  type ClientActivityKind,
   type ClientEngagement,
 } from './agent-engagement';
 export {

@@ -1,0 +1,2 @@
+ALTER TABLE "agent_clients" ADD COLUMN "opted_out_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "agent_engagement_settings" ADD COLUMN "invite_on_add" boolean DEFAULT false NOT NULL;
