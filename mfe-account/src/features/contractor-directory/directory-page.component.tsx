@@ -10,6 +10,7 @@ import { Card, ContractorPage, FieldLabel, SampleBadge, Select, SmallPrint } fro
 import { DEFAULT_AVATAR } from '../../ui/default-avatar';
 import type { DirectoryQuery, DirectoryResult } from './directory.api';
 import { directoryRequested, localitiesRequested } from './directory.slice';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 const SearchForm = styled.form`
   display: grid;
@@ -80,7 +81,7 @@ const Chips = styled.ul`
 function whyRanked(r: DirectoryResult): string {
   const parts = [];
   if (r.rankingInputs.coversArea) parts.push('serves this area');
-  if (r.rankingInputs.recentPermitsNearby > 0) parts.push(`${r.rankingInputs.recentPermitsNearby} permits nearby in the last year`);
+  if (r.rankingInputs.recentPermitsNearby > 0) parts.push(`${countOf(r.rankingInputs.recentPermitsNearby, 'permit')} nearby in the last year`);
   if (r.rankingInputs.distanceMiles !== null) parts.push(`office ${r.rankingInputs.distanceMiles} miles away`);
   return parts.join(' · ');
 }

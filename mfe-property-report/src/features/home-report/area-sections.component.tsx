@@ -5,6 +5,7 @@ import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone, formatDo
 import type { HomeReport } from '../../shared/home-report.api';
 import { Block, byMaintenanceUrgency, yearsText } from '../../ui/report-ui';
 import { MaintenanceNextTasks } from './maintenance-next-tasks.component';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 const Grid = styled.div`
   display: grid;
@@ -111,7 +112,8 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
         </p>
       ) : null}
       <p>
-        {n.nearSchools.length} schools within {n.nearSchoolsRadius} miles{n.nearSchools.length ? ':' : '.'}
+        {countOf(n.nearSchools.length, 'school')} within {countOf(n.nearSchoolsRadius, 'mile')}
+        {n.nearSchools.length ? ':' : '.'}
       </p>
       <ul>
         {n.nearSchools.map((s) => (

@@ -1,6 +1,7 @@
 // Owner corrections of a claimed home's facts ("update your home").
 // The API refuses what these rules refuse; /update-your-home checks the same rules before sending.
 import { HOME_COMPONENTS, type HomeComponentKey } from './home-condition';
+import { countOf } from '../money-and-units/count';
 
 /** Components whose install year an owner may correct (the structure's year is the year built). */
 export const CORRECTABLE_COMPONENTS: readonly { key: HomeComponentKey; name: string }[] = HOME_COMPONENTS.filter((c) => c.key !== 'structure').map(({ key, name }) => ({
@@ -86,13 +87,13 @@ export function ownerFactsProblems(facts: OwnerHomeFacts, currentYear: number): 
   if (facts.bathrooms > facts.bedrooms + L.maxExtraBathrooms) {
     problems.push({
       field: 'bathrooms',
-      message: `${facts.bathrooms} bathrooms with ${facts.bedrooms} bedrooms does not fit: a home has at most ${L.maxExtraBathrooms} more bathrooms than bedrooms.`,
+      message: `${countOf(facts.bathrooms, 'bathroom')} with ${countOf(facts.bedrooms, 'bedroom')} does not fit: a home has at most ${L.maxExtraBathrooms} more bathrooms than bedrooms.`,
     });
   }
   if (facts.buildingArea < facts.bedrooms * L.minSqftPerBedroom) {
     problems.push({
       field: 'buildingArea',
-      message: `${facts.bedrooms} bedrooms need at least ${facts.bedrooms * L.minSqftPerBedroom} sq ft of living area (${L.minSqftPerBedroom} sq ft each).`,
+      message: `${countOf(facts.bedrooms, 'bedroom')} need${facts.bedrooms === 1 ? 's' : ''} at least ${facts.bedrooms * L.minSqftPerBedroom} sq ft of living area (${L.minSqftPerBedroom} sq ft each).`,
     });
   }
   return problems;
