@@ -6,3 +6,4 @@ export { US_STATES } from './us-states';
 export { formatDollars, formatPrice } from './money';
 export { AGENT_PRO_PRODUCTS, NO_SETUP_FEE, CHECKOUT_SESSION_KEY, type ProductKind, type PaymentProduct } from './payment';
 export { countOf } from './count';
+export { YEAR_BUILT_MIN, latestYearBuilt, yearBuiltRange, yearBuiltProblem } from './year-built';
