@@ -80,6 +80,7 @@ const Chips = styled.ul`
 /** Why a result ranks where it does, in words (the API's ranking inputs). */
 function whyRanked(r: DirectoryResult): string {
   const parts = [];
+  if (r.rankingInputs.claimedAndLicensed) parts.push('claimed, licensed profile');
   if (r.rankingInputs.coversArea) parts.push('serves this area');
   if (r.rankingInputs.recentPermitsNearby > 0) parts.push(`${countOf(r.rankingInputs.recentPermitsNearby, 'permit')} nearby in the last year`);
   if (r.rankingInputs.distanceMiles !== null) parts.push(`office ${r.rankingInputs.distanceMiles} miles away`);
@@ -207,8 +208,8 @@ export function DirectoryPage() {
               ))}
             </Results>
             <SmallPrint>
-              Ranked by relevance (business type, service area, a complete profile, distance) and by building permits filed within 10 miles in the last year. Permits come from the
-              sample permit data.
+              Claimed profiles with a license come first. Then ranked by relevance (business type, service area, a complete profile, distance) and by building permits filed within
+              10 miles in the last year. Permits come from the sample permit data.
             </SmallPrint>
           </Card>
         </>
