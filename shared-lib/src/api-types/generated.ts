@@ -19460,6 +19460,7 @@ export interface components {
             kukunUrl: string;
             professionalId: number;
             rankingInputs: {
+                claimedAndLicensed: boolean;
                 coversArea: boolean;
                 distanceMiles: number | null;
                 profileCompleteness: number;
@@ -19485,6 +19486,7 @@ export interface components {
             kukunUrl: string;
             professionalId: number;
             rankingInputs: {
+                claimedAndLicensed: boolean;
                 coversArea: boolean;
                 distanceMiles: number | null;
                 profileCompleteness: number;
