@@ -56,7 +56,7 @@ async function directoryDocument(db: Database, provider: PropertyDataProvider, l
     );
     return {
       title: 'Find the best contractors near you',
-      description: 'Search contractors by ZIP code or city and trade, with their licences, building permits and the projects they do, and contact them directly.',
+      description: 'Search contractors by ZIP code or city and trade, with their licenses, building permits and the projects they do, and contact them directly.',
       html: `<h1>Find the best contractors near you</h1><p>Search by ZIP code or city and business type.</p><ul>${links}</ul>`,
     };
   }

@@ -231,8 +231,8 @@ export function EditContractorProfilePage() {
               </label>
             ))}
           </Types>
-          <FormField form={form} label="Licence number" name="licenseNumber" />
-          <FormField form={form} label="Licence state" name="licenseState" maxLength={2} />
+          <FormField form={form} label="License number" name="licenseNumber" />
+          <FormField form={form} label="License state" name="licenseState" maxLength={2} />
           <FormField form={form} label="Insurance" name="insurance" placeholder="e.g. General liability $1M" />
           <FormField form={form} label="Years in business" name="yearsInBusiness" inputMode="numeric" />
           <h3>Service area</h3>

@@ -131,7 +131,7 @@ export function DirectoryPage() {
   return (
     <ContractorPage>
       <h1>{heading}</h1>
-      <p>Check licences, permit history and the kind of work a contractor really does before you hire, and price your project first so you know a fair bid when you see one.</p>
+      <p>Check licenses, permit history and the kind of work a contractor really does before you hire, and price your project first so you know a fair bid when you see one.</p>
       <Card aria-labelledby="directory-search">
         <h2 id="directory-search">Search contractors</h2>
         <SearchForm onSubmit={submit} role="search" aria-labelledby="directory-search">
@@ -234,7 +234,7 @@ export function DirectoryPage() {
           <li>
             Price the project first with the <Link to="/Home-Renovation-Costs">cost estimator</Link>, so you know the range a fair bid falls in.
           </li>
-          <li>Look the licence number up with your state’s licensing board and check it covers your kind of work.</li>
+          <li>Look the license number up with your state’s licensing board and check it covers your kind of work.</li>
           <li>A contractor who pulls permits for their jobs has nothing to hide; the profiles here show them.</li>
           <li>Ask for proof of liability and workers’ compensation cover, and compare at least three itemised bids.</li>
         </ul>

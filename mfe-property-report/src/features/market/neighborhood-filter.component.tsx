@@ -41,9 +41,9 @@ export function NeighborhoodFilter({
   const total = neighborhoods.reduce((n, h) => n + h.salesCount, 0);
   return (
     <Field>
-      <label htmlFor={id}>Neighbourhood</label>
+      <label htmlFor={id}>Neighborhood</label>
       <select id={id} value={chosen ?? ''} onChange={(e) => onChoose(e.target.value || null)}>
-        <option value="">All neighbourhoods ({countOf(total, 'sale')})</option>
+        <option value="">All neighborhoods ({countOf(total, 'sale')})</option>
         {sorted.map((h) => (
           <option key={h.name} value={h.name}>
             {neighborhoodName(h.name)}: {countOf(h.salesCount, 'sale')}, median {formatDollars(h.medianPrice)}

@@ -19,7 +19,7 @@ export function RecordedMarketsLink() {
       {markets.map((m, i) => (
         <span key={m.slug}>
           {i > 0 ? ', ' : ''}
-          <Link to={`/geo/${m.slug}`}>search {m.name} by neighbourhood</Link> ({countOf(m.salesCount, 'sale')})
+          <Link to={`/geo/${m.slug}`}>search {m.name} by neighborhood</Link> ({countOf(m.salesCount, 'sale')})
         </span>
       ))}
       .
