@@ -4711,7 +4711,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organisation’s keys (prefix and last four only, never the secret) */
+        /** Your organization’s keys (prefix and last four only, never the secret) */
         get: {
             parameters: {
                 query?: never;
@@ -5027,7 +5027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organisation: plan, quota this month, rate limit, branding and widget origins; 404 NO_ORGANIZATION before you create one */
+        /** Your organization: plan, quota this month, rate limit, branding and widget origins; 404 NO_ORGANIZATION before you create one */
         get: {
             parameters: {
                 query?: never;
@@ -5119,7 +5119,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create your organisation (on the free trial); 409 when you already belong to one */
+        /** Create your organization (on the free trial); 409 when you already belong to one */
         post: {
             parameters: {
                 query?: never;
@@ -5197,7 +5197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a month of Growth or Enterprise for your organisation through the checkout (owners); the receipt is e-mailed once paid */
+        /** Buy a month of Growth or Enterprise for your organization through the checkout (owners); the receipt is e-mailed once paid */
         post: {
             parameters: {
                 query?: never;
@@ -5531,7 +5531,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set the widget’s branding (hex colour, https logo), the origins its publishable keys work from, and where leads go (e-mail, signed webhook)
+         * Set the widget’s branding (hex color, https logo), the origins its publishable keys work from, and where leads go (e-mail, signed webhook)
          * @description The webhook’s HMAC-SHA256 secret is answered once, as leadsWebhookSecret, when a webhook URL is first set.
          */
         put: {
@@ -9733,7 +9733,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A market: its source, counts, date range and neighbourhoods (sale counts, median price) */
+        /** A market: its source, counts, date range and neighborhoods (sale counts, median price) */
         get: {
             parameters: {
                 query?: never;
