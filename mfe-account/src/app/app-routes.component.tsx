@@ -14,7 +14,6 @@ import { ChangePasswordPage } from '../features/password/change-password-page.co
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-profile/claim-profile-pages.component';
-import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
 
@@ -30,6 +29,13 @@ const LeadsPage = lazy(() => import('../features/contractor-account/leads-page.c
 const AdminRemotesPage = lazy(() => import('../features/admin-remotes/admin-remotes-page.component').then((m) => ({ default: m.AdminRemotesPage })));
 // The developer portal brings its own store and saga with it: other pages' first load carries none of it.
 const DeveloperPortalPage = lazy(() => import('../features/developer-portal/developer-portal-page.component').then((m) => ({ default: m.DeveloperPortalPage })));
+// The contractor directory loads on demand: sign-in and sign-up, the area's busiest first loads, do not carry it.
+const DirectoryPage = lazy(() => import('../features/contractor-directory/directory-page.component').then((m) => ({ default: m.DirectoryPage })));
+const directory = (
+  <Suspense fallback={<p role="status">Loading the directory…</p>}>
+    <DirectoryPage />
+  </Suspense>
+);
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -105,8 +111,8 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="/best-contractors-near-me" element={<DirectoryPage />} />
-      <Route path="/best-contractors-near-me/:locality" element={<DirectoryPage />} />
+      <Route path="/best-contractors-near-me" element={directory} />
+      <Route path="/best-contractors-near-me/:locality" element={directory} />
       <Route path="*" element={<AccountNotFoundPage />} />
     </Routes>
   );
