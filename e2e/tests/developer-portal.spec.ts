@@ -38,8 +38,8 @@ test.describe('developer portal', { tag: ['@mfe_account'] }, () => {
     await page.getByRole('link', { name: 'Continue where you left off' }).click();
     await expect(page).toHaveURL(/\/developers$/);
 
-    await page.getByLabel('Organisation name').fill('Acme Lending');
-    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await page.getByLabel('Organization name').fill('Acme Lending');
+    await page.getByRole('button', { name: 'Create organization' }).click();
     await expect(page.getByRole('heading', { name: 'Acme Lending' })).toBeVisible();
     await expect(page.getByTestId('quota-left')).toHaveText('1,000');
 
@@ -108,8 +108,8 @@ test.describe('developer portal', { tag: ['@mfe_account'] }, () => {
   test('buys the Growth plan through the sandbox checkout, comes back to the portal on it, and gets a receipt', async ({ page }) => {
     const email = await signUpThroughApi(page.request, { email: uniqueEmail('developer-plan'), firstName: 'Remy', lastName: 'Buyer', roleId: 2 });
     await page.goto('/developers');
-    await page.getByLabel('Organisation name').fill('Remy Insurance');
-    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await page.getByLabel('Organization name').fill('Remy Insurance');
+    await page.getByRole('button', { name: 'Create organization' }).click();
     await page.getByRole('button', { name: 'Buy Growth' }).click();
 
     await expect(page.getByText('Test mode: no real payment is taken')).toBeVisible();

@@ -38,10 +38,10 @@ for (const width of [1440, 360]) {
       await expectAxeClean(page, `/geo/ames-ia at ${width}`);
       await page.screenshot({ path: path.join(SCREENS, `market-ames-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: 2400 } });
 
-      await app.getByLabel('Neighbourhood', { exact: true }).selectOption('Gilbert');
+      await app.getByLabel('Neighborhood', { exact: true }).selectOption('Gilbert');
       await expect(app.getByRole('heading', { name: 'Recent sales in Gilbert' })).toBeVisible();
       await expect(page).toHaveURL(/neighborhood=Gilbert/);
-      for (const text of await sales.locator('[data-label="Neighbourhood"]').allInnerTexts()) expect(text).toBe('Gilbert');
+      for (const text of await sales.locator('[data-label="Neighborhood"]').allInnerTexts()) expect(text).toBe('Gilbert');
 
       await sales.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/properties\/\d+$/);

@@ -78,7 +78,7 @@ test.describe('payments through the sandbox checkout', { tag: ['@mfe_account', '
     await page.goto('/agent/payment-wall');
     await expect(page.getByRole('heading', { name: 'Pay monthly' })).toBeVisible();
     await expect(page.getByText('$99/month')).toBeVisible();
-    await expect(page.getByText('$996/year')).toBeVisible();
+    await expect(page.getByText('$990/year')).toBeVisible();
     await page.getByRole('button', { name: 'Pay monthly' }).click();
     await payOnSandbox(page, ACCEPTED);
 

@@ -206,7 +206,7 @@ test.describe('navigation behaviour', { tag: ['@shell'] }, () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       const areas = page.getByRole('navigation', { name: 'Your home' });
-      await expect(areas.getByRole('link')).toHaveText(['Home report', 'Estimator', 'Maintenance', 'Neighbourhood', 'History']);
+      await expect(areas.getByRole('link')).toHaveText(['Home report', 'Estimator', 'Maintenance', 'Neighborhood', 'History']);
       await expect(page.getByTestId('dashboard-bar').getByRole('link', { name: 'Sign in' })).toBeVisible();
     }
     // A guest reaches the estimator from it, and the site navigation is back there.

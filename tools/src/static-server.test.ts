@@ -271,3 +271,27 @@ describe('compression', () => {
     expect(small.body.toString()).toBe('console.log("main")');
   });
 });
+
+describe('the site icon', () => {
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
+
+  it("answers /favicon.ico with the app's favicon.svg, and a HEAD with its headers only", async () => {
+    fs.writeFileSync(path.join(root, 'favicon.svg'), icon);
+    const response = await fetch(`http://127.0.0.1:${shellPort}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toBe(icon);
+    const head = await fetch(`http://127.0.0.1:${shellPort}/favicon.ico`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    fs.rmSync(path.join(root, 'favicon.svg'));
+  });
+
+  it('serves a favicon.ico the build wrote as it is, and 404 when the app has no icon at all', async () => {
+    fs.writeFileSync(path.join(root, 'favicon.ico'), 'ico');
+    const ico = await fetch(`http://127.0.0.1:${remotePort}/favicon.ico`);
+    expect(ico.headers.get('content-type')).toBe('image/x-icon');
+    expect(await ico.text()).toBe('ico');
+    fs.rmSync(path.join(root, 'favicon.ico'));
+    expect((await fetch(`http://127.0.0.1:${remotePort}/favicon.ico`)).status).toBe(404);
+  });
+});

@@ -216,6 +216,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
 
   const notFound = (res: http.ServerResponse) => plain(res, 404, 'Not found');
 
+  /** Browsers and crawlers ask for `/favicon.ico` whatever the page links: the build's .ico, else its favicon.svg. */
+  function serveFavicon(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const ico = path.join(root, 'favicon.ico');
+    fs.stat(ico, (err, stat) => sendFile(req, res, !err && stat.isFile() ? ico : path.join(root, 'favicon.svg')));
+  }
+
   /** A file under `base` (the app's folder, or its releases folder for a release's files). */
   function serveFile(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, base = root): void {
     let decoded: string;
@@ -306,6 +312,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       serveFile(req, res, pathname.slice(RELEASES_PATH.length - 1), releasesRoot);
       return;
     }
+    if (pathname === '/favicon.ico') return serveFavicon(req, res);
     serveFile(req, res, pathname);
   }
 

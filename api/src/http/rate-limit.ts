@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import { ApiError } from './envelope';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 /** A per-IP request budget for one route: `max` requests per `timeWindow` (ms or '1 minute'). */
 export interface RateLimitSetting {
@@ -32,7 +33,7 @@ export const PASSWORD_RESET_LIMIT: AccountLimitSetting = { max: 5, timeWindow: 6
 export function accountLimitError(retryAfterMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const wait = seconds < 60 ? countOf(seconds, 'second') : countOf(minutes, 'minute');
   return new ApiError(429, ERROR_CODES.rateLimited, `Too many attempts for this account. Please wait ${wait} and try again.`, {
     retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
   });

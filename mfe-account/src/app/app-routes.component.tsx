@@ -11,7 +11,6 @@ import { ChangePasswordPage } from '../features/password/change-password-page.co
 import { UndoEmailChangePage } from '../features/profile/undo-email-change-page.component';
 import { ContractorProfilePage, OwnContractorProfileRedirect } from '../features/contractor-profile/contractor-profile-page.component';
 import { ClaimProfilePage, ConfirmClaimPage } from '../features/contractor-profile/claim-profile-pages.component';
-import { DirectoryPage } from '../features/contractor-directory/directory-page.component';
 import { HomePreferencesPage } from '../features/home-preferences/home-preferences-page.component';
 import { AccountNotFoundPage } from './account-not-found.component';
 
@@ -31,6 +30,13 @@ const DeveloperPortalPage = lazy(() => import('../features/developer-portal/deve
 const VerifyNoticePage = lazy(() => import('../features/email-verification/verify-notice-page.component').then((m) => ({ default: m.VerifyNoticePage })));
 const VerifyEmailPage = lazy(() => import('../features/email-verification/verify-email-page.component').then((m) => ({ default: m.VerifyEmailPage })));
 const ContractorWelcomePage = lazy(() => import('../features/sign-up/welcome-page.component').then((m) => ({ default: m.ContractorWelcomePage })));
+// The contractor directory loads on demand: sign-in and sign-up, the area's busiest first loads, do not carry it.
+const DirectoryPage = lazy(() => import('../features/contractor-directory/directory-page.component').then((m) => ({ default: m.DirectoryPage })));
+const directory = (
+  <Suspense fallback={<p role="status">Loading the directory…</p>}>
+    <DirectoryPage />
+  </Suspense>
+);
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -125,8 +131,8 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="/best-contractors-near-me" element={<DirectoryPage />} />
-      <Route path="/best-contractors-near-me/:locality" element={<DirectoryPage />} />
+      <Route path="/best-contractors-near-me" element={directory} />
+      <Route path="/best-contractors-near-me/:locality" element={directory} />
       <Route path="*" element={<AccountNotFoundPage />} />
     </Routes>
   );

@@ -92,7 +92,7 @@ export const GATED_BLOCKS = {
     locked: [
       {
         id: 'home-report',
-        title: 'Neighbourhood',
+        title: 'Neighborhood',
         section: 'neighborhood',
         text: (p) => `Schools nearby and the ${(p.scoreKinds as string[] | undefined)?.join(', ') ?? 'area'} scores.`,
       },

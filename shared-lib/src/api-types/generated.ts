@@ -5000,7 +5000,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organisation’s keys (prefix and last four only, never the secret) */
+        /** Your organization’s keys (prefix and last four only, never the secret) */
         get: {
             parameters: {
                 query?: never;
@@ -5316,7 +5316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organisation: plan, quota this month, rate limit, branding and widget origins; 404 NO_ORGANIZATION before you create one */
+        /** Your organization: plan, quota this month, rate limit, branding and widget origins; 404 NO_ORGANIZATION before you create one */
         get: {
             parameters: {
                 query?: never;
@@ -5408,7 +5408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create your organisation (on the free trial); 409 when you already belong to one */
+        /** Create your organization (on the free trial); 409 when you already belong to one */
         post: {
             parameters: {
                 query?: never;
@@ -5486,7 +5486,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a month of Growth or Enterprise for your organisation through the checkout (owners); the receipt is e-mailed once paid */
+        /** Buy a month of Growth or Enterprise for your organization through the checkout (owners); the receipt is e-mailed once paid */
         post: {
             parameters: {
                 query?: never;
@@ -5820,7 +5820,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set the widget’s branding (hex colour, https logo), the origins its publishable keys work from, and where leads go (e-mail, signed webhook)
+         * Set the widget’s branding (hex color, https logo), the origins its publishable keys work from, and where leads go (e-mail, signed webhook)
          * @description The webhook’s HMAC-SHA256 secret is answered once, as leadsWebhookSecret, when a webhook URL is first set.
          */
         put: {
@@ -10022,7 +10022,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A market: its source, counts, date range and neighbourhoods (sale counts, median price) */
+        /** A market: its source, counts, date range and neighborhoods (sale counts, median price) */
         get: {
             parameters: {
                 query?: never;
@@ -10989,6 +10989,78 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/pdf-downloads/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the PDF report of one of your plans is unlocked, and the PDF downloads left (asked before offering to buy, so nothing fails) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                pdfRemainingCount: number;
+                                unlocked: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19751,6 +19823,7 @@ export interface components {
             kukunUrl: string;
             professionalId: number;
             rankingInputs: {
+                claimedAndLicensed: boolean;
                 coversArea: boolean;
                 distanceMiles: number | null;
                 profileCompleteness: number;
@@ -19776,6 +19849,7 @@ export interface components {
             kukunUrl: string;
             professionalId: number;
             rankingInputs: {
+                claimedAndLicensed: boolean;
                 coversArea: boolean;
                 distanceMiles: number | null;
                 profileCompleteness: number;

@@ -54,7 +54,7 @@ export const MARKETING_PAGES: Readonly<Record<string, MarketingPage>> = {
   '/digital-web-tools': {
     eyebrow: 'White label',
     title: 'Digital web tools in your brand',
-    lead: 'Put our cost estimator, home report and maintenance plan on your own site, in your colours, with every lead delivered to you.',
+    lead: 'Put our cost estimator, home report and maintenance plan on your own site, in your colors, with every lead delivered to you.',
     ctas: [SALES],
     content: 'digital-web-tools',
   },
@@ -92,14 +92,14 @@ export const MARKETING_PAGES: Readonly<Record<string, MarketingPage>> = {
   '/join-as-contractor': {
     eyebrow: 'For contractors',
     title: 'Join Homeworth as a contractor',
-    lead: 'A public profile that shows homeowners your licence, your permits and the projects you specialise in, next to the cost estimates they are already reading.',
+    lead: 'A public profile that shows homeowners your license, your permits and the projects you specialize in, next to the cost estimates they are already reading.',
     ctas: [{ href: '/signup?user=contractor', label: 'Create a contractor account' }],
     content: 'join-as-contractor',
   },
   '/home-report': {
     eyebrow: 'For buyers and owners',
     title: 'The home report',
-    lead: 'Value and five-year forecast, condition score, permit history, comparable sales and neighbourhood scores for any address, in one report.',
+    lead: 'Value and five-year forecast, condition score, permit history, comparable sales and neighborhood scores for any address, in one report.',
     ctas: [
       { href: '/dashboard', label: 'Open your home report' },
       { href: '/home-report#pricing', label: 'See pricing' },
@@ -120,7 +120,7 @@ export const MARKETING_PAGES: Readonly<Record<string, MarketingPage>> = {
   '/about-us': {
     eyebrow: 'Company',
     title: 'About Homeworth',
-    lead: 'We help homeowners buy and renovate so as to maximise their home equity, with cost, value and condition figures they can check.',
+    lead: 'We help homeowners buy and renovate so as to maximize their home equity, with cost, value and condition figures they can check.',
     content: 'about-us',
   },
   '/faq': {

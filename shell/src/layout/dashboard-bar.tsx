@@ -10,7 +10,7 @@ export const DASHBOARD_AREAS = [
   { label: 'Home report', href: '/dashboard' },
   { label: 'Estimator', href: '/home-renovation-costs' },
   { label: 'Maintenance', href: '/my-maintenance/app' },
-  { label: 'Neighbourhood', href: '/my-neighborhood/projects' },
+  { label: 'Neighborhood', href: '/my-neighborhood/projects' },
   { label: 'History', href: '/estimate-history' },
 ] as const;
 

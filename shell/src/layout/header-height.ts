@@ -7,7 +7,8 @@ export const HEADER_HEIGHT_VAR = '--hw-header-height';
  * takes two rows on phones), so a remote's sticky bar sits right under it.
  */
 export function trackHeaderHeight(header: HTMLElement): void {
-  const set = () => document.documentElement.style.setProperty(HEADER_HEIGHT_VAR, `${header.offsetHeight}px`);
+  // The exact height: offsetHeight rounds, and half a pixel off shows the page through under a phone's header.
+  const set = () => document.documentElement.style.setProperty(HEADER_HEIGHT_VAR, `${header.getBoundingClientRect().height}px`);
   set();
   new ResizeObserver(set).observe(header);
 }

@@ -88,7 +88,7 @@ describe('ShellHeader', () => {
       ['Home report', '/dashboard'],
       ['Estimator', '/home-renovation-costs'],
       ['Maintenance', '/my-maintenance/app'],
-      ['Neighbourhood', '/my-neighborhood/projects'],
+      ['Neighborhood', '/my-neighborhood/projects'],
       ['History', '/estimate-history'],
     ]);
     expect(within(areas).getByRole('link', { name: 'Home report' }).getAttribute('aria-current')).toBe('page');

@@ -53,7 +53,7 @@ export function finishLevelsFor(family: EstimatorFamily, slug: string) {
   return (['basic', 'midrange', 'upscale'] as const).map((level) => ({ level, label: LABELS[level], description: copy[level] }));
 }
 
-const ALWAYS = ['Structural engineering', 'Hazardous material testing and removal (asbestos, lead paint, mould)', 'Financing costs and sales tax changes'];
+const ALWAYS = ['Structural engineering', 'Hazardous material testing and removal (asbestos, lead paint, mold)', 'Financing costs and sales tax changes'];
 
 const BY_FAMILY: Partial<Record<EstimatorFamily, string[]>> = {
   room: ['Moving load-bearing walls, plumbing stacks or gas lines', 'Furniture and decor'],

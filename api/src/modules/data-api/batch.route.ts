@@ -54,7 +54,7 @@ export function batchRoutes(app: ApiApp, options: BatchRoutesOptions): void {
       method: 'GET',
       url: '/batches/webhook-secret',
       scope: 'batch',
-      summary: 'The organisation’s webhook signing secret: verify X-Homeworth-Signature (t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>)',
+      summary: 'The organization’s webhook signing secret: verify X-Homeworth-Signature (t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>)',
       response: webhookSecretSchema,
       example: { response: { secret: 'whsec_3q2-7wEXAMPLEONLY0000000000000000', header: 'X-Homeworth-Signature', algorithm: 'HMAC-SHA256 over "<t>.<raw body>", hex' } },
     },

@@ -121,7 +121,7 @@ export function dataOpenApiDocument(routes: readonly DataRouteDoc[]): Json {
       schemas,
       headers: {
         'RateLimit-Policy': {
-          description: 'The key’s per-second limit and the organisation’s monthly quota (draft-ietf-httpapi-ratelimit-headers-10)',
+          description: 'The key’s per-second limit and the organization’s monthly quota (draft-ietf-httpapi-ratelimit-headers-10)',
           schema: { type: 'string' },
           example: '"burst";q=5;w=1, "monthly";q=1000;w=2592000',
         },

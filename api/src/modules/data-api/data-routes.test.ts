@@ -108,6 +108,9 @@ describe('data API routes: /api/data/v1 (real organisations and keys)', () => {
   it('values facts on a loaded market’s model; 404 for a market without a model', async () => {
     const facts = { livingArea: 1500, bedrooms: 3, bathrooms: 2, yearBuilt: 1970, lotArea: 9000 };
     expect((await post('/valuations', { market: 'ames-ia', facts })).statusCode).toBe(404);
+    const future = await post('/valuations', { market: 'ames-ia', facts: { ...facts, yearBuilt: new Date().getFullYear() + 1 } });
+    expect(future.statusCode).toBe(400);
+    expect(JSON.stringify(future.json().errors)).toContain(`Year built must be a year from 1700 to ${new Date().getFullYear()}.`);
     await loadAmes(t.db);
     const answer = await post('/valuations', { market: 'ames-ia', facts });
     expect(answer.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTIMATOR_STEP_IDS, FINISH_LEVELS } from '@homeworth/shared-lib/domain';
+import { YEAR_BUILT_MIN, yearBuiltProblem } from '@homeworth/shared-lib/domain/money-and-units';
 import { pageQuery } from './pagination';
 
 // Shapes of the market-level reads of the data API: valuations from facts, renovation costs,
@@ -12,7 +13,18 @@ export const homeFactsSchema = z.object({
   livingArea: z.number().positive().max(100_000).describe('Finished living area above grade, sq ft'),
   bedrooms: z.number().int().min(0).max(50).nullable().default(null),
   bathrooms: z.number().min(0).max(50).nullable().default(null),
-  yearBuilt: z.number().int().min(1700).max(2100).nullable().default(null),
+  yearBuilt: z
+    .number()
+    .int()
+    .min(YEAR_BUILT_MIN)
+    // Up to this year, read when the request comes (not when the server started).
+    .superRefine((year, ctx) => {
+      const problem = yearBuiltProblem(year);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(`A year from ${YEAR_BUILT_MIN} to this year`)
+    .nullable()
+    .default(null),
   lotArea: z.number().min(0).max(100_000_000).nullable().default(null),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),

@@ -34,8 +34,8 @@ export function displayParts(secret: string): { prefix: string; lastFour: string
 }
 
 export const DEVELOPER_MESSAGES = {
-  organizationExists: 'You already belong to an organisation.',
-  noOrganization: 'Create an organisation first.',
+  organizationExists: 'You already belong to an organization.',
+  noOrganization: 'Create an organization first.',
   keyNotFound: 'We could not find this key.',
   badIpRange: 'Each allowed IP range must be a CIDR range such as 203.0.113.0/24.',
   badScope: 'Unknown scope.',

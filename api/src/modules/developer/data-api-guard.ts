@@ -31,7 +31,7 @@ export const DATA_API_MESSAGES = {
   scopeMissing: 'This API key does not have the scope this route needs.',
   ipNotAllowed: 'This API key may not be used from this IP address.',
   rateLimited: 'Too many requests for this API key. Slow down and retry after the time in Retry-After.',
-  quotaExhausted: "Your organisation's monthly quota is used up. It resets at the start of next month (UTC).",
+  quotaExhausted: "Your organization's monthly quota is used up. It resets at the start of next month (UTC).",
 } as const;
 
 /** What happens after a successful call was counted: the quota e-mails. */

@@ -81,7 +81,7 @@ export const developerRoutes: FastifyPluginAsyncZod<DeveloperRoutesOptions> = as
       preHandler,
       schema: {
         tags,
-        summary: 'Create your organisation (on the free trial); 409 when you already belong to one',
+        summary: 'Create your organization (on the free trial); 409 when you already belong to one',
         body: organizationBodySchema,
         response: { 201: createdOrganizationSchema, ...failureResponses(400, 401, 409) },
       },
@@ -95,7 +95,7 @@ export const developerRoutes: FastifyPluginAsyncZod<DeveloperRoutesOptions> = as
       preHandler,
       schema: {
         tags,
-        summary: 'Your organisation: plan, quota this month, rate limit, branding and widget origins; 404 NO_ORGANIZATION before you create one',
+        summary: 'Your organization: plan, quota this month, rate limit, branding and widget origins; 404 NO_ORGANIZATION before you create one',
         response: { 200: organizationResponseSchema, ...failureResponses(401, 404) },
       },
     },
@@ -119,7 +119,7 @@ export const developerRoutes: FastifyPluginAsyncZod<DeveloperRoutesOptions> = as
     '/keys',
     {
       preHandler,
-      schema: { tags, summary: 'Your organisation’s keys (prefix and last four only, never the secret)', response: { 200: keysResponseSchema, ...failureResponses(401, 404) } },
+      schema: { tags, summary: 'Your organization’s keys (prefix and last four only, never the secret)', response: { 200: keysResponseSchema, ...failureResponses(401, 404) } },
     },
     async (request) => {
       const organization = await organizationOf(request.sessionUser!.userId);
@@ -238,7 +238,7 @@ export const developerRoutes: FastifyPluginAsyncZod<DeveloperRoutesOptions> = as
       preHandler,
       schema: {
         tags,
-        summary: 'Buy a month of Growth or Enterprise for your organisation through the checkout (owners); the receipt is e-mailed once paid',
+        summary: 'Buy a month of Growth or Enterprise for your organization through the checkout (owners); the receipt is e-mailed once paid',
         body: planCheckoutBodySchema,
         response: { 200: planCheckoutResponseSchema, ...failureResponses(400, 401, 403, 404) },
       },
@@ -246,7 +246,7 @@ export const developerRoutes: FastifyPluginAsyncZod<DeveloperRoutesOptions> = as
     async (request) => {
       const user = request.sessionUser!;
       const organization = await organizationOf(user.userId);
-      if (organization.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', 'Only the organisation’s owner can change its plan.');
+      if (organization.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', 'Only the organization’s owner can change its plan.');
       const plan: Exclude<DataPlanId, 'trial'> = request.body.plan;
       const productName = DATA_PLANS[plan].productName!;
       const session = await startCheckout(user, { productName, returnPath: '/developers?plan=paid', cancelPath: '/developers', origin: siteOrigin });

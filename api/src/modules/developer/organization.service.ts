@@ -36,7 +36,7 @@ export async function organizationOfUser(db: Database, userId: number): Promise<
 /** The user's organisation; 404 NO_ORGANIZATION when the user has none yet. */
 export async function requireOrganization(db: Database, userId: number): Promise<Organization> {
   const organization = await organizationOfUser(db, userId);
-  if (!organization) throw new ApiError(404, 'NO_ORGANIZATION', 'Create an organisation first.');
+  if (!organization) throw new ApiError(404, 'NO_ORGANIZATION', 'Create an organization first.');
   return organization;
 }
 

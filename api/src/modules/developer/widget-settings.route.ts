@@ -22,7 +22,7 @@ export const widgetSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; product
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Set the widget’s branding (hex colour, https logo), the origins its publishable keys work from, and where leads go (e-mail, signed webhook)',
+        summary: 'Set the widget’s branding (hex color, https logo), the origins its publishable keys work from, and where leads go (e-mail, signed webhook)',
         description: 'The webhook’s HMAC-SHA256 secret is answered once, as leadsWebhookSecret, when a webhook URL is first set.',
         body: widgetSettingsBodySchema,
         response: { 200: widgetSettingsResponseSchema, ...failureResponses(400, 401, 404) },

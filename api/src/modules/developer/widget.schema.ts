@@ -21,7 +21,7 @@ export const widgetSettingsBodySchema = z
   .object({
     primaryColor: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'The primary colour is a hex colour such as #1a73e8.')
+      .regex(/^#[0-9a-fA-F]{6}$/, 'The primary color is a hex color such as #1a73e8.')
       .nullable(),
     logoUrl: z
       .url({ protocol: /^https$/, error: 'The logo URL must be an https URL.' })

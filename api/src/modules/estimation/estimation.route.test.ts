@@ -60,6 +60,17 @@ describe('POST /api/v1/estimation/estimates', () => {
     });
   });
 
+  it('accepts a home built from 1700 to this year and refuses any other year with the range', async () => {
+    const thisYear = new Date().getFullYear();
+    expect((await kitchen({ 'home-age': thisYear })).statusCode).toBe(200);
+    expect((await kitchen({ 'home-age': 1700 })).statusCode).toBe(200);
+    for (const year of [thisYear + 1, 1699, 1985.5]) {
+      const response = await kitchen({ 'home-age': year });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ message: `When was the home built? Please enter a year from 1700 to ${thisYear}.`, args: { step: 'home-age' } });
+    }
+  });
+
   it('rejects an absurd addition size and a missing answer with 400', async () => {
     const huge = await postJson(ctx.app, URL, {
       project: 'Bedroom-Remodel-Cost',

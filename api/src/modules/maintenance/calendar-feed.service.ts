@@ -7,6 +7,7 @@ import { partsOf, todayOf, type CalendarDate } from './calendar-date';
 import type { PlanTask } from './maintenance.schema';
 import { maintenanceCalendarFeeds } from './maintenance.tables';
 import { toRRule } from './recurrence';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 /**
  * The private calendar feed of a home's plan (ICS, made with ical-generator) and one task's `.ics`.
@@ -73,7 +74,7 @@ function addTaskEvent(calendar: ICalCalendar, task: PlanTask, siteOrigin: string
     description: [
       task.why,
       ...task.how.map((step, i) => `${i + 1}. ${step}`),
-      `${task.recurrenceText}. ${task.doneBy === 'DIY' ? 'DIY' : 'A professional'}, about ${task.minutes} minutes.`,
+      `${task.recurrenceText}. ${task.doneBy === 'DIY' ? 'DIY' : 'A professional'}, about ${countOf(task.minutes, 'minute')}.`,
     ]
       .filter(Boolean)
       .join('\n'),

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { KeyContact } from '@homeworth/shared-lib/domain';
 import { TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
 import type { Occurrence, PlanHome } from './maintenance.schema';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 // The printable maintenance plan as a PDF: the home's facts, key contacts and the
 // year by month with a checkbox per task (one row per task and month, its dates listed). Every row is measured before it is drawn and starts a new
@@ -154,7 +155,7 @@ export async function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper
   const facts: [string, string][] = [
     ['Address', `${home.address}, ${home.city}, ${home.state} ${home.zipCode}`],
     ['Year built', String(home.yearBuilt)],
-    ['Size', `${home.buildingArea.toLocaleString('en-US')} sq ft · ${home.bedrooms} bedrooms · ${home.bathrooms} bathrooms`],
+    ['Size', `${home.buildingArea.toLocaleString('en-US')} sq ft · ${countOf(home.bedrooms, 'bedroom')} · ${countOf(home.bathrooms, 'bathroom')}`],
     ['Climate zone', home.climateZone.label],
   ];
   for (const [label, value] of facts)

@@ -36,7 +36,7 @@ export const registerMarketRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     {
       schema: {
         tags,
-        summary: 'A market: its source, counts, date range and neighbourhoods (sale counts, median price)',
+        summary: 'A market: its source, counts, date range and neighborhoods (sale counts, median price)',
         params: slugParamsSchema,
         response: { 200: marketDetailResponseSchema, ...failureResponses(400, 404) },
       },

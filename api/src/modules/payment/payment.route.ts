@@ -12,7 +12,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { setRenewal, switchBilling } from './agent-subscription.service';
 import type { CheckoutProvider } from './checkout-provider';
 import { agentPaymentState, type LiveClientCount } from './agent-tier.service';
-import { confirmCheckout, consumePdf, getProduct, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
+import { confirmCheckout, consumePdf, getProduct, hasPdfUnlock, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
 import {
   addressUpgradeBodySchema,
   agentPaymentStateResponseSchema,
@@ -24,6 +24,8 @@ import {
   confirmResponseSchema,
   orderSummaryResponseSchemaOf,
   pdfConsumeResponseSchema,
+  pdfStatusParamsSchema,
+  pdfStatusResponseSchema,
   pdfUnlockBodySchema,
   pdfUnlockResponseSchema,
   priceResponseSchema,
@@ -199,6 +201,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/pdf-downloads/consume',
     { preHandler: app.authenticate, schema: { tags, summary: 'Use one PDF download', response: { 200: pdfConsumeResponseSchema, ...failureResponses(401, 409) } } },
     async (request) => ok({ pdfRemainingCount: await consumePdf(db, request.sessionUser!.userId) }),
+  );
+
+  app.get(
+    '/pdf-downloads/:planId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Whether the PDF report of one of your plans is unlocked, and the PDF downloads left (asked before offering to buy, so nothing fails)',
+        params: pdfStatusParamsSchema,
+        response: { 200: pdfStatusResponseSchema, ...failureResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = request.sessionUser!.userId;
+      // Only the caller's own plan: another user's plan and a missing one get the same 404.
+      await findPlan(db, userId, request.params.planId);
+      return ok({ unlocked: await hasPdfUnlock(db, userId, request.params.planId), pdfRemainingCount: (await pdfCounts(db, userId)).pdfRemainingCount });
+    },
   );
 
   app.post(

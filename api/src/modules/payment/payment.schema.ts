@@ -86,3 +86,5 @@ export const subscriptionBillingBodySchema = z.object({ productName: z.enum(['PR
 
 export const pdfUnlockBodySchema = z.object({ planId: z.number().int().positive() }).strict();
 export const pdfUnlockResponseSchema = successSchema(z.object({ pdfRemainingCount: z.number().int(), alreadyUnlocked: z.boolean() }));
+export const pdfStatusParamsSchema = z.object({ planId: z.coerce.number().int().positive() }).strict();
+export const pdfStatusResponseSchema = successSchema(z.object({ unlocked: z.boolean(), pdfRemainingCount: z.number().int() }));

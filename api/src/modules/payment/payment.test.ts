@@ -43,8 +43,10 @@ describe('products and promo codes', () => {
   it('gets the agent tiers by name and answers 404 for an unknown product', async () => {
     const monthly = body<{ product: { priceCents: number; billingInterval: string } }>(await getAs(ctx.app, '/api/v1/payment/products/PRO_TIER_99_MONTHLY'));
     expect(monthly.message.product).toMatchObject({ priceCents: 9900, billingInterval: 'month' });
-    const yearly = body<{ product: { priceCents: number } }>(await getAs(ctx.app, '/api/v1/payment/products/PRO_TIER_996_YEARLY'));
-    expect(yearly.message.product.priceCents).toBe(99600);
+    const yearly = body<{ product: { priceCents: number; description: string } }>(await getAs(ctx.app, '/api/v1/payment/products/PRO_TIER_996_YEARLY'));
+    // "Two months free": a year costs ten months.
+    expect(yearly.message.product.description).toContain('two months free');
+    expect(yearly.message.product.priceCents).toBe(10 * monthly.message.product.priceCents);
     const unknown = await getAs(ctx.app, '/api/v1/payment/products/GOLD_BARS');
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).errors?.[0]?.message).toBe('This product does not exist.');

@@ -34,3 +34,27 @@ describe('unlocking a PDF report: only the caller’s own plan', () => {
     expect((await getAs(ctx.app, `/api/v1/estimation/plans/${other.planId}/pdf`, other.token)).statusCode).toBe(200);
   });
 });
+
+describe('whether a PDF report can be downloaded, asked before the paywall opens', () => {
+  const ctx = useTestApp();
+
+  it('says whether the plan is unlocked and how many downloads are left, for the caller’s own plan only, spending nothing', async () => {
+    const owner = await seedAccount(ctx.app, 'asker@example.com');
+    const other = await seedAccount(ctx.app, 'stranger@example.com');
+    const status = (token: string, planId: number) => getAs(ctx.app, `${UNLOCK}/${planId}`, token);
+
+    const before = await status(owner.token, owner.planId);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().message).toEqual({ unlocked: false, pdfRemainingCount: 0 });
+
+    const ownerId = (await getAs(ctx.app, '/api/v1/security/me', owner.token)).json().message.user.userId as number;
+    await ctx.db.insert(pdfCredits).values({ userId: ownerId, purchased: 1 });
+    expect((await status(owner.token, owner.planId)).json().message).toEqual({ unlocked: false, pdfRemainingCount: 1 });
+    await postJson(ctx.app, UNLOCK, { planId: owner.planId }, owner.token);
+    expect((await status(owner.token, owner.planId)).json().message).toEqual({ unlocked: true, pdfRemainingCount: 0 });
+
+    expect((await status(other.token, owner.planId)).statusCode).toBe(404);
+    expect((await getAs(ctx.app, `${UNLOCK}/${owner.planId}`)).statusCode).toBe(401);
+    expect((await getAs(ctx.app, `${UNLOCK}/not-a-number`, owner.token)).statusCode).toBe(400);
+  });
+});

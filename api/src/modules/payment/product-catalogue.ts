@@ -4,9 +4,10 @@ import { paymentProducts, promoCodes } from './payment.tables';
 
 /**
  * Homeworth's price list. The names PRO_TIER_99_MONTHLY, PRO_TIER_996_YEARLY and
- * NO_SETUP_FEE, the four address bundles and the PDF download pack are the contract's; the agent
- * prices follow the tier names ($99 a month, $996 a year). Bundle, PDF and data plan prices are
- * product decisions: per address they fall as the bundle grows.
+ * NO_SETUP_FEE, the four address bundles and the PDF download pack are the contract's (names only).
+ * Agent/Broker PRO is $99 a month, and a year costs ten months ($990): the "two months free" the yearly
+ * plan promises. Bundle, PDF and data plan prices are product decisions: per address they fall as
+ * the bundle grows.
  */
 export const PRODUCT_CATALOGUE = [
   {
@@ -84,7 +85,7 @@ export const PRODUCT_CATALOGUE = [
     kind: 'agent_subscription',
     displayName: 'Agent/Broker PRO, yearly',
     description: 'Pay annually: two months free compared with monthly.',
-    priceCents: 99600,
+    priceCents: 10 * 9900,
     quantity: 0,
     billingInterval: 'year',
     sortOrder: 21,

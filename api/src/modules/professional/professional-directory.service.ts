@@ -34,7 +34,8 @@ export const RECENT_PERMIT_DAYS = 365;
  * - `coversArea`: the searched ZIP is the office's, one of its service ZIPs, or within its radius;
  * - `recentPermitsNearby`: its permits within NEARBY_PERMIT_MILES filed in the last RECENT_PERMIT_DAYS;
  * - `distanceMiles`: office to the searched place (null without an office);
- * - `profileCompleteness`: share of logo, description, licence, insurance, phone and photos filled in.
+ * - `profileCompleteness`: share of logo, description, license, insurance, phone and photos filled in;
+ * - `claimedAndLicensed`: its contractor claimed it and gave a license number.
  */
 export interface RankingInputs {
   typeMatch: boolean;
@@ -42,16 +43,22 @@ export interface RankingInputs {
   recentPermitsNearby: number;
   distanceMiles: number | null;
   profileCompleteness: number;
+  claimedAndLicensed: boolean;
 }
+
+/** More than an unclaimed company can gain beyond relevance (permits 5, completeness 1, nearness 1). */
+const CLAIMED_AND_LICENSED_WEIGHT = 10;
 
 /**
  * The relevance score: a type match weighs 3, serving the area 2, each recent nearby permit 0.5
  * (at most 10 counted, so activity cannot drown out relevance), a complete profile up to 1 and
- * nearness up to 1 (falling to 0 at 50 miles).
+ * nearness up to 1 (falling to 0 at 50 miles); a claimed profile with a license ranks above every
+ * unclaimed company, and among such profiles the complete, near and active ones first.
  */
 export function rankingScore(inputs: RankingInputs): number {
   const nearness = inputs.distanceMiles === null ? 0 : Math.max(0, 1 - inputs.distanceMiles / 50);
-  return (inputs.typeMatch ? 3 : 0) + (inputs.coversArea ? 2 : 0) + Math.min(inputs.recentPermitsNearby, 10) * 0.5 + inputs.profileCompleteness + nearness;
+  const trust = inputs.claimedAndLicensed ? CLAIMED_AND_LICENSED_WEIGHT : 0;
+  return trust + (inputs.typeMatch ? 3 : 0) + (inputs.coversArea ? 2 : 0) + Math.min(inputs.recentPermitsNearby, 10) * 0.5 + inputs.profileCompleteness + nearness;
 }
 
 function completeness(row: ProfessionalRow): number {
@@ -156,6 +163,7 @@ export async function searchDirectory(db: Database, provider: PropertyDataProvid
       recentPermitsNearby: nearby.length,
       distanceMiles: distance,
       profileCompleteness: completeness(row),
+      claimedAndLicensed: row.userId !== null && row.licenseNumber.trim().length > 0,
     };
     if (!inputs.typeMatch) continue;
     results.push({

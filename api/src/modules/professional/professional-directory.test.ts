@@ -19,8 +19,9 @@ interface Result {
   companyName: string;
   claimed: boolean;
   score: number;
-  rankingInputs: { typeMatch: boolean; coversArea: boolean; recentPermitsNearby: number; distanceMiles: number | null; profileCompleteness: number };
+  rankingInputs: { typeMatch: boolean; coversArea: boolean; recentPermitsNearby: number; distanceMiles: number | null; profileCompleteness: number; claimedAndLicensed: boolean };
   recentPermits: { count: number };
+  businessTypes: { id: string }[];
 }
 
 /** Recent permits per company key within 10 miles of a ZIP, counted straight from the permit data. */
@@ -36,7 +37,7 @@ function permitCountsAround(zipCode: string): Map<string, number> {
 }
 
 describe('ranking score', () => {
-  const base = { typeMatch: true, coversArea: true, recentPermitsNearby: 0, distanceMiles: 5, profileCompleteness: 0.5 };
+  const base = { typeMatch: true, coversArea: true, recentPermitsNearby: 0, distanceMiles: 5, profileCompleteness: 0.5, claimedAndLicensed: false };
   it('weighs recent permits nearby, but never above relevance', () => {
     expect(rankingScore({ ...base, recentPermitsNearby: 4 })).toBeGreaterThan(rankingScore({ ...base, recentPermitsNearby: 1 }));
     expect(rankingScore({ ...base, recentPermitsNearby: 40 })).toBe(rankingScore({ ...base, recentPermitsNearby: 10 }));
@@ -66,6 +67,36 @@ describe('contractor directory, counts, claims and leads', () => {
     const scores = results.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
     expect(results.every((r) => r.score === Math.round(rankingScore(r.rankingInputs) * 100) / 100)).toBe(true);
+  });
+
+  it('ranks a complete, licensed, claimed profile above every unclaimed company, however many permits they filed', async () => {
+    const a = await contractorWithProfile(t, 'verified@pro.example.com', '78701');
+    await send(t, 'PUT', `${API}/professionals/${a.professionalId}`, a.token, profileForm());
+    const results: Result[] = (await getAs(t.app, `${API}/professionals-near-by?zipCode=78701`)).json().message.results;
+    const own = results.findIndex((r) => r.professionalId === a.professionalId);
+    const unclaimed = results.map((r, i) => (r.claimed ? -1 : i)).filter((i) => i >= 0);
+    expect(unclaimed.length).toBeGreaterThan(0);
+    expect(Math.max(...results.filter((r) => !r.claimed).map((r) => r.rankingInputs.recentPermitsNearby))).toBeGreaterThan(4);
+    expect(own).toBeLessThan(Math.min(...unclaimed));
+  });
+
+  it('shows each sample company offering the services its name says', async () => {
+    const fits: Record<string, string[]> = {
+      'summit-roofing-co': ['roofing'],
+      'blueline-plumbing': ['plumbing', 'remodeling'],
+      'keystone-builders': ['additions', 'remodeling', 'roofing'],
+      'northstar-electric': ['electrical', 'solar'],
+      'evergreen-hvac': ['hvac'],
+      'cornerstone-remodeling': ['remodeling', 'additions'],
+      'brightside-solar': ['solar', 'electrical'],
+      'harbor-pools': ['pools'],
+    };
+    for (const zipCode of ['78701', '80202', '98101']) {
+      const results: Result[] = (await getAs(t.app, `${API}/professionals-near-by?zipCode=${zipCode}`)).json().message.results;
+      for (const r of results.filter((x) => !x.claimed)) {
+        expect({ company: r.kukunUrl, types: r.businessTypes.map((type) => type.id).filter((id) => !fits[r.kukunUrl]!.includes(id)) }).toEqual({ company: r.kukunUrl, types: [] });
+      }
+    }
   });
 
   it('filters by business type and counts by type and by locality', async () => {

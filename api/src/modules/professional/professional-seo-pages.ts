@@ -9,6 +9,7 @@ import { areaOfCity, searchDirectory } from './professional-directory.service';
 import { FEATURED_LOCALITIES } from './professional-permits';
 import { profileByKukunUrl, publicProfile } from './professional-profile.service';
 import { localitySlug } from '@homeworth/shared-lib/domain';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 /** Title, description, Open Graph and main text of a contractor's public profile; null (404) for an unknown one. */
 async function profileDocument(db: Database, provider: PropertyDataProvider, kukunUrl: string): Promise<SeoContent | null> {
@@ -55,7 +56,7 @@ async function directoryDocument(db: Database, provider: PropertyDataProvider, l
     );
     return {
       title: 'Find the best contractors near you',
-      description: 'Search contractors by ZIP code or city and trade, with their licences, building permits and the projects they do, and contact them directly.',
+      description: 'Search contractors by ZIP code or city and trade, with their licenses, building permits and the projects they do, and contact them directly.',
       html: `<h1>Find the best contractors near you</h1><p>Search by ZIP code or city and business type.</p><ul>${links}</ul>`,
     };
   }
@@ -72,7 +73,7 @@ async function directoryDocument(db: Database, provider: PropertyDataProvider, l
     .join('');
   return {
     title: `Best contractors in ${area.label}`,
-    description: `${results.length} contractors serving ${area.label}, ranked by relevance and recent building permits nearby.`,
+    description: `${countOf(results.length, 'contractor')} serving ${area.label}, ranked by relevance and recent building permits nearby.`,
     html: `<h1>Best contractors in ${escapeHtml(area.label)}</h1><ul>${list}</ul>`,
     canonicalPath: `/best-contractors-near-me/${localitySlug(area.city, area.state)}`,
   };

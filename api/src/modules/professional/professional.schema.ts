@@ -210,6 +210,7 @@ const directoryResultSchema = z
       recentPermitsNearby: z.number().int(),
       distanceMiles: z.number().nullable(),
       profileCompleteness: z.number(),
+      claimedAndLicensed: z.boolean(),
     }),
     score: z.number(),
   })

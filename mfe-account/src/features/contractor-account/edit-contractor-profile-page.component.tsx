@@ -13,6 +13,7 @@ import {
 } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../../ui/auth-card.component';
+import { useFocusFirstInvalid } from '@homeworth/shared-lib/focus-first-invalid';
 import { FormField } from '../../ui/form-field.component';
 import { Notice } from '../../ui/notice.component';
 import type { OwnProfile, ProfileUpdate } from '../../shared/contractor-profile.api';
@@ -145,6 +146,7 @@ export function EditContractorProfilePage() {
   const [values, setValues] = useState<FormValues | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [fileError, setFileError] = useState<string | null>(null);
+  const { formRef, refused } = useFocusFirstInvalid();
 
   useEffect(() => {
     if (!isLoggedIn) navigateTo('/login?referrer=/contractor/edit-profile', { replace: true });
@@ -176,6 +178,7 @@ export function EditContractorProfilePage() {
     const { update, problems: found } = updateOf(values);
     setProblems(found);
     if (update) dispatch(ownProfileSaveRequested(update));
+    else refused();
   };
   const pick = (kind: 'logo' | 'photos') => (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -218,7 +221,7 @@ export function EditContractorProfilePage() {
       </Card>
       <Card aria-labelledby="details-heading">
         <h2 id="details-heading">Company details</h2>
-        <form onSubmit={submit} noValidate aria-labelledby="details-heading">
+        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="details-heading">
           <FormField form={form} label="Company name" name="companyName" />
           <FormField form={form} label="Business phone (shown on your profile)" name="businessPhone" type="tel" />
           <FieldLabel htmlFor="description">Description</FieldLabel>
@@ -231,8 +234,8 @@ export function EditContractorProfilePage() {
               </label>
             ))}
           </Types>
-          <FormField form={form} label="Licence number" name="licenseNumber" />
-          <FormField form={form} label="Licence state" name="licenseState" maxLength={2} />
+          <FormField form={form} label="License number" name="licenseNumber" />
+          <FormField form={form} label="License state" name="licenseState" maxLength={2} />
           <FormField form={form} label="Insurance" name="insurance" placeholder="e.g. General liability $1M" />
           <FormField form={form} label="Years in business" name="yearsInBusiness" inputMode="numeric" />
           <h3>Service area</h3>

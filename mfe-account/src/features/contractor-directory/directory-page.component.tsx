@@ -10,6 +10,7 @@ import { Card, ContractorPage, FieldLabel, SampleBadge, Select, SmallPrint } fro
 import { DEFAULT_AVATAR } from '../../ui/default-avatar';
 import type { DirectoryQuery, DirectoryResult } from './directory.api';
 import { directoryRequested, localitiesRequested } from './directory.slice';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 const SearchForm = styled.form`
   display: grid;
@@ -79,8 +80,9 @@ const Chips = styled.ul`
 /** Why a result ranks where it does, in words (the API's ranking inputs). */
 function whyRanked(r: DirectoryResult): string {
   const parts = [];
+  if (r.rankingInputs.claimedAndLicensed) parts.push('claimed, licensed profile');
   if (r.rankingInputs.coversArea) parts.push('serves this area');
-  if (r.rankingInputs.recentPermitsNearby > 0) parts.push(`${r.rankingInputs.recentPermitsNearby} permits nearby in the last year`);
+  if (r.rankingInputs.recentPermitsNearby > 0) parts.push(`${countOf(r.rankingInputs.recentPermitsNearby, 'permit')} nearby in the last year`);
   if (r.rankingInputs.distanceMiles !== null) parts.push(`office ${r.rankingInputs.distanceMiles} miles away`);
   return parts.join(' · ');
 }
@@ -129,7 +131,7 @@ export function DirectoryPage() {
   return (
     <ContractorPage>
       <h1>{heading}</h1>
-      <p>Check licences, permit history and the kind of work a contractor really does before you hire, and price your project first so you know a fair bid when you see one.</p>
+      <p>Check licenses, permit history and the kind of work a contractor really does before you hire, and price your project first so you know a fair bid when you see one.</p>
       <Card aria-labelledby="directory-search">
         <h2 id="directory-search">Search contractors</h2>
         <SearchForm onSubmit={submit} role="search" aria-labelledby="directory-search">
@@ -206,8 +208,8 @@ export function DirectoryPage() {
               ))}
             </Results>
             <SmallPrint>
-              Ranked by relevance (business type, service area, a complete profile, distance) and by building permits filed within 10 miles in the last year. Permits come from the
-              sample permit data.
+              Claimed profiles with a license come first. Then ranked by relevance (business type, service area, a complete profile, distance) and by building permits filed within
+              10 miles in the last year. Permits come from the sample permit data.
             </SmallPrint>
           </Card>
         </>
@@ -232,7 +234,7 @@ export function DirectoryPage() {
           <li>
             Price the project first with the <Link to="/Home-Renovation-Costs">cost estimator</Link>, so you know the range a fair bid falls in.
           </li>
-          <li>Look the licence number up with your state’s licensing board and check it covers your kind of work.</li>
+          <li>Look the license number up with your state’s licensing board and check it covers your kind of work.</li>
           <li>A contractor who pulls permits for their jobs has nothing to hide; the profiles here show them.</li>
           <li>Ask for proof of liability and workers’ compensation cover, and compare at least three itemised bids.</li>
         </ul>

@@ -143,7 +143,7 @@ export function ContractorProfilePage() {
           <h2 id="contractor-about">About</h2>
           {profile.description ? <p>{profile.description}</p> : null}
           <dl>
-            <dt>Licence</dt>
+            <dt>License</dt>
             <dd>{profile.license.number ? `${profile.license.number}${profile.license.state ? ` (${profile.license.state})` : ''}` : 'Not given'}</dd>
             <dt>Insurance</dt>
             <dd>{profile.insurance || 'Not given'}</dd>
@@ -190,7 +190,7 @@ export function ContractorProfilePage() {
       ) : (
         <Card aria-labelledby="contractor-claim">
           <h2 id="contractor-claim">Is this your company?</h2>
-          <p>Claim this profile to show your licence, photos and service area and to receive messages from homeowners.</p>
+          <p>Claim this profile to show your license, photos and service area and to receive messages from homeowners.</p>
           <Link
             to={
               session.role === 'PROFESSIONAL'

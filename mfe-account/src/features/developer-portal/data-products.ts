@@ -31,7 +31,7 @@ export const DATA_PRODUCTS: readonly { name: string; text: string }[] = [
   { name: 'Building permit data', text: 'What was built, replaced or renovated on a home, and around it.' },
   { name: 'Renovation cost data', text: "The cost and return of any project, from the same engine as the site's estimator." },
   { name: 'Market trends', text: "A market's price index and its trend." },
-  { name: 'White-label estimator', text: 'The estimator on your own site, in your colours, sending you the leads.' },
+  { name: 'White-label estimator', text: 'The estimator on your own site, in your colors, sending you the leads.' },
 ];
 
 /** The CSV of this month's usage by day and route (a plain link: the browser sends the session cookie). */

@@ -59,9 +59,9 @@ describe('the developer portal', () => {
     mocked.createOrganization.mockResolvedValueOnce({ id: 'org_1', name: 'Acme Lending', plan: 'trial' });
     renderAt('/developers');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create organisation' }));
-    expect(screen.getByText('Give your organisation a name.')).toBeTruthy();
-    await user.type(screen.getByLabelText('Organisation name'), 'Acme Lending{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Create organization' }));
+    expect(screen.getByText('Give your organization a name.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Organization name'), 'Acme Lending{Enter}');
     expect(await screen.findByRole('heading', { name: 'Acme Lending' })).toBeTruthy();
     expect(mocked.createOrganization).toHaveBeenCalledWith('Acme Lending');
     expect(screen.getByTestId('quota-left').textContent).toBe('750');

@@ -74,10 +74,10 @@ describe('developer portal saga', () => {
     saga.put(planChosen('growth'));
     await tick();
     expect(mocked.startPlanCheckout).toHaveBeenCalledWith('growth');
-    mocked.startPlanCheckout.mockRejectedValueOnce(new ApiError(403, [{ code: 'FORBIDDEN', message: 'Only the organisation’s owner can change its plan.' }]));
+    mocked.startPlanCheckout.mockRejectedValueOnce(new ApiError(403, [{ code: 'FORBIDDEN', message: 'Only the organization’s owner can change its plan.' }]));
     saga.put(planChosen('enterprise'));
     await tick();
-    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/actionFailed', payload: 'Only the organisation’s owner can change its plan.' });
+    expect(saga.dispatched).toContainEqual({ type: 'developerPortal/actionFailed', payload: 'Only the organization’s owner can change its plan.' });
     saga.task.cancel();
   });
 

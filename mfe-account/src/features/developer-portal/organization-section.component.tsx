@@ -26,20 +26,20 @@ export function CreateOrganization() {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setProblem('Give your organisation a name.');
+    if (!name.trim()) return setProblem('Give your organization a name.');
     setProblem(null);
     dispatch(organizationRequested(name.trim()));
   };
   return (
     <Card aria-labelledby="create-organization-heading">
-      <h2 id="create-organization-heading">Create your organisation</h2>
+      <h2 id="create-organization-heading">Create your organization</h2>
       <p>
-        Keys, usage and the widget belong to your organisation. It starts on the free trial: {count(TRIAL_PLAN.callsPerMonth)} calls a month, {TRIAL_PLAN.requestsPerSecond}{' '}
+        Keys, usage and the widget belong to your organization. It starts on the free trial: {count(TRIAL_PLAN.callsPerMonth)} calls a month, {TRIAL_PLAN.requestsPerSecond}{' '}
         requests a second.
       </p>
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Organisation name"
+          label="Organization name"
           name="organizationName"
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -48,7 +48,7 @@ export function CreateOrganization() {
           autoComplete="organization"
         />
         <Button type="submit" loading={busy === 'organization'}>
-          Create organisation
+          Create organization
         </Button>
       </form>
     </Card>

@@ -46,7 +46,7 @@ function SettingsForm({ organization }: { organization: DeveloperOrganization })
 
   return (
     <form onSubmit={submit} noValidate>
-      <FieldLabel htmlFor="widget-primary-color">Primary colour</FieldLabel>
+      <FieldLabel htmlFor="widget-primary-color">Primary color</FieldLabel>
       <input id="widget-primary-color" type="color" value={primaryColor} onChange={(e) => setPrimaryColor(e.target.value)} />
       <TextField label="Logo URL (https)" type="url" name="logoUrl" value={logoUrl} onChange={(e) => setLogoUrl(e.target.value)} placeholder="https://www.example.com/logo.svg" />
       <FieldLabel htmlFor="widget-origins">Allowed origins</FieldLabel>
@@ -83,7 +83,7 @@ export function WidgetSection({ organization }: { organization: DeveloperOrganiz
     <>
       <Card aria-labelledby="widget-heading">
         <h2 id="widget-heading">Estimator widget</h2>
-        <p>Put the renovation estimator on your own site in your colours; visitors who leave their details reach you by e-mail and webhook.</p>
+        <p>Put the renovation estimator on your own site in your colors; visitors who leave their details reach you by e-mail and webhook.</p>
         <SettingsForm organization={organization} />
       </Card>
       <Card aria-labelledby="widget-snippet-heading">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, passwordProblem, rePasswordProblem, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../../ui/auth-card.component';
+import { useFocusFirstInvalid } from '@homeworth/shared-lib/focus-first-invalid';
 import { FormField } from '../../ui/form-field.component';
 import { Notice } from '../../ui/notice.component';
 import { changePasswordRequested } from './password.slice';
@@ -27,6 +28,7 @@ export function ChangePasswordPage() {
 
   const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const form = { values, problems, change: set };
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function ChangePasswordPage() {
     const mismatch = rePasswordProblem(values.userPass, values.rePassword);
     if (mismatch) found.rePassword = mismatch;
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refused();
     dispatch(
       changePasswordRequested(
         withPrevious
@@ -60,7 +62,7 @@ export function ChangePasswordPage() {
   const account = email ?? user?.userEmail ?? '';
   return (
     <AuthCard title="Change password" lead={account ? `Choose a new password for ${account}.` : 'Choose a new password.'}>
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Change password">
         {passwordChanged && withPrevious ? <Notice role="status">Your password has been changed.</Notice> : null}
         {error ? <FormError role="alert">{error}</FormError> : null}
         {/* Lets password managers pair the new password with the account. */}

@@ -7,6 +7,7 @@ import { Button, media, navigateTo, useSession } from '@homeworth/shared-lib';
 import { MESSAGES, formatPhone, mobileProblem, passwordProblem, personNameProblem, profileEmailProblem, rePasswordProblem } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../../ui/auth-card.component';
+import { useFocusFirstInvalid } from '@homeworth/shared-lib/focus-first-invalid';
 import { FormField } from '../../ui/form-field.component';
 import { Notice } from '../../ui/notice.component';
 import { AccountSecuritySections } from './account-security-sections.component';
@@ -130,13 +131,14 @@ export function ProfilePage() {
   const flag = (field: 'monthlyNewsletter' | 'emailNotifications' | 'smsNotifications') => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.checked }));
   // The API's refusal shows at its field unless the form found a problem there first.
+  const { formRef, refused } = useFocusFirstInvalid();
   const fields = { values: form, problems: errorField && error ? { [errorField]: error, ...problems } : problems, change: text };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(form, needsPassword, asksCurrentPassword);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refused();
     const { password, rePassword, currentPassword, ...rest } = form;
     dispatch(
       profileSaveRequested({
@@ -161,7 +163,7 @@ export function ProfilePage() {
         </ul>
       </SideNav>
       <div>
-        <form onSubmit={submit} noValidate aria-label="My profile">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="My profile">
           {notice ? <Notice role="status">{notice}</Notice> : null}
           {error && !errorField ? <FormError role="alert">{error}</FormError> : null}
           {!profile ? <p role="status">Loading your profile…</p> : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, FormError } from '../../ui/auth-card.component';
+import { useFocusFirstInvalid } from '@homeworth/shared-lib/focus-first-invalid';
 import { FormField } from '../../ui/form-field.component';
 import { companyStepRequested, contractorSignUpRequested, type CompanyFields } from './sign-up.slice';
 import { readCompanyDraft, saveCompanyDraft } from './company-draft';
@@ -43,12 +44,13 @@ export function NewContractorPage() {
       return next;
     });
   const form = { values, problems, change: set };
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = companyProblems(values);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refused();
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as CompanyFields;
     dispatch(contractorSignUpRequested({ ...trimmed, state: trimmed.state.toUpperCase() }));
   };
@@ -75,7 +77,7 @@ export function NewContractorPage() {
   if (step === 'checking') return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
   return (
     <AuthCard title="Your company" lead={`Almost done${session.user ? `, ${session.user.userFirstName}` : ''}. Tell homeowners who you are.`}>
-      <form onSubmit={submit} noValidate aria-label="Your company">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Your company">
         {error ? <FormError role="alert">{error}</FormError> : null}
         <FormField form={form} label="Company name" name="companyName" autoComplete="organization" />
         <FormField form={form} label="Street address" name="streetAddress" autoComplete="street-address" />

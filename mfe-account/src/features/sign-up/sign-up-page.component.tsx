@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, ROLE_IDS, isValidEmail, media, MESSAGES, passwordProblem, rePasswordProblem, type SignupUserType } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
 import { AuthCard, Aside, FormError } from '../../ui/auth-card.component';
+import { useFocusFirstInvalid } from '@homeworth/shared-lib/focus-first-invalid';
 import { FormField } from '../../ui/form-field.component';
 import { emailTyped, signUpRequested } from './sign-up.slice';
 
@@ -71,6 +72,7 @@ export function SignUpPage() {
     if (field === 'email') dispatch(emailTyped(e.target.value));
   };
   const form = { values, problems, change: set };
+  const { formRef, refused } = useFocusFirstInvalid();
   const emailTaken = emailCheck !== null && emailCheck.email === values.email.trim() && emailCheck.exists;
 
   const submit = (event: FormEvent) => {
@@ -85,7 +87,7 @@ export function SignUpPage() {
     if (re) found.rePassword = re;
     if (!terms) found.terms = 'Please accept the terms of service to continue.';
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refused();
     dispatch(
       signUpRequested({
         ...values,
@@ -99,7 +101,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Create account" lead={LEADS[userType]}>
-      <form onSubmit={submit} noValidate aria-label="Create account">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Create account">
         {error ? <FormError role="alert">{error}</FormError> : null}
         <Row>
           <FormField form={form} label="First name" name="firstName" autoComplete="given-name" />

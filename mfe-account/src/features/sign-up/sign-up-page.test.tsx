@@ -42,6 +42,10 @@ describe('SignUpPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(store.getState().signUp.loading).toBe(false);
+    // Focus moves to the field to fix, whose error is shown under it.
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(document.activeElement).toBe(confirm);
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)!.textContent).toBe('Passwords do not match');
   });
 
   it('asks for the terms and a valid email before sending', () => {
@@ -51,6 +55,7 @@ describe('SignUpPage', () => {
     expect(screen.getByText('Invalid email! Try again with a correct format.')).toBeTruthy();
     expect(screen.getByText('Please accept the terms of service to continue.')).toBeTruthy();
     expect(store.getState().signUp.loading).toBe(false);
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
   });
 
   it('sends the signup payload with the role id of the user type once the form is valid', () => {

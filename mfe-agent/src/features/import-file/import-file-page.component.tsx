@@ -18,6 +18,7 @@ import type { AgentState } from '../../app/root';
 import { AgentPage } from '../../ui/agent-page';
 import { importReportUrl } from './import-file.api';
 import { backToMapping, cancelRequested, confirmRequested, fileChosen, importFailed, importReset, mappingApplied } from './import-file.slice';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 /** Rows shown per page of the preview. */
 const PREVIEW_PAGE = 50;
@@ -123,7 +124,7 @@ function MappingStep() {
     <Panel aria-labelledby="import-mapping-step">
       <h2 id="import-mapping-step">2. Check which column holds what</h2>
       <p>
-        {current!.fileName}: {current!.rowCount} contacts. The columns were matched by their names; correct any that are wrong.
+        {current!.fileName}: {countOf(current!.rowCount, 'contact')}. The columns were matched by their names; correct any that are wrong.
       </p>
       <Grid>
         {IMPORT_FIELDS.map((field) => (
@@ -164,7 +165,7 @@ function PreviewStep() {
     <Panel aria-labelledby="import-preview-step">
       <h2 id="import-preview-step">3. Check the preview</h2>
       <p role="status">
-        {current!.goodRows} contacts ready to import; {current!.badRows} {current!.badRows === 1 ? 'row needs' : 'rows need'} attention and will not be imported.
+        {countOf(current!.goodRows, 'contact')} ready to import; {countOf(current!.badRows, 'row')} {current!.badRows === 1 ? 'needs' : 'need'} attention and will not be imported.
       </p>
       {limitReached ? (
         <p>
@@ -202,7 +203,7 @@ function PreviewStep() {
       ) : null}
       <Actions>
         <Button loading={busy} disabled={current!.goodRows === 0} onClick={() => dispatch(confirmRequested())}>
-          Import {current!.goodRows} contacts
+          Import {countOf(current!.goodRows, 'contact')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => dispatch(backToMapping())}>
           Change the column matching
@@ -225,7 +226,8 @@ function DoneStep() {
     <Panel aria-labelledby="import-done-step">
       <h2 id="import-done-step">Imported</h2>
       <p role="status">
-        {wentLive} {wentLive === 1 ? 'contact is' : 'contacts are'} now your clients; those with an email are invited to Homeworth. {current!.badRows} rows were not imported.
+        {countOf(wentLive, 'contact')} {wentLive === 1 ? 'is' : 'are'} now your clients; those with an email are invited to Homeworth. {countOf(current!.badRows, 'row')}{' '}
+        {current!.badRows === 1 ? 'was' : 'were'} not imported.
       </p>
       <Actions>
         <a href={importReportUrl(current!.id)} download>

@@ -63,17 +63,31 @@ describe('ImportFilePage (/agent/import-file)', () => {
     act(() => {
       remote.store.dispatch(importLoaded({ summary: summary(), step: 'preview' }));
     });
-    expect(screen.getByText('1 contacts ready to import; 2 rows need attention and will not be imported.')).toBeTruthy();
+    expect(screen.getByText('1 contact ready to import; 2 rows need attention and will not be imported.')).toBeTruthy();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Email is not valid')).toBeTruthy();
     expect(within(table).getByText(/Duplicate of an earlier row in this file; No valid address/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Import 1 contacts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import 1 contact' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Download the report (CSV)' })[0]!.getAttribute('href')).toBe('/api/v1/agent/imports/7/report.csv');
     act(() => {
       remote.store.dispatch(importFailed({ message: 'You have reached the free plan limit of live clients.', limitReached: true }));
     });
     expect(screen.getByRole('alert').textContent).toContain('free plan limit');
     expect(screen.getByRole('link', { name: 'Upgrade to Agent/Broker PRO' }).getAttribute('href')).toBe('/agent/payment-wall?reason=client-limit');
+    remote.dispose();
+  });
+
+  it('counts one contact and one row in the singular', async () => {
+    mockSignIn({ roleId: ROLE_IDS.agent });
+    const remote = await renderAgentPage(<ImportFilePage />);
+    act(() => {
+      remote.store.dispatch(importLoaded({ summary: summary({ rowCount: 1, badRows: 1, goodRows: 0, status: 'uploaded', rows: [] }), step: 'mapping' }));
+    });
+    expect(screen.getByText(/contacts\.csv: 1 contact\./)).toBeTruthy();
+    act(() => {
+      remote.store.dispatch(importLoaded({ summary: summary({ badRows: 1 }), step: 'done' }));
+    });
+    expect(screen.getByRole('status').textContent).toContain('1 row was not imported.');
     remote.dispose();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, fetchProducts, formatPrice, MESSAGES, Modal, recordAnalyticsEvent, startCheckout, unlockPdfReport, type PaymentProduct } from '@homeworth/shared-lib';
 import { planPdfUrl } from '../../app/plan-pdf-url';
+import { pdfReportStatus } from './pdf-report.api';
 
 const Text = styled.p`
   margin: 0 0 12px;
@@ -41,6 +42,13 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
     setBusy(true);
     setError(null);
     try {
+      // Asked first: with no download left the paywall opens without a refused request (and its logged error).
+      const status = await pdfReportStatus(planId);
+      if (!status.unlocked && status.pdfRemainingCount === 0) {
+        void recordAnalyticsEvent({ category: 'paywall', step: 'trigger', detail: 'pdf-download' });
+        setPaywall(true);
+        return;
+      }
       await unlockPdfReport(planId);
       setPaywall(false);
       window.location.assign(planPdfUrl(planId));
@@ -82,7 +90,7 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
               Get it free with code VIPREPORT
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => void buy(PDF_PACK)}>
-              {pack ? `Buy ${pack.displayName} for ${formatPrice(pack.priceCents)}` : 'Buy 5 PDF reports'}
+              {pack ? `Buy ${pack.displayName} for ${formatPrice(pack.priceCents, { alwaysCents: true })}` : 'Buy 5 PDF reports'}
             </Button>
           </>
         }
@@ -90,7 +98,8 @@ export function PdfDownloadButton({ planId, label = 'Download PDF report', acces
         <Text>A PDF report holds your answers, the cost breakdown, the likely range and the return on investment, ready to share with a contractor or lender.</Text>
         <Text>Your first report is on us with the VIPREPORT code.</Text>
         {pack ? (
-          <Text data-testid="pdf-pack-price">{`${pack.displayName}: ${formatPrice(pack.priceCents)}, about ${formatPrice(Math.round(pack.priceCents / Math.max(1, pack.quantity)))} each.`}</Text>
+          // The price as the checkout charges it and the receipt states it, to the cent.
+          <Text data-testid="pdf-pack-price">{`${pack.displayName}: ${formatPrice(pack.priceCents, { alwaysCents: true })}, charged once.`}</Text>
         ) : null}
         {error ? <Error role="alert">{error}</Error> : null}
       </Modal>

@@ -9,6 +9,7 @@ import { Actions, formatMinutes, MaintenancePage, Notice, SampleBadge } from '..
 import { planPdfUrl } from '../../shared/plan/maintenance-plan.api';
 import { formatMonth, formatShortDay, localToday, monthOf } from '../../shared/plan/plan-dates';
 import { printableOpened } from './printable-plan.slice';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 // Printing shows this page alone: everything else on the site (the shell's header and footer) is
 // hidden, the page starts at the top left, and no row or contact line is cut between two sheets.
@@ -168,7 +169,7 @@ export function PrintablePlanPage() {
             <div>
               <dt>Bedrooms and bathrooms</dt>
               <dd>
-                {h.bedrooms} bedrooms, {h.bathrooms} bathrooms
+                {countOf(h.bedrooms, 'bedroom')}, {countOf(h.bathrooms, 'bathroom')}
               </dd>
             </div>
             <div>

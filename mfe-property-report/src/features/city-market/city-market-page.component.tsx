@@ -11,6 +11,7 @@ import { formatDollars } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import type { CityMarket } from './city-market.api';
 import { cityMarketRequested } from './city-market.slice';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 type Sale = CityMarket['recentSales'][number];
 type Project = CityMarket['projects'][number];
@@ -129,7 +130,7 @@ export function CityMarketPage() {
       <Section aria-labelledby="city-permits">
         <h2 id="city-permits">Building permits</h2>
         <p>
-          {market.permitActivity.count} permits filed in the last year, with {formatDollars(market.permitActivity.totalJobValue)} of declared work. The latest:
+          {countOf(market.permitActivity.count, 'permit')} filed in the last year, with {formatDollars(market.permitActivity.totalJobValue)} of declared work. The latest:
         </p>
         <StackedTable aria-labelledby="city-permits" columns={PERMIT_COLUMNS} rows={market.permitActivity.latest} rowKey={(p) => `${p.address}-${p.permitDate}`} />
       </Section>

@@ -5,6 +5,7 @@ import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone, formatDo
 import type { HomeReport } from '../../shared/home-report.api';
 import { Block, byMaintenanceUrgency, yearsText } from '../../ui/report-ui';
 import { MaintenanceNextTasks } from './maintenance-next-tasks.component';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 const Grid = styled.div`
   display: grid;
@@ -80,9 +81,9 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
   const n = report.neighborhood;
   return (
     <Block id="home-report" tabIndex={-1} aria-labelledby="area-title">
-      <h2 id="area-title">Neighbourhood{n.subdivision ? `: ${n.subdivision}` : ''}</h2>
+      <h2 id="area-title">Neighborhood{n.subdivision ? `: ${n.subdivision}` : ''}</h2>
       <p className="lead">
-        {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighbourhood score {n.neighborhoodScore} / 100, rated{' '}
+        {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighborhood score {n.neighborhoodScore} / 100, rated{' '}
         <span data-testid="neighborhood-rating">{ratingOutOfFive(n.neighborhoodScore).toFixed(1)} of 5</span>.
       </p>
       <Grid>
@@ -111,7 +112,8 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
         </p>
       ) : null}
       <p>
-        {n.nearSchools.length} schools within {n.nearSchoolsRadius} miles{n.nearSchools.length ? ':' : '.'}
+        {countOf(n.nearSchools.length, 'school')} within {countOf(n.nearSchoolsRadius, 'mile')}
+        {n.nearSchools.length ? ':' : '.'}
       </p>
       <ul>
         {n.nearSchools.map((s) => (

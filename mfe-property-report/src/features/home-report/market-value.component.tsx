@@ -102,7 +102,7 @@ export function MarketValueBlock({ valuation }: { valuation: MarketValuation }) 
       </p>
       <p>
         <small data-testid="sample-parts">
-          The forecast, the condition score and its parts, the schools and the neighbourhood scores on this page are sample data: no live source for them is loaded in this market
+          The forecast, the condition score and its parts, the schools and the neighborhood scores on this page are sample data: no live source for them is loaded in this market
           yet.
         </small>
       </p>

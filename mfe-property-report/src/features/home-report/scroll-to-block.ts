@@ -7,7 +7,7 @@ export const REPORT_BLOCKS = [
   { id: 'comparable-home-values', title: 'Comparables' },
   { id: 'recent-sales', title: 'Recent sales' },
   { id: 'history', title: 'History' },
-  { id: 'home-report', title: 'Neighbourhood' },
+  { id: 'home-report', title: 'Neighborhood' },
   { id: 'maintenance', title: 'Maintenance' },
   { id: 'home-improvement-loans', title: 'Loans' },
 ] as const;

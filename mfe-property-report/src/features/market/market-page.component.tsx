@@ -131,12 +131,12 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
           <dd>{formatDollars(marketMedian(market.neighborhoods))}</dd>
         </div>
         <div>
-          <dt>Neighbourhoods</dt>
+          <dt>Neighborhoods</dt>
           <dd>{market.neighborhoods.length}</dd>
         </div>
       </Figures>
       <Section as="section" aria-labelledby="market-search">
-        <h2 id="market-search">Search by neighbourhood</h2>
+        <h2 id="market-search">Search by neighborhood</h2>
         <NeighborhoodFilter neighborhoods={market.neighborhoods} chosen={state.neighborhood} onChoose={choose} />
       </Section>
       <Columns>
@@ -173,7 +173,7 @@ export function MarketPage({ slug, fallback }: { slug: string; fallback: ReactNo
           <small>
             Source: {market.source.url ? <a href={market.source.url}>{market.source.text}</a> : market.source.text}
             {market.source.licence ? ` (${market.source.licence})` : ''}. Real recorded sales, not sample data; the records carry no street addresses, so homes are named by
-            neighbourhood.
+            neighborhood.
           </small>
         </p>
       </footer>

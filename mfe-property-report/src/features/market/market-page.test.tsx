@@ -98,7 +98,7 @@ describe('market page', () => {
     mocked.fetchSales.mockResolvedValueOnce({ sales: [sale('a')], nextCursor: null }).mockResolvedValueOnce({ sales: [sale('g', 'Gilbert')], nextCursor: null });
     const remote = renderPage();
     await settle();
-    fireEvent.change(screen.getByLabelText('Neighbourhood'), { target: { value: 'Gilbert' } });
+    fireEvent.change(screen.getByLabelText('Neighborhood'), { target: { value: 'Gilbert' } });
     await settle();
     expect(mocked.fetchSales).toHaveBeenLastCalledWith('ames-ia', { neighborhood: 'Gilbert', cursor: null });
     expect(screen.getByRole('heading', { name: 'Recent sales in Gilbert' })).toBeTruthy();

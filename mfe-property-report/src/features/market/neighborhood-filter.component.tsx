@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import type { Market } from './market.api';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 /** "North Ames" from the records' "North_Ames". */
 export const neighborhoodName = (name: string) => name.replace(/_/g, ' ');
@@ -40,12 +41,12 @@ export function NeighborhoodFilter({
   const total = neighborhoods.reduce((n, h) => n + h.salesCount, 0);
   return (
     <Field>
-      <label htmlFor={id}>Neighbourhood</label>
+      <label htmlFor={id}>Neighborhood</label>
       <select id={id} value={chosen ?? ''} onChange={(e) => onChoose(e.target.value || null)}>
-        <option value="">All neighbourhoods ({total.toLocaleString('en-US')} sales)</option>
+        <option value="">All neighborhoods ({countOf(total, 'sale')})</option>
         {sorted.map((h) => (
           <option key={h.name} value={h.name}>
-            {neighborhoodName(h.name)}: {h.salesCount} sales, median {formatDollars(h.medianPrice)}
+            {neighborhoodName(h.name)}: {countOf(h.salesCount, 'sale')}, median {formatDollars(h.medianPrice)}
           </option>
         ))}
       </select>

@@ -24,7 +24,7 @@ const COLUMNS: StackedTableColumn<RecordedSale>[] = [
   { label: 'Area', numeric: true, cell: (s) => `${Math.round(s.livingArea).toLocaleString('en-US')} sq ft` },
   { label: 'Beds / baths', numeric: true, cell: (s) => `${s.bedrooms ?? '–'} / ${s.bathrooms ?? '–'}` },
   { label: 'Built', numeric: true, cell: (s) => s.yearBuilt ?? '–' },
-  { label: 'Neighbourhood', cell: (s) => (s.neighborhood ? neighborhoodName(s.neighborhood) : '–') },
+  { label: 'Neighborhood', cell: (s) => (s.neighborhood ? neighborhoodName(s.neighborhood) : '–') },
 ];
 
 /** The market's sales, most recent first, 20 at a time; each opens the sold home's report. */

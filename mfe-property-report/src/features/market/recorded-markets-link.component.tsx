@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { PropertyReportState } from '../../app/root-reducer';
 import { marketsRequested } from './market.slice';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 /** Beside an address search: the loaded markets, whose recorded homes have no street address, searched by neighbourhood instead. */
 export function RecordedMarketsLink() {
@@ -18,7 +19,7 @@ export function RecordedMarketsLink() {
       {markets.map((m, i) => (
         <span key={m.slug}>
           {i > 0 ? ', ' : ''}
-          <Link to={`/geo/${m.slug}`}>search {m.name} by neighbourhood</Link> ({m.salesCount.toLocaleString('en-US')} sales)
+          <Link to={`/geo/${m.slug}`}>search {m.name} by neighborhood</Link> ({countOf(m.salesCount, 'sale')})
         </span>
       ))}
       .

@@ -4,6 +4,7 @@ import { theme } from '@homeworth/shared-lib';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import { tileAt } from '../../ui/map-tiles';
 import type { MapPoint } from './market.api';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 const W = 640;
 const H = 480;
@@ -72,7 +73,7 @@ export function SalesMap({ points, listed, marketName }: { points: readonly MapP
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} data-testid="sales-map">
         <title id={`${id}-t`}>{`Map of ${points.length.toLocaleString('en-US')} recorded sales in ${marketName}`}</title>
         <desc id={`${id}-d`}>
-          {ringed.length ? `The ${ringed.length} sales listed below are ringed. ` : ''}
+          {ringed.length ? `The ${countOf(ringed.length, 'sale')} listed below ${ringed.length === 1 ? 'is' : 'are'} ringed. ` : ''}
           {`Dots coloured by price: under ${formatDollars(low)}, ${formatDollars(low)} to ${formatDollars(high)}, and ${formatDollars(high)} or more.`}
         </desc>
         {projected.map(({ p, t }) => (

@@ -4,6 +4,7 @@ import { theme } from '@homeworth/shared-lib';
 import { projectPoint, type NearbyPermit, type NeighborhoodProjects } from './neighborhood-projects.api';
 import { layoutMarkers, streetLines, streetOf, type MapPoint } from './map-layout';
 import { tileGrid } from '../../ui/map-tiles';
+import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
 const SIZE = 400;
 const SPAN_MILES = 1.25;
@@ -95,7 +96,7 @@ export function NeighborhoodMap({ data, permits }: { data: NeighborhoodProjects;
         data-map={tiles ? 'tiles' : 'schematic'}
       >
         <title id={`${id}-title`}>
-          {`Map of ${permits.length} permits around the home${street ? ` on ${street}` : ''}, numbered as in the list${data.dataSource.isSample ? ' (sample data)' : ''}`}
+          {`Map of ${countOf(permits.length, 'permit')} around the home${street ? ` on ${street}` : ''}, numbered as in the list${data.dataSource.isSample ? ' (sample data)' : ''}`}
         </title>
         <desc id={`${id}-desc`}>{markers.map((m) => (m.numbers.length > 1 ? `Cluster of ${m.numbers.length} permits: ${describe(m)}.` : `Permit ${describe(m)}.`)).join(' ')}</desc>
         {tiles ? (

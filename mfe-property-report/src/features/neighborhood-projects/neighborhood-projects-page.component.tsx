@@ -93,7 +93,7 @@ export function NeighborhoodProjectsPage() {
   const permits = data ? filterPermits(data.permits, type) : [];
   return (
     <ReportPage>
-      <h1>Projects in your neighbourhood</h1>
+      <h1>Projects in your neighborhood</h1>
       {!kukunId ? (
         <>
           <p>Active building permits near a home. Search for an address to begin.</p>

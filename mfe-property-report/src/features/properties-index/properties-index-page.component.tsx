@@ -76,7 +76,7 @@ export function PropertiesIndexPage() {
     <ReportPage>
       <ReportPageHead>
         <h1>Properties</h1>
-        <p>Look up any US home: its estimated value, 5-year forecast, condition score, permits and neighbourhood.</p>
+        <p>Look up any US home: its estimated value, 5-year forecast, condition score, permits and neighborhood.</p>
       </ReportPageHead>
       <Panel aria-labelledby="find-home">
         <h2 id="find-home">Find a home</h2>

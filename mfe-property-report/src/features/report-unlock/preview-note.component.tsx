@@ -27,8 +27,8 @@ const WHY: Partial<Record<ReportAccess['reason'], string>> = {
   guest: 'You are seeing a preview: the value, the condition score and the home facts.',
   unverified: 'You are seeing a preview until your email is verified.',
   'not-in-homes': 'You are seeing the value, the score and the 5-year forecast.',
-  free: 'This home is in your homes: you see its sales, comparables and neighbourhood.',
-  saved: 'This home is in your homes: you see its sales, comparables and neighbourhood.',
+  free: 'This home is in your homes: you see its sales, comparables and neighborhood.',
+  saved: 'This home is in your homes: you see its sales, comparables and neighborhood.',
 };
 
 /** Above a report the caller does not fully see: what they see and one call to action to unlock the rest. */

@@ -37,8 +37,8 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
         }
       >
         <p>
-          With a free account you see the 5-year forecast of any home. Add a home to your homes for its sales, comparables and neighbourhood, or unlock it with a Premium Address
-          for everything: condition details, permits, maintenance and remodel ideas.
+          With a free account you see the 5-year forecast of any home. Add a home to your homes for its sales, comparables and neighborhood, or unlock it with a Premium Address for
+          everything: condition details, permits, maintenance and remodel ideas.
         </p>
       </Modal>
     );

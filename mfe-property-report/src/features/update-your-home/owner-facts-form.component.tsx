@@ -11,6 +11,7 @@ import {
   formatDollars,
   type OwnerHomeFacts,
 } from '@homeworth/shared-lib/domain';
+import { YEAR_BUILT_MIN, latestYearBuilt, yearBuiltRange } from '@homeworth/shared-lib/domain/money-and-units';
 import type { PropertyReportState } from '../../app/root';
 import type { ReportFacts } from '../../shared/home-report.api';
 import { Block } from '../../ui/report-ui';
@@ -149,6 +150,7 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
       value={texts[key]}
       error={shown[key] ?? null}
       onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))}
+      {...(key === 'yearBuilt' ? { min: YEAR_BUILT_MIN, max: latestYearBuilt() } : {})}
       {...(reported.has(key) && !shown[key] ? { 'aria-describedby': `record-${key}` } : {})}
     />
   );
@@ -180,7 +182,7 @@ export function OwnerFactsForm({ view, report }: { view: OwnerFactsView; report:
           <Grid>
             {FACTS.map((k) => (
               <div key={k}>
-                {field(k, OWNER_FACT_LABELS[k]!, k === 'bathrooms' ? 0.5 : 1)}
+                {field(k, k === 'yearBuilt' ? `${OWNER_FACT_LABELS[k]!} (${yearBuiltRange()})` : OWNER_FACT_LABELS[k]!, k === 'bathrooms' ? 0.5 : 1)}
                 {recordNote(k, view.record[k])}
               </div>
             ))}

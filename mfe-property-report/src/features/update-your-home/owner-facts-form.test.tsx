@@ -50,6 +50,19 @@ describe('OwnerFactsForm', () => {
     remote.dispose();
   });
 
+  it('states the year built range, 1700 to this year, and refuses a year after it', async () => {
+    const thisYear = new Date().getFullYear();
+    const remote = await renderForm();
+    const year = screen.getByLabelText(`Year built (1700 to ${thisYear})`);
+    expect(year.getAttribute('max')).toBe(String(thisYear));
+    change(`Year built (1700 to ${thisYear})`, String(thisYear + 1));
+    save();
+    await settle();
+    expect(screen.getByText(`Year built must be a year from 1700 to ${thisYear}.`)).toBeTruthy();
+    expect(api.saveOwnerFacts).not.toHaveBeenCalled();
+    remote.dispose();
+  });
+
   it('sends only the changed facts and shows the value and score before and after', async () => {
     jest
       .mocked(api.saveOwnerFacts)

@@ -4,6 +4,7 @@ import { PROPERTY_STEPS, STEP_DEFINITIONS, type AddressAnswer, type EstimatorAns
 import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
 import { roomStepDefinition } from './estimator-room-words';
 import { US_STATES } from '../money-and-units/us-states';
+import { latestYearBuilt } from '../money-and-units/year-built';
 
 /** Which step flow a project follows. */
 export type EstimatorFamily = 'room' | 'roof' | 'air-conditioning' | 'furnace' | 'garage' | 'home-gym' | 'popcorn-ceiling' | 'recessed-lighting' | 'installation' | 'item';
@@ -283,6 +284,9 @@ export function stepAnswerError(step: StepDefinition, answer: StepAnswer | undef
       return answer.every((v) => input.options.some((o) => o.value === v)) ? null : 'Please choose from the options shown.';
     case 'number':
       if (typeof answer !== 'number' || !Number.isFinite(answer)) return 'Please enter a number.';
+      // A year's upper bound is this year, read when the answer is checked (not when the module loaded).
+      if (input.unit === 'year')
+        return Number.isInteger(answer) && answer >= input.min && answer <= latestYearBuilt() ? null : `Please enter a year from ${input.min} to ${latestYearBuilt()}.`;
       if (answer < input.min || answer > input.max) {
         return `Please enter a number from ${formatNumber(input.min)} to ${formatNumber(input.max)} ${input.unit}.`;
       }

@@ -1,3 +1,5 @@
+import { YEAR_BUILT_MIN, latestYearBuilt, yearBuiltRange } from '../money-and-units/year-built';
+
 /**
  * Estimator step screens.
  * Each step is one question at `/{project_url}/{step id}`; `start` is the project's own
@@ -107,7 +109,7 @@ export const PROPERTY_STEPS: readonly StepDefinition[] = [
     help: 'Your best estimate. We use it to work out the value the project adds.',
     input: number('dollars', 10000, 50000000, 400000, '$'),
   },
-  { id: 'home-age', question: 'When was the home built?', input: number('year', 1700, 2030, 1985) },
+  { id: 'home-age', question: 'When was the home built?', help: `A year from ${yearBuiltRange()}.`, input: number('year', YEAR_BUILT_MIN, latestYearBuilt(), 1985) },
 ];
 
 /**

@@ -1,6 +1,8 @@
 // Owner corrections of a claimed home's facts ("update your home").
 // The API refuses what these rules refuse; /update-your-home checks the same rules before sending.
 import { HOME_COMPONENTS, type HomeComponentKey } from './home-condition';
+import { countOf } from '../money-and-units/count';
+import { YEAR_BUILT_MIN, yearBuiltProblem } from '../money-and-units/year-built';
 
 /** Components whose install year an owner may correct (the structure's year is the year built). */
 export const CORRECTABLE_COMPONENTS: readonly { key: HomeComponentKey; name: string }[] = HOME_COMPONENTS.filter((c) => c.key !== 'structure').map(({ key, name }) => ({
@@ -36,7 +38,7 @@ export const OWNER_FACT_LIMITS = {
   bathrooms: { min: 0, max: 20, step: 0.5 },
   buildingArea: { min: 100, max: 50_000 },
   lotSize: { min: 0, max: 10_000_000 },
-  yearBuilt: { min: 1600 },
+  yearBuilt: { min: YEAR_BUILT_MIN },
   minSqftPerBedroom: 70,
   maxExtraBathrooms: 2,
 } as const;
@@ -73,9 +75,8 @@ export function ownerFactsProblems(facts: OwnerHomeFacts, currentYear: number): 
   }
   range('buildingArea', facts.buildingArea, L.buildingArea.min, L.buildingArea.max, ' sq ft');
   range('lotSize', facts.lotSize, L.lotSize.min, L.lotSize.max, ' sq ft');
-  if (!isWhole(facts.yearBuilt) || facts.yearBuilt < L.yearBuilt.min || facts.yearBuilt > currentYear) {
-    problems.push({ field: 'yearBuilt', message: `Year built must be a year from ${L.yearBuilt.min} to ${currentYear}; it cannot be in the future.` });
-  }
+  const yearBuilt = yearBuiltProblem(facts.yearBuilt, currentYear);
+  if (yearBuilt) problems.push({ field: 'yearBuilt', message: yearBuilt });
   for (const { key, name } of CORRECTABLE_COMPONENTS) {
     const year = facts.componentYears[key];
     if (year === undefined) continue;
@@ -86,13 +87,13 @@ export function ownerFactsProblems(facts: OwnerHomeFacts, currentYear: number): 
   if (facts.bathrooms > facts.bedrooms + L.maxExtraBathrooms) {
     problems.push({
       field: 'bathrooms',
-      message: `${facts.bathrooms} bathrooms with ${facts.bedrooms} bedrooms does not fit: a home has at most ${L.maxExtraBathrooms} more bathrooms than bedrooms.`,
+      message: `${countOf(facts.bathrooms, 'bathroom')} with ${countOf(facts.bedrooms, 'bedroom')} does not fit: a home has at most ${L.maxExtraBathrooms} more bathrooms than bedrooms.`,
     });
   }
   if (facts.buildingArea < facts.bedrooms * L.minSqftPerBedroom) {
     problems.push({
       field: 'buildingArea',
-      message: `${facts.bedrooms} bedrooms need at least ${facts.bedrooms * L.minSqftPerBedroom} sq ft of living area (${L.minSqftPerBedroom} sq ft each).`,
+      message: `${countOf(facts.bedrooms, 'bedroom')} need${facts.bedrooms === 1 ? 's' : ''} at least ${facts.bedrooms * L.minSqftPerBedroom} sq ft of living area (${L.minSqftPerBedroom} sq ft each).`,
     });
   }
   return problems;

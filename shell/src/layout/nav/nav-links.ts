@@ -17,7 +17,7 @@ export const PRODUCTS: readonly NavLink[] = [
   { href: '/automated-valuation-model', label: 'Automated valuation model', hint: 'Values and five-year forecasts' },
   { href: '/predictive-analytics', label: 'Predictive analytics', hint: 'Who will renovate, sell or repair' },
   { href: '/digital-web-tools', label: 'Digital web tools', hint: 'Our tools under your brand' },
-  { href: '/partner-us', label: 'Partner with us', hint: 'Data licences and integrations' },
+  { href: '/partner-us', label: 'Partner with us', hint: 'Data licenses and integrations' },
 ];
 
 export const ENTERPRISE: readonly NavLink[] = [

@@ -148,7 +148,7 @@ export function PricingOptionsPage() {
   return (
     <Page aria-labelledby="pricing-title">
       <h1 id="pricing-title">Premium Addresses</h1>
-      <Lead>Every account includes free home reports. Add bundles to keep full reports for more homes: value and 5-year forecast, condition score, permits and neighbourhood.</Lead>
+      <Lead>Every account includes free home reports. Add bundles to keep full reports for more homes: value and 5-year forecast, condition score, permits and neighborhood.</Lead>
       {remaining !== null ? (
         <Notice role="status" data-testid="address-remaining">
           You have {remaining} {remaining === 1 ? 'address' : 'addresses'} left.

@@ -222,7 +222,7 @@ export const EXTERIOR_TASKS: LibraryTask[] = [
   {
     slug: 'deck-seal',
     title: 'Clean and seal the deck',
-    why: 'Sun and water grey, check and split unsealed wood; a sealer every 2-3 years keeps boards from rotting.',
+    why: 'Sun and water gray, check and split unsealed wood; a sealer every 2-3 years keeps boards from rotting.',
     how: ['Sweep and wash with deck cleaner; let dry 48 hours.', 'Apply a penetrating stain or sealer with a brush or pad.'],
     recurrence: every.years(2),
     bestMonths: [5, 6, 9],

@@ -236,7 +236,7 @@ export const SPECIAL_SYSTEMS_TASKS: LibraryTask[] = [
   {
     slug: 'crawlspace-inspect',
     title: 'Inspect the crawlspace',
-    why: 'Standing water, damp insulation and wood rot in the crawlspace damage floor framing and feed mould and termites.',
+    why: 'Standing water, damp insulation and wood rot in the crawlspace damage floor framing and feed mold and termites.',
     how: ['With a flashlight, look for water, torn vapour barrier, fallen insulation, droppings and mud tubes.', 'Check vents or the dehumidifier work.'],
     recurrence: every.years(1),
     bestMonths: [4],
@@ -250,7 +250,7 @@ export const SPECIAL_SYSTEMS_TASKS: LibraryTask[] = [
   {
     slug: 'basement-moisture',
     title: 'Check the basement for moisture',
-    why: 'Damp walls, efflorescence and musty smells mean water is getting in; EPA advises fixing moisture sources before mould grows.',
+    why: 'Damp walls, efflorescence and musty smells mean water is getting in; EPA advises fixing moisture sources before mold grows.',
     how: ['Tape a 1-foot square of plastic to the wall for 2 days: water under it means seepage, on top means condensation.', 'Check window wells drain and are clear of leaves.'],
     recurrence: every.years(1),
     bestMonths: [3, 4],
@@ -321,7 +321,7 @@ export const SPECIAL_SYSTEMS_TASKS: LibraryTask[] = [
     slug: 'galvanized-pipes-check',
     title: 'Check old galvanized or cast-iron pipes',
     why: 'Galvanized steel supply pipes in homes from before about 1960 rust inside, cutting pressure and then leaking; they may also hold lead from old service lines (EPA).',
-    how: ['Look where pipes enter the house: grey threaded pipe is galvanized.', 'Check water pressure and discoloured water; have a plumber quote repiping.'],
+    how: ['Look where pipes enter the house: gray threaded pipe is galvanized.', 'Check water pressure and discolored water; have a plumber quote repiping.'],
     recurrence: every.years(3),
     bestMonths: [],
     doneBy: 'DIY',
@@ -351,8 +351,8 @@ export const SPECIAL_SYSTEMS_TASKS: LibraryTask[] = [
   {
     slug: 'hvac-duct-cleaning-old',
     title: 'Evaluate duct cleaning',
-    why: 'EPA says duct cleaning is warranted only for visible mould, vermin or heavy debris; in older systems check once and clean only if needed.',
-    how: ['Remove a register and look inside with a flashlight.', 'Call a NADCA-certified cleaner only for mould, droppings or heavy debris.'],
+    why: 'EPA says duct cleaning is warranted only for visible mold, vermin or heavy debris; in older systems check once and clean only if needed.',
+    how: ['Remove a register and look inside with a flashlight.', 'Call a NADCA-certified cleaner only for mold, droppings or heavy debris.'],
     recurrence: every.years(5),
     bestMonths: [],
     doneBy: 'DIY',

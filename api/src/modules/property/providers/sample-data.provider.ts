@@ -26,6 +26,27 @@ const COMPANIES = [
 ];
 /** Companies named on sample permits: the contractor directory holds each as an unclaimed profile. */
 export const SAMPLE_PERMIT_COMPANIES: readonly string[] = COMPANIES;
+
+/** Which sample companies file a permit of each kind: a pool firm never files a re-roof. */
+const COMPANIES_BY_WORK: Readonly<Record<string, readonly string[]>> = {
+  Roofing: ['Summit Roofing Co.', 'Keystone Builders'],
+  'Kitchen remodel': ['Cornerstone Remodeling', 'Keystone Builders'],
+  'Bathroom remodel': ['Cornerstone Remodeling', 'BlueLine Plumbing'],
+  Addition: ['Keystone Builders', 'Cornerstone Remodeling'],
+  Solar: ['Brightside Solar', 'Northstar Electric'],
+  Pool: ['Harbor Pools'],
+  HVAC: ['Evergreen HVAC'],
+  Electrical: ['Northstar Electric', 'Brightside Solar'],
+  'Roof|Re-roof': ['Summit Roofing Co.', 'Keystone Builders'],
+  'HVAC|Furnace': ['Evergreen HVAC'],
+  'HVAC|Air conditioning': ['Evergreen HVAC'],
+  'Plumbing|Water heater': ['BlueLine Plumbing'],
+  'Electrical|Service upgrade': ['Northstar Electric'],
+  Windows: ['Keystone Builders', 'Cornerstone Remodeling'],
+  'Remodel|Kitchen': ['Cornerstone Remodeling', 'Keystone Builders'],
+  Fence: ['Keystone Builders'],
+};
+const companiesFor = (work: string): readonly string[] => COMPANIES_BY_WORK[work] ?? COMPANIES;
 const SUBDIVISIONS = ['Meadow Ridge', 'Oak Hollow', 'Riverside Park', 'Highland Terrace', 'Willow Creek', 'Stonegate'];
 const SCHOOL_NAMES = ['Lincoln', 'Roosevelt', 'Jefferson', 'Franklin', 'Washington', 'Hamilton', 'Madison', 'Kennedy'];
 
@@ -86,7 +107,7 @@ function homePermits(r: ReturnType<typeof rng>, yearBuilt: number, currentYear: 
       permitDate: isoDate(year, r.int(1, 12), r.int(1, 28)),
       kukunPermitLabelList: kind.labels,
       permitDescription: kind.description,
-      companyName: r.pick(COMPANIES),
+      companyName: r.pick(companiesFor(kind.labels)),
       replaces: kind.replaces,
     });
   }
@@ -185,7 +206,7 @@ export const sampleDataProvider: PropertyDataProvider = {
         permitDate: daysAgo(r.int(3, 330)),
         status: r.pick(['Issued', 'In review', 'Inspection'] as const),
         jobValue: r.int(4, 120) * 1000,
-        companyName: r.pick(COMPANIES),
+        companyName: r.pick(companiesFor(type)),
         ...offset(r, location.latitude, location.longitude, 1),
       };
     }).sort((a, b) => b.permitDate.localeCompare(a.permitDate));
