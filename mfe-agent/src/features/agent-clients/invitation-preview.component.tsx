@@ -10,7 +10,7 @@ const Frame = styled.iframe`
   height: min(60vh, 520px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Meta = styled.dl`
