@@ -9,9 +9,13 @@ import { marketIndex, marketValue } from '../valuation';
 import { notFound } from './data-api.errors';
 import { dataRoute, type DataRouteContext } from './data-route';
 import { pageOf } from './pagination';
+import { EXAMPLE_VALUE } from './property-data.schema';
 import { areaPermitsQuery, areaPermitsSchema, marketIndexSchema, marketParams, renovationBody, renovationSchema, valuationBody, valuationSchema } from './market-data.schema';
 
 export const NO_MODEL_MESSAGE = 'This market is not loaded, or its valuation model is not fitted yet.';
+
+// The value route's example figures, without what only an address lookup answers.
+const { id: _id, sampleData: _sampleData, source: _source, ...EXAMPLE_VALUATION_FIGURES } = EXAMPLE_VALUE;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -63,16 +67,7 @@ export function marketDataRoutes(app: ApiApp, options: { db: Database; ctx: Data
       response: valuationSchema,
       example: {
         body: { market: 'ames-ia', facts: exampleFacts },
-        response: {
-          market: 'ames-ia',
-          value: 212000,
-          low: 188000,
-          high: 238000,
-          confidence: { score: 91, fsd: 0.09 },
-          asOf: '2010-07-15',
-          method: 'hedonic+comps',
-          comparables: [{ id: 'ames-ia-1a2b3c', saleDate: '2010-03-15', salePrice: 205000, livingArea: 1600, distanceMiles: 0.2 }],
-        },
+        response: { market: 'ames-ia', ...EXAMPLE_VALUATION_FIGURES },
       },
     },
     async (request) => {
