@@ -135,8 +135,7 @@ export function AddressSearch({ onFound, label = 'Property address', buttonText 
     if (result.success) {
       trackOnboardingStep('trigger', 'address-search');
       onFound({ ...address, kukunId: result.kukunId });
-    }
-    else setError(result.message);
+    } else setError(result.message);
   }
 
   function choose(s: AddressSuggestion) {
