@@ -41,7 +41,7 @@ test.describe('maintenance plan dialogs', { tag: ['@mfe_maintenance', '@mfe_acco
       // New: an own task from its dialog.
       await app.getByRole('button', { name: 'Add a task' }).click();
       const add = app.getByRole('dialog', { name: 'Add your own task' });
-      await add.getByLabel('Task').fill('Oil the garage door rollers');
+      await add.getByLabel('Task', { exact: true }).fill('Oil the garage door rollers');
       await add.getByLabel('Repeat every').fill('6');
       await add.getByRole('button', { name: 'Add task' }).click();
       await expect(app.getByTestId('plan-notice')).toHaveText(/^Added “Oil the garage door rollers”\./);
@@ -49,7 +49,7 @@ test.describe('maintenance plan dialogs', { tag: ['@mfe_maintenance', '@mfe_acco
       // Edit it.
       await app.getByRole('button', { name: 'Edit: Oil the garage door rollers' }).click();
       const edit = app.getByRole('dialog', { name: 'Edit “Oil the garage door rollers”' });
-      await edit.getByLabel('Task').fill('Oil the garage door rollers and hinges');
+      await edit.getByLabel('Task', { exact: true }).fill('Oil the garage door rollers and hinges');
       await expectAxeCleanAndFits(page, `edit at ${width}`);
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await expect(app.getByTestId('plan-notice')).toHaveText(/^Saved “Oil the garage door rollers and hinges”\./);
