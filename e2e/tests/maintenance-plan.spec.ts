@@ -160,8 +160,9 @@ test(
     await expect(app.getByTestId('plan-notice')).toHaveText(/^Skipped this time\. Next due /);
     expect((await taskById(page, skipped.taskId)).nextDue! > skipped.nextDue!).toBe(true);
 
-    // An own task, monthly from today.
-    const form = app.getByRole('form', { name: 'Add your own task' });
+    // An own task, monthly from today, in its dialog.
+    await app.getByRole('button', { name: 'Add a task' }).click();
+    const form = app.getByRole('dialog', { name: 'Add your own task' }).getByRole('form', { name: 'Add your own task' });
     await form.getByLabel('Task').fill('Clean the dryer vent hood');
     await form.getByLabel('Repeat every').fill('1');
     await form.getByLabel('Unit').selectOption('MONTHLY');
@@ -170,6 +171,15 @@ test(
     await expect(app.getByTestId('plan-notice')).toHaveText(`Added “Clean the dryer vent hood”. Next due ${longDay(today)}.`);
     const own = (await planTasks(page)).find((t) => t.custom)!;
     expect(own).toMatchObject({ title: 'Clean the dryer vent hood', nextDue: today, recurrence: { freq: 'MONTHLY', interval: 1 } });
+
+    // The steps of a library task in their own dialog; Escape closes it.
+    await app
+      .getByRole('button', { name: /^See how: / })
+      .first()
+      .click();
+    await expect(app.getByRole('dialog').getByTestId('how-steps').getByRole('listitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(app.getByRole('dialog')).toHaveCount(0);
 
     // The calendar feed, read by a real ICS parser, lists the upcoming tasks the page shows.
     await app.getByRole('button', { name: 'Make my calendar feed' }).click();

@@ -37,6 +37,7 @@ const directory = (
     <DirectoryPage />
   </Suspense>
 );
+const AdminAnalyticsPage = lazy(() => import('../features/admin-analytics/admin-analytics-page.component').then((m) => ({ default: m.AdminAnalyticsPage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -99,6 +100,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<p role="status">Loading remote health…</p>}>
             <AdminRemotesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/user/admin/analytics"
+        element={
+          <Suspense fallback={<p role="status">Loading the funnel…</p>}>
+            <AdminAnalyticsPage />
           </Suspense>
         }
       />

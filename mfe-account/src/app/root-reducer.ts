@@ -13,6 +13,7 @@ import { directorySlice } from '../features/contractor-directory/directory.slice
 import { emailSessionSlice } from '../features/email-session/email-session.slice';
 import { adminMessagesSlice } from '../features/admin-messages/admin-messages.slice';
 import { adminRemotesSlice } from '../features/admin-remotes/admin-remotes.slice';
+import { adminAnalyticsSlice } from '../features/admin-analytics/admin-analytics.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
 // root.ts (which imports every saga: a saga importing it was an import cycle).
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   emailSession: emailSessionSlice.reducer,
   adminMessages: adminMessagesSlice.reducer,
   adminRemotes: adminRemotesSlice.reducer,
+  adminAnalytics: adminAnalyticsSlice.reducer,
 });
 
 /** State of the account area's store. */

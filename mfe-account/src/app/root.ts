@@ -12,6 +12,7 @@ import { directorySaga } from '../features/contractor-directory/directory.saga';
 import { emailSessionSaga } from '../features/email-session/email-session.saga';
 import { adminMessagesSaga } from '../features/admin-messages/admin-messages.saga';
 import { adminRemotesSaga } from '../features/admin-remotes/admin-remotes.saga';
+import { adminAnalyticsSaga } from '../features/admin-analytics/admin-analytics.saga';
 
 export { rootReducer, type AccountState } from './root-reducer';
 
@@ -30,4 +31,5 @@ export const rootSagas = [
   emailSessionSaga,
   adminMessagesSaga,
   adminRemotesSaga,
+  adminAnalyticsSaga,
 ];

@@ -1,5 +1,6 @@
 // The whole report composes home-report's blocks with report-unlock's gates and modals: it sits in
 // pages, above both features, so report-unlock may read home-report without a cycle.
+import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
 import styled from 'styled-components';
 import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../shared/home-report.api';
 import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
@@ -55,7 +56,13 @@ export function ReportView({ report }: { report: ReportAnswer }) {
         <ul>
           {REPORT_BLOCKS.map((block) => (
             <li key={block.id}>
-              <button type="button" onClick={() => scrollToBlock(block.id)}>
+              <button
+                type="button"
+                onClick={() => {
+                  trackOnboardingStep('browsing', block.id);
+                  scrollToBlock(block.id);
+                }}
+              >
                 {block.title}
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@homeworth/shared-lib';
@@ -131,8 +132,10 @@ export function AddressSearch({ onFound, label = 'Property address', buttonText 
     setError(null);
     const result = await lookupKukunId(address);
     setLooking(false);
-    if (result.success) onFound({ ...address, kukunId: result.kukunId });
-    else setError(result.message);
+    if (result.success) {
+      trackOnboardingStep('trigger', 'address-search');
+      onFound({ ...address, kukunId: result.kukunId });
+    } else setError(result.message);
   }
 
   function choose(s: AddressSuggestion) {

@@ -735,6 +735,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/analytics/onboarding-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The onboarding funnel (trigger, entry, starts, browsing, value-update, authentication) of the last N days (1 to 366, default 30): distinct consenting visitors and events per step */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                from: string;
+                                steps: {
+                                    events: number;
+                                    shareOfFirst: number | null;
+                                    /** @enum {string} */
+                                    step: "trigger" | "entry" | "starts" | "browsing" | "value-update" | "authentication";
+                                    visitors: number;
+                                }[];
+                                to: string;
+                                valueUpdates: {
+                                    /** @enum {string} */
+                                    part: "major" | "bath" | "house-parts" | "extras";
+                                    visitors: number;
+                                }[];
+                                visitors: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -18591,7 +18676,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an analytics event (banner, paywall or onboarding step) */
+        /** Record an analytics event (banner, paywall or onboarding step), only with analytics consent and never under DNT or GPC */
         post: {
             parameters: {
                 query?: never;
@@ -18618,8 +18703,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                /** @enum {boolean} */
-                                recorded: true;
+                                recorded: boolean;
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -18736,7 +18820,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that the signed-in user opened a page */
+        /** Record that the signed-in user opened a page (only with analytics consent, never under DNT or GPC) */
         post: {
             parameters: {
                 query?: never;
@@ -18760,8 +18844,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
-                                /** @enum {boolean} */
-                                recorded: true;
+                                recorded: boolean;
                             };
                             /** @enum {boolean} */
                             success: true;

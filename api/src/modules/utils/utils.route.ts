@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsPermission } from './analytics-permission';
 import { ERROR_CODES, LOANS_TOPIC, MESSAGES, isValidEmail } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
@@ -99,7 +100,7 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Record that the signed-in user opened a page',
+        summary: 'Record that the signed-in user opened a page (only with analytics consent, never under DNT or GPC)',
         body: visitBodySchema,
         response: { 201: recordedResponseSchema, ...failureResponses(400, 401, 403) },
       },
@@ -107,8 +108,9 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
     async (request, reply) => {
       const user = request.sessionUser;
       if (!user) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+      if (!analyticsPermission(request).allowed) return reply.status(201).send(ok({ recorded: false }));
       await recordVisit(db, user.userId, request.body.visitUrl);
-      return reply.status(201).send(ok({ recorded: true as const }));
+      return reply.status(201).send(ok({ recorded: true }));
     },
   );
 
@@ -117,14 +119,16 @@ export const utilsRoutes: FastifyPluginAsyncZod<UtilsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Record an analytics event (banner, paywall or onboarding step)',
+        summary: 'Record an analytics event (banner, paywall or onboarding step), only with analytics consent and never under DNT or GPC',
         body: eventBodySchema,
         response: { 201: recordedResponseSchema, ...failureResponses(400, 403) },
       },
     },
     async (request, reply) => {
-      await recordEvent(db, request.body, await optionalUserId(request));
-      return reply.status(201).send(ok({ recorded: true as const }));
+      const permission = analyticsPermission(request);
+      if (!permission.allowed) return reply.status(201).send(ok({ recorded: false }));
+      await recordEvent(db, request.body, await optionalUserId(request), permission.visitorId);
+      return reply.status(201).send(ok({ recorded: true }));
     },
   );
 };

@@ -41,8 +41,8 @@ export const eventBodySchema = z.object({
   detail: optionalText(ANALYTICS_LIMITS.detail),
 });
 
-/** `{ success: true, message: { recorded: true } }` of visits and events. */
-export const recordedResponseSchema = successSchema(z.object({ recorded: z.literal(true) }));
+/** `{ success: true, message: { recorded } }` of visits and events: false when the visitor has not agreed to analytics (or the browser asks not to be tracked). */
+export const recordedResponseSchema = successSchema(z.object({ recorded: z.boolean() }));
 
 /** A validated contact-us body. */
 export type ContactUsBody = z.infer<typeof contactUsBodySchema>;

@@ -26,7 +26,7 @@ export async function recordVisit(db: Database, userId: number, visitUrl: string
   await db.insert(userVisits).values({ userId, visitUrl });
 }
 
-/** Records one analytics event, with the user when signed in. */
-export async function recordEvent(db: Database, event: EventBody, userId: number | null): Promise<void> {
-  await db.insert(analyticsEvents).values({ category: event.category, step: event.step, detail: event.detail ?? null, userId });
+/** Records one analytics event of a consenting visitor, with the user when signed in. */
+export async function recordEvent(db: Database, event: EventBody, userId: number | null, visitorId: string): Promise<void> {
+  await db.insert(analyticsEvents).values({ category: event.category, step: event.step, detail: event.detail ?? null, userId, visitorId });
 }

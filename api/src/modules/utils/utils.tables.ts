@@ -59,7 +59,9 @@ export const analyticsEvents = pgTable(
     step: text('step').notNull(),
     detail: text('detail'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The first-party visitor id of the consent cookie (null on events the product records itself). */
+    visitorId: text('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_category_step_idx').on(table.category, table.step)],
+  (table) => [index('analytics_events_category_step_idx').on(table.category, table.step), index('analytics_events_created_at_idx').on(table.createdAt)],
 );

@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@homeworth/shared-lib/domain';
 import { analyticsEvents, contactMessages, userVisits } from '../../db/schema';
-import { postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { ANALYTICS_CONSENT_COOKIE } from '@homeworth/shared-lib/domain';
+import { CSRF_HEADERS, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { SESSION_COOKIE_NAME } from '../security';
 
 const CONTACT = '/api/v1/utils/contact-us';
 const VISITS = '/api/v1/utils/visits';
 const EVENTS = '/api/v1/utils/events';
+const VISITOR = 'visitor-0123456789abcdef';
+
+/** POSTs as a visitor who agreed to analytics (the consent cookie), optionally signed in or with more headers. */
+function postWithConsent(app: Parameters<typeof postJson>[0], url: string, payload: unknown, as: { token?: string; visitorId?: string; headers?: Record<string, string> } = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...CSRF_HEADERS, ...as.headers },
+    cookies: { [ANALYTICS_CONSENT_COOKIE]: `granted.${as.visitorId ?? VISITOR}`, ...(as.token ? { [SESSION_COOKIE_NAME]: as.token } : {}) },
+    payload: payload as object,
+  });
+}
 
 const contactBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Morgan Lee',
@@ -80,10 +94,12 @@ describe('POST /api/v1/utils/contact-us rate limit', () => {
 describe('POST /api/v1/utils/visits', () => {
   const t = useTestApp();
 
-  it('records the visited path for the signed-in user', async () => {
+  it('records the visited path for the signed-in user who agreed to analytics, and nothing without that', async () => {
     const token = await signUpAndGetToken(t.app);
-    const response = await postJson(t.app, VISITS, { visitUrl: '/home-report?ref=nav' }, token);
+    const without = await postJson(t.app, VISITS, { visitUrl: '/faq' }, token);
+    const response = await postWithConsent(t.app, VISITS, { visitUrl: '/home-report?ref=nav' }, { token });
 
+    expect(without.json()).toEqual({ success: true, message: { recorded: false } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: { recorded: true } });
     const rows = await t.db.select().from(userVisits).where(eq(userVisits.userId, 1));
@@ -112,18 +128,32 @@ describe('POST /api/v1/utils/visits', () => {
 describe('POST /api/v1/utils/events', () => {
   const t = useTestApp();
 
-  it('stores a banner event of a signed-in user and a guest onboarding event', async () => {
+  it('stores a banner event of a signed-in user and a guest onboarding event, each under its visitor id', async () => {
     const token = await signUpAndGetToken(t.app);
-    const banner = await postJson(t.app, EVENTS, { category: 'banner', step: 'see-bundles', detail: '/dashboard' }, token);
-    const onboarding = await postJson(t.app, EVENTS, { category: 'onboarding', step: 'address-entered' });
+    const banner = await postWithConsent(t.app, EVENTS, { category: 'banner', step: 'see-bundles', detail: '/dashboard' }, { token });
+    const onboarding = await postWithConsent(t.app, EVENTS, { category: 'onboarding', step: 'entry' }, { visitorId: 'guest-visitor-00000002' });
 
     expect(banner.statusCode).toBe(201);
-    expect(onboarding.statusCode).toBe(201);
+    expect(onboarding.json()).toEqual({ success: true, message: { recorded: true } });
     const rows = await t.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
-    expect(rows.map(({ category, step, detail, userId }) => ({ category, step, detail, userId }))).toEqual([
-      { category: 'banner', step: 'see-bundles', detail: '/dashboard', userId: 1 },
-      { category: 'onboarding', step: 'address-entered', detail: null, userId: null },
+    expect(rows.map(({ category, step, detail, userId, visitorId }) => ({ category, step, detail, userId, visitorId }))).toEqual([
+      { category: 'banner', step: 'see-bundles', detail: '/dashboard', userId: 1, visitorId: VISITOR },
+      { category: 'onboarding', step: 'entry', detail: null, userId: null, visitorId: 'guest-visitor-00000002' },
     ]);
+  });
+
+  it('stores nothing before the visitor agrees, after they decline, or when the browser sends Do-Not-Track or Global Privacy Control', async () => {
+    const event = { category: 'onboarding', step: 'entry' };
+    const answers = [
+      await postJson(t.app, EVENTS, event),
+      await t.app.inject({ method: 'POST', url: EVENTS, headers: CSRF_HEADERS, cookies: { [ANALYTICS_CONSENT_COOKIE]: 'denied' }, payload: event }),
+      await t.app.inject({ method: 'POST', url: EVENTS, headers: CSRF_HEADERS, cookies: { [ANALYTICS_CONSENT_COOKIE]: 'granted.not valid!' }, payload: event }),
+      await postWithConsent(t.app, EVENTS, event, { headers: { dnt: '1' } }),
+      await postWithConsent(t.app, EVENTS, event, { headers: { 'sec-gpc': '1' } }),
+    ];
+
+    for (const answer of answers) expect(answer.json()).toEqual({ success: true, message: { recorded: false } });
+    expect(await t.db.select().from(analyticsEvents)).toHaveLength(0);
   });
 
   it('answers 400 naming the field for an unknown category or an empty step', async () => {

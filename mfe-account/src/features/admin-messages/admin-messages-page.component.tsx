@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, CONTACT_LIMITS, navigateTo, useSession } from '@homeworth/shared-lib';
 import type { AccountState } from '../../app/root';
+import { AdminNav } from '../../ui/admin-nav.component';
 import { FormError } from '../../ui/auth-card.component';
 import { Card, ContractorPage, SmallPrint } from '../../ui/contractor-ui';
 import type { AdminMessage, MessageFilter } from './admin-messages.api';
@@ -137,6 +138,7 @@ export function AdminMessagesPage() {
 
   return (
     <ContractorPage>
+      <AdminNav />
       <h1>Contact messages</h1>
       {forbidden ? null : (
         <Filters role="group" aria-label="Show messages">

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, navigateTo, useSession } from '@homeworth/shared-lib';
 import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/stacked-table';
 import type { AccountState } from '../../app/root-reducer';
+import { AdminNav } from '../../ui/admin-nav.component';
 import { FormError } from '../../ui/auth-card.component';
 import { Card, ContractorPage, SmallPrint } from '../../ui/contractor-ui';
 import type { RemoteHealth, RemoteRelease, VersionStats } from './admin-remotes.api';
@@ -128,6 +129,7 @@ export function AdminRemotesPage() {
 
   return (
     <ContractorPage>
+      <AdminNav />
       <h1>Remote health</h1>
       {error ? <FormError role="alert">{error}</FormError> : null}
       {twoStepMissing ? <Link to="/user/edit-profile#two-step-nav">Set up two-step sign-in in your profile</Link> : null}

@@ -1,3 +1,4 @@
+import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
@@ -79,6 +80,7 @@ export function go(to: string): void {
 
 // The post-login redirect, shared by the password and the Google sign-in.
 function* redirectSignedIn(referrer: string | null, role: Role, claimedPropertyCount: number): SagaIterator {
+  yield call(trackOnboardingStep, 'authentication', 'sign-in');
   const blogAccessToken: string | null = yield call(blogAccessTokenFor, referrer);
   const home = getSession().myHome;
   // Rule 7 runs the score check only for a user with claimed properties and a home.

@@ -1,3 +1,4 @@
+import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
 import { call, debounce, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, ERROR_CODES, MESSAGES, ROLE_IDS, isValidEmail, navigateTo, signup, signUpMessage, type SessionUser, type SignUpPayload } from '@homeworth/shared-lib';
 import { destinationAfterSignup, redirectAfterLogin, safeRedirectPath } from '@homeworth/shared-lib/domain';
@@ -64,6 +65,7 @@ function* handleSignUp(action: ReturnType<typeof signUpRequested>) {
     }
     const user: SessionUser = yield call(signup, payload);
     yield put(signUpSucceeded());
+    yield call(trackOnboardingStep, 'authentication', 'sign-up');
     if (contractor) yield call(navigateTo, NEW_CONTRACTOR_PATH);
     else yield call(navigateTo, withReferrer(destinationAfterSignup(user.userRole), payload.refererUrl));
   } catch (error) {

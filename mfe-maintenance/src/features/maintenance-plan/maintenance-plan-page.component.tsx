@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { useSession } from '@homeworth/shared-lib';
+import { Button, Card, useSession } from '@homeworth/shared-lib';
 import type { MaintenanceState } from '../../app/root';
 import { Actions, Callout, MaintenancePage, Notice, SampleBadge } from '../../ui/maintenance-ui';
-import { CustomTaskForm } from './custom-task-form.component';
 import { customTaskRequested, monthOpened, planOpened, taskChangeRequested } from './maintenance-plan.slice';
 import type { PlanHome } from '../../shared/plan/maintenance-plan.api';
 import { PlanTabs } from './plan-tabs.component';
@@ -14,7 +13,7 @@ import { TaskDialogs, type TaskDialog } from './task-dialogs.component';
 const REFERRER = encodeURIComponent('/my-maintenance/app');
 
 /** Who is looking at whose plan: the sample home gets a call to sign in or to claim a home. */
-function SampleCall({ signedIn }: { signedIn: boolean }) {
+function SampleCall({ signedIn, onClaim }: { signedIn: boolean; onClaim: () => void }) {
   return (
     <Callout data-testid="sample-call">
       <p>
@@ -22,14 +21,10 @@ function SampleCall({ signedIn }: { signedIn: boolean }) {
         {signedIn ? 'Add and claim your home to get a plan made for it.' : 'Sign in or create a free account and claim your home to get a plan made for it.'}
       </p>
       <Actions>
-        {signedIn ? (
-          <Link to="/dashboard">Add and claim your home</Link>
-        ) : (
-          <>
-            <Link to={`/login?referrer=${REFERRER}`}>Sign in</Link>
-            <Link to={`/signup?user=homeowner&referrer=${REFERRER}`}>Create a free account</Link>
-          </>
-        )}
+        {signedIn ? null : <Link to={`/login?referrer=${REFERRER}`}>Sign in</Link>}
+        <Button variant="secondary" onClick={onClaim}>
+          {signedIn ? 'Add and claim your home' : 'How to get your own plan'}
+        </Button>
       </Actions>
     </Callout>
   );
@@ -52,6 +47,7 @@ export function MaintenancePlanPage({
   // The browser's own day: the week is the visitor's week, wherever they are.
   const today = localToday();
   const chosenHome = session.isLoggedIn ? (session.myHome?.userPropertyId ?? null) : null;
+  const openDialog = (next: TaskDialog) => setDialog(next);
 
   useEffect(() => {
     dispatch(planOpened({ home: chosenHome, today }));
@@ -59,6 +55,8 @@ export function MaintenancePlanPage({
 
   const overview = plan.overview;
   const home = overview?.home;
+  // The user's own home that the my_home cookie says is not claimed yet.
+  const unclaimed = Boolean(home?.userPropertyId && session.myHome?.userPropertyId === home.userPropertyId && session.myHome.claimed === false);
   return (
     <MaintenancePage>
       <h1>{home && home.userPropertyId !== null ? 'Your maintenance plan' : 'Home maintenance plan'}</h1>
@@ -70,11 +68,16 @@ export function MaintenancePlanPage({
       ) : (
         <p className="lead">Loading the plan…</p>
       )}
-      {home && home.userPropertyId === null ? <SampleCall signedIn={session.isLoggedIn} /> : null}
+      {home && home.userPropertyId === null ? <SampleCall signedIn={session.isLoggedIn} onClaim={() => openDialog({ kind: 'claim-home' })} /> : null}
       {home && home.userPropertyId !== null ? (
         <Actions>
           <Link to="/my-maintenance/user-property">Switch home</Link>
           <Link to="/my-maintenance/printable">Printable year plan</Link>
+          {unclaimed ? (
+            <Button variant="secondary" onClick={() => openDialog({ kind: 'claim-home' })}>
+              Claim this home
+            </Button>
+          ) : null}
         </Actions>
       ) : null}
       <div role="status" aria-live="polite">
@@ -98,16 +101,30 @@ export function MaintenancePlanPage({
             occurrences={plan.occurrences}
             changing={plan.changing}
             onMonth={(m) => dispatch(monthOpened(m))}
-            onDialog={setDialog}
+            onDialog={openDialog}
             onChange={(change) => dispatch(taskChangeRequested(change))}
           />
           {!home.readOnly && home.userPropertyId ? (
-            <CustomTaskForm userPropertyId={home.userPropertyId} today={today} busy={plan.changing === 0} onAdd={(draft) => dispatch(customTaskRequested(draft))} />
+            <Card aria-labelledby="custom-task-title">
+              <h2 id="custom-task-title">Add your own task</h2>
+              <p className="lead">Anything your home needs that the plan does not list, repeating as often as you say.</p>
+              <Button loading={plan.changing === 0} onClick={() => openDialog({ kind: 'new' })}>
+                Add a task
+              </Button>
+            </Card>
           ) : null}
           {aside?.(home)}
         </>
       ) : null}
-      <TaskDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} onChange={(change) => dispatch(taskChangeRequested(change))} />
+      <TaskDialogs
+        dialog={dialog}
+        today={today}
+        userPropertyId={home?.userPropertyId ?? null}
+        unclaimedKukunId={unclaimed && home ? home.kukunId : null}
+        onClose={() => setDialog(null)}
+        onChange={(change) => dispatch(taskChangeRequested(change))}
+        onAdd={(draft) => dispatch(customTaskRequested(draft))}
+      />
     </MaintenancePage>
   );
 }

@@ -136,4 +136,68 @@ describe('the maintenance plan page', () => {
     expect(screen.getByTestId('month-day-tasks').textContent).toContain('Replace the furnace filter (DIY, due)');
     remote.dispose();
   });
+
+  it('opens one dialog at a time: see how, a new own task, then edit and delete it after a confirmation', async () => {
+    mockSignIn();
+    writeMyHome({ propertyId: 1, userPropertyId: 12, address: '418 Juniper Court', city: 'Denver', state: 'CO', zipCode: '80202', claimed: true });
+    const own = task({ taskId: 9, slug: null, custom: true, title: 'Clean the dryer vent hood', how: [], why: null, recurrence: { freq: 'MONTHLY', interval: 1 } });
+    plan.fetchPlanOverview.mockResolvedValue(
+      overview({
+        week: [
+          { ...task(), dueDate: '2026-11-27', completedOn: null },
+          { ...own, dueDate: '2026-11-27', completedOn: null },
+        ],
+      }),
+    );
+    plan.addCustomTask.mockResolvedValue(own);
+    plan.changeTask.mockResolvedValue({ ...own, title: 'Clean the dryer vent', nextDue: '2026-12-01' });
+    const remote = await renderPage();
+
+    fireEvent.click(screen.getByRole('button', { name: 'See how: Replace the furnace filter' }));
+    const how = screen.getByRole('dialog', { name: 'How to: Replace the furnace filter' });
+    expect(
+      within(how)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Turn the system off', 'Slide the old filter out']);
+    // A new dialog replaces the open one.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a task' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const add = screen.getByRole('dialog', { name: 'Add your own task' });
+    fireEvent.change(within(add).getByLabelText('Task'), { target: { value: 'Clean the dryer vent hood' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(plan.addCustomTask).toHaveBeenCalledWith(expect.objectContaining({ userPropertyId: 12, title: 'Clean the dryer vent hood', firstDue: '2026-11-25' })),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit: Clean the dryer vent hood' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit “Clean the dryer vent hood”' });
+    expect((within(edit).getByLabelText('Task') as HTMLInputElement).value).toBe('Clean the dryer vent hood');
+    fireEvent.change(within(edit).getByLabelText('Task'), { target: { value: 'Clean the dryer vent' } });
+    fireEvent.change(within(edit).getByLabelText('Next due'), { target: { value: '2026-12-01' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('plan-notice').textContent).toBe('Saved “Clean the dryer vent”. Next due Tue, Dec 1, 2026.'));
+    expect(plan.changeTask).toHaveBeenCalledWith({ kind: 'edit', taskId: 9, fields: expect.objectContaining({ title: 'Clean the dryer vent', firstDue: '2026-12-01' }) });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Clean the dryer vent hood' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this task?' });
+    expect(plan.changeTask).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete task' }));
+    await waitFor(() => expect(plan.changeTask).toHaveBeenCalledWith({ kind: 'delete', taskId: 9 }));
+    remote.dispose();
+  });
+
+  it("offers the claim dialog on the user's unclaimed home, leading to the owner check", async () => {
+    mockSignIn();
+    writeMyHome({ propertyId: 1, userPropertyId: 12, address: '418 Juniper Court', city: 'Denver', state: 'CO', zipCode: '80202', claimed: false });
+    plan.fetchPlanOverview.mockResolvedValue(overview({ home: home({ userPropertyId: 12, kukunId: 4242, readOnly: false }) }));
+    const remote = await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Claim this home' }));
+    const claim = screen.getByRole('dialog', { name: 'Claim your home' });
+    expect(within(claim).getByRole('link', { name: 'Claim this home' }).getAttribute('href')).toBe('/are-you-the-home-owner?propertyId=4242');
+    fireEvent.click(within(claim).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    remote.dispose();
+  });
 });

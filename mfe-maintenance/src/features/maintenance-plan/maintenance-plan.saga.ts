@@ -40,6 +40,8 @@ export function changeNotice(change: TaskChange, task: PlanTask | null): string 
       return change.enabled ? `Turned on again.${nextDueText(task)}` : 'Turned off. Find it under Turned off to turn it on again.';
     case 'recurrence':
       return `${task?.recurrenceText ?? 'Frequency changed'}.${nextDueText(task)}`;
+    case 'edit':
+      return `Saved “${task?.title ?? change.fields.title}”.${nextDueText(task)}`;
     case 'delete':
       return 'Your task was deleted.';
   }

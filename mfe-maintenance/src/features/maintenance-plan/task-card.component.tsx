@@ -156,20 +156,11 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
         </p>
       ) : null}
       {task.how.length > 0 || task.neglectCost ? (
-        <details>
-          <summary>How to do it</summary>
-          <ol>
-            {task.how.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          {task.neglectCost ? (
-            <p>
-              If it is neglected: {task.neglectCost.text} ({formatDollars(task.neglectCost.amount)}; {task.neglectCost.source}).
-            </p>
-          ) : null}
-          {task.cost.source ? <p className="source">Costs: {task.cost.source}.</p> : null}
-        </details>
+        <Actions>
+          <Button variant="link" onClick={() => onDialog({ kind: 'see-how', task })} aria-label={`See how: ${task.title}`}>
+            See how
+          </Button>
+        </Actions>
       ) : null}
       {readOnly || doneThisWeek ? null : task.enabled ? (
         <Actions>
@@ -192,9 +183,14 @@ export function TaskCard({ task, today, readOnly, busy, onDialog, onChange }: Ta
             Add to calendar
           </a>
           {task.custom ? (
-            <Button variant="link" disabled={busy} onClick={() => onChange({ kind: 'delete', taskId: task.taskId })} aria-label={`Delete: ${task.title}`}>
-              Delete
-            </Button>
+            <>
+              <Button variant="link" disabled={busy} onClick={() => onDialog({ kind: 'edit', task })} aria-label={`Edit: ${task.title}`}>
+                Edit
+              </Button>
+              <Button variant="link" disabled={busy} onClick={() => onDialog({ kind: 'remove', task })} aria-label={`Delete: ${task.title}`}>
+                Delete
+              </Button>
+            </>
           ) : null}
         </Actions>
       ) : (

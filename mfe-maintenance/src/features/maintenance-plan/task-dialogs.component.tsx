@@ -1,135 +1,98 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button, Modal } from '@homeworth/shared-lib';
 import { FieldRow } from '../../ui/maintenance-ui';
-import type { Completion, PlanTask, Recurrence, TaskChange } from '../../shared/plan/maintenance-plan.api';
+import type { Completion, CustomTaskDraft, PlanTask, Recurrence, TaskChange } from '../../shared/plan/maintenance-plan.api';
+import { DialogFooter, DialogForm, RecurrenceInputs } from './dialog-form.component';
+import { OwnTaskForm } from './own-task-form.component';
+import { ClaimHomeContent, RemoveTaskContent, SeeHowContent } from './plan-dialog-contents.component';
 import { addDays } from '../../shared/plan/plan-dates';
 
-/** Which dialog is open for which task. */
-export type TaskDialog = { kind: 'complete' | 'snooze' | 'frequency'; task: PlanTask } | null;
-
-const Form = styled.form`
-  text-align: left;
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 12px 0;
-  }
-  legend {
-    font-weight: 600;
-    margin-bottom: 6px;
-  }
-  .choice {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    min-height: 44px;
-    font-weight: 400;
-  }
-  .choice input {
-    width: 20px;
-    height: 20px;
-    min-height: 0;
-  }
-  label.wide {
-    flex: 1 1 100%;
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-top: 16px;
-`;
-
-/** The rule's unit in words, for the frequency fields. */
-export const UNIT_WORDS: Record<Recurrence['freq'], string> = { WEEKLY: 'weeks', MONTHLY: 'months', YEARLY: 'years' };
-/** The longest interval of each frequency (the API's MAX_RECURRENCE_INTERVAL). */
-export const MAX_INTERVAL: Record<Recurrence['freq'], number> = { WEEKLY: 52, MONTHLY: 24, YEARLY: 10 };
-
-/** The two inputs of a repeat rule: the interval (up to the frequency's longest) and its unit. */
-export function RecurrenceInputs({
-  everyLabel,
-  interval,
-  freq,
-  onInterval,
-  onFreq,
-  intervalWidth,
-}: {
-  everyLabel: string;
-  interval: string;
-  freq: Recurrence['freq'];
-  onInterval: (value: string) => void;
-  onFreq: (freq: Recurrence['freq']) => void;
-  intervalWidth?: number;
-}) {
-  return (
-    <>
-      <label>
-        {everyLabel}
-        <input
-          type="number"
-          required
-          min={1}
-          max={MAX_INTERVAL[freq]}
-          value={interval}
-          onChange={(e) => onInterval(e.target.value)}
-          style={intervalWidth ? { width: intervalWidth } : undefined}
-        />
-      </label>
-      <label>
-        Unit
-        <select value={freq} onChange={(e) => onFreq(e.target.value as Recurrence['freq'])}>
-          {(Object.keys(UNIT_WORDS) as Recurrence['freq'][]).map((f) => (
-            <option key={f} value={f}>
-              {UNIT_WORDS[f]}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
-  );
-}
+/**
+ * The one dialog open on the plan, if any: a task's action (done, snooze, frequency, see how, edit,
+ * remove) or the plan's own (a new task, claiming the home). One value, so opening one closes the other.
+ */
+export type TaskDialog = { kind: 'complete' | 'snooze' | 'frequency' | 'see-how' | 'edit' | 'remove'; task: PlanTask } | { kind: 'new' } | { kind: 'claim-home' } | null;
 
 interface DialogProps {
   dialog: TaskDialog;
   today: string;
+  /** The home a new task is for (null on the sample plan, which has no new tasks). */
+  userPropertyId: number | null;
+  /** The user's own home still to claim, for the claim dialog; null on the sample plan. */
+  unclaimedKukunId: number | null;
   onClose: () => void;
   onChange: (change: TaskChange) => void;
+  onAdd: (draft: CustomTaskDraft) => void;
 }
 
-/** The dialog of a task action: record it done, snooze it, or change how often it repeats. */
-export function TaskDialogs({ dialog, today, onClose, onChange }: DialogProps) {
+/** The open dialog of the plan, if any. */
+export function TaskDialogs({ dialog, today, userPropertyId, unclaimedKukunId, onClose, onChange, onAdd }: DialogProps) {
   if (!dialog) return null;
-  const { task } = dialog;
   const send = (change: TaskChange) => {
     onChange(change);
     onClose();
   };
-  if (dialog.kind === 'complete') {
-    return (
-      <Modal open onClose={onClose} title={`Mark “${task.title}” done`}>
-        <CompleteForm task={task} today={today} onCancel={onClose} onSubmit={(completion) => send({ kind: 'complete', taskId: task.taskId, completion })} />
-      </Modal>
-    );
+  switch (dialog.kind) {
+    case 'new':
+      return userPropertyId === null ? null : (
+        <Modal open onClose={onClose} title="Add your own task">
+          <p>Anything your home needs that the plan does not list, repeating as often as you say.</p>
+          <OwnTaskForm
+            today={today}
+            onCancel={onClose}
+            onSubmit={(fields) => {
+              onAdd({ userPropertyId, ...fields });
+              onClose();
+            }}
+          />
+        </Modal>
+      );
+    case 'claim-home':
+      return (
+        <Modal open onClose={onClose} title="Claim your home">
+          <ClaimHomeContent kukunId={unclaimedKukunId} onClose={onClose} />
+        </Modal>
+      );
+    case 'complete':
+      return (
+        <Modal open onClose={onClose} title={`Mark “${dialog.task.title}” done`}>
+          <CompleteForm task={dialog.task} today={today} onCancel={onClose} onSubmit={(completion) => send({ kind: 'complete', taskId: dialog.task.taskId, completion })} />
+        </Modal>
+      );
+    case 'snooze':
+      return (
+        <Modal open onClose={onClose} title={`Snooze “${dialog.task.title}”`}>
+          <SnoozeForm task={dialog.task} today={today} onCancel={onClose} onSubmit={(until) => send({ kind: 'snooze', taskId: dialog.task.taskId, until })} />
+        </Modal>
+      );
+    case 'frequency':
+      return (
+        <Modal open onClose={onClose} title={`How often: “${dialog.task.title}”`}>
+          <FrequencyForm task={dialog.task} onCancel={onClose} onSubmit={(recurrence) => send({ kind: 'recurrence', taskId: dialog.task.taskId, recurrence })} />
+        </Modal>
+      );
+    case 'see-how':
+      return (
+        <Modal open onClose={onClose} title={`How to: ${dialog.task.title}`}>
+          <SeeHowContent task={dialog.task} onClose={onClose} />
+        </Modal>
+      );
+    case 'edit':
+      return (
+        <Modal open onClose={onClose} title={`Edit “${dialog.task.title}”`}>
+          <OwnTaskForm task={dialog.task} today={today} onCancel={onClose} onSubmit={(fields) => send({ kind: 'edit', taskId: dialog.task.taskId, fields })} />
+        </Modal>
+      );
+    case 'remove':
+      return (
+        <Modal open onClose={onClose} title="Delete this task?">
+          <RemoveTaskContent task={dialog.task} onCancel={onClose} onConfirm={() => send({ kind: 'delete', taskId: dialog.task.taskId })} />
+        </Modal>
+      );
   }
-  if (dialog.kind === 'snooze') {
-    return (
-      <Modal open onClose={onClose} title={`Snooze “${task.title}”`}>
-        <SnoozeForm task={task} today={today} onCancel={onClose} onSubmit={(until) => send({ kind: 'snooze', taskId: task.taskId, until })} />
-      </Modal>
-    );
-  }
-  return (
-    <Modal open onClose={onClose} title={`How often: “${task.title}”`}>
-      <FrequencyForm task={task} onCancel={onClose} onSubmit={(recurrence) => send({ kind: 'recurrence', taskId: task.taskId, recurrence })} />
-    </Modal>
-  );
 }
 
-function CompleteForm({ task, today, onCancel, onSubmit }: { task: PlanTask; today: string; onCancel: () => void; onSubmit: (c: Completion) => void }) {
+export function CompleteForm({ task, today, onCancel, onSubmit }: { task: PlanTask; today: string; onCancel: () => void; onSubmit: (c: Completion) => void }) {
   const [date, setDate] = useState(today);
   const [doneBy, setDoneBy] = useState(task.doneBy);
   const [proName, setProName] = useState('');
@@ -146,7 +109,7 @@ function CompleteForm({ task, today, onCancel, onSubmit }: { task: PlanTask; tod
     });
   };
   return (
-    <Form aria-label="Mark done" onSubmit={submit}>
+    <DialogForm aria-label="Mark done" onSubmit={submit}>
       <p>The next due date counts from the day you did it.</p>
       <FieldRow>
         <label>
@@ -179,21 +142,21 @@ function CompleteForm({ task, today, onCancel, onSubmit }: { task: PlanTask; tod
           <input type="text" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
       </FieldRow>
-      <Footer>
+      <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit">Save as done</Button>
-      </Footer>
-    </Form>
+      </DialogFooter>
+    </DialogForm>
   );
 }
 
-function SnoozeForm({ task, today, onCancel, onSubmit }: { task: PlanTask; today: string; onCancel: () => void; onSubmit: (until: string) => void }) {
+export function SnoozeForm({ task, today, onCancel, onSubmit }: { task: PlanTask; today: string; onCancel: () => void; onSubmit: (until: string) => void }) {
   const from = task.nextDue && task.nextDue > today ? task.nextDue : today;
   const [until, setUntil] = useState(addDays(from, 7));
   return (
-    <Form
+    <DialogForm
       aria-label="Snooze"
       onSubmit={(event) => {
         event.preventDefault();
@@ -206,17 +169,17 @@ function SnoozeForm({ task, today, onCancel, onSubmit }: { task: PlanTask; today
           <input type="date" required min={addDays(today, 1)} value={until} onChange={(e) => setUntil(e.target.value)} />
         </label>
       </FieldRow>
-      <Footer>
+      <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit">Snooze</Button>
-      </Footer>
-    </Form>
+      </DialogFooter>
+    </DialogForm>
   );
 }
 
-function FrequencyForm({ task, onCancel, onSubmit }: { task: PlanTask; onCancel: () => void; onSubmit: (r: Recurrence | null) => void }) {
+export function FrequencyForm({ task, onCancel, onSubmit }: { task: PlanTask; onCancel: () => void; onSubmit: (r: Recurrence | null) => void }) {
   const [freq, setFreq] = useState(task.recurrence.freq);
   const [interval, setInterval] = useState(String(task.recurrence.interval));
   const submit = (event: FormEvent) => {
@@ -226,12 +189,12 @@ function FrequencyForm({ task, onCancel, onSubmit }: { task: PlanTask; onCancel:
     onSubmit({ freq, interval: Number(interval), ...(byMonth ? { byMonth } : {}) });
   };
   return (
-    <Form aria-label="Change frequency" onSubmit={submit}>
+    <DialogForm aria-label="Change frequency" onSubmit={submit}>
       <p>Now: {task.recurrenceText}.</p>
       <FieldRow>
         <RecurrenceInputs everyLabel="Every" interval={interval} freq={freq} onInterval={setInterval} onFreq={setFreq} />
       </FieldRow>
-      <Footer>
+      <DialogFooter>
         {task.defaultRecurrence ? (
           <Button variant="link" onClick={() => onSubmit(null)}>
             Back to the recommended frequency
@@ -241,7 +204,7 @@ function FrequencyForm({ task, onCancel, onSubmit }: { task: PlanTask; onCancel:
           Cancel
         </Button>
         <Button type="submit">Save frequency</Button>
-      </Footer>
-    </Form>
+      </DialogFooter>
+    </DialogForm>
   );
 }

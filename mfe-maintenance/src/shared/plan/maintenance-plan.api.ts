@@ -87,13 +87,14 @@ export async function fetchHistory(userPropertyId: HomeChoice): Promise<HistoryE
 /** What the owner records when a task is done. */
 export type Completion = ApiBody<`${Plan}/tasks/{taskId}/complete`, 'post'>;
 
-/** A change to one task: complete, snooze, skip, turn off or on, change its frequency. */
+/** A change to one task: complete, snooze, skip, turn off or on, change its frequency; edit or delete an own task. */
 export type TaskChange =
   | { kind: 'complete'; taskId: number; completion: Completion }
   | { kind: 'snooze'; taskId: number; until: string }
   | { kind: 'skip'; taskId: number }
   | { kind: 'enabled'; taskId: number; enabled: boolean }
   | { kind: 'recurrence'; taskId: number; recurrence: Recurrence | null }
+  | { kind: 'edit'; taskId: number; fields: Omit<CustomTaskDraft, 'userPropertyId'> }
   | { kind: 'delete'; taskId: number };
 
 /** Sends one task change; answers the task as it now stands (null once deleted). */
@@ -110,6 +111,11 @@ export async function changeTask(change: TaskChange): Promise<PlanTask | null> {
       return (await apiRequest<{ task: PlanTask }>({ method: 'PUT', url: `${task}/enabled`, data: { enabled: change.enabled } })).task;
     case 'recurrence':
       return (await apiRequest<{ task: PlanTask }>({ method: 'PUT', url: `${task}/recurrence`, data: { recurrence: change.recurrence } })).task;
+    case 'edit': {
+      const { firstDue, ...fields } = change.fields;
+      const data = { ...fields, why: fields.why ?? '', nextDue: firstDue };
+      return (await apiRequest<{ task: PlanTask }>({ method: 'PUT', url: `${BASE}/custom-tasks/${change.taskId}`, data })).task;
+    }
     case 'delete':
       await apiRequest({ method: 'DELETE', url: `${BASE}/custom-tasks/${change.taskId}` });
       return null;
