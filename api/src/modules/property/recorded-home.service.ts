@@ -10,11 +10,13 @@ import {
   type RecordedSale,
 } from '../market';
 import { marketValue, type MarketValue } from '../valuation';
+import { componentRenewedBy } from './permit-work-types';
 import { properties } from './property.tables';
 import type { HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit } from './providers/property-data.provider';
 
 // A recorded sale of a loaded market opens as a home report: its facts come from the recorded sale,
-// its value from the market's fitted model, its permits from the market's open permit file. Area facts
+// its value from the market's fitted model, its permits from the market's open permit file (a permit
+// renews the component its work type names, see permit-work-types). Area facts
 // the market has no data for (schools, scores, component ages) stay the provider's.
 
 /** What a recorded home's report is drawn from. */
@@ -110,7 +112,7 @@ export function recordedHomeFacts(base: HomeFacts, home: RecordedHome): HomeFact
       kukunPermitLabelList: permit.workType,
       permitDescription: permit.description,
       companyName: permit.contractorName ?? '',
-      replaces: null,
+      replaces: componentRenewedBy({ labels: permit.workType, description: permit.description }),
     })),
     comparables: home.comparables
       .filter((c) => c.latitude !== null && c.longitude !== null)
