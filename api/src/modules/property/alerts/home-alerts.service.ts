@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { DEFAULT_HOME_PREFERENCES, formatDollars } from '@homeworth/shared-lib/domain';
+import { DEFAULT_HOME_PREFERENCES, displayDate, formatDollars } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { users } from '../../security';
 import { doOnce } from '../../../jobs/job-ledger';
@@ -192,7 +192,7 @@ export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date(
     const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
     const events = permits.map((p) => ({
       id: `permit-${p.id}`,
-      line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).`,
+      line: `${displayDate(p.permitDate)}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).`,
     }));
     if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
   }

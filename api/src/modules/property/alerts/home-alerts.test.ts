@@ -118,7 +118,9 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([OWNER]);
     expect(mails[0]!.subject).toMatch(/^\d+ new building permits? near your home$/);
-    expect(mails[0]!.text).toMatch(/- \d{4}-\d{2}-\d{2}: .+ at .+, [\d.]+ mi away/);
+    // Dated as the site dates them ("Nov 23, 2026"), never as an ISO date.
+    expect(mails[0]!.text).toMatch(/- [A-Z][a-z]{2} \d{1,2}, \d{4}: .+ at .+, [\d.]+ mi away/);
+    expect(mails[0]!.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(await runNearbyPermitAlerts(deps())).toBe(0);
   }, 30_000);
 
