@@ -27,9 +27,7 @@ function unexplainedYears(yearBuilt: number, components: ReportComponent[], perm
     .filter((c) => c.key !== 'structure' && !NO_PERMIT_WORK.has(c.key) && c.installYear > yearBuilt)
     .filter(
       (c) =>
-        !permits.some(
-          (p) => p.permitDate.startsWith(String(c.installYear)) && componentRenewedBy({ labels: p.kukunPermitLabelList, description: p.permitDescription }) === c.key,
-        ),
+        !permits.some((p) => p.permitDate.startsWith(String(c.installYear)) && componentRenewedBy({ labels: p.kukunPermitLabelList, description: p.permitDescription }) === c.key),
     )
     .map((c) => `${c.key} ${c.installYear}`);
 }
@@ -59,13 +57,29 @@ describe('permits renew components by their work', () => {
   });
 
   it('a fence permit changes no age and no score; a re-roof permit restarts the roof', () => {
-    const row = { kukunId: 4242, addressKey: 'test', address: '1 Oak St', unitNumber: '', city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.27, longitude: -97.74 } as PropertyRow;
+    const row = {
+      kukunId: 4242,
+      addressKey: 'test',
+      address: '1 Oak St',
+      unitNumber: '',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      latitude: 30.27,
+      longitude: -97.74,
+    } as PropertyRow;
     const year = new Date().getFullYear();
     const withPermit = (labels: string, description: string): PropertyDataProvider => ({
       ...sampleDataProvider,
       homeFacts: (at) => {
         const facts = sampleDataProvider.homeFacts(at);
-        const permit: HomePermit = { permitDate: `${year}-01-15`, kukunPermitLabelList: labels, permitDescription: description, companyName: 'Keystone Builders', replaces: componentRenewedBy({ labels, description }) };
+        const permit: HomePermit = {
+          permitDate: `${year}-01-15`,
+          kukunPermitLabelList: labels,
+          permitDescription: description,
+          companyName: 'Keystone Builders',
+          replaces: componentRenewedBy({ labels, description }),
+        };
         return { ...facts, permits: [permit, ...facts.permits] };
       },
     });

@@ -43,7 +43,14 @@ export interface Column {
 /** A table: a header row, then one row per entry; rows that do not fit continue on a new page under the header again. */
 export function table(doc: PDFKit.PDFDocument, columns: readonly Column[], rows: readonly string[][]): void {
   const rowHeight = (cells: readonly string[], font: string) =>
-    Math.max(...cells.map((cell, i) => doc.font(font).fontSize(9).heightOfString(cell, { width: columns[i]!.width - 6 }))) + 6;
+    Math.max(
+      ...cells.map((cell, i) =>
+        doc
+          .font(font)
+          .fontSize(9)
+          .heightOfString(cell, { width: columns[i]!.width - 6 }),
+      ),
+    ) + 6;
   const drawRow = (cells: readonly string[], font: string, color: string) => {
     const height = rowHeight(cells, font);
     const y = doc.y;
@@ -102,7 +109,12 @@ export function valueChart(doc: PDFKit.PDFDocument, history: readonly ValuePoint
   for (let i = 0; i <= 4; i += 1) {
     const value = low + ((high - low) * i) / 4;
     const y = yOf(value);
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc
       .font('Helvetica')
       .fontSize(8)
@@ -126,11 +138,30 @@ export function valueChart(doc: PDFKit.PDFDocument, history: readonly ValuePoint
   line(history, NAVY, false);
   line(forecast, ORANGE, true);
   const legendY = top + height + 22;
-  doc.moveTo(left, legendY + 4).lineTo(left + 20, legendY + 4).lineWidth(2).strokeColor(NAVY).stroke();
-  doc.font('Helvetica').fontSize(8).fillColor(INK).text('Past values', left + 24, legendY, { lineBreak: false });
-  doc.dash(4, { space: 3 }).moveTo(left + 100, legendY + 4).lineTo(left + 120, legendY + 4).lineWidth(2).strokeColor(ORANGE).stroke();
+  doc
+    .moveTo(left, legendY + 4)
+    .lineTo(left + 20, legendY + 4)
+    .lineWidth(2)
+    .strokeColor(NAVY)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(INK)
+    .text('Past values', left + 24, legendY, { lineBreak: false });
+  doc
+    .dash(4, { space: 3 })
+    .moveTo(left + 100, legendY + 4)
+    .lineTo(left + 120, legendY + 4)
+    .lineWidth(2)
+    .strokeColor(ORANGE)
+    .stroke();
   doc.undash();
-  doc.font('Helvetica').fontSize(8).fillColor(INK).text('Forecast', left + 124, legendY, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(INK)
+    .text('Forecast', left + 124, legendY, { lineBreak: false });
   doc.x = LEFT;
   doc.y = legendY + 16;
 }

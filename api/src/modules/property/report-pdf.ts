@@ -64,7 +64,10 @@ function valuePage(doc: PDFKit.PDFDocument, report: HomeReport): void {
   );
   paragraph(doc, `5-year forecast: ${formatDollars(report.neighborhood.year5Value)} in ${report.forecast[report.forecast.length - 1]?.year ?? ''} (${signed(s.totalGrowth)})`);
   paragraph(doc, `Condition score: ${s.propertyScore} / 100`);
-  paragraph(doc, `Home: ${s.bedrooms} bed · ${s.bathrooms} bath · ${s.buildingArea.toLocaleString('en-US')} sq ft · built ${s.yearBuilt}${s.lotSize ? ` · lot ${s.lotSize.toLocaleString('en-US')} sq ft` : ''}`);
+  paragraph(
+    doc,
+    `Home: ${s.bedrooms} bed · ${s.bathrooms} bath · ${s.buildingArea.toLocaleString('en-US')} sq ft · built ${s.yearBuilt}${s.lotSize ? ` · lot ${s.lotSize.toLocaleString('en-US')} sq ft` : ''}`,
+  );
   if (s.salePrice !== null && s.saleDate) paragraph(doc, `Last sale: ${formatDollars(s.salePrice)} on ${displayDate(s.saleDate)}`);
   sectionTitle(doc, 'Value forecast', 'Past values and the forecast of the next five years, along the area’s yearly growth.');
   valueChart(doc, report.valueHistory, report.forecast);
@@ -167,14 +170,24 @@ function footers(doc: PDFKit.PDFDocument, address: string, isSample: boolean): v
     // Writing inside the bottom margin would start a new page.
     doc.page.margins.bottom = 0;
     const line = `Homeworth home report · ${address}${isSample ? ` · ${SAMPLE_DATA_LABEL}` : ''} · Page ${i - start + 1} of ${count}`;
-    doc.font('Helvetica').fontSize(8).fillColor('#4B5563').text(line, LEFT, doc.page.height - 40, { width: WIDTH, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#4B5563')
+      .text(line, LEFT, doc.page.height - 40, { width: WIDTH, align: 'center', lineBreak: false });
   }
 }
 
 /** The home report as a PDF; with `branding`, under the agent's card block. */
 export function homeReportPdf(report: HomeReport, branding?: ReportPdfBranding): Promise<Buffer> {
   const l = reportLines(report);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: false, bufferPages: true, info: { Title: `Home report: ${l.address}`, Author: branding?.preparedBy ?? 'Homeworth' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    compress: false,
+    bufferPages: true,
+    info: { Title: `Home report: ${l.address}`, Author: branding?.preparedBy ?? 'Homeworth' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
