@@ -7,7 +7,8 @@ import { doOnce } from '../../../jobs/job-ledger';
 import { jobLedger } from '../../../jobs/jobs.tables';
 import type { Mailer } from '../../../providers/mail/mailer';
 import { homeValueAlertMarks } from '../home-alerts.tables';
-import type { PropertyRow } from '../property-identity.service';
+import { isRecordedHomeId, type PropertyRow } from '../property-identity.service';
+import { sampleDataNote } from '../sample-data-words';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { buildReport, neighborhoodProjects } from '../report.service';
@@ -96,6 +97,8 @@ async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key
         siteOrigin: deps.siteOrigin,
         kukunId: s.property.kukunId,
         unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind),
+        // A home outside a loaded market has the provider's facts: labelled when they are generated.
+        note: deps.provider.isSample && !isRecordedHomeId(s.property.kukunId) ? sampleDataNote('in this e-mail') : undefined,
       }),
       to: s.email,
       idempotencyKey: key.replaceAll(':', '.'),
