@@ -101,13 +101,16 @@ export function valueChart(doc: PDFKit.PDFDocument, history: readonly ValuePoint
   const years = all.map((p) => p.year);
   const values = all.map((p) => p.value);
   const [minYear, maxYear] = [Math.min(...years), Math.max(...years)];
-  const spread = Math.max(...values) - Math.min(...values) || Math.max(...values) * 0.1 || 1;
-  const [low, high] = [Math.min(...values) - spread * 0.1, Math.max(...values) + spread * 0.1];
+  // A scale of round steps (1, 2 or 5 times a power of ten) that holds every value.
+  const rough = (Math.max(...values) - Math.min(...values) || Math.max(...values) * 0.1 || 1) / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const low = Math.floor(Math.min(...values) / step) * step;
+  const high = Math.max(low + step, Math.ceil(Math.max(...values) / step) * step);
   const xOf = (year: number) => left + ((year - minYear) / Math.max(1, maxYear - minYear)) * width;
   const yOf = (value: number) => top + height - ((value - low) / (high - low)) * height;
 
-  for (let i = 0; i <= 4; i += 1) {
-    const value = low + ((high - low) * i) / 4;
+  for (let value = low; value <= high; value += step) {
     const y = yOf(value);
     doc
       .moveTo(left, y)
@@ -119,7 +122,7 @@ export function valueChart(doc: PDFKit.PDFDocument, history: readonly ValuePoint
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(formatDollars(Math.round(value / 1000) * 1000), LEFT, y - 4, { width: 58, align: 'right' });
+      .text(formatDollars(value), LEFT, y - 4, { width: 58, align: 'right' });
   }
   for (const year of new Set(years)) {
     doc
