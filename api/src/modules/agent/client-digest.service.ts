@@ -14,9 +14,9 @@ import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from 
 import { agentClients } from './agent.tables';
 import type { ClientLinkSigner } from './client-links';
 import { para, sendClientEmail, type ClientMailDeps } from './client-email.service';
-import { isSampleHome, reportAccessFor } from '../property';
+import { isSampleHome, reportAccessFor, sampleDataNote } from '../property';
 import type { ClickName, LockableReportSection, ReportAccessLevel, SessionUser } from '@homeworth/shared-lib/domain';
-import { formatDollars, sectionOpen } from '@homeworth/shared-lib/domain';
+import { displayDate, formatDollars, sectionOpen } from '@homeworth/shared-lib/domain';
 
 // The monthly home digest of an agent's clients (Homebot's core feature): value and its
 // change, the best-return project, maintenance due, nearby permits and sales, the agent's card.
@@ -95,9 +95,9 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
       ? neighborhoodProjects(deps.provider, property)
           .permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate))
           .slice(0, 3)
-          .map((p) => `${p.projectType} at ${p.address} (${p.distance} mi), filed ${p.permitDate}`)
+          .map((p) => `${p.projectType} at ${p.address} (${p.distance} mi), filed ${displayDate(p.permitDate)}`)
       : null,
-    sales: open('sales') ? report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${s.saleDate} for ${formatDollars(s.salePrice)}`) : null,
+    sales: open('sales') ? report.recentSales.slice(0, 3).map((s) => `${s.address} sold ${displayDate(s.saleDate)} for ${formatDollars(s.salePrice)}`) : null,
     lockedParts: (Object.keys(DIGEST_PART_SECTION) as Array<keyof typeof DIGEST_PART_SECTION>).filter((part) => !open(part)),
   };
 }
@@ -151,7 +151,7 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
       : []),
   ];
   const intro = `Hi ${client.firstName}, here is this month's news about ${f.address}.`;
-  const sample = f.isSample ? 'Figures are sample data (no live property data provider is configured).' : '';
+  const sample = f.isSample ? sampleDataNote('in this e-mail') : '';
   const dashboard = link('CheckYourDashboard', '/dashboard');
   const text = [intro, ...(sample ? [sample] : []), ''];
   let html = para(intro) + (sample ? `<p><em>${escapeHtml(sample)}</em></p>` : '');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getAs, postJson, useTestApp } from '../../test/test-app';
 import { queuedMailer } from '../../providers/mail/mailer';
-import { propertyDataProvider } from '../property';
+import { propertyDataProvider, sampleDataNote } from '../property';
 import { agentClientDigests, agentClientEmailLog } from './agent-engagement.tables';
 import { clientLinkSigner } from './client-links';
 import { DIGEST_QUARTERLY_AFTER_UNCLICKED, runDigestPass, sendClientDigest, type DigestDeps } from './client-digest.service';
@@ -45,8 +45,13 @@ describe('the monthly client digest', () => {
     expect(mails).toHaveLength(1);
     const [digest] = mails;
     expect(digest!.subject).toMatch(/^Your home this month: \$[\d,]+$/);
-    for (const part of ['Your home value', 'Best-return project', 'Nearby permits', ' mi), filed ', 'Recent sales nearby', 'Your agent', 'sample data'])
+    for (const part of ['Your home value', 'Best-return project', 'Nearby permits', ' mi), filed ', 'Recent sales nearby', 'Your agent', sampleDataNote('in this e-mail')])
       expect(digest!.text).toContain(part);
+    // Words and dates as the site shows them: "Nov 23, 2026", never an ISO date or a developer's word.
+    for (const body of [digest!.text, digest!.html]) {
+      expect(body).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b|provider|configured|undefined|NaN|null/);
+      expect(body).toMatch(/filed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    }
     expect(digest!.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/agent-email\/unsubscribe\?client=\d+&token=/);
     expect(digest!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const links = await trackedLinks(t, CLIENT);

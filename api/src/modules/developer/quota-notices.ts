@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { displayDate } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../providers/mail/mailer';
 import { layout, users } from '../security';
@@ -54,7 +55,7 @@ async function mailOwners(
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.organizationId, notice.organizationId), eq(organizationMembers.role, 'owner')));
   const number = (n: number) => n.toLocaleString('en-US');
-  const resets = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(notice.resetsAt);
+  const resets = displayDate(notice.resetsAt.toISOString());
   for (const owner of owners) {
     const used = notice.threshold === 100 ? 'has used all' : `has used ${notice.threshold}%`;
     const lines = [

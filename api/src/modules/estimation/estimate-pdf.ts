@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDollars, type EstimateResult, type EstimatorPlan } from '@homeworth/shared-lib/domain';
+import { displayDate, formatDollars, type EstimateResult, type EstimatorPlan } from '@homeworth/shared-lib/domain';
 import { answersSummary } from './estimator-answer-text';
 import { drawAgentCardBlock, type ReportPdfBranding } from '../property';
 
@@ -53,11 +53,20 @@ export function renderEstimatePdf(plan: EstimatorPlan, estimate: EstimateResult,
   if (branding) {
     drawAgentCardBlock(doc, branding);
     doc.font('Helvetica-Bold').fontSize(16).fillColor(NAVY).text('Estimator report');
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`${project} · ${at.toDateString()}`).moveDown(0.6);
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(`${project} · ${displayDate(at.toISOString())}`)
+      .moveDown(0.6);
   } else {
     doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#FFFFFF').text('Homeworth estimator report', 50, 30);
-    doc.font('Helvetica').fontSize(11).fillColor('#FED7AA').text(`${project} · prepared for ${ownerName} on ${at.toDateString()}`, 50, 60);
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('#FED7AA')
+      .text(`${project} · prepared for ${ownerName} on ${displayDate(at.toISOString())}`, 50, 60);
     doc.x = 50;
     doc.y = 120;
   }

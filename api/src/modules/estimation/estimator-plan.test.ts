@@ -134,6 +134,8 @@ describe('estimator report PDF: /api/v1/estimation/plans/:id/pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Dated as the site dates ("Nov 23, 2026").
+    expect(text).toMatch(/(· |on )[A-Z][a-z]{2} \d{1,2}, \d{4}/);
   });
 
   it('is only for the plan’s owner', async () => {

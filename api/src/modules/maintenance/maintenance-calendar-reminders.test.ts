@@ -4,7 +4,7 @@ import ical, { type VEvent } from 'node-ical';
 import { queuedMailer } from '../../providers/mail/mailer';
 import { alertLinkSigner } from '../property';
 import { findProperty } from '../property';
-import { propertyDataProvider } from '../property';
+import { propertyDataProvider, sampleDataNote } from '../property';
 import { buildReport } from '../property';
 import { addDays, todayOf, weekOf } from './calendar-date';
 import { ownerWithHome, PLAN, send, tasksOf, type Owner } from './maintenance-test-helpers';
@@ -111,6 +111,9 @@ describe('maintenance calendar feed and weekly reminders', () => {
       expect(mails[0]!.subject).toMatch(/^Home maintenance this week: \d+ items?$/);
       expect(mails[0]!.text).toContain('Water the new hedge');
       expect(mails[0]!.text).toContain('55 Maple Avenue, Denver:');
+      // A sample-data home is labelled in the site's words; dates are never ISO dates.
+      expect(mails[0]!.text).toContain(sampleDataNote('of this home'));
+      expect(mails[0]!.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
       // The parts past or within a year of their expected life are named too (this sample home has some).
       const property = (await findProperty(t.db, (await getAs(t.app, `${PLAN}/task-list`, owner.token)).json().message.home.kukunId))!;
       const due = buildReport(propertyDataProvider(), property).condition.components.filter((c) => c.remainingUsefulLife <= 1);

@@ -37,7 +37,8 @@ describe('the printable maintenance plan PDF', () => {
       const pages = await pdfPages(pdf);
       expect(pages.length).toBeGreaterThan(5);
       const all = pages.join(' ');
-      for (const name of ['January 2027', 'June 2027', 'December 2027', 'Mile High HVAC', 'Year built 1978']) expect(all).toContain(name);
+      for (const name of ['January 2027', 'June 2027', 'December 2027', 'Mile High HVAC', 'Year built 1978', 'printed Nov 25, 2026']) expect(all).toContain(name);
+      expect(all).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
       for (const { occurrences } of months) {
         for (const o of occurrences) {
           // A row cut between two pages would leave part of its text on each: no page would hold it whole.

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { KeyContact } from '@homeworth/shared-lib/domain';
-import { TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
+import { displayDate, TRADES_TO_FILL } from '@homeworth/shared-lib/domain';
 import type { Occurrence, PlanHome } from './maintenance.schema';
 import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
 
@@ -140,7 +140,7 @@ export async function renderMaintenancePlanPdf(plan: PrintablePlanContent, paper
     .fontSize(11)
     .fillColor('#FED7AA')
     .text(
-      `${home.address}, ${home.city}, ${home.state} ${home.zipCode} · ${first ? monthTitle(first) : ''} to ${last ? monthTitle(last) : ''} · printed ${at.toISOString().slice(0, 10)}`,
+      `${home.address}, ${home.city}, ${home.state} ${home.zipCode} · ${first ? monthTitle(first) : ''} to ${last ? monthTitle(last) : ''} · printed ${displayDate(at.toISOString())}`,
       MARGIN,
       56,
     );

@@ -5,7 +5,7 @@ import { users } from '../security';
 import { jobLedger } from '../../jobs/jobs.tables';
 import { escapeHtml, type Mailer, type MailMessage } from '../../providers/mail/mailer';
 import type { AlertLinkSigner } from '../property';
-import { userProperties, userPropertyPreferences } from '../property';
+import { sampleDataNote, userProperties, userPropertyPreferences } from '../property';
 import type { PropertyDataProvider } from '../property';
 import { isoWeekOf, partsOf, todayOf, weekOf, type CalendarDate } from './calendar-date';
 import { planItems, taskView } from './maintenance-plan.service';
@@ -44,6 +44,8 @@ interface HomeSection {
   userPropertyId: number;
   address: string;
   lines: string[];
+  /** The home's facts are generated sample data (its component ages too): the email says so. */
+  isSample: boolean;
 }
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -84,7 +86,7 @@ async function sectionOf(deps: ReminderDeps, userId: number, userPropertyId: num
       `${c.name}: installed ${c.installYear}, expected life ${c.usefulLife} years, ${c.remainingUsefulLife <= 0 ? 'past its expected life' : 'due within a year'}: plan its replacement.`,
     );
   }
-  return { userPropertyId, address: `${scope.home.address}, ${scope.home.city}`, lines };
+  return { userPropertyId, address: `${scope.home.address}, ${scope.home.city}`, lines, isSample: scope.report.dataSource.isSample };
 }
 
 /** The weekly email of one user. */
@@ -97,7 +99,13 @@ function reminderEmail(deps: ReminderDeps, firstName: string, weekStart: Calenda
     `Hi ${firstName},`,
     '',
     `Your home maintenance for the week of ${dayText(weekStart, weekStart)}:`,
-    ...sections.flatMap((s) => ['', `${s.address}:`, ...s.lines.map((l) => `- ${l}`), `Stop maintenance reminders for this home: ${unsubscribe(s)}`]),
+    ...sections.flatMap((s) => [
+      '',
+      `${s.address}:`,
+      ...s.lines.map((l) => `- ${l}`),
+      ...(s.isSample ? [sampleDataNote('of this home')] : []),
+      `Stop maintenance reminders for this home: ${unsubscribe(s)}`,
+    ]),
     '',
     `Open your plan: ${planUrl}`,
     `Choose your reminders: ${settingsUrl}`,
@@ -107,7 +115,7 @@ function reminderEmail(deps: ReminderDeps, firstName: string, weekStart: Calenda
     `<p>Your home maintenance for the week of ${escapeHtml(dayText(weekStart, weekStart))}:</p>`,
     ...sections.map(
       (s) =>
-        `<h3>${escapeHtml(s.address)}</h3><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p style="font-size:12px"><a href="${escapeHtml(unsubscribe(s))}">Stop maintenance reminders for this home</a></p>`,
+        `<h3>${escapeHtml(s.address)}</h3><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${s.isSample ? `<p><em>${escapeHtml(sampleDataNote('of this home'))}</em></p>` : ''}<p style="font-size:12px"><a href="${escapeHtml(unsubscribe(s))}">Stop maintenance reminders for this home</a></p>`,
     ),
     `<p><a href="${escapeHtml(planUrl)}">Open your plan</a> · <a href="${escapeHtml(settingsUrl)}">Choose your reminders</a></p>`,
   ].join('\n');

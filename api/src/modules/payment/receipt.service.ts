@@ -3,9 +3,10 @@ import type { Database } from '../../db/database';
 import { users } from '../security';
 import { escapeHtml, type Mailer } from '../../providers/mail/mailer';
 import { agentSubscriptions, orders, paymentProducts } from './payment.tables';
-import { formatPrice } from '@homeworth/shared-lib/domain';
+import { displayDate, formatPrice } from '@homeworth/shared-lib/domain';
 
-const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+// Dated as the site dates ("Nov 23, 2026").
+const day = (date: Date) => displayDate(date.toISOString());
 
 /** The lines of a receipt: what was bought, what it cost, and for Agent/Broker PRO when it renews. */
 export function receiptLines(input: {

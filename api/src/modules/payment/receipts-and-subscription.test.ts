@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_IDS } from '@homeworth/shared-lib/domain';
+import { displayDate, ROLE_IDS } from '@homeworth/shared-lib/domain';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { agentSubscriptions } from './payment.tables';
 import { syncProductCatalogue } from './product-catalogue';
@@ -55,7 +55,8 @@ describe('receipts', () => {
     const agent = await signUpAndGetToken(ctx.app, { email: 'agent@example.com', roleId: ROLE_IDS.agent });
     await buy(agent, { productName: 'PRO_TIER_99_MONTHLY' });
     const { subscription } = await state(agent);
-    const renewsOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(subscription!.currentPeriodEnd));
+    // Dated as the site dates ("Nov 23, 2026").
+    const renewsOn = displayDate(subscription!.currentPeriodEnd);
     const [receipt] = (await ctx.readMail('agent@example.com')).filter((m) => m.subject.startsWith('Your Homeworth receipt'));
     expect(receipt?.text).toContain(`Your plan renews on ${renewsOn}.`);
   });

@@ -38,6 +38,7 @@ export { properties, userProperties, userPropertyPreferences } from './property.
 export { homeValueAlertMarks } from './home-alerts.tables';
 export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
+export { SAMPLE_DATA_LABEL, sampleDataNote } from './sample-data-words';
 export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
 export { componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 export { drawAgentCardBlock, homeReportPdf, reportLines, type ReportPdfBranding } from './report-pdf';

@@ -66,6 +66,10 @@ describe('a recorded sale of a loaded market opens as a home report', () => {
     const report = buildReport(provider, property);
     expect(report.permits).toEqual([{ permitDate: '2009-04-14', kukunPermitLabelList: 'Roofing', permitDescription: 'Tear-off and re-roof', companyName: 'Cyclone Roofing LLC' }]);
     expect(report.summary.permitsTotal).toBe(1);
+    // The re-roof renews the roof; no other part has an install year after the year built that no record explains.
+    expect(report.summary.renovationHistory).toBe(1);
+    const yearBuilt = report.summary.yearBuilt;
+    for (const c of report.condition.components) expect(c.installYear).toBe(c.key === 'roof' ? Math.max(2009, yearBuilt) : yearBuilt);
     const projects = neighborhoodProjects(provider, property);
     expect(projects.dataSource.isSample).toBe(false);
     expect(projects.permits.map((p) => p.companyName).sort()).toEqual(['Cyclone Roofing LLC', 'Story County Builders']);

@@ -10,12 +10,14 @@ import {
   type RecordedSale,
 } from '../market';
 import { marketValue, type MarketValue } from '../valuation';
+import { componentRenewedBy } from './permit-work-types';
 import { properties } from './property.tables';
 import type { HomeFacts, HomePermit, NearbyHome, NeighborhoodPermit } from './providers/property-data.provider';
 
 // A recorded sale of a loaded market opens as a home report: its facts come from the recorded sale,
-// its value from the market's fitted model, its permits from the market's open permit file. Area facts
-// the market has no data for (schools, scores, component ages) stay the provider's.
+// its value from the market's fitted model, its permits from the market's open permit file (a permit
+// renews the component its work type names, see permit-work-types). Area facts the market has no
+// data for (schools, scores) stay the provider's.
 
 /** What a recorded home's report is drawn from. */
 export interface RecordedHome {
@@ -94,15 +96,21 @@ export async function storeRecordedHomeProperty(db: Database, kukunId: number, h
 
 const nameOfSale = (sale: RecordedSale): string => recordedHomeName(sale);
 
-/** The recorded sale's facts over the provider's: rooms, areas, year, the sale itself, its permits and comparables. */
+/**
+ * The recorded sale's facts over the provider's: rooms, areas, year, the sale itself, its permits and
+ * comparables. Its parts date from the year it was built unless a recorded permit renewed them: the
+ * provider's invented renewals would show install years no record explains.
+ */
 export function recordedHomeFacts(base: HomeFacts, home: RecordedHome): HomeFacts {
   const { sale } = home;
+  const yearBuilt = sale.yearBuilt ?? base.yearBuilt;
   return {
     ...base,
+    components: base.components.map((c) => ({ key: c.key, installYear: yearBuilt })),
     bedrooms: sale.bedrooms ?? base.bedrooms,
     bathrooms: sale.bathrooms ?? base.bathrooms,
     buildingArea: sale.livingArea,
-    yearBuilt: sale.yearBuilt ?? base.yearBuilt,
+    yearBuilt,
     ...(sale.lotArea !== null ? { lotSize: sale.lotArea } : {}),
     sales: [{ saleDate: sale.saleDate, salePrice: sale.salePrice }],
     permits: home.permits.map((permit): HomePermit => ({
@@ -110,7 +118,7 @@ export function recordedHomeFacts(base: HomeFacts, home: RecordedHome): HomeFact
       kukunPermitLabelList: permit.workType,
       permitDescription: permit.description,
       companyName: permit.contractorName ?? '',
-      replaces: null,
+      replaces: componentRenewedBy({ labels: permit.workType, description: permit.description }),
     })),
     comparables: home.comparables
       .filter((c) => c.latitude !== null && c.longitude !== null)

@@ -1,9 +1,10 @@
-import { formatDollars } from '@homeworth/shared-lib/domain';
+import { displayDate, formatDollars } from '@homeworth/shared-lib/domain';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
 import { pdfPages } from '../../test/pdf-text';
 import { tokenFromMail } from '../security/account-test-helpers';
 import { syncProductCatalogue } from '../payment/product-catalogue';
 import { SAMPLE_ADDRESS } from './property.route';
+import { sampleDataNote } from './sample-data-words';
 
 // The home report PDF opens with full access only, the same rule as the JSON report.
 
@@ -61,7 +62,28 @@ describe('home report PDF', () => {
   it('the sample home opens to everyone; an unknown home is 404', async () => {
     const response = await getAs(t.app, pdfUrl(await kukunIdOf(SAMPLE_ADDRESS)));
     expect(response.statusCode).toBe(200);
-    expect((await pdfPages(response.rawPayload)).join(' ')).toContain('Figures are sample data');
+    const text = (await pdfPages(response.rawPayload)).join(' ');
+    expect(text).toContain(sampleDataNote('in this report'));
+    expect(text).not.toMatch(/provider is configured|\d{4}-\d{2}-\d{2}/);
     expect((await getAs(t.app, pdfUrl(987654321))).statusCode).toBe(404);
+  });
+
+  it('is a report of several pages with each section, and the figures of the report JSON', async () => {
+    const sample = await kukunIdOf(SAMPLE_ADDRESS);
+    const report = (await getAs(t.app, `/api/v1/property/properties/${sample}/report`)).json().message;
+    const pages = await pdfPages((await getAs(t.app, pdfUrl(sample))).rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const text = pages.join(' ');
+    for (const section of ['Value and range', 'Value forecast', 'Condition by component', 'Permits', 'Comparable sales', 'Project ideas']) expect(text).toContain(section);
+    expect(text).toContain(`Estimated value: ${formatDollars(report.summary.currentValue)}`);
+    expect(text).toContain(`Condition score: ${report.summary.propertyScore} / 100`);
+    for (const p of report.forecast) expect(text).toContain(`${p.year} ${formatDollars(p.value)}`);
+    for (const c of report.condition.components) expect(text).toContain(`${c.name} ${c.installYear}`);
+    for (const i of report.summary.propertyItems) if (i.replacementCost) expect(text).toContain(formatDollars(i.replacementCost));
+    for (const p of report.permits) expect(text).toContain(displayDate(p.permitDate));
+    for (const c of report.comparables) expect(text).toContain(`${displayDate(c.lastSale.saleDate)} ${formatDollars(c.lastSale.salePrice)} ${formatDollars(c.estimatedValue)}`);
+    for (const p of report.recommendedProjects) expect(text).toContain(`${p.projectName} ${formatDollars(p.estimatedCost)} ${p.recoupPercent}%`);
+    expect(pages.every((page, i) => page.includes(`Sample data · Page ${i + 1} of ${pages.length}`))).toBe(true);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -9,6 +9,8 @@ export interface AlertEmailContent {
   siteOrigin: string;
   kukunId: number;
   unsubscribeUrl: string;
+  /** A note under the news, e.g. that the figures are sample data. */
+  note?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function alertEmail(c: AlertEmailContent): Omit<MailMessage, 'to'> {
     '',
     `News about ${c.address}:`,
     ...c.lines.map((line) => `- ${line}`),
+    ...(c.note ? ['', c.note] : []),
     '',
     `See the home report: ${reportUrl}`,
     `Choose your alerts: ${settingsUrl}`,
@@ -32,6 +35,7 @@ export function alertEmail(c: AlertEmailContent): Omit<MailMessage, 'to'> {
     `<p>Hi ${escapeHtml(c.firstName)},</p>`,
     `<p>News about ${escapeHtml(c.address)}:</p>`,
     `<ul>${c.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...(c.note ? [`<p><em>${escapeHtml(c.note)}</em></p>`] : []),
     `<p><a href="${escapeHtml(reportUrl)}">See the home report</a> · <a href="${escapeHtml(settingsUrl)}">Choose your alerts</a></p>`,
     `<p style="font-size:12px"><a href="${escapeHtml(c.unsubscribeUrl)}">Stop these alerts for this home</a></p>`,
   ].join('\n');

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { DEFAULT_HOME_PREFERENCES, formatDollars } from '@homeworth/shared-lib/domain';
+import { DEFAULT_HOME_PREFERENCES, displayDate, formatDollars } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { users } from '../../security';
 import { doOnce } from '../../../jobs/job-ledger';
 import { jobLedger } from '../../../jobs/jobs.tables';
 import type { Mailer } from '../../../providers/mail/mailer';
 import { homeValueAlertMarks } from '../home-alerts.tables';
-import type { PropertyRow } from '../property-identity.service';
+import { isRecordedHomeId, type PropertyRow } from '../property-identity.service';
+import { sampleDataNote } from '../sample-data-words';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { buildReport, neighborhoodProjects } from '../report.service';
@@ -96,6 +97,8 @@ async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key
         siteOrigin: deps.siteOrigin,
         kukunId: s.property.kukunId,
         unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind),
+        // A home outside a loaded market has the provider's facts: labelled when they are generated.
+        note: deps.provider.isSample && !isRecordedHomeId(s.property.kukunId) ? sampleDataNote('in this e-mail') : undefined,
       }),
       to: s.email,
       idempotencyKey: key.replaceAll(':', '.'),
@@ -192,7 +195,7 @@ export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date(
     const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
     const events = permits.map((p) => ({
       id: `permit-${p.id}`,
-      line: `${p.permitDate}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).`,
+      line: `${displayDate(p.permitDate)}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).`,
     }));
     if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
   }

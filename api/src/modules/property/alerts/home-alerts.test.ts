@@ -6,6 +6,7 @@ import { findProperty } from '../property-identity.service';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { propertyDataProvider } from '../providers/sample-data.provider';
 import { userPropertyPreferences } from '../property.tables';
+import { sampleDataNote } from '../sample-data-words';
 import { buildReport } from '../report.service';
 import { alertLinkSigner, type AlertKind } from './alert-links';
 import { HOME_ALERT_JOBS } from './home-alerts.jobs';
@@ -118,7 +119,10 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([OWNER]);
     expect(mails[0]!.subject).toMatch(/^\d+ new building permits? near your home$/);
-    expect(mails[0]!.text).toMatch(/- \d{4}-\d{2}-\d{2}: .+ at .+, [\d.]+ mi away/);
+    // Dated as the site dates them ("Nov 23, 2026"), never as an ISO date.
+    expect(mails[0]!.text).toMatch(/- [A-Z][a-z]{2} \d{1,2}, \d{4}: .+ at .+, [\d.]+ mi away/);
+    expect(mails[0]!.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    expect(mails[0]!.text).toContain(sampleDataNote('in this e-mail'));
     expect(await runNearbyPermitAlerts(deps())).toBe(0);
   }, 30_000);
 

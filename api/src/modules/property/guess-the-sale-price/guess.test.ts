@@ -136,6 +136,7 @@ describe('guess the sale price', () => {
     expect(mails).toHaveLength(expected.length);
     expect(mails.map((m) => m.text).join('\n')).toContain(`/guess-the-sale-price/property?sale=${expected[0]!.saleKey}`);
     expect(mails[0]!.subject).toMatch(/^A home sold near 2\d Spruce Street: guess its price$/);
+    expect(mails[0]!.text).toMatch(/A home sold near .+ on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
     // Turned off: nothing more.
     await put(`${BASE}/notifications/${first}`, { enabled: false }, token);

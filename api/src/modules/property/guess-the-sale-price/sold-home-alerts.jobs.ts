@@ -4,6 +4,7 @@ import { users } from '../../security';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { doOnce } from '../../../jobs/job-ledger';
 import { escapeHtml, type Mailer } from '../../../providers/mail/mailer';
+import { displayDate } from '@homeworth/shared-lib/domain';
 
 import { properties, userProperties } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
@@ -36,7 +37,7 @@ function saleEmail(deps: SoldHomeAlertDeps, to: { email: string; firstName: stri
     text: [
       `Hi ${to.firstName},`,
       '',
-      `A home sold near ${to.near} on ${home.saleDate}${sample}:`,
+      `A home sold near ${to.near} on ${displayDate(home.saleDate)}${sample}:`,
       `${where}: ${facts}.`,
       '',
       `Guess its sale price: ${gameUrl}`,
@@ -44,7 +45,7 @@ function saleEmail(deps: SoldHomeAlertDeps, to: { email: string; firstName: stri
     ].join('\n'),
     html: [
       `<p>Hi ${escapeHtml(to.firstName)},</p>`,
-      `<p>A home sold near ${escapeHtml(to.near)} on ${escapeHtml(home.saleDate)}${escapeHtml(sample)}:<br>${escapeHtml(where)}: ${escapeHtml(facts)}.</p>`,
+      `<p>A home sold near ${escapeHtml(to.near)} on ${escapeHtml(displayDate(home.saleDate))}${escapeHtml(sample)}:<br>${escapeHtml(where)}: ${escapeHtml(facts)}.</p>`,
       `<p><a href="${escapeHtml(gameUrl)}">Guess its sale price</a></p>`,
       `<p style="font-size:12px"><a href="${escapeHtml(settingsUrl)}">Stop these emails</a></p>`,
     ].join('\n'),

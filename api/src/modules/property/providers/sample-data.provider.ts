@@ -1,5 +1,6 @@
 import { HOME_COMPONENTS, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
 import { conditionScore } from '../condition-score';
+import { componentRenewedBy } from '../permit-work-types';
 import { alongTrend, estimateValue } from '../valuation.service';
 import { rng, seedOf } from './sample-random';
 import { sampleParcelNumber } from './sample-parcel-number';
@@ -41,6 +42,7 @@ const COMPANIES_BY_WORK: Readonly<Record<string, readonly string[]>> = {
   'HVAC|Furnace': ['Evergreen HVAC'],
   'HVAC|Air conditioning': ['Evergreen HVAC'],
   'Plumbing|Water heater': ['BlueLine Plumbing'],
+  'Plumbing|Repipe': ['BlueLine Plumbing'],
   'Electrical|Service upgrade': ['Northstar Electric'],
   Windows: ['Keystone Builders', 'Cornerstone Remodeling'],
   'Remodel|Kitchen': ['Cornerstone Remodeling', 'Keystone Builders'],
@@ -50,17 +52,24 @@ const companiesFor = (work: string): readonly string[] => COMPANIES_BY_WORK[work
 const SUBDIVISIONS = ['Meadow Ridge', 'Oak Hollow', 'Riverside Park', 'Highland Terrace', 'Willow Creek', 'Stonegate'];
 const SCHOOL_NAMES = ['Lincoln', 'Roosevelt', 'Jefferson', 'Franklin', 'Washington', 'Hamilton', 'Madison', 'Kennedy'];
 
-/** Permit kinds the sample draws from; `replaces` ties a permit to the component it renews. */
-const HOME_PERMIT_KINDS: readonly { labels: string; description: string; replaces: HomeComponentKey | null }[] = [
-  { labels: 'Roof|Re-roof', description: 'Tear-off and re-roof with architectural asphalt shingles', replaces: 'roof' },
-  { labels: 'HVAC|Furnace', description: 'Replace gas furnace, same location', replaces: 'furnace' },
-  { labels: 'HVAC|Air conditioning', description: 'Replace condenser and coil, 3 ton', replaces: 'airConditioning' },
-  { labels: 'Plumbing|Water heater', description: 'Replace 50 gallon tank water heater', replaces: 'waterHeater' },
-  { labels: 'Electrical|Service upgrade', description: 'Upgrade electrical service to 200 A panel', replaces: 'electrical' },
-  { labels: 'Windows', description: 'Replace windows with vinyl double-pane units, same size', replaces: 'windows' },
-  { labels: 'Remodel|Kitchen', description: 'Kitchen remodel: cabinets, counters, non-structural', replaces: 'kitchenCabinets' },
-  { labels: 'Fence', description: 'New 6 ft wood privacy fence', replaces: null },
+/** Permit kinds the sample draws from; the component each renews is read from its work (permit-work-types). */
+const HOME_PERMIT_KINDS: readonly { labels: string; description: string }[] = [
+  { labels: 'Roof|Re-roof', description: 'Tear-off and re-roof with architectural asphalt shingles' },
+  { labels: 'HVAC|Furnace', description: 'Replace gas furnace, same location' },
+  { labels: 'HVAC|Air conditioning', description: 'Replace condenser and coil, 3 ton' },
+  { labels: 'Plumbing|Water heater', description: 'Replace 50 gallon tank water heater' },
+  { labels: 'Electrical|Service upgrade', description: 'Upgrade electrical service to 200 A panel' },
+  { labels: 'Windows', description: 'Replace windows with vinyl double-pane units, same size' },
+  { labels: 'Remodel|Kitchen', description: 'Kitchen remodel: cabinets, counters, non-structural' },
+  { labels: 'Fence', description: 'New 6 ft wood privacy fence' },
 ];
+
+/** The permit filed when a component is replaced: the drawn kind that renews it, or a repipe for the supply lines. */
+const RENEWAL_PERMIT_KINDS: readonly { labels: string; description: string }[] = [
+  ...HOME_PERMIT_KINDS,
+  { labels: 'Plumbing|Repipe', description: 'Repipe water supply lines with PEX' },
+];
+const renewalKindOf = (key: HomeComponentKey) => RENEWAL_PERMIT_KINDS.find((kind) => componentRenewedBy(kind) === key);
 
 const NEIGHBORHOOD_TYPES = ['Roofing', 'Kitchen remodel', 'Bathroom remodel', 'Addition', 'Solar', 'Pool', 'HVAC', 'Electrical'] as const;
 
@@ -108,10 +117,32 @@ function homePermits(r: ReturnType<typeof rng>, yearBuilt: number, currentYear: 
       kukunPermitLabelList: kind.labels,
       permitDescription: kind.description,
       companyName: r.pick(companiesFor(kind.labels)),
-      replaces: kind.replaces,
+      replaces: componentRenewedBy(kind),
     });
   }
   return permits.sort((a, b) => b.permitDate.localeCompare(a.permitDate));
+}
+
+/**
+ * The permits of the parts renewed after the home was built: a part whose replacement needs a permit
+ * has one on file in the year it was installed, so every install year the report shows is explained by
+ * a permit for that work (paint and flooring need none). Its own sequence per part: no other fact moves.
+ */
+function renewalPermits(kukunId: number, components: readonly ComponentInstall[], yearBuilt: number): HomePermit[] {
+  return components.flatMap(({ key, installYear }) => {
+    const kind = renewalKindOf(key);
+    if (!kind || installYear <= yearBuilt) return [];
+    const r = rng(seedOf(`renewal:${kukunId}:${key}`));
+    return [
+      {
+        permitDate: isoDate(installYear, r.int(1, 12), r.int(1, 28)),
+        kukunPermitLabelList: kind.labels,
+        permitDescription: kind.description,
+        companyName: r.pick(companiesFor(kind.labels)),
+        replaces: key,
+      },
+    ];
+  });
 }
 
 /** Condition score of a nearby home, whose parts are not on file: a typical, lived-in home. */
@@ -166,7 +197,9 @@ export const sampleDataProvider: PropertyDataProvider = {
     const pool = r.chance(0.15);
     const garagePlaces = r.int(0, 3);
     const saleDraws = saleYears.map((y) => ({ saleDate: isoDate(y, r.int(1, 12), r.int(1, 28)), spread: r.next() }));
-    const permits = homePermits(r, yearBuilt, currentYear);
+    const permits = [...homePermits(r, yearBuilt, currentYear), ...renewalPermits(location.kukunId, components, yearBuilt)].sort((a, b) =>
+      b.permitDate.localeCompare(a.permitDate),
+    );
     // Past sales follow the home's value today back along the area's trend: every one is dated
     // before today, so none equals today's value by construction.
     const replacements = permits.filter((x) => x.replaces !== null).map((x) => ({ key: x.replaces!, year: Number(x.permitDate.slice(0, 4)) }));
