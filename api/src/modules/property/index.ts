@@ -39,7 +39,7 @@ export { homeValueAlertMarks } from './home-alerts.tables';
 export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
 export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
-export { componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
+export { componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor, type LinkedHome } from './report-figures';
 export { drawAgentCardBlock, homeReportPdf, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';
 export { buildReport, neighborhoodProjects, type HomeReport } from './report.service';
