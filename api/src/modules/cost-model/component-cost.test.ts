@@ -67,4 +67,20 @@ describe('one price per component', () => {
     // The cabinets link opens the cabinet estimator, not the kitchen remodel one.
     expect(report.summary.propertyItems.find((i) => i.key === 'kitchenCabinets')!.url).toMatch(/^\/Cabinets\?/);
   });
+
+  it('the city page prices its projects as the estimator does for a typical home of the city, and says which', async () => {
+    const austin = (await t.app.inject({ method: 'GET', url: '/api/v1/geo/cities/austin-tx' })).json().message;
+    const { buildingArea, yearBuilt, homesSampled } = austin.typicalHome;
+    expect(homesSampled).toBeGreaterThan(0);
+    for (const project of austin.projects) {
+      expect(project.url).toContain(`size=${buildingArea}&built=${yearBuilt}`);
+      const { slug, answers } = estimatorAnswersFromLink(project.url);
+      const estimate = (await postJson(t.app, '/api/v1/estimation/estimates', { project: slug, finishLevel: 'midrange', answers })).json().message as EstimateResult;
+      expect(estimate.totalEstimatedProjectCost).toBe(project.estimatedCost);
+    }
+    expect(austin.sources.join(' ')).toContain('for a typical home of Austin (the median size and year built');
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/seo/page?path=${encodeURIComponent('/geo/austin-tx')}` })).json().message;
+    expect(page?.html ?? '').toContain(`Priced by our estimator for a typical home of Austin: ${buildingArea.toLocaleString('en-US')} sq ft, built in ${yearBuilt}`);
+    expect(page?.html ?? '').toContain('at Texas prices');
+  });
 });
