@@ -19506,6 +19506,7 @@ export interface components {
             stateName: string;
             typicalHome: {
                 buildingArea: number;
+                homesSampled: number;
                 yearBuilt: number;
             };
             zipCodes: string[];
@@ -19565,6 +19566,7 @@ export interface components {
             stateName: string;
             typicalHome: {
                 buildingArea: number;
+                homesSampled: number;
                 yearBuilt: number;
             };
             zipCodes: string[];
