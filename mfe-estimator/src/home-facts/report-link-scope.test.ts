@@ -26,7 +26,13 @@ describe('the estimator opened from a report prices the report’s home', () => 
     const slug = path.slice(1);
     const facts = homeFactsFromLink(search)!;
     const q = new URLSearchParams(search);
-    expect(facts).toMatchObject({ state: q.get('state'), zipCode: q.get('zip'), homeSize: Number(q.get('size')), yearBuilt: Number(q.get('built')), homeValue: Number(q.get('price')) });
+    expect(facts).toMatchObject({
+      state: q.get('state'),
+      zipCode: q.get('zip'),
+      homeSize: Number(q.get('size')),
+      yearBuilt: Number(q.get('built')),
+      homeValue: Number(q.get('price')),
+    });
     // The API prices a component for these property answers at the flow's defaults (cost-model priceComponent).
     expect(walkAtDefaults(slug, search)).toEqual(defaultEstimatorAnswers(slug, homeFactAnswers(facts)));
   });

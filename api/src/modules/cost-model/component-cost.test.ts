@@ -52,7 +52,14 @@ describe('one price per component', () => {
     const row = await identifyProperty(t.db, address);
     const report = buildReport(propertyDataProvider(), row, LATE_YEAR);
     const budget = replacementBudget(
-      { state: row.state, city: row.city, zipCode: row.zipCode, buildingArea: report.summary.buildingArea, yearBuilt: report.summary.yearBuilt, components: report.condition.components },
+      {
+        state: row.state,
+        city: row.city,
+        zipCode: row.zipCode,
+        buildingArea: report.summary.buildingArea,
+        yearBuilt: report.summary.yearBuilt,
+        components: report.condition.components,
+      },
       LATE_YEAR,
     );
     for (const key of ['roof', 'windows', 'kitchenCabinets']) {

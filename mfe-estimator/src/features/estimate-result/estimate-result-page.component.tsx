@@ -199,9 +199,7 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
           <Link to="/home-renovation-costs">Estimate another project</Link>
           {contractorsLink ? <Link to={contractorsLink}>Find contractors near you</Link> : null}
         </div>
-        <p>
-          Estimates, not quotes: {pricesNote(result.region)}. Get contractor bids before you commit.
-        </p>
+        <p>Estimates, not quotes: {pricesNote(result.region)}. Get contractor bids before you commit.</p>
         <p>Sources: {result.sources.join('; ')}.</p>
       </Notes>
     </>

@@ -259,9 +259,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
           <Link to={firstStep}>Change my answers</Link>
           <Link to={SCOPE_SELECTOR[mode]}>Choose other projects</Link>
         </div>
-        <p>
-          Estimates, not quotes: {pricesNote(first.region)}. Get contractor bids before you commit.
-        </p>
+        <p>Estimates, not quotes: {pricesNote(first.region)}. Get contractor bids before you commit.</p>
         <p>Sources: {first.sources.join('; ')}.</p>
       </Notes>
     </>
