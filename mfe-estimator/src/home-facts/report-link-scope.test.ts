@@ -4,9 +4,9 @@ import { homeFactAnswers, homeFactsFromLink } from './home-facts';
 
 // Links as the home report builds them (property report-figures `estimatorLink`): the home's place, size, year built and value.
 const LINKS = [
-  '/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701&size=1720&built=1984&price=513000',
-  '/Window-Replacement?city=Des+Moines&state=IA&zip=50309&size=2400&built=1962&price=491000',
-  '/Cabinets?city=Des+Moines&state=IA&zip=50309&size=2400&built=1962&price=491000',
+  '/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701&price=513000&size=1720&built=1984',
+  '/Window-Replacement?city=Des+Moines&state=IA&zip=50309&price=491000&size=2400&built=1962',
+  '/Cabinets?city=Des+Moines&state=IA&zip=50309&price=491000&size=2400&built=1962',
 ];
 
 /** The estimator walked with every field left as it opens: the link's facts, a suggested size, else the step's default. */

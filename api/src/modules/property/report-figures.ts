@@ -68,7 +68,9 @@ export interface LinkedHome {
  * (mfe-estimator home-facts) fills its property answers from `state`, `zip`, `size`, `built`, `price`.
  */
 export function estimatorLink(slug: string, home: LinkedHome): string {
-  const query = new URLSearchParams({ city: home.city, state: home.state, zip: home.zipCode, size: String(home.buildingArea), built: String(home.yearBuilt) });
+  const query = new URLSearchParams({ city: home.city, state: home.state, zip: home.zipCode });
   if (home.currentValue) query.set('price', String(home.currentValue));
+  query.set('size', String(home.buildingArea));
+  query.set('built', String(home.yearBuilt));
   return `/${slug}?${query.toString()}`;
 }
