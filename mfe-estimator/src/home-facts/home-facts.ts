@@ -2,8 +2,9 @@ import { PROPERTY_STEPS, US_STATES, stepAnswerError, type AddressAnswer, type Es
 
 /**
  * What the site already knows about the home being estimated: from a report link
- * (`?city=&state=&zip=&price=&size=&built=`, so its default scope prices the report's home) or the signed-in owner's claimed home. Each fact becomes the answer
- * of a property step, shown in its field for the user to change; facts never replace an answer given.
+ * (`?city=&state=&zip=&price=&size=&built=`, so its default scope prices the report's home) or the
+ * signed-in owner's claimed home. Each fact becomes the answer of a property step, shown in its field
+ * for the user to change; facts never replace an answer given.
  */
 export interface HomeFacts {
   state?: string;
