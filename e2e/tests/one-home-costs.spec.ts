@@ -52,7 +52,12 @@ test.describe('one home, one cost per component', { tag: ['@mfe_property_report'
     await signUpThroughApi(page.request);
     const report = area(page, 'mfe-property-report');
 
-    for (const part of ['roof', 'windows']) {
+    // The roof at 1440 px, the windows and cabinets at 360 px: the same figures at both widths.
+    for (const [part, width] of [
+      ['roof', 1440],
+      ['windows', 360],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto('/sample-dashboard');
       const table = report.getByRole('table', { name: 'What lowers the score' });
       const row = table.getByRole('row', { name: new RegExp(`^${part}`, 'i') });
@@ -60,7 +65,10 @@ test.describe('one home, one cost per component', { tag: ['@mfe_property_report'
       expect(cost, part).toBeGreaterThan(1000);
       const link = row.getByRole('link', { name: `Estimate the cost of ${part}` });
       await expect(link).toHaveAttribute('href', /size=\d+&built=\d{4}/);
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`report-${part}-${width}.png`) });
       expect({ part, estimator: await estimateFromLink(page, link) }).toEqual({ part, estimator: cost });
+      await page.screenshot({ path: test.info().outputPath(`estimator-${part}-${width}.png`) });
     }
 
     await page.goto('/my-maintenance/app');
@@ -72,6 +80,9 @@ test.describe('one home, one cost per component', { tag: ['@mfe_property_report'
     await expect(cabinets).toHaveAttribute('href', /^\/Cabinets\?/);
     // The cabinet run, not a kitchen remodel.
     expect(cost).toBeLessThan(20_000);
+    await cabinets.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('maintenance-cabinets-360.png') });
     expect(await estimateFromLink(page, cabinets)).toBe(cost);
+    await page.screenshot({ path: test.info().outputPath('estimator-cabinets-360.png') });
   });
 });
