@@ -18,7 +18,7 @@ async function progress(page: Page): Promise<[number, number]> {
 }
 
 test.describe('estimator: remembers, tells, saves', { tag: ['@mfe_property_report'] }, () => {
-  test('a report link opens the estimator with the home’s state, ZIP and value filled in as answers; the step count never grows', async ({ page }) => {
+  test('a report link opens the estimator with the home’s state, ZIP, size, value and year built filled in as answers; the step count never grows', async ({ page }) => {
     await page.goto('/dashboard');
     const report = area(page, 'mfe-property-report');
     const input = report.getByRole('combobox', { name: 'Property address' });
@@ -56,12 +56,10 @@ test.describe('estimator: remembers, tells, saves', { tag: ['@mfe_property_repor
     await expect(estimator(page).getByLabel('ZIP code (optional)')).toHaveValue(query.get('zip')!);
     await estimator(page).getByRole('button', { name: 'Next' }).click();
 
-    // Nothing known about the size for a guest: an empty field whose placeholder is an instruction, not a number.
+    // The report's home: its size and year built come with the link, so the estimator prices the same home.
     await expect(estimator(page).getByRole('heading', { level: 1, name: 'How big is the home?' })).toBeVisible();
-    await expect(estimator(page).getByRole('textbox')).toHaveValue('');
-    await expect(estimator(page).getByRole('textbox')).toHaveAttribute('placeholder', 'Type a number');
+    await expect(estimator(page).getByRole('textbox')).toHaveValue(Number(query.get('size')).toLocaleString('en-US'));
     totals.push((await progress(page))[1]);
-    await estimator(page).getByRole('textbox').fill('2100');
     await estimator(page).getByRole('button', { name: 'Next' }).click();
 
     await expect(estimator(page).getByRole('heading', { level: 1, name: 'What is the home worth today?' })).toBeVisible();
@@ -75,7 +73,7 @@ test.describe('estimator: remembers, tells, saves', { tag: ['@mfe_property_repor
       totals.join(' '),
     ).toBe(true);
     expect(current).toBe(total - 1);
-    await estimator(page).getByRole('textbox').fill('1990');
+    await expect(estimator(page).getByRole('textbox')).toHaveValue(query.get('built')!);
     await estimator(page).getByRole('button', { name: 'See my estimate' }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}/estimator-result$`));
     await expect(estimator(page).getByText('Texas', { exact: false }).first()).toBeVisible();

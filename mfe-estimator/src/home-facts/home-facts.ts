@@ -2,8 +2,9 @@ import { PROPERTY_STEPS, US_STATES, stepAnswerError, type AddressAnswer, type Es
 
 /**
  * What the site already knows about the home being estimated: from a report link
- * (`?city=&state=&zip=&price=`) or the signed-in owner's claimed home. Each fact becomes the answer
- * of a property step, shown in its field for the user to change; facts never replace an answer given.
+ * (`?city=&state=&zip=&price=&size=&built=`, so its default scope prices the report's home) or the
+ * signed-in owner's claimed home. Each fact becomes the answer of a property step, shown in its field
+ * for the user to change; facts never replace an answer given.
  */
 export interface HomeFacts {
   state?: string;
@@ -19,13 +20,15 @@ const positiveNumber = (raw: string | null): number | undefined => {
   return Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
 };
 
-/** The facts a report link carries in its query (state, zip, price), or null when it carries none. */
+/** The facts a report link carries in its query (state, zip, size, year built, price), or null when it carries none. */
 export function homeFactsFromLink(search: string): HomeFacts | null {
   const params = new URLSearchParams(search);
   const state = params.get('state')?.toUpperCase();
   const facts: HomeFacts = {
     ...(state && US_STATES[state] ? { state } : {}),
     ...(/^\d{5}$/.test(params.get('zip') ?? '') ? { zipCode: params.get('zip')! } : {}),
+    ...(positiveNumber(params.get('size')) ? { homeSize: positiveNumber(params.get('size')) } : {}),
+    ...(positiveNumber(params.get('built')) ? { yearBuilt: positiveNumber(params.get('built')) } : {}),
     ...(positiveNumber(params.get('price')) ? { homeValue: positiveNumber(params.get('price')) } : {}),
   };
   return Object.keys(facts).length > 0 ? facts : null;

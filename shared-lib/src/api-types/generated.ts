@@ -19589,6 +19589,7 @@ export interface components {
             stateName: string;
             typicalHome: {
                 buildingArea: number;
+                homesSampled: number;
                 yearBuilt: number;
             };
             zipCodes: string[];
@@ -19648,6 +19649,7 @@ export interface components {
             stateName: string;
             typicalHome: {
                 buildingArea: number;
+                homesSampled: number;
                 yearBuilt: number;
             };
             zipCodes: string[];

@@ -4,7 +4,7 @@ import { conditionScore } from '../property';
 import { regionalIndex } from '../cost-model';
 import { kukunIdOf } from '../property';
 import type { PropertyDataProvider, PropertyLocation } from '../property';
-import { homeAnswers, recommendedProjectsFor } from '../property';
+import { estimatorLink, homeAnswers, recommendedProjectsFor } from '../property';
 import { estimateValue, FORECAST_YEARS } from '../property';
 
 /**
@@ -12,7 +12,8 @@ import { estimateValue, FORECAST_YEARS } from '../property';
  * package (`zipcodes`). The market figures come from the property data provider (the sample
  * provider by default, labelled as sample data): a fixed panel of homes in each of the city's ZIP
  * codes is valued the way the home report values a home, and their neighbourhoods give the recent
- * sales and permits. Project costs come from the estimator through the state's regional index.
+ * sales and permits. Project costs are the estimator's for a typical home of the city (the panel's
+ * median size and year built, its median value) at the state's regional index, as a home's report prices its own.
  */
 
 /** One city of the geography package. */
@@ -119,16 +120,14 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
   const byType = new Map<string, number>();
   for (const p of permits) byType.set(p.projectType, (byType.get(p.projectType) ?? 0) + 1);
 
+  // The typical home of the city: the panel's median size and year built (a year is a whole year).
   const typical = {
     buildingArea: median(homes.map((h) => h.facts.buildingArea)),
-    yearBuilt: median(homes.map((h) => h.facts.yearBuilt)),
+    yearBuilt: Math.round(median(homes.map((h) => h.facts.yearBuilt))),
   };
   const region = regionalIndex(city.state);
-  const projects = recommendedProjectsFor(
-    homeAnswers({ state: city.state, ...typical, currentValue: medianValue }),
-    region.index,
-    (slug) => `/${slug}?${new URLSearchParams({ city: city.city, state: city.state, zip: zips[0]!, price: String(medianValue) })}`,
-  );
+  const typicalHome = { city: city.city, state: city.state, zipCode: zips[0]!, ...typical, currentValue: medianValue };
+  const projects = recommendedProjectsFor(homeAnswers(typicalHome), region.index, (slug) => estimatorLink(slug, typicalHome));
 
   return {
     slug: city.slug,
@@ -141,7 +140,7 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
     annualGrowthPercent: Math.round(growth * 1000) / 10,
     forecast,
     fiveYearChangePercent: Math.round((Math.pow(1 + growth, FORECAST_YEARS) - 1) * 1000) / 10,
-    typicalHome: typical,
+    typicalHome: { ...typical, homesSampled: homes.length },
     recentSales,
     permitActivity: {
       count: permits.length,
@@ -158,7 +157,7 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
       provider.isSample
         ? 'Home values, sales and permits: sample data (generated, not real records) from the Homeworth sample property provider'
         : `Home values, sales and permits: property data provider ${provider.name}`,
-      'Project costs: the Homeworth estimator at the default scope for the median home, midrange, with the state regional price parity',
+      `Project costs: the Homeworth estimator at the default scope, midrange, for a typical home of ${city.city} (the median size and year built of the ${homes.length} homes sampled), with the state regional price parity`,
       `Regional prices: ${region.source}`,
       'Resale value: Remodeling / Zonda "Cost vs. Value", national',
     ],

@@ -1,7 +1,7 @@
 import type { PropertyDataProvider } from '../property';
 import { escapeHtml as e, type SeoPages } from '../seo';
 import { allCities, cityMarket, findCity } from './city-market.service';
-import { formatDollars } from '@homeworth/shared-lib/domain';
+import { formatDollars, typicalHomeCostsNote } from '@homeworth/shared-lib/domain';
 
 /** City market pages for the pre-render and the sitemap. */
 export function registerGeoSeoPages(seo: SeoPages, provider: PropertyDataProvider): void {
@@ -23,7 +23,7 @@ export function registerGeoSeoPages(seo: SeoPages, provider: PropertyDataProvide
           `<p>Median home value ${formatDollars(m.medianValue)}, forecast ${formatDollars(m.forecast[m.forecast.length - 1]!.value)} in ${m.forecast[m.forecast.length - 1]!.year} (${m.fiveYearChangePercent}% over five years).</p>`,
           `<h2>Recent sales</h2><ul>${m.recentSales.map((s) => `<li>${e(s.address)}: ${formatDollars(s.salePrice)} on ${e(s.saleDate)}</li>`).join('')}</ul>`,
           `<h2>Building permits</h2><p>${m.permitActivity.count} recent permits, ${formatDollars(m.permitActivity.totalJobValue)} of declared work.</p>`,
-          `<h2>Remodel costs in ${e(m.city)}</h2><ul>${m.projects.map((p) => `<li><a href="${e(p.url)}">${e(p.projectName)}</a>: ${formatDollars(p.estimatedCost)}, ${p.recoupPercent}% recouped at sale</li>`).join('')}</ul>`,
+          `<h2>Remodel costs in ${e(m.city)}</h2><p>${e(typicalHomeCostsNote(m.city, m.state, m.typicalHome))}</p><ul>${m.projects.map((p) => `<li><a href="${e(p.url)}">${e(p.projectName)}</a>: ${formatDollars(p.estimatedCost)}, ${p.recoupPercent}% recouped at sale</li>`).join('')}</ul>`,
         ].join(''),
       };
     },

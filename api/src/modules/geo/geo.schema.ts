@@ -18,7 +18,7 @@ const cityMarketSchema = z
     annualGrowthPercent: z.number(),
     forecast: z.array(z.strictObject({ year: z.number().int(), value: z.number() })),
     fiveYearChangePercent: z.number(),
-    typicalHome: z.strictObject({ buildingArea: z.number(), yearBuilt: z.number() }),
+    typicalHome: z.strictObject({ buildingArea: z.number(), yearBuilt: z.number(), homesSampled: z.number() }),
     recentSales: z.array(
       z.strictObject({
         address: z.string(),

@@ -39,7 +39,7 @@ describe('remaining life and replacement budget', () => {
       projectSlug: 'Roofing-Cost-Estimator',
       lifeExtension: 0,
     });
-    expect(roof.estimatorUrl).toBe('/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701');
+    expect(roof.estimatorUrl).toBe('/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701&size=2000&built=2010');
     const furnace = budget.components.find((c) => c.key === 'furnace')!;
     expect(furnace).toMatchObject({ age: 16, expectedLife: 18, remainingLife: 2, replaceYear: 2028 });
     // Past their life first.

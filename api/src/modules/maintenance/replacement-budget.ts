@@ -1,6 +1,6 @@
 import { HOME_COMPONENTS, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
 import { regionalIndex } from '../cost-model';
-import { componentPricer, homeAnswers } from '../property';
+import { componentPricer, estimatorLink, homeAnswers } from '../property';
 import type { HomeReport } from '../property';
 
 /**
@@ -55,7 +55,6 @@ export function replacementBudget(home: BudgetHome, currentYear: number, price: 
     const installYear = reported?.installYear ?? home.yearBuilt;
     const age = Math.max(0, currentYear - installYear);
     const remainingLife = Math.max(0, spec.usefulLife - age);
-    const query = new URLSearchParams({ city: home.city, state: home.state, zip: home.zipCode });
     return {
       key: spec.key,
       name: spec.name,
@@ -68,7 +67,7 @@ export function replacementBudget(home: BudgetHome, currentYear: number, price: 
       replaceYear: currentYear + remainingLife,
       replacementCost: price(spec),
       projectSlug: spec.projectSlug,
-      estimatorUrl: spec.projectSlug ? `/${spec.projectSlug}?${query.toString()}` : null,
+      estimatorUrl: spec.projectSlug ? estimatorLink(spec.projectSlug, home) : null,
       lifeSource: LIFE_SOURCE,
     };
   });

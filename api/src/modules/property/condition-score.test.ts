@@ -14,10 +14,12 @@ describe('condition score (REFERENCE.md method)', () => {
 
   it('loses the roof weight times the used-up fraction: a 10-year-old asphalt roof (life 20) costs 7.5 points', () => {
     const installs = allNew(2025).map((c) => (c.key === 'roof' ? { ...c, installYear: 2015 } : c));
-    const result = conditionScore(installs, [], 2025, 2000);
+    const result = conditionScore(installs, [], 2025, 2000, () => 9513);
     expect(result.score).toBe(93); // 100 - 7.5, rounded
     expect(result.dragging.map((c) => c.key)).toEqual(['roof']);
-    expect(result.dragging[0]).toMatchObject({ remainingUsefulLife: 10, remainingFraction: 0.5, depreciationValue: Math.round(9513 / 2) });
+    // Half its life used: half of what replacing it costs (the price the caller gives).
+    expect(result.dragging[0]).toMatchObject({ remainingUsefulLife: 10, remainingFraction: 0.5, replacementCost: 9513, depreciationValue: Math.round(9513 / 2) });
+    expect(conditionScore(installs, [], 2025, 2000).dragging[0]).toMatchObject({ replacementCost: null, depreciationValue: null });
   });
 
   it('clamps a component past its life at 0 remaining and lists the worst first', () => {

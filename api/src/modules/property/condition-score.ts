@@ -4,20 +4,6 @@ import { HOME_COMPONENTS, type HomeComponentKey, type HomeComponentSpec, type Co
 // sample data); the remotes show the figures the report answers. The component table (HOME_COMPONENTS)
 // stays in shared-lib, where the owner-facts form reads the component names.
 
-/** Average cost per window (Angi/HomeAdvisor, REFERENCE.md): $564. */
-export const COST_PER_WINDOW = 564;
-/** Carpet and flooring replacement per sq ft: low end of hardwood, $6 (HomeGuide, REFERENCE.md). */
-export const FLOORING_COST_PER_SQFT = 6;
-
-/** Replacement cost of a component for a home of `areaSqft`, or null when unsourced. */
-export function componentReplacementCost(spec: HomeComponentSpec, areaSqft: number): number | null {
-  // One window per 150 sq ft is a rule of thumb for a typical US single-family home.
-  if (spec.key === 'windows') return Math.round(Math.max(6, areaSqft / 150)) * COST_PER_WINDOW;
-  // Floors: about 60% of the living area is carpeted or floored rooms (the rest tile, wet rooms).
-  if (spec.key === 'flooring') return Math.round(areaSqft * 0.6 * FLOORING_COST_PER_SQFT);
-  return spec.replacementCost;
-}
-
 /** One component's part of the condition score. */
 export interface ComponentCondition {
   key: HomeComponentKey;
@@ -66,15 +52,15 @@ export const CONDITION_HORIZON_YEARS = 20;
  * Condition score: sum over components of weight x condition fraction, times 100, where the
  * condition fraction is the years left over min(life, CONDITION_HORIZON_YEARS), at most 1,
  * where a component's age counts from its install year or its latest replacement permit.
- * `priceComponent` prices replacing a component (the API passes the estimator's priced scope
- * for the home, so the report and the estimator agree); by default the national averages.
+ * `priceComponent` prices replacing a component (the report passes cost-model `priceComponent` for
+ * the home, so the report and the estimator agree); without it no cost is given (a score alone).
  */
 export function conditionScore(
   installs: readonly ComponentInstall[],
   replacements: readonly ComponentReplacement[],
   currentYear: number,
   areaSqft: number,
-  priceComponent: (spec: HomeComponentSpec, areaSqft: number) => number | null = componentReplacementCost,
+  priceComponent: (spec: HomeComponentSpec, areaSqft: number) => number | null = () => null,
 ): ConditionScore {
   const components = HOME_COMPONENTS.map((spec): ComponentCondition => {
     const installed = installs.find((i) => i.key === spec.key)?.installYear ?? currentYear;

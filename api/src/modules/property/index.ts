@@ -40,7 +40,7 @@ export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from 
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
 export { SAMPLE_DATA_LABEL, sampleDataNote } from './sample-data-words';
 export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
-export { componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
+export { componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor, type LinkedHome } from './report-figures';
 export { drawAgentCardBlock, homeReportPdf, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';
 export { buildReport, neighborhoodProjects, type HomeReport } from './report.service';

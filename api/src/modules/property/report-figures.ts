@@ -1,5 +1,5 @@
 import { type EstimatorAnswers, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
-import { priceDefaultScope } from '../cost-model';
+import { priceComponent, priceDefaultScope } from '../cost-model';
 
 /**
  * The report's recommended projects: projects with a national Cost vs. Value figure, each priced
@@ -47,7 +47,30 @@ export function recommendedProjectsFor(home: EstimatorAnswers, index: number, ur
   }).sort((a, b) => (b.estimatedProfit ?? -b.estimatedCost) - (a.estimatedProfit ?? -a.estimatedCost));
 }
 
-/** What replacing a component would cost in this home: its estimator project at the default scope for the home. */
+/** What replacing a component would cost in this home: cost-model `priceComponent`, the one price of a component. */
 export function componentPricer(home: EstimatorAnswers, index: number) {
-  return (spec: HomeComponentSpec): number | null => (spec.projectSlug ? priceDefaultScope(spec.projectSlug, home, index).total : null);
+  return (spec: HomeComponentSpec): number | null => priceComponent(spec, home, index);
+}
+
+/** The home an estimator link is for: where it is, its size, year built and value. */
+export interface LinkedHome {
+  city: string;
+  state: string;
+  zipCode: string;
+  buildingArea: number;
+  yearBuilt: number;
+  currentValue?: number;
+}
+
+/**
+ * An estimator page path carrying what the estimator needs to price the same home: state and ZIP
+ * (its regional index), size and year built (its default scope), value (its return). The estimator
+ * (mfe-estimator home-facts) fills its property answers from `state`, `zip`, `size`, `built`, `price`.
+ */
+export function estimatorLink(slug: string, home: LinkedHome): string {
+  const query = new URLSearchParams({ city: home.city, state: home.state, zip: home.zipCode });
+  if (home.currentValue) query.set('price', String(home.currentValue));
+  query.set('size', String(home.buildingArea));
+  query.set('built', String(home.yearBuilt));
+  return `/${slug}?${query.toString()}`;
 }

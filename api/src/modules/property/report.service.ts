@@ -5,7 +5,7 @@ import { distanceMiles } from './geography.service';
 import type { PropertyRow } from './property-identity.service';
 import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 import { regionalIndex } from '../cost-model';
-import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
+import { REMODEL_COST_LINKS, componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { alongTrend, valueHome } from './valuation.service';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
@@ -23,10 +23,9 @@ function locationOf(p: PropertyRow): PropertyLocation {
   return { kukunId: p.kukunId, address: p.address, city: p.city, state: p.state, zipCode: p.zipCode, latitude: p.latitude, longitude: p.longitude };
 }
 
-/** Estimator page path with the context the estimator reads. */
-function estimatorUrl(slug: string, p: PropertyRow, price: number): string {
-  const query = new URLSearchParams({ city: p.city, state: p.state, zip: p.zipCode, price: String(price) });
-  return `/${slug}?${query.toString()}`;
+/** Estimator page path carrying this home (place, size, year built, value), so the estimator prices the same home. */
+function estimatorUrl(slug: string, p: PropertyRow, home: { buildingArea: number; yearBuilt: number }, price: number): string {
+  return estimatorLink(slug, { city: p.city, state: p.state, zipCode: p.zipCode, buildingArea: home.buildingArea, yearBuilt: home.yearBuilt, currentValue: price });
 }
 
 /** The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/), read over the record. */
@@ -55,7 +54,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     replacementCost: c.replacementCost,
     depreciationValue: c.depreciationValue,
     pointsLost: round1(c.pointsLost),
-    url: c.projectSlug ? estimatorUrl(c.projectSlug, p, valuation.currentValue) : null,
+    url: c.projectSlug ? estimatorUrl(c.projectSlug, p, facts, valuation.currentValue) : null,
   }));
 
   const schools = facts.schools.map((s) => ({ ...s, distance: round1(distanceMiles(p.latitude, p.longitude, s.latitude, s.longitude)) })).sort((a, b) => a.distance - b.distance);
@@ -88,7 +87,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     .sort((a, b) => b.saleDate.localeCompare(a.saleDate));
 
   const home = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: valuation.currentValue });
-  const recommendedProjects = recommendedProjectsFor(home, index, (slug) => estimatorUrl(slug, p, valuation.currentValue));
+  const recommendedProjects = recommendedProjectsFor(home, index, (slug) => estimatorUrl(slug, p, facts, valuation.currentValue));
 
   return {
     kukunId: p.kukunId,
@@ -175,7 +174,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       state: p.state,
       zip: p.zipCode,
       price: valuation.currentValue,
-      url: estimatorUrl(l.slug, p, valuation.currentValue),
+      url: estimatorUrl(l.slug, p, facts, valuation.currentValue),
     })),
   };
 }

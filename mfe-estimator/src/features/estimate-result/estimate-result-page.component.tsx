@@ -13,6 +13,8 @@ import {
   type EstimateResult,
   type EstimatorAnswers,
   type FinishLevel,
+  pricesLabel,
+  pricesNote,
 } from '@homeworth/shared-lib/domain';
 import { finishLevelChanged } from '../../estimate-answers/estimator-answers.slice';
 import { useEstimatorProject } from '../../estimate-answers/use-estimator-project';
@@ -132,7 +134,7 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
     <>
       <Hero>
         <p className="eyebrow">
-          {result.projectName} · {level?.label} finish · {result.region.name}
+          {result.projectName} · {level?.label} finish · {pricesLabel(result.region.state)}
         </p>
         <h1>{heading ?? `Your ${result.projectName.toLowerCase()} estimate`}</h1>
         <p className="total" data-testid="estimate-total" aria-live="polite">
@@ -197,10 +199,7 @@ export function EstimateView({ result, finishLevel, loading, onFinishLevel, head
           <Link to="/home-renovation-costs">Estimate another project</Link>
           {contractorsLink ? <Link to={contractorsLink}>Find contractors near you</Link> : null}
         </div>
-        <p>
-          Estimates, not quotes: prices are national averages for the scope you described, adjusted to {result.region.name} (price index {result.region.index}). Get contractor bids
-          before you commit.
-        </p>
+        <p>Estimates, not quotes: {pricesNote(result.region)}. Get contractor bids before you commit.</p>
         <p>Sources: {result.sources.join('; ')}.</p>
       </Notes>
     </>

@@ -67,10 +67,23 @@ describe('estimate result page', () => {
     mockedFetch.mockImplementation(async (request) => resultFor(request));
   });
 
+  it('labels a state-adjusted estimate with its state, and a national one as the national average', async () => {
+    mockedFetch.mockImplementation(async (request) => ({ ...resultFor(request), region: { state: 'IA', name: 'Iowa', index: 88.5, source: 'BEA' } }));
+    sessionStorage.setItem(`hw:estimator:${SLUG}`, JSON.stringify({ answers: defaultEstimatorAnswers(SLUG), finishLevel: 'midrange' }));
+    const remote = renderResult();
+    await screen.findByTestId('estimate-total');
+    expect(screen.getByText(/· Iowa prices$/)).toBeTruthy();
+    expect(screen.getByText(/Iowa prices: national unit costs for the scope you described, adjusted by Iowa’s regional price index \(88\.5\)/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/national average/i);
+    remote.dispose();
+  });
+
   it('shows total, range, ROI, the breakdown table and recommended projects from the API', async () => {
     sessionStorage.setItem(`hw:estimator:${SLUG}`, JSON.stringify({ answers: defaultEstimatorAnswers(SLUG), finishLevel: 'midrange' }));
     renderResult();
     expect(await screen.findByTestId('estimate-total')).toHaveProperty('textContent', '$28,876');
+    // The national figure, and only it, is the national average.
+    expect(screen.getByText(/· National average$/)).toBeTruthy();
     expect(screen.getByTestId('estimate-range').textContent).toBe('$24,500 – $34,700');
     expect(screen.getByTestId('estimate-roi').textContent).toBe('$3,725');
     expect(screen.getByTestId('recoup-explanation').textContent).toMatch(/^The return follows Cost vs\. Value 2025, "Minor kitchen remodel, midrange"/);

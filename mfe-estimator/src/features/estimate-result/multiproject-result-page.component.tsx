@@ -17,6 +17,8 @@ import {
   type MultiprojectEstimateResult,
   type MultiprojectMode,
   type FinishLevel,
+  pricesLabel,
+  pricesNote,
 } from '@homeworth/shared-lib/domain';
 import { multiprojectFinishLevelChanged } from '../../estimate-answers/multiproject-answers.slice';
 import { useMultiproject } from '../../estimate-answers/use-multiproject';
@@ -155,7 +157,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
     <>
       <Hero>
         <p className="eyebrow">
-          {COPY[mode].eyebrow} · {first.finishLevels.find((f) => f.level === finishLevel)?.label ?? finishLevel} finish · {first.region.name}
+          {COPY[mode].eyebrow} · {first.finishLevels.find((f) => f.level === finishLevel)?.label ?? finishLevel} finish · {pricesLabel(first.region.state)}
         </p>
         <h1>{COPY[mode].title(result.projects.length)}</h1>
         <p className="total" data-testid="multiproject-total" aria-live="polite">
@@ -257,10 +259,7 @@ function CombinedView({ mode, result, finishLevel, onFinishLevel, firstStep, sav
           <Link to={firstStep}>Change my answers</Link>
           <Link to={SCOPE_SELECTOR[mode]}>Choose other projects</Link>
         </div>
-        <p>
-          Estimates, not quotes: national average prices for the scope you described, adjusted to {first.region.name} (price index {first.region.index}). Get contractor bids before
-          you commit.
-        </p>
+        <p>Estimates, not quotes: {pricesNote(first.region)}. Get contractor bids before you commit.</p>
         <p>Sources: {first.sources.join('; ')}.</p>
       </Notes>
     </>

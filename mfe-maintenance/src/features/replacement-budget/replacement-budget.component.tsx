@@ -9,7 +9,7 @@ import type { PlanHome } from '../../plan-home';
 import type { ComponentLife } from './replacement-budget.api';
 import { budgetOpened } from './replacement-budget.slice';
 import { SpendingChart } from './spending-chart.component';
-import { formatDollars } from '@homeworth/shared-lib/domain';
+import { formatDollars, pricesLabel } from '@homeworth/shared-lib/domain';
 
 const SetAside = styled.p`
   font-size: 1.1rem;
@@ -75,7 +75,7 @@ export function ReplacementBudget({ home }: { home: PlanHome }) {
             {budget.components.some((c) => c.lifeExtensionSource)
               ? ` Care that extends a life: ${[...new Set(budget.components.map((c) => c.lifeExtensionSource).filter(Boolean))].join('; ')}.`
               : ''}{' '}
-            Replacement costs are the estimator’s prices for each project; follow a cost to price it for this home.
+            Replacement costs ({pricesLabel(home.state)}) are the estimator’s prices for replacing each component in this home; follow a cost to see how it is priced.
           </SmallPrint>
         </>
       ) : null}

@@ -12,7 +12,7 @@ import { shortMoney } from './spending-chart.component';
 jest.mock('./replacement-budget.api');
 const mocked = jest.mocked(api);
 
-const home = { userPropertyId: 12 } as PlanHome;
+const home = { userPropertyId: 12, state: 'IA' } as PlanHome;
 const roof: api.ComponentLife = {
   key: 'roof',
   name: 'Roof',
@@ -57,6 +57,10 @@ describe('remaining life and replacement budget', () => {
     const bars = within(screen.getByTestId('spending-chart')).getAllByRole('listitem');
     expect(bars).toHaveLength(10);
     expect(bars[0]!.textContent).toContain('2026: $13,658 (Roof)');
+    // The costs are the state's, and say so.
+    const text = screen.getByTestId('replacement-budget').textContent;
+    expect(text).toContain('Replacement costs (Iowa prices) are the estimator’s prices for replacing each component in this home');
+    expect(text).not.toMatch(/national average/i);
     remote.dispose();
   });
 

@@ -11,7 +11,7 @@ import { formatDollars } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import type { CityMarket } from './city-market.api';
 import { cityMarketRequested } from './city-market.slice';
-import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
+import { countOf, typicalHomeCostsNote } from '@homeworth/shared-lib/domain/money-and-units';
 
 type Sale = CityMarket['recentSales'][number];
 type Project = CityMarket['projects'][number];
@@ -137,7 +137,7 @@ export function CityMarketPage() {
       <Section aria-labelledby="city-projects">
         <h2 id="city-projects">What popular projects cost in {market.city}</h2>
         <p>
-          Priced by our estimator for the median home here, with {market.stateName}’s regional price index of {market.region.index}.
+          {typicalHomeCostsNote(market.city, market.state, market.typicalHome)} ({market.stateName}’s regional price index: {market.region.index}.)
         </p>
         <StackedTable aria-labelledby="city-projects" columns={PROJECT_COLUMNS} rows={market.projects} rowKey={(p) => p.projectName} />
         <p>

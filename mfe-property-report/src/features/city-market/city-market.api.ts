@@ -11,6 +11,8 @@ export interface CityMarket {
   annualGrowthPercent: number;
   fiveYearChangePercent: number;
   forecast: { year: number; value: number }[];
+  /** The home the project costs are priced for: the median size and year built of the homes sampled. */
+  typicalHome: { buildingArea: number; yearBuilt: number; homesSampled: number };
   recentSales: { address: string; zipCode: string; bedrooms: number; bathrooms: number; buildingArea: number; saleDate: string; salePrice: number }[];
   permitActivity: {
     count: number;
@@ -19,7 +21,7 @@ export interface CityMarket {
     latest: { projectType: string; permitDate: string; status: string; jobValue: number; address: string }[];
   };
   projects: { projectName: string; estimatedCost: number; recoupPercent: number; url: string }[];
-  region: { index: number; name: string };
+  region: { index: number; name: string; source: string };
   sources: string[];
 }
 

@@ -5,7 +5,7 @@ import { ratingOutOfFive, SCORE_KIND_TITLES, scoreTone, type ScoreTone, formatDo
 import type { HomeReport } from '../../shared/home-report.api';
 import { Block, byMaintenanceUrgency, yearsText } from '../../ui/report-ui';
 import { MaintenanceNextTasks } from './maintenance-next-tasks.component';
-import { countOf } from '@homeworth/shared-lib/domain/money-and-units';
+import { countOf, pricesLabel } from '@homeworth/shared-lib/domain/money-and-units';
 
 const Grid = styled.div`
   display: grid;
@@ -131,7 +131,9 @@ export function RecommendedProjectsBlock({ report }: { report: HomeReport }) {
   return (
     <Block id="recommended-projects" aria-labelledby="projects-title">
       <h2 id="projects-title">Recommended projects</h2>
-      <p className="lead">National average costs and the share recovered at sale (Cost vs. Value 2025). Estimates, not promises.</p>
+      <p className="lead">
+        {pricesLabel(report.summary.state)}: the estimator’s cost for this home and the share recovered at sale (Cost vs. Value 2025). Estimates, not promises.
+      </p>
       <Cards>
         {report.recommendedProjects.map((p) => (
           <li key={p.projectName}>

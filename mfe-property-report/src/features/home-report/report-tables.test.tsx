@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MockProviders } from '@homeworth/shared-lib/mock';
 import type { HomeReport } from '../../shared/home-report.api';
 import { ComparablesBlock, ConditionBlock } from './value-sections.component';
+import { RecommendedProjectsBlock } from './area-sections.component';
 
 const comparable = {
   address: '12 Elm St',
@@ -23,11 +24,11 @@ const roof = {
   pointsLost: 12,
   usefulLife: 20,
   installYear: 2001,
-  replacementCost: null,
+  replacementCost: 13658,
   depreciationValue: 9000,
   url: '/roofing/step-1',
 };
-const report = { comparables: [comparable], summary: { propertyItems: [roof] }, condition: { score: 71 } } as unknown as HomeReport;
+const report = { comparables: [comparable], summary: { state: 'IA', propertyItems: [roof] }, condition: { score: 71 } } as unknown as HomeReport;
 
 const renderBlock = (block: ReactElement) =>
   render(
@@ -52,5 +53,26 @@ describe('report tables (stacked cards at 360 px)', () => {
     expect(within(table).getByRole('rowheader').textContent).toContain('Roof');
     expect(within(table).getByRole('link', { name: 'Estimate the cost of roof' }).closest('td')?.getAttribute('data-label')).toBe('Fix it');
     expect(table.querySelector('td[data-label="Useful life left"]')?.textContent).toBe('Past its life');
+  });
+
+  it('condition: a replacement cost is labelled with the region it is priced in, never as a national average', () => {
+    renderBlock(<ConditionBlock report={report} />);
+    const table = screen.getByRole('table', { name: 'What lowers the score' });
+    expect(table.querySelector('td[data-label="Replacement cost (Iowa prices)"]')?.textContent).toBe('$13,658');
+    expect(document.body.textContent).not.toMatch(/national average/i);
+  });
+
+  it('recommended projects: state-adjusted costs say whose prices they are', () => {
+    const withProjects = {
+      ...report,
+      summary: { ...report.summary, city: 'Des Moines' },
+      recommendedProjects: [
+        { projectName: 'Roof Replacement', estimatedCost: 13658, estimatedProfit: null, recoupPercent: 68, recoupExplanation: '', url: '/Roofing-Cost-Estimator?state=IA' },
+      ],
+      remodelCostLinks: [],
+    } as unknown as HomeReport;
+    renderBlock(<RecommendedProjectsBlock report={withProjects} />);
+    expect(screen.getByText(/^Iowa prices: the estimator’s cost for this home/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/national average/i);
   });
 });

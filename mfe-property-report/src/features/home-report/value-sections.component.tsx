@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import { homeDescription, formatDollars } from '@homeworth/shared-lib/domain';
+import { homeDescription, formatDollars, pricesLabel } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from '../../shared/home-report.api';
 import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
@@ -33,6 +33,11 @@ const conditionColumns = (report: HomeReport): StackedTableColumn<ConditionItem>
   },
   { label: 'Points lost', numeric: true, cell: (item) => item.pointsLost },
   { label: 'Useful life left', numeric: true, cell: (item) => (item.remainingUsefulLife === 0 ? 'Past its life' : yearsText(item.remainingUsefulLife)) },
+  {
+    label: `Replacement cost (${pricesLabel(report.summary.state)})`,
+    numeric: true,
+    cell: (item) => (item.replacementCost === null ? 'n/a' : formatDollars(item.replacementCost)),
+  },
   { label: 'Depreciation', numeric: true, cell: (item) => (item.depreciationValue === null ? 'n/a' : formatDollars(item.depreciationValue)) },
   {
     label: 'Fix it',
@@ -209,7 +214,10 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
   return (
     <Block id="property-condition" tabIndex={-1} aria-labelledby="condition-title">
       <h2 id="condition-title">Home condition: {report.condition.score} / 100</h2>
-      <p className="lead">Each part of the home is scored by its age against its expected useful life (NAHB); a permit that replaced a part restarts its age.</p>
+      <p className="lead">
+        Each part of the home is scored by its age against its expected useful life (NAHB); a permit that replaced a part restarts its age. A replacement cost is the estimator’s
+        price of replacing that part in this home.
+      </p>
       {items.length === 0 ? (
         <p>No part of this home is near the end of its useful life.</p>
       ) : (
