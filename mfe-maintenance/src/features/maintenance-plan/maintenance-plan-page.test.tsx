@@ -140,7 +140,7 @@ describe('the maintenance plan page', () => {
   it('opens one dialog at a time: see how, a new own task, then edit and delete it after a confirmation', async () => {
     mockSignIn();
     writeMyHome({ propertyId: 1, userPropertyId: 12, address: '418 Juniper Court', city: 'Denver', state: 'CO', zipCode: '80202', claimed: true });
-    const own = task({ taskId: 9, slug: null, custom: true, title: 'Clean the dryer vent hood', how: [], why: null, recurrence: { freq: 'MONTHLY', interval: 1 } });
+    const own = task({ taskId: 9, slug: null, custom: true, title: 'Clean the dryer vent hood', how: [], recurrence: { freq: 'MONTHLY', interval: 1 } });
     plan.fetchPlanOverview.mockResolvedValue(
       overview({
         week: [
