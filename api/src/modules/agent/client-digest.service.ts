@@ -4,11 +4,10 @@ import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { escapeHtml } from '../../providers/mail/mailer';
 
 import { homeEquityInputs } from '../property';
-import { currentHomeValue } from '../property';
 import { identifyProperty, type PropertyRow } from '../property';
 import { userProperties } from '../property';
 import type { PropertyDataProvider } from '../property';
-import { buildReport, neighborhoodProjects } from '../property';
+import { neighborhoodProjects, reportWithOwnerFacts } from '../property';
 import { agentCardBlock, agentCardOf } from './agent-card.service';
 import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
@@ -68,12 +67,11 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
   }
   const level = await levelOf(property);
   const open = (part: keyof typeof DIGEST_PART_SECTION) => sectionOpen(DIGEST_PART_SECTION[part], level);
-  const report = buildReport(deps.provider, property, now.getUTCFullYear());
+  // The home's one report (owner corrections, its market's growth): the digest shows the report's figures.
+  const report = await reportWithOwnerFacts(deps.db, deps.provider, property, now);
   const history = report.valueHistory;
-  // A home in a loaded market is valued by the market's model, its change over the model's own year.
-  const today = await currentHomeValue(deps.db, property.kukunId, report.summary.currentValue);
-  const yearBefore = today.asOf ? `${Number(today.asOf.slice(0, 4)) - 1}${today.asOf.slice(4)}` : undefined;
-  const lastYear = yearBefore ? (await currentHomeValue(deps.db, property.kukunId, today.value, yearBefore)).value : (history[history.length - 2]?.value ?? today.value);
+  const today = { value: report.summary.currentValue };
+  const lastYear = history[history.length - 2]?.value ?? today.value;
   const equity = await equityOf(deps.db, client.id, property.kukunId, today.value);
   const best = report.recommendedProjects.find((p) => p.estimatedProfit !== null) ?? report.recommendedProjects[0] ?? null;
   return {

@@ -7,6 +7,7 @@ import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from 
 import { regionalIndex } from '../cost-model';
 import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { alongTrend, valueHome } from './valuation.service';
+import { cityMarketGrowth, type MarketGrowth } from './market-growth';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
 
@@ -29,8 +30,18 @@ function estimatorUrl(slug: string, p: PropertyRow, price: number): string {
   return `/${slug}?${query.toString()}`;
 }
 
-/** The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/), read over the record. */
-export function buildReport(provider: PropertyDataProvider, p: PropertyRow, currentYear = new Date().getFullYear(), ownerFacts: OwnerFactsCorrection | null = null) {
+/**
+ * The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/),
+ * read over the record; `market`: the growth its forecast follows (a loaded market's index; by default its city's).
+ * Readers take it from report-cache.ts (homeReport), which builds it once per home and facts version.
+ */
+export function buildReport(
+  provider: PropertyDataProvider,
+  p: PropertyRow,
+  currentYear = new Date().getFullYear(),
+  ownerFacts: OwnerFactsCorrection | null = null,
+  market: MarketGrowth = cityMarketGrowth(provider, p),
+) {
   const location = locationOf(p);
   const facts = withOwnerFacts(p.recorded ? recordedHomeFacts(provider.homeFacts(location), p.recorded) : provider.homeFacts(location), ownerFacts);
   const marketValue = p.recorded?.value ?? null;
@@ -42,7 +53,12 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
   const index = regionalIndex(p.state).index;
   const pricingHome = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: 0 });
   const condition = conditionScore(facts.components, replacements, currentYear, facts.buildingArea, componentPricer(pricingHome, index));
-  const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear, marketValue ? Math.round(marketValue.value / 1000) * 1000 : undefined);
+  const valuation = valueHome(
+    { ...facts, conditionScore: condition.score },
+    { pricePerSqft: facts.area.pricePerSqft, annualGrowth: market.annualGrowth },
+    currentYear,
+    marketValue ? Math.round(marketValue.value / 1000) * 1000 : undefined,
+  );
   const lastSale = facts.sales[facts.sales.length - 1] ?? null;
 
   const dragging = [...condition.dragging].sort((a, b) => b.pointsLost - a.pointsLost || (ITEM_PRIORITY.indexOf(a.key) + 1 || 99) - (ITEM_PRIORITY.indexOf(b.key) + 1 || 99));
@@ -131,6 +147,8 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     /** Facts the owner reported (fact and component keys): the report marks them. */
     ownerReported: ownerReportedKeys(ownerFacts),
     forecast: valuation.forecast,
+    /** The growth the forecast follows and the sentence that explains it. */
+    forecastBasis: { annualGrowthPercent: Math.round(market.annualGrowth * 1000) / 10, source: market.source, market: market.market, explanation: market.explanation },
     valueHistory: valuation.history,
     sales: facts.sales,
     condition: {
@@ -144,6 +162,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
         remainingUsefulLife: c.remainingUsefulLife,
         weight: c.weight,
         remainingPercent: Math.round(c.remainingFraction * 100),
+        replacementCost: c.replacementCost,
       })),
     },
     permits: facts.permits.map(({ permitDate, kukunPermitLabelList, permitDescription, companyName }) => ({ permitDate, kukunPermitLabelList, permitDescription, companyName })),
