@@ -7,7 +7,7 @@ import { homeEquityInputs } from '../property';
 import { identifyProperty, type PropertyRow } from '../property';
 import { userProperties } from '../property';
 import type { PropertyDataProvider } from '../property';
-import { neighborhoodProjects, reportWithOwnerFacts } from '../property';
+import { componentLine, keyComponents, neighborhoodProjects, reportWithOwnerFacts } from '../property';
 import { agentCardBlock, agentCardOf } from './agent-card.service';
 import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
@@ -45,6 +45,8 @@ type ClientRow = typeof agentClients.$inferSelect;
 /** What each digest part shows of the home report, so a reader sees only the sections their tier opens. */
 const DIGEST_PART_SECTION = {
   change: 'valueHistory',
+  forecast: 'forecast',
+  components: 'condition',
   bestProject: 'recommendedProjects',
   maintenanceDue: 'propertyItems',
   permits: 'neighborhood',
@@ -81,6 +83,9 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
     value: today.value,
     change: open('change') ? today.value - lastYear : null,
     equity,
+    // The report's 5-year forecast and the roof's and kitchen cabinets' age and replacement cost.
+    forecast: open('forecast') ? { year5Value: report.neighborhood.year5Value, totalGrowth: report.summary.totalGrowth } : null,
+    components: open('components') ? keyComponents(report) : [],
     bestProject: best && open('bestProject') ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
     maintenanceDue: open('maintenanceDue')
       ? report.summary.propertyItems
@@ -124,6 +129,17 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
       lines: [`${formatDollars(f.value)}${change}`, ...(f.equity !== null ? [`Your equity: ${formatDollars(f.equity)} (from the mortgage balance you gave)`] : [])],
       link: { clickName: 'CheckHomeValues', path: `/properties/${f.kukunId}`, label: 'See your home value' },
     },
+    ...(f.forecast || f.components.length > 0
+      ? [
+          {
+            title: 'Your home’s figures',
+            lines: [
+              ...(f.forecast ? [`Forecast: ${formatDollars(f.forecast.year5Value)} in 5 years (${f.forecast.totalGrowth >= 0 ? '+' : ''}${f.forecast.totalGrowth}%)`] : []),
+              ...f.components.map((c) => `${c.name}: ${componentLine(c)}`),
+            ],
+          },
+        ]
+      : []),
     ...(f.bestProject
       ? [
           {
@@ -166,6 +182,8 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
 /** The digest parts' names, for the preview's note on what the agent's plan leaves out. */
 const DIGEST_PART_NAMES: Record<keyof typeof DIGEST_PART_SECTION, string> = {
   change: 'the value change',
+  forecast: 'the forecast',
+  components: 'the roof and kitchen cabinets',
   bestProject: 'the best-return project',
   maintenanceDue: 'maintenance due',
   permits: 'nearby permits',

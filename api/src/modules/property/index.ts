@@ -41,7 +41,7 @@ export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from 
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
 export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
 export { componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
-export { drawAgentCardBlock, homeReportPdf, reportLines, type ReportPdfBranding } from './report-pdf';
+export { componentLine, drawAgentCardBlock, homeReportPdf, keyComponents, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';
 export { homeReport } from './report-cache';
 export { buildReport, neighborhoodProjects, type HomeReport } from './report.service';

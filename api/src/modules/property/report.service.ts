@@ -84,11 +84,11 @@ export function buildReport(
     ...scoreToLabel(kind, facts.area.scores[kind]),
   }));
 
-  // A nearby home's value today is its last sale indexed along the area's trend (repeat-sales), so its
+  // A nearby home's value today is its last sale indexed along the market's trend (the forecast's), so its
   // value, its sale price and its sale date agree.
   const today = new Date();
   const comparables = facts.comparables.map((c) => {
-    const estimatedValue = Math.round(alongTrend(c.lastSale.salePrice, facts.area.annualGrowth, c.lastSale.saleDate, today) / 1000) * 1000;
+    const estimatedValue = Math.round(alongTrend(c.lastSale.salePrice, market.annualGrowth, c.lastSale.saleDate, today) / 1000) * 1000;
     return { ...c, distance: round1(distanceMiles(p.latitude, p.longitude, c.latitude, c.longitude)), estimatedValue, pricePerSqft: Math.round(estimatedValue / c.buildingArea) };
   });
   const recentSales = comparables
