@@ -60,7 +60,13 @@ export async function reportInputsOf(db: Database, kukunId: number): Promise<Rep
   // a recorded home has no street address by design and is placed by its market's record instead.
   if (!recorded && !isValidStoredAddress(row.property)) return undefined;
   const market = recorded?.recorded ? await marketGrowthOf(db, recorded) : undefined;
-  return { property: recorded ?? row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt, ...(market ? { market } : {}) };
+  return {
+    property: recorded ?? row.property,
+    corrections: row.corrections,
+    factsVersion: row.factsVersion ?? 0,
+    factsUpdatedAt: row.factsUpdatedAt,
+    ...(market ? { market } : {}),
+  };
 }
 
 /** A recorded home's market growth from its market's fitted index, or undefined when the market has no model. */
@@ -143,14 +149,18 @@ export class ReportCache {
   }
 }
 
-const shared = new WeakMap<Database, WeakMap<PropertyDataProvider, ReportCache>>();
+const shared = new WeakMap<Database, Map<string, ReportCache>>();
 
-/** The process's report cache of a database and provider (one per app, shared by every reader). */
+/**
+ * The process's report cache of a database and provider, shared by every reader (the first caller's
+ * options hold). Keyed by the provider's name: two instances of one provider give the same figures,
+ * and a correction forgotten by one reader is forgotten for all.
+ */
 export function reportCacheOf(db: Database, provider: PropertyDataProvider, options: ReportCacheOptions = {}): ReportCache {
-  const byProvider = shared.get(db) ?? new WeakMap<PropertyDataProvider, ReportCache>();
+  const byProvider = shared.get(db) ?? new Map<string, ReportCache>();
   shared.set(db, byProvider);
-  const cache = byProvider.get(provider) ?? new ReportCache(db, provider, options);
-  byProvider.set(provider, cache);
+  const cache = byProvider.get(provider.name) ?? new ReportCache(db, provider, options);
+  byProvider.set(provider.name, cache);
   return cache;
 }
 
