@@ -20069,6 +20069,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20083,6 +20084,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: {
                 airScore: number;
@@ -20238,6 +20246,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20252,6 +20261,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: components["schemas"]["LockedReportSection"] | {
                 airScore: number;
@@ -20407,6 +20423,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20421,6 +20438,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: components["schemas"]["LockedReportSectionInput"] | {
                 airScore: number;
@@ -20568,6 +20592,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20582,6 +20607,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: {
                 airScore: number;
