@@ -198,6 +198,7 @@ export function ForecastBlock({ report }: { report: HomeReport }) {
         From {formatDollars(first.value)} today to {formatDollars(last.value)} in {last.year}: a total growth of{' '}
         <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
       </p>
+      <p data-testid="forecast-basis">{report.forecastBasis.explanation}</p>
       <ValueChart points={f} title="Home value forecast" summary={`Forecast values: ${f.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`} />
     </Block>
   );
