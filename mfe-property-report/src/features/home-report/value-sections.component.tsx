@@ -9,6 +9,7 @@ import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/sta
 import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from '../../ui/report-ui';
 import { OwnerReported } from './owner-reported.component';
 import { HomeFactItems } from './home-fact-items.component';
+import { ComponentCosts } from './component-costs.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
 type Permit = HomeReport['permits'][number];
@@ -218,6 +219,7 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
           <StackedTable caption="What lowers the score" columns={conditionColumns(report)} rows={items} rowKey={(item) => item.key} />
         </ScrollX>
       )}
+      <ComponentCosts components={report.condition.components} />
     </Block>
   );
 }
