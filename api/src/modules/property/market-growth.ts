@@ -97,7 +97,9 @@ export function loadedMarketGrowth(annualGrowth: number, market: string): Market
 
 function explain(g: MarketGrowth): string {
   const rate = percent(g.annualGrowth);
-  if (g.source === 'market-index') return `The forecast applies the ${g.market} market's price index, ${rate} a year over its last 12 months, to this home's value; nothing about this home changes it.`;
-  if (g.source === 'city-growth') return `The forecast applies ${g.market}'s expected growth, ${rate} a year (the figure on its city page), to this home's value; nothing about this home changes it.`;
+  if (g.source === 'market-index')
+    return `The forecast applies the ${g.market} market's price index, ${rate} a year over its last 12 months, to this home's value; nothing about this home changes it.`;
+  if (g.source === 'city-growth')
+    return `The forecast applies ${g.market}'s expected growth, ${rate} a year (the figure on its city page), to this home's value; nothing about this home changes it.`;
   return `The forecast applies the expected growth of ${g.market}, ${rate} a year, to this home's value; nothing about this home changes it.`;
 }
