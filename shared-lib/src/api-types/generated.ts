@@ -20154,6 +20154,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20168,6 +20169,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: {
                 airScore: number;
@@ -20323,6 +20331,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20337,6 +20346,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: components["schemas"]["LockedReportSection"] | {
                 airScore: number;
@@ -20492,6 +20508,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20506,6 +20523,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: components["schemas"]["LockedReportSectionInput"] | {
                 airScore: number;
@@ -20653,6 +20677,7 @@ export interface components {
                     name: string;
                     remainingPercent: number;
                     remainingUsefulLife: number;
+                    replacementCost: number | null;
                     usefulLife: number;
                     weight: number;
                 }[];
@@ -20667,6 +20692,13 @@ export interface components {
                 value: number;
                 year: number;
             }[];
+            forecastBasis: {
+                annualGrowthPercent: number;
+                explanation: string;
+                market: string;
+                /** @enum {string} */
+                source: "market-index" | "city-growth" | "area-growth";
+            };
             kukunId: number;
             neighborhood: {
                 airScore: number;

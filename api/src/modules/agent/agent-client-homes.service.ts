@@ -5,7 +5,7 @@ import { ApiError } from '../../http/envelope';
 import { properties, userProperties } from '../property';
 import type { PropertyDataProvider } from '../property';
 import { isSampleHome, reportAccessFor } from '../property';
-import { buildReport } from '../property';
+import { reportWithOwnerFacts } from '../property';
 import { getClient } from './agent-clients.service';
 import { agentClientInvitations } from './agent-engagement.tables';
 import { agentClientPropertyPreferences } from './agent.tables';
@@ -57,7 +57,7 @@ export async function clientHomes(db: Database, provider: PropertyDataProvider, 
     .orderBy(asc(userProperties.id));
   const homes: ClientHome[] = [];
   for (const { up, p, selected } of rows) {
-    const report = buildReport(provider, p, now.getUTCFullYear());
+    const report = await reportWithOwnerFacts(db, provider, p, now);
     // The change comes from the value history: shown only when the agent's own tier of this home opens it.
     const { level } = await reportAccessFor(db, agent, p.kukunId, isSampleHome(p));
     const history = sectionOpen('valueHistory', level) ? report.valueHistory : [];

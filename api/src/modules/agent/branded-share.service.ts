@@ -6,7 +6,7 @@ import { escapeHtml } from '../../providers/mail/mailer';
 import { isAgentPro } from '../payment';
 import { findProperty } from '../property';
 import type { PropertyDataProvider } from '../property';
-import { buildReport, type HomeReport } from '../property';
+import { reportWithOwnerFacts, type HomeReport } from '../property';
 import { homeReportPdf, reportLines, type ReportPdfBranding } from '../property';
 import { agentCardOf, type AgentCard } from './agent-card.service';
 
@@ -81,7 +81,7 @@ export async function brandedReport(
   if (!ids) return null;
   const [property, agent] = await Promise.all([findProperty(db, ids.kukunId), agentCardOf(db, ids.agentId)]);
   if (!property || !agent || !(await isAgentPro(db, ids.agentId))) return null;
-  return { report: buildReport(provider, property), agent };
+  return { report: await reportWithOwnerFacts(db, provider, property), agent };
 }
 
 const agentName = (a: AgentCard) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.displayName;

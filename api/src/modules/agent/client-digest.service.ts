@@ -4,11 +4,10 @@ import type { JobQueue, QueueSettings } from '../../jobs/job-queue';
 import { escapeHtml } from '../../providers/mail/mailer';
 
 import { homeEquityInputs } from '../property';
-import { currentHomeValue } from '../property';
 import { identifyProperty, type PropertyRow } from '../property';
 import { userProperties } from '../property';
 import type { PropertyDataProvider } from '../property';
-import { buildReport, neighborhoodProjects } from '../property';
+import { componentLine, keyComponents, neighborhoodProjects, reportWithOwnerFacts } from '../property';
 import { agentCardBlock, agentCardOf } from './agent-card.service';
 import { agentClientDigests, agentClientEmailLog, agentClientInvitations } from './agent-engagement.tables';
 import { agentClients } from './agent.tables';
@@ -46,6 +45,8 @@ type ClientRow = typeof agentClients.$inferSelect;
 /** What each digest part shows of the home report, so a reader sees only the sections their tier opens. */
 const DIGEST_PART_SECTION = {
   change: 'valueHistory',
+  forecast: 'forecast',
+  components: 'condition',
   bestProject: 'recommendedProjects',
   maintenanceDue: 'propertyItems',
   permits: 'neighborhood',
@@ -68,12 +69,11 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
   }
   const level = await levelOf(property);
   const open = (part: keyof typeof DIGEST_PART_SECTION) => sectionOpen(DIGEST_PART_SECTION[part], level);
-  const report = buildReport(deps.provider, property, now.getUTCFullYear());
+  // The home's one report (owner corrections, its market's growth): the digest shows the report's figures.
+  const report = await reportWithOwnerFacts(deps.db, deps.provider, property, now);
   const history = report.valueHistory;
-  // A home in a loaded market is valued by the market's model, its change over the model's own year.
-  const today = await currentHomeValue(deps.db, property.kukunId, report.summary.currentValue);
-  const yearBefore = today.asOf ? `${Number(today.asOf.slice(0, 4)) - 1}${today.asOf.slice(4)}` : undefined;
-  const lastYear = yearBefore ? (await currentHomeValue(deps.db, property.kukunId, today.value, yearBefore)).value : (history[history.length - 2]?.value ?? today.value);
+  const today = { value: report.summary.currentValue };
+  const lastYear = history[history.length - 2]?.value ?? today.value;
   const equity = await equityOf(deps.db, client.id, property.kukunId, today.value);
   const best = report.recommendedProjects.find((p) => p.estimatedProfit !== null) ?? report.recommendedProjects[0] ?? null;
   return {
@@ -83,6 +83,9 @@ export async function digestFigures(deps: Pick<DigestDeps, 'db' | 'provider'>, c
     value: today.value,
     change: open('change') ? today.value - lastYear : null,
     equity,
+    // The report's 5-year forecast and the roof's and kitchen cabinets' age and replacement cost.
+    forecast: open('forecast') ? { year5Value: report.neighborhood.year5Value, totalGrowth: report.summary.totalGrowth } : null,
+    components: open('components') ? keyComponents(report) : [],
     bestProject: best && open('bestProject') ? { name: best.projectName, cost: best.estimatedCost, profit: best.estimatedProfit, recoupPercent: best.recoupPercent } : null,
     maintenanceDue: open('maintenanceDue')
       ? report.summary.propertyItems
@@ -126,6 +129,17 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
       lines: [`${formatDollars(f.value)}${change}`, ...(f.equity !== null ? [`Your equity: ${formatDollars(f.equity)} (from the mortgage balance you gave)`] : [])],
       link: { clickName: 'CheckHomeValues', path: `/properties/${f.kukunId}`, label: 'See your home value' },
     },
+    ...(f.forecast || f.components.length > 0
+      ? [
+          {
+            title: 'Your home’s figures',
+            lines: [
+              ...(f.forecast ? [`Forecast: ${formatDollars(f.forecast.year5Value)} in 5 years (${f.forecast.totalGrowth >= 0 ? '+' : ''}${f.forecast.totalGrowth}%)`] : []),
+              ...f.components.map((c) => `${c.name}: ${componentLine(c)}`),
+            ],
+          },
+        ]
+      : []),
     ...(f.bestProject
       ? [
           {
@@ -168,6 +182,8 @@ function digestBody(client: ClientRow, f: Figures, link: (clickName: ClickName, 
 /** The digest parts' names, for the preview's note on what the agent's plan leaves out. */
 const DIGEST_PART_NAMES: Record<keyof typeof DIGEST_PART_SECTION, string> = {
   change: 'the value change',
+  forecast: 'the forecast',
+  components: 'the roof and kitchen cabinets',
   bestProject: 'the best-return project',
   maintenanceDue: 'maintenance due',
   permits: 'nearby permits',

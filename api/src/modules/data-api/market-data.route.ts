@@ -15,7 +15,7 @@ import { areaPermitsQuery, areaPermitsSchema, marketIndexSchema, marketParams, r
 export const NO_MODEL_MESSAGE = 'This market is not loaded, or its valuation model is not fitted yet.';
 
 // The value route's example figures, without what only an address lookup answers.
-const { id: _id, sampleData: _sampleData, source: _source, ...EXAMPLE_VALUATION_FIGURES } = EXAMPLE_VALUE;
+const { id: _id, sampleData: _sampleData, source: _source, forecast: _forecast, ...EXAMPLE_VALUATION_FIGURES } = EXAMPLE_VALUE;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -71,6 +71,7 @@ export function homeValueOf(report: HomeReport): z.infer<typeof valueSchema> {
     asOf: range?.asOf ?? null,
     method: range?.method ?? null,
     comparables: range?.comparables ?? [],
+    forecast: { annualGrowthPercent: report.forecastBasis.annualGrowthPercent, fiveYearValue: report.neighborhood.year5Value, fiveYearChangePercent: report.summary.totalGrowth },
     sampleData: !range || source.sampleData,
     source: range ? source.source : SAMPLE_SOURCE,
   };
@@ -159,7 +160,9 @@ export function propertyDataRoutes(app: ApiApp, options: PropertyDataOptions): v
         response: {
           id: EXAMPLE_PROPERTY.id,
           score: 72,
-          components: [{ key: 'roof', name: 'Roof', installYear: 2004, age: 22, usefulLife: 25, remainingUsefulLife: 3, weight: 0.15, remainingPercent: 12 }],
+          components: [
+            { key: 'roof', name: 'Roof', installYear: 2004, age: 22, usefulLife: 25, remainingUsefulLife: 3, weight: 0.15, remainingPercent: 12, replacementCost: 13658 },
+          ],
           sampleData: true,
         },
       },

@@ -52,6 +52,9 @@ export const valueSchema = z.object({
   asOf: z.string().nullable(),
   method: z.string().nullable(),
   comparables: z.array(z.object({ id: z.string(), saleDate: z.string(), salePrice: z.number(), livingArea: z.number(), distanceMiles: z.number().nullable() })),
+  forecast: z
+    .object({ annualGrowthPercent: z.number(), fiveYearValue: z.number(), fiveYearChangePercent: z.number() })
+    .describe("The value's 5-year forecast: the home's market growth (a loaded market's index, else its city's growth) applied to the value"),
   sampleData: z.boolean(),
   source: z.string(),
 });
@@ -69,6 +72,7 @@ export const conditionSchema = z.object({
       remainingUsefulLife: z.number(),
       weight: z.number(),
       remainingPercent: z.number(),
+      replacementCost: z.number().nullable().describe('The estimator’s price of replacing it in this home, in US dollars (null: not priced)'),
     }),
   ),
   sampleData: z.boolean(),
@@ -114,6 +118,7 @@ export const EXAMPLE_VALUE = {
   asOf: '2010-07-15',
   method: 'hedonic+comps',
   comparables: [{ id: 'ames-ia-1a2b3c', saleDate: '2010-03-15', salePrice: 205000, livingArea: 1600, distanceMiles: 0.2 }],
+  forecast: { annualGrowthPercent: 3.1, fiveYearValue: 247000, fiveYearChangePercent: 16.5 },
   sampleData: false,
   source: 'Ames Assessor’s Office records compiled by Dean De Cock (2011)',
 };

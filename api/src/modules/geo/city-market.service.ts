@@ -5,7 +5,7 @@ import { regionalIndex } from '../cost-model';
 import { kukunIdOf } from '../property';
 import type { PropertyDataProvider, PropertyLocation } from '../property';
 import { estimatorLink, homeAnswers, recommendedProjectsFor } from '../property';
-import { estimateValue, FORECAST_YEARS } from '../property';
+import { estimateValue, FORECAST_YEARS, MARKET_PANEL_ZIPS, panelGrowth } from '../property';
 
 /**
  * City market pages (`/geo/<city>-<st>`) for every US city of the geography
@@ -62,7 +62,7 @@ export function allCities(): Map<string, City> {
 export const findCity = (slug: string): City | undefined => allCities().get(slug.toLowerCase());
 
 /** ZIP codes of a city sampled for its figures, and homes valued in each. */
-const PANEL_ZIPS = 8;
+const PANEL_ZIPS = MARKET_PANEL_ZIPS;
 const HOMES_PER_ZIP = 5;
 
 // Street names of the panel homes (their neighbours' sales are on the same streets).
@@ -98,7 +98,8 @@ export function cityMarket(provider: PropertyDataProvider, city: City, currentYe
   });
 
   const medianValue = Math.round(median(homes.map((h) => h.value)) / 1000) * 1000;
-  const growth = median(homes.map((h) => Math.round(h.facts.area.annualGrowth * 1000))) / 1000;
+  // The city's market growth: the growth every home of this city forecasts with (property/market-growth.ts).
+  const growth = panelGrowth(provider, zips);
   const forecast = Array.from({ length: FORECAST_YEARS + 1 }, (_, y) => ({ year: currentYear + y, value: Math.round((medianValue * Math.pow(1 + growth, y)) / 1000) * 1000 }));
 
   const recentSales = homes

@@ -18,6 +18,7 @@ function homeBuilt(year: number, installs: Record<string, number> = {}): BudgetH
       remainingUsefulLife: 0,
       weight: c.weight,
       remainingPercent: 0,
+      replacementCost: null,
     })),
   };
 }

@@ -1,6 +1,5 @@
 import { HOME_COMPONENTS, type HomeComponentSpec } from '@homeworth/shared-lib/domain';
-import { regionalIndex } from '../cost-model';
-import { componentPricer, estimatorLink, homeAnswers } from '../property';
+import { estimatorLink } from '../property';
 import type { HomeReport } from '../property';
 
 /**
@@ -11,8 +10,8 @@ import type { HomeReport } from '../property';
  * electrical). Maintenance does not lengthen them here: NAHB's figures already assume normal upkeep,
  * and no source we have quantifies how many years a given task adds, so `lifeExtension` is 0 for
  * every component (the field exists so a sourced figure can be added beside its source).
- * Replacement costs are the estimator's price of the component's project at the default scope for
- * this home and state (the same figure the report shows), named by its project slug.
+ * Install years and replacement costs are the home report's (its one source of figures), named by
+ * the component's project slug.
  */
 
 /** Years of the spending series. */
@@ -44,12 +43,12 @@ export interface BudgetHome {
   zipCode: string;
   buildingArea: number;
   yearBuilt: number;
-  /** The report's components (install years after permits and owner corrections). */
+  /** The report's components (install years after permits and owner corrections, replacement costs). */
   components: HomeReport['condition']['components'];
 }
 
 /** The budget of a home in `currentYear`: each component, the 10-year spending series and the monthly set-aside. */
-export function replacementBudget(home: BudgetHome, currentYear: number, price: (spec: HomeComponentSpec) => number | null = defaultPricer(home)) {
+export function replacementBudget(home: BudgetHome, currentYear: number, price: (spec: HomeComponentSpec) => number | null = reportedCost(home)) {
   const components: ComponentBudget[] = HOME_COMPONENTS.map((spec) => {
     const reported = home.components.find((c) => c.key === spec.key);
     const installYear = reported?.installYear ?? home.yearBuilt;
@@ -90,7 +89,7 @@ export function replacementBudget(home: BudgetHome, currentYear: number, price: 
   return { year: currentYear, components, series, total10Years, monthlySetAside: Math.ceil(total10Years / (BUDGET_YEARS * 12)) };
 }
 
-/** The estimator's price of each component's project for this home (value does not change a cost). */
-function defaultPricer(home: BudgetHome) {
-  return componentPricer(homeAnswers({ state: home.state, buildingArea: home.buildingArea, yearBuilt: home.yearBuilt, currentValue: 0 }), regionalIndex(home.state).index);
+/** Each component's replacement cost as the home's report gives it. */
+function reportedCost(home: BudgetHome) {
+  return (spec: HomeComponentSpec): number | null => home.components.find((c) => c.key === spec.key)?.replacementCost ?? null;
 }

@@ -29,6 +29,7 @@ export { distanceMiles, normaliseState, placeOfZip, placesWithin, searchPlaces, 
 export { homeEquityInputs } from './home-equity/home-equity.tables';
 export { currentHomeValue } from './home-value';
 export { homesForLogin } from './login-homes.service';
+export { MARKET_PANEL_ZIPS, panelGrowth } from './market-growth';
 export { reportWithOwnerFacts } from './owner-facts/owner-facts.service';
 export { placeholderImageProvider, templateImageProvider, type PlaceImageProvider } from './place-images/place-image.provider';
 export { AddressProblem, findProperty, identifyProperty, kukunIdOf, type PropertyRow } from './property-identity.service';
@@ -41,8 +42,9 @@ export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sampl
 export { SAMPLE_DATA_LABEL, sampleDataNote } from './sample-data-words';
 export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
 export { componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor, type LinkedHome } from './report-figures';
-export { drawAgentCardBlock, homeReportPdf, reportLines, type ReportPdfBranding } from './report-pdf';
+export { componentLine, drawAgentCardBlock, homeReportPdf, keyComponents, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';
+export { homeReport } from './report-cache';
 export { buildReport, neighborhoodProjects, type HomeReport } from './report.service';
 export { listUserProperties, ownUserProperty, PROPERTY_NOT_FOUND_MESSAGE } from './user-property.service';
 export { estimateValue, FORECAST_YEARS } from './valuation.service';

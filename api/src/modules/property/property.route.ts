@@ -35,10 +35,10 @@ import { recordReportOpened } from './report-history/report-history.service';
 import { reportHistoryRoutes } from './report-history/report-history.route';
 import { guessRoutes } from './guess-the-sale-price/guess.route';
 import type { PropertyDataProvider } from './providers/property-data.provider';
-import { buildReport, neighborhoodProjects } from './report.service';
+import { neighborhoodProjects } from './report.service';
 import { isSampleHome, reportAccessFor, reportForLevel, SAMPLE_ADDRESS, SAMPLE_ADDRESS_KEY } from './report-access.service';
 import { reportAnswerResponseSchema } from './report.schema';
-import { etagMatches, ReportCache, reportEtag } from './report-cache';
+import { etagMatches, homeReport, reportCacheOf, reportEtag } from './report-cache';
 import { homeReportPdf } from './report-pdf';
 import { readSessionToken } from '../security';
 import { findSessionUser } from '../security';
@@ -97,7 +97,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
   }
 
   // Computed reports of this process, keyed by the facts version read from the database (report-cache.ts).
-  const reports = new ReportCache(db, provider, options.reportFactsTtlMs === undefined ? {} : { factsTtlMs: options.reportFactsTtlMs });
+  const reports = reportCacheOf(db, provider, options.reportFactsTtlMs === undefined ? {} : { factsTtlMs: options.reportFactsTtlMs });
 
   /** The home's report inputs (kept for a second), or 404. */
   async function reportInputsOr404(kukunId: number) {
@@ -249,7 +249,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     '/sample-report',
     { schema: { tags, summary: 'The home report of the sample home (/sample-dashboard)', response: { 200: reportAnswerResponseSchema } } },
     async (_request, reply) => {
-      const { lockedSections, ...report } = reportForLevel(buildReport(provider, await identifyProperty(db, SAMPLE_ADDRESS)), 'full');
+      const { lockedSections, ...report } = reportForLevel((await homeReport(db, provider, (await identifyProperty(db, SAMPLE_ADDRESS)).kukunId))!, 'full');
       // The same for everyone (no tier, no history).
       void reply.header('cache-control', `public, max-age=${SAMPLE_REPORT_MAX_AGE}`);
       return ok({ ...report, access: { level: 'full' as const, reason: 'sample' as const, userPropertyId: null, lockedSections } });

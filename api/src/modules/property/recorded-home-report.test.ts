@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { getAs, useTestApp } from '../../test/test-app';
 import { ensureBundledMarkets, getMarketSale, importMarketFile, listMarketSales } from '../market';
-import { trainMarketModel } from '../valuation';
+import { marketIndex, trainMarketModel } from '../valuation';
+import { indexGrowth } from './market-growth';
 import { findProperty } from './property-identity.service';
 import { propertyDataProvider } from './providers/sample-data.provider';
 import { buildReport, neighborhoodProjects } from './report.service';
@@ -43,6 +44,10 @@ describe('a recorded sale of a loaded market opens as a home report', () => {
     expect(report.summary.valueRange.high).toBeGreaterThan(report.summary.currentValue);
     expect(report.summary.currentValue).toBeGreaterThan(100_000);
     expect(report.summary.currentValue).toBeLessThan(400_000);
+    // Its forecast follows the market's fitted index, and the report says so.
+    const growth = indexGrowth((await marketIndex(t.db, 'ames-ia'))!)!;
+    expect(report.forecastBasis).toMatchObject({ source: 'market-index', market: 'Ames, IA', annualGrowthPercent: Math.round(growth * 1000) / 10 });
+    expect(report.summary.totalGrowth).toBe(Math.round((Math.pow(1 + growth, 5) - 1) * 1000) / 10);
 
     // An id above every address's id that names no sale is a 404, not a sample report.
     expect((await getAs(t.app, `/api/v1/property/properties/${sale.kukunId + 100_000}/report`)).statusCode).toBe(404);

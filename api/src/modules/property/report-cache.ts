@@ -6,8 +6,12 @@ import { ownerHomeFacts } from './owner-facts/owner-facts.tables';
 import { findProperty, isRecordedHomeId, isValidStoredAddress, type PropertyRow } from './property-identity.service';
 import { properties } from './property.tables';
 import type { PropertyDataProvider } from './providers/property-data.provider';
+import { marketIndex } from '../valuation';
+import { indexGrowth, loadedMarketGrowth, type MarketGrowth } from './market-growth';
 import { buildReport, type HomeReport } from './report.service';
 
+// The one source of a home's figures: every reader (report, PDF, maintenance plan and budget, data
+// API, digests, alerts, shares) takes a home's report from homeReport / reportCacheOf below.
 // Computed home reports, kept per API process. A report depends on the home, the
 // provider's record, the owner's corrections and the date; the cache key is (kukunId, valuation
 // date, facts version). The facts version lives in the database (owner_home_facts.facts_version,
@@ -31,6 +35,8 @@ export interface ReportInputs {
   factsVersion: number;
   /** When the corrections last changed (null: never); with the version, unique even if the table is emptied and refilled. */
   factsUpdatedAt: Date | null;
+  /** A recorded home's market index growth (absent: the city's growth, market-growth.ts). */
+  market?: MarketGrowth;
 }
 
 /** A computed report and the hash of its content (the base of every ETag of it). */
@@ -53,7 +59,22 @@ export async function reportInputsOf(db: Database, kukunId: number): Promise<Rep
   // A typed row whose address fails the address rules (typed before they applied) is not shown to anyone;
   // a recorded home has no street address by design and is placed by its market's record instead.
   if (!recorded && !isValidStoredAddress(row.property)) return undefined;
-  return { property: recorded ?? row.property, corrections: row.corrections, factsVersion: row.factsVersion ?? 0, factsUpdatedAt: row.factsUpdatedAt };
+  const market = recorded?.recorded ? await marketGrowthOf(db, recorded) : undefined;
+  return {
+    property: recorded ?? row.property,
+    corrections: row.corrections,
+    factsVersion: row.factsVersion ?? 0,
+    factsUpdatedAt: row.factsUpdatedAt,
+    ...(market ? { market } : {}),
+  };
+}
+
+/** A recorded home's market growth from its market's fitted index, or undefined when the market has no model. */
+async function marketGrowthOf(db: Database, home: PropertyRow): Promise<MarketGrowth | undefined> {
+  const slug = home.recorded!.sale.marketSlug;
+  const index = await marketIndex(db, slug).catch(() => null);
+  const growth = index ? indexGrowth(index) : null;
+  return growth === null ? undefined : loadedMarketGrowth(growth, home.city ? `${home.city}, ${home.state}` : slug);
 }
 
 const shortHash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
@@ -107,7 +128,7 @@ export class ReportCache {
   report(inputs: ReportInputs, now = new Date()): CachedReport {
     // A recorded home's value moves when its market's model is fitted again.
     const modelValue = inputs.property.recorded?.value?.value ?? '';
-    const key = `${inputs.property.kukunId}|${valuationDate(now)}|${inputs.factsVersion}.${inputs.factsUpdatedAt?.getTime() ?? 0}|${modelValue}`;
+    const key = `${inputs.property.kukunId}|${valuationDate(now)}|${inputs.factsVersion}.${inputs.factsUpdatedAt?.getTime() ?? 0}|${modelValue}|${inputs.market?.annualGrowth ?? ''}`;
     const hit = this.entries.get(key);
     if (hit) {
       // Most recently used goes last; the first key is the one evicted.
@@ -115,7 +136,7 @@ export class ReportCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const report = buildReport(this.provider, inputs.property, now.getFullYear(), inputs.corrections);
+    const report = buildReport(this.provider, inputs.property, now.getFullYear(), inputs.corrections, inputs.market);
     const entry = { report, hash: shortHash(JSON.stringify(report)) };
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -126,6 +147,28 @@ export class ReportCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+const shared = new WeakMap<Database, Map<string, ReportCache>>();
+
+/**
+ * The process's report cache of a database and provider, shared by every reader (the first caller's
+ * options hold). Keyed by the provider's name: two instances of one provider give the same figures,
+ * and a correction forgotten by one reader is forgotten for all.
+ */
+export function reportCacheOf(db: Database, provider: PropertyDataProvider, options: ReportCacheOptions = {}): ReportCache {
+  const byProvider = shared.get(db) ?? new Map<string, ReportCache>();
+  shared.set(db, byProvider);
+  const cache = byProvider.get(provider.name) ?? new ReportCache(db, provider, options);
+  byProvider.set(provider.name, cache);
+  return cache;
+}
+
+/** A home's report (owner corrections, market growth) from the one cache, or undefined for an unknown home. */
+export async function homeReport(db: Database, provider: PropertyDataProvider, kukunId: number, now = new Date()): Promise<HomeReport | undefined> {
+  const cache = reportCacheOf(db, provider);
+  const inputs = await cache.inputs(kukunId);
+  return inputs && cache.report(inputs, now).report;
 }
 
 /**

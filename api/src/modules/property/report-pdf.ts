@@ -21,12 +21,23 @@ export function reportLines(report: HomeReport) {
       ['Estimated value', formatDollars(s.currentValue)],
       ['5-year forecast', `${formatDollars(report.neighborhood.year5Value)} (${signed(s.totalGrowth)})`],
       ['Condition score', `${s.propertyScore} / 100`],
+      ...keyComponents(report).map((c): [string, string] => [c.name, componentLine(c)]),
       ['Home', `${s.bedrooms} bed · ${s.bathrooms} bath · ${s.buildingArea.toLocaleString('en-US')} sq ft · built ${s.yearBuilt}`],
     ] as Array<[string, string]>,
     projects: report.recommendedProjects.slice(0, 3).map((p) => `${p.projectName}: about ${formatDollars(p.estimatedCost)}, recoups ${p.recoupPercent}%`),
     sales: report.recentSales.slice(0, 3).map((x) => `${x.address}: ${formatDollars(x.salePrice)} on ${displayDate(x.saleDate)}`),
     sample: report.dataSource.isSample ? sampleDataNote('in this report') : '',
   };
+}
+
+type Component = HomeReport['condition']['components'][number];
+
+/** The components every reader of a home names with their age and cost: the roof and the kitchen cabinets. */
+export const keyComponents = (report: HomeReport): Component[] => report.condition.components.filter((c) => c.key === 'roof' || c.key === 'kitchenCabinets');
+
+/** One component's install year, age and replacement cost, e.g. "installed 2005, 21 years old; replacing costs about $13,658". */
+export function componentLine(c: Component): string {
+  return `installed ${c.installYear}, ${c.age} years old${c.replacementCost === null ? '' : `; replacing costs about ${formatDollars(c.replacementCost)}`}`;
 }
 
 /** The agent card block at the top of a branded report. */

@@ -73,6 +73,8 @@ const condition = z.strictObject({
       remainingUsefulLife: z.number(),
       weight: z.number(),
       remainingPercent: z.number(),
+      /** The estimator's price of replacing it in this home (null when no project prices it). */
+      replacementCost: z.number().nullable(),
     }),
   ),
 });
@@ -143,6 +145,13 @@ const reportFields = {
   /** Facts the verified owner reported (fact and component keys): the report marks them. */
   ownerReported: z.array(z.string()),
   forecast: z.array(valuePoint),
+  /** The market growth the forecast applies to the value, and the sentence the report shows about it. */
+  forecastBasis: z.strictObject({
+    annualGrowthPercent: z.number(),
+    source: z.enum(['market-index', 'city-growth', 'area-growth']),
+    market: z.string(),
+    explanation: z.string(),
+  }),
   valueHistory: z.array(valuePoint),
   sales: z.array(sale),
   condition,

@@ -7,6 +7,7 @@ import type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from 
 import { regionalIndex } from '../cost-model';
 import { REMODEL_COST_LINKS, componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor } from './report-figures';
 import { alongTrend, valueHome } from './valuation.service';
+import { cityMarketGrowth, type MarketGrowth } from './market-growth';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
 
@@ -28,8 +29,18 @@ function estimatorUrl(slug: string, p: PropertyRow, home: { buildingArea: number
   return estimatorLink(slug, { city: p.city, state: p.state, zipCode: p.zipCode, buildingArea: home.buildingArea, yearBuilt: home.yearBuilt, currentValue: price });
 }
 
-/** The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/), read over the record. */
-export function buildReport(provider: PropertyDataProvider, p: PropertyRow, currentYear = new Date().getFullYear(), ownerFacts: OwnerFactsCorrection | null = null) {
+/**
+ * The whole home report of one property; `ownerFacts`: the claimed owner's corrections (owner-facts/),
+ * read over the record; `market`: the growth its forecast follows (a loaded market's index; by default its city's).
+ * Readers take it from report-cache.ts (homeReport), which builds it once per home and facts version.
+ */
+export function buildReport(
+  provider: PropertyDataProvider,
+  p: PropertyRow,
+  currentYear = new Date().getFullYear(),
+  ownerFacts: OwnerFactsCorrection | null = null,
+  market: MarketGrowth = cityMarketGrowth(provider, p),
+) {
   const location = locationOf(p);
   const facts = withOwnerFacts(p.recorded ? recordedHomeFacts(provider.homeFacts(location), p.recorded) : provider.homeFacts(location), ownerFacts);
   const marketValue = p.recorded?.value ?? null;
@@ -41,7 +52,12 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
   const index = regionalIndex(p.state).index;
   const pricingHome = homeAnswers({ state: p.state, buildingArea: facts.buildingArea, yearBuilt: facts.yearBuilt, currentValue: 0 });
   const condition = conditionScore(facts.components, replacements, currentYear, facts.buildingArea, componentPricer(pricingHome, index));
-  const valuation = valueHome({ ...facts, conditionScore: condition.score }, facts.area, currentYear, marketValue ? Math.round(marketValue.value / 1000) * 1000 : undefined);
+  const valuation = valueHome(
+    { ...facts, conditionScore: condition.score },
+    { pricePerSqft: facts.area.pricePerSqft, annualGrowth: market.annualGrowth },
+    currentYear,
+    marketValue ? Math.round(marketValue.value / 1000) * 1000 : undefined,
+  );
   const lastSale = facts.sales[facts.sales.length - 1] ?? null;
 
   const dragging = [...condition.dragging].sort((a, b) => b.pointsLost - a.pointsLost || (ITEM_PRIORITY.indexOf(a.key) + 1 || 99) - (ITEM_PRIORITY.indexOf(b.key) + 1 || 99));
@@ -67,11 +83,11 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     ...scoreToLabel(kind, facts.area.scores[kind]),
   }));
 
-  // A nearby home's value today is its last sale indexed along the area's trend (repeat-sales), so its
+  // A nearby home's value today is its last sale indexed along the market's trend (the forecast's), so its
   // value, its sale price and its sale date agree.
   const today = new Date();
   const comparables = facts.comparables.map((c) => {
-    const estimatedValue = Math.round(alongTrend(c.lastSale.salePrice, facts.area.annualGrowth, c.lastSale.saleDate, today) / 1000) * 1000;
+    const estimatedValue = Math.round(alongTrend(c.lastSale.salePrice, market.annualGrowth, c.lastSale.saleDate, today) / 1000) * 1000;
     return { ...c, distance: round1(distanceMiles(p.latitude, p.longitude, c.latitude, c.longitude)), estimatedValue, pricePerSqft: Math.round(estimatedValue / c.buildingArea) };
   });
   const recentSales = comparables
@@ -130,6 +146,8 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
     /** Facts the owner reported (fact and component keys): the report marks them. */
     ownerReported: ownerReportedKeys(ownerFacts),
     forecast: valuation.forecast,
+    /** The growth the forecast follows and the sentence that explains it. */
+    forecastBasis: { annualGrowthPercent: Math.round(market.annualGrowth * 1000) / 10, source: market.source, market: market.market, explanation: market.explanation },
     valueHistory: valuation.history,
     sales: facts.sales,
     condition: {
@@ -143,6 +161,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
         remainingUsefulLife: c.remainingUsefulLife,
         weight: c.weight,
         remainingPercent: Math.round(c.remainingFraction * 100),
+        replacementCost: c.replacementCost,
       })),
     },
     permits: facts.permits.map(({ permitDate, kukunPermitLabelList, permitDescription, companyName }) => ({ permitDate, kukunPermitLabelList, permitDescription, companyName })),

@@ -11,8 +11,8 @@ import type { AreaFacts } from './providers/property-data.provider';
  *  - rooms against a 3-bedroom, 2-bathroom reference: +/-1.5% per bedroom, +/-2.5% per bathroom,
  * and rounded to the nearest $1,000. The coefficients are our own choice, not
  * fitted to sales; with sample data the value is an illustration.
- * Forecast: the area's expected yearly growth compounded over five years;
- * totalGrowth is the 5-year change in percent.
+ * Forecast: the home's market growth (market-growth.ts: a loaded market's index, else its city's
+ * growth) compounded over five years; totalGrowth is the 5-year change in percent.
  * History: the same growth run backwards from today's value, one point a year.
  */
 

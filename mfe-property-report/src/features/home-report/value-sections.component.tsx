@@ -9,6 +9,7 @@ import { StackedTable, type StackedTableColumn } from '@homeworth/shared-lib/sta
 import { Block, formatDay, formatMonth, SampleBadge, ScrollX, Stats, yearsText } from '../../ui/report-ui';
 import { OwnerReported } from './owner-reported.component';
 import { HomeFactItems } from './home-fact-items.component';
+import { ComponentCosts } from './component-costs.component';
 
 type ConditionItem = HomeReport['summary']['propertyItems'][number];
 type Permit = HomeReport['permits'][number];
@@ -203,6 +204,7 @@ export function ForecastBlock({ report }: { report: HomeReport }) {
         From {formatDollars(first.value)} today to {formatDollars(last.value)} in {last.year}: a total growth of{' '}
         <strong data-testid="total-growth">{report.summary.totalGrowth}%</strong>.
       </p>
+      <p data-testid="forecast-basis">{report.forecastBasis.explanation}</p>
       <ValueChart points={f} title="Home value forecast" summary={`Forecast values: ${f.map((p) => `${p.year} ${formatDollars(p.value)}`).join(', ')}.`} />
     </Block>
   );
@@ -225,6 +227,7 @@ export function ConditionBlock({ report }: { report: HomeReport }) {
           <StackedTable caption="What lowers the score" columns={conditionColumns(report)} rows={items} rowKey={(item) => item.key} />
         </ScrollX>
       )}
+      <ComponentCosts components={report.condition.components} />
     </Block>
   );
 }

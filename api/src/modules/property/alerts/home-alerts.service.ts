@@ -12,7 +12,8 @@ import { sampleDataNote } from '../sample-data-words';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { buildReport, neighborhoodProjects } from '../report.service';
-import { ownerCorrectionsOf } from '../owner-facts/owner-facts.service';
+import { ownerCorrectionsOf, reportWithOwnerFacts } from '../owner-facts/owner-facts.service';
+import { cityMarketGrowth } from '../market-growth';
 import { ALERT_KINDS, type AlertKind, type AlertLinkSigner } from './alert-links';
 import { alertEmail } from './alert-email';
 
@@ -58,8 +59,7 @@ async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[
 
 /**
  * The provider's market as of `year`: its facts are today's, so the area's price level of another
- * year follows the area's own yearly trend (as valuation.service moves past sales along it). The
- * same as the provider in the current year; another year's valuation (the mark a home was saved
+ * year follows the home's market growth (the growth its forecast follows). The same as the provider in the current year; another year's valuation (the mark a home was saved
  * with, a run on the development clock) moves with the market as a real feed's would.
  */
 export function marketAsOf(provider: PropertyDataProvider, year: number): PropertyDataProvider {
@@ -71,14 +71,17 @@ export function marketAsOf(provider: PropertyDataProvider, year: number): Proper
     neighborhoodPermits: (location) => provider.neighborhoodPermits(location),
     homeFacts(location) {
       const facts = provider.homeFacts(location);
-      return { ...facts, area: { ...facts.area, pricePerSqft: facts.area.pricePerSqft * Math.pow(1 + facts.area.annualGrowth, years) } };
+      const growth = cityMarketGrowth(provider, location).annualGrowth;
+      return { ...facts, area: { ...facts.area, pricePerSqft: facts.area.pricePerSqft * Math.pow(1 + growth, years) } };
     },
   };
 }
 
 /** A home's valuation in `year`: the home report's value in that year's market, with the owner's corrections. */
 async function valueIn(deps: HomeAlertDeps, p: PropertyRow, year: number): Promise<number> {
-  return buildReport(marketAsOf(deps.provider, year), p, year, await ownerCorrectionsOf(deps.db, p.kukunId)).summary.currentValue;
+  // This year's value is the home's one report; another year's is the same report in that year's market.
+  if (year === new Date().getFullYear()) return (await reportWithOwnerFacts(deps.db, deps.provider, p)).summary.currentValue;
+  return buildReport(marketAsOf(deps.provider, year), p, year, await ownerCorrectionsOf(deps.db, p.kukunId), cityMarketGrowth(deps.provider, p)).summary.currentValue;
 }
 
 /** The ledger key of one alert: user, home, kind and the period or event it is about. */

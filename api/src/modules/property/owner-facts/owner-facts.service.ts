@@ -7,6 +7,7 @@ import type { PropertyRow } from '../property-identity.service';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { FACT_KEYS, ownerReportedKeys, recordFactsOf } from './owner-facts-overlay';
 import { buildReport } from '../report.service';
+import { homeReport } from '../report-cache';
 import { ownUserProperty } from '../user-property.service';
 import { ownerHomeFactChanges, ownerHomeFacts } from './owner-facts.tables';
 
@@ -19,9 +20,10 @@ export async function ownerCorrectionsOf(db: Database, kukunId: number): Promise
   return row?.corrections ?? null;
 }
 
-/** The home report with the owner's corrections applied (what every report route answers). */
-export async function reportWithOwnerFacts(db: Database, provider: PropertyDataProvider, property: PropertyRow) {
-  return buildReport(provider, property, undefined, await ownerCorrectionsOf(db, property.kukunId));
+/** The home report with the owner's corrections applied: the one cached report (report-cache.ts) every reader shares. */
+export async function reportWithOwnerFacts(db: Database, provider: PropertyDataProvider, property: PropertyRow, now = new Date()) {
+  // A row the report routes would not show (an address typed before the address rules) is still built for its owner.
+  return (await homeReport(db, provider, property.kukunId, now)) ?? buildReport(provider, property, now.getFullYear(), await ownerCorrectionsOf(db, property.kukunId));
 }
 
 /** What /update-your-home shows: the record, the corrections, the facts in use and the history of changes. */

@@ -1,6 +1,7 @@
 import { HOME_COMPONENTS, type ComponentInstall, type HomeComponentKey } from '@homeworth/shared-lib/domain';
 import { conditionScore } from '../condition-score';
 import { componentRenewedBy } from '../permit-work-types';
+import { placeOfZip } from '../geography.service';
 import { alongTrend, estimateValue } from '../valuation.service';
 import { rng, seedOf } from './sample-random';
 import { sampleParcelNumber } from './sample-parcel-number';
@@ -94,11 +95,20 @@ function offset(r: ReturnType<typeof rng>, lat: number, lon: number, maxMiles: n
   return { latitude: lat + dLat, longitude: lon + dLon };
 }
 
+/** A city's yearly market growth: every ZIP code of a city shares it, so its homes, sales and city page follow one trend. */
+function marketGrowth(zipCode: string): number {
+  const place = placeOfZip(zipCode);
+  return rng(seedOf(place ? `market:${place.city.toLowerCase()}|${place.state}` : `market:${zipCode}`)).int(15, 60) / 1000;
+}
+
 function areaFacts(zipCode: string) {
   const r = rng(seedOf(`area:${zipCode}`));
+  const pricePerSqft = r.int(120, 420);
+  // The area's own growth draw is kept (unused) so its other figures stay as they were.
+  r.int(15, 60);
   return {
-    pricePerSqft: r.int(120, 420),
-    annualGrowth: r.int(15, 60) / 1000,
+    pricePerSqft,
+    annualGrowth: marketGrowth(zipCode),
     popUnder20Percent: r.int(18, 30),
     popOver50Percent: r.int(22, 40),
     subdivision: r.pick(SUBDIVISIONS),
