@@ -138,13 +138,5 @@ test.describe('one home, one set of numbers', () => {
     expect(digest.text).toContain(`Forecast: ${dollars(f.year5Value)} in 5 years (+${f.totalGrowth}%)`);
     expectComponents(digest.text, f);
   });
-
-  // Needs the costs branch: the estimator opened from the report prices the same home, so its price of
-  // the roof is the report's roof replacement cost (today the estimator link carries only the city and value).
-  test.fixme('the estimator opened from the report prices the roof at the report’s cost', async ({ page }) => {
-    const f = await homeFigures(page.request);
-    await page.goto('/sample-dashboard');
-    await area(page, 'mfe-property-report').getByRole('link', { name: 'Estimate the cost of roof' }).click();
-    await expect(page.getByText(dollars(f.roof.replacementCost!)).first()).toBeVisible();
-  });
+  // The estimator opened from the report prices the same roof, windows and cabinets: one-home-costs.spec.ts.
 });
