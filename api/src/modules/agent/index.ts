@@ -29,6 +29,7 @@ export interface AgentModuleOptions {
   siteOrigin: string;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  rememberedSessionTtlDays: number;
   sms: SmsProvider;
   storage: FileStorage;
   provider: PropertyDataProvider;
@@ -52,6 +53,7 @@ export async function agentModule(app: ApiApp, options: AgentModuleOptions): Pro
     prefix: '/api/v1/agent',
     ...engagement,
     sessionTtlDays: options.sessionTtlDays,
+    rememberedSessionTtlDays: options.rememberedSessionTtlDays,
     sms: options.sms,
     storage: options.storage,
     provider,
