@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { HIGHLY_ENGAGED_CLICKS, PROFILE_MESSAGES, SMS_MESSAGES } from '@homeworth/shared-lib/domain';
+import { HIGHLY_ENGAGED_CLICKS, PROFILE_MESSAGES, ROLE_IDS, SMS_MESSAGES } from '@homeworth/shared-lib/domain';
+import { users } from '../../db/schema';
 import { CSRF_HEADERS, getAs, postJson, useTestApp } from '../../test/test-app';
 import type { SmsMessage } from '../../providers/sms/sms-provider';
 import { userProfiles } from '../security';
@@ -151,6 +152,21 @@ describe('texting the agent', () => {
     expect(texts).toEqual([{ to: '+15125550199', body: 'Homeworth: Maria Lopez (maria.lopez@example.com) wrote: Can we talk about selling?' }]);
     const feed = (await getAs(t.app, '/api/v1/agent/activity', agent)).json().message.activity;
     expect(feed[0]).toMatchObject({ kind: 'sms', detail: 'Can we talk about selling?' });
+  });
+
+  it('every signed-in role but agents may text: a client who is a contractor is sent, the same client made an agent is refused', async () => {
+    const { agentId, client, cookie } = await joinedClient();
+    const clientUserId = (await getAs(t.app, '/api/v1/security/me', client)).json().message.user.userId as number;
+    await t.db.update(users).set({ roleId: ROLE_IDS.contractor }).where(eq(users.id, clientUserId));
+    expect((await getAs(t.app, '/api/v1/security/me', client)).json().message.user.userRole).toBe('PROFESSIONAL');
+
+    const sent = await text(client, { agentId, smsText: 'Contractor here' }, cookie);
+    expect([sent.statusCode, message(sent)]).toEqual([200, SMS_MESSAGES.sent]);
+    expect(texts).toHaveLength(1);
+
+    await t.db.update(users).set({ roleId: ROLE_IDS.agent }).where(eq(users.id, clientUserId));
+    const asAgentClient = await text(client, { agentId, smsText: 'Agent here' }, cookie);
+    expect([asAgentClient.statusCode, message(asAgentClient)]).toEqual([403, SMS_MESSAGES.notAllowed]);
   });
 
   it('answers each of the spec’s refusals with its message', async () => {
