@@ -13,6 +13,7 @@ import { brandedShareRoutes } from './branded-share.route';
 import { BRANDED_SHARE_PREFIX, brandedShareSigner } from './branded-share.service';
 import { startDigestJobs } from './client-digest.service';
 import { clientLinkRoutes } from './client-link.route';
+import { upgradeToAgentRoutes } from './upgrade-to-agent.route';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './client-links';
 
 export { agentCardOf } from './agent-card.service';
@@ -47,6 +48,7 @@ export async function agentModule(app: ApiApp, options: AgentModuleOptions): Pro
   const branded = brandedShareSigner(options.shareLinkSecret);
   const mail = { db, mailer, links, siteOrigin };
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db, provider, invite: clientInviter(mail, jobs) });
+  await app.register(upgradeToAgentRoutes, { prefix: '/api/v1/agent', db });
   await startInvitationJobs(jobs, mail, { workers });
   const engagement = { ...mail, cookieSecure: options.cookieSecure };
   await app.register(agentEngagementRoutes, {

@@ -64,7 +64,14 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
 
   // The sub-plugins get the settings, not this plugin's prefix (which would nest twice).
   const limits: AccountLimits = { loginDelay: options.loginDelay, passwordResetLimit: options.passwordResetLimit };
-  const shared = { db, sessionTtlDays: options.sessionTtlDays, rememberedSessionTtlDays: options.rememberedSessionTtlDays, cookieSecure: options.cookieSecure, mail: options.mail, limits };
+  const shared = {
+    db,
+    sessionTtlDays: options.sessionTtlDays,
+    rememberedSessionTtlDays: options.rememberedSessionTtlDays,
+    cookieSecure: options.cookieSecure,
+    mail: options.mail,
+    limits,
+  };
   await app.register(accountRoutes, { ...shared, authRateLimit: options.authRateLimit });
   await app.register(profileRoutes, { ...shared, storage: options.storage });
   await app.register(googleLoginRoutes, { ...shared, google: options.google, authRateLimit: options.authRateLimit });
