@@ -76,7 +76,7 @@ interface Props {
  * bar is hidden: the logo home, the product areas, and the account menu with
  * Log Out, or Sign in and Sign up for a guest.
  */
-export function DashboardBar({ session, width, pathname }: Props) {
+export function DashboardBar({ session, width, pathname, avatarUrl = null }: Props & { avatarUrl?: string | null }) {
   return (
     <Bar data-testid="dashboard-bar">
       <Skip href="#main">Skip to content</Skip>
@@ -97,7 +97,7 @@ export function DashboardBar({ session, width, pathname }: Props) {
         </Areas>
         <Account>
           {session.isLoggedIn ? (
-            <AccountMenu session={session} width={width} pathname={pathname} />
+            <AccountMenu session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} />
           ) : (
             <>
               <ShellLink href="/login">Sign in</ShellLink>

@@ -235,7 +235,12 @@ describe('texting the agent', () => {
     );
     expect(gif.json().errors[0].message).toBe(PROFILE_MESSAGES.fileTypeNotAllowed);
     expect((await upload(Buffer.alloc(15 * 1024 * 1024 + 10, 1), 'image/png')).json().errors[0].message).toBe(PROFILE_MESSAGES.fileSizeNotAllowed);
+    const before = (await getAs(t.app, '/api/v1/agent/associated-agent', agent)).json().message.agent;
+    expect(before.agentImage).toBeNull();
     expect((await upload(jpeg, 'image/jpeg')).statusCode).toBe(200);
+    // The navigation shows the agent's own photo as its avatar.
+    const own = (await getAs(t.app, '/api/v1/agent/associated-agent', agent)).json().message.agent;
+    expect(own).toMatchObject({ agentId, agentImage: `/api/v1/agent/agents/${agentId}/image` });
 
     const card = (await getAs(t.app, '/api/v1/agent/my-agent', client)).json().message.agent;
     expect(card).toMatchObject({

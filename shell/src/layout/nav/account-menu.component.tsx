@@ -38,6 +38,33 @@ const Avatar = styled.span`
   background: ${({ theme }) => theme.colors.secondary};
 `;
 
+const AvatarPhoto = styled.img`
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+/** The agent's photo when there is one; the initial otherwise, and when the photo fails (logged only). */
+function UserAvatar({ name, photo }: { name: string; photo: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (photo && failed !== photo)
+    return (
+      <AvatarPhoto
+        src={photo}
+        alt=""
+        width={30}
+        height={30}
+        data-testid="nav-avatar-photo"
+        onError={() => {
+          console.warn('agent image not loaded', photo);
+          setFailed(photo);
+        }}
+      />
+    );
+  return <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>;
+}
+
 const Badge = styled.span`
   padding: 2px 8px;
   font-size: 0.75rem;
@@ -99,10 +126,12 @@ interface Props {
   pathname: string;
   /** Inside the mobile menu: the entries are listed, not behind a button. */
   inline?: boolean;
+  /** The agent's photo for the avatar; null shows the default one. */
+  avatarUrl?: string | null;
 }
 
 /** The signed-in menu: its entries come from the role and the width. */
-export function AccountMenu({ session, width, pathname, inline = false }: Props) {
+export function AccountMenu({ session, width, pathname, inline = false, avatarUrl = null }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -146,7 +175,7 @@ export function AccountMenu({ session, width, pathname, inline = false }: Props)
       }}
     >
       <Trigger type="button" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
-        <Avatar aria-hidden="true">{session.displayName.slice(0, 1).toUpperCase()}</Avatar>
+        <UserAvatar name={session.displayName} photo={avatarUrl} />
         <span data-testid="nav-display-name">Hi, {session.displayName}</span>
         {showsProBadge(session.role, width) ? <Badge>PRO</Badge> : null}
       </Trigger>
