@@ -1,5 +1,5 @@
-import { apiRequest, refreshSession } from '@homeworth/shared-lib';
-import { mockSignOut } from '@homeworth/shared-lib/mock';
+import { ROLE_IDS, apiRequest, refreshSession } from '@homeworth/shared-lib';
+import { mockSignIn, mockSignOut } from '@homeworth/shared-lib/mock';
 import { GSI_SCRIPT_URL } from '@homeworth/shared-lib/google-one-tap';
 import { startOneTap } from './one-tap';
 
@@ -35,6 +35,14 @@ describe('Google one-tap on every shell page', () => {
     script()!.dispatchEvent(new Event('error'));
     await expect(started).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Google one-tap unavailable', expect.any(Error));
+  });
+
+  it('does nothing for a signed-in user', async () => {
+    mockSignIn({ roleId: ROLE_IDS.homeowner });
+    answers({ enabled: true, clientId: 'abc.apps.googleusercontent.com' });
+    await startOneTap();
+    expect(apiRequest).not.toHaveBeenCalled();
+    expect(script()).toBeNull();
   });
 
   it('prompts with auto-select off and sends the credential to the external login', async () => {

@@ -34,36 +34,13 @@ const Avatar = styled.span`
   width: 30px;
   height: 30px;
   border-radius: 50%;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.secondary};
+  img {
+    object-fit: cover;
+  }
 `;
-
-const AvatarPhoto = styled.img`
-  width: 30px;
-  height: 30px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-/** The agent's photo when there is one; the initial otherwise, and when the photo fails (logged only). */
-function UserAvatar({ name, photo }: { name: string; photo: string | null }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (photo && failed !== photo)
-    return (
-      <AvatarPhoto
-        src={photo}
-        alt=""
-        width={30}
-        height={30}
-        data-testid="nav-avatar-photo"
-        onError={() => {
-          console.warn('agent image not loaded', photo);
-          setFailed(photo);
-        }}
-      />
-    );
-  return <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>;
-}
 
 const Badge = styled.span`
   padding: 2px 8px;
@@ -134,6 +111,7 @@ interface Props {
 export function AccountMenu({ session, width, pathname, inline = false, avatarUrl = null }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const items = accountMenuItems(session.role, width);
 
@@ -175,7 +153,24 @@ export function AccountMenu({ session, width, pathname, inline = false, avatarUr
       }}
     >
       <Trigger type="button" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
-        <UserAvatar name={session.displayName} photo={avatarUrl} />
+        <Avatar aria-hidden="true">
+          {avatarUrl && failedPhoto !== avatarUrl ? (
+            <img
+              src={avatarUrl}
+              alt=""
+              width={30}
+              height={30}
+              data-testid="nav-avatar-photo"
+              onError={() => {
+                // The default avatar stays; the failure is logged only.
+                console.warn('agent image not loaded', avatarUrl);
+                setFailedPhoto(avatarUrl);
+              }}
+            />
+          ) : (
+            session.displayName.slice(0, 1).toUpperCase()
+          )}
+        </Avatar>
         <span data-testid="nav-display-name">Hi, {session.displayName}</span>
         {showsProBadge(session.role, width) ? <Badge>PRO</Badge> : null}
       </Trigger>
