@@ -7,7 +7,7 @@ import { useViewportWidth } from './use-viewport-width';
 import { usePathStatus } from '../routing/use-path-status';
 import { useAreaUnavailable } from '../remote-loading/area-status';
 import { DesktopNav } from './nav/desktop-nav.component';
-import { AccountMenu } from './nav/account-menu.component';
+import { LazyAccountMenu } from './nav/account-menu.lazy';
 import { GuestEntries } from './nav/create-account.component';
 import { agentAvatarOf, financingAndInsuranceLinks } from './nav/services-links';
 import { useAgentLinks } from './nav/use-agent-links';
@@ -119,7 +119,11 @@ export function ShellHeader() {
           )}
         </Main>
         <Account>
-          {session.isLoggedIn ? <AccountMenu session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} /> : <GuestEntries pathname={pathname} compact={compact} />}
+          {session.isLoggedIn ? (
+            <LazyAccountMenu session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} />
+          ) : (
+            <GuestEntries pathname={pathname} compact={compact} />
+          )}
         </Account>
       </Inner>
     </Bar>
