@@ -60,7 +60,9 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   logLevel?: string;
   cookieSecure?: boolean;
+  /** Session lifetimes in days: default and with "Remember me" (1 and 365). */
   sessionTtlDays?: number;
+  rememberedSessionTtlDays?: number;
   /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed (default loopback: the shell's proxy). */
   trustedProxies?: string[];
   /** Per-IP budget of sign-in and sign-up (default 10 per minute). */
@@ -220,7 +222,8 @@ export async function buildApp(options: BuildAppOptions) {
   const shareLinkSecret = options.shareLinkSecret ?? randomBytes(32).toString('hex');
   const provider = propertyDataProvider(options.propertyDataProvider);
   const storage = options.storage ?? localFileStorage(path.join(REPO_ROOT, '.data', 'uploads'));
-  const sessionTtlDays = options.sessionTtlDays ?? 30;
+  const sessionTtlDays = options.sessionTtlDays ?? 1;
+  const rememberedSessionTtlDays = options.rememberedSessionTtlDays ?? 365;
   const cookieSecure = options.cookieSecure ?? false;
   const adminEmails = options.adminEmails ?? [];
   const supportEmail = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
@@ -246,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
   await securityModule(app, {
     db,
     sessionTtlDays,
+    rememberedSessionTtlDays,
     cookieSecure,
     authRateLimit: options.authRateLimit ?? AUTH_RATE_LIMIT,
     emailCheckRateLimit: options.emailCheckRateLimit ?? EMAIL_CHECK_RATE_LIMIT,
@@ -302,6 +306,7 @@ export async function buildApp(options: BuildAppOptions) {
     siteOrigin,
     cookieSecure,
     sessionTtlDays,
+    rememberedSessionTtlDays,
     sms: options.sms ?? fileSmsOutbox(DEV_SMS_OUTBOX),
     storage,
     provider,

@@ -27,7 +27,9 @@ export interface Config {
   logLevel: string;
   /** Secure cookies need HTTPS; off by default for http://localhost. */
   cookieSecure: boolean;
+  /** A session's lifetime in days, and when "Remember me" is chosen (spec: one day, one year). */
   sessionTtlDays: number;
+  rememberedSessionTtlDays: number;
   /**
    * Addresses or CIDR ranges of the proxies whose X-Forwarded-For names the client (rate limits key
    * on it). Default loopback: the shell's proxy, which sets the header to the address it was called from.
@@ -209,7 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite')),
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
     cookieSecure: readBool(env, 'COOKIE_SECURE', false),
-    sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 30),
+    sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 1),
+    rememberedSessionTtlDays: readInt(env, 'REMEMBERED_SESSION_TTL_DAYS', 365),
     trustedProxies: readList(env, 'TRUSTED_PROXIES') ?? ['127.0.0.1', '::1'],
     propertyDataProvider: readString(env, 'PROPERTY_DATA_PROVIDER') ?? 'sample',
     mapTileUrl: readTileUrl(env),

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     cookieSecure: config.cookieSecure,
     sessionTtlDays: config.sessionTtlDays,
+    rememberedSessionTtlDays: config.rememberedSessionTtlDays,
     trustedProxies: config.trustedProxies,
     propertyDataProvider: config.propertyDataProvider,
     mapTileUrl: config.mapTileUrl,

@@ -7,6 +7,7 @@ import { loadRemoteRoutes } from './remote-loading/remote-routes';
 import { loadOverrides, remoteOverrides, startRemoteDevtools } from './remote-loading/remote-overrides';
 import { readPageStart } from './remote-loading/page-start';
 import { mountLayout } from './layout/mount-layout';
+import { startOneTapAfterFirstLoad } from './features/google-one-tap/start-one-tap';
 
 /** How long the first remote waits for the session answer before mounting anyway. */
 const SESSION_WAIT_MS = 3000;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   REMOTE_APPS.forEach(registerRemoteApp);
   start({ urlRerouteOnly: true });
   startRemoteDevtools();
+  startOneTapAfterFirstLoad();
 }
 
 void main();

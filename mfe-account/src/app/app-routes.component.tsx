@@ -16,6 +16,7 @@ import { AccountNotFoundPage } from './account-not-found.component';
 
 // The profile (with two-step sign-in, devices and account activity) loads on demand: sign-in and sign-up, where most
 // visits to this area start, do not carry it.
+const UpgradeToAgentPage = lazy(() => import('../features/upgrade-to-agent/upgrade-to-agent-page.component').then((m) => ({ default: m.UpgradeToAgentPage })));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.component').then((m) => ({ default: m.ProfilePage })));
 // The contact inbox and remote health (admins only) and the contractor's own editor and leads (contractors only) load on demand:
 // no one else's first load carries them.
@@ -87,6 +88,14 @@ export function AppRoutes() {
         }
       />
       <Route path="/user/home-preferences" element={<HomePreferencesPage />} />
+      <Route
+        path="/user/upgrade-to-agent"
+        element={
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <UpgradeToAgentPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/user/admin/messages"
         element={

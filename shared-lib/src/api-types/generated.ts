@@ -1379,6 +1379,7 @@ export interface paths {
                             message: {
                                 agent: {
                                     agentId: number;
+                                    agentImage: string | null;
                                     companyName: string;
                                     displayName: string;
                                 } | null;
@@ -4612,6 +4613,76 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/upgrade-to-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A homeowner account becomes an agent account */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                message: string;
+                                user: components["schemas"]["SessionUser"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17057,6 +17128,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         password: string;
+                        remember?: boolean;
                     };
                 };
             };
@@ -17337,6 +17409,7 @@ export interface paths {
                     "application/json": {
                         code: string;
                         pendingSignIn: string;
+                        remember?: boolean;
                     };
                 };
             };

@@ -44,6 +44,8 @@ export interface Session {
 export interface SignInPayload {
   email: string;
   password: string;
+  /** "Remember me": the session lasts a year instead of a day. */
+  remember?: boolean;
 }
 
 /** Signup payload; `deciveType` is spelt as the contract spells it. */
@@ -75,16 +77,19 @@ export function getSession(): Session {
   };
 }
 
+// Profile cookies last one day; every page load rewrites them from /me, so a remembered session stays shown.
+const PROFILE_COOKIE_DAYS = 1;
+
 function storeUser(user: SessionUser | null): void {
   if (user) {
-    writeCookie(USER_PROFILE_COOKIE, JSON.stringify(user));
+    writeCookie(USER_PROFILE_COOKIE, JSON.stringify(user), PROFILE_COOKIE_DAYS);
     const record: AccountValidation = {
       displayName: user.displayName,
       isLoggedIn: true,
       accountStatus: user.accountStatus,
       userRole: user.userRole,
     };
-    writeCookie(ACCOUNT_VALIDATION_COOKIE, JSON.stringify(record));
+    writeCookie(ACCOUNT_VALIDATION_COOKIE, JSON.stringify(record), PROFILE_COOKIE_DAYS);
   } else {
     removeCookie(USER_PROFILE_COOKIE);
     removeCookie(ACCOUNT_VALIDATION_COOKIE);
@@ -107,7 +112,7 @@ export async function loginWithDetails(payload: SignInPayload): Promise<SignInDe
 }
 
 /** Finishes a sign-in that asked for the authenticator code (TWO_STEP_CODE_REQUIRED): the code or a recovery code. */
-export async function loginWithSecondStep(payload: { pendingSignIn: string; code: string }): Promise<SignInDetails> {
+export async function loginWithSecondStep(payload: { pendingSignIn: string; code: string; remember?: boolean }): Promise<SignInDetails> {
   return finishLogin('/v1/security/sign-in/second-step', payload);
 }
 

@@ -3,7 +3,7 @@ import { media } from '@homeworth/shared-lib';
 import type { Session } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
 import { Account, Bar, Logo, Skip } from './header-parts';
-import { AccountMenu } from './nav/account-menu.component';
+import { LazyAccountMenu } from './nav/account-menu.lazy';
 
 /** The product areas the dashboard-style bar links to, in the order a homeowner uses them. */
 export const DASHBOARD_AREAS = [
@@ -76,7 +76,7 @@ interface Props {
  * bar is hidden: the logo home, the product areas, and the account menu with
  * Log Out, or Sign in and Sign up for a guest.
  */
-export function DashboardBar({ session, width, pathname }: Props) {
+export function DashboardBar({ session, width, pathname, avatarUrl = null }: Props & { avatarUrl?: string | null }) {
   return (
     <Bar data-testid="dashboard-bar">
       <Skip href="#main">Skip to content</Skip>
@@ -97,7 +97,7 @@ export function DashboardBar({ session, width, pathname }: Props) {
         </Areas>
         <Account>
           {session.isLoggedIn ? (
-            <AccountMenu session={session} width={width} pathname={pathname} />
+            <LazyAccountMenu session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} />
           ) : (
             <>
               <ShellLink href="/login">Sign in</ShellLink>

@@ -76,7 +76,7 @@ describe('ShellHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Contact Sales' })).toHaveLength(1);
   });
 
-  it('gives way to the dashboard-style bar on the dashboard and, when signed in, on the dashboard-style app pages', () => {
+  it('gives way to the dashboard-style bar on the dashboard and, when signed in, on the dashboard-style app pages', async () => {
     const { unmount } = renderAt('/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const areas = screen.getByRole('navigation', { name: 'Your home' });
@@ -101,6 +101,8 @@ describe('ShellHeader', () => {
     renderAt('/my-maintenance/app');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Maintenance' }).getAttribute('aria-current')).toBe('page');
+    // The signed-in menu loads on demand.
+    await screen.findByRole('button', { name: /Hi, / });
     openAccountMenu();
     expect(menuLabels()).toContain('Log Out');
     expect(screen.getByRole('link', { name: 'Homeworth home' }).getAttribute('href')).toBe('/');

@@ -7,9 +7,9 @@ import { useViewportWidth } from './use-viewport-width';
 import { usePathStatus } from '../routing/use-path-status';
 import { useAreaUnavailable } from '../remote-loading/area-status';
 import { DesktopNav } from './nav/desktop-nav.component';
-import { AccountMenu } from './nav/account-menu.component';
+import { LazyAccountMenu } from './nav/account-menu.lazy';
 import { GuestEntries } from './nav/create-account.component';
-import { financingAndInsuranceLinks } from './nav/services-links';
+import { agentAvatarOf, financingAndInsuranceLinks } from './nav/services-links';
 import { useAgentLinks } from './nav/use-agent-links';
 import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
 import { Account, Bar, Logo, Skip } from './header-parts';
@@ -81,9 +81,11 @@ export function ShellHeader() {
   const status = usePathStatus(pathname);
   // A path whose remote's routes.json failed shows the unavailable fallback too, so the nav stays.
   const ownerUnavailable = useAreaUnavailable(status) || status === 'unclaimed-while-missing';
-  const services = financingAndInsuranceLinks(useAgentLinks(session));
+  const agent = useAgentLinks(session);
+  const services = financingAndInsuranceLinks(agent);
+  const avatarUrl = agentAvatarOf(session.role, agent);
 
-  if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return <DashboardBar session={session} width={width} pathname={pathname} />;
+  if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return <DashboardBar session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} />;
 
   const desktop = isDesktopNav(width);
   const compact = width < 600;
@@ -116,7 +118,13 @@ export function ShellHeader() {
             </Suspense>
           )}
         </Main>
-        <Account>{session.isLoggedIn ? <AccountMenu session={session} width={width} pathname={pathname} /> : <GuestEntries pathname={pathname} compact={compact} />}</Account>
+        <Account>
+          {session.isLoggedIn ? (
+            <LazyAccountMenu session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} />
+          ) : (
+            <GuestEntries pathname={pathname} compact={compact} />
+          )}
+        </Account>
       </Inner>
     </Bar>
   );

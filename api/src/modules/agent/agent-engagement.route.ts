@@ -297,7 +297,8 @@ export const agentEngagementRoutes: FastifyPluginAsyncZod<AgentEngagementRoutesO
     },
     async (request) => {
       const user = request.sessionUser!;
-      const accepted = user.userRole === 'STANDARD' ? await acceptedAgentOf(db, user.userId) : null;
+      // Every signed-in role but agents may have (and text) an agent.
+      const accepted = isAgentRole(user.userRole) ? null : await acceptedAgentOf(db, user.userId);
       return ok({ agent: accepted ? await agentCardOf(db, accepted.agentUserId) : null });
     },
   );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, clientFullName, isClickName, SMS_MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
+import { ERROR_CODES, clientFullName, isAgentRole, isClickName, SMS_MESSAGES, type SessionUser } from '@homeworth/shared-lib/domain';
 import { ApiError } from '../../http/envelope';
 import { countHit } from '../../http/rate-limit-store';
 import { e164, type SmsProvider } from '../../providers/sms/sms-provider';
@@ -51,14 +51,14 @@ export function parseSmsCookie(raw: string | undefined): SmsActivityCookie | nul
 const refuse = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
 /**
- * A client texts their agent, rule by rule: only a signed-in
- * homeowner (not an agent, agent pro or guest); the click (clickName, emailToken, emailLogId) from
+ * A client texts their agent, rule by rule: any signed-in user who is not an agent, agent pro or
+ * guest (a homeowner, a contractor, an admin); the click (clickName, emailToken, emailLogId) from
  * the request or the cookie, a cookie for another email being dropped (`dropCookie`); a click name of
  * the spec's list; the agent must be the one whose invitation the client accepted and whose email
  * was clicked; SMS_PER_CLIENT_PER_HOUR; then the provider. The text is recorded as activity.
  */
 export async function sendAgentSms(deps: SmsDeps, user: SessionUser | undefined, request: SmsRequest, cookie: string | undefined, dropCookie: () => void): Promise<string> {
-  if (!user || user.userRole !== 'STANDARD') throw refuse(403, ERROR_CODES.forbidden, SMS_MESSAGES.notAllowed);
+  if (!user || user.userRole === 'GUEST' || isAgentRole(user.userRole)) throw refuse(403, ERROR_CODES.forbidden, SMS_MESSAGES.notAllowed);
   let click: { clickName: string; emailToken: string; emailLogId: number } | null = null;
   if (request.clickName && request.emailToken && request.emailLogId) {
     click = { clickName: request.clickName, emailToken: request.emailToken, emailLogId: request.emailLogId };

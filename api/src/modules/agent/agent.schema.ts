@@ -114,7 +114,7 @@ export const agentLinksResponseSchema = successSchema(agentLinksSchema);
 /** GET /associated-agent: the spec's message.financingLink and message.insuranceLink, plus who the agent is. */
 export const associatedAgentResponseSchema = successSchema(
   agentLinksSchema.extend({
-    agent: z.object({ agentId: z.number(), displayName: z.string(), companyName: z.string() }).nullable(),
+    agent: z.object({ agentId: z.number(), displayName: z.string(), companyName: z.string(), agentImage: z.string().nullable() }).nullable(),
   }),
 );
 

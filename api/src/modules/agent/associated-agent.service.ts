@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { displayNameOf, isAgentRole, type SessionUser } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
-import { users } from '../security';
+import { userProfiles, users } from '../security';
+import { agentImagePath } from './agent-card.service';
 import { agentProfiles } from './agent-profile.tables';
 import { acceptedAgentOf } from './agent-invitations.service';
 
@@ -19,7 +20,8 @@ export interface AgentLinks {
 
 /** The associated agent's links and identity, or nulls when there is none. */
 export interface AssociatedAgent extends AgentLinks {
-  agent: { agentId: number; displayName: string; companyName: string } | null;
+  /** `agentImage`: the path of the agent's photo, null without one (the default avatar shows). */
+  agent: { agentId: number; displayName: string; companyName: string; agentImage: string | null } | null;
 }
 
 const NONE: AssociatedAgent = { financingLink: null, insuranceLink: null, agent: null };
@@ -53,15 +55,21 @@ export async function associatedAgentOf(db: Database, user: SessionUser): Promis
   const agentId = await agentIdFor(db, user);
   if (agentId === null) return NONE;
   const [row] = await db
-    .select({ firstName: users.firstName, email: users.email, profile: agentProfiles })
+    .select({ firstName: users.firstName, email: users.email, profile: agentProfiles, imageKey: userProfiles.profileImageKey })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, agentId))
     .limit(1);
   if (!row) return NONE;
   return {
     financingLink: orNull(row.profile?.financingLink),
     insuranceLink: orNull(row.profile?.insuranceLink),
-    agent: { agentId, displayName: displayNameOf(row.firstName, row.email), companyName: row.profile?.companyName ?? '' },
+    agent: {
+      agentId,
+      displayName: displayNameOf(row.firstName, row.email),
+      companyName: row.profile?.companyName ?? '',
+      agentImage: row.imageKey ? agentImagePath(agentId) : null,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { HIGHLY_ENGAGED_CLICKS, PROFILE_MESSAGES, SMS_MESSAGES } from '@homeworth/shared-lib/domain';
+import { HIGHLY_ENGAGED_CLICKS, PROFILE_MESSAGES, ROLE_IDS, SMS_MESSAGES } from '@homeworth/shared-lib/domain';
+import { users } from '../../db/schema';
 import { CSRF_HEADERS, getAs, postJson, useTestApp } from '../../test/test-app';
 import type { SmsMessage } from '../../providers/sms/sms-provider';
 import { userProfiles } from '../security';
@@ -153,6 +154,21 @@ describe('texting the agent', () => {
     expect(feed[0]).toMatchObject({ kind: 'sms', detail: 'Can we talk about selling?' });
   });
 
+  it('every signed-in role but agents may text: a client who is a contractor is sent, the same client made an agent is refused', async () => {
+    const { agentId, client, cookie } = await joinedClient();
+    const clientUserId = (await getAs(t.app, '/api/v1/security/me', client)).json().message.user.userId as number;
+    await t.db.update(users).set({ roleId: ROLE_IDS.contractor }).where(eq(users.id, clientUserId));
+    expect((await getAs(t.app, '/api/v1/security/me', client)).json().message.user.userRole).toBe('PROFESSIONAL');
+
+    const sent = await text(client, { agentId, smsText: 'Contractor here' }, cookie);
+    expect([sent.statusCode, message(sent)]).toEqual([200, SMS_MESSAGES.sent]);
+    expect(texts).toHaveLength(1);
+
+    await t.db.update(users).set({ roleId: ROLE_IDS.agent }).where(eq(users.id, clientUserId));
+    const asAgentClient = await text(client, { agentId, smsText: 'Agent here' }, cookie);
+    expect([asAgentClient.statusCode, message(asAgentClient)]).toEqual([403, SMS_MESSAGES.notAllowed]);
+  });
+
   it('answers each of the spec’s refusals with its message', async () => {
     const { agent, agentId, client, cookie } = await joinedClient();
     const body = { agentId, smsText: 'Hello' };
@@ -219,7 +235,12 @@ describe('texting the agent', () => {
     );
     expect(gif.json().errors[0].message).toBe(PROFILE_MESSAGES.fileTypeNotAllowed);
     expect((await upload(Buffer.alloc(15 * 1024 * 1024 + 10, 1), 'image/png')).json().errors[0].message).toBe(PROFILE_MESSAGES.fileSizeNotAllowed);
+    const before = (await getAs(t.app, '/api/v1/agent/associated-agent', agent)).json().message.agent;
+    expect(before.agentImage).toBeNull();
     expect((await upload(jpeg, 'image/jpeg')).statusCode).toBe(200);
+    // The navigation shows the agent's own photo as its avatar.
+    const own = (await getAs(t.app, '/api/v1/agent/associated-agent', agent)).json().message.agent;
+    expect(own).toMatchObject({ agentId, agentImage: `/api/v1/agent/agents/${agentId}/image` });
 
     const card = (await getAs(t.app, '/api/v1/agent/my-agent', client)).json().message.agent;
     expect(card).toMatchObject({

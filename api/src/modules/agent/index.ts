@@ -13,6 +13,7 @@ import { brandedShareRoutes } from './branded-share.route';
 import { BRANDED_SHARE_PREFIX, brandedShareSigner } from './branded-share.service';
 import { startDigestJobs } from './client-digest.service';
 import { clientLinkRoutes } from './client-link.route';
+import { upgradeToAgentRoutes } from './upgrade-to-agent.route';
 import { CLIENT_LINK_ROUTES_PREFIX, clientLinkSigner } from './client-links';
 
 export { agentCardOf } from './agent-card.service';
@@ -29,6 +30,7 @@ export interface AgentModuleOptions {
   siteOrigin: string;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  rememberedSessionTtlDays: number;
   sms: SmsProvider;
   storage: FileStorage;
   provider: PropertyDataProvider;
@@ -46,12 +48,14 @@ export async function agentModule(app: ApiApp, options: AgentModuleOptions): Pro
   const branded = brandedShareSigner(options.shareLinkSecret);
   const mail = { db, mailer, links, siteOrigin };
   await app.register(agentRoutes, { prefix: '/api/v1/agent', db, provider, invite: clientInviter(mail, jobs) });
+  await app.register(upgradeToAgentRoutes, { prefix: '/api/v1/agent', db });
   await startInvitationJobs(jobs, mail, { workers });
   const engagement = { ...mail, cookieSecure: options.cookieSecure };
   await app.register(agentEngagementRoutes, {
     prefix: '/api/v1/agent',
     ...engagement,
     sessionTtlDays: options.sessionTtlDays,
+    rememberedSessionTtlDays: options.rememberedSessionTtlDays,
     sms: options.sms,
     storage: options.storage,
     provider,

@@ -85,12 +85,12 @@ export const accountProtectionRoutes: FastifyPluginAsyncZod<AccountProtectionOpt
       },
     },
     async (request, reply) => {
-      const { pendingSignIn, code } = request.body;
+      const { pendingSignIn, code, remember } = request.body;
       // Wrong codes are counted per account: new pending sign-ins do not buy a guesser more tries.
       const account = await userRow(db, await pendingSignInUser(db, pendingSignIn));
       await withSecondStepAttempt(db, account.email, options.limits, () => finishPendingSignIn(db, key, pendingSignIn, code));
       const user = await withSessionRole(db, toSessionUser(account));
-      return completeSignIn(options, request, reply, user, 'SIGN_IN');
+      return completeSignIn(options, request, reply, user, 'SIGN_IN', remember === true);
     },
   );
 

@@ -11,7 +11,7 @@ const code = z.string().trim().min(6).max(20);
 
 export const signInLinkBodySchema = z.object({ email });
 export const signInLinkConfirmBodySchema = z.object({ email, token });
-export const secondStepBodySchema = z.object({ pendingSignIn: token, code });
+export const secondStepBodySchema = z.object({ pendingSignIn: token, code, remember: z.boolean().optional() });
 export const twoStepCodeBodySchema = z.object({ code });
 export const twoStepDisableBodySchema = z.object({ password: z.string().min(1).max(128), code });
 

@@ -8,6 +8,7 @@ export { registerAuthentication, requireRole, type RequestGuard } from './authen
 export { LOGIN_DELAY, type LoginDelaySetting } from './account-throttle';
 export { layout } from './account-mail.service';
 export { signInResponseSchema } from './account.schema';
+export { sessionUserSchema } from './security.schema';
 export { remoteGoogleVerifier, type GoogleVerifier } from './google-login.service';
 export { readProfileImage, userRow } from './profile.service';
 export { SESSION_COOKIE_NAME, readSessionToken } from './session-cookie';

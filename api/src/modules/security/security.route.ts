@@ -35,6 +35,7 @@ import { finishFirstStep } from './sign-in-finish';
 export interface SecurityRoutesOptions extends AccountLimits {
   db: Database;
   sessionTtlDays: number;
+  rememberedSessionTtlDays: number;
   cookieSecure: boolean;
   /** Per-IP limit on sign-in and sign-up (each counted separately). */
   authRateLimit: RateLimitSetting;
@@ -63,7 +64,14 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
 
   // The sub-plugins get the settings, not this plugin's prefix (which would nest twice).
   const limits: AccountLimits = { loginDelay: options.loginDelay, passwordResetLimit: options.passwordResetLimit };
-  const shared = { db, sessionTtlDays: options.sessionTtlDays, cookieSecure: options.cookieSecure, mail: options.mail, limits };
+  const shared = {
+    db,
+    sessionTtlDays: options.sessionTtlDays,
+    rememberedSessionTtlDays: options.rememberedSessionTtlDays,
+    cookieSecure: options.cookieSecure,
+    mail: options.mail,
+    limits,
+  };
   await app.register(accountRoutes, { ...shared, authRateLimit: options.authRateLimit });
   await app.register(profileRoutes, { ...shared, storage: options.storage });
   await app.register(googleLoginRoutes, { ...shared, google: options.google, authRateLimit: options.authRateLimit });
@@ -110,10 +118,10 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, remember } = request.body;
       const check = () => authenticateCredentials(db, email, password).catch((error: unknown) => recordFailedSignIn(db, email, request, error));
       const user = await withSessionRole(db, await withPasswordAttempt(db, email, limits, check));
-      return finishFirstStep(options, request, reply, user, 'SIGN_IN');
+      return finishFirstStep(options, request, reply, user, 'SIGN_IN', remember === true);
     },
   );
 

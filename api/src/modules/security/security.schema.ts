@@ -50,6 +50,8 @@ export const signUpBodySchema = z
 export const signInBodySchema = z.object({
   email,
   password: z.string().min(1).max(1024),
+  /** "Remember me": the session lasts a year instead of a day. */
+  remember: z.boolean().optional(),
 });
 
 /** GET /email-exists query. */

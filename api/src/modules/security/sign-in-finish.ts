@@ -13,8 +13,8 @@ import { createPendingSignIn, hasTwoStep } from './two-step.service';
 export type SignInMethod = 'SIGN_IN' | 'SIGN_IN_LINK' | 'SIGN_IN_GOOGLE';
 
 /** Starts the session and answers `{ user, userProperties, claimedProperties }`. */
-export async function completeSignIn(settings: SessionSettings, request: FastifyRequest, reply: FastifyReply, user: SessionUser, method: SignInMethod) {
-  await startSession(settings, request, reply, user.userId);
+export async function completeSignIn(settings: SessionSettings, request: FastifyRequest, reply: FastifyReply, user: SessionUser, method: SignInMethod, remember = false) {
+  await startSession(settings, request, reply, user.userId, remember);
   await recordAccountEvent(settings.db, user.userId, method, request);
   const userProperties = await homesForLogin(settings.db, user.userId);
   return ok({ user, userProperties, claimedProperties: userProperties.filter((p) => p.claimed).length });
@@ -24,10 +24,10 @@ export async function completeSignIn(settings: SessionSettings, request: Fastify
  * After a right password or link: an account with two-step sign-in gets no session yet but 401
  * TWO_STEP_CODE_REQUIRED with `args.pendingSignIn`, a short-lived token the code is sent with.
  */
-export async function finishFirstStep(settings: SessionSettings, request: FastifyRequest, reply: FastifyReply, user: SessionUser, method: SignInMethod) {
+export async function finishFirstStep(settings: SessionSettings, request: FastifyRequest, reply: FastifyReply, user: SessionUser, method: SignInMethod, remember = false) {
   if (await hasTwoStep(settings.db, user.userId)) {
     const pendingSignIn = await createPendingSignIn(settings.db, user.userId);
     throw new ApiError(401, CODES.twoStepCodeRequired, TEXT.twoStepCodeRequired, { pendingSignIn, method });
   }
-  return completeSignIn(settings, request, reply, user, method);
+  return completeSignIn(settings, request, reply, user, method, remember);
 }

@@ -25,7 +25,7 @@ describe('POST /api/v1/security/sign-up', () => {
     expect(response.json()).toEqual({ success: true, message: { user: expectedUser } });
 
     const cookie = sessionCookieOf(response);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();
 
     const me = await getAs(t.app, '/api/v1/security/me', cookie?.value);

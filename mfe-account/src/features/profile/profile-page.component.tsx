@@ -100,7 +100,7 @@ function problemsOf(form: ProfileForm, needsPassword: boolean, asksCurrentPasswo
 /** `/user/edit-profile`: personal information, contact, homes and communication preferences. */
 export function ProfilePage() {
   const dispatch = useDispatch();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, role } = useSession();
   const { profile, saving, error, errorField, notice } = useSelector((s: AccountState) => s.profile);
   const [form, setForm] = useState<ProfileForm>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -217,6 +217,11 @@ export function ProfilePage() {
           ) : null}
         </form>
         {profile ? <AccountSecuritySections /> : null}
+        {profile && role === 'STANDARD' ? (
+          <p>
+            Are you a real-estate agent or broker? <Link to="/user/upgrade-to-agent">Upgrade to an agent account</Link>
+          </p>
+        ) : null}
       </div>
     </Page>
   );

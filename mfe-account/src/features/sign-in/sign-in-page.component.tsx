@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, TextField } from '@homeworth/shared-lib';
@@ -10,7 +11,18 @@ import { GoogleOneTap } from './google-one-tap.component';
 import { SecondStepForm } from './second-step-form.component';
 import { SignInLinkOffer } from './sign-in-link-offer.component';
 
-/** `/login`: sign in with email and password. */
+const RememberMe = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin: 0 0 16px;
+  input {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+/** `/login`: sign in with email and password; "Remember me" keeps the session a year instead of a day. */
 export function SignInPage() {
   const dispatch = useDispatch();
   const { loading, error, pendingSignIn, offerSignInLink } = useSelector((s: AccountState) => s.signIn);
@@ -18,10 +30,11 @@ export function SignInPage() {
   // A link may name the account (an invitation for an account that has a password).
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(signInRequested({ email, password, referrer: params.get('referrer') }));
+    dispatch(signInRequested({ email, password, remember, referrer: params.get('referrer') }));
   };
 
   if (pendingSignIn) {
@@ -39,6 +52,10 @@ export function SignInPage() {
         {error ? <FormError role="alert">{error}</FormError> : null}
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <RememberMe>
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Remember me
+        </RememberMe>
         <Button type="submit" loading={loading}>
           Sign in
         </Button>

@@ -130,14 +130,17 @@ function* handleGoogleCredential(action: ReturnType<typeof googleCredentialRecei
 type SignInStep = { call: () => Promise<SignInDetails>; referrer: string | null };
 
 function* handleSignIn(action: ReturnType<typeof signInRequested>) {
-  const { email, password, referrer } = action.payload;
-  yield* signInWith({ call: () => loginWithDetails({ email: email.trim(), password }), referrer });
+  const { email, password, remember, referrer } = action.payload;
+  yield* signInWith({ call: () => loginWithDetails({ email: email.trim(), password, remember: remember === true }), referrer });
 }
 
 function* handleSecondStep(action: ReturnType<typeof secondStepRequested>) {
-  const pending: string | null = yield select((state: { signIn: { pendingSignIn: string | null } }) => state.signIn.pendingSignIn);
+  const { pending, remember }: { pending: string | null; remember: boolean } = yield select((state: { signIn: { pendingSignIn: string | null; remember?: boolean } }) => ({
+    pending: state.signIn.pendingSignIn,
+    remember: state.signIn.remember === true,
+  }));
   if (pending === null) return;
-  yield* signInWith({ call: () => loginWithSecondStep({ pendingSignIn: pending, code: action.payload.code.trim() }), referrer: action.payload.referrer });
+  yield* signInWith({ call: () => loginWithSecondStep({ pendingSignIn: pending, code: action.payload.code.trim(), remember }), referrer: action.payload.referrer });
 }
 
 function* handleSignInLink(action: ReturnType<typeof signInLinkConfirmed>) {

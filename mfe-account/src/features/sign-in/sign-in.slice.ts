@@ -7,6 +7,8 @@ export interface SignInState {
   error: string | null;
   /** Set when the password (or link) was right and the authenticator code is asked for. */
   pendingSignIn: string | null;
+  /** "Remember me" as chosen with the password, kept for the second step. */
+  remember?: boolean;
   /** Wrong passwords in a row here, or a wait the API imposed: the page offers a sign-in link. */
   offerSignInLink: boolean;
   failedPasswords: number;
@@ -26,9 +28,10 @@ export const signInSlice = createSlice({
   name: 'signIn',
   initialState,
   reducers: {
-    signInRequested: (state, _action: PayloadAction<SignInPayload & { referrer: string | null }>) => {
+    signInRequested: (state, action: PayloadAction<SignInPayload & { referrer: string | null }>) => {
       state.loading = true;
       state.error = null;
+      state.remember = action.payload.remember === true;
     },
     /** A Google one-tap credential arrived. */
     googleCredentialReceived: (state, _action: PayloadAction<{ credential: string; referrer: string | null }>) => {

@@ -32,9 +32,24 @@ describe('sign-in saga: account protections', () => {
     remote.store.dispatch(secondStepRequested({ code: ' 123456 ', referrer: '/home-report' }));
     await flush();
     await flush();
-    expect(loginWithSecondStep).toHaveBeenCalledWith({ pendingSignIn: 'pending-1', code: '123456' });
+    expect(loginWithSecondStep).toHaveBeenCalledWith({ pendingSignIn: 'pending-1', code: '123456', remember: false });
     expect(remote.store.getState().signIn.pendingSignIn).toBeNull();
     expect(navigateTo).toHaveBeenCalledWith('/home-report');
+    remote.dispose();
+  });
+
+  it('"Remember me" chosen with the password is sent with the password and again with the code', async () => {
+    jest.mocked(loginWithDetails).mockRejectedValue(refusal(401, 'TWO_STEP_CODE_REQUIRED', 'Enter the code.', { pendingSignIn: 'pending-2' }));
+    jest.mocked(loginWithSecondStep).mockImplementation(async () => ({ user: mockSignIn({ roleId: ROLE_IDS.homeowner }), userProperties: [], claimedProperties: 0 }));
+    const remote = createRemoteStore(rootReducer, rootSagas);
+    remote.store.dispatch(signInRequested({ email: 'jane@example.com', password: 'Str0ng!pass', remember: true, referrer: null }));
+    await flush();
+    expect(loginWithDetails).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'Str0ng!pass', remember: true });
+
+    remote.store.dispatch(secondStepRequested({ code: '123456', referrer: null }));
+    await flush();
+    await flush();
+    expect(loginWithSecondStep).toHaveBeenCalledWith({ pendingSignIn: 'pending-2', code: '123456', remember: true });
     remote.dispose();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, Modal } from '@homeworth/shared-lib';
-import { SMS_MESSAGES, SMS_TEXT_MAX_LENGTH, formatPhone } from '@homeworth/shared-lib/domain';
+import { SMS_MESSAGES, SMS_TEXT_MAX_LENGTH, formatPhone, isAgentRole } from '@homeworth/shared-lib/domain';
 import type { PropertyReportState } from '../../app/root';
 import { agentTextRequested, agentTextReset, yourAgentOpened } from './your-agent.slice';
 
@@ -83,8 +83,8 @@ export function YourAgentCard() {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [photoFailed, setPhotoFailed] = useState(false);
-  // Only a signed-in homeowner has an agent (not an agent, agent Pro or guest).
-  const homeowner = session?.isLoggedIn === true && session.role === 'STANDARD';
+  // Every signed-in role but agents (a homeowner, a contractor, an admin) may have and text an agent.
+  const homeowner = session?.isLoggedIn === true && session.role !== 'GUEST' && !isAgentRole(session.role);
   useEffect(() => {
     if (homeowner) dispatch(yourAgentOpened());
   }, [dispatch, homeowner]);

@@ -73,6 +73,15 @@ describe('YourAgentCard', () => {
     remote.dispose();
   });
 
+  it('offers "Text my agent" to a signed-in contractor too (every role but agents)', async () => {
+    mockSignIn({ roleId: ROLE_IDS.contractor });
+    mocked.fetchMyAgent.mockResolvedValue(AGENT);
+    const remote = await renderCard();
+    expect(mocked.fetchMyAgent).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Text my agent' })).toBeTruthy();
+    remote.dispose();
+  });
+
   it('shows nothing to an agent, and asks nothing for one', async () => {
     mockSignIn({ roleId: ROLE_IDS.agent });
     const remote = await renderCard();

@@ -64,3 +64,4 @@ export {
   type ImportRowResult,
   type ImportSummary,
 } from './agent-import';
+export { UPGRADE_TO_AGENT_PATH, UPGRADE_TO_AGENT_MESSAGES } from './upgrade-to-agent';

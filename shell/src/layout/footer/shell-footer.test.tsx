@@ -14,13 +14,24 @@ function renderAt(width: number) {
 }
 
 describe('ShellFooter', () => {
-  it('shows Explore and Remodel cost estimator as open columns from the xs breakpoint up', () => {
+  it('on desktop opens Explore, and choosing one section shows its list and closes the other', () => {
     renderAt(1440);
-    expect(screen.queryByRole('button', { name: 'Explore' })).toBeNull();
-    const explore = screen.getByRole('navigation', { name: 'Explore' });
-    expect(within(explore).getByRole('heading', { level: 2, name: 'Explore' })).toBeTruthy();
-    expect(within(explore).getByRole('link', { name: 'FAQ' })).toBeTruthy();
+    const explore = screen.getByRole('button', { name: 'Explore' });
+    const estimators = screen.getByRole('button', { name: 'Remodel cost estimator' });
+    expect(within(screen.getByRole('heading', { level: 2, name: 'Explore' })).getByRole('button')).toBe(explore);
+    expect(explore.getAttribute('aria-expanded')).toBe('true');
+    expect(within(screen.getByRole('navigation', { name: 'Explore' })).getByRole('link', { name: 'FAQ' })).toBeTruthy();
+    expect(estimators.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(estimators);
+    expect(estimators.getAttribute('aria-expanded')).toBe('true');
+    expect(explore.getAttribute('aria-expanded')).toBe('false');
     expect(within(screen.getByRole('navigation', { name: 'Remodel cost estimator' })).getAllByRole('link').length).toBeGreaterThan(10);
+    expect(within(screen.getByRole('navigation', { name: 'Explore' })).queryByRole('link', { name: 'FAQ' })).toBeNull();
+
+    fireEvent.click(explore);
+    expect(explore.getAttribute('aria-expanded')).toBe('true');
+    expect(estimators.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('collapses them into accordions on phones, each opening on its own', () => {

@@ -110,59 +110,39 @@ function Links({ links, as: List = 'ul', decorate }: { links: readonly FooterLin
 
 type Section = 'explore' | 'estimators';
 
-/** A footer column: a heading and its list; on phones an accordion that opens on its own. */
-function Column({
-  id,
-  title,
-  collapsible,
-  open,
-  onToggle,
-  children,
-}: {
-  id: string;
-  title: string;
-  collapsible: boolean;
-  open: boolean;
-  onToggle: (expanded: boolean) => void;
-  children: ReactNode;
-}) {
-  if (collapsible)
-    return (
-      <nav aria-label={title}>
-        <Accordion title={title} headingLevel={2} expanded={open} onToggle={onToggle}>
-          {children}
-        </Accordion>
-      </nav>
-    );
+/** An expandable footer column: its heading toggles its list. */
+function Column({ title, open, onToggle, children }: { title: string; open: boolean; onToggle: (expanded: boolean) => void; children: ReactNode }) {
   return (
-    <nav aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
+    <nav aria-label={title}>
+      <Accordion title={title} headingLevel={2} expanded={open} onToggle={onToggle}>
+        {children}
+      </Accordion>
     </nav>
   );
 }
 
 /**
- * The site footer: link columns; on phones (under the
- * xs breakpoint) Explore and Remodel cost estimator collapse, each on its own.
+ * The site footer: link columns. Explore and Remodel cost estimator are expandable: on phones (under
+ * the xs breakpoint) both start closed and open each on its own; wider, Explore starts open and
+ * choosing one shows its list and closes the other.
  */
 export function ShellFooter() {
-  const collapsible = useViewportWidth() < BREAKPOINTS.xs;
+  const phone = useViewportWidth() < BREAKPOINTS.xs;
   const blogHref = useBlogLinks(useSession().isLoggedIn);
-  const [open, setOpen] = useState<Record<Section, boolean>>({ explore: false, estimators: false });
-  const column = (section: Section) => ({
-    collapsible,
-    open: open[section],
-    onToggle: (expanded: boolean) => setOpen((prev) => ({ ...prev, [section]: expanded })),
-  });
+  const [phoneOpen, setPhoneOpen] = useState<Record<Section, boolean>>({ explore: false, estimators: false });
+  const [desktopOpen, setDesktopOpen] = useState<Section | null>('explore');
+  const column = (section: Section) =>
+    phone
+      ? { open: phoneOpen[section], onToggle: (expanded: boolean) => setPhoneOpen((prev) => ({ ...prev, [section]: expanded })) }
+      : { open: desktopOpen === section, onToggle: (expanded: boolean) => setDesktopOpen(expanded ? section : null) };
 
   return (
     <Foot>
       <Grid>
-        <Column id="footer-explore" title="Explore" {...column('explore')}>
+        <Column title="Explore" {...column('explore')}>
           <Links links={EXPLORE} />
         </Column>
-        <Column id="footer-estimators" title="Remodel cost estimator" {...column('estimators')}>
+        <Column title="Remodel cost estimator" {...column('estimators')}>
           <Links links={ESTIMATORS} as={Estimators} />
         </Column>
         <nav aria-labelledby="footer-blog">

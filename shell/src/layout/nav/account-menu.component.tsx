@@ -34,8 +34,12 @@ const Avatar = styled.span`
   width: 30px;
   height: 30px;
   border-radius: 50%;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.secondary};
+  img {
+    object-fit: cover;
+  }
 `;
 
 const Badge = styled.span`
@@ -99,12 +103,15 @@ interface Props {
   pathname: string;
   /** Inside the mobile menu: the entries are listed, not behind a button. */
   inline?: boolean;
+  /** The agent's photo for the avatar; null shows the default one. */
+  avatarUrl?: string | null;
 }
 
 /** The signed-in menu: its entries come from the role and the width. */
-export function AccountMenu({ session, width, pathname, inline = false }: Props) {
+export function AccountMenu({ session, width, pathname, inline = false, avatarUrl = null }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const items = accountMenuItems(session.role, width);
 
@@ -146,7 +153,24 @@ export function AccountMenu({ session, width, pathname, inline = false }: Props)
       }}
     >
       <Trigger type="button" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
-        <Avatar aria-hidden="true">{session.displayName.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar aria-hidden="true">
+          {avatarUrl && failedPhoto !== avatarUrl ? (
+            <img
+              src={avatarUrl}
+              alt=""
+              width={30}
+              height={30}
+              data-testid="nav-avatar-photo"
+              onError={() => {
+                // The default avatar stays; the failure is logged only.
+                console.warn('agent image not loaded', avatarUrl);
+                setFailedPhoto(avatarUrl);
+              }}
+            />
+          ) : (
+            session.displayName.slice(0, 1).toUpperCase()
+          )}
+        </Avatar>
         <span data-testid="nav-display-name">Hi, {session.displayName}</span>
         {showsProBadge(session.role, width) ? <Badge>PRO</Badge> : null}
       </Trigger>

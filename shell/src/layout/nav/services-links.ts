@@ -5,6 +5,13 @@ import type { NavLink } from './nav-links';
 export interface AgentLinks {
   financingLink?: string | null;
   insuranceLink?: string | null;
+  /** The associated agent; `agentImage` is the path of its photo (an agent's own one is its avatar). */
+  agent?: { agentImage?: string | null } | null;
+}
+
+/** The avatar photo of the navigation: an agent's own photo; null keeps the default avatar. */
+export function agentAvatarOf(role: Role, agent: AgentLinks | null): string | null {
+  return role === 'AGENT' || role === 'AGENT_PRO' ? (agent?.agent?.agentImage ?? null) : null;
 }
 
 /** Homeowners see their associated agent's links, agents their own; guests and contractors have none. */

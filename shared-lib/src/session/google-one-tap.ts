@@ -37,3 +37,36 @@ export function googleIdentity(): GoogleIdentityApi | null {
   const g = (window as unknown as { google?: { accounts?: { id?: GoogleIdentityApi } } }).google;
   return g?.accounts?.id ?? null;
 }
+
+/** Loads Google's script once; rejects when it fails to load. */
+function loadScript(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${GSI_SCRIPT_URL}"]`);
+    const script = existing ?? Object.assign(document.createElement('script'), { src: GSI_SCRIPT_URL, async: true, defer: true });
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => reject(new Error('Google one-tap script did not load')), { once: true });
+    if (!existing) document.head.appendChild(script);
+  });
+}
+
+/**
+ * Loads Google's script when needed and shows the one-tap prompt for `clientId` (auto-select off);
+ * `onCredential` gets the ID token. `isLive` lets a caller that went away stop it. Moments when
+ * Google shows no prompt are logged only; a script that fails to load rejects.
+ */
+export async function promptOneTap(clientId: string, onCredential: (credential: string) => void, isLive: () => boolean = () => true): Promise<void> {
+  if (googleIdentity() === null) await loadScript();
+  const api = googleIdentity();
+  if (!isLive() || !api) return;
+  api.initialize({
+    client_id: clientId,
+    auto_select: false,
+    callback: ({ credential }) => {
+      if (credential) onCredential(credential);
+    },
+  });
+  api.prompt((moment) => {
+    if (moment.isNotDisplayed?.()) console.warn('Google one-tap not displayed:', moment.getNotDisplayedReason?.());
+    else if (moment.isSkippedMoment?.()) console.warn('Google one-tap skipped:', moment.getSkippedReason?.());
+  });
+}
