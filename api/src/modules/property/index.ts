@@ -21,7 +21,8 @@ import { userPropertySchema } from './property.schema';
 import type { PropertyDataProvider } from './providers/property-data.provider';
 import { registerReportSeoPages } from './report-share/report-share';
 import { userPropertyImageRoutes } from './user-property-image/user-property-image.route';
-import { listUserProperties, upgradeUserPropertyToPaid } from './user-property.service';
+import { findProperty } from './property-identity.service';
+import { listUserProperties, unlockHome, upgradeUserPropertyToPaid } from './user-property.service';
 
 export { alertLinkSigner, type AlertLinkSigner } from './alerts/alert-links';
 export { conditionScore } from './condition-score';
@@ -51,6 +52,8 @@ export const paymentHomes: PaymentHomes<typeof userPropertySchema> = {
   schema: userPropertySchema,
   list: listUserProperties,
   upgradeToPaid: upgradeUserPropertyToPaid,
+  unlock: unlockHome,
+  exists: async (db, kukunId) => (await findProperty(db, kukunId)) !== null,
 };
 
 /** What the property module needs from the app. */
