@@ -39,7 +39,7 @@ export { properties, userProperties, userPropertyPreferences } from './property.
 export { homeValueAlertMarks } from './home-alerts.tables';
 export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
-export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
+export { isSampleHome, reportAccessFor, requireReportBlock, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
 export { componentPricer, homeAnswers, recommendedProjectsFor } from './report-figures';
 export { drawAgentCardBlock, homeReportPdf, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';
@@ -53,7 +53,7 @@ export const paymentHomes: PaymentHomes<typeof userPropertySchema> = {
   list: listUserProperties,
   upgradeToPaid: upgradeUserPropertyToPaid,
   unlock: unlockHome,
-  exists: async (db, kukunId) => (await findProperty(db, kukunId)) !== null,
+  exists: async (db, kukunId) => (await findProperty(db, kukunId)) !== undefined,
 };
 
 /** What the property module needs from the app. */
