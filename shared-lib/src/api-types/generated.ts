@@ -10668,6 +10668,7 @@ export interface paths {
                         productName: string;
                         promoCode?: string;
                         referrer?: string;
+                        unlockKukunId?: number;
                     };
                 };
             };
