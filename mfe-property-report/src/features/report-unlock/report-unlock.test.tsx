@@ -57,7 +57,7 @@ async function renderReport(reason: ReportAccessReason, level: ReportAccessLevel
 describe('locked report sections and the unlock modals', () => {
   beforeEach(() => {
     jest.mocked(reportApi.fetchReport).mockResolvedValue(lockedAnswer('paid'));
-    jest.mocked(reportApi.unlockReport).mockResolvedValue({ upgraded: true });
+    jest.mocked(reportApi.unlockReport).mockResolvedValue({ upgraded: true, limits: { addressRemainingCount: 2 } });
   });
 
   it('draws every locked block blurred with its preview and no table; the nav still finds each block', async () => {
