@@ -11,7 +11,20 @@ import { remainingAddresses, userLimits } from './address-allowance.service';
 import { setRenewal, switchBilling } from './agent-subscription.service';
 import type { CheckoutProvider } from './checkout-provider';
 import { agentPaymentState, type LiveClientCount } from './agent-tier.service';
-import { confirmCheckout, type FulfilmentEffects, consumePdf, getProduct, hasPdfUnlock, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
+import {
+  confirmCheckout,
+  type FulfilmentEffects,
+  consumePdf,
+  getProduct,
+  hasPdfUnlock,
+  listProducts,
+  pdfCounts,
+  priceFor,
+  startCheckout,
+  unlockPdf,
+  userOrders,
+  type Product,
+} from './order.service';
 import {
   addressUpgradeBodySchema,
   agentPaymentStateResponseSchema,

@@ -83,7 +83,8 @@ describe('one tier rule for the report and the maintenance plan', () => {
     const token = await verifiedUser('buyer@example.com');
     const kukunId = await kukunIdOf(HOME);
     await postJson(t.app, '/api/v1/property/user-properties', { kukunId }, token);
-    for (let i = 1; i < FREE_ADDRESS_ALLOWANCE; i += 1) await postJson(t.app, '/api/v1/property/user-properties', { kukunId: await kukunIdOf({ ...HOME, address: `${i} Elm Street` }) }, token);
+    for (let i = 1; i < FREE_ADDRESS_ALLOWANCE; i += 1)
+      await postJson(t.app, '/api/v1/property/user-properties', { kukunId: await kukunIdOf({ ...HOME, address: `${i} Elm Street` }) }, token);
     expect(await remaining(token)).toBe(0);
     expect(await whatIsOpen(token, kukunId)).toMatchObject({ condition: false, budget: false });
 
@@ -94,7 +95,10 @@ describe('one tier rule for the report and the maintenance plan', () => {
     // Confirming again (the return page reloaded) neither unlocks nor uses anything again.
     expect((await postJson(t.app, '/api/v1/payment/confirm', { sessionId }, token)).json().message).toMatchObject({ confirmed: true, status: 'Paid' });
     expect(await remaining(token)).toBe(4);
-    expect((await getAs(t.app, '/api/v1/payment/order-summary', token)).json().message).toMatchObject({ addressPurchasedCount: 5, addressConsumedCount: FREE_ADDRESS_ALLOWANCE + 1 });
+    expect((await getAs(t.app, '/api/v1/payment/order-summary', token)).json().message).toMatchObject({
+      addressPurchasedCount: 5,
+      addressConsumedCount: FREE_ADDRESS_ALLOWANCE + 1,
+    });
   });
 
   it('a home not yet in the homes is added as paid on payment; a bundle without a home unlocks nothing', async () => {

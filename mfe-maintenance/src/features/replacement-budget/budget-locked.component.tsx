@@ -43,7 +43,7 @@ export function BudgetLocked({
   const left = useAddressesLeft(isLoggedIn);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const useAddress = async () => {
+  const spendAddress = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -69,7 +69,7 @@ export function BudgetLocked({
       ) : null}
       <Actions>
         {requires === 'full' && userPropertyId !== null && left !== null && left > 0 ? (
-          <Button onClick={() => void useAddress()} disabled={busy}>
+          <Button onClick={() => void spendAddress()} disabled={busy}>
             Use 1 address
           </Button>
         ) : requires === 'full' && isLoggedIn ? (

@@ -111,7 +111,10 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
           </>
         }
       >
-        <p>You have used all the addresses on your plan. A Premium Addresses bundle unlocks this home as soon as it is paid (one of its addresses), and the rest open more homes; you come back here after checkout.</p>
+        <p>
+          You have used all the addresses on your plan. A Premium Addresses bundle unlocks this home as soon as it is paid (one of its addresses), and the rest open more homes; you
+          come back here after checkout.
+        </p>
       </Modal>
     );
   }
