@@ -139,6 +139,7 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
     cancelUrl,
     reference,
     ...(product.billingInterval ? { interval: product.billingInterval } : {}),
+    ...(unlockKukunId !== null ? { unlockKukunId } : {}),
   });
   await createOrder(db, {
     userId: user.userId,
