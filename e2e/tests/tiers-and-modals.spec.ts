@@ -41,7 +41,7 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
 }
 
 test.describe('report tiers and the unlock modals', { tag: ['@mfe_property_report'] }, () => {
-  test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, prePaidAddress unlocks the full report', async ({
+  test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, whose payment unlocks the home', async ({
     page,
   }) => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
