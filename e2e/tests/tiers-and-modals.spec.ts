@@ -41,7 +41,7 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
 }
 
 test.describe('report tiers and the unlock modals', { tag: ['@mfe_property_report'] }, () => {
-  test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, prePaidAddress unlocks the full report', async ({
+  test('a guest sees blurred sections and getFullAccess; signed in and out of addresses, unlockData leads to the sandbox checkout, whose payment unlocks the home', async ({
     page,
   }) => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -82,18 +82,15 @@ test.describe('report tiers and the unlock modals', { tag: ['@mfe_property_repor
     await expect(unlockData).toBeVisible();
     await unlockData.getByRole('link', { name: 'See address bundles' }).click();
 
-    await expect(page).toHaveURL(/\/pricing-options\?referrer=/);
+    await expect(page).toHaveURL(new RegExp(`/pricing-options\\?referrer=.*&home=${kukunId}$`));
     await page.getByRole('button', { name: /Buy 1 Premium Address/ }).click();
     await payOnSandbox(page);
     await expect(page).toHaveURL(new RegExp(`/properties/${kukunId}\\?success_payment=true&addresses=1$`));
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/properties/${kukunId}$`));
 
-    // One address left: prePaidAddress uses it and the whole report opens.
-    await report.getByRole('button', { name: 'Unlock the full report' }).click();
-    const prePaid = page.getByRole('dialog', { name: 'Unlock this home' });
-    await expect(prePaid).toContainText('You have 1 address left');
-    await prePaid.getByRole('button', { name: 'Use 1 address' }).click();
+    // The address bought from this report unlocked it when paid: no second step, none left.
+    await expect(report.getByTestId('addresses-left')).toHaveText('Addresses left on your plan: 0');
     await expect(report.getByRole('heading', { name: /Home condition: \d+ \/ 100/ })).toBeVisible();
     await expect(report.locator('[data-locked]')).toHaveCount(0);
     await expect(report.locator('#permit-history table')).toHaveCount(1);

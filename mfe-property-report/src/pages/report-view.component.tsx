@@ -1,7 +1,13 @@
 // The whole report composes home-report's blocks with report-unlock's gates and modals: it sits in
 // pages, above both features, so report-unlock may read home-report without a cycle.
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
 import styled from 'styled-components';
+import { subscribePaymentCompleted, useSession } from '@homeworth/shared-lib';
+import { AddressesLeft } from '@homeworth/shared-lib/tier-offer';
+import type { PropertyReportState } from '../app/root-reducer';
+import { reportRequested } from '../shared/home-report.slice';
 import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../shared/home-report.api';
 import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
 import { SampleDataBanner } from '../ui/report-page.component';
@@ -11,6 +17,18 @@ import { HomeEquityBlock } from '../features/home-equity/home-equity.component';
 import { GATED_BLOCKS, Gated } from './gated-blocks.component';
 import { PreviewNote } from '../features/report-unlock/preview-note.component';
 import { ReportToolButtons, UnlockModals } from '../features/report-unlock/unlock-modals.component';
+
+const Counter = styled(AddressesLeft)`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.secondary};
+`;
+
+/** A purchase finished in the shell (a bundle paid for this home unlocks it): the report is asked again, no reload. */
+function useReportAfterPayment(kukunId: number) {
+  const dispatch = useDispatch();
+  const target = useSelector((s: PropertyReportState) => s.homeReport.target);
+  useEffect(() => subscribePaymentCompleted(() => dispatch(reportRequested(target ?? { kind: 'property', kukunId }))), [dispatch, target, kukunId]);
+}
 
 const BlockNav = styled.nav`
   /* Right under the shell's sticky header, whose height the shell keeps in --hw-header-height. */
@@ -50,6 +68,8 @@ export function ReportView({ report }: { report: ReportAnswer }) {
   const b = GATED_BLOCKS;
   // A recorded home in a loaded market carries its market model's 80% range; every other home has none.
   const marketValue = marketValuationOf(report);
+  const { isLoggedIn } = useSession();
+  useReportAfterPayment(report.kukunId);
   return (
     <>
       <BlockNav aria-label="Report sections">
@@ -71,6 +91,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
       </BlockNav>
       {report.dataSource.isSample ? <SampleDataBanner /> : null}
       <PreviewNote access={report.access} />
+      <Counter signedIn={isLoggedIn} />
       <ReportToolButtons pdfUrl={report.access.level === 'full' ? reportPdfUrl(report.kukunId) : undefined} />
       {/* The hero reads only the summary's facts, which every tier gets. */}
       <HeroBlock report={report as unknown as HomeReport} />

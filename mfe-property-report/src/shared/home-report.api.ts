@@ -32,6 +32,6 @@ export function fetchAddressRemaining(): Promise<{ addressRemainingCount: number
 }
 
 /** Unlocks a home's full report with one address (POST /v1/property/properties/{kukunId}/unlock). */
-export function unlockReport(kukunId: number): Promise<{ upgraded: boolean }> {
-  return apiRequest<{ upgraded: boolean }>({ method: 'POST', url: `/v1/property/properties/${kukunId}/unlock` });
+export function unlockReport(kukunId: number): Promise<{ upgraded: boolean; limits: { addressRemainingCount: number } }> {
+  return apiRequest<{ upgraded: boolean; limits: { addressRemainingCount: number } }>({ method: 'POST', url: `/v1/property/properties/${kukunId}/unlock` });
 }

@@ -1,5 +1,6 @@
+import { eventChannel } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, dispatchAddressLimit, selectHome, type MyHome } from '@homeworth/shared-lib';
+import { ApiError, dispatchAddressLimit, selectHome, subscribePaymentCompleted, type MyHome } from '@homeworth/shared-lib';
 import { sessionChanged } from '@homeworth/shared-lib/remote';
 import { addUserHome, fetchUserHomes, fetchUserLimits, upgradeUserHome, type UserHome, type UserLimits } from './user-homes.api';
 import {
@@ -74,11 +75,19 @@ function* followSession(action: ReturnType<typeof sessionChanged>) {
   else yield put(homesCleared());
 }
 
+/** A purchase finished in the shell: the homes and the address counter change (a bundle may unlock a home). */
+const purchases = () => eventChannel<true>((emit) => subscribePaymentCompleted(() => emit(true)));
+
+function* reloadHomes() {
+  yield put(homesRequested());
+}
+
 /** The user's homes: loaded on sign-in, cleared on sign-out; the add flow (claiming is the owner-claim feature). */
 export function* userHomesSaga() {
   yield all([
     takeLatest(sessionChanged.type, followSession),
     takeLatest(homesRequested.type, loadHomes),
+    takeLatest(purchases(), reloadHomes),
     takeLeading(addHomeRequested.type, addHome),
     // One upgrade at a time: a double click sends one request (the API also uses one address for parallel ones).
     takeLeading(upgradeRequested.type, upgradeHome),

@@ -10824,6 +10824,7 @@ export interface paths {
                         productName: string;
                         promoCode?: string;
                         referrer?: string;
+                        unlockKukunId?: number;
                     };
                 };
             };

@@ -14,9 +14,13 @@ export async function fetchProducts(kind: ProductKind): Promise<PaymentProduct[]
  * the checkout page. A free order (a 100% promo code such as VIPREPORT) is
  * fulfilled at once and resolves with `free: true` without leaving the page.
  * Rejects with ApiError (unknown product, bad promo code, ...). `referrer` is where a paid checkout
- * returns; `cancelReferrer` where a cancelled one returns (the page the purchase started on).
+ * returns; `cancelReferrer` where a cancelled one returns (the page the purchase started on); `unlockKukunId`
+ * the home an address bundle unlocks when paid.
  */
-export async function startCheckout(productName: string, options: { referrer?: string; cancelReferrer?: string; promoCode?: string } = {}): Promise<{ free: boolean }> {
+export async function startCheckout(
+  productName: string,
+  options: { referrer?: string; cancelReferrer?: string; promoCode?: string; unlockKukunId?: number } = {},
+): Promise<{ free: boolean }> {
   const { sessionId, checkoutUrl, amountCents } = await apiRequest<ApiAnswer<'/api/v1/payment/checkout', 'post'>>({
     method: 'POST',
     url: '/v1/payment/checkout',

@@ -1,5 +1,5 @@
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
-import { ownerWithHome, PLAN } from './maintenance-test-helpers';
+import { ownerWithHome, ownerWithPaidHome, PLAN } from './maintenance-test-helpers';
 
 // A home report's maintenance figures (?kukunId=) are the report's full tier: the caller must be
 // entitled to that home's full report, or own the home (their own plan); guests get 401, others 403.
@@ -21,8 +21,8 @@ describe("the maintenance routes for a home report's home (kukunId)", () => {
     }
   });
 
-  it("keeps the owner's own plan of their home, and the sample home open to everyone", async () => {
-    const owner = await ownerWithHome(t, 'jane.doe@example.com');
+  it("keeps the owner's own plan of their unlocked home, and the sample home open to everyone", async () => {
+    const owner = await ownerWithPaidHome(t, 'jane.doe@example.com');
     const own = (await getAs(t.app, `${PLAN}/task-list`, owner.token)).json().message;
     for (const route of ROUTES) expect([route, (await getAs(t.app, `${PLAN}/${route}?kukunId=${own.home.kukunId}`, owner.token)).statusCode]).toEqual([route, 200]);
     const byReport = (await getAs(t.app, `${PLAN}/task-list?kukunId=${own.home.kukunId}`, owner.token)).json().message;
@@ -31,5 +31,14 @@ describe("the maintenance routes for a home report's home (kukunId)", () => {
     const sample = await kukunIdOf({ address: '120 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701' });
     for (const route of ROUTES) expect([route, (await getAs(t.app, `${PLAN}/${route}?kukunId=${sample}`)).statusCode]).toEqual([route, 200]);
     expect((await getAs(t.app, `${PLAN}/task-list?kukunId=999999`)).statusCode).toBe(404);
+  });
+
+  it("locks the budget of the owner's free home as the report locks its condition details, and keeps its tasks", async () => {
+    const owner = await ownerWithHome(t, 'john.doe@example.com');
+    expect((await getAs(t.app, `${PLAN}/replacement-budget?userPropertyId=${owner.home}`, owner.token)).json()).toMatchObject({
+      success: false,
+      errors: [{ code: 'REPORT_LOCKED' }],
+    });
+    expect((await getAs(t.app, `${PLAN}/task-list?userPropertyId=${owner.home}`, owner.token)).statusCode).toBe(200);
   });
 });

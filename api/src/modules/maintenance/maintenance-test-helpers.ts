@@ -20,6 +20,14 @@ export async function ownerWithHome(t: TestContext, email: string, address = { a
   return { token, home: added.json().message.home.userPropertyId as number };
 }
 
+/** The same with the home unlocked (a paid address): its components' figures are open to its owner. */
+export async function ownerWithPaidHome(t: TestContext, email: string): Promise<Owner> {
+  const owner = await ownerWithHome(t, email);
+  const paid = await postJson(t.app, `/api/v1/property/user-properties/${owner.home}/upgrade-to-paid`, undefined, owner.token);
+  if (paid.statusCode !== 200) throw new Error(`upgrading the home failed: ${paid.body}`);
+  return owner;
+}
+
 /** A request with any method, JSON body, CSRF header and session. */
 export function send(t: TestContext, method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: unknown) {
   return t.app.inject({

@@ -1,6 +1,6 @@
 import { getAs, useTestApp } from '../../test/test-app';
 import { addDays, addMonths, todayOf, weekOf } from './calendar-date';
-import { ownerWithHome, PLAN, send, taskBySlug, tasksOf, type Owner } from './maintenance-test-helpers';
+import { ownerWithHome, ownerWithPaidHome, PLAN, send, taskBySlug, tasksOf, type Owner } from './maintenance-test-helpers';
 import type { PlanTask } from './maintenance.schema';
 import { sampleParcelNumber } from '../property/providers/sample-parcel-number';
 
@@ -303,7 +303,7 @@ describe('maintenance plan routes', () => {
   });
 
   it('the replacement budget lists each component with its estimator project and a 10-year series', async () => {
-    const owner = await ownerWithHome(t, 'jane.doe@example.com');
+    const owner = await ownerWithPaidHome(t, 'jane.doe@example.com');
     const budget = (await getAs(t.app, `${PLAN}/replacement-budget?userPropertyId=${owner.home}`, owner.token)).json().message;
     expect(budget.series).toHaveLength(10);
     expect(budget.total10Years).toBe(budget.series.reduce((n: number, s: { amount: number }) => n + s.amount, 0));

@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   interval?: 'month' | 'year';
   /** Our order id, kept by the provider as a reference. */
   reference: string;
+  /** The home an address bundle unlocks when paid, kept by the provider beside the reference (our order holds it too). */
+  unlockKukunId?: number | undefined;
 }
 
 /** A created checkout session. */

@@ -7,7 +7,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import type { RateLimitSetting } from '../../http/rate-limit';
 import type { LiveClientCount } from './agent-tier.service';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
-import { fulfilBySession, startCheckout, type CheckoutInput } from './order.service';
+import { fulfilBySession, startCheckout, type CheckoutInput, type FulfilmentEffects } from './order.service';
 import { paymentRoutes, type PaymentHomes } from './payment.route';
 import { syncProductCatalogue } from './product-catalogue';
 import { SANDBOX_CHECKOUT_PATH, sandboxCheckoutProvider } from './sandbox-checkout.provider';
@@ -44,11 +44,12 @@ export type StartCheckout = (user: SessionUser, input: CheckoutInput) => Promise
 /** Keeps the product rows in step with the catalogue and serves /api/v1/payment (and the sandbox checkout page); answers the checkout for higher modules. */
 export async function paymentModule(app: ApiApp, options: PaymentModuleOptions): Promise<{ startCheckout: StartCheckout }> {
   const { db, mailer, stripeSecretKey, promoCheckRateLimit, ...rest } = options;
+  const effects: FulfilmentEffects = { mailer, unlockHome: options.homes.unlock, log: app.log };
   await syncProductCatalogue(db);
   const provider = stripeSecretKey ? stripeCheckoutProvider(stripeSecretKey) : sandboxCheckoutProvider(db);
-  await app.register(paymentRoutes, { prefix: '/api/v1/payment', db, mailer, provider, ...rest, ...(promoCheckRateLimit ? { promoCheckRateLimit } : {}) });
+  await app.register(paymentRoutes, { prefix: '/api/v1/payment', db, effects, provider, ...rest, ...(promoCheckRateLimit ? { promoCheckRateLimit } : {}) });
   if (provider.name === 'sandbox') {
-    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db, onPaid: (id) => fulfilBySession(db, id, mailer) });
+    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, db, onPaid: (id) => fulfilBySession(db, id, effects) });
   }
-  return { startCheckout: (user, input) => startCheckout(db, provider, user, input, mailer) };
+  return { startCheckout: (user, input) => startCheckout(db, provider, user, input, effects) };
 }

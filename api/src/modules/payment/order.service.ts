@@ -19,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   orderNotFound: 'We could not find this order.',
   agentsOnly: 'Agent/Broker PRO is for agent accounts.',
   noPdfCredits: 'You have no PDF downloads left.',
+  unlockNeedsAddresses: 'Only an address bundle can unlock a home.',
 } as const;
 
 /** Active products, optionally of one kind, in display order. */
@@ -68,10 +69,22 @@ async function createOrder(db: Database, values: typeof orders.$inferInsert): Pr
   });
 }
 
+/**
+ * What a fulfilled order sets off beyond its credits: the receipt, and the unlock of the home an
+ * address bundle was bought for (the property module's rule, handed in; it uses one of the addresses).
+ */
+export interface FulfilmentEffects {
+  mailer?: Mailer | undefined;
+  unlockHome?: ((db: Database, userId: number, kukunId: number) => Promise<unknown>) | undefined;
+  log?: { warn: (details: object, message: string) => void } | undefined;
+}
+
 /** What a checkout needs beyond the product. */
 export interface CheckoutInput {
   productName: string;
   promoCode?: string;
+  /** An address bundle's home to unlock on payment (the report the buyer was looking at). */
+  unlockKukunId?: number | undefined;
   /** Same-site path to come back to. */
   returnPath: string;
   /** Same-site path a cancelled checkout goes back to (the page the purchase started on); default returnPath. */
@@ -90,7 +103,7 @@ function returnUrl(origin: string, path: string, params: Record<string, string>)
  * Starts a purchase: a Pending order with the server's price and a provider
  * session. A free order (a 100% promo code) is paid and fulfilled at once.
  */
-export async function startCheckout(db: Database, provider: CheckoutProvider, user: SessionUser, input: CheckoutInput, mailer?: Mailer) {
+export async function startCheckout(db: Database, provider: CheckoutProvider, user: SessionUser, input: CheckoutInput, effects: FulfilmentEffects = {}) {
   const product = await getProduct(db, input.productName);
   if (product.kind === 'fee') throw new ApiError(400, 'NOT_PURCHASABLE', PAYMENT_MESSAGES.unknownProduct);
   if (product.kind === 'agent_subscription' && user.userRole !== 'AGENT' && user.userRole !== 'AGENT_PRO') {
@@ -98,6 +111,8 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
   }
   const price = await priceFor(db, product, user.userId, input.promoCode);
   const quantity = product.kind === 'address_bundle' ? product.quantity : 0;
+  if (input.unlockKukunId !== undefined && quantity === 0) throw new ApiError(400, 'NOT_AN_ADDRESS_BUNDLE', PAYMENT_MESSAGES.unlockNeedsAddresses);
+  const unlockKukunId = input.unlockKukunId ?? null;
   const successUrl = returnUrl(input.origin, input.returnPath, { success_payment: 'true', addresses: String(quantity) });
   const cancelUrl = returnUrl(input.origin, input.cancelPath ?? input.returnPath, { success_payment: 'false' });
   const reference = `hw_${user.userId}_${Date.now()}`;
@@ -111,8 +126,9 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
       provider: 'free',
       providerSessionId: `free_${reference}_${Math.random().toString(36).slice(2)}`,
       returnPath: input.returnPath,
+      unlockKukunId,
     });
-    await fulfilOrder(db, order.id, mailer);
+    await fulfilOrder(db, order.id, effects);
     return { sessionId: order.providerSessionId, checkoutUrl: new URL(successUrl).pathname + new URL(successUrl).search, amountCents: 0 };
   }
 
@@ -123,6 +139,7 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
     cancelUrl,
     reference,
     ...(product.billingInterval ? { interval: product.billingInterval } : {}),
+    ...(unlockKukunId !== null ? { unlockKukunId } : {}),
   });
   await createOrder(db, {
     userId: user.userId,
@@ -132,6 +149,7 @@ export async function startCheckout(db: Database, provider: CheckoutProvider, us
     provider: provider.name,
     providerSessionId: session.sessionId,
     returnPath: input.returnPath,
+    unlockKukunId,
   });
   return { ...session, amountCents: price.amountCents };
 }
@@ -147,9 +165,9 @@ function addPeriod(from: Date, interval: 'month' | 'year'): Date {
  * Marks an order Paid and grants what it bought, exactly once: the conditional
  * UPDATE (fulfilled_at is null) lets only one caller through, however many
  * confirmations or provider callbacks arrive. Returns true when this call fulfilled it; that call
- * alone emails the receipt (when given a mailer), so a buyer gets exactly one.
+ * alone emails the receipt (when given a mailer) and unlocks the order's home, so each happens once.
  */
-export async function fulfilOrder(db: Database, orderId: number, mailer?: Mailer): Promise<boolean> {
+export async function fulfilOrder(db: Database, orderId: number, effects: FulfilmentEffects = {}): Promise<boolean> {
   const fulfilled = await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
@@ -157,7 +175,7 @@ export async function fulfilOrder(db: Database, orderId: number, mailer?: Mailer
       // Only a Pending order: a declined or cancelled one has given its promo code back.
       .where(and(eq(orders.id, orderId), isNull(orders.fulfilledAt), eq(orders.status, 'Pending')))
       .returning();
-    if (!order) return false;
+    if (!order) return null;
     const [product] = await tx.select().from(paymentProducts).where(eq(paymentProducts.name, order.productName));
     if (!product) throw new Error(`order ${orderId} names unknown product ${order.productName}`);
     if (product.kind === 'address_bundle') {
@@ -177,10 +195,24 @@ export async function fulfilOrder(db: Database, orderId: number, mailer?: Mailer
           set: { productName: product.name, status: 'active', currentPeriodEnd: periodEnd, failedInvoiceUrl: null },
         });
     }
-    return true;
+    return order;
   });
-  if (fulfilled && mailer) await sendReceipt(db, mailer, orderId);
-  return fulfilled;
+  if (!fulfilled) return false;
+  if (fulfilled.unlockKukunId !== null && effects.unlockHome) await unlockBoughtHome(db, fulfilled, effects);
+  if (effects.mailer) await sendReceipt(db, effects.mailer, orderId);
+  return true;
+}
+
+/**
+ * Unlocks the home an address bundle was bought for, with one of the addresses just credited. After
+ * the payment's own transaction: a failure here (the home gone, say) leaves the addresses to use by hand.
+ */
+async function unlockBoughtHome(db: Database, order: Order, effects: FulfilmentEffects): Promise<void> {
+  try {
+    await effects.unlockHome!(db, order.userId, order.unlockKukunId!);
+  } catch (error) {
+    effects.log?.warn({ orderId: order.id, code: error instanceof ApiError ? error.code : 'ERROR' }, 'the home of a paid address bundle was not unlocked');
+  }
 }
 
 /** The buyer's own order for a provider session; 404 for anyone else's (no hint that it exists). */
@@ -198,12 +230,12 @@ export async function orderForSession(db: Database, userId: number, sessionId: s
  * The confirmation step after the buyer returns: asks
  * the provider, fulfils a paid order once, records a decline or a cancel.
  */
-export async function confirmCheckout(db: Database, provider: CheckoutProvider, userId: number, sessionId: string, mailer?: Mailer) {
+export async function confirmCheckout(db: Database, provider: CheckoutProvider, userId: number, sessionId: string, effects: FulfilmentEffects = {}) {
   const order = await orderForSession(db, userId, sessionId);
   if (order.fulfilledAt) return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
   const status = order.provider === 'free' ? 'paid' : await provider.sessionStatus(sessionId);
   if (status === 'paid') {
-    await fulfilOrder(db, order.id, mailer);
+    await fulfilOrder(db, order.id, effects);
     return { confirmed: true, status: 'Paid' as const, addresses: addressesOf(order) };
   }
   const next: Order['status'] = status === 'declined' ? 'Failed' : status === 'cancelled' ? 'Cancelled' : 'Pending';
@@ -250,9 +282,9 @@ export async function consumePdf(db: Database, userId: number): Promise<number> 
 }
 
 /** The provider says a session is paid (sandbox page or webhook): fulfil its order once. */
-export async function fulfilBySession(db: Database, sessionId: string, mailer?: Mailer): Promise<void> {
+export async function fulfilBySession(db: Database, sessionId: string, effects: FulfilmentEffects = {}): Promise<void> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId)).limit(1);
-  if (order) await fulfilOrder(db, order.id, mailer);
+  if (order) await fulfilOrder(db, order.id, effects);
 }
 
 /**

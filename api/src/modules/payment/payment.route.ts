@@ -8,11 +8,23 @@ import type { RateLimitSetting } from '../../http/rate-limit';
 import { z } from 'zod';
 import { addressAllowances } from './address-allowance.tables';
 import { remainingAddresses, userLimits } from './address-allowance.service';
-import type { Mailer } from '../../providers/mail/mailer';
 import { setRenewal, switchBilling } from './agent-subscription.service';
 import type { CheckoutProvider } from './checkout-provider';
 import { agentPaymentState, type LiveClientCount } from './agent-tier.service';
-import { confirmCheckout, consumePdf, getProduct, hasPdfUnlock, listProducts, pdfCounts, priceFor, startCheckout, unlockPdf, userOrders, type Product } from './order.service';
+import {
+  confirmCheckout,
+  type FulfilmentEffects,
+  consumePdf,
+  getProduct,
+  hasPdfUnlock,
+  listProducts,
+  pdfCounts,
+  priceFor,
+  startCheckout,
+  unlockPdf,
+  userOrders,
+  type Product,
+} from './order.service';
 import {
   addressUpgradeBodySchema,
   agentPaymentStateResponseSchema,
@@ -46,8 +58,8 @@ export interface PaymentRoutesOptions {
   siteOrigin: string;
   /** Budget of promo-code checks (the check, and checkouts with a code) per account and per address. */
   promoCheckRateLimit?: RateLimitSetting;
-  /** Sends the receipt of every purchase (through the mail queue); none without it. */
-  mailer?: Mailer;
+  /** What a paid order sets off (receipt, the unlock of its home). */
+  effects: FulfilmentEffects;
   /** Counts an agent's live clients (the agent module's rule), for the agent payment state. */
   liveClientCount: LiveClientCount;
   /** The user's homes, which the property module owns: listed in the order summary, upgraded with an address. */
@@ -61,6 +73,10 @@ export interface PaymentHomes<Home extends z.ZodTypeAny = z.ZodTypeAny> {
   schema: Home;
   list(db: Database, userId: number): Promise<z.infer<Home>[]>;
   upgradeToPaid(db: Database, userId: number, userPropertyId: number): Promise<{ home: z.infer<Home>; upgraded: boolean }>;
+  /** Unlocks a home's full report with one address (idempotent: an unlocked home uses nothing). */
+  unlock(db: Database, userId: number, kukunId: number): Promise<unknown>;
+  /** Whether a property exists (a checkout's home to unlock). */
+  exists(db: Database, kukunId: number): Promise<boolean>;
 }
 
 /** Promo-code checks: 10 per 10 minutes per account and per address, so codes cannot be guessed by trying. */
@@ -90,7 +106,7 @@ function promoCodeIn(body: unknown): string {
 /** /api/v1/payment: products, promo codes, checkout, confirmation, order summary and counters. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, mailer, liveClientCount, homes, findPlan },
+  { db, provider, siteOrigin, promoCheckRateLimit = PROMO_CHECK_RATE_LIMIT, effects, liveClientCount, homes, findPlan },
 ) => {
   const promoLimit = accountAndAddressLimit(app, 'promo-code', promoCheckRateLimit, (request) => promoCodeIn(request.body) !== '');
 
@@ -134,9 +150,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       if ((await getProduct(db, purchase.productName)).kind === 'data_plan') {
         throw new ApiError(400, 'NOT_PURCHASABLE', 'Data API plans are bought from the developer portal.');
       }
+      if (purchase.unlockKukunId !== undefined && !(await homes.exists(db, purchase.unlockKukunId))) {
+        throw new ApiError(404, 'NOT_FOUND', 'We could not find this property.');
+      }
       const returnPath = safeRedirectPath(referrer) ?? '/pricing-options';
       const cancelPath = safeRedirectPath(cancelReferrer) ?? returnPath;
-      const session = await startCheckout(db, provider, request.sessionUser!, { ...purchase, returnPath, cancelPath, origin: siteOrigin }, mailer);
+      const session = await startCheckout(db, provider, request.sessionUser!, { ...purchase, returnPath, cancelPath, origin: siteOrigin }, effects);
       return ok(session);
     },
   );
@@ -152,7 +171,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: confirmResponseSchema, ...failureResponses(400, 401, 404) },
       },
     },
-    async (request) => ok(await confirmCheckout(db, provider, request.sessionUser!.userId, request.body.sessionId, mailer)),
+    async (request) => ok(await confirmCheckout(db, provider, request.sessionUser!.userId, request.body.sessionId, effects)),
   );
 
   app.get(

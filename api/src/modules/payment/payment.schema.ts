@@ -30,6 +30,8 @@ export const checkoutBodySchema = z
     referrer: z.string().max(2000).optional(),
     /** The page a cancelled checkout goes back to (the pricing page the purchase started on); default the referrer. */
     cancelReferrer: z.string().max(2000).optional(),
+    /** An address bundle bought from a home's report: paying unlocks that home with one of the addresses. */
+    unlockKukunId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict();
 export const checkoutResponseSchema = successSchema(z.object({ sessionId: z.string(), checkoutUrl: z.string(), amountCents: z.number() }));

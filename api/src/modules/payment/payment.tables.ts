@@ -87,6 +87,8 @@ export const orders = pgTable(
     providerSessionId: text('provider_session_id').notNull().unique(),
     /** Where the buyer returns to (a same-site path). */
     returnPath: text('return_path').notNull(),
+    /** The home the buyer was looking at: an address bundle's payment unlocks it (one of the addresses bought). */
+    unlockKukunId: integer('unlock_kukun_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once, in the same statement that marks the order Paid: the guard against crediting twice. */

@@ -20,6 +20,12 @@ const REQUEST = {
 };
 
 describe('Stripe Checkout adapter', () => {
+  it('carries the home an address bundle unlocks in the session metadata, and nothing without one', () => {
+    const bundle = { ...REQUEST, description: '5 Premium Addresses', amountCents: 1999, interval: undefined, unlockKukunId: 4242 };
+    expect(stripeSessionForm(bundle).get('metadata[unlock_kukun_id]')).toBe('4242');
+    expect(stripeSessionForm(REQUEST).has('metadata[unlock_kukun_id]')).toBe(false);
+  });
+
   it('asks Stripe for a subscription session with the server price and the return URLs', async () => {
     const { calls, fetchImpl } = recordingFetch({ status: 200, body: { id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
     const session = await stripeCheckoutProvider('sk_test_x', fetchImpl).createSession(REQUEST);

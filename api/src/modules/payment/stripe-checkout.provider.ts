@@ -24,6 +24,7 @@ export function stripeSessionForm(request: CheckoutRequest): URLSearchParams {
     'line_items[0][price_data][product_data][name]': request.description,
   });
   if (request.interval) form.set('line_items[0][price_data][recurring][interval]', request.interval);
+  if (request.unlockKukunId !== undefined) form.set('metadata[unlock_kukun_id]', String(request.unlockKukunId));
   return form;
 }
 

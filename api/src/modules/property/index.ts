@@ -21,7 +21,8 @@ import { userPropertySchema } from './property.schema';
 import type { PropertyDataProvider } from './providers/property-data.provider';
 import { registerReportSeoPages } from './report-share/report-share';
 import { userPropertyImageRoutes } from './user-property-image/user-property-image.route';
-import { listUserProperties, upgradeUserPropertyToPaid } from './user-property.service';
+import { findProperty } from './property-identity.service';
+import { listUserProperties, unlockHome, upgradeUserPropertyToPaid } from './user-property.service';
 
 export { alertLinkSigner, type AlertLinkSigner } from './alerts/alert-links';
 export { conditionScore } from './condition-score';
@@ -40,7 +41,7 @@ export { homeValueAlertMarks } from './home-alerts.tables';
 export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
 export { SAMPLE_DATA_LABEL, sampleDataNote } from './sample-data-words';
-export { isSampleHome, reportAccessFor, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
+export { isSampleHome, reportAccessFor, requireReportBlock, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
 export { componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor, type LinkedHome } from './report-figures';
 export { componentLine, drawAgentCardBlock, homeReportPdf, keyComponents, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';
@@ -54,6 +55,8 @@ export const paymentHomes: PaymentHomes<typeof userPropertySchema> = {
   schema: userPropertySchema,
   list: listUserProperties,
   upgradeToPaid: upgradeUserPropertyToPaid,
+  unlock: unlockHome,
+  exists: async (db, kukunId) => (await findProperty(db, kukunId)) !== undefined,
 };
 
 /** What the property module needs from the app. */

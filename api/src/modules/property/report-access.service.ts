@@ -3,10 +3,13 @@ import {
   ERROR_CODES,
   MESSAGES,
   REPORT_SECTION_LEVEL,
+  blockOpen,
+  blockRequires,
   reportAccessLevel,
   sectionOpen,
   type LockableReportSection,
   type LockedSection,
+  type PageBlock,
   type ReportAccess,
   type ReportAccessLevel,
   type SessionUser,
@@ -51,8 +54,8 @@ export async function reportAccessFor(db: Database, user: SessionUser | null, ku
 
 /**
  * The caller's level for one stored home, refusing one that does not open `section`: 401 for a guest,
- * 403 REPORT_LOCKED (with level and reason) for a signed-in caller. Every route that answers with
- * figures of a home report outside the report itself (plans, digests) goes through this.
+ * 403 REPORT_LOCKED (with level, reason and the level that opens it) for a signed-in caller. Every
+ * route that answers with figures of a home report outside the report itself (plans, digests) goes through this.
  */
 export async function requireReportSection(
   db: Database,
@@ -62,8 +65,22 @@ export async function requireReportSection(
 ): Promise<ReportAccessLevel> {
   const access = await reportAccessFor(db, user, property.kukunId, isSampleHome(property));
   if (sectionOpen(section, access.level)) return access.level;
-  if (user === null) throw new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
-  throw new ApiError(403, 'REPORT_LOCKED', REPORT_SECTION_LOCKED_MESSAGE, { level: access.level, reason: access.reason });
+  throw reportLocked(user, access, REPORT_SECTION_LEVEL[section]);
+}
+
+/**
+ * The same for a block of another page built from report sections (the replacement budget): open
+ * exactly where the report opens those sections, for the caller's own homes as for any other.
+ */
+export async function requireReportBlock(db: Database, user: SessionUser | null, property: { kukunId: number; addressKey: string }, block: PageBlock): Promise<ReportAccessLevel> {
+  const access = await reportAccessFor(db, user, property.kukunId, isSampleHome(property));
+  if (blockOpen(block, access.level)) return access.level;
+  throw reportLocked(user, access, blockRequires(block));
+}
+
+function reportLocked(user: SessionUser | null, access: { level: ReportAccessLevel; reason: string; userPropertyId: number | null }, requires: ReportAccessLevel): ApiError {
+  if (user === null) return new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+  return new ApiError(403, 'REPORT_LOCKED', REPORT_SECTION_LOCKED_MESSAGE, { level: access.level, reason: access.reason, requires, userPropertyId: access.userPropertyId });
 }
 
 function locked<P>(section: LockableReportSection, preview: P): LockedSection<P> {

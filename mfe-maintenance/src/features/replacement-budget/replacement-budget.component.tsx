@@ -7,7 +7,9 @@ import type { MaintenanceState } from '../../app/root';
 import { Card, Notice, SmallPrint } from '../../ui/maintenance-ui';
 import type { PlanHome } from '../../plan-home';
 import type { ComponentLife } from './replacement-budget.api';
+import { subscribePaymentCompleted } from '@homeworth/shared-lib';
 import { budgetOpened } from './replacement-budget.slice';
+import { BudgetLocked } from './budget-locked.component';
 import { SpendingChart } from './spending-chart.component';
 import { formatDollars, pricesLabel } from '@homeworth/shared-lib/domain';
 
@@ -45,9 +47,12 @@ const COLUMNS: readonly StackedTableColumn<ComponentLife>[] = [
 /** Remaining life and replacement budget: per component, the next 10 years' spending and the monthly set-aside. */
 export function ReplacementBudget({ home }: { home: PlanHome }) {
   const dispatch = useDispatch();
-  const { budget, error } = useSelector((s: MaintenanceState) => s.replacementBudget);
+  const { budget, error, locked } = useSelector((s: MaintenanceState) => s.replacementBudget);
+  const reload = () => dispatch(budgetOpened(home.userPropertyId));
   useEffect(() => {
     dispatch(budgetOpened(home.userPropertyId));
+    // A purchase paid for this home unlocks it: asked again at once, no reload.
+    return subscribePaymentCompleted(() => dispatch(budgetOpened(home.userPropertyId)));
   }, [dispatch, home.userPropertyId]);
 
   return (
@@ -59,6 +64,7 @@ export function ReplacementBudget({ home }: { home: PlanHome }) {
           {error}
         </Notice>
       ) : null}
+      {locked ? <BudgetLocked home={home} requires={locked.requires} userPropertyId={locked.userPropertyId} onUnlocked={reload} /> : null}
       {budget ? (
         <>
           <SetAside data-testid="monthly-set-aside">

@@ -42,6 +42,19 @@ describe('replacement budget saga', () => {
     saga.task.cancel();
   });
 
+  it('draws the budget locked when the tier does not open it, with the level that does (no figures came)', async () => {
+    fetchReplacementBudget.mockRejectedValueOnce(
+      new ApiError(403, [
+        { code: 'REPORT_LOCKED', message: 'Your plan does not open this part of the home report.', args: { level: 'saved', reason: 'free', requires: 'full', userPropertyId: 9 } },
+      ]),
+    );
+    const saga = start();
+    saga.put(budgetOpened(9));
+    await settle();
+    expect(saga.dispatched).toEqual([{ type: 'replacementBudget/budgetLocked', payload: { requires: 'full', userPropertyId: 9 } }]);
+    saga.task.cancel();
+  });
+
   it('keeps only the answer for the latest home when the user switches quickly (takeLatest)', async () => {
     let answerFirst: (b: api.ReplacementBudget) => void = () => undefined;
     fetchReplacementBudget.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ReportAccessLevel } from '@homeworth/shared-lib/domain';
 import type { HomeChoice } from '../../plan-home';
 import type { ReplacementBudget } from './replacement-budget.api';
 
@@ -6,9 +7,11 @@ import type { ReplacementBudget } from './replacement-budget.api';
 export interface ReplacementBudgetState {
   budget: ReplacementBudget | null;
   error: string | null;
+  /** The caller's tier does not open the budget (no figures were sent): the level that opens it. */
+  locked: { requires: ReportAccessLevel; userPropertyId: number | null } | null;
 }
 
-const initialState: ReplacementBudgetState = { budget: null, error: null };
+const initialState: ReplacementBudgetState = { budget: null, error: null, locked: null };
 
 export const replacementBudgetSlice = createSlice({
   name: 'replacementBudget',
@@ -19,6 +22,11 @@ export const replacementBudgetSlice = createSlice({
     },
     budgetLoaded: (state, action: PayloadAction<ReplacementBudget>) => {
       state.budget = action.payload;
+      state.locked = null;
+    },
+    budgetLocked: (state, action: PayloadAction<NonNullable<ReplacementBudgetState['locked']>>) => {
+      state.budget = null;
+      state.locked = action.payload;
     },
     budgetFailed: (state, action: PayloadAction<string>) => {
       state.error = action.payload;
@@ -26,4 +34,4 @@ export const replacementBudgetSlice = createSlice({
   },
 });
 
-export const { budgetOpened, budgetLoaded, budgetFailed } = replacementBudgetSlice.actions;
+export const { budgetOpened, budgetLoaded, budgetLocked, budgetFailed } = replacementBudgetSlice.actions;

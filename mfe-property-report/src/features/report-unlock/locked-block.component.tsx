@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@homeworth/shared-lib';
 import type { ReportAccessLevel, ReportAccessReason } from '@homeworth/shared-lib/domain';
+import { unlockText, useAddressPrice } from '@homeworth/shared-lib/tier-offer';
 import { Block } from '../../ui/report-ui';
 import { unlockOffered } from './report-unlock.slice';
 
@@ -43,14 +44,6 @@ const Veil = styled.div`
   }
 `;
 
-/** What opens a level, in the words of the call to action. */
-const UNLOCK_WORDS: Record<ReportAccessLevel, string> = {
-  guest: '',
-  member: 'Create a free account to see it',
-  saved: 'Add this home to your homes to see it',
-  full: 'Unlock this home to see it',
-};
-
 /** A report block the caller's tier does not open: its title, a preview line, the unlock call to action, and any open part (children). */
 export function LockedBlock({
   id,
@@ -68,6 +61,7 @@ export function LockedBlock({
   children?: ReactNode;
 }) {
   const dispatch = useDispatch();
+  const price = useAddressPrice();
   return (
     <Block id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-locked="true">
       <h2 id={`${id}-title`}>{title}</h2>
@@ -79,7 +73,7 @@ export function LockedBlock({
           <span style={{ width: '84%' }} />
         </div>
         <div className="cta">
-          <p>{UNLOCK_WORDS[requires]}</p>
+          <p data-testid="unlock-offer">{unlockText(requires, price)}</p>
           <Button onClick={() => dispatch(unlockOffered({ reason }))}>Unlock {title.toLowerCase()}</Button>
         </div>
       </Veil>

@@ -47,7 +47,7 @@ describe('report unlock saga', () => {
   });
 
   it('unlocks the home, closes the modal and loads the report again for the target on the page', async () => {
-    mockedReport.unlockReport.mockResolvedValue({ upgraded: true });
+    mockedReport.unlockReport.mockResolvedValue({ upgraded: true, limits: { addressRemainingCount: 2 } });
     const saga = start({ kind: 'property', kukunId: 4242 });
     saga.put(unlockConfirmed({ kukunId: 4242 }));
     await settle();

@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { ApiError, apiRequest, recordAnalyticsEvent } from '@homeworth/shared-lib';
+import { ApiError, apiRequest, dispatchAddressLimit, recordAnalyticsEvent } from '@homeworth/shared-lib';
 import type { PropertyReportState } from '../../app/root-reducer';
 import { fetchAddressRemaining, unlockReport } from '../../shared/home-report.api';
 import { reportRequested } from '../../shared/home-report.slice';
@@ -30,8 +30,10 @@ function* offerUnlock(action: ReturnType<typeof unlockOffered>) {
 
 function* confirmUnlock(action: ReturnType<typeof unlockConfirmed>) {
   try {
-    yield call(unlockReport, action.payload.kukunId);
+    const unlocked: Awaited<ReturnType<typeof unlockReport>> = yield call(unlockReport, action.payload.kukunId);
     yield put(unlockModalClosed());
+    // Every address counter on the page (report, shell banner) asks again at once.
+    yield call(dispatchAddressLimit, { reached: unlocked.limits.addressRemainingCount <= 0 });
     // Load the report again: the API now answers every section.
     const target: PropertyReportState['homeReport']['target'] = yield select((s: PropertyReportState) => s.homeReport.target);
     yield put(reportRequested(target ?? { kind: 'property', kukunId: action.payload.kukunId }));

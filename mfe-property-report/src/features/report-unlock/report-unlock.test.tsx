@@ -57,7 +57,7 @@ async function renderReport(reason: ReportAccessReason, level: ReportAccessLevel
 describe('locked report sections and the unlock modals', () => {
   beforeEach(() => {
     jest.mocked(reportApi.fetchReport).mockResolvedValue(lockedAnswer('paid'));
-    jest.mocked(reportApi.unlockReport).mockResolvedValue({ upgraded: true });
+    jest.mocked(reportApi.unlockReport).mockResolvedValue({ upgraded: true, limits: { addressRemainingCount: 2 } });
   });
 
   it('draws every locked block blurred with its preview and no table; the nav still finds each block', async () => {
@@ -147,7 +147,7 @@ describe('locked report sections and the unlock modals', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'Unlock this home’s data' });
-    expect(within(dialog).getByRole('link', { name: 'See address bundles' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F');
+    expect(within(dialog).getByRole('link', { name: 'See address bundles' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F&home=77');
     remote.dispose();
   });
 
@@ -157,7 +157,7 @@ describe('locked report sections and the unlock modals', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock the full report' }));
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'Add a new address or talk to us' });
-    expect(within(dialog).getByRole('link', { name: 'Buy a new address' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F');
+    expect(within(dialog).getByRole('link', { name: 'Buy a new address' }).getAttribute('href')).toBe('/pricing-options?referrer=%2F&home=77');
     expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
     remote.dispose();
   });

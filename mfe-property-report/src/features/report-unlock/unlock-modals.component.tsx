@@ -9,6 +9,9 @@ import { unlockConfirmed, unlockModalClosed, unlockModalOpened, verificationRese
 /** Where sign-up, sign-in and checkout come back to: this page. */
 const here = () => encodeURIComponent(`${window.location.pathname}${window.location.search}`);
 
+/** Address bundles bought from here unlock this home when paid (no second step), then come back here. */
+const bundlesFor = (kukunId: number) => `/pricing-options?referrer=${here()}&home=${kukunId}`;
+
 /** "1 address", "3 addresses". */
 const addressesText = (n: number) => `${n} ${n === 1 ? 'address' : 'addresses'}`;
 
@@ -99,7 +102,7 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
         title="Unlock this home’s data"
         actions={
           <>
-            <ButtonLink to={`/pricing-options?referrer=${here()}`} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'unlock-data' })}>
+            <ButtonLink to={bundlesFor(kukunId)} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'offer', detail: 'unlock-data' })}>
               See address bundles
             </ButtonLink>
             <Button variant="secondary" onClick={close}>
@@ -108,7 +111,10 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
           </>
         }
       >
-        <p>You have used all the addresses on your plan. A Premium Addresses bundle unlocks the full report of more homes; you come back here after checkout.</p>
+        <p>
+          You have used all the addresses on your plan. A Premium Addresses bundle unlocks this home as soon as it is paid (one of its addresses), and the rest open more homes; you
+          come back here after checkout.
+        </p>
       </Modal>
     );
   }
@@ -136,7 +142,7 @@ export function UnlockModals({ kukunId }: { kukunId: number }) {
         title="Add a new address or talk to us"
         actions={
           <>
-            <ButtonLink to={`/pricing-options?referrer=${here()}`} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'buy more', detail: 'new-address' })}>
+            <ButtonLink to={bundlesFor(kukunId)} onClick={() => void recordAnalyticsEvent({ category: 'paywall', step: 'buy more', detail: 'new-address' })}>
               Buy a new address
             </ButtonLink>
             <ButtonLink to="/contact-us">Contact us</ButtonLink>

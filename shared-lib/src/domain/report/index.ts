@@ -47,6 +47,10 @@ export {
 export {
   isLockedSection,
   sectionOpen,
+  blockOpen,
+  blockRequires,
+  PAGE_BLOCK_SECTIONS,
+  type PageBlock,
   reportAccessLevel,
   type ReportAccessLevel,
   type ReportAccessReason,

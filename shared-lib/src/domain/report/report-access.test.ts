@@ -1,4 +1,4 @@
-import { REPORT_SECTION_LEVEL, isLockedSection, reportAccessLevel, sectionOpen, type ReportAccessInput } from './report-access';
+import { REPORT_SECTION_LEVEL, blockOpen, blockRequires, isLockedSection, reportAccessLevel, sectionOpen, type ReportAccessInput } from './report-access';
 
 const base: ReportAccessInput = { signedIn: true, emailVerified: true, home: null, isSampleHome: false, agentPro: false };
 
@@ -28,5 +28,14 @@ describe('report access (what each tier sees)', () => {
     expect(isLockedSection({ locked: true, requires: 'full', preview: {} })).toBe(true);
     expect(isLockedSection([])).toBe(false);
     expect(isLockedSection(null)).toBe(false);
+  });
+
+  it("opens the maintenance plan's replacement budget exactly where the report opens condition details and maintenance", () => {
+    for (const level of ['guest', 'member', 'saved', 'full'] as const) {
+      expect([level, blockOpen('replacementBudget', level)]).toEqual([level, sectionOpen('condition', level) && sectionOpen('propertyItems', level)]);
+    }
+    expect(blockRequires('replacementBudget')).toBe('full');
+    expect(blockOpen('replacementBudget', reportAccessLevel({ ...base, home: { tier: 'free', claimed: false } }).level)).toBe(false);
+    expect(blockOpen('replacementBudget', reportAccessLevel({ ...base, home: { tier: 'paid', claimed: false } }).level)).toBe(true);
   });
 });

@@ -52,6 +52,28 @@ export function sectionOpen(section: LockableReportSection, level: ReportAccessL
   return LEVEL_ORDER.indexOf(level) >= LEVEL_ORDER.indexOf(REPORT_SECTION_LEVEL[section]);
 }
 
+/**
+ * Blocks of other pages built from a home report's sections: the maintenance plan's remaining life and
+ * replacement budget shows the components' ages, lives and costs, so it opens exactly where the
+ * report's condition details and maintenance do. One rule for every page that shows them.
+ */
+export const PAGE_BLOCK_SECTIONS = {
+  replacementBudget: ['condition', 'propertyItems'],
+} as const satisfies Record<string, readonly LockableReportSection[]>;
+
+/** A block of another page that follows the report's rule. */
+export type PageBlock = keyof typeof PAGE_BLOCK_SECTIONS;
+
+/** Whether `level` opens a page block: every report section it shows must be open. */
+export function blockOpen(block: PageBlock, level: ReportAccessLevel): boolean {
+  return PAGE_BLOCK_SECTIONS[block].every((section) => sectionOpen(section, level));
+}
+
+/** The least level that opens a page block. */
+export function blockRequires(block: PageBlock): ReportAccessLevel {
+  return LEVEL_ORDER.find((level) => blockOpen(block, level)) ?? 'full';
+}
+
 /** What the rule needs to know about the caller and the home. */
 export interface ReportAccessInput {
   signedIn: boolean;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { subscribeAddressLimit, useSession } from '@homeworth/shared-lib';
+import { subscribeAddressLimit, subscribePaymentCompleted, useSession } from '@homeworth/shared-lib';
 import { usePathname } from '../../layout/use-pathname';
 // Called here, not through a saga: the shell has no store, as redux and redux-saga would join every page's first load.
 import { fetchUserLimits } from './user-limits.api';
@@ -32,10 +32,10 @@ export function AddressLimitBanner() {
     refresh();
     // Another app saw the address count change: ask the API again, whose addressLimitBanner is the one
     // rule (more than one order, one of them Paid, and none left); running out alone is not enough.
-    const unsubscribe = subscribeAddressLimit(refresh);
+    const unsubscribe = [subscribeAddressLimit(refresh), subscribePaymentCompleted(refresh)];
     return () => {
       current = false;
-      unsubscribe();
+      unsubscribe.forEach((stop) => stop());
     };
   }, [pathname, isLoggedIn]);
 

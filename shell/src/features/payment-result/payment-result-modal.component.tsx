@@ -29,7 +29,10 @@ export async function settlePayment(result: PaymentResult): Promise<PaymentResul
   return result;
 }
 
-/** The payment result modal, driven by `success_payment` and `addresses`; Continue or close reloads the bare path. */
+/**
+ * The payment result modal, driven by `success_payment` and `addresses`. Its event has already told every
+ * app to ask for its counters and the page's home again, so Continue only drops the payment query: no reload.
+ */
 export function PaymentResultModal() {
   const search = useSearch();
   const [shown, setShown] = useState<PaymentResult | null>(null);
@@ -49,7 +52,10 @@ export function PaymentResultModal() {
   if (!shown) return null;
   const { title, text } = paymentMessage(shown);
   // The same page without the payment query; through the safe-redirect rule like every return address.
-  const leave = () => window.location.assign(safeRedirectPath(window.location.pathname) ?? '/');
+  const leave = () => {
+    history.replaceState(history.state, '', safeRedirectPath(window.location.pathname) ?? '/');
+    setShown(null);
+  };
   return (
     <Modal open mandatory title={title} onClose={leave} actions={<Button onClick={leave}>Continue</Button>}>
       <Text>{text}</Text>

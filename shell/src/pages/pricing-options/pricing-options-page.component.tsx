@@ -108,7 +108,11 @@ function perAddress(product: PaymentProduct): string {
 /** `/pricing-options`: Premium Addresses bundles; `referrer` is where a purchase returns to. */
 export function PricingOptionsPage() {
   const session = useSession();
-  const referrer = safeRedirectPath(new URLSearchParams(window.location.search).get('referrer')) ?? '/dashboard';
+  const query = new URLSearchParams(window.location.search);
+  const referrer = safeRedirectPath(query.get('referrer')) ?? '/dashboard';
+  // The home whose report sent the buyer here: paying for a bundle unlocks it with one of the addresses.
+  const home = Number(query.get('home'));
+  const unlockKukunId = Number.isSafeInteger(home) && home > 0 ? home : undefined;
   const [bundles, setBundles] = useState<PaymentProduct[] | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [buying, setBuying] = useState<string | null>(null);
@@ -131,14 +135,14 @@ export function PricingOptionsPage() {
     void recordAnalyticsEvent({ category: 'paywall', step: 'bundle-selection', detail: `bundle-${index + 1}` });
     if (!session.isLoggedIn) {
       void recordAnalyticsEvent({ category: 'paywall', step: 'login' });
-      window.location.assign(`/login?referrer=${encodeURIComponent(`/pricing-options?referrer=${encodeURIComponent(referrer)}`)}`);
+      window.location.assign(`/login?referrer=${encodeURIComponent(window.location.pathname + window.location.search)}`);
       return;
     }
     setBuying(product.name);
     setError(null);
     try {
       // A cancel comes back here, to the price list, not to the page the user wanted to return to.
-      await startCheckout(product.name, { referrer, cancelReferrer: window.location.pathname + window.location.search });
+      await startCheckout(product.name, { referrer, cancelReferrer: window.location.pathname + window.location.search, ...(unlockKukunId ? { unlockKukunId } : {}) });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : MESSAGES.genericError);
       setBuying(null);
@@ -154,6 +158,7 @@ export function PricingOptionsPage() {
           You have {remaining} {remaining === 1 ? 'address' : 'addresses'} left.
         </Notice>
       ) : null}
+      {unlockKukunId ? <Lead>Paying for a bundle unlocks the home you were looking at with one of its addresses.</Lead> : null}
       {error ? (
         <Notice $error role="alert">
           {error}
