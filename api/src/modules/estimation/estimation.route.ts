@@ -70,7 +70,7 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       if (new Set(slugs).size !== slugs.length) throw new ApiError(400, ERROR_CODES.validation, 'Each project can be chosen only once.', { field: 'projects' });
       const user = await optionalSessionUser(db, request);
       await checkSelectionLimit(db, user, projects.length);
-      const results = projects.map((p) => estimateProject({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers }));
+      const results = projects.map((p) => estimateProject({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers }, 'multi'));
       if (!user) gateGuestEstimate(request, reply, slugs);
       return ok(combineEstimates(results, finishLevel));
     },
