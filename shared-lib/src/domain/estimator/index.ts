@@ -60,6 +60,9 @@ export {
 export { LIMIT_MODAL_TITLES, GUEST_PROJECT_LIMIT, ESTIMATOR_LIMITS_OLD_VERSION, ESTIMATOR_LIMITS } from './estimator-limits';
 export {
   guestMustSignUp,
+  guestPermutationAllowed,
+  emailProjectsAllowed,
+  GUEST_GATE_TITLES,
   suspiciousAccountNotification,
   projectLimitsFor,
   type EstimatorGatingRules,
