@@ -9,6 +9,7 @@ import { REMODEL_COST_LINKS, componentPricer, homeAnswers, recommendedProjectsFo
 import { alongTrend, valueHome } from './valuation.service';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
+import { conditionRating, growthDifference } from './report-ratings';
 
 /** Radius of the nearby-schools answer, in miles. */
 export const NEAR_SCHOOLS_RADIUS_MILES = 3;
@@ -109,6 +110,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       currentValue: valuation.currentValue,
       totalGrowth: valuation.totalGrowth,
       propertyScore: condition.score,
+      ratingOutOfFive: conditionRating(condition.score),
       permitsTotal: facts.permits.length,
       renovationHistory: facts.permits.filter((x) => x.replaces !== null).length,
       salePrice: lastSale?.salePrice ?? null,
@@ -154,6 +156,7 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       popUnder20Percent: facts.area.popUnder20Percent,
       popOver50Percent: facts.area.popOver50Percent,
       year5Value: valuation.year5Value,
+      growthDifference: growthDifference({ currentValue: valuation.currentValue, salePrice: lastSale?.salePrice ?? null, saleDate: lastSale?.saleDate ?? null, areaGrowth: valuation.totalGrowth }, today),
       pool: facts.pool,
       garagePlaces: facts.garagePlaces,
       nearestSchool: nearest?.name ?? null,
