@@ -6117,6 +6117,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
+                        email?: string;
                         /**
                          * @default midrange
                          * @enum {string}
@@ -6851,6 +6853,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
+                        email?: string;
                         /**
                          * @default midrange
                          * @enum {string}
@@ -20088,6 +20092,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20176,6 +20181,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
@@ -20257,6 +20263,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20345,6 +20352,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
@@ -20426,6 +20434,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20514,6 +20523,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
@@ -20587,6 +20597,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20675,6 +20686,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
