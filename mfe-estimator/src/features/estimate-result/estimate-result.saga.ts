@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { ESTIMATOR_GATE_CODES } from '@homeworth/shared-lib/domain';
+import { GUEST_GATE_TITLES } from '@homeworth/shared-lib/domain';
 import { fetchEstimate, fetchMultiprojectEstimate } from './estimate-result.api';
 import { estimateFailed, estimateGated, estimateRequested, estimateSucceeded, type EstimateKind, type EstimateRequestOf, type PricedEstimate } from './estimate-result.slice';
 
@@ -17,7 +17,9 @@ function* priceEstimate(action: ReturnType<typeof estimateRequested>) {
     const priced: PricedEstimate = yield call(price, action.payload);
     yield put(estimateSucceeded(priced));
   } catch (error) {
-    if (error instanceof ApiError && error.code === ESTIMATOR_GATE_CODES.signUpRequired) yield put(estimateGated({ kind, message: error.message }));
+    // A guest limit (one project, the estimate permutations, the projects per email) opens its limit modal.
+    const title = error instanceof ApiError && error.code ? GUEST_GATE_TITLES[error.code] : undefined;
+    if (title) yield put(estimateGated({ kind, message: title }));
     else yield put(estimateFailed({ kind, message: error instanceof ApiError ? error.message : MESSAGES.genericError }));
   }
 }
