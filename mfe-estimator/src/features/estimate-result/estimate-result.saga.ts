@@ -17,9 +17,8 @@ function* priceEstimate(action: ReturnType<typeof estimateRequested>) {
     const priced: PricedEstimate = yield call(price, action.payload);
     yield put(estimateSucceeded(priced));
   } catch (error) {
-    // A guest limit (one project, the estimate permutations, the projects per email) opens its limit modal.
-    const title = error instanceof ApiError && error.code ? GUEST_GATE_TITLES[error.code] : undefined;
-    if (title) yield put(estimateGated({ kind, message: title }));
+    // A guest limit (one project, the estimate permutations, the projects per email) opens its limit modal, titled as the API says.
+    if (error instanceof ApiError && error.code && error.code in GUEST_GATE_TITLES) yield put(estimateGated({ kind, message: error.message }));
     else yield put(estimateFailed({ kind, message: error instanceof ApiError ? error.message : MESSAGES.genericError }));
   }
 }
