@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { defaultEstimatorAnswers, LIMIT_MODAL_TITLES, stepDefinitionFor, type EstimatorStepId } from '@homeworth/shared-lib/domain';
+import { defaultEstimatorAnswers, LIMIT_MODAL_TITLES, stepDefinitionFor, suggestedAnswer, type EstimatorStepId } from '@homeworth/shared-lib/domain';
 import { estimator } from './estimator-walk';
 import { area, CSRF, giveEstimatorAnswers, signUpThroughApi } from './helpers';
 
@@ -112,7 +112,8 @@ for (const viewport of [
       await next(page);
       // 5 is the kitchen's id.
       await expectQuestion(page, `/${ADDITION}/other-room-addition-size/5`, question(ADDITION, 'other-room-addition-size'));
-      await expect(estimator(page).getByRole('textbox')).toHaveValue('200');
+      // Sized as a kitchen renovation suggests for a typical home.
+      await expect(estimator(page).getByRole('textbox')).toHaveValue(String(suggestedAnswer(ADDITION, 'other-room-addition-size', { 'room-addition-landing': '5' })));
       await next(page);
       await expectQuestion(page, `/${ADDITION}/interior-types`, question(ADDITION, 'interior-types'));
       await expect(estimator(page).getByRole('checkbox', { name: /^Cabinets/ })).toBeChecked();

@@ -2,6 +2,7 @@ import { estimatorAnswersError, estimatorFlow, estimatorStepPath, nextEstimatorS
 import { ESTIMATOR_STEP_IDS, type EstimatorAnswers } from './estimator-steps';
 import { multiprojectFlow, multiprojectEstimateRequest, multiprojectStepPath, type MultiprojectAnswers } from './estimator-multiproject';
 import { ROOM_ADDITION_ROOMS } from './estimator-room-addition';
+import { suggestedAnswer } from './estimator-scope-suggestions';
 
 const PROPERTY = ['property-address', 'home-size', 'home-value', 'home-age'];
 const ADDITION = 'Room-Addition-Cost-Calculator';
@@ -33,6 +34,9 @@ describe('room-addition steps and their numeric ids', () => {
     const bath: EstimatorAnswers = { start: 'addition', 'room-addition-landing': '4' };
     expect(stepDefinitionFor(ADDITION, 'other-room-addition-size', bath).input.defaultValue).toBe(60);
     expect(stepDefinitionFor(ADDITION, 'interior-types', bath).input.defaultValue).toContain('fixtures');
+    // Sized as the room's own renovation suggests for the home; a garage for two cars.
+    expect(suggestedAnswer(ADDITION, 'other-room-addition-size', { 'room-addition-landing': '5', 'home-size': 3500 })).toBe(250);
+    expect(suggestedAnswer(ADDITION, 'other-room-addition-size', { 'room-addition-landing': '38' })).toBe(440);
   });
 
   it('other rooms keep the plain addition size step', () => {

@@ -9,11 +9,11 @@ import type { EstimatorAnswers, StepDefinition } from './estimator-steps';
 
 /** The rooms an addition can hold, by the numeric id their step paths carry. */
 export const ROOM_ADDITION_ROOMS = [
-  { id: 4, value: '4', label: 'Full bathroom', defaultSqFt: 60 },
-  { id: 5, value: '5', label: 'Kitchen', defaultSqFt: 200 },
-  { id: 2, value: '2', label: 'Bedroom', defaultSqFt: 180 },
-  { id: 187, value: '187', label: 'Other rooms', defaultSqFt: 250 },
-  { id: 38, value: '38', label: 'Garage', defaultSqFt: 440 },
+  { id: 4, value: '4', label: 'Full bathroom' },
+  { id: 5, value: '5', label: 'Kitchen' },
+  { id: 2, value: '2', label: 'Bedroom' },
+  { id: 187, value: '187', label: 'Other rooms' },
+  { id: 38, value: '38', label: 'Garage' },
 ] as const;
 
 /** The project whose addition branch asks which room to add. */
@@ -66,8 +66,3 @@ export const ROOM_ADDITION_STEPS: Readonly<Record<'room-addition-landing' | 'oth
     input: { kind: 'number', unit: 'sq ft', min: 10, max: 1500, defaultValue: 60 },
   },
 };
-
-/** The size step's default follows the room chosen (a bathroom is smaller than a garage). */
-export function roomAdditionSizeDefault(answers: EstimatorAnswers): number | undefined {
-  return ROOM_ADDITION_ROOMS.find((r) => r.value === answers['room-addition-landing'])?.defaultSqFt;
-}

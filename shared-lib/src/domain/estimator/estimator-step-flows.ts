@@ -6,7 +6,7 @@ import { roomStepDefinition } from './estimator-room-words';
 import { US_STATES } from '../money-and-units/us-states';
 import { latestYearBuilt } from '../money-and-units/year-built';
 import { isValidEmail } from '../money-and-units/validation';
-import { FINISHED_ADDITION_ROOMS, ROOM_ADDITION_PROJECT, ROOM_ADDITION_STEPS, roomAdditionId, roomAdditionSizeDefault } from './estimator-room-addition';
+import { FINISHED_ADDITION_ROOMS, ROOM_ADDITION_PROJECT, ROOM_ADDITION_STEPS, roomAdditionId } from './estimator-room-addition';
 
 /** Which step flow a project follows. */
 export type EstimatorFamily = 'room' | 'roof' | 'air-conditioning' | 'furnace' | 'garage' | 'home-gym' | 'popcorn-ceiling' | 'recessed-lighting' | 'installation' | 'item';
@@ -202,7 +202,7 @@ const canonicalSlug = (slug: string) => findEstimatorProject(slug)?.slug ?? slug
  */
 export function stepDefinitionFor(slug: string, id: EstimatorStepId, answers?: EstimatorAnswers): StepDefinition {
   const definition = baseStepDefinition(slug, id);
-  if (answers && (id === 'other-room-addition-size' || id === 'interior-types')) return roomAdditionDefinition(definition, answers);
+  if (answers && id === 'interior-types') return roomAdditionInterior(definition, answers);
   const suggestion = answers && definition.input.kind === 'number' ? suggestedAnswer(canonicalSlug(slug), id, answers) : undefined;
   if (suggestion === undefined || definition.input.kind !== 'number') return definition;
   const { min, max } = definition.input;
@@ -213,13 +213,9 @@ export function stepDefinitionFor(slug: string, id: EstimatorStepId, answers?: E
 // What an added kitchen or bathroom usually gets inside, beyond floors, lights and walls.
 const WET_ADDITION_INTERIOR: Readonly<Record<number, readonly string[]>> = { 4: ['fixtures'], 5: ['fixtures', 'cabinets', 'countertops'] };
 
-/** The size and interior of an addition start from the room chosen. */
-function roomAdditionDefinition(definition: StepDefinition, answers: EstimatorAnswers): StepDefinition {
+/** The interior of an addition starts from the room chosen. */
+function roomAdditionInterior(definition: StepDefinition, answers: EstimatorAnswers): StepDefinition {
   const { input } = definition;
-  if (input.kind === 'number') {
-    const size = roomAdditionSizeDefault(answers);
-    return size === undefined ? definition : { ...definition, input: { ...input, defaultValue: size } };
-  }
   if (input.kind === 'multi') {
     const extra = WET_ADDITION_INTERIOR[roomAdditionId(answers) ?? 0] ?? [];
     return { ...definition, input: { ...input, defaultValue: [...input.defaultValue, ...extra] } };
