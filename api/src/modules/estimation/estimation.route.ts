@@ -139,7 +139,7 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const { finishLevel, projects, email } = request.body;
+      const { finishLevel, projects } = request.body;
       const user = request.sessionUser!;
       await checkSelectionLimit(db, user, projects.length);
       const plans = await saveCombinedPlans(

@@ -156,7 +156,10 @@ export function buildReport(provider: PropertyDataProvider, p: PropertyRow, curr
       popUnder20Percent: facts.area.popUnder20Percent,
       popOver50Percent: facts.area.popOver50Percent,
       year5Value: valuation.year5Value,
-      growthDifference: growthDifference({ currentValue: valuation.currentValue, salePrice: lastSale?.salePrice ?? null, saleDate: lastSale?.saleDate ?? null, areaGrowth: valuation.totalGrowth }, today),
+      growthDifference: growthDifference(
+        { currentValue: valuation.currentValue, salePrice: lastSale?.salePrice ?? null, saleDate: lastSale?.saleDate ?? null, areaGrowth: valuation.totalGrowth },
+        today,
+      ),
       pool: facts.pool,
       garagePlaces: facts.garagePlaces,
       nearestSchool: nearest?.name ?? null,

@@ -1,4 +1,13 @@
-import { ESTIMATOR_GATING_RULES_OLD_VERSION, GUEST_GATE_TITLES, emailProjectsAllowed, guestMustSignUp, guestPermutationAllowed, planLimitMessage, projectLimitsFor, suspiciousAccountNotification } from './estimator-gating';
+import {
+  ESTIMATOR_GATING_RULES_OLD_VERSION,
+  GUEST_GATE_TITLES,
+  emailProjectsAllowed,
+  guestMustSignUp,
+  guestPermutationAllowed,
+  planLimitMessage,
+  projectLimitsFor,
+  suspiciousAccountNotification,
+} from './estimator-gating';
 
 describe('estimator gating, newer version', () => {
   it('lets a guest run one project, and the same project again, then asks to sign up for a second', () => {
