@@ -155,6 +155,7 @@ for (const viewport of [
       if (growth !== null) await expect(report.getByTestId('growth-difference')).toContainText('percentage points');
       await expectAccessible(page);
       await shot(page, 'report-rating');
+      await report.locator('#hero').screenshot({ path: test.info().outputPath(`report-rating-hero-${viewport.width}.png`) });
     });
   });
 }
