@@ -18,8 +18,8 @@ export function GuestGateNotice({ title, save }: { title: string; save: PendingS
     <ResultPage>
       <h1>Sign up to see this estimate</h1>
       <p>
-        Guests can price one project, in up to 6 versions, and 3 projects per email address every 48 hours. A free account prices every project, saves your estimates and
-        compares several projects together.
+        Guests can price one project, in up to 6 versions, and 3 projects per email address every 48 hours. A free account prices every project, saves your estimates and compares
+        several projects together.
       </p>
       <SignUpGate title={title} open={open} onClose={() => setOpen(false)} actions={SAVE_ACTIONS} onProceed={() => writePendingSave({ ...save, returnPath: pathname })}>
         <p>Your answers wait here while you sign up and verify your email; this estimate is then saved in your account and you come back to it.</p>
