@@ -23,6 +23,8 @@ export function validAnswer(step: StepDefinition, variant: number, state = 'OH')
       return input.defaultValue;
     case 'address':
       return { state };
+    case 'email':
+      return 'guest@example.com';
   }
 }
 
@@ -43,6 +45,9 @@ export async function answerStep(page: Page, step: StepDefinition, answer: StepA
       return;
     case 'address':
       await area.getByLabel('State').selectOption((answer as { state: string }).state);
+      return;
+    case 'email':
+      await area.getByLabel('Email address').fill(String(answer));
   }
 }
 

@@ -43,7 +43,7 @@ export function AppRoutes() {
         <Route path="/multiproject" element={<Navigate replace to="/home-renovation-costs" />} />
         <Route path="/result-page" element={later(<SharedEstimatePage />)} />
         <Route path="/:project/estimator-result" element={<EstimateResultPage saveAction={(request) => <SavePlan request={request} />} />} />
-        <Route path="/:project/:step" element={stepPage} />
+        <Route path="/:project/:step/:index?" element={stepPage} />
         <Route path="/:project" element={stepPage} />
         <Route path="*" element={<EstimatorNotFound />} />
       </Routes>

@@ -13,6 +13,7 @@ export const SAMPLE_SUMMARY_FACTS = {
   currentValue: 412000,
   totalGrowth: 21,
   propertyScore: 71,
+  ratingOutOfFive: 3.6,
   permitsTotal: 4,
   salePrice: null,
   saleDate: null,

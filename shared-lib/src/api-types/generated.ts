@@ -6273,6 +6273,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
+                        email?: string;
                         /**
                          * @default midrange
                          * @enum {string}
@@ -7007,6 +7009,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
+                        email?: string;
                         /**
                          * @default midrange
                          * @enum {string}
@@ -20255,6 +20259,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20343,6 +20348,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
@@ -20432,6 +20438,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20520,6 +20527,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
@@ -20609,6 +20617,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20697,6 +20706,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;
@@ -20778,6 +20788,7 @@ export interface components {
                 airScore: number;
                 crimeScore: number;
                 garagePlaces: number;
+                growthDifference: number | null;
                 nearestSchool: string | null;
                 nearestSchoolDistance: number | null;
                 nearSchools: {
@@ -20866,6 +20877,7 @@ export interface components {
                     usefulLife: number;
                 }[];
                 propertyScore: number;
+                ratingOutOfFive: number;
                 renovationHistory: number;
                 saleDate: string | null;
                 salePrice: number | null;

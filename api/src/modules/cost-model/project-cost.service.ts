@@ -4,6 +4,7 @@ import {
   estimatorAnswersError,
   estimatorFamilyOf,
   findEstimatorProject,
+  flowModeOf,
   roomKindOf,
   stepDefinitionFor,
   type AddressAnswer,
@@ -11,6 +12,7 @@ import {
   type EstimateRequest,
   type EstimateResult,
   type EstimatorAnswers,
+  type EstimatorFlowMode,
   type FinishLevel,
   type RecommendedProject,
 } from '@homeworth/shared-lib/domain';
@@ -137,12 +139,15 @@ function recommendations(slug: string, answers: EstimatorAnswers, index: number)
     .slice(0, 3);
 }
 
-/** Prices a project from validated answers; throws 400 with the step and reason when an answer is missing or wrong. */
-export function estimateProject(request: EstimateRequest): EstimateResult {
+/**
+ * Prices a project from validated answers (checked against the flow of `mode`: alone, or one of
+ * several projects, which a saved plan's answers tell); throws 400 with the step and reason when an answer is missing or wrong.
+ */
+export function estimateProject(request: EstimateRequest, mode: EstimatorFlowMode = flowModeOf(request.answers)): EstimateResult {
   const project = findEstimatorProject(request.project);
   if (!project) throw new ApiError(404, ERROR_CODES.notFound, `There is no estimator for "${request.project}".`, { field: 'project' });
   const slug = project.slug;
-  const problem = estimatorAnswersError(slug, request.answers);
+  const problem = estimatorAnswersError(slug, request.answers, mode);
   if (problem) {
     const question = stepDefinitionFor(slug, problem.step).question;
     throw new ApiError(400, ERROR_CODES.validation, `${question} ${problem.message}`, { field: `answers.${problem.step}`, step: problem.step });

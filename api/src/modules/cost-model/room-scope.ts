@@ -74,6 +74,27 @@ function cabinetWords(kind: RoomKind, feet: number, reface: boolean): string {
   return `${fmt(feet)} linear ft of ${kind === 'kitchen' ? 'cabinets' : 'built-ins'} ${reface ? 'refaced' : 'replaced'}`;
 }
 
+// The room kind priced inside an addition, by the room's numeric id (4 full bathroom, 5 kitchen; the rest dry rooms).
+const ADDITION_ROOM_KIND: Readonly<Record<string, RoomKind>> = { '4': 'bath', '5': 'kitchen' };
+const ADDITION_ROOM_NOUN: Readonly<Record<string, string>> = { '4': 'full bathroom', '5': 'kitchen', '2': 'bedroom', '187': 'room', '38': 'garage' };
+
+/** A room addition holding the room chosen: the shell, then what is finished inside (a garage is the shell alone). */
+function roomAdditionScope(answers: EstimatorAnswers): ProjectScope {
+  const room = answers['room-addition-landing'] as string;
+  const size = num(answers, 'other-room-addition-size');
+  const kind = ADDITION_ROOM_KIND[room] ?? 'living';
+  const elements = (answers['interior-types'] as readonly string[] | undefined) ?? [];
+  const parts = shellParts(size);
+  if (room !== '38') {
+    // Cabinet runs as the renovations size them: a kitchen's from its floor area, a bath's vanity 4 or 6 ft.
+    const cabinetFt = kind === 'kitchen' ? suggestedCabinetLength('Kitchen-Renovation-Cost', { 'room-size': size }) : kind === 'bath' ? (size >= 80 ? 6 : 4) : 0;
+    parts.push(...interiorParts({ kind, sqFt: size, cabinetFt, elements }));
+    if (kind !== 'living') parts.push({ name: 'new plumbing', quantity: 1, unitCost: NEW_PLUMBING });
+  }
+  const quantity = `New ${fmt(size)} sq ft ${ADDITION_ROOM_NOUN[room] ?? 'room'} added`;
+  return { parts, permit: 'building', designRate: DESIGN_RATES.drawings, quantity, sizeCategory: null };
+}
+
 /** A room project's bill of quantities: renovation, addition or expansion. */
 export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope {
   const { kind, noun } = ROOMS[slug]!;
@@ -81,6 +102,8 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
   const wet = kind !== 'living';
   const cabinetsFor = (sqFt: number) => suggestedCabinetLength(slug, { ...answers, 'room-size': sqFt });
   const newSpaceElements = wet ? ALL_ELEMENTS : DRY_ROOM_ELEMENTS;
+
+  if (answers.start === 'addition' && answers['room-addition-landing'] !== undefined) return roomAdditionScope(answers);
 
   if (answers.start === 'addition') {
     const size = num(answers, 'remodel-size');
@@ -105,9 +128,11 @@ export function roomScope(slug: string, answers: EstimatorAnswers): ProjectScope
 
   if (answers.start === 'expansion') {
     const enlargeInside = answers['room-remodel'] === 'existing';
+    // Among several projects the room's size today and the space taken in are asked; alone, the finished size.
+    const takenIn = enlargeInside && answers['room-size-addition'] !== undefined;
     const current = enlargeInside ? 0 : num(answers, 'room-size');
     const added = enlargeInside ? 0 : num(answers, 'remodel-size-addition');
-    const finished = enlargeInside ? num(answers, 'remodel-size') : current + added;
+    const finished = takenIn ? num(answers, 'room-size') + num(answers, 'room-size-addition') : enlargeInside ? num(answers, 'remodel-size') : current + added;
     const parts = interiorParts({ kind, sqFt: finished, cabinetFt: cabinetsFor(finished), elements: newSpaceElements, halfBath });
     if (wet) parts.push({ name: 'moving fixtures', quantity: 1, unitCost: LAYOUT_MOVE });
     parts.push(...(enlargeInside ? [{ name: 'opening a wall', quantity: 1, unitCost: WALL_REMOVAL }] : shellParts(added)));

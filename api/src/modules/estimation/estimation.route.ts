@@ -17,7 +17,8 @@ import {
   planResponseSchema,
 } from './estimation.schema';
 import { estimateProject } from '../cost-model';
-import { accountLimits, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount } from './estimator-gating.service';
+import { accountLimits, assertGuestMayEstimate, checkSelectionLimit, gateGuestEstimate, notifySuspiciousAccount } from './estimator-gating.service';
+import { checkGuestPermutation, gateEmailProjects } from './guest-limits.service';
 import { optionalSessionUser } from '../security';
 import { deletePlan, getPlan, listPlans, saveCombinedPlans, savePlan } from './estimator-plan.service';
 import { estimatorReportFileName, renderEstimatePdf } from './estimate-pdf';
@@ -48,8 +49,13 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     async (request, reply) => {
       const { project, finishLevel, answers } = request.body;
       const result = estimateProject({ project, finishLevel, answers: answers as EstimatorAnswers });
-      // Gated after validation, so a bad request never counts as the guest's one project.
-      if (!(await optionalSessionUser(db, request))) gateGuestEstimate(request, reply, [result.project]);
+      // Gated after validation, so a bad request never counts as the guest's one project or a permutation.
+      if (!(await optionalSessionUser(db, request))) {
+        assertGuestMayEstimate(request, [result.project]);
+        const recordPermutation = checkGuestPermutation(request, reply, { project: result.project, finishLevel, answers });
+        gateGuestEstimate(request, reply, [result.project]);
+        recordPermutation();
+      }
       return ok(result);
     },
   );
@@ -65,13 +71,20 @@ export const estimationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const { finishLevel, projects } = request.body;
+      const { finishLevel, projects, email } = request.body;
       const slugs = projects.map((p) => findEstimatorProject(p.project)?.slug ?? p.project);
       if (new Set(slugs).size !== slugs.length) throw new ApiError(400, ERROR_CODES.validation, 'Each project can be chosen only once.', { field: 'projects' });
       const user = await optionalSessionUser(db, request);
       await checkSelectionLimit(db, user, projects.length);
-      const results = projects.map((p) => estimateProject({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers }));
-      if (!user) gateGuestEstimate(request, reply, slugs);
+      const results = projects.map((p) => estimateProject({ project: p.project, finishLevel, answers: p.answers as EstimatorAnswers }, 'multi'));
+      if (!user) {
+        assertGuestMayEstimate(request, slugs);
+        const recordPermutation = checkGuestPermutation(request, reply, { finishLevel, projects });
+        // A guest's email is counted in the database: 3 projects per address within 48 hours.
+        if (email) await gateEmailProjects(db, email, slugs);
+        gateGuestEstimate(request, reply, slugs);
+        recordPermutation();
+      }
       return ok(combineEstimates(results, finishLevel));
     },
   );

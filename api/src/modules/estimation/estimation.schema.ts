@@ -85,6 +85,8 @@ export const multiprojectBodySchema = z.object({
     .array(z.object({ project: z.string().trim().min(1).max(80), answers: estimateBodySchema.shape.answers }))
     .min(1)
     .max(ESTIMATOR_LIMITS.paidMaxProjectsBySelection),
+  /** A guest's email from the combined flow's email step; projects are counted per address. */
+  email: z.email().max(254).optional(),
 });
 
 /** The combined estimate (see MultiprojectEstimateResult in shared-lib). */

@@ -31,3 +31,18 @@ export const estimatorPlans = pgTable(
 
 /** A row of `estimator_plans`. */
 export type EstimatorPlanRow = typeof estimatorPlans.$inferSelect;
+
+/**
+ * Projects a guest estimated under an email address (the combined flow's email step): the limit of
+ * projects per email within a window is counted here, so clearing cookies does not reset it.
+ */
+export const estimatorEmailProjects = pgTable(
+  'estimator_email_projects',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    projectSlug: text('project_slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('estimator_email_projects_email_idx').on(table.email, table.createdAt)],
+);

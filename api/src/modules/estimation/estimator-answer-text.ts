@@ -1,5 +1,6 @@
 import {
   estimatorFlow,
+  flowModeOf,
   formatDollars,
   stepDefinitionFor,
   US_STATES,
@@ -25,6 +26,8 @@ export function answerText(step: StepDefinition, answer: StepAnswer | undefined)
       if (input.unit === 'dollars') return formatDollars(n);
       return input.unit === 'year' ? String(n) : `${n.toLocaleString('en-US')} ${input.unit}`;
     }
+    case 'email':
+      return String(answer);
     case 'address': {
       const a = answer as AddressAnswer;
       const state = a.state === 'US' ? 'United States (national average)' : (US_STATES[a.state] ?? a.state);
@@ -35,7 +38,7 @@ export function answerText(step: StepDefinition, answer: StepAnswer | undefined)
 
 /** Every question of a project's flow with its answer in words, in flow order. */
 export function answersSummary(slug: string, answers: EstimatorAnswers): { question: string; answer: string }[] {
-  return estimatorFlow(slug, answers).map((id) => {
+  return estimatorFlow(slug, answers, flowModeOf(answers)).map((id) => {
     const step = stepDefinitionFor(slug, id);
     return { question: step.question, answer: answerText(step, answers[id]) };
   });

@@ -42,13 +42,18 @@ export function guestProjectsOf(request: FastifyRequest): string[] {
     .slice(0, 20);
 }
 
+/** 403 SIGN_UP_REQUIRED (with the limit-modal title) when this guest may not estimate `projects`; records nothing. */
+export function assertGuestMayEstimate(request: FastifyRequest, projects: readonly string[]): void {
+  if (guestMustSignUp(guestProjectsOf(request), projects)) throw new ApiError(403, ESTIMATOR_GATE_CODES.signUpRequired, LIMIT_MODAL_TITLES.signUp);
+}
+
 /**
  * Gates an estimate of `projects` (canonical slugs): a guest may run one project's estimate and
  * then must sign up (403 SIGN_UP_REQUIRED with the limit-modal title); the projects are remembered.
  */
 export function gateGuestEstimate(request: FastifyRequest, reply: FastifyReply, projects: readonly string[]): void {
+  assertGuestMayEstimate(request, projects);
   const estimated = guestProjectsOf(request);
-  if (guestMustSignUp(estimated, projects)) throw new ApiError(403, ESTIMATOR_GATE_CODES.signUpRequired, LIMIT_MODAL_TITLES.signUp);
   const all = [...estimated];
   for (const slug of projects) if (!all.some((s) => s.toLowerCase() === slug.toLowerCase())) all.push(slug);
   if (all.length !== estimated.length) {

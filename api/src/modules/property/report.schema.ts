@@ -40,6 +40,8 @@ const summary = z.strictObject({
   currentValue: z.number(),
   totalGrowth: z.number(),
   propertyScore: z.number(),
+  /** The condition score on a 0-5 scale (clamped, one decimal). */
+  ratingOutOfFive: z.number(),
   permitsTotal: z.number(),
   renovationHistory: z.number(),
   salePrice: z.number().nullable(),
@@ -110,6 +112,8 @@ const neighborhood = z.strictObject({
   popUnder20Percent: z.number(),
   popOver50Percent: z.number(),
   year5Value: z.number(),
+  /** The home's 5-year growth (from its own sales) less its area's, in percentage points; null without a sale a year old. */
+  growthDifference: z.number().nullable(),
   pool: z.boolean(),
   garagePlaces: z.number(),
   nearestSchool: z.string().nullable(),

@@ -10,6 +10,7 @@ import { alongTrend, valueHome } from './valuation.service';
 import { cityMarketGrowth, type MarketGrowth } from './market-growth';
 import { ownerReportedKeys, withOwnerFacts } from './owner-facts/owner-facts-overlay';
 import { recordedHomeFacts, recordedNeighborhoodPermits } from './recorded-home.service';
+import { conditionRating, growthDifference } from './report-ratings';
 
 /** Radius of the nearby-schools answer, in miles. */
 export const NEAR_SCHOOLS_RADIUS_MILES = 3;
@@ -124,6 +125,7 @@ export function buildReport(
       currentValue: valuation.currentValue,
       totalGrowth: valuation.totalGrowth,
       propertyScore: condition.score,
+      ratingOutOfFive: conditionRating(condition.score),
       permitsTotal: facts.permits.length,
       renovationHistory: facts.permits.filter((x) => x.replaces !== null).length,
       salePrice: lastSale?.salePrice ?? null,
@@ -172,6 +174,10 @@ export function buildReport(
       popUnder20Percent: facts.area.popUnder20Percent,
       popOver50Percent: facts.area.popOver50Percent,
       year5Value: valuation.year5Value,
+      growthDifference: growthDifference(
+        { currentValue: valuation.currentValue, salePrice: lastSale?.salePrice ?? null, saleDate: lastSale?.saleDate ?? null, areaGrowth: valuation.totalGrowth },
+        today,
+      ),
       pool: facts.pool,
       garagePlaces: facts.garagePlaces,
       nearestSchool: nearest?.name ?? null,

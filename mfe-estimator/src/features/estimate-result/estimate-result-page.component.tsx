@@ -64,7 +64,7 @@ export function EstimateResultPage({ saveAction }: { saveAction?: (request: Esti
         <p>
           One more answer is needed: <strong>{stepDefinitionFor(project.slug, missing.step).question}</strong>
         </p>
-        <Link className="primary-link" to={estimatorStepPath(project.slug, missing.step)}>
+        <Link className="primary-link" to={estimatorStepPath(project.slug, missing.step, state.answers)}>
           Answer it now
         </Link>
       </ResultPage>

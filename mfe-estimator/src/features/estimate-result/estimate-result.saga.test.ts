@@ -3,6 +3,7 @@ import { runSagaWithReducer } from '@homeworth/shared-lib/mock';
 import {
   defaultEstimatorAnswers,
   ESTIMATOR_GATE_CODES,
+  LIMIT_MODAL_TITLES,
   type EstimateRequest,
   type EstimateResult,
   type MultiprojectEstimateRequest,
@@ -77,6 +78,18 @@ describe('estimate result saga (single project and multiproject share one slice)
     await flush();
     expect(state().multiproject).toEqual({ loading: false, result: null, error: null, limitModalTitle: 'Sign up to estimate several projects' });
     expect(state().single).toEqual({ loading: false, result: null, error: MESSAGES.genericError, limitModalTitle: null });
+    task.cancel();
+  });
+
+  it('the permutation and per-email limits open the limit modal with their own titles', async () => {
+    mockedSingle.mockRejectedValue(new ApiError(403, [{ code: ESTIMATOR_GATE_CODES.permutationLimit, message: LIMIT_MODAL_TITLES.customize }]));
+    mockedMultiproject.mockRejectedValue(new ApiError(403, [{ code: ESTIMATOR_GATE_CODES.emailProjectLimit, message: LIMIT_MODAL_TITLES.unlock }]));
+    const { dispatch, state, task } = start();
+    dispatch(estimateRequested({ kind: 'single', request: SINGLE }));
+    dispatch(estimateRequested({ kind: 'multiproject', request: MULTIPROJECT }));
+    await flush();
+    expect(state().single.limitModalTitle).toBe('Customize your estimate for free');
+    expect(state().multiproject.limitModalTitle).toBe('Unlock the Customization Tools and Premium Content');
     task.cancel();
   });
 });

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, MESSAGES } from '@homeworth/shared-lib';
-import { ESTIMATOR_GATE_CODES } from '@homeworth/shared-lib/domain';
+import { GUEST_GATE_TITLES } from '@homeworth/shared-lib/domain';
 import { fetchEstimate, fetchMultiprojectEstimate } from './estimate-result.api';
 import { estimateFailed, estimateGated, estimateRequested, estimateSucceeded, type EstimateKind, type EstimateRequestOf, type PricedEstimate } from './estimate-result.slice';
 
@@ -17,7 +17,8 @@ function* priceEstimate(action: ReturnType<typeof estimateRequested>) {
     const priced: PricedEstimate = yield call(price, action.payload);
     yield put(estimateSucceeded(priced));
   } catch (error) {
-    if (error instanceof ApiError && error.code === ESTIMATOR_GATE_CODES.signUpRequired) yield put(estimateGated({ kind, message: error.message }));
+    // A guest limit (one project, the estimate permutations, the projects per email) opens its limit modal, titled as the API says.
+    if (error instanceof ApiError && error.code && error.code in GUEST_GATE_TITLES) yield put(estimateGated({ kind, message: error.message }));
     else yield put(estimateFailed({ kind, message: error instanceof ApiError ? error.message : MESSAGES.genericError }));
   }
 }

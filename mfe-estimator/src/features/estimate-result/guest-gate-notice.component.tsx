@@ -6,8 +6,8 @@ import { writePendingSave, type PendingSaveRequest } from '../../shared/pending-
 import { ResultPage } from './estimate-result.styles';
 
 /**
- * Shown instead of a result when the API gated it: a guest has already estimated one project
- * (estimator gating, newer version). The limit modal opens at once; closing it leaves a way back.
+ * Shown instead of a result when the API gated it: a guest has already estimated one project, run
+ * its 6 versions, or estimated 3 projects under one email within 48 hours. The limit modal opens at once; closing it leaves a way back.
  * Choosing a way in asks to save this estimate: it replaces any earlier pending save and is
  * saved into the account once the guest signs in.
  */
@@ -17,7 +17,10 @@ export function GuestGateNotice({ title, save }: { title: string; save: PendingS
   return (
     <ResultPage>
       <h1>Sign up to see this estimate</h1>
-      <p>Guests can price one project. A free account prices every project, saves your estimates and compares several projects together.</p>
+      <p>
+        Guests can price one project, in up to 6 versions, and 3 projects per email address every 48 hours. A free account prices every project, saves your estimates and compares
+        several projects together.
+      </p>
       <SignUpGate title={title} open={open} onClose={() => setOpen(false)} actions={SAVE_ACTIONS} onProceed={() => writePendingSave({ ...save, returnPath: pathname })}>
         <p>Your answers wait here while you sign up and verify your email; this estimate is then saved in your account and you come back to it.</p>
       </SignUpGate>

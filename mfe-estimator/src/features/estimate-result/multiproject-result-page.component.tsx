@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSession } from '@homeworth/shared-lib';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
 import { StackedTable } from '@homeworth/shared-lib/stacked-table';
 import {
@@ -74,7 +75,10 @@ export type SaveCombinedAction = (request: MultiprojectEstimateRequest, answers:
 
 export function MultiprojectResultPage({ mode, saveAction }: { mode: MultiprojectMode; saveAction?: SaveCombinedAction }) {
   const dispatch = useDispatch();
-  const { ready, state } = useMultiproject(mode);
+  const { ready, state: stored } = useMultiproject(mode);
+  const { isLoggedIn } = useSession();
+  // A guest's answers carry the email step (the API counts a guest's projects per address).
+  const state = { ...stored, answers: { ...stored.answers, guest: !isLoggedIn } };
   const { loading, result, error, limitModalTitle } = useSelector((s: { estimateResult: EstimateResultState }) => s.estimateResult.multiproject);
   const missing = ready ? multiprojectAnswersError(state.answers) : null;
   const complete = ready && state.answers.projects.length > 0 && !missing;

@@ -38,7 +38,8 @@ export function MultiprojectStepPage({ mode }: { mode: MultiprojectMode }) {
   const { ready, state } = useMultiproject(mode);
   const { isLoggedIn } = useSession();
   if (!ready) return null;
-  const answers = state.answers;
+  // A guest is asked for an email (free estimates are counted per address).
+  const answers = { ...state.answers, guest: !isLoggedIn };
   if (answers.projects.length === 0) return <Navigate replace to={SCOPE_SELECTOR[mode]} />;
   // Several projects together need an account: asked before the questions, not after them.
   if (!isLoggedIn && answers.projects.length > 1) return <AccountFirst mode={mode} />;
@@ -70,7 +71,8 @@ function MultiprojectQuestion({ mode, step }: { mode: MultiprojectMode; step: Mu
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { state } = useMultiproject(mode);
-  const answers = state.answers;
+  const { isLoggedIn } = useSession();
+  const answers = { ...state.answers, guest: !isLoggedIn };
   const next = nextMultiprojectStep(answers, step);
   const previous = previousMultiprojectStep(answers, step);
 

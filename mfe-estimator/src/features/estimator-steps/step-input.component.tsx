@@ -158,6 +158,18 @@ export function StepInput({ step, answer, numberText, onNumberText, onAnswer, er
           {input.unit !== 'dollars' && input.unit !== 'year' ? <span className="unit">{input.unit}</span> : null}
         </NumberRow>
       );
+    case 'email':
+      return (
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={typeof answer === 'string' ? answer : ''}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onAnswer(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
+        />
+      );
     case 'address': {
       const address = (answer as AddressAnswer | undefined) ?? { state: '' };
       const update = (patch: Partial<AddressAnswer>) => onAnswer({ ...address, ...patch });

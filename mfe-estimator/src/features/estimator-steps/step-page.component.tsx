@@ -5,6 +5,7 @@ import {
   ESTIMATOR_STEP_IDS,
   estimatorFlow,
   estimatorStepCount,
+  estimatorStepIndex,
   estimatorStepPath,
   nextEstimatorStep,
   previousEstimatorStep,
@@ -28,7 +29,7 @@ const isStepId = (value: string): value is EstimatorStepId => (ESTIMATOR_STEP_ID
 /** What the route shows under a project's question (its guides), given the project. */
 export type ProjectAside = (slug: string, projectName: string) => ReactNode;
 
-/** `/{project_url}` and `/{project_url}/{sub_path}`: one question of the project's flow. */
+/** `/{project_url}` and `/{project_url}/{sub_path}[/{n}]`: one question of the project's flow. */
 export function StepPage({ aside }: { aside?: ProjectAside }) {
   const params = useParams();
   const { project, ready, state } = useEstimatorProject(params.project);
@@ -39,11 +40,14 @@ export function StepPage({ aside }: { aside?: ProjectAside }) {
   const flow = estimatorFlow(slug, state.answers);
   // The project page is the first question when the flow branches there; otherwise it opens the first step.
   const requested = params.step ?? (flow[0] === 'start' ? 'start' : null);
-  if (requested === null || (requested !== 'start' && !isStepId(requested))) return <Navigate replace to={estimatorStepPath(slug, flow[0]!)} />;
+  if (requested === null || (requested !== 'start' && !isStepId(requested))) return <Navigate replace to={estimatorStepPath(slug, flow[0]!, state.answers)} />;
   // A step off the current path, or one reached before the questions ahead of it: go to the first open question.
   const index = flow.indexOf(requested as EstimatorStepId);
   const firstOpen = flow.find((id) => state.answers[id] === undefined);
-  if (index < 0 || (firstOpen && flow.indexOf(firstOpen) < index)) return <Navigate replace to={estimatorStepPath(slug, firstOpen ?? flow[0]!)} />;
+  if (index < 0 || (firstOpen && flow.indexOf(firstOpen) < index)) return <Navigate replace to={estimatorStepPath(slug, firstOpen ?? flow[0]!, state.answers)} />;
+  // The optional numeric index must be the one the step's path carries (the room of an addition), or none.
+  const stepIndex = estimatorStepIndex(requested as EstimatorStepId, state.answers);
+  if (params.index !== undefined && params.index !== String(stepIndex)) return <Navigate replace to={estimatorStepPath(slug, requested as EstimatorStepId, state.answers)} />;
 
   return <StepQuestion key={requested} slug={slug} projectName={project.displayName} step={requested as EstimatorStepId} aside={aside} />;
 }
@@ -70,8 +74,8 @@ function StepQuestion({ slug, projectName, step, aside }: { slug: string; projec
         answer={state.answers[step]}
         suggestion={suggestedAnswer(slug, step, state.answers)}
         onAnswer={(value) => dispatch(answerChanged({ step, value }))}
-        onNext={() => navigate(next ? estimatorStepPath(slug, next) : resultPath(slug))}
-        onBack={() => navigate(previous ? estimatorStepPath(slug, previous) : '/home-renovation-costs')}
+        onNext={() => navigate(next ? estimatorStepPath(slug, next, state.answers) : resultPath(slug))}
+        onBack={() => navigate(previous ? estimatorStepPath(slug, previous, state.answers) : '/home-renovation-costs')}
         isLast={!next}
         {...(step === flow[0] ? { intro: FIRST_STEP_INTRO } : {})}
       />

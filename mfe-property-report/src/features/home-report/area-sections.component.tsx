@@ -76,6 +76,16 @@ const Cards = styled.ul`
   }
 `;
 
+/** The home's growth against its area's, in words (nothing without a sale a year old to go by). */
+export function growthDifferenceText(points: number | null): string | null {
+  if (points === null) return null;
+  if (points === 0) return 'Going by its last sale, this home’s value grows at the pace of its area.';
+  const size = `${Math.abs(points).toFixed(1)} percentage points`;
+  return points > 0
+    ? `Going by its last sale, this home’s value grows faster than its area: ${size} more over 5 years.`
+    : `Going by its last sale, this home’s value grows slower than its area: ${size} less over 5 years.`;
+}
+
 /** home-report: neighbourhood scores (spec bands), schools, recommended projects and remodel cost links. */
 export function NeighborhoodBlock({ report }: { report: HomeReport }) {
   const n = report.neighborhood;
@@ -86,6 +96,7 @@ export function NeighborhoodBlock({ report }: { report: HomeReport }) {
         {n.popUnder20Percent}% of residents are under 20 and {n.popOver50Percent}% over 50. Neighborhood score {n.neighborhoodScore} / 100, rated{' '}
         <span data-testid="neighborhood-rating">{ratingOutOfFive(n.neighborhoodScore).toFixed(1)} of 5</span>.
       </p>
+      {n.growthDifference === null ? null : <p data-testid="growth-difference">{growthDifferenceText(n.growthDifference)}</p>}
       <Grid>
         {n.scores.map((s) => (
           <Tile key={s.kind} data-testid={`score-${s.kind}`}>

@@ -132,8 +132,11 @@ const Hero = styled(Block)`
     border-radius: 12px;
     padding: 12px 18px;
   }
-  .score strong {
+  .score strong,
+  .score .rating {
     display: block;
+  }
+  .score strong {
     font-size: 2rem;
   }
   ${media.below('xs')} {
@@ -172,9 +175,12 @@ export function HeroBlock({ report }: { report: HomeReport }) {
           </p>
           <span className="growth">+{s.totalGrowth}% forecast over 5 years</span>
         </div>
-        <div className="score" aria-label={`Condition score ${s.propertyScore} out of 100`}>
+        <div className="score">
           <strong>{s.propertyScore}</strong>
           Condition score
+          <span className="rating" data-testid="condition-rating">
+            {s.ratingOutOfFive.toFixed(1)} of 5
+          </span>
         </div>
       </div>
       <Stats>

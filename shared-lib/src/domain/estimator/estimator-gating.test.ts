@@ -1,4 +1,13 @@
-import { ESTIMATOR_GATING_RULES_OLD_VERSION, guestMustSignUp, planLimitMessage, projectLimitsFor, suspiciousAccountNotification } from './estimator-gating';
+import {
+  ESTIMATOR_GATING_RULES_OLD_VERSION,
+  GUEST_GATE_TITLES,
+  emailProjectsAllowed,
+  guestMustSignUp,
+  guestPermutationAllowed,
+  planLimitMessage,
+  projectLimitsFor,
+  suspiciousAccountNotification,
+} from './estimator-gating';
 
 describe('estimator gating, newer version', () => {
   it('lets a guest run one project, and the same project again, then asks to sign up for a second', () => {
@@ -35,5 +44,30 @@ describe('projects per plan', () => {
     expect(projectLimitsFor(false)).toEqual({ maxProjects: 15, maxProjectsBySelection: 5 });
     expect(projectLimitsFor(true)).toEqual({ maxProjects: 100000, maxProjectsBySelection: 50 });
     expect(planLimitMessage(15)).toBe('Your plans can hold up to 15 projects. Delete a saved estimate, or upgrade, to save more.');
+  });
+});
+
+describe('guest limits of the newer version', () => {
+  it('lets a guest run 6 estimate permutations, each again, and refuses a 7th', () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect(guestPermutationAllowed(six.slice(0, 5), 'f')).toBe(true);
+    expect(guestPermutationAllowed(six, 'c')).toBe(true);
+    expect(guestPermutationAllowed(six, 'g')).toBe(false);
+  });
+
+  it('lets one email estimate 3 projects (the same ones again), and refuses a 4th', () => {
+    const three = ['Kitchen-Renovation-Cost', 'Installing-Deck', 'Window-Replacement'];
+    expect(emailProjectsAllowed(three.slice(0, 2), ['window-replacement'])).toBe(true);
+    expect(emailProjectsAllowed(three, ['Installing-Deck'])).toBe(true);
+    expect(emailProjectsAllowed(three, ['Roofing-Cost-Estimator'])).toBe(false);
+    expect(emailProjectsAllowed([], [...three, 'Roofing-Cost-Estimator'])).toBe(false);
+  });
+
+  it('names each guest gate with one of the three limit-modal titles', () => {
+    expect(Object.values(GUEST_GATE_TITLES)).toEqual([
+      'Sign up for FREE, to access updated costs & details',
+      'Customize your estimate for free',
+      'Unlock the Customization Tools and Premium Content',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ESTIMATOR_LIMITS, ESTIMATOR_LIMITS_OLD_VERSION, GUEST_PROJECT_LIMIT } from './estimator-limits';
+import { ESTIMATOR_LIMITS, ESTIMATOR_LIMITS_OLD_VERSION, GUEST_PROJECT_LIMIT, LIMIT_MODAL_TITLES } from './estimator-limits';
 import type { AccountStatus } from '../accounts/session-user';
 
 /**
@@ -41,6 +41,24 @@ export function guestMustSignUp(estimated: readonly string[], requested: readonl
   return all.size > rules.guestProjectLimit;
 }
 
+/**
+ * Whether a guest who already ran the estimate permutations `seen` (distinct answer sets and finish
+ * levels) may run `requested`: a permutation already run stays open, a new one beyond the limit does not.
+ */
+export function guestPermutationAllowed(seen: readonly string[], requested: string, limit: number = ESTIMATOR_LIMITS.anonymousEstimatePermutations): boolean {
+  return seen.includes(requested) || seen.length < limit;
+}
+
+/**
+ * Whether an email that already estimated the projects `recent` (within the window) may estimate
+ * `requested`: the same projects again are free, new ones count until the limit.
+ */
+export function emailProjectsAllowed(recent: readonly string[], requested: readonly string[], limit: number = ESTIMATOR_LIMITS.emailProjectCount): boolean {
+  const all = new Set(recent.map((s) => s.toLowerCase()));
+  for (const slug of requested) all.add(slug.toLowerCase());
+  return all.size <= limit;
+}
+
 /** A signed-in account, as far as gating needs it. */
 export interface GatedAccount {
   accountStatus: AccountStatus;
@@ -81,7 +99,18 @@ export const ESTIMATOR_GATE_CODES = {
   signUpRequired: 'SIGN_UP_REQUIRED',
   planLimit: 'PLAN_LIMIT',
   selectionLimit: 'SELECTION_LIMIT',
+  /** A guest ran the allowed number of estimate permutations: customizing further needs an account. */
+  permutationLimit: 'ESTIMATE_PERMUTATION_LIMIT',
+  /** An email estimated the allowed number of projects within the window. */
+  emailProjectLimit: 'EMAIL_PROJECT_LIMIT',
 } as const;
+
+/** The gate codes a guest meets, with the limit-modal title each is shown under. */
+export const GUEST_GATE_TITLES: Readonly<Record<string, string>> = {
+  [ESTIMATOR_GATE_CODES.signUpRequired]: LIMIT_MODAL_TITLES.signUp,
+  [ESTIMATOR_GATE_CODES.permutationLimit]: LIMIT_MODAL_TITLES.customize,
+  [ESTIMATOR_GATE_CODES.emailProjectLimit]: LIMIT_MODAL_TITLES.unlock,
+};
 
 /** What `GET /api/v1/estimation/limits` returns: the caller's limits and gating state. */
 export interface EstimatorAccountLimits extends ProjectLimits {

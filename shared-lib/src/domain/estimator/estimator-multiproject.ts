@@ -18,8 +18,8 @@ export const MULTIPROJECT_BASE_PATH: Readonly<Record<MultiprojectMode, string>> 
   sell: '/getting-house-ready-to-sell',
 };
 
-/** Steps asked once for the whole selection: the property steps and down-to-studs. */
-export type SharedStepId = 'property-address' | 'down-to-studs' | 'home-size' | 'home-value' | 'home-age';
+/** Steps asked once for the whole selection: the property steps, down-to-studs and a guest's email. */
+export type SharedStepId = 'property-address' | 'down-to-studs' | 'home-size' | 'home-value' | 'email' | 'home-age';
 
 /** One screen of a combined flow: a shared question (project null) or a project's own. */
 export interface MultiprojectStep {
@@ -32,7 +32,17 @@ export interface MultiprojectAnswers {
   projects: string[];
   shared: Partial<Record<SharedStepId, StepAnswer>>;
   perProject: Record<string, EstimatorAnswers>;
+  /** A guest is asked for an email (free estimates are counted per address); an account has one. */
+  guest?: boolean;
 }
+
+/** The email step, asked of guests only, before the home's age. */
+export const EMAIL_STEP = {
+  id: 'email' as EstimatorStepId,
+  question: 'What is your email address?',
+  help: 'Guests can estimate 3 projects per email address every 48 hours. We send nothing unless you ask.',
+  input: { kind: 'email', defaultValue: '' },
+} satisfies StepDefinition;
 
 /** The down-to-studs question: "yes" raises every room renovation to a full gut (all of room-types). */
 export const DOWN_TO_STUDS_STEP = {
@@ -80,13 +90,17 @@ export function multiprojectFlow(state: MultiprojectAnswers): MultiprojectStep[]
   const flow: MultiprojectStep[] = [{ project: null, step: 'property-address' }];
   if (hasRoomProject(state.projects)) flow.push({ project: null, step: 'down-to-studs' });
   for (const slug of state.projects) {
-    for (const step of estimatorFlow(slug, multiprojectProjectAnswers(state, slug))) {
+    for (const step of estimatorFlow(slug, multiprojectProjectAnswers(state, slug), 'multi')) {
       if (PROPERTY_IDS.includes(step)) continue;
       if (step === 'room-types' && downToStuds(state)) continue;
       flow.push({ project: slug, step });
     }
   }
-  for (const id of PROPERTY_IDS) if (id !== 'property-address') flow.push({ project: null, step: id as SharedStepId });
+  for (const id of PROPERTY_IDS) {
+    if (id === 'property-address') continue;
+    if (id === 'home-age' && state.guest) flow.push({ project: null, step: 'email' });
+    flow.push({ project: null, step: id as SharedStepId });
+  }
   return flow;
 }
 
@@ -114,6 +128,7 @@ export function previousMultiprojectStep(state: MultiprojectAnswers, current: Mu
 /** The question of a screen. */
 export function multiprojectStepDefinition(step: MultiprojectStep): StepDefinition {
   if (step.step === 'down-to-studs') return DOWN_TO_STUDS_STEP;
+  if (step.step === 'email') return EMAIL_STEP;
   if (step.project === null) return stepDefinitionFor('Kitchen-Renovation-Cost', step.step as EstimatorStepId);
   return stepDefinitionFor(step.project, step.step as EstimatorStepId);
 }
@@ -164,11 +179,15 @@ export function multiprojectAnswersError(state: MultiprojectAnswers): { step: Mu
 export interface MultiprojectEstimateRequest {
   finishLevel: FinishLevel;
   projects: { project: string; answers: EstimatorAnswers }[];
+  /** A guest's email from the email step. */
+  email?: string;
 }
 
 /** The request for a complete combined flow. */
 export function multiprojectEstimateRequest(state: MultiprojectAnswers, finishLevel: FinishLevel): MultiprojectEstimateRequest {
-  return { finishLevel, projects: state.projects.map((project) => ({ project, answers: multiprojectProjectAnswers(state, project) })) };
+  const projects = state.projects.map((project) => ({ project, answers: multiprojectProjectAnswers(state, project) }));
+  const email = state.guest && typeof state.shared.email === 'string' ? state.shared.email : undefined;
+  return { finishLevel, projects, ...(email ? { email } : {}) };
 }
 
 /** How well one project pays back at sale, for the sell-prep ranking. */

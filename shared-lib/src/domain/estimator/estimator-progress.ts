@@ -1,5 +1,5 @@
 import { type EstimatorAnswers, type EstimatorStepId, type StepAnswer } from './estimator-steps';
-import { STEP_FLOWS, estimatorFamilyOf, estimatorFlow, findEstimatorProject, stepDefinitionFor } from './estimator-step-flows';
+import { STEP_FLOWS, estimatorFamilyOf, estimatorFlow, findEstimatorProject, stepDefinitionFor, type EstimatorFlowMode } from './estimator-step-flows';
 import { multiprojectFlow, multiprojectProjectAnswers, type MultiprojectAnswers } from './estimator-multiproject';
 
 /**
@@ -18,15 +18,15 @@ function branchValues(slug: string, id: EstimatorStepId, answers: EstimatorAnswe
 }
 
 /** The steps of a project's longest flow that the answers so far still allow. */
-export function longestEstimatorFlow(slug: string, answers: EstimatorAnswers): EstimatorStepId[] {
+export function longestEstimatorFlow(slug: string, answers: EstimatorAnswers, mode: EstimatorFlowMode = 'single'): EstimatorStepId[] {
   const project = findEstimatorProject(slug);
   if (!project) throw new Error(`Unknown estimator project ${slug}`);
   // The steps other steps branch on (start, room-types, room-remodel): at most a few options each.
   const branching = [...new Set(STEP_FLOWS[estimatorFamilyOf(project.slug)].steps.flatMap((s) => (s.when ? [s.when.step] : [])))];
-  let longest = estimatorFlow(project.slug, answers);
+  let longest = estimatorFlow(project.slug, answers, mode);
   const tryAll = (index: number, chosen: EstimatorAnswers): void => {
     if (index === branching.length) {
-      const flow = estimatorFlow(project.slug, chosen);
+      const flow = estimatorFlow(project.slug, chosen, mode);
       if (flow.length > longest.length) longest = flow;
       return;
     }
@@ -50,8 +50,8 @@ export function multiprojectStepCount(state: MultiprojectAnswers): number {
     const shown = flow.filter((s) => s.project === slug).map((s) => s.step);
     const answers = multiprojectProjectAnswers(state, slug);
     // The project's own questions in its longest flow, less those the combined flow leaves out (room-types when down to the studs).
-    const skipped = estimatorFlow(slug, answers).filter((id) => !shown.includes(id) && !isPropertyStep(id));
-    count += longestEstimatorFlow(slug, answers).filter((id) => !skipped.includes(id) && !isPropertyStep(id)).length;
+    const skipped = estimatorFlow(slug, answers, 'multi').filter((id) => !shown.includes(id) && !isPropertyStep(id));
+    count += longestEstimatorFlow(slug, answers, 'multi').filter((id) => !skipped.includes(id) && !isPropertyStep(id)).length;
   }
   return count;
 }

@@ -48,6 +48,23 @@ export const PITCH_FACTOR: Readonly<Record<string, number>> = { flat: 1, low: 1.
 /** Garage footprints (one, two, three cars); common plan sizes. */
 export const GARAGE_AREA: Readonly<Record<string, number>> = { none: 0, '1-car': 240, '2-car': 440, '3-car': 660 };
 
+/** The room an addition holds (by its numeric id) sized as that room's renovation suggests; a garage for two cars. */
+const ADDITION_ROOM_SIZES_FROM: Readonly<Record<string, string>> = {
+  '4': 'Bathroom-Renovation-Cost',
+  '5': 'Kitchen-Renovation-Cost',
+  '2': 'Bedroom-Remodel-Cost',
+  '187': 'Room-Addition-Cost-Calculator',
+};
+
+/** The size suggested for the room an addition holds. */
+export function suggestedAdditionRoomSize(answers: EstimatorAnswers): number | undefined {
+  const room = answers['room-addition-landing'];
+  if (typeof room !== 'string') return undefined;
+  if (room === '38') return GARAGE_AREA['2-car'];
+  const slug = ADDITION_ROOM_SIZES_FROM[room];
+  return slug ? suggestedRoomSize(slug, answers) : undefined;
+}
+
 const homeSizeOf = (answers: EstimatorAnswers) => (typeof answers['home-size'] === 'number' ? answers['home-size'] : TYPICAL_HOME_SQ_FT);
 
 /** The room size suggested for a room project in a home of this size. */
@@ -104,6 +121,8 @@ export function suggestedAnswer(slug: string, id: EstimatorStepId, answers: Esti
       return suggestedCabinetLength(slug, answers);
     case 'roof-area':
       return suggestedRoofArea(answers);
+    case 'other-room-addition-size':
+      return suggestedAdditionRoomSize(answers);
     default:
       return undefined;
   }

@@ -5,6 +5,8 @@ import { suggestedAnswer, suggestionNote } from './estimator-scope-suggestions';
 import { roomStepDefinition } from './estimator-room-words';
 import { US_STATES } from '../money-and-units/us-states';
 import { latestYearBuilt } from '../money-and-units/year-built';
+import { isValidEmail } from '../money-and-units/validation';
+import { FINISHED_ADDITION_ROOMS, ROOM_ADDITION_PROJECT, ROOM_ADDITION_STEPS, roomAdditionId } from './estimator-room-addition';
 
 /** Which step flow a project follows. */
 export type EstimatorFamily = 'room' | 'roof' | 'air-conditioning' | 'furnace' | 'garage' | 'home-gym' | 'popcorn-ceiling' | 'recessed-lighting' | 'installation' | 'item';
@@ -59,12 +61,25 @@ export function estimatorFamilyOf(slug: string): EstimatorFamily {
   return SPECIAL_FAMILIES[project.slug] ?? 'item';
 }
 
+/**
+ * How a project is asked: alone ("single"), or as one of several projects of the home ("multi"),
+ * where enlarging a room into existing space asks the room's size today and the space taken in.
+ */
+export type EstimatorFlowMode = 'single' | 'multi';
+
+/** The mode a saved set of answers was given in: only the multi mode asks the space taken in. */
+export const flowModeOf = (answers: EstimatorAnswers): EstimatorFlowMode => (answers['room-size-addition'] !== undefined ? 'multi' : 'single');
+
 /** A step of a flow, shown only when its condition holds on the answers given before it. */
 export interface FlowStep {
   id: EstimatorStepId;
   when?: { step: EstimatorStepId; is?: readonly string[]; includes?: string };
   /** Only for these slugs (windows add the glass question). */
   projects?: readonly string[];
+  /** Not for these slugs. */
+  except?: readonly string[];
+  /** Only in this mode. */
+  mode?: EstimatorFlowMode;
 }
 
 // Rooms whose layout (fixtures moved, universal design) drives the price and the matching Cost vs. Value project.
@@ -107,10 +122,15 @@ export const STEP_FLOWS: Readonly<Record<EstimatorFamily, { start?: Omit<StepDef
       { id: 'cabinet-length', when: { step: 'room-types', includes: 'cabinets' } },
       { id: 'room-layout', when: { step: 'start', is: ['renovation'] }, projects: LAYOUT_ROOMS },
       { id: 'basement-bath', when: { step: 'start', is: ['renovation'] }, projects: ['Basement-Remodel-Cost'] },
-      { id: 'remodel-size', when: { step: 'start', is: ['addition'] } },
+      { id: 'remodel-size', when: { step: 'start', is: ['addition'] }, except: [ROOM_ADDITION_PROJECT] },
+      { id: 'room-addition-landing', when: { step: 'start', is: ['addition'] }, projects: [ROOM_ADDITION_PROJECT] },
+      { id: 'other-room-addition-size', when: { step: 'room-addition-landing' }, projects: [ROOM_ADDITION_PROJECT] },
+      { id: 'interior-types', when: { step: 'room-addition-landing', is: FINISHED_ADDITION_ROOMS }, projects: [ROOM_ADDITION_PROJECT] },
       { id: 'suite-bath', when: { step: 'start', is: ['addition'] }, projects: ['Master-Bedroom-Remodel-Cost'] },
       { id: 'room-remodel', when: { step: 'start', is: ['expansion'] } },
-      { id: 'remodel-size', when: { step: 'room-remodel', is: ['existing'] } },
+      { id: 'remodel-size', when: { step: 'room-remodel', is: ['existing'] }, mode: 'single' },
+      { id: 'room-size', when: { step: 'room-remodel', is: ['existing'] }, mode: 'multi' },
+      { id: 'room-size-addition', when: { step: 'room-remodel', is: ['existing'] }, mode: 'multi' },
       { id: 'room-size', when: { step: 'room-remodel', is: ['addition'] } },
       { id: 'remodel-size-addition', when: { step: 'room-remodel', is: ['addition'] } },
     ],
@@ -182,11 +202,25 @@ const canonicalSlug = (slug: string) => findEstimatorProject(slug)?.slug ?? slug
  */
 export function stepDefinitionFor(slug: string, id: EstimatorStepId, answers?: EstimatorAnswers): StepDefinition {
   const definition = baseStepDefinition(slug, id);
+  if (answers && id === 'interior-types') return roomAdditionInterior(definition, answers);
   const suggestion = answers && definition.input.kind === 'number' ? suggestedAnswer(canonicalSlug(slug), id, answers) : undefined;
   if (suggestion === undefined || definition.input.kind !== 'number') return definition;
   const { min, max } = definition.input;
   const help = suggestionNote(id, answers!) ?? definition.help;
   return { ...definition, ...(help ? { help } : {}), input: { ...definition.input, defaultValue: Math.min(max, Math.max(min, suggestion)) } };
+}
+
+// What an added kitchen or bathroom usually gets inside, beyond floors, lights and walls.
+const WET_ADDITION_INTERIOR: Readonly<Record<number, readonly string[]>> = { 4: ['fixtures'], 5: ['fixtures', 'cabinets', 'countertops'] };
+
+/** The interior of an addition starts from the room chosen. */
+function roomAdditionInterior(definition: StepDefinition, answers: EstimatorAnswers): StepDefinition {
+  const { input } = definition;
+  if (input.kind === 'multi') {
+    const extra = WET_ADDITION_INTERIOR[roomAdditionId(answers) ?? 0] ?? [];
+    return { ...definition, input: { ...input, defaultValue: [...input.defaultValue, ...extra] } };
+  }
+  return definition;
 }
 
 function baseStepDefinition(slug: string, id: EstimatorStepId): StepDefinition {
@@ -203,7 +237,10 @@ function baseStepDefinition(slug: string, id: EstimatorStepId): StepDefinition {
     return { id, ...scope };
   }
   const definition =
-    (project && ROOM_SLUGS.includes(project.slug) ? roomStepDefinition(canonical, id) : undefined) ?? STEP_DEFINITIONS[id] ?? PROPERTY_STEPS.find((s) => s.id === id);
+    (project && ROOM_SLUGS.includes(project.slug) ? roomStepDefinition(canonical, id) : undefined) ??
+    STEP_DEFINITIONS[id] ??
+    ROOM_ADDITION_STEPS[id as keyof typeof ROOM_ADDITION_STEPS] ??
+    PROPERTY_STEPS.find((s) => s.id === id);
   if (!definition) throw new Error(`Unknown step ${id}`);
   return definition;
 }
@@ -224,13 +261,14 @@ function conditionHolds(step: FlowStep, answers: EstimatorAnswers, shown: readon
  * the project steps whose conditions hold, then the four property steps.
  * While a branching answer is missing, the flow stops at that question's branch.
  */
-export function estimatorFlow(slug: string, answers: EstimatorAnswers): EstimatorStepId[] {
+export function estimatorFlow(slug: string, answers: EstimatorAnswers, mode: EstimatorFlowMode = 'single'): EstimatorStepId[] {
   const project = findEstimatorProject(slug);
   if (!project) throw new Error(`Unknown estimator project ${slug}`);
   const flow = STEP_FLOWS[estimatorFamilyOf(project.slug)];
   const shown: EstimatorStepId[] = flow.start ? ['start'] : [];
   for (const step of flow.steps) {
     if (step.projects && !step.projects.includes(project.slug)) continue;
+    if (step.except?.includes(project.slug) || (step.mode && step.mode !== mode)) continue;
     if (shown.includes(step.id)) continue;
     if (conditionHolds(step, answers, shown)) shown.push(step.id);
   }
@@ -251,16 +289,26 @@ export function previousEstimatorStep(slug: string, answers: EstimatorAnswers, c
   return index > 0 ? flow[index - 1]! : null;
 }
 
-/** The path of a step: the project page for `start`, else `/{project_url}/{sub_path}`. */
-export function estimatorStepPath(slug: string, id: EstimatorStepId): string {
-  return id === 'start' ? `/${slug}` : `/${slug}/${id}`;
+/**
+ * The path of a step: the project page for `start`, else `/{project_url}/{sub_path}`, and
+ * `/{project_url}/other-room-addition-size/{id}` with the numeric id of the room being added.
+ */
+export function estimatorStepPath(slug: string, id: EstimatorStepId, answers: EstimatorAnswers = {}): string {
+  if (id === 'start') return `/${slug}`;
+  const index = estimatorStepIndex(id, answers);
+  return index === undefined ? `/${slug}/${id}` : `/${slug}/${id}/${index}`;
+}
+
+/** The optional numeric index of a step's path: the room's id on the addition's size step. */
+export function estimatorStepIndex(id: EstimatorStepId, answers: EstimatorAnswers): number | undefined {
+  return id === 'other-room-addition-size' ? roomAdditionId(answers) : undefined;
 }
 
 /** Default answers of a whole flow: what the API uses for recommended projects and tests use for national averages. */
-export function defaultEstimatorAnswers(slug: string, overrides: EstimatorAnswers = {}): EstimatorAnswers {
+export function defaultEstimatorAnswers(slug: string, overrides: EstimatorAnswers = {}, mode: EstimatorFlowMode = 'single'): EstimatorAnswers {
   const answers: EstimatorAnswers = { ...overrides };
   for (let guard = 0; guard < 20; guard += 1) {
-    const missing = estimatorFlow(slug, answers).find((id) => answers[id] === undefined);
+    const missing = estimatorFlow(slug, answers, mode).find((id) => answers[id] === undefined);
     if (!missing) break;
     answers[missing] = stepDefinitionFor(slug, missing, answers).input.defaultValue as StepAnswer;
   }
@@ -274,6 +322,7 @@ export function stepAnswerError(step: StepDefinition, answer: StepAnswer | undef
   const { input } = step;
   if (answer === undefined || answer === '') {
     if (input.kind === 'number') return 'Please enter a number to continue.';
+    if (input.kind === 'email') return 'Please enter a valid email';
     return input.kind === 'address' ? 'Please choose a state.' : 'Please choose an option to continue.';
   }
   switch (input.kind) {
@@ -291,6 +340,8 @@ export function stepAnswerError(step: StepDefinition, answer: StepAnswer | undef
         return `Please enter a number from ${formatNumber(input.min)} to ${formatNumber(input.max)} ${input.unit}.`;
       }
       return null;
+    case 'email':
+      return typeof answer === 'string' && isValidEmail(answer) ? null : 'Please enter a valid email';
     case 'address': {
       const address = answer as AddressAnswer;
       if (typeof address !== 'object' || typeof address.state !== 'string') return 'Please choose a state.';
@@ -303,8 +354,8 @@ export function stepAnswerError(step: StepDefinition, answer: StepAnswer | undef
 }
 
 /** The first problem with a complete set of answers for a project: the step and why, or null. */
-export function estimatorAnswersError(slug: string, answers: EstimatorAnswers): { step: EstimatorStepId; message: string } | null {
-  for (const id of estimatorFlow(slug, answers)) {
+export function estimatorAnswersError(slug: string, answers: EstimatorAnswers, mode: EstimatorFlowMode = 'single'): { step: EstimatorStepId; message: string } | null {
+  for (const id of estimatorFlow(slug, answers, mode)) {
     const message = stepAnswerError(stepDefinitionFor(slug, id), answers[id]);
     if (message) return { step: id, message };
   }

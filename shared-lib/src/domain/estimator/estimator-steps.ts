@@ -14,6 +14,10 @@ export const ESTIMATOR_STEP_IDS = [
   'room-remodel',
   'remodel-size',
   'remodel-size-addition',
+  'room-size-addition',
+  'interior-types',
+  'room-addition-landing',
+  'other-room-addition-size',
   'roof-style',
   'roof-garage-size',
   'house-story',
@@ -61,7 +65,8 @@ export type StepInput =
   | { kind: 'choice'; options: readonly StepOption[]; defaultValue: string }
   | { kind: 'multi'; options: readonly StepOption[]; defaultValue: readonly string[] }
   | { kind: 'number'; unit: string; min: number; max: number; defaultValue: number; prefix?: string }
-  | { kind: 'address'; defaultValue: AddressAnswer };
+  | { kind: 'address'; defaultValue: AddressAnswer }
+  | { kind: 'email'; defaultValue: string };
 
 /** The property-address step's answer; the state sets the regional price index. */
 export interface AddressAnswer {

@@ -22,10 +22,13 @@ export {
   nextEstimatorStep,
   previousEstimatorStep,
   estimatorStepPath,
+  estimatorStepIndex,
+  flowModeOf,
   defaultEstimatorAnswers,
   stepAnswerError,
   estimatorAnswersError,
   type EstimatorFamily,
+  type EstimatorFlowMode,
   type FlowStep,
   STEP_FLOWS,
 } from './estimator-step-flows';
@@ -57,6 +60,9 @@ export {
 export { LIMIT_MODAL_TITLES, GUEST_PROJECT_LIMIT, ESTIMATOR_LIMITS_OLD_VERSION, ESTIMATOR_LIMITS } from './estimator-limits';
 export {
   guestMustSignUp,
+  guestPermutationAllowed,
+  emailProjectsAllowed,
+  GUEST_GATE_TITLES,
   suspiciousAccountNotification,
   projectLimitsFor,
   type EstimatorGatingRules,
@@ -88,12 +94,14 @@ export {
   type MultiprojectStep,
   type MultiprojectAnswers,
   DOWN_TO_STUDS_STEP,
+  EMAIL_STEP,
   MULTIPROJECT_START_SUB_PATH,
   multiprojectResultPath,
   type MultiprojectEstimateRequest,
   type ProjectPayback,
   type MultiprojectEstimateResult,
 } from './estimator-multiproject';
+export { ROOM_ADDITION_ROOMS, ROOM_ADDITION_PROJECT, ROOM_ADDITION_STEPS, roomAdditionId } from './estimator-room-addition';
 export { longestEstimatorFlow, estimatorStepCount, multiprojectStepCount } from './estimator-progress';
 export {
   dropEmptyShareEmails,
