@@ -146,6 +146,8 @@ describe('a production start (NODE_ENV=production)', () => {
     TWILIO_AUTH_TOKEN: 'twilio-auth-token',
     SMS_FROM: '+15125550100',
     SUPPORT_EMAIL: 'help@homeworth.example',
+    LOB_API_KEY: 'live_lob_key',
+    LETTER_RETURN_ADDRESS: 'Homeworth|100 Congress Ave|Austin|TX|78701',
   };
 
   it('starts with real mail, live payments and its own secrets', () => {
@@ -163,6 +165,9 @@ describe('a production start (NODE_ENV=production)', () => {
     ['TWILIO_ACCOUNT_SID', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)'],
     ['TWILIO_AUTH_TOKEN', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM go together'],
     ['SMS_FROM', '5125550100', 'SMS_FROM must be a phone number in E.164 form'],
+    ['LOB_API_KEY', undefined, 'LOB_API_KEY and LETTER_RETURN_ADDRESS are not set'],
+    ['LETTER_RETURN_ADDRESS', undefined, 'LOB_API_KEY and LETTER_RETURN_ADDRESS go together'],
+    ['LETTER_RETURN_ADDRESS', 'Homeworth, Austin', 'LETTER_RETURN_ADDRESS must be'],
     ['SUPPORT_EMAIL', undefined, 'SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)'],
     ['DEV_CLOCK', 'true', 'DEV_CLOCK is on'],
   ])('refuses to start when %s is %p', (name, value, message) => {
