@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       releaseTeamEmails: [],
       canaryMinLoads: 20,
       canaryMaxExtraFailure: 0.1,
+      letterOutboxUrl: 'http://127.0.0.1:1090',
     });
   });
 
@@ -64,6 +65,9 @@ describe('loadConfig', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 'token-1',
       SMS_FROM: '+15125550100',
+      LOB_API_KEY: 'live_lob_key',
+      LETTER_RETURN_ADDRESS: 'Homeworth|100 Congress Ave|Austin|TX|78701',
+      LETTER_OUTBOX_URL: 'http://127.0.0.1:1999/',
       SUPPORT_EMAIL: 'help@homeworth.example',
       ADMIN_EMAILS: 'ada@homeworth.example',
       REMOTES_FILE: '/srv/site/remotes.json',
@@ -95,6 +99,8 @@ describe('loadConfig', () => {
       authRateLimitMax: 500,
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
       smsGateway: { accountSid: 'AC1', authToken: 'token-1', from: '+15125550100' },
+      letterService: { apiKey: 'live_lob_key', returnAddress: { name: 'Homeworth', line1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+      letterOutboxUrl: 'http://127.0.0.1:1999',
       supportEmail: 'help@homeworth.example',
       adminEmails: ['ada@homeworth.example'],
       developerEmails: [],

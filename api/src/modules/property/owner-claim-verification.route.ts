@@ -55,7 +55,8 @@ export const verificationResponseSchema = successSchema(
 /** The owner's three ways to prove ownership of one of their homes, under /api/v1/property. */
 export const ownerVerificationRoutes: FastifyPluginAsyncZod<OwnerVerificationRoutesOptions> = async (app, options) => {
   const { db, provider, jobs, storage, siteOrigin } = options;
-  const claimLimit = accountAndAddressLimit(app, 'owner-claim', options.claimRateLimit ?? CLAIM_RATE_LIMIT);
+  // Its own budget beside the parcel check's: each way also has its own limits (5 codes a letter, 3 letters and 3 documents a month).
+  const claimLimit = accountAndAddressLimit(app, 'owner-verification', options.claimRateLimit ?? CLAIM_RATE_LIMIT);
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_OWNER_DOCUMENT_BYTES, fields: 0 } });
   const valueOf = (property: Parameters<typeof buildReport>[1]) => buildReport(provider, property).summary.currentValue;
 
@@ -143,7 +144,7 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod<OwnerVerificationRou
         description: '201 with the verification state; 400 VALIDATION (args.field document) for a missing, unknown-type or too large file; 409 DOCUMENT_PENDING while one waits; 409 as for any claim.',
         consumes: ['multipart/form-data'],
         params: userPropertyParamsSchema,
-        querystring: z.object({ kind: z.enum(kinds) }),
+        querystring: z.object({ kind: z.enum(kinds).default('deed') }),
         response: { 201: verificationResponseSchema, ...failureResponses(400, 401, 404, 409, 429) },
       },
     },
