@@ -37,6 +37,7 @@ const directory = (
     <DirectoryPage />
   </Suspense>
 );
+const AdminClaimDocumentsPage = lazy(() => import('../features/admin-claim-documents/admin-claim-documents-page.component').then((m) => ({ default: m.AdminClaimDocumentsPage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -91,6 +92,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<p role="status">Loading the messages…</p>}>
             <AdminMessagesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/user/admin/claim-documents"
+        element={
+          <Suspense fallback={<p role="status">Loading the documents…</p>}>
+            <AdminClaimDocumentsPage />
           </Suspense>
         }
       />
