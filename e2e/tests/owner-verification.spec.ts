@@ -104,45 +104,53 @@ test('a code mailed to the home verifies its owner, who corrects a fact the repo
   await atBothWidths(page, 'postal-report');
 });
 
-test('a tax bill an admin approves verifies its owner (on a phone), who corrects a fact the report then shows', { tag: ['@mfe_property_report', '@local'] }, async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 360, height: 780 });
-  const reportPath = await startClaim(page, 'Deeda', '31 Larkspur Lane, Denver, CO 80202');
-  const ownerEmail = await page.evaluate(() => fetch('/api/v1/security/me').then((r) => r.json()).then((b) => b.message.user.userEmail as string));
-  const app = area(page, 'mfe-property-report');
+test(
+  'a tax bill an admin approves verifies its owner (on a phone), who corrects a fact the report then shows',
+  { tag: ['@mfe_property_report', '@local'] },
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    const reportPath = await startClaim(page, 'Deeda', '31 Larkspur Lane, Denver, CO 80202');
+    const ownerEmail = await page.evaluate(() =>
+      fetch('/api/v1/security/me')
+        .then((r) => r.json())
+        .then((b) => b.message.user.userEmail as string),
+    );
+    const app = area(page, 'mfe-property-report');
 
-  const send = app.getByRole('form', { name: 'Send a deed or tax bill' });
-  await send.getByLabel('Document').selectOption({ label: 'Property tax bill' });
-  // The server decides by content: a text file is refused whatever its name.
-  await send.getByLabel(/^File/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
-  await send.getByRole('button', { name: 'Send for review' }).click();
-  await expect(send.getByRole('alert')).toHaveText('Upload a PDF, PNG or JPEG file.');
-  await send.getByLabel(/^File/).setInputFiles({ name: 'tax-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await send.getByRole('button', { name: 'Send for review' }).click();
-  await expect(app.getByText('We are reviewing the document you sent for this home. You will hear from us by e-mail.')).toBeVisible();
-  await atBothWidths(page, 'document-sent');
+    const send = app.getByRole('form', { name: 'Send a deed or tax bill' });
+    await send.getByLabel('Document').selectOption({ label: 'Property tax bill' });
+    // The server decides by content: a text file is refused whatever its name.
+    await send.getByLabel(/^File/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await send.getByRole('button', { name: 'Send for review' }).click();
+    await expect(send.getByRole('alert')).toHaveText('Upload a PDF, PNG or JPEG file.');
+    await send.getByLabel(/^File/).setInputFiles({ name: 'tax-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await send.getByRole('button', { name: 'Send for review' }).click();
+    await expect(app.getByText('We are reviewing the document you sent for this home. You will hear from us by e-mail.')).toBeVisible();
+    await atBothWidths(page, 'document-sent');
 
-  // A homeowner who is not an admin cannot open the review page.
-  await page.goto('/user/admin/claim-documents');
-  await expect(page.getByText('This page is for Homeworth administrators.')).toBeVisible();
+    // A homeowner who is not an admin cannot open the review page.
+    await page.goto('/user/admin/claim-documents');
+    await expect(page.getByText('This page is for Homeworth administrators.')).toBeVisible();
 
-  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const admin = await adminContext.newPage();
-  await signUpVerified(admin.request, { email: ADMIN_EMAIL, firstName: 'Ada' });
-  await turnOnTwoStep(admin.request);
-  await admin.goto('/user/admin/claim-documents');
-  await expect(admin.getByRole('heading', { name: 'Ownership documents', level: 1 })).toBeVisible();
-  const card = admin.getByRole('article', { name: 'Property tax bill for 31 Larkspur Lane, Denver, CO 80202' });
-  await expect(card).toContainText(ownerEmail);
-  await atBothWidths(admin, 'document-admin-review');
-  await card.getByRole('button', { name: 'Approve ownership' }).click();
-  await expect(admin.getByRole('status')).toContainText('now owns 31 Larkspur Lane, Denver, CO 80202');
-  await adminContext.close();
+    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const admin = await adminContext.newPage();
+    await signUpVerified(admin.request, { email: ADMIN_EMAIL, firstName: 'Ada' });
+    await turnOnTwoStep(admin.request);
+    await admin.goto('/user/admin/claim-documents');
+    await expect(admin.getByRole('heading', { name: 'Ownership documents', level: 1 })).toBeVisible();
+    const card = admin.getByRole('article', { name: 'Property tax bill for 31 Larkspur Lane, Denver, CO 80202' });
+    await expect(card).toContainText(ownerEmail);
+    await atBothWidths(admin, 'document-admin-review');
+    await card.getByRole('button', { name: 'Approve ownership' }).click();
+    await expect(admin.getByRole('status')).toContainText('now owns 31 Larkspur Lane, Denver, CO 80202');
+    await adminContext.close();
 
-  // The owner is told by e-mail, and its link opens the page where they correct the facts.
-  await expect.poll(async () => (await mailTo(ownerEmail)).map((m) => m.subject)).toContain('You are the verified owner of 31 Larkspur Lane, Denver, CO 80202');
-  await page.goto(await linkFromMail(ownerEmail, '/update-your-home'));
-  const bedrooms = await addBedroom(page);
-  await expectReportShows(page, reportPath, bedrooms);
-  await atBothWidths(page, 'document-report');
-});
+    // The owner is told by e-mail, and its link opens the page where they correct the facts.
+    await expect.poll(async () => (await mailTo(ownerEmail)).map((m) => m.subject)).toContain('You are the verified owner of 31 Larkspur Lane, Denver, CO 80202');
+    await page.goto(await linkFromMail(ownerEmail, '/update-your-home'));
+    const bedrooms = await addBedroom(page);
+    await expectReportShows(page, reportPath, bedrooms);
+    await atBothWidths(page, 'document-report');
+  },
+);

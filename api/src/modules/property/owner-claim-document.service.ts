@@ -9,7 +9,7 @@ import { users } from '../security';
 import { assertClaimable, claimProvedHome } from './owner-claim.service';
 import { ownerClaimDocuments } from './owner-claim-verification.tables';
 import type { PropertyRow } from './property-identity.service';
-import { properties, userProperties } from './property.tables';
+import { properties } from './property.tables';
 import { homeAddressOf } from './owner-claim-words';
 
 /** Documents one user may send for one home in DOCUMENT_PERIOD_DAYS (each is read by a person). */
@@ -63,10 +63,20 @@ export async function submitDocument(
     .select({ n: count() })
     .from(ownerClaimDocuments)
     .where(and(mine, gte(ownerClaimDocuments.submittedAt, new Date(now.getTime() - DOCUMENT_PERIOD_DAYS * DAY_MS))));
-  if ((recent?.n ?? 0) >= DOCUMENTS_PER_HOME_PER_PERIOD) throw new ApiError(429, ERROR_CODES.rateLimited, 'You have sent 3 documents for this home in the last 30 days. Contact us if you need help.');
+  if ((recent?.n ?? 0) >= DOCUMENTS_PER_HOME_PER_PERIOD)
+    throw new ApiError(429, ERROR_CODES.rateLimited, 'You have sent 3 documents for this home in the last 30 days. Contact us if you need help.');
   const [row] = await db
     .insert(ownerClaimDocuments)
-    .values({ userId, userPropertyId, kukunId: property.kukunId, kind: input.kind, fileKey: 'pending', contentType: type.contentType, sizeBytes: input.data.length, submittedAt: now })
+    .values({
+      userId,
+      userPropertyId,
+      kukunId: property.kukunId,
+      kind: input.kind,
+      fileKey: 'pending',
+      contentType: type.contentType,
+      sizeBytes: input.data.length,
+      submittedAt: now,
+    })
     .returning({ id: ownerClaimDocuments.id });
   // Named by the row's id (ids are never reused), never by anything the user typed.
   const fileKey = `owner-claim-documents/${row!.id}.${type.extension}`;
@@ -117,7 +127,14 @@ export async function documentFile(db: Database, storage: FileStorage, documentI
 export async function decideDocument(
   db: Database,
   mailer: Mailer,
-  input: { documentId: number; adminUserId: number; decision: 'approve' | 'reject'; note?: string | undefined; currentValueOf: (property: PropertyRow) => number; siteOrigin: string },
+  input: {
+    documentId: number;
+    adminUserId: number;
+    decision: 'approve' | 'reject';
+    note?: string | undefined;
+    currentValueOf: (property: PropertyRow) => number;
+    siteOrigin: string;
+  },
   now = new Date(),
 ) {
   const decided = await db.transaction(async (tx) => {

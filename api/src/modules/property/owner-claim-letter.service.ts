@@ -82,7 +82,9 @@ async function lettersInPeriod(db: Database, userId: number, kukunId: number, no
   const [row] = await db
     .select({ n: count() })
     .from(ownerClaimLetters)
-    .where(and(eq(ownerClaimLetters.userId, userId), eq(ownerClaimLetters.kukunId, kukunId), gte(ownerClaimLetters.requestedAt, new Date(now.getTime() - LETTER_PERIOD_DAYS * DAY_MS))));
+    .where(
+      and(eq(ownerClaimLetters.userId, userId), eq(ownerClaimLetters.kukunId, kukunId), gte(ownerClaimLetters.requestedAt, new Date(now.getTime() - LETTER_PERIOD_DAYS * DAY_MS))),
+    );
   return row?.n ?? 0;
 }
 
@@ -194,10 +196,7 @@ export function letterDelivery(db: Database, letters: LetterProvider) {
   return async (job: { data: LetterJob; idempotencyKey: string }) => {
     await doOnce(db, LETTER_QUEUE, `${LETTER_QUEUE}:${job.idempotencyKey}`, async () => {
       const { id } = await letters.send({ to: job.data.to, text: job.data.text, idempotencyKey: job.idempotencyKey });
-      await db
-        .update(ownerClaimLetters)
-        .set({ providerLetterId: id })
-        .where(eq(ownerClaimLetters.id, job.data.letterId));
+      await db.update(ownerClaimLetters).set({ providerLetterId: id }).where(eq(ownerClaimLetters.id, job.data.letterId));
       await db
         .update(ownerClaimLetters)
         .set({ status: 'sent' })

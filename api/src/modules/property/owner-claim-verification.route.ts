@@ -141,7 +141,8 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod<OwnerVerificationRou
       schema: {
         tags,
         summary: 'Send a deed or tax bill for an admin to review (multipart field "document"; PDF, PNG or JPEG, at most 15 MB)',
-        description: '201 with the verification state; 400 VALIDATION (args.field document) for a missing, unknown-type or too large file; 409 DOCUMENT_PENDING while one waits; 409 as for any claim.',
+        description:
+          '201 with the verification state; 400 VALIDATION (args.field document) for a missing, unknown-type or too large file; 409 DOCUMENT_PENDING while one waits; 409 as for any claim.',
         consumes: ['multipart/form-data'],
         params: userPropertyParamsSchema,
         querystring: z.object({ kind: z.enum(kinds).default('deed') }),

@@ -51,7 +51,13 @@ describe('letter providers', () => {
   });
 
   it('reads the return address as Name|Street|City|ST|ZIP', () => {
-    expect(parseReturnAddress('Homeworth | 100 Congress Ave | Austin | TX | 78701')).toEqual({ name: 'Homeworth', line1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
+    expect(parseReturnAddress('Homeworth | 100 Congress Ave | Austin | TX | 78701')).toEqual({
+      name: 'Homeworth',
+      line1: '100 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
     expect(() => parseReturnAddress('Homeworth, Austin TX')).toThrow('LETTER_RETURN_ADDRESS must be');
   });
 });
