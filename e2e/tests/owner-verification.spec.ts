@@ -64,8 +64,8 @@ async function addBedroom(page: Page): Promise<number> {
 /** The report shows the corrected bedrooms, marked as the owner's. */
 async function expectReportShows(page: Page, reportPath: string, bedrooms: number): Promise<void> {
   await page.goto(reportPath);
-  const facts = area(page, 'mfe-property-report').locator('#valuation-facts');
-  await expect(facts.locator('div', { has: page.locator('dt', { hasText: /^Bedrooms$/ }) }).locator('dd')).toHaveText(new RegExp(`^${bedrooms}\\s*Owner-reported`));
+  const app = area(page, 'mfe-property-report');
+  await expect(app.locator('dd', { has: page.getByTestId('owner-reported-bedrooms') }).first()).toHaveText(new RegExp(`^${bedrooms}\\s*Owner-reported`));
 }
 
 test('a code mailed to the home verifies its owner, who corrects a fact the report then shows', { tag: ['@mfe_property_report', '@local'] }, async ({ page }) => {

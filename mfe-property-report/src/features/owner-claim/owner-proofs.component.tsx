@@ -45,6 +45,10 @@ const Section = styled.section`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
     max-width: 100%;
+    box-sizing: border-box;
+  }
+  input[type='file'] {
+    width: 100%;
   }
   .code {
     font-size: 1.2rem;
