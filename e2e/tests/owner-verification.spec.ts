@@ -39,14 +39,13 @@ async function startClaim(page: Page, who: string, address: string): Promise<str
   await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(address);
   await app.getByRole('button', { name: 'Add home' }).click();
   await expect(app.getByRole('heading', { level: 1, name: address.split(',')[0] })).toBeVisible();
-  const reportPath = new URL(page.url()).pathname;
   await app.getByRole('link', { name: 'I own this home' }).click();
   await app.getByRole('button', { name: 'Yes, I own it' }).click();
   await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
   // Sample data: the page does not ask for the parcel number.
   await expect(app.getByRole('heading', { name: 'Get a code by post' })).toBeVisible();
   await expect(app.getByLabel('Last 4 digits of the parcel number (APN)')).toHaveCount(0);
-  return reportPath;
+  return `/properties/${new URL(page.url()).searchParams.get('propertyId')}`;
 }
 
 /** On /update-your-home the verified owner adds a bedroom; returns the new count. */
