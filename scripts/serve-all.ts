@@ -5,7 +5,8 @@
  * if it keeps dying); the others keep running, so one crash never takes the site down.
  *
  * Also starts the local mail catcher (maildev, loopback only) that the API's mail worker sends to
- * by default in development: read the mail at http://127.0.0.1:1080.
+ * by default in development: read the mail at http://127.0.0.1:1080; and the letter outbox that
+ * verification letters go to (loopback only): read them at http://127.0.0.1:1090.
  *
  * Env: DATA_DIR (API data, default .data/pglite), REMOTES_FILE (default
  * .data/remotes.json, written with the local ports when missing), API_PORTS (several API
@@ -16,7 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, localRemotesJson } from '../tools/src/apps';
-import { DEV_MAIL_CATCHER } from '../api/src/config';
+import { DEV_LETTER_OUTBOX, DEV_MAIL_CATCHER } from '../api/src/config';
 
 const root = path.resolve(__dirname, '..');
 const remotesFile = process.env.REMOTES_FILE ?? path.join(root, '.data', 'remotes.json');
@@ -88,8 +89,12 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 const maildevArgs = ['tools/src/mail-catcher.ts', DEV_MAIL_CATCHER.host, String(DEV_MAIL_CATCHER.smtpPort), String(DEV_MAIL_CATCHER.webPort)];
 const mailPage = `http://${DEV_MAIL_CATCHER.host}:${DEV_MAIL_CATCHER.webPort}`;
 
+// Verification letters the site "mails" in development: loopback only, read at http://127.0.0.1:1090.
+const letterOutboxArgs = ['api/src/providers/letters/letter-outbox.ts', DEV_LETTER_OUTBOX.host, String(DEV_LETTER_OUTBOX.port)];
+
 async function main(): Promise<void> {
   run('mail', maildevArgs);
+  run('letters', letterOutboxArgs);
   for (const app of served) run(app.app, ['tools/src/serve-app.ts', app.app], { REMOTES_FILE: remotesFile, API_ORIGINS: apiOrigins.join(',') });
   // One replica at a time: the first creates the schemas (pg-boss's CREATE SCHEMA is not safe to race).
   for (const [i, port] of apiPorts.entries()) {
@@ -100,7 +105,7 @@ async function main(): Promise<void> {
   await waitFor(`${mailPage}/api/healthz`, 30_000);
   await Promise.all(served.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));
   console.log(
-    `\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; stop with Ctrl+C)\n`,
+    `\nHomeworth is running. Open http://localhost:${shellPort}\n(API docs: http://localhost:${shellPort}/api/docs; mail sent by the site: ${mailPage}; letters: http://${DEV_LETTER_OUTBOX.host}:${DEV_LETTER_OUTBOX.port}; stop with Ctrl+C)\n`,
   );
 }
 

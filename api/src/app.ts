@@ -16,13 +16,14 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_REMOTES_FILE, isProduction, REPO_ROOT } from './config';
+import { DEFAULT_REMOTES_FILE, DEV_LETTER_OUTBOX, isProduction, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
 import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, queuedMailer, type Mailer } from './providers/mail/mailer';
 import { localFileStorage, type FileStorage } from './providers/storage/file-storage';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
+import { outboxLetterProvider, type LetterProvider } from './providers/letters/letter-provider';
 import { DEV_SMS_OUTBOX } from './providers/sms/sms-outbox';
 import { adminModule } from './modules/admin';
 import { agentModule, countLiveClients, createAgentProfileOnSignUp } from './modules/agent';
@@ -115,6 +116,8 @@ export interface BuildAppOptions {
   valueAlertCron?: string;
   /** The development clock (config DEV_CLOCK): the jobs read the time it moves to, and /api/v1/utils/dev/clock moves it. Never in production. */
   devClock?: boolean;
+  /** Prints and mails owners' verification letters (config LOB_API_KEY); default the local letter outbox at LETTER_OUTBOX_URL. */
+  letters?: LetterProvider;
   /** Text messages (a client texting their agent); default the development outbox file `.data/sms-outbox.jsonl`. */
   sms?: SmsProvider;
   /** A WordPress site whose posts the blog shows instead of the repository's articles (config WORDPRESS_URL). */
@@ -290,6 +293,8 @@ export async function buildApp(options: BuildAppOptions) {
     claimRateLimit: options.claimRateLimit,
     reportFactsTtlMs: options.reportFactsTtlMs,
     valueAlertCron: options.valueAlertCron,
+    letters: options.letters ?? outboxLetterProvider(`http://${DEV_LETTER_OUTBOX.host}:${DEV_LETTER_OUTBOX.port}`),
+    adminEmails,
   });
   // Loaded markets and their recorded sales (real data; the pages of /markets).
   await app.register(registerMarketRoutes, { prefix: '/api/v1/market', db });

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       releaseTeamEmails: [],
       canaryMinLoads: 20,
       canaryMaxExtraFailure: 0.1,
+      letterOutboxUrl: 'http://127.0.0.1:1090',
     });
   });
 
@@ -66,6 +67,9 @@ describe('loadConfig', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 'token-1',
       SMS_FROM: '+15125550100',
+      LOB_API_KEY: 'live_lob_key',
+      LETTER_RETURN_ADDRESS: 'Homeworth|100 Congress Ave|Austin|TX|78701',
+      LETTER_OUTBOX_URL: 'http://127.0.0.1:1999/',
       SUPPORT_EMAIL: 'help@homeworth.example',
       ADMIN_EMAILS: 'ada@homeworth.example',
       REMOTES_FILE: '/srv/site/remotes.json',
@@ -98,6 +102,8 @@ describe('loadConfig', () => {
       authRateLimitMax: 500,
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key=k',
       smsGateway: { accountSid: 'AC1', authToken: 'token-1', from: '+15125550100' },
+      letterService: { apiKey: 'live_lob_key', returnAddress: { name: 'Homeworth', line1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+      letterOutboxUrl: 'http://127.0.0.1:1999',
       supportEmail: 'help@homeworth.example',
       adminEmails: ['ada@homeworth.example'],
       developerEmails: [],
@@ -149,6 +155,8 @@ describe('a production start (NODE_ENV=production)', () => {
     TWILIO_AUTH_TOKEN: 'twilio-auth-token',
     SMS_FROM: '+15125550100',
     SUPPORT_EMAIL: 'help@homeworth.example',
+    LOB_API_KEY: 'live_lob_key',
+    LETTER_RETURN_ADDRESS: 'Homeworth|100 Congress Ave|Austin|TX|78701',
   };
 
   it('starts with real mail, live payments and its own secrets', () => {
@@ -166,6 +174,9 @@ describe('a production start (NODE_ENV=production)', () => {
     ['TWILIO_ACCOUNT_SID', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)'],
     ['TWILIO_AUTH_TOKEN', undefined, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM go together'],
     ['SMS_FROM', '5125550100', 'SMS_FROM must be a phone number in E.164 form'],
+    ['LOB_API_KEY', undefined, 'LOB_API_KEY and LETTER_RETURN_ADDRESS are not set'],
+    ['LETTER_RETURN_ADDRESS', undefined, 'LOB_API_KEY and LETTER_RETURN_ADDRESS go together'],
+    ['LETTER_RETURN_ADDRESS', 'Homeworth, Austin', 'LETTER_RETURN_ADDRESS must be'],
     ['SUPPORT_EMAIL', undefined, 'SUPPORT_EMAIL is not set (contact-us messages would go to a development mailbox)'],
     ['DEV_CLOCK', 'true', 'DEV_CLOCK is on'],
   ])('refuses to start when %s is %p', (name, value, message) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseReturnAddress, type PostalAddress } from './providers/letters/letter-provider';
 
 /**
  * The one place the API reads environment variables. Every setting has a default that
@@ -63,6 +64,10 @@ export interface Config {
   blogTokenSecret: string | undefined;
   /** The SMS gateway (Twilio) for clients texting their agent; without it texts go to the development outbox file. */
   smsGateway: { accountSid: string; authToken: string; from: string } | undefined;
+  /** The print-and-mail service of verification letters (LOB_API_KEY, LETTER_RETURN_ADDRESS); without it letters go to the local letter outbox. */
+  letterService: { apiKey: string; returnAddress: PostalAddress } | undefined;
+  /** The local letter outbox (LETTER_OUTBOX_URL) letters go to without a print service. */
+  letterOutboxUrl: string;
   /** A WordPress site (https://...) whose REST API gives the blog's posts; unset: the repository's Markdown articles. */
   wordpressUrl: string | undefined;
   /** Cron (UTC, 5 fields) of the weekly maintenance email; unset: Mondays 13:00 UTC. */
@@ -125,6 +130,17 @@ function readString(env: Env, name: string): string | undefined {
 /** The local mail catcher `npm start` runs (maildev, loopback only): SMTP in, a web page to read mail. */
 export const DEV_MAIL_CATCHER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
 
+/** The local letter outbox `npm start` runs (loopback only): verification letters in development. */
+export const DEV_LETTER_OUTBOX = { host: '127.0.0.1', port: 1090 } as const;
+
+/** LOB_API_KEY and LETTER_RETURN_ADDRESS: both or none. */
+function readLetterService(env: Env): Config['letterService'] {
+  const [apiKey, returnAddress] = ['LOB_API_KEY', 'LETTER_RETURN_ADDRESS'].map((name) => readString(env, name));
+  if (!apiKey && !returnAddress) return undefined;
+  if (!apiKey || !returnAddress) throw new Error('LOB_API_KEY and LETTER_RETURN_ADDRESS go together: set both or none');
+  return { apiKey, returnAddress: parseReturnAddress(returnAddress) };
+}
+
 /** Secrets shorter than this are taken as placeholders, not keys. */
 const MIN_SECRET_LENGTH = 32;
 
@@ -148,6 +164,7 @@ function productionProblems(env: Env): string[] {
   if (readBool(env, 'DEV_CLOCK', false)) problems.push("DEV_CLOCK is on (anyone could move the alerts' clock; it is for development and tests only)");
   if (!readString(env, 'TWILIO_ACCOUNT_SID'))
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set (text messages would go to the development outbox file)');
+  if (!readString(env, 'LOB_API_KEY')) problems.push('LOB_API_KEY and LETTER_RETURN_ADDRESS are not set (verification letters would go to the local letter outbox)');
   return problems;
 }
 
@@ -228,6 +245,8 @@ export function loadConfig(env: Env = process.env): Config {
     shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
     blogTokenSecret: readString(env, 'BLOG_TOKEN_SECRET'),
     smsGateway: readSmsGateway(env),
+    letterService: readLetterService(env),
+    letterOutboxUrl: (readString(env, 'LETTER_OUTBOX_URL') ?? `http://${DEV_LETTER_OUTBOX.host}:${DEV_LETTER_OUTBOX.port}`).replace(/\/+$/, ''),
     wordpressUrl: readString(env, 'WORDPRESS_URL'),
     maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
     valueAlertCron: readCron(env, 'VALUE_ALERT_CRON'),

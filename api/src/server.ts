@@ -1,3 +1,4 @@
+import { lobLetterProvider, outboxLetterProvider } from './providers/letters/letter-provider';
 import { buildApp } from './app';
 import { exitOnSignals } from './graceful-shutdown';
 import { loadConfig } from './config';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     workers: config.jobWorkers,
     storage: localFileStorage(config.uploadsDir),
     ...(config.smsGateway ? { sms: twilioSmsProvider(config.smsGateway) } : {}),
+    letters: config.letterService
+      ? lobLetterProvider({ apiKey: config.letterService.apiKey, from: config.letterService.returnAddress })
+      : outboxLetterProvider(config.letterOutboxUrl),
     authRateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' },
     ...(config.googleClientId ? { google: remoteGoogleVerifier(config.googleClientId, config.googleJwksUrl) } : {}),
   });

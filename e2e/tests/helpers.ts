@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMail } from './mail';
-// What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
-import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
+import { codeFromLetter } from './letters';
 
 /** A unique email per test so tests never depend on each other's accounts. */
 export function uniqueEmail(tag: string): string {
@@ -215,7 +214,8 @@ export function tooWideBy(page: Page): Promise<string> {
 
 /**
  * A signed-in user adds the home at `address` from the dashboard and claims it through
- * are-you-the-home-owner and verify-the-owner (the parcel number's last 4 digits); returns its kukunId.
+ * are-you-the-home-owner and verify-the-owner (a code mailed to the home, read from the local letter
+ * outbox: a sample-data home has no real parcel number to ask for); returns its kukunId.
  */
 export async function claimHomeThroughUi(page: Page, address: string): Promise<number> {
   const app = area(page, 'mfe-property-report');
@@ -226,11 +226,12 @@ export async function claimHomeThroughUi(page: Page, address: string): Promise<n
   await app.getByRole('link', { name: 'I own this home' }).click();
   await app.getByRole('button', { name: 'Yes, I own it' }).click();
   await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
-  const propertyId = Number(new URL(page.url()).searchParams.get('propertyId'));
-  const form = app.getByRole('form', { name: 'Verify the owner' });
-  await form.getByLabel('Last 4 digits of the parcel number (APN)').fill(sampleParcelNumber(propertyId).slice(-4));
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Verify and claim' }).click();
+  const mail = app.getByRole('form', { name: 'Mail me a code' });
+  await mail.getByRole('checkbox').check();
+  await mail.getByRole('button', { name: 'Mail me a code' }).click();
+  const enter = app.getByRole('form', { name: 'Enter the code from your letter' });
+  await enter.getByLabel('Code from your letter').fill(await codeFromLetter(address.split(',')[0]!));
+  await enter.getByRole('button', { name: 'Verify with the code' }).click();
   await expect(app.getByTestId('claimed-badge')).toBeVisible();
   return Number(/\/properties\/(\d+)$/.exec(page.url())![1]);
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-// What the owner knows from the tax bill: the sample home's parcel number, which no page shows.
+// The sample home's parcel number exists only in our generator: no page shows it or asks for it.
 import { sampleParcelNumber } from '../../api/src/modules/property/providers/sample-parcel-number';
 import { area, signOutThroughNav, signUpThroughUi, uniqueEmail } from './helpers';
+import { codeFromLetter } from './letters';
 
 const ADDRESS = '418 Juniper Court, Denver, CO 80202';
 const QUESTION = 'Last 4 digits of the parcel number (APN)';
@@ -13,46 +14,53 @@ function parcelLast4Of(page: Page): string {
   return sampleParcelNumber(Number(new URL(page.url()).searchParams.get('propertyId'))).slice(-4);
 }
 
-test('an owner claims a home through are-you-the-home-owner and verify-the-owner; a second user sees it claimed', { tag: ['@mfe_property_report'] }, async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpThroughUi(page, 'Rowan', uniqueEmail('claim'));
-  const app = area(page, 'mfe-property-report');
-  await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(ADDRESS);
-  await app.getByRole('button', { name: 'Add home' }).click();
-  await expect(app.getByRole('heading', { level: 1, name: '418 Juniper Court' })).toBeVisible();
+test(
+  'an owner claims a home through are-you-the-home-owner and verify-the-owner (a code by post); a second user sees it claimed',
+  { tag: ['@mfe_property_report', '@local'] },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpThroughUi(page, 'Rowan', uniqueEmail('claim'));
+    const app = area(page, 'mfe-property-report');
+    await app.getByRole('combobox', { name: 'Address of the home to add' }).fill(ADDRESS);
+    await app.getByRole('button', { name: 'Add home' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: '418 Juniper Court' })).toBeVisible();
 
-  await app.getByRole('link', { name: 'I own this home' }).click();
-  await expect(page).toHaveURL(/\/are-you-the-home-owner\?propertyId=\d+$/);
-  await expect(app.getByRole('heading', { level: 1, name: 'Are you the owner of 418 Juniper Court?' })).toBeVisible();
-  await app.getByRole('button', { name: 'Yes, I own it' }).click();
+    await app.getByRole('link', { name: 'I own this home' }).click();
+    await expect(page).toHaveURL(/\/are-you-the-home-owner\?propertyId=\d+$/);
+    await expect(app.getByRole('heading', { level: 1, name: 'Are you the owner of 418 Juniper Court?' })).toBeVisible();
+    await app.getByRole('button', { name: 'Yes, I own it' }).click();
 
-  await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
-  const form = app.getByRole('form', { name: 'Verify the owner' });
-  const answer = parcelLast4Of(page);
-  // The answer is nowhere on the report or this page.
-  await expect(page.locator('body')).not.toContainText(answer);
-  // A wrong answer is refused with the API's message.
-  await form.getByLabel(QUESTION).fill(String((Number(answer) + 1) % 10_000).padStart(4, '0'));
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Verify and claim' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Your answers do not match the record of this home. Check them and try again.');
-  await form.getByLabel(QUESTION).fill(answer);
-  await form.getByRole('button', { name: 'Verify and claim' }).click();
+    await expect(page).toHaveURL(/\/verify-the-owner\?propertyId=\d+$/);
+    // A sample-data home's parcel number exists only in our generator: the page does not ask for it.
+    await expect(app.getByLabel(QUESTION)).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(parcelLast4Of(page));
+    // The owner asks for a code by post and enters it; a wrong code is refused with the API's message.
+    const mail = app.getByRole('form', { name: 'Mail me a code' });
+    await mail.getByRole('checkbox').check();
+    await mail.getByRole('button', { name: 'Mail me a code' }).click();
+    const enter = app.getByRole('form', { name: 'Enter the code from your letter' });
+    const code = await codeFromLetter('418 Juniper Court');
+    await enter.getByLabel('Code from your letter').fill(code.startsWith('A') ? 'BBBB-BBBB' : 'AAAA-AAAA');
+    await enter.getByRole('button', { name: 'Verify with the code' }).click();
+    await expect(enter.getByRole('alert')).toHaveText('This code does not match the one in your letter. Check it and try again.');
+    await enter.getByLabel('Code from your letter').fill(code);
+    await enter.getByRole('button', { name: 'Verify with the code' }).click();
 
-  await expect(page).toHaveURL(/\/properties\/\d+$/);
-  const propertyUrl = page.url();
-  await expect(app.getByTestId('claimed-badge')).toBeVisible();
-  const myHome = (await page.context().cookies()).find((c) => c.name === 'my_home');
-  expect(JSON.parse(decodeURIComponent(myHome?.value ?? '{}'))).toMatchObject({ address: '418 Juniper Court', claimed: true });
+    await expect(page).toHaveURL(/\/properties\/\d+$/);
+    const propertyUrl = page.url();
+    await expect(app.getByTestId('claimed-badge')).toBeVisible();
+    const myHome = (await page.context().cookies()).find((c) => c.name === 'my_home');
+    expect(JSON.parse(decodeURIComponent(myHome?.value ?? '{}'))).toMatchObject({ address: '418 Juniper Court', claimed: true });
 
-  await signOutThroughNav(page);
-  await signUpThroughUi(page, 'Sage', uniqueEmail('claim2'));
-  await page.goto(propertyUrl);
-  await expect(app.getByTestId('claimed-by-owner')).toHaveText('Claimed by its owner');
-  await page.goto(propertyUrl.replace(/\/properties\/(\d+)$/, '/are-you-the-home-owner?propertyId=$1'));
-  await expect(app.getByText('This home has already been claimed by its owner.')).toBeVisible();
-  await expect(app.getByRole('button', { name: 'Yes, I own it' })).toHaveCount(0);
-});
+    await signOutThroughNav(page);
+    await signUpThroughUi(page, 'Sage', uniqueEmail('claim2'));
+    await page.goto(propertyUrl);
+    await expect(app.getByTestId('claimed-by-owner')).toHaveText('Claimed by its owner');
+    await page.goto(propertyUrl.replace(/\/properties\/(\d+)$/, '/are-you-the-home-owner?propertyId=$1'));
+    await expect(app.getByText('This home has already been claimed by its owner.')).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Yes, I own it' })).toHaveCount(0);
+  },
+);
 
 test('a guest who says Yes is sent to sign in with this page as the referrer; No goes back to the report', { tag: ['@mfe_property_report'] }, async ({ page }) => {
   await page.goto('/sample-dashboard');

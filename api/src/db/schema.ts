@@ -21,6 +21,7 @@ export * from '../modules/professional/professional.tables';
 export * from '../modules/agent/agent-import.tables';
 export * from '../modules/agent/agent-notes.tables';
 export * from '../modules/property/owner-facts/owner-facts.tables';
+export * from '../modules/property/owner-claim-verification.tables';
 export * from '../modules/maintenance/maintenance.tables';
 export * from '../modules/property/report-history/report-history.tables';
 export * from '../modules/property/guess-the-sale-price/guess.tables';

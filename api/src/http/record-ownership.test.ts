@@ -67,6 +67,7 @@ type Victim = {
   taskId?: number;
   contactMessageId?: number;
   apiKeyId?: string;
+  documentId?: number;
 };
 
 function idsOf(victim: Victim): Record<string, string | number> {
@@ -85,6 +86,8 @@ function idsOf(victim: Victim): Record<string, string | number> {
     keyId: victim.apiKeyId!,
     // A contact-us message (admin routes: everyone else gets 403).
     id: victim.contactMessageId!,
+    // The homeowner's deed sent for review (admin routes: everyone else gets 403).
+    documentId: victim.documentId!,
   };
 }
 
@@ -159,6 +162,17 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
         victim.homeowner.token,
       )
     ).json().message.id;
+    // The homeowner's deed, sent to prove ownership (only an admin may see or decide on it).
+    const deed = await upload(
+      ctx.app,
+      `/api/v1/property/user-properties/${victim.homeowner.userPropertyId}/claim/documents?kind=deed`,
+      victim.homeowner.token,
+      'deed.pdf',
+      '%PDF-1.4\n%%EOF\n',
+      'application/pdf',
+    );
+    expect(deed.statusCode).toBe(201);
+    victim.documentId = (await ctx.db.select({ id: schema.ownerClaimDocuments.id }).from(schema.ownerClaimDocuments))[0]!.id;
     // A task of the homeowner's maintenance plan (the plan is made on its first read).
     victim.taskId = (
       await getAs(ctx.app, `/api/v1/maintenance/task-list?userPropertyId=${victim.homeowner.userPropertyId}`, victim.homeowner.token)
@@ -233,6 +247,8 @@ describe('another user’s ids get 403/404 on every route that takes an id, and 
       'GET /api/v1/professional/professionals/{professionalId}/leads',
       'DELETE /api/v1/security/sessions/{deviceSessionId}',
       'DELETE /api/v1/developer/keys/{keyId}',
+      'POST /api/v1/property/user-properties/{userPropertyId}/claim/letters',
+      'POST /api/v1/property/admin/claim-documents/{documentId}/decision',
       'POST /api/v1/developer/keys/{keyId}/rotate',
     ]) {
       expect(tried).toContain(route);

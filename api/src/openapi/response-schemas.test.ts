@@ -29,6 +29,7 @@ const FILE_ROUTES: ReadonlyMap<string, string> = new Map([
   ['GET /api/v1/property/properties/{kukunId}/report.pdf', 'PDF'],
   ['GET /api/v1/property/properties/{kukunId}/share-image.png', 'PNG link preview'],
   ['GET /api/v1/property/user-properties/{userPropertyId}/image', 'JPEG/PNG home photo'],
+  ['GET /api/v1/property/admin/claim-documents/{documentId}/file', 'PDF, PNG or JPEG: an owner’s deed or tax bill (admins)'],
   ['GET /api/v1/security/profile/image', 'PNG profile photo'],
   ['GET /api/v1/seo/robots.txt', 'text/plain'],
   ['GET /api/v1/seo/sitemap.xml', 'XML sitemap'],

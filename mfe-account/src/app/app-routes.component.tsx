@@ -39,6 +39,7 @@ const directory = (
   </Suspense>
 );
 const AdminAnalyticsPage = lazy(() => import('../features/admin-analytics/admin-analytics-page.component').then((m) => ({ default: m.AdminAnalyticsPage })));
+const AdminClaimDocumentsPage = lazy(() => import('../features/admin-claim-documents/admin-claim-documents-page.component').then((m) => ({ default: m.AdminClaimDocumentsPage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
 
 /** Routes of the account area. */
@@ -101,6 +102,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<p role="status">Loading the messages…</p>}>
             <AdminMessagesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/user/admin/claim-documents"
+        element={
+          <Suspense fallback={<p role="status">Loading the documents…</p>}>
+            <AdminClaimDocumentsPage />
           </Suspense>
         }
       />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 /** The admin pages, in the order admins use them most. */
 const ADMIN_PAGES = [
   { to: '/user/admin/messages', label: 'Messages' },
+  { to: '/user/admin/claim-documents', label: 'Ownership documents' },
   { to: '/user/admin/remotes', label: 'Remote health' },
   { to: '/user/admin/analytics', label: 'Onboarding funnel' },
 ] as const;

@@ -68,7 +68,8 @@ export function UpdateYourHomePage() {
             <Block aria-labelledby="owner-title">
               <h2 id="owner-title">Only the verified owner can correct these facts</h2>
               <p>
-                Claim the home first: we check that you own it, then you can correct its facts. <Link to={ownerFlowPath('are-you-the-home-owner', kukunId)}>I own this home</Link>
+                Verify that you own the home first: with a code we mail to its address, or with your deed or tax bill. Then you correct its facts here, and its report shows your
+                corrections. <Link to={ownerFlowPath('are-you-the-home-owner', kukunId)}>I own this home</Link>
               </p>
             </Block>
           ) : view ? (
@@ -78,7 +79,7 @@ export function UpdateYourHomePage() {
           ) : (
             <p aria-busy="true">Loading your home’s facts…</p>
           )}
-          <ValuationFactsBlock report={report} />
+          <ValuationFactsBlock report={report} onUpdatePage verifyPath={home?.claimed ? undefined : ownerFlowPath('are-you-the-home-owner', kukunId)} />
           <Gated block={GATED_BLOCKS.condition} report={report} />
         </>
       )}

@@ -12880,6 +12880,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/property/admin/claim-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: owners’ documents to review (pending oldest first; others newest first; 100 at most) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "approved" | "rejected" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                documents: components["schemas"]["OwnerClaimDocument"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/admin/claim-documents/{documentId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: approve (the home becomes the sender’s claimed home) or reject a document; the sender is e-mailed
+         * @description 409 DOCUMENT_REVIEWED when already decided; 409 ALREADY_CLAIMED when someone claimed the home meanwhile; 403 for the admin’s own document.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "approved" | "rejected";
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/admin/claim-documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the file of one document (PDF, PNG or JPEG), as an attachment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/property/guess-the-sale-price/guesses": {
         parameters: {
             query?: never;
@@ -14957,6 +15166,396 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/user-properties/{userPropertyId}/claim/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a deed or tax bill for an admin to review (multipart field "document"; PDF, PNG or JPEG, at most 15 MB)
+         * @description 201 with the verification state; 400 VALIDATION (args.field document) for a missing, unknown-type or too large file; 409 DOCUMENT_PENDING while one waits; 409 as for any claim.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    kind?: "deed" | "tax-bill";
+                };
+                header?: never;
+                path: {
+                    userPropertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: components["schemas"]["OwnerVerification"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/user-properties/{userPropertyId}/claim/letter-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the home with the code from the letter
+         * @description 422 CODE_INVALID (args.attemptsLeft); 410 CODE_EXPIRED after 30 days; 429 CODE_LOCKED after 5 wrong codes (a new letter is needed); 404 NO_LETTER; 409 as for any claim.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userPropertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                home: {
+                                    claimed: boolean;
+                                    isPaidAddress: boolean;
+                                    isSavedAddress: boolean;
+                                    property: {
+                                        address: string;
+                                        city: string;
+                                        kukunId: number;
+                                        propertyId: number;
+                                        state: string;
+                                        unitNumber: string;
+                                        zipCode: string;
+                                    };
+                                    /** @enum {string} */
+                                    tier: "free" | "saved" | "paid";
+                                    userPropertyId: number;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/user-properties/{userPropertyId}/claim/letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a verification code to the home’s address (a durable print job)
+         * @description 202 with the verification state. 409 ALREADY_CLAIMED, NO_VALUE, CLAIM_LIMIT_REACHED or NO_MAILING_ADDRESS; 429 LETTER_LIMIT_REACHED past 3 letters per home in 30 days. A new letter voids the earlier ones; its code works 30 days and accepts 5 wrong tries.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userPropertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        attestOwner: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: components["schemas"]["OwnerVerification"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/user-properties/{userPropertyId}/claim/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the owner can verify this home: the parcel check (real records only), the mailed code and the document review, with their state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userPropertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: components["schemas"]["OwnerVerification"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21118,6 +21717,44 @@ export interface components {
             yearsInBusiness: number | null;
             zipCode: string;
         };
+        OwnerClaimDocument: {
+            contentType: string;
+            home: string;
+            id: number;
+            /** @enum {string} */
+            kind: "deed" | "tax-bill";
+            kindLabel: string;
+            kukunId: number;
+            owner: {
+                email: string;
+                name: string;
+            };
+            reviewedAt: string | null;
+            reviewNote: string | null;
+            sizeBytes: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedAt: string;
+        };
+        OwnerClaimDocumentInput: {
+            contentType: string;
+            home: string;
+            id: number;
+            /** @enum {string} */
+            kind: "deed" | "tax-bill";
+            kindLabel: string;
+            kukunId: number;
+            owner: {
+                email: string;
+                name: string;
+            };
+            reviewedAt: string | null;
+            reviewNote: string | null;
+            sizeBytes: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedAt: string;
+        };
         OwnerFactsCorrection: {
             bathrooms?: number | null;
             bedrooms?: number | null;
@@ -21231,6 +21868,46 @@ export interface components {
             };
             lotSize: number;
             yearBuilt: number;
+        };
+        OwnerVerification: {
+            document: {
+                /** @enum {string} */
+                kind: "deed" | "tax-bill";
+                reviewNote: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                submittedAt: string;
+            } | null;
+            letter: {
+                attemptsLeft: number;
+                expiresAt: string;
+                requestedAt: string;
+                /** @enum {string} */
+                status: "queued" | "sent" | "used" | "void";
+            } | null;
+            lettersLeft: number;
+            mailingAddress: string | null;
+            parcelCheck: boolean;
+        };
+        OwnerVerificationInput: {
+            document: {
+                /** @enum {string} */
+                kind: "deed" | "tax-bill";
+                reviewNote: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                submittedAt: string;
+            } | null;
+            letter: {
+                attemptsLeft: number;
+                expiresAt: string;
+                requestedAt: string;
+                /** @enum {string} */
+                status: "queued" | "sent" | "used" | "void";
+            } | null;
+            lettersLeft: number;
+            mailingAddress: string | null;
+            parcelCheck: boolean;
         };
         SessionUser: {
             /** @enum {string} */

@@ -4,6 +4,7 @@ import type { ApiApp } from '../../http/api-app';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../jobs/clock';
+import type { LetterProvider } from '../../providers/letters/letter-provider';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { RateLimitSetting } from '../../http/rate-limit';
@@ -13,6 +14,9 @@ import { ALERT_ROUTES_PREFIX, type AlertLinkSigner } from './alerts/alert-links'
 import { alertUnsubscribeRoutes } from './alerts/alert-unsubscribe.route';
 import { startHomeAlertJobs } from './alerts/home-alerts.jobs';
 import { startSoldHomeAlertJob } from './guess-the-sale-price/sold-home-alerts.jobs';
+import { startLetterJobs } from './owner-claim-letter.service';
+import { ownerClaimReviewRoutes } from './owner-claim-review.route';
+import { ownerVerificationRoutes } from './owner-claim-verification.route';
 import { propertyHistoryRoutes } from './owner-facts/property-history.route';
 import { placeholderImageProvider, type PlaceImageProvider } from './place-images/place-image.provider';
 import { placeImageRoutes } from './place-images/place-images.route';
@@ -78,6 +82,10 @@ export interface PropertyModuleOptions {
   claimRateLimit?: RateLimitSetting | undefined;
   reportFactsTtlMs?: number | undefined;
   valueAlertCron?: string | undefined;
+  /** Prints and mails the owners' verification letters (the local letter outbox in development). */
+  letters: LetterProvider;
+  /** Admins review owners' deeds and tax bills. */
+  adminEmails: string[];
 }
 
 /**
@@ -93,6 +101,10 @@ export async function propertyModule(app: ApiApp, options: PropertyModuleOptions
   await app.register(placeImageRoutes, { prefix, provider: options.placeImages ?? placeholderImageProvider });
   await app.register(userPropertyImageRoutes, { prefix, db, storage: options.storage });
   await app.register(propertyHistoryRoutes, { prefix, db, provider });
+  // The owner's other proofs of ownership: a code mailed to the home, a deed or tax bill an admin reviews.
+  await startLetterJobs(jobs, db, options.letters, workers);
+  await app.register(ownerVerificationRoutes, { prefix, db, provider, jobs, storage: options.storage, siteOrigin, claimRateLimit: options.claimRateLimit });
+  await app.register(ownerClaimReviewRoutes, { prefix, db, provider, storage: options.storage, mailer, adminEmails: options.adminEmails, siteOrigin });
   await app.register(propertyRoutes, {
     prefix,
     db,

@@ -35,7 +35,7 @@ function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function claimedCountOf(db: Database | Tx, userId: number): Promise<number> {
   const [row] = await db
@@ -104,6 +104,36 @@ async function wrongAnswersToday(db: Database | Tx, userId: number, kukunId: num
  * count of wrong answers can be raced. The attempt is logged in the same transaction, and the
  * refusal is thrown after it commits.
  */
+/**
+ * Claims a home for a user whose ownership was proved another way (a mailed code, a reviewed document):
+ * the same value, already-claimed and claim-limit rules, under the same locks as claimHome. `tx` is a
+ * transaction that the caller opened (the proof is used up in it); the refusal is thrown.
+ */
+export async function claimProvedHome(tx: Tx, userId: number, userPropertyId: number, kukunId: number, currentValue: number, now = new Date()): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  await tx.select({ id: properties.kukunId }).from(properties).where(eq(properties.kukunId, kukunId)).for('update');
+  const [mine] = await tx.select({ claimed: userProperties.claimed }).from(userProperties).where(eq(userProperties.id, userPropertyId));
+  if (mine?.claimed) return;
+  await assertClaimable(tx, userId, kukunId, currentValue);
+  await tx.update(userProperties).set({ claimed: true }).where(eq(userProperties.id, userPropertyId));
+  await tx.insert(ownerClaimAttempts).values({ userId, kukunId, attemptedAt: now, outcome: 'claimed' });
+}
+
+/** Refuses (409) a home that cannot be claimed by this user now: claimed, without a value, or past the claim limit. */
+export async function assertClaimable(db: Database | Tx, userId: number, kukunId: number, currentValue: number): Promise<void> {
+  const eligibility = claimEligibility({
+    hasValue: currentValue > 0,
+    claimed: await claimedByAnyone(db, kukunId),
+    claimedByYou: false,
+    claimedCount: await claimedCountOf(db, userId),
+  });
+  if (eligibility === 'already-claimed') throw new ApiError(409, CLAIM_ERROR_CODES.alreadyClaimed, CLAIM_MESSAGES.alreadyClaimed);
+  if (eligibility === 'no-value') throw new ApiError(409, CLAIM_ERROR_CODES.noValue, CLAIM_MESSAGES.noValue);
+  if (eligibility === 'claim-limit-reached') {
+    throw new ApiError(409, CLAIM_ERROR_CODES.claimLimitReached, CLAIM_MESSAGES.claimLimitReached, { claimLimit: CLAIMED_HOMES_LIMIT });
+  }
+}
+
 export async function claimHome(
   db: Database,
   userId: number,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,9 @@ import { OutOfAddressModal } from '../../ui/out-of-address-modal.component';
 import { ownerFlowPath, useClaimTargetId } from './claim-target';
 import { claimSubmitted, flowDismissed } from './owner-claim.slice';
 import { FlowCard, useOwnerFlowData } from './owner-flow-ui';
+
+// The mailed code and the document upload load with this page only, not with the report's first chunk.
+const OwnerProofs = lazy(() => import('./owner-proofs.component').then((m) => ({ default: m.OwnerProofs })));
 
 const Form = styled.form`
   display: grid;
@@ -57,9 +60,9 @@ const Form = styled.form`
 `;
 
 /**
- * `/verify-the-owner` (modal verifyTheOwner): the owner gives the last 4 digits of the home's
- * parcel number (from the tax bill; the product never shows it) and states they own the home,
- * then the claim. Refusals show the API's message, including the day's lock after 5 wrong answers.
+ * `/verify-the-owner` (modal verifyTheOwner): where the home's record is real, the owner may give the
+ * last 4 digits of its parcel number (from the tax bill; the product never shows it); anywhere, a code
+ * mailed to the home or a deed or tax bill an admin reviews. Refusals show the API's message.
  */
 export function VerifyTheOwnerPage() {
   const kukunId = useClaimTargetId();
@@ -131,6 +134,41 @@ export function VerifyTheOwnerPage() {
   const remaining = claimState.remaining ?? 0;
   const error = problem ?? claimState.error?.message ?? null;
 
+  const parcelForm = (
+    <Form onSubmit={submit} aria-label="Verify the owner" noValidate>
+      <div className="field">
+        <label htmlFor={`${ids}-apn`}>{CLAIM_QUESTION.label}</label>
+        <p className="hint" id={`${ids}-apn-hint`}>
+          {CLAIM_QUESTION.hint}
+        </p>
+        <input
+          id={`${ids}-apn`}
+          className="digits"
+          aria-describedby={`${ids}-apn-hint`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={parcelLast4}
+          onChange={(e) => setParcelLast4(e.target.value)}
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={attested} onChange={(e) => setAttested(e.target.checked)} />
+        <span>I own this home, alone or with others, and I am named on its title.</span>
+      </label>
+      {error ? (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="actions">
+        <Button type="submit" loading={claimState.step === 'submitting'}>
+          Verify and claim
+        </Button>
+      </div>
+    </Form>
+  );
+
   return (
     <FlowCard>
       <p className="step">Claim your home · Step 2 of 2</p>
@@ -151,39 +189,18 @@ export function VerifyTheOwnerPage() {
           <div className="actions">{back}</div>
         </>
       ) : (
-        <Form onSubmit={submit} aria-label="Verify the owner" noValidate>
-          <div className="field">
-            <label htmlFor={`${ids}-apn`}>{CLAIM_QUESTION.label}</label>
-            <p className="hint" id={`${ids}-apn-hint`}>
-              {CLAIM_QUESTION.hint}
-            </p>
-            <input
-              id={`${ids}-apn`}
-              className="digits"
-              aria-describedby={`${ids}-apn-hint`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={parcelLast4}
-              onChange={(e) => setParcelLast4(e.target.value)}
-            />
-          </div>
-          <label className="check">
-            <input type="checkbox" checked={attested} onChange={(e) => setAttested(e.target.checked)} />
-            <span>I own this home, alone or with others, and I am named on its title.</span>
-          </label>
-          {error ? (
-            <p className="notice error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="actions">
-            <Button type="submit" loading={claimState.step === 'submitting'}>
-              Verify and claim
-            </Button>
-            {back}
-          </div>
-        </Form>
+        <>
+          <p>Prove that you own this home in one of these ways. Then you can correct its facts, and its report shows your corrections.</p>
+          {report.dataSource.isSample ? null : parcelForm}
+          {claim.userPropertyId ? (
+            <Suspense fallback={<p aria-busy="true">Loading the ways to verify…</p>}>
+              <OwnerProofs userPropertyId={claim.userPropertyId} />
+            </Suspense>
+          ) : (
+            <p className="notice">To verify by post or with a document, first add this home to your list on its report.</p>
+          )}
+          <div className="actions">{back}</div>
+        </>
       )}
       <Modal
         open={claimState.step === 'consent'}

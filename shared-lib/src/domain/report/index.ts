@@ -17,6 +17,20 @@ export {
   DEFAULT_HOME_PREFERENCES,
 } from './user-homes';
 export {
+  normaliseLetterCode,
+  LETTER_CODE_ALPHABET,
+  LETTER_CODE_ATTEMPTS,
+  LETTER_CODE_TTL_DAYS,
+  LETTER_PERIOD_DAYS,
+  LETTERS_PER_HOME_PER_PERIOD,
+  MAX_OWNER_DOCUMENT_BYTES,
+  OWNER_DOCUMENT_KINDS,
+  OWNER_DOCUMENT_TYPES,
+  OWNER_VERIFICATION_CODES,
+  OWNER_VERIFICATION_MESSAGES,
+  type OwnerDocumentKind,
+} from './owner-verification';
+export {
   claimEligibility,
   isClaimLimitReached,
   verificationMatches,
