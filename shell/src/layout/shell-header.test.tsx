@@ -76,40 +76,37 @@ describe('ShellHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Contact Sales' })).toHaveLength(1);
   });
 
-  it('gives way to the dashboard-style bar on the dashboard and, when signed in, on the dashboard-style app pages', () => {
-    const { unmount } = renderAt('/dashboard');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const areas = screen.getByRole('navigation', { name: 'Your home' });
-    expect(
-      within(areas)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Home report', '/dashboard'],
-      ['Estimator', '/home-renovation-costs'],
-      ['Maintenance', '/my-maintenance/app'],
-      ['Neighborhood', '/my-neighborhood/projects'],
-      ['History', '/estimate-history'],
-    ]);
-    expect(within(areas).getByRole('link', { name: 'Home report' }).getAttribute('aria-current')).toBe('page');
-    // A guest can sign in or sign up from it.
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?user=homeowner');
-    unmount();
-
-    mockSignIn();
-    renderAt('/my-maintenance/app');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Maintenance' }).getAttribute('aria-current')).toBe('page');
-    openAccountMenu();
-    expect(menuLabels()).toContain('Log Out');
-    expect(screen.getByRole('link', { name: 'Homeworth home' }).getAttribute('href')).toBe('/');
+  it('closes the phone menu on Escape and gives focus back to the menu button', async () => {
+    renderAt('/home-report', 360);
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    const link = within(document.getElementById('mobile-menu') as HTMLElement).getByRole('link', { name: 'Contact Sales' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    // Escape with the focus on the button itself closes it too.
+    fireEvent.click(button);
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
-  it('keeps the navigation bar on the same app pages for a guest', () => {
-    renderAt('/my-maintenance/app');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.queryByTestId('dashboard-bar')).toBeNull();
+  it('shows the same navigation on every page to the same user, the dashboards included', () => {
+    mockSignIn();
+    const tabsOn = (path: string) => {
+      const view = renderAt(path, 1440);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const names = [...within(nav).getAllByRole('button'), ...within(nav).getAllByRole('link', { hidden: true })].map(
+        (el) => `${el.textContent}>${el.getAttribute('href') ?? ''}`,
+      );
+      const account = screen.getByRole('button', { name: /Hi, / }).textContent;
+      view.unmount();
+      return { names, account };
+    };
+    const first = tabsOn('/dashboard');
+    for (const path of ['/sample-dashboard', '/my-maintenance/app', '/estimate-history', '/home-report', '/Kitchen-Renovation-Cost']) expect(tabsOn(path)).toEqual(first);
+    expect(first.names.slice(0, 4)).toEqual(['Products>', 'Solutions>', 'Services>', 'Pricing>']);
   });
 
   it('shows the signed-in menu of the role and updates without reload when another app switches user', () => {
