@@ -1,3 +1,4 @@
+import { cityMarketPath, RECORDED_MARKET } from '@homeworth/shared-lib/domain';
 import { blogUrl } from '../../config';
 
 /** A footer link; `external` ones open in a new tab. */
@@ -40,6 +41,19 @@ export const ESTIMATORS: readonly FooterLink[] = [
   { href: '/Cabinets', label: 'Cabinets' },
   { href: '/Hot-Water-Heater-Replacement', label: 'Water heater replacement' },
 ];
+
+// The market with recorded sales first, then large cities (their pages say when figures are sample data).
+const CITIES: [string, string][] = [
+  [RECORDED_MARKET.city, RECORDED_MARKET.state],
+  ['Austin', 'TX'],
+  ['Denver', 'CO'],
+  ['Phoenix', 'AZ'],
+  ['Seattle', 'WA'],
+  ['Atlanta', 'GA'],
+];
+
+/** City market pages (`/geo/<city>-<st>`). */
+export const CITY_MARKETS: readonly FooterLink[] = CITIES.map(([city, state]) => ({ href: cityMarketPath(city, state)!, label: `${city}, ${state}` }));
 
 const GUIDE_TOPICS: [string, string][] = [
   ['kitchen', 'Kitchen'],

@@ -23,6 +23,14 @@ describe('ShellFooter', () => {
     expect(within(screen.getByRole('navigation', { name: 'Remodel cost estimator' })).getAllByRole('link').length).toBeGreaterThan(10);
   });
 
+  it('links the city market pages, the recorded market first', () => {
+    renderAt(1440);
+    const cities = within(screen.getByRole('navigation', { name: 'City markets' })).getAllByRole('link');
+    expect(cities[0]!.textContent).toBe('Ames, IA');
+    expect(cities.map((a) => a.getAttribute('href'))).toContain('/geo/austin-tx');
+    expect(cities[0]!.getAttribute('href')).toBe('/geo/ames-ia');
+  });
+
   it('collapses them into accordions on phones, each opening on its own', () => {
     renderAt(360);
     const explore = screen.getByRole('button', { name: 'Explore' });
