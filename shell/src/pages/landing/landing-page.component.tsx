@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import { navigateToUrl } from 'single-spa';
 import { navigateTo, useSession } from '@homeworth/shared-lib';
 import { ESTIMATOR_PROJECTS, RECORDED_MARKET } from '@homeworth/shared-lib/domain';
