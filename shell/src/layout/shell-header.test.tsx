@@ -16,7 +16,7 @@ function renderAt(path: string, width = 1440) {
   );
 }
 
-const openAccountMenu = () => fireEvent.click(screen.getByRole('button', { name: /Hi, / }));
+const openAccountMenu = async () => fireEvent.click(await screen.findByRole('button', { name: /Hi, / }));
 const menuLabels = () =>
   within(screen.getByRole('list', { name: 'Account' }))
     .getAllByRole('listitem')
@@ -92,30 +92,30 @@ describe('ShellHeader', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
-  it('shows the same navigation on every page to the same user, the dashboards included', () => {
+  it('shows the same navigation on every page to the same user, the dashboards included', async () => {
     mockSignIn();
-    const tabsOn = (path: string) => {
+    const tabsOn = async (path: string) => {
       const view = renderAt(path, 1440);
       const nav = screen.getByRole('navigation', { name: 'Main' });
       const names = [...within(nav).getAllByRole('button'), ...within(nav).getAllByRole('link', { hidden: true })].map(
         (el) => `${el.textContent}>${el.getAttribute('href') ?? ''}`,
       );
-      const account = screen.getByRole('button', { name: /Hi, / }).textContent;
+      const account = (await screen.findByRole('button', { name: /Hi, / })).textContent;
       view.unmount();
       return { names, account };
     };
-    const first = tabsOn('/dashboard');
-    for (const path of ['/sample-dashboard', '/my-maintenance/app', '/estimate-history', '/home-report', '/Kitchen-Renovation-Cost']) expect(tabsOn(path)).toEqual(first);
+    const first = await tabsOn('/dashboard');
+    for (const path of ['/sample-dashboard', '/my-maintenance/app', '/estimate-history', '/home-report', '/Kitchen-Renovation-Cost']) expect(await tabsOn(path)).toEqual(first);
     expect(first.names.slice(0, 4)).toEqual(['Products>', 'Solutions>', 'Services>', 'Pricing>']);
   });
 
-  it('shows the signed-in menu of the role and updates without reload when another app switches user', () => {
+  it('shows the signed-in menu of the role and updates without reload when another app switches user', async () => {
     renderAt('/home-report', 1440);
     act(() => {
       mockSignIn({ roleId: ROLE_IDS.homeowner });
     });
-    expect(screen.getByTestId('nav-display-name').textContent).toBe('Hi, Jane');
-    openAccountMenu();
+    expect((await screen.findByTestId('nav-display-name')).textContent).toBe('Hi, Jane');
+    await openAccountMenu();
     expect(menuLabels()).toEqual(['My profile', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
 
     act(() => {
@@ -128,13 +128,13 @@ describe('ShellHeader', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('shows the PRO badge to Pro agents on wide screens and the Agent/Broker PRO label in the menu at 1024 and below', () => {
+  it('shows the PRO badge to Pro agents on wide screens and the Agent/Broker PRO label in the menu at 1024 and below', async () => {
     mockSignIn({ roleId: ROLE_IDS.agent, userRole: 'AGENT_PRO' });
     const wide = renderAt('/home-report', 1440);
-    expect(screen.getByText('PRO')).toBeTruthy();
+    expect(await screen.findByText('PRO')).toBeTruthy();
     wide.unmount();
     renderAt('/home-report', 1024);
-    openAccountMenu();
+    await openAccountMenu();
     expect(screen.getByTestId('pro-label').textContent).toBe('Agent/Broker PRO');
   });
 

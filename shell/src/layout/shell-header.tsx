@@ -5,7 +5,6 @@ import { ShellLink } from './shell-link';
 import { usePathname } from './use-pathname';
 import { useViewportWidth } from './use-viewport-width';
 import { DesktopNav } from './nav/desktop-nav.component';
-import { AccountMenu } from './nav/account-menu.component';
 import { GuestEntries } from './nav/create-account.component';
 import { financingAndInsuranceLinks } from './nav/services-links';
 import { useAgentLinks } from './nav/use-agent-links';
@@ -15,6 +14,8 @@ import { Account, Bar, Logo, Skip } from './header-parts';
 
 // Wide screens never use the hamburger menu: it loads only where it shows.
 const MobileMenu = lazy(() => import('./nav/mobile-menu.component').then((m) => ({ default: m.MobileMenu })));
+// Guests never see the signed-in menu: it loads only for a signed-in user.
+const AccountMenu = lazy(() => import('./nav/account-menu.component').then((m) => ({ default: m.AccountMenu })));
 
 const Inner = styled.div`
   position: relative;
@@ -107,7 +108,15 @@ export function ShellHeader() {
             </Suspense>
           )}
         </Main>
-        <Account>{session.isLoggedIn ? <AccountMenu session={session} width={width} pathname={pathname} /> : <GuestEntries pathname={pathname} compact={compact} />}</Account>
+        <Account>
+          {session.isLoggedIn ? (
+            <Suspense fallback={null}>
+              <AccountMenu session={session} width={width} pathname={pathname} />
+            </Suspense>
+          ) : (
+            <GuestEntries pathname={pathname} compact={compact} />
+          )}
+        </Account>
       </Inner>
     </Bar>
   );

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockProviders, mockSignIn } from '@homeworth/shared-lib/mock';
 import LandingPage, { addressSearchUrl } from './landing-page.component';
-import { PROOF_FIGURES } from './proof-figures';
+import type { LandingContent } from './landing-content';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('./landing-content-url', () => ({ LANDING_CONTENT_URL: '/landing.json' }));
+const COPY = JSON.parse(fs.readFileSync(path.join(__dirname, '../content/landing.json'), 'utf8')) as LandingContent;
 const { navigateToUrl } = jest.requireMock<{ navigateToUrl: jest.Mock }>('single-spa');
 
 const renderPage = () =>
@@ -14,22 +18,26 @@ const renderPage = () =>
   );
 
 describe('LandingPage', () => {
-  beforeEach(() => window.history.pushState(null, '', '/'));
+  beforeEach(() => {
+    window.history.pushState(null, '', '/');
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(COPY) })) as unknown as typeof fetch;
+  });
   afterEach(() => navigateToUrl.mockReset());
 
-  it('tells a guest what Homeworth does for each audience, with the product pages', () => {
+  it('tells a guest what Homeworth does for each audience, with the product pages', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buy and renovate to maximise your home equity');
-    for (const audience of ['Homeowners', 'Agents and brokers', 'Contractors', 'Enterprise and industry']) expect(screen.getByRole('heading', { name: audience })).toBeTruthy();
+    for (const audience of ['Homeowners', 'Agents and brokers', 'Contractors', 'Enterprise and industry'])
+      expect(await screen.findByRole('heading', { name: audience })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cost estimator' }).getAttribute('href')).toBe('/Home-Renovation-Costs');
     expect(screen.getByRole('link', { name: 'Join as a contractor' }).getAttribute('href')).toBe('/join-as-contractor');
     expect(screen.getByRole('link', { name: 'Automated valuation model' }).getAttribute('href')).toBe('/automated-valuation-model');
   });
 
-  it('links every estimator project page and labels the sample report as sample data', () => {
+  it('links every estimator project page and labels the sample report as sample data', async () => {
     renderPage();
-    const projects = screen.getByRole('heading', { name: /Estimate a remodel/ }).closest('section') as HTMLElement;
-    expect(within(projects).getByRole('link', { name: 'Kitchen' }).getAttribute('href')).toBe('/Kitchen-Renovation-Cost');
+    expect((await screen.findByRole('heading', { name: /Estimate a remodel: \d+ projects/ })).textContent).toMatch(/\d+ projects/);
+    expect(screen.getByRole('link', { name: 'Kitchen' }).getAttribute('href')).toBe('/Kitchen-Renovation-Cost');
     const sample = screen.getByRole('region', { name: 'See a home report before you sign up' });
     expect(within(sample).getByText('Sample data')).toBeTruthy();
     expect(within(sample).getByRole('link', { name: 'Open the sample report' }).getAttribute('href')).toBe('/sample-dashboard');
@@ -40,10 +48,10 @@ describe('LandingPage', () => {
     ).toBe('/geo/ames-ia');
   });
 
-  it('shows the measured figures with their sources', () => {
+  it('shows the measured figures with their sources', async () => {
     renderPage();
-    for (const figure of PROOF_FIGURES) expect(screen.getByText(figure.value)).toBeTruthy();
-    expect(screen.getByText('5.6%')).toBeTruthy();
+    expect(await screen.findByText('5.6%')).toBeTruthy();
+    for (const figure of COPY.proof.figures) expect(screen.getByText(`Source: ${figure.source}`)).toBeTruthy();
   });
 
   it('sends the typed address to the properties page', () => {
