@@ -17,10 +17,13 @@ export const REMOTE_APPS: readonly RemoteApp[] = ['mfe-account', 'mfe-estimator'
 
 const page = (path: string, title: string): AppRoute => ({ path, access: 'public', title });
 
+/** The landing page's heading and title: what the product is for. */
+export const LANDING_TITLE = 'Buy and renovate to maximise your home equity';
+
 /** The shell's own marketing and product pages. */
 export const SHELL_ROUTES: readonly AppRoute[] = [
   // A guest's landing page; a signed-in user is sent to the dashboard (redirectFor).
-  page('/', 'Buy and renovate to maximise your home equity'),
+  page('/', LANDING_TITLE),
   page('/home-condition-score', 'Home condition score'),
   page('/building-permit-data', 'Building permit data'),
   page('/renovation-data', 'Renovation data'),

@@ -1,4 +1,3 @@
-import { cityMarketPath, RECORDED_MARKET } from '@homeworth/shared-lib/domain';
 import { blogUrl } from '../../config';
 
 /** A footer link; `external` ones open in a new tab. */
@@ -42,18 +41,15 @@ export const ESTIMATORS: readonly FooterLink[] = [
   { href: '/Hot-Water-Heater-Replacement', label: 'Water heater replacement' },
 ];
 
-// The market with recorded sales first, then large cities (their pages say when figures are sample data).
-const CITIES: [string, string][] = [
-  [RECORDED_MARKET.city, RECORDED_MARKET.state],
-  ['Austin', 'TX'],
-  ['Denver', 'CO'],
-  ['Phoenix', 'AZ'],
-  ['Seattle', 'WA'],
-  ['Atlanta', 'GA'],
+/** City market pages (`/geo/<city>-<st>`): the market with recorded sales first, then large cities (their pages say when figures are sample data). */
+export const CITY_MARKETS: readonly FooterLink[] = [
+  { href: '/geo/ames-ia', label: 'Ames, IA' },
+  { href: '/geo/austin-tx', label: 'Austin, TX' },
+  { href: '/geo/denver-co', label: 'Denver, CO' },
+  { href: '/geo/phoenix-az', label: 'Phoenix, AZ' },
+  { href: '/geo/seattle-wa', label: 'Seattle, WA' },
+  { href: '/geo/atlanta-ga', label: 'Atlanta, GA' },
 ];
-
-/** City market pages (`/geo/<city>-<st>`). */
-export const CITY_MARKETS: readonly FooterLink[] = CITIES.map(([city, state]) => ({ href: cityMarketPath(city, state)!, label: `${city}, ${state}` }));
 
 const GUIDE_TOPICS: [string, string][] = [
   ['kitchen', 'Kitchen'],

@@ -13,6 +13,7 @@ export interface ProofFigure {
 
 /** The landing page's copy (content/landing.json): fetched, so the page's script stays small. */
 export interface LandingContent {
+  lead: string;
   audiencesHeading: string;
   audiences: { title: string; text: string; links: ContentLink[] }[];
   projectsLead: string;

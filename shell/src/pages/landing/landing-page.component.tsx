@@ -1,18 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { navigateTo, useSession } from '@homeworth/shared-lib';
+import { Button, Card, Page, PillLinks, SampleBadge, TextField, navigateTo, useSession } from '@homeworth/shared-lib';
 import { ESTIMATOR_PROJECTS } from '@homeworth/shared-lib/domain';
 import { ShellLink } from '../../layout/shell-link';
-import { SIGNED_IN_HOME } from '../../routing/route-table';
+import { LANDING_TITLE, SIGNED_IN_HOME } from '../../routing/route-table';
 import { LANDING_CONTENT_URL } from './landing-content-url';
 import type { LandingContent } from './landing-content';
-import { Page } from './landing-page.styles';
+import { Grid } from './landing-page.styles';
 
 /** Where the address search opens: the properties page looks the typed address up. */
 export const addressSearchUrl = (address: string) => `/properties?${new URLSearchParams({ address: address.trim() })}`;
 
 function AddressLookup() {
-  const id = useId();
   const [address, setAddress] = useState('');
   return (
     <form
@@ -24,31 +23,28 @@ function AddressLookup() {
         if (address.trim()) navigateToUrl(addressSearchUrl(address));
       }}
     >
-      <label htmlFor={id}>Address of any US home</label>
-      <div>
-        <input
-          id={id}
-          name="address"
-          autoComplete="street-address"
-          placeholder="120 Oak Street, Austin, TX 78701"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          required
-        />
-        <button type="submit">See home report</button>
-      </div>
+      <TextField
+        label="Address of any US home"
+        name="address"
+        autoComplete="street-address"
+        placeholder="120 Oak Street, Austin, TX 78701"
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        required
+      />
+      <Button type="submit">See home report</Button>
     </form>
   );
 }
 
-const Links = ({ links, className }: { links: { href: string; label: string }[]; className?: string }) => (
-  <ul className={className}>
+const Links = ({ links, as: List = 'ul' }: { links: { href: string; label: string }[]; as?: typeof PillLinks | 'ul' }) => (
+  <List>
     {links.map((link) => (
       <li key={link.href}>
         <ShellLink href={link.href}>{link.label}</ShellLink>
       </li>
     ))}
-  </ul>
+  </List>
 );
 
 /** The copy below the hero; the page says nothing more until it arrives (a failure leaves the hero and search). */
@@ -57,7 +53,7 @@ function useLandingContent(): LandingContent | null {
   useEffect(() => {
     fetch(LANDING_CONTENT_URL)
       .then((r) => (r.ok ? (r.json() as Promise<LandingContent>) : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then(setContent, (error: unknown) => console.error('[shell] landing copy failed to load', error));
+      .then(setContent, (error: unknown) => console.error('[shell] landing copy', error));
   }, []);
   return content;
 }
@@ -76,45 +72,42 @@ export default function LandingPage() {
 
   return (
     <Page>
-      <header>
-        <h1>Buy and renovate to maximise your home equity</h1>
-        <p>Remodel costs with what they return at sale, a report on any home, a maintenance plan, and tools for the agents and contractors who work with you.</p>
-        <AddressLookup />
-      </header>
+      <h1>{LANDING_TITLE}</h1>
+      <p className="lead">{c?.lead}</p>
+      <AddressLookup />
       {c ? (
-        <div>
+        <>
           <h2>{c.audiencesHeading}</h2>
-          <ul className="cards">
+          <Grid>
             {c.audiences.map((a) => (
-              <li key={a.title}>
+              <Card key={a.title} as="div">
                 <h3>{a.title}</h3>
                 <p>{a.text}</p>
                 <Links links={a.links} />
-              </li>
+              </Card>
             ))}
-          </ul>
+          </Grid>
           <h2>Estimate a remodel: {projects.length} projects</h2>
           <p>{c.projectsLead}</p>
-          <Links links={projects} className="chips" />
-          <section className="sample" aria-labelledby="landing-sample">
-            <p className="tag">{c.sample.tag}</p>
+          <Links links={projects} as={PillLinks} />
+          <Card aria-labelledby="landing-sample">
+            <SampleBadge>{c.sample.tag}</SampleBadge>
             <h2 id="landing-sample">{c.sample.heading}</h2>
             <p>{c.sample.text}</p>
-            <ShellLink href={c.sample.link.href}>{c.sample.link.label}</ShellLink>
-            <ShellLink href={c.sample.market.href}>{c.sample.market.label}</ShellLink>
-          </section>
+            <Links links={[c.sample.link, c.sample.market]} />
+          </Card>
           <h2>{c.proof.heading}</h2>
-          <ul className="stats">
+          <Grid>
             {c.proof.figures.map((f) => (
-              <li key={f.value}>
+              <Card key={f.value} as="div">
                 <strong>{f.value}</strong>
                 <p>{f.label}</p>
                 <small>Source: {f.source}</small>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </Grid>
           <ShellLink href={c.proof.link.href}>{c.proof.link.label}</ShellLink>
-        </div>
+        </>
       ) : null}
     </Page>
   );
