@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('heading', { level: 3, name: audience })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Kitchen', exact: true })).toHaveAttribute('href', '/Kitchen-Renovation-Cost');
       const sample = page.getByRole('region', { name: 'See a home report before you sign up' });
-      await expect(sample.getByText('Sample data')).toBeVisible();
+      await expect(sample.getByText('Sample data', { exact: true })).toBeVisible();
       await expect(page.getByText('5.6%', { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${LANDING_HEADING} | Homeworth`);
       await expectNoSideScroll(page);
