@@ -10,7 +10,7 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
   expect(serious.map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const GUEST_PAGES = ['/login', '/signup?user=agent', '/dashboard', '/home-renovation-costs', '/my-maintenance/app', '/agent/edit-profile', '/contact-us', '/no-such-page'];
+const GUEST_PAGES = ['/', '/login', '/signup?user=agent', '/dashboard', '/home-renovation-costs', '/my-maintenance/app', '/agent/edit-profile', '/contact-us', '/no-such-page'];
 // Payment pages.
 GUEST_PAGES.push('/pricing-options', '/agent/payment-wall');
 // The shell's own pages.

@@ -4,8 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, fillSignUp, giveEstimatorAnswers, KITCHEN_ESTIMATE, openPage, signUpContractor, tooWideBy, uniqueEmail, signUpThroughApi } from './helpers';
 
 // A homeowner, an agent and a contractor walk their main pages at 1440
-// and 360 px. Each page shows its own bar (the dashboard-style bar on /dashboard and the
-// signed-in app pages, the navigation elsewhere) with the account menu, fits the screen, has its own
+// and 360 px. Each page shows the one navigation with the account menu, fits the screen, has its own
 // title and logs no console error; a full-page screenshot of each is kept. The walk ends with Log Out.
 
 const SCREENSHOTS = path.resolve(__dirname, '../../.data/test-results/screenshots');
@@ -32,15 +31,12 @@ class Walk {
   }
 
   /** Opens `url` (or checks the page already open when `url` is null) and records what is wrong with it. */
-  async visit(name: string, url: string | null, bar: 'dashboard' | 'nav'): Promise<void> {
+  async visit(name: string, url: string | null): Promise<void> {
     const { page } = this;
     if (url !== null && !(await openPage(page, url))) this.problems.push(`${name}: no heading`);
     if (url === null) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    const dashboardBars = await page.getByTestId('dashboard-bar').count();
     const navs = await page.getByRole('navigation', { name: 'Main' }).count();
-    if (bar === 'dashboard' ? dashboardBars !== 1 || navs !== 0 : dashboardBars !== 0 || navs !== 1) {
-      this.problems.push(`${name}: ${dashboardBars} dashboard bar(s) and ${navs} navigation bar(s), expected the ${bar} bar`);
-    }
+    if (navs !== 1) this.problems.push(`${name}: ${navs} navigation bar(s), expected the one navigation`);
     if (!(await page.getByRole('button', { name: /^Hi, / }).isVisible())) this.problems.push(`${name}: no visible account menu`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     const innerWidth = await page.evaluate(() => window.innerWidth);
@@ -78,19 +74,19 @@ for (const viewport of WIDTHS) {
       await report.getByRole('combobox', { name: 'Address of the home to add' }).fill(`${street}, Austin, TX 78701`);
       await report.getByRole('button', { name: 'Add home' }).click();
       await expect(report.getByRole('heading', { level: 1, name: street })).toBeVisible();
-      await walk.visit('dashboard', null, 'dashboard');
+      await walk.visit('dashboard', null);
 
       const kukunId = (await page.context().cookies()).find((cookie) => cookie.name === 'kukun_id')?.value;
       expect(kukunId).toMatch(/^\d+$/);
-      await walk.visit('report', `/properties/${kukunId}`, 'nav');
+      await walk.visit('report', `/properties/${kukunId}`);
       await giveEstimatorAnswers(page, KITCHEN_ESTIMATE.slug, KITCHEN_ESTIMATE.answers);
-      await walk.visit('estimator-result', `/${KITCHEN_ESTIMATE.slug}/estimator-result`, 'nav');
+      await walk.visit('estimator-result', `/${KITCHEN_ESTIMATE.slug}/estimator-result`);
       await expect(area(page, 'mfe-estimator').getByTestId('estimate-total')).toBeVisible();
-      await walk.visit('estimate-history', '/estimate-history', 'dashboard');
-      await walk.visit('home-preferences', '/user/home-preferences', 'nav');
+      await walk.visit('estimate-history', '/estimate-history');
+      await walk.visit('home-preferences', '/user/home-preferences');
       await expect(area(page, 'mfe-account').getByText(street).first()).toBeVisible();
-      await walk.visit('profile', '/user/edit-profile', 'nav');
-      await walk.visit('maintenance', '/my-maintenance/app', 'dashboard');
+      await walk.visit('profile', '/user/edit-profile');
+      await walk.visit('maintenance', '/my-maintenance/app');
       await walk.logOut();
       expect(walk.problems).toEqual([]);
     });
@@ -99,13 +95,13 @@ for (const viewport of WIDTHS) {
       const walk = new Walk(page, 'agent', viewport.width);
       await fillSignUp(page, 'agent', 'Ava', uniqueEmail('journey-agent'));
       await expect(page).toHaveURL(/\/agent\/payment-wall$/);
-      await walk.visit('payment-wall', null, 'nav');
+      await walk.visit('payment-wall', null);
       await area(page, 'mfe-agent').getByRole('link', { name: 'Maybe later' }).click();
       await expect(page).toHaveURL(/\/agent\/dashboard$/);
       await expect(area(page, 'mfe-agent').getByRole('heading', { name: 'Clients' })).toBeVisible();
-      await walk.visit('agent-dashboard', null, 'nav');
-      await walk.visit('contacts', '/agent/list-manager', 'nav');
-      await walk.visit('profile', '/agent/edit-profile', 'nav');
+      await walk.visit('agent-dashboard', null);
+      await walk.visit('contacts', '/agent/list-manager');
+      await walk.visit('profile', '/agent/edit-profile');
       await walk.logOut();
       expect(walk.problems).toEqual([]);
     });
@@ -113,12 +109,12 @@ for (const viewport of WIDTHS) {
     test('a contractor walks the profile edit page and their public profile', async ({ page }) => {
       const walk = new Walk(page, 'contractor', viewport.width);
       await signUpContractor(page, 'Cole', 'Cole Renovations');
-      await walk.visit('profile-edit', '/user/edit-profile', 'nav');
+      await walk.visit('profile-edit', '/user/edit-profile');
       await page.getByRole('button', { name: /^Hi, / }).click();
       await page.getByRole('link', { name: 'Professional profile' }).click();
       await expect(page).toHaveURL(/\/contractor\/profile\/cole-renovations-\d+$/);
       await expect(area(page, 'mfe-account').getByRole('heading', { name: 'Cole Renovations', level: 1 })).toBeVisible();
-      await walk.visit('public-profile', null, 'nav');
+      await walk.visit('public-profile', null);
       await walk.logOut();
       expect(walk.problems).toEqual([]);
     });

@@ -72,9 +72,10 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
     }
   });
 
-  test('home entry redirects: / and /my-maintenance', async ({ page }) => {
+  test('home entry redirects: a guest stays on / (the landing page); /my-maintenance', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy and renovate to maximise your home equity' })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
     await page.goto('/my-maintenance');
     await expect(page).toHaveURL(/\/my-maintenance\/app$/);
   });

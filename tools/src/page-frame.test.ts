@@ -65,13 +65,13 @@ describe('page frames', () => {
     expect(injectFrames(html, [pageFrame('/login', undefined)!])).toBe(html);
   });
 
-  it("gives a guest's page the navigation bar with its logo too, but not the dashboard-style pages, and a signed-in browser nothing", () => {
+  it("gives every guest's page the navigation bar with its logo too (the dashboards have the same bar), and a signed-in browser nothing", () => {
     const login = pageFrames('/login', undefined);
     expect(login.map((f) => f.area)).toEqual(['shell-header', 'area-mfe-account']);
     expect(login[0]!.html).toContain('<a href="/" aria-label="Homeworth home">Home<span>worth</span></a>');
     expect(pageFrames('/contact-us', undefined).map((f) => f.area)).toEqual(['shell-header']);
-    expect(pageFrames('/dashboard', undefined).map((f) => f.area)).toEqual(['area-mfe-property-report']);
-    expect(pageFrames('/Sample-Dashboard/', undefined).map((f) => f.area)).toEqual([]);
+    expect(pageFrames('/dashboard', undefined).map((f) => f.area)).toEqual(['shell-header', 'area-mfe-property-report']);
+    expect(pageFrames('/Sample-Dashboard/', undefined).map((f) => f.area)).toEqual(['shell-header']);
     expect(pageFrames('/login', 'hw_session=abc')).toEqual([]);
   });
 

@@ -14,7 +14,6 @@
  */
 import { findEstimatorProject } from '@homeworth/shared-lib/domain';
 import { media, theme } from '../../shared-lib/src/theme/theme';
-import { ALWAYS_DASHBOARD_STYLE } from '../../shell/src/layout/nav/nav-visibility';
 
 export interface PageFrame {
   /** The id of the area element the page renders in (`area-mfe-account`). */
@@ -76,13 +75,11 @@ function estimatorResultFrame(path: string): PageFrame | null {
   };
 }
 
-// mfe-property-report/src/pages/dashboard-page.component.tsx (Page, Muted and the guest's heading and lead); the header's
-// space is that of the dashboard-style bar (shell/src/layout/dashboard-bar.tsx), on two rows (109 px) below the tablet width.
+// mfe-property-report/src/pages/dashboard-page.component.tsx (Page, Muted and the guest's heading and lead).
 const DASHBOARD_CSS = `.hw-frame-dashboard{max-width:1120px;margin:0 auto;padding:32px 24px 48px}
 ${media.below('xs')}{.hw-frame-dashboard{padding:16px 12px 32px}}
 .hw-frame-dashboard h1{margin:0 0 8px;font-size:clamp(1.6rem, 4vw, 2rem);color:${theme.colors.secondary}}
-.hw-frame-dashboard p{margin:0 0 24px;color:${theme.colors.textMuted}}
-${media.below('tablet')}{#shell-header{min-height:109px}}`;
+.hw-frame-dashboard p{margin:0 0 24px;color:${theme.colors.textMuted}}`;
 
 const FRAMES: Readonly<Record<string, PageFrame>> = {
   // What a guest sees on /dashboard; a signed-in browser (session cookie) gets no frame, so never this.
@@ -112,9 +109,8 @@ const HEADER_CSS = `.hw-frame-header{background:${theme.colors.surface};border-b
 ${media.below('sm')}{.hw-frame-header>div{padding:0 16px}}
 ${media.below('tiny')}{.hw-frame-header>div{padding:0 12px}.hw-frame-header a{font-size:1.15rem}}`;
 
-/** The navigation bar a guest sees on every page but the dashboard-style ones (whose bar is another). */
-function headerFrame(path: string): PageFrame | null {
-  if ((ALWAYS_DASHBOARD_STYLE as readonly string[]).includes(path.toLowerCase())) return null;
+/** The navigation bar a guest sees on every page. */
+function headerFrame(): PageFrame {
   return {
     area: 'shell-header',
     css: HEADER_CSS,
@@ -135,7 +131,7 @@ export function pageFrame(pathname: string, cookieHeader: string | undefined): P
 /** The frames of a guest's page: the navigation bar's and the page's own, if it has one; none for a signed-in browser. */
 export function pageFrames(pathname: string, cookieHeader: string | undefined): PageFrame[] {
   if (!isGuestRequest(cookieHeader)) return [];
-  return [headerFrame(withoutTrailingSlash(pathname)), pageFrame(pathname, cookieHeader)].filter((frame): frame is PageFrame => frame !== null);
+  return [headerFrame(), pageFrame(pathname, cookieHeader)].filter((frame): frame is PageFrame => frame !== null);
 }
 
 /** index.html with the frames' CSS at the end of its head and each frame's markup inside its element (left out when that element is not empty). */

@@ -155,9 +155,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     fs.readFile(index, (readErr, body) => {
       if (readErr) return notFound(res);
       if (!documents && !releases && !options.earlyScript && !overrideOrigins.length) return send(req, res, index, body);
-      // The page the shell shows there: `/` is redirected to `/dashboard` before any remote loads.
-      const shown = redirectFor(pathname) ?? pathname;
+      // The page the shell shows there: a signed-in browser's `/` is redirected to `/dashboard` before any remote loads.
       const guest = isGuestRequest(req.headers.cookie);
+      const shown = redirectFor(pathname, !guest) ?? pathname;
       // A guest's page may carry frames (the navigation bar, the page's hero); a signed-in browser's never does.
       const frames = options.prerender ? pageFrames(shown, req.headers.cookie) : [];
       const browser = remotesOfBrowser(req, res);

@@ -17,6 +17,8 @@ interface AddressSearchProps {
   label?: string;
   buttonText?: string;
   busy?: boolean;
+  /** An address typed elsewhere (the landing page): searched for as soon as the field shows it. */
+  initialText?: string;
 }
 
 /** Shown when the typed text is not a complete address. */
@@ -99,11 +101,11 @@ const ErrorText = styled.p`
 `;
 
 /** Address search with autocomplete (ARIA combobox): US places and known properties. */
-export function AddressSearch({ onFound, label = 'Property address', buttonText = 'See home report', busy = false }: AddressSearchProps) {
+export function AddressSearch({ onFound, label = 'Property address', buttonText = 'See home report', busy = false, initialText = '' }: AddressSearchProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(text.trim().length >= 2);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
@@ -137,6 +139,14 @@ export function AddressSearch({ onFound, label = 'Property address', buttonText 
       onFound({ ...address, kukunId: result.kukunId });
     } else setError(result.message);
   }
+
+  // A complete address handed in is looked up at once; otherwise its suggestions are listed.
+  const [handedIn] = useState(() => parseTypedAddress(initialText));
+  const identifyRef = useRef(identify);
+  identifyRef.current = identify;
+  useEffect(() => {
+    if (handedIn) void identifyRef.current(handedIn);
+  }, [handedIn]);
 
   function choose(s: AddressSuggestion) {
     setText(s.label);

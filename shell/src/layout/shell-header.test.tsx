@@ -16,7 +16,7 @@ function renderAt(path: string, width = 1440) {
   );
 }
 
-const openAccountMenu = () => fireEvent.click(screen.getByRole('button', { name: /Hi, / }));
+const openAccountMenu = async () => fireEvent.click(await screen.findByRole('button', { name: /Hi, / }));
 const menuLabels = () =>
   within(screen.getByRole('list', { name: 'Account' }))
     .getAllByRole('listitem')
@@ -76,51 +76,46 @@ describe('ShellHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Contact Sales' })).toHaveLength(1);
   });
 
-  it('gives way to the dashboard-style bar on the dashboard and, when signed in, on the dashboard-style app pages', async () => {
-    const { unmount } = renderAt('/dashboard');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const areas = screen.getByRole('navigation', { name: 'Your home' });
-    expect(
-      within(areas)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Home report', '/dashboard'],
-      ['Estimator', '/home-renovation-costs'],
-      ['Maintenance', '/my-maintenance/app'],
-      ['Neighborhood', '/my-neighborhood/projects'],
-      ['History', '/estimate-history'],
-    ]);
-    expect(within(areas).getByRole('link', { name: 'Home report' }).getAttribute('aria-current')).toBe('page');
-    // A guest can sign in or sign up from it.
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?user=homeowner');
-    unmount();
+  it('closes the phone menu on Escape and gives focus back to the menu button', async () => {
+    renderAt('/home-report', 360);
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    const link = within(document.getElementById('mobile-menu') as HTMLElement).getByRole('link', { name: 'Contact Sales' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    // Escape with the focus on the button itself closes it too.
+    fireEvent.click(button);
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
 
+  it('shows the same navigation on every page to the same user, the dashboards included', async () => {
     mockSignIn();
-    renderAt('/my-maintenance/app');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Maintenance' }).getAttribute('aria-current')).toBe('page');
-    // The signed-in menu loads on demand.
-    await screen.findByRole('button', { name: /Hi, / });
-    openAccountMenu();
-    expect(menuLabels()).toContain('Log Out');
-    expect(screen.getByRole('link', { name: 'Homeworth home' }).getAttribute('href')).toBe('/');
+    const tabsOn = async (path: string) => {
+      const view = renderAt(path, 1440);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const names = [...within(nav).getAllByRole('button'), ...within(nav).getAllByRole('link', { hidden: true })].map(
+        (el) => `${el.textContent}>${el.getAttribute('href') ?? ''}`,
+      );
+      const account = (await screen.findByRole('button', { name: /Hi, / })).textContent;
+      view.unmount();
+      return { names, account };
+    };
+    const first = await tabsOn('/dashboard');
+    for (const path of ['/sample-dashboard', '/my-maintenance/app', '/estimate-history', '/home-report', '/Kitchen-Renovation-Cost']) expect(await tabsOn(path)).toEqual(first);
+    expect(first.names.slice(0, 4)).toEqual(['Products>', 'Solutions>', 'Services>', 'Pricing>']);
   });
 
-  it('keeps the navigation bar on the same app pages for a guest', () => {
-    renderAt('/my-maintenance/app');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.queryByTestId('dashboard-bar')).toBeNull();
-  });
-
-  it('shows the signed-in menu of the role and updates without reload when another app switches user', () => {
+  it('shows the signed-in menu of the role and updates without reload when another app switches user', async () => {
     renderAt('/home-report', 1440);
     act(() => {
       mockSignIn({ roleId: ROLE_IDS.homeowner });
     });
-    expect(screen.getByTestId('nav-display-name').textContent).toBe('Hi, Jane');
-    openAccountMenu();
+    expect((await screen.findByTestId('nav-display-name')).textContent).toBe('Hi, Jane');
+    await openAccountMenu();
     expect(menuLabels()).toEqual(['My profile', 'Homes & preferences', 'Home Dashboard', 'Log Out']);
 
     act(() => {
@@ -133,13 +128,13 @@ describe('ShellHeader', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('shows the PRO badge to Pro agents on wide screens and the Agent/Broker PRO label in the menu at 1024 and below', () => {
+  it('shows the PRO badge to Pro agents on wide screens and the Agent/Broker PRO label in the menu at 1024 and below', async () => {
     mockSignIn({ roleId: ROLE_IDS.agent, userRole: 'AGENT_PRO' });
     const wide = renderAt('/home-report', 1440);
-    expect(screen.getByText('PRO')).toBeTruthy();
+    expect(await screen.findByText('PRO')).toBeTruthy();
     wide.unmount();
     renderAt('/home-report', 1024);
-    openAccountMenu();
+    await openAccountMenu();
     expect(screen.getByTestId('pro-label').textContent).toBe('Agent/Broker PRO');
   });
 

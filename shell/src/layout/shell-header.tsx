@@ -4,16 +4,14 @@ import { useSession, media } from '@homeworth/shared-lib';
 import { ShellLink } from './shell-link';
 import { usePathname } from './use-pathname';
 import { useViewportWidth } from './use-viewport-width';
-import { usePathStatus } from '../routing/use-path-status';
-import { useAreaUnavailable } from '../remote-loading/area-status';
 import { DesktopNav } from './nav/desktop-nav.component';
 import { LazyAccountMenu } from './nav/account-menu.lazy';
 import { GuestEntries } from './nav/create-account.component';
 import { agentAvatarOf, financingAndInsuranceLinks } from './nav/services-links';
 import { useAgentLinks } from './nav/use-agent-links';
-import { isDesktopNav, isNavHidden } from './nav/nav-visibility';
+import { isDesktopNav } from './nav/nav-visibility';
+import { navigationSections } from './nav/nav-links';
 import { Account, Bar, Logo, Skip } from './header-parts';
-import { DashboardBar } from './dashboard-bar';
 
 // Wide screens never use the hamburger menu: it loads only where it shows.
 const MobileMenu = lazy(() => import('./nav/mobile-menu.component').then((m) => ({ default: m.MobileMenu })));
@@ -70,23 +68,16 @@ const MobileAccount = styled.div`
 `;
 
 /**
- * The navigation bar: desktop tabs with panels above
- * 1024 px, a hamburger menu below; the guest entries or the role's menu; hidden
- * on pages with their own dashboard-style bar (unless that page's app failed to load).
+ * The navigation bar, the same on every page: desktop tabs with panels above 1024 px, a hamburger menu
+ * below, both from one definition; the guest entries or the role's menu.
  */
 export function ShellHeader() {
   const session = useSession();
   const pathname = usePathname();
   const width = useViewportWidth();
-  const status = usePathStatus(pathname);
-  // A path whose remote's routes.json failed shows the unavailable fallback too, so the nav stays.
-  const ownerUnavailable = useAreaUnavailable(status) || status === 'unclaimed-while-missing';
   const agent = useAgentLinks(session);
-  const services = financingAndInsuranceLinks(agent);
+  const sections = navigationSections(financingAndInsuranceLinks(agent));
   const avatarUrl = agentAvatarOf(session.role, agent);
-
-  if (isNavHidden(pathname, session.isLoggedIn) && !ownerUnavailable) return <DashboardBar session={session} width={width} pathname={pathname} avatarUrl={avatarUrl} />;
-
   const desktop = isDesktopNav(width);
   const compact = width < 600;
   return (
@@ -98,11 +89,11 @@ export function ShellHeader() {
         </Logo>
         <Main aria-label="Main" $desktop={desktop}>
           {desktop ? (
-            <DesktopNav services={services} pathname={pathname} />
+            <DesktopNav sections={sections} pathname={pathname} />
           ) : (
             <Suspense fallback={null}>
               <MobileMenu
-                services={services}
+                sections={sections}
                 pathname={pathname}
                 account={
                   session.isLoggedIn || !compact ? null : (

@@ -6,6 +6,8 @@ import { retryMissingRoutes } from '../remote-loading/remote-routes';
 
 // Loaded only when a shell page is shown: most visits land on a remote's page and never need it.
 const ShellPageContent = lazy(() => import('./shell-page-content'));
+// A guest's first visit: a chunk of its own, without the other pages' forms.
+const LandingPage = lazy(() => import('./landing/landing-page.component'));
 
 /**
  * The shell's own pages: marketing and product pages for its routes, "not found" for paths no app
@@ -20,9 +22,5 @@ export function ShellPages() {
     return <UnavailableArea onRetry={retryMissingRoutes} />;
   }
   if (status !== null && status !== 'shell') return null;
-  return (
-    <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
-      <ShellPageContent pathname={pathname} />
-    </Suspense>
-  );
+  return <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>{pathname === '/' ? <LandingPage /> : <ShellPageContent pathname={pathname} />}</Suspense>;
 }

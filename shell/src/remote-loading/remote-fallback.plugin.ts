@@ -18,7 +18,7 @@ function lazyUnavailableLifecycles(app: string): FallbackLifecycles {
   let real: Promise<FallbackLifecycles> | null = null;
   const load = () =>
     (real ??= Promise.all([import('./unavailable-area'), import('./remote-registry')]).then(([area, registry]) =>
-      area.unavailableLifecycles(app, () => registry.retryRemoteApp(app as AppName)),
+      area.unavailableLifecycles(() => registry.retryRemoteApp(app as AppName)),
     ));
   return {
     unavailable: true,

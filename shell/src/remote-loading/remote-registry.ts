@@ -80,7 +80,7 @@ async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
     return mod;
   } catch (error) {
     console.error(`[shell] ${app} is unavailable`, error);
-    return unavailableLifecycles(app, () => retryRemoteApp(app));
+    return unavailableLifecycles(() => retryRemoteApp(app));
   } finally {
     const ms = Date.now() - started;
     queueRemoteLoad([fed, manifest, ok ? 'ok' : ms < REMOTE_LOAD_TIMEOUT_MS ? 'failed' : 'timeout', ms]);

@@ -2,7 +2,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Button, MESSAGES, theme, AreaMessage } from '@homeworth/shared-lib';
-import { setAreaUnavailable } from './area-status';
 
 /** The fallback shown in one area when its remote cannot load; the rest of the page keeps working. */
 export function UnavailableArea({ onRetry }: { onRetry: () => Promise<void> }) {
@@ -41,7 +40,7 @@ export interface FallbackLifecycles {
 }
 
 /** single-spa lifecycles that render the unavailable fallback in the app's own area; Try again calls `retry`. */
-export function unavailableLifecycles(app: string, retry: () => Promise<void>): FallbackLifecycles {
+export function unavailableLifecycles(retry: () => Promise<void>): FallbackLifecycles {
   let root: Root | null = null;
   return {
     unavailable: true,
@@ -50,7 +49,6 @@ export function unavailableLifecycles(app: string, retry: () => Promise<void>): 
       const el = props.domElement;
       if (!el) return;
       root = createRoot(el);
-      setAreaUnavailable(app, true);
       root.render(
         <ThemeProvider theme={theme}>
           <UnavailableArea onRetry={retry} />
@@ -58,7 +56,6 @@ export function unavailableLifecycles(app: string, retry: () => Promise<void>): 
       );
     },
     unmount: async () => {
-      setAreaUnavailable(app, false);
       root?.unmount();
       root = null;
     },

@@ -79,9 +79,11 @@ describe('route table at start', () => {
     expect(table.remotesWithoutRoutes()).toEqual([]);
   });
 
-  it('applies the home entry redirects of the spec', () => {
-    const { redirectFor } = freshTable();
-    expect(redirectFor('/')).toBe('/dashboard');
+  it('applies the home entry redirects: `/` is the landing page for a guest and the dashboard when signed in', () => {
+    const { redirectFor, routeFor } = freshTable();
+    expect(redirectFor('/')).toBeNull();
+    expect(routeFor('/')?.app).toBe('shell');
+    expect(redirectFor('/', true)).toBe('/dashboard');
     expect(redirectFor('/ihomemanager')).toBe('/dashboard');
     expect(redirectFor('/my-maintenance')).toBe('/my-maintenance/app');
     expect(redirectFor('/my-neighborhood/')).toBe('/my-neighborhood/projects');

@@ -17,8 +17,13 @@ export const REMOTE_APPS: readonly RemoteApp[] = ['mfe-account', 'mfe-estimator'
 
 const page = (path: string, title: string): AppRoute => ({ path, access: 'public', title });
 
+/** The landing page's heading and title: what the product is for. */
+export const LANDING_TITLE = 'Buy and renovate to maximise your home equity';
+
 /** The shell's own marketing and product pages. */
 export const SHELL_ROUTES: readonly AppRoute[] = [
+  // A guest's landing page; a signed-in user is sent to the dashboard (redirectFor).
+  page('/', LANDING_TITLE),
   page('/home-condition-score', 'Home condition score'),
   page('/building-permit-data', 'Building permit data'),
   page('/renovation-data', 'Renovation data'),
@@ -43,13 +48,14 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   page('/blog/*', 'Blog'),
 ];
 
+/** Where `/` sends a signed-in user; a guest stays on the landing page. */
+export const SIGNED_IN_HOME = '/dashboard';
+
 /**
- * Home entry redirects: `/`, `/ihomemanager`
- * and `/home` go to the dashboard; the maintenance and neighbourhood entries
- * go to their first page.
+ * Home entry redirects: `/ihomemanager` and `/home` go to the dashboard; the maintenance and
+ * neighbourhood entries go to their first page.
  */
 export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/': '/dashboard',
   '/home': '/dashboard',
   '/ihomemanager': '/dashboard',
   '/my-maintenance': '/my-maintenance/app',
@@ -115,7 +121,9 @@ export function subscribeRoutes(listener: () => void): () => void {
   return () => window.removeEventListener(CHANGED, listener);
 }
 
-/** Where a home entry redirects to, or null. */
-export function redirectFor(pathname: string): string | null {
-  return REDIRECTS[normaliseRoutePath(pathname)] ?? null;
+/** Where a home entry redirects to, or null; `/` only for a signed-in user. */
+export function redirectFor(pathname: string, signedIn = false): string | null {
+  const path = normaliseRoutePath(pathname);
+  if (path === '/') return signedIn ? SIGNED_IN_HOME : null;
+  return REDIRECTS[path] ?? null;
 }

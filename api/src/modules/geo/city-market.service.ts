@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import { US_STATES } from '@homeworth/shared-lib/domain';
+import { citySlug, US_STATES } from '@homeworth/shared-lib/domain';
 import { conditionScore } from '../property';
 import { regionalIndex } from '../cost-model';
 import { kukunIdOf } from '../property';
@@ -24,14 +24,6 @@ export interface City {
   zipCodes: string[];
   latitude: number;
   longitude: number;
-}
-
-/** `Austin`, `TX` -> `austin-tx`. */
-export function citySlug(city: string, state: string): string {
-  return `${city}-${state}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, TextField, media } from '@homeworth/shared-lib';
-import { CONTRACTOR_BUSINESS_TYPES, contractorBusinessType } from '@homeworth/shared-lib/domain';
+import { CONTRACTOR_BUSINESS_TYPES, cityMarketPath, contractorBusinessType } from '@homeworth/shared-lib/domain';
 import type { AccountState } from '../../app/root';
 import { FormError } from '../../ui/auth-card.component';
 import { Card, ContractorPage, FieldLabel, SampleBadge, Select, SmallPrint } from '../../ui/contractor-ui';
@@ -126,6 +126,7 @@ export function DirectoryPage() {
   };
   const base: DirectoryQuery = locality ? { locality } : { zipCode, q };
   const typeLabel = businessType ? contractorBusinessType(businessType)?.label : undefined;
+  const market = data ? cityMarketPath(data.area.city, data.area.state) : null;
   const heading = data ? `Best ${typeLabel ? `${typeLabel.toLowerCase()} contractors` : 'contractors'} in ${data.area.label}` : 'Find the best contractors near you';
 
   return (
@@ -178,6 +179,11 @@ export function DirectoryPage() {
               {data.results.length} {data.results.length === 1 ? 'contractor' : 'contractors'} near {data.area.label}
             </h2>
             {data.results.length === 0 ? <p>No contractors match yet. Try another business type or a nearby ZIP code.</p> : null}
+            {market ? (
+              <p>
+                Home values, sales and project costs nearby: <Link to={market}>the {data.area.city} market</Link>
+              </p>
+            ) : null}
             <Results>
               {data.results.map((r) => (
                 <Result key={r.professionalId}>

@@ -47,6 +47,12 @@ describe('report display rules', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('1200 North Lamar Boulevard Rd #1204');
   });
 
+  it("links the hero's city to its market page", () => {
+    renderBlock(<HeroBlock report={reportFor('742 Evergreen Terrace')} />);
+    const { city, state } = SAMPLE_SUMMARY_FACTS;
+    expect(screen.getByRole('link', { name: `The ${city} market` }).getAttribute('href')).toBe(`/geo/${`${city}-${state}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
+  });
+
   it('rates the neighbourhood score 0-100 on the 0-5 scale', () => {
     const { unmount } = renderBlock(<NeighborhoodBlock report={{ neighborhood: { ...neighborhood, neighborhoodScore: 73 } } as unknown as HomeReport} />);
     expect(screen.getByTestId('neighborhood-rating').textContent).toBe('3.7 of 5');

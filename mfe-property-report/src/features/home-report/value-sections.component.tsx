@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@homeworth/shared-lib';
-import { homeDescription, formatDollars, pricesLabel } from '@homeworth/shared-lib/domain';
+import { cityMarketPath, homeDescription, formatDollars, pricesLabel } from '@homeworth/shared-lib/domain';
 import type { HomeReport } from '../../shared/home-report.api';
 import { ValueChart } from './forecast-chart.component';
 // Bundled into the apps that use it, not part of the shared singleton every first load fetches.
@@ -88,6 +88,9 @@ const Hero = styled(Block)`
     margin: 0 0 6px;
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
+  .place a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
   .intro {
     margin: 0 0 20px;
     color: ${({ theme }) => theme.colors.onDarkMuted};
@@ -153,6 +156,7 @@ const Badge = styled(SampleBadge)`
 /** hero: address, value, growth, condition score and the home's facts. */
 export function HeroBlock({ report }: { report: HomeReport }) {
   const s = report.summary;
+  const market = cityMarketPath(s.city, s.state);
   return (
     <Hero id="hero" tabIndex={-1} aria-labelledby="hero-title">
       {report.dataSource.isSample ? <Badge>Sample data</Badge> : null}
@@ -162,6 +166,12 @@ export function HeroBlock({ report }: { report: HomeReport }) {
       </h1>
       <p className="place">
         {s.city}, {s.state} {s.zipCode}
+        {market ? (
+          <>
+            {' · '}
+            <Link to={market}>The {s.city} market</Link>
+          </>
+        ) : null}
       </p>
       {/* An address longer than 33 characters is not repeated in the sentence. */}
       <p className="intro" data-testid="hero-intro">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertyReportState } from '../../app/root';
 import { AddressSearch } from '../../shared/address-search.component';
@@ -72,6 +72,8 @@ export function PropertiesIndexPage() {
   const homes = useSelector((s: PropertyReportState) => (s.session.current?.isLoggedIn ? s.userHomes.homes : []));
   const { limits, outOfAddresses } = useSelector((s: PropertyReportState) => s.userHomes);
   const [viewed] = useState(readRecentlyViewed);
+  // The landing page's search arrives as ?address=: looked up at once.
+  const [params] = useSearchParams();
   return (
     <ReportPage>
       <ReportPageHead>
@@ -80,7 +82,7 @@ export function PropertiesIndexPage() {
       </ReportPageHead>
       <Panel aria-labelledby="find-home">
         <h2 id="find-home">Find a home</h2>
-        <AddressSearch buttonText="Open report" onFound={(f) => navigate(`/properties/${f.kukunId}`)} />
+        <AddressSearch buttonText="Open report" initialText={params.get('address') ?? ''} onFound={(f) => navigate(`/properties/${f.kukunId}`)} />
       </Panel>
       {homes.length > 0 ? (
         <Panel aria-labelledby="your-homes">

@@ -1,6 +1,7 @@
 // The home report: who sees which section, display rules, score bands, home condition, the homes in a user's list, owner claims and owner corrections, the guessing game's limits.
 // Imported as @homeworth/shared-lib/domain/report (or through @homeworth/shared-lib/domain).
 export { displayDate, homeDescription, ratingOutOfFive, DATE_MESSAGES, LONG_ADDRESS_LENGTH } from './display-rules';
+export { citySlug, cityMarketPath, RECORDED_MARKET } from './city-market';
 export { scoreTone, scoreBand, type ScoreKind, type ScoreBand, SCORE_BANDS, SCORE_KIND_TITLES, type ScoreTone } from './score-bands';
 export { type HomeComponentKey, type HomeComponentSpec, HOME_COMPONENTS, type ComponentInstall } from './home-condition';
 export {

@@ -41,6 +41,16 @@ export const ESTIMATORS: readonly FooterLink[] = [
   { href: '/Hot-Water-Heater-Replacement', label: 'Water heater replacement' },
 ];
 
+/** City market pages (`/geo/<city>-<st>`): the market with recorded sales first, then large cities (their pages say when figures are sample data). */
+export const CITY_MARKETS: readonly FooterLink[] = [
+  { href: '/geo/ames-ia', label: 'Ames, IA' },
+  { href: '/geo/austin-tx', label: 'Austin, TX' },
+  { href: '/geo/denver-co', label: 'Denver, CO' },
+  { href: '/geo/phoenix-az', label: 'Phoenix, AZ' },
+  { href: '/geo/seattle-wa', label: 'Seattle, WA' },
+  { href: '/geo/atlanta-ga', label: 'Atlanta, GA' },
+];
+
 const GUIDE_TOPICS: [string, string][] = [
   ['kitchen', 'Kitchen'],
   ['bathroom', 'Bathroom'],

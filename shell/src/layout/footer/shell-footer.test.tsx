@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockProviders } from '@homeworth/shared-lib/mock';
+import { cityMarketPath } from '@homeworth/shared-lib/domain';
 import { ShellFooter } from './shell-footer';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -32,6 +33,16 @@ describe('ShellFooter', () => {
     fireEvent.click(explore);
     expect(explore.getAttribute('aria-expanded')).toBe('true');
     expect(estimators.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('links the city market pages, the recorded market first', () => {
+    renderAt(1440);
+    const cities = within(screen.getByRole('navigation', { name: 'City markets' })).getAllByRole('link');
+    expect(cities[0]!.textContent).toBe('Ames, IA');
+    expect(cities.map((a) => a.getAttribute('href'))).toContain('/geo/austin-tx');
+    expect(cities[0]!.getAttribute('href')).toBe('/geo/ames-ia');
+    // Each path is the slug the API gives its city.
+    for (const a of cities) expect(a.getAttribute('href')).toBe(cityMarketPath(...((a.textContent ?? '').split(', ') as [string, string])));
   });
 
   it('collapses them into accordions on phones, each opening on its own', () => {

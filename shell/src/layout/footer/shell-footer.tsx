@@ -5,7 +5,7 @@ import { useBlogLinks } from './use-blog-links';
 import { SOCIAL_LINKS } from '../../config';
 import { ShellLink } from '../shell-link';
 import { useViewportWidth } from '../use-viewport-width';
-import { BLOG, ESTIMATORS, EXPLORE, type FooterLink } from './footer-links';
+import { BLOG, CITY_MARKETS, ESTIMATORS, EXPLORE, type FooterLink } from './footer-links';
 
 const Foot = styled.footer`
   margin-top: 64px;
@@ -26,7 +26,7 @@ const Foot = styled.footer`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1.1fr 1.6fr 1fr;
+  grid-template-columns: 1fr 1.6fr 1fr 0.8fr;
   gap: 40px;
   max-width: 1280px;
   margin: 0 auto;
@@ -148,6 +148,10 @@ export function ShellFooter() {
         <nav aria-labelledby="footer-blog">
           <h2 id="footer-blog">Guides from our blog</h2>
           <Links links={BLOG} decorate={blogHref} />
+        </nav>
+        <nav aria-labelledby="footer-cities">
+          <h2 id="footer-cities">City markets</h2>
+          <Links links={CITY_MARKETS} />
         </nav>
       </Grid>
       <Bottom>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { CONTACT_SALES, ENTERPRISE, INDUSTRY, PRICING, PRODUCTS, SERVICES, type NavLink } from './nav-links';
+import { CONTACT_SALES, type NavLink, type NavSection } from './nav-links';
 import { NavLinkItem } from './nav-link-item';
 
 const Tabs = styled.ul`
@@ -120,36 +120,30 @@ function LinkList({ links }: { links: readonly NavLink[] }) {
   );
 }
 
-type TabName = 'Products' | 'Solutions' | 'Services' | 'Pricing';
+type TabName = NavSection['title'];
+
+function PanelBody({ section }: { section: NavSection }) {
+  if (section.groups.length === 1) return <LinkList links={section.groups[0]!.links} />;
+  return (
+    <Columns>
+      {section.groups.map((group) => (
+        <div key={group.title}>
+          <h3>{group.title}</h3>
+          <LinkList links={group.links} />
+        </div>
+      ))}
+    </Columns>
+  );
+}
 
 /** Desktop tabs (width over 1024) whose panels open on hover and on keyboard focus, and close on leave or Escape. */
-export function DesktopNav({ services, pathname }: { services: readonly NavLink[]; pathname: string }) {
+export function DesktopNav({ sections, pathname }: { sections: readonly NavSection[]; pathname: string }) {
   const [open, setOpen] = useState<TabName | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Focus given back to a tab by Escape must not reopen its panel.
   const restoringFocus = useRef(false);
 
   useEffect(() => setOpen(null), [pathname]);
-
-  const panels: [TabName, boolean, ReactNode][] = [
-    ['Products', true, <LinkList key="p" links={PRODUCTS} />],
-    [
-      'Solutions',
-      true,
-      <Columns key="s">
-        <div>
-          <h3 id="nav-enterprise">Enterprise</h3>
-          <LinkList links={ENTERPRISE} />
-        </div>
-        <div>
-          <h3 id="nav-industry">Industry</h3>
-          <LinkList links={INDUSTRY} />
-        </div>
-      </Columns>,
-    ],
-    ['Services', true, <LinkList key="v" links={[...SERVICES, ...services]} />],
-    ['Pricing', false, <LinkList key="r" links={PRICING} />],
-  ];
 
   // Focus leaving a tab closes its own panel only (a panel opened by hover elsewhere stays).
   const onBlur = (name: TabName) => (event: FocusEvent<HTMLLIElement>) => {
@@ -169,25 +163,28 @@ export function DesktopNav({ services, pathname }: { services: readonly NavLink[
         }
       }}
     >
-      {panels.map(([name, wide, body]) => (
-        <Tab key={name} onMouseEnter={() => setOpen(name)} onMouseLeave={() => setOpen(null)} onBlur={onBlur(name)}>
-          <button
-            type="button"
-            data-tab={name}
-            aria-expanded={open === name}
-            aria-controls={`nav-panel-${name}`}
-            onFocus={(event) => {
-              if (!restoringFocus.current && event.currentTarget.matches(':focus-visible')) setOpen(name);
-            }}
-            onClick={() => setOpen(name)}
-          >
-            {name}
-          </button>
-          <Panel id={`nav-panel-${name}`} $wide={wide} hidden={open !== name}>
-            {body}
-          </Panel>
-        </Tab>
-      ))}
+      {sections.map((section) => {
+        const name = section.title;
+        return (
+          <Tab key={name} onMouseEnter={() => setOpen(name)} onMouseLeave={() => setOpen(null)} onBlur={onBlur(name)}>
+            <button
+              type="button"
+              data-tab={name}
+              aria-expanded={open === name}
+              aria-controls={`nav-panel-${name}`}
+              onFocus={(event) => {
+                if (!restoringFocus.current && event.currentTarget.matches(':focus-visible')) setOpen(name);
+              }}
+              onClick={() => setOpen(name)}
+            >
+              {name}
+            </button>
+            <Panel id={`nav-panel-${name}`} $wide={section.wide} hidden={open !== name}>
+              <PanelBody section={section} />
+            </Panel>
+          </Tab>
+        );
+      })}
       <Tab>
         <NavLinkItem link={CONTACT_SALES} />
       </Tab>

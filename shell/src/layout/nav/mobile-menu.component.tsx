@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Accordion } from '@homeworth/shared-lib';
-import { CONTACT_SALES, ENTERPRISE, INDUSTRY, PRICING, PRODUCTS, SERVICES, type NavLink } from './nav-links';
+import { CONTACT_SALES, phoneMenuSections, type NavLink, type NavSection } from './nav-links';
 import { NavLinkItem } from './nav-link-item';
 
 const Burger = styled.button`
@@ -81,32 +81,33 @@ function Links({ links }: { links: readonly NavLink[] }) {
   );
 }
 
-/** The hamburger menu (width 1024 and below): accordions for each area, then Contact Sales and the account entries. */
-export function MobileMenu({ services, pathname, account }: { services: readonly NavLink[]; pathname: string; account: ReactNode }) {
+/**
+ * The hamburger menu (width 1024 and below): the navigation's sections as accordions, then Contact Sales and
+ * the account entries. Escape anywhere closes it and gives focus back to the menu button.
+ */
+export function MobileMenu({ sections, pathname, account }: { sections: readonly NavSection[]; pathname: string; account: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]);
-
-  const sections: [string, readonly NavLink[]][] = [
-    ['Products', PRODUCTS],
-    ['Enterprise', ENTERPRISE],
-    ['Industry', INDUSTRY],
-    ['Services', [...SERVICES, ...services]],
-    ['Pricing', PRICING],
-  ];
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <>
-      <Burger type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
+      <Burger ref={button} type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
         <span />
       </Burger>
       {open ? (
-        <Sheet
-          id="mobile-menu"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
-        >
-          {sections.map(([title, links]) => (
+        <Sheet id="mobile-menu">
+          {phoneMenuSections(sections).map(({ title, links }) => (
             <Accordion key={title} title={title} paddingBottom={8}>
               <Links links={links} />
             </Accordion>

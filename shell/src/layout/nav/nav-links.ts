@@ -53,3 +53,45 @@ export const PRICING: readonly NavLink[] = [
 ];
 
 export const CONTACT_SALES: NavLink = { href: '/contact-us', label: 'Contact Sales' };
+
+/** A group of links inside a section; a titled group is its own accordion in the phone menu. */
+export interface NavGroup {
+  title?: string;
+  links: readonly NavLink[];
+}
+
+/** A tab of the desktop bar; `wide` panels lay their links out in two columns. */
+export interface NavSection {
+  title: 'Products' | 'Solutions' | 'Services' | 'Pricing';
+  wide: boolean;
+  groups: readonly NavGroup[];
+}
+
+/**
+ * The one navigation: the desktop tabs and the phone menu's accordions are both drawn from it, the same
+ * on every page; only the Services items of the associated agent (`agentServices`) depend on the user.
+ */
+export function navigationSections(agentServices: readonly NavLink[]): NavSection[] {
+  return [
+    { title: 'Products', wide: true, groups: [{ links: PRODUCTS }] },
+    {
+      title: 'Solutions',
+      wide: true,
+      groups: [
+        { title: 'Enterprise', links: ENTERPRISE },
+        { title: 'Industry', links: INDUSTRY },
+      ],
+    },
+    { title: 'Services', wide: true, groups: [{ links: [...SERVICES, ...agentServices] }] },
+    { title: 'Pricing', wide: false, groups: [{ links: PRICING }] },
+  ];
+}
+
+/** The phone menu's accordions: one per section, or one per titled group (Enterprise, Industry). */
+export function phoneMenuSections(sections: readonly NavSection[]): { title: string; links: readonly NavLink[] }[] {
+  return sections.flatMap((section) =>
+    section.groups.length > 1
+      ? section.groups.map((group) => ({ title: group.title ?? section.title, links: group.links }))
+      : [{ title: section.title, links: section.groups.flatMap((g) => g.links) }],
+  );
+}

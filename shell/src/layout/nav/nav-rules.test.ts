@@ -1,7 +1,8 @@
 import type { Role } from '@homeworth/shared-lib';
 import { accountMenuItems, contractorProfilePath, showsProBadge } from './account-menu';
 import { DEFAULT_FINANCING_PATH, financingAndInsuranceLinks } from './services-links';
-import { isDesktopNav, isNavHidden } from './nav-visibility';
+import { isDesktopNav } from './nav-visibility';
+import { ENTERPRISE, INDUSTRY, PRICING, PRODUCTS, SERVICES, navigationSections, phoneMenuSections } from './nav-links';
 
 const labels = (role: Role, width: number) => accountMenuItems(role, width, 'acme-builders').map((item) => item.label);
 const hrefOf = (role: Role, label: string) => {
@@ -69,18 +70,60 @@ describe('financing and insurance items', () => {
   });
 });
 
-describe('navigation visibility and layout', () => {
-  it('is hidden on the dashboard and the sample dashboard for everyone', () => {
-    expect(isNavHidden('/dashboard', false)).toBe(true);
-    expect(isNavHidden('/sample-dashboard/', false)).toBe(true);
+describe('one navigation', () => {
+  const agentServices = financingAndInsuranceLinks(null);
+
+  it('has the desktop tabs Products, Solutions (Enterprise and Industry), Services and Pricing', () => {
+    const sections = navigationSections(agentServices);
+    expect(sections.map((s) => s.title)).toEqual(['Products', 'Solutions', 'Services', 'Pricing']);
+    expect(sections[1]!.groups.map((g) => g.title)).toEqual(['Enterprise', 'Industry']);
+    expect(sections[2]!.groups[0]!.links).toEqual([...SERVICES, ...agentServices]);
   });
 
-  it('is hidden on the dashboard-style app pages only when signed in', () => {
-    expect(isNavHidden('/my-maintenance/app', true)).toBe(true);
-    expect(isNavHidden('/my-maintenance/app', false)).toBe(false);
-    expect(isNavHidden('/estimate-history', true)).toBe(true);
-    expect(isNavHidden('/home-report', true)).toBe(false);
-    expect(isNavHidden('/login', false)).toBe(false);
+  it('gives the phone menu the same links under the accordions Products, Enterprise, Industry, Services and Pricing', () => {
+    const sections = navigationSections(agentServices);
+    const phone = phoneMenuSections(sections);
+    expect(phone.map((s) => s.title)).toEqual(['Products', 'Enterprise', 'Industry', 'Services', 'Pricing']);
+    const desktopLinks = sections.flatMap((s) => s.groups.flatMap((g) => g.links));
+    expect(phone.flatMap((s) => s.links)).toEqual(desktopLinks);
+    expect(desktopLinks).toEqual([...PRODUCTS, ...ENTERPRISE, ...INDUSTRY, ...SERVICES, ...agentServices, ...PRICING]);
+  });
+
+  it('keeps every route the spec links from the navigation', () => {
+    const hrefs = navigationSections(agentServices).flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.href)));
+    for (const path of [
+      '/best-contractors-near-me',
+      '/home-condition-score',
+      '/building-permit-data',
+      '/renovation-data',
+      '/automated-valuation-model',
+      '/predictive-analytics',
+      '/digital-web-tools',
+      '/partner-us',
+      '/lender-sales',
+      '/insurance-white-label',
+      '/realty-sales',
+      '/join-as-contractor',
+      '/ihomemanager',
+      '/Home-Renovation-Costs',
+      '/home-report',
+      '/home-report#pricing',
+      '/getting-house-ready-to-sell',
+      '/comparable-home-values',
+      '/my-maintenance',
+      '/my-neighborhood',
+      '/pricing-options',
+      '/agent/payment-wall',
+    ])
+      expect(hrefs).toContain(path);
+  });
+
+  it('differs between users only in the associated agent’s financing and insurance items', () => {
+    const withAgent = navigationSections(financingAndInsuranceLinks({ financingLink: 'https://loans.example.com', insuranceLink: 'https://cover.example.com' }));
+    const without = navigationSections(agentServices);
+    expect(withAgent.map((s) => s.title)).toEqual(without.map((s) => s.title));
+    expect(withAgent[2]!.groups[0]!.links.slice(0, SERVICES.length)).toEqual(SERVICES);
+    expect(withAgent.filter((s) => s.title !== 'Services')).toEqual(without.filter((s) => s.title !== 'Services'));
   });
 
   it('uses the desktop bar above 1024 px and the hamburger menu at 1024 and below', () => {
