@@ -2,7 +2,7 @@
 // pages, above both features, so report-unlock may read home-report without a cycle.
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
+import { onboardingStep } from '../shared/onboarding-step';
 import styled from 'styled-components';
 import { subscribePaymentCompleted, useSession } from '@homeworth/shared-lib';
 import { AddressesLeft } from '@homeworth/shared-lib/tier-offer';
@@ -79,7 +79,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
               <button
                 type="button"
                 onClick={() => {
-                  trackOnboardingStep('browsing', block.id);
+                  onboardingStep('browsing', block.id);
                   scrollToBlock(block.id);
                 }}
               >
