@@ -94,8 +94,7 @@ function valuePage(doc: PDFKit.PDFDocument, report: HomeReport): void {
 
 /** Each component: its install year, the life it has left and what replacing it costs. */
 function conditionSection(doc: PDFKit.PDFDocument, report: HomeReport): void {
-  sectionTitle(doc, 'Condition by component', `Condition score ${report.condition.score} / 100. Replacement costs are given for the parts that lower the score.`);
-  const costOf = new Map(report.summary.propertyItems.map((i) => [i.key, i.replacementCost]));
+  sectionTitle(doc, 'Condition by component', `Condition score ${report.condition.score} / 100. Replacement costs are the estimator's prices for this home.`);
   table(
     doc,
     [
@@ -104,10 +103,12 @@ function conditionSection(doc: PDFKit.PDFDocument, report: HomeReport): void {
       { header: 'Remaining life', width: 110 },
       { header: 'Replacement cost', width: 122, align: 'right' },
     ],
-    report.condition.components.map((c) => {
-      const cost = costOf.get(c.key);
-      return [c.name, String(c.installYear), c.remainingUsefulLife === 0 ? 'Past its life' : years(c.remainingUsefulLife), cost ? formatDollars(cost) : '—'];
-    }),
+    report.condition.components.map((c) => [
+      c.name,
+      String(c.installYear),
+      c.remainingUsefulLife === 0 ? 'Past its life' : years(c.remainingUsefulLife),
+      c.replacementCost === null ? '—' : formatDollars(c.replacementCost),
+    ]),
   );
 }
 
