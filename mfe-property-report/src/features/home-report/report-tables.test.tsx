@@ -28,7 +28,7 @@ const roof = {
   depreciationValue: 9000,
   url: '/roofing/step-1',
 };
-const report = { comparables: [comparable], summary: { state: 'IA', propertyItems: [roof] }, condition: { score: 71 } } as unknown as HomeReport;
+const report = { comparables: [comparable], summary: { state: 'IA', propertyItems: [roof] }, condition: { score: 71, components: [] } } as unknown as HomeReport;
 
 const renderBlock = (block: ReactElement) =>
   render(
