@@ -52,7 +52,8 @@ const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
  * remotes.json and the remotes' routes (PageStart): six JSON requests fewer.
  */
 const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {
-  '/': { bytes: 231 * KB, requests: 18 },
+  // A guest's `/` is the shell's landing page (153.9 KB, 15 requests): no remote loads for it.
+  '/': { bytes: 156 * KB, requests: 16 },
   '/login': { bytes: 221 * KB, requests: 19 },
   '/Kitchen-Renovation-Cost': { bytes: 221 * KB, requests: 19 },
   '/Kitchen-Renovation-Cost/estimator-result': { bytes: 221 * KB, requests: 18 },

@@ -1,7 +1,7 @@
 // A page that composes several features (the report, the owner claim): pages sit above the features,
 // so no feature imports another one back.
 import { useEffect } from 'react';
-import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
+import { onboardingStep } from '../shared/onboarding-step';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClaimAction } from '../features/owner-claim/claim-action.component';
@@ -54,7 +54,7 @@ export function PropertyReportPage() {
   const state = useReport(valid ? { kind: 'property', kukunId } : null);
   const report = state.status === 'ready' && state.report?.kukunId === kukunId ? state.report : null;
   useEffect(() => {
-    if (report) trackOnboardingStep('entry', 'home-report');
+    if (report) onboardingStep('entry', 'home-report');
   }, [report?.kukunId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per home opened
   useEffect(() => {
     if (report) rememberViewed({ kukunId, address: report.summary.address, city: report.summary.city, state: report.summary.state, zipCode: report.summary.zipCode });

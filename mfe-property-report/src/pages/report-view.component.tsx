@@ -1,8 +1,8 @@
 // The whole report composes home-report's blocks with report-unlock's gates and modals: it sits in
 // pages, above both features, so report-unlock may read home-report without a cycle.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
+import { onboardingStep } from '../shared/onboarding-step';
 import styled from 'styled-components';
 import { subscribePaymentCompleted, useSession } from '@homeworth/shared-lib';
 import { AddressesLeft } from '@homeworth/shared-lib/tier-offer';
@@ -12,11 +12,14 @@ import { reportPdfUrl, type HomeReport, type ReportAnswer } from '../shared/home
 import { REPORT_BLOCKS, scrollToBlock } from '../features/home-report/scroll-to-block';
 import { SampleDataBanner } from '../ui/report-page.component';
 import { HeroBlock } from '../features/home-report/value-sections.component';
-import { MarketValueBlock, marketValuationOf } from '../features/home-report/market-value.component';
+import { marketValuationOf } from '../features/home-report/market-valuation';
 import { HomeEquityBlock } from '../features/home-equity/home-equity.component';
 import { GATED_BLOCKS, Gated } from './gated-blocks.component';
 import { PreviewNote } from '../features/report-unlock/preview-note.component';
 import { ReportToolButtons, UnlockModals } from '../features/report-unlock/unlock-modals.component';
+
+// Only homes of a loaded market have a model value: its block loads with them.
+const MarketValueBlock = lazy(() => import('../features/home-report/market-value.component').then((m) => ({ default: m.MarketValueBlock })));
 
 const Counter = styled(AddressesLeft)`
   margin: 0 0 12px;
@@ -79,7 +82,7 @@ export function ReportView({ report }: { report: ReportAnswer }) {
               <button
                 type="button"
                 onClick={() => {
-                  trackOnboardingStep('browsing', block.id);
+                  onboardingStep('browsing', block.id);
                   scrollToBlock(block.id);
                 }}
               >
@@ -95,7 +98,11 @@ export function ReportView({ report }: { report: ReportAnswer }) {
       <ReportToolButtons pdfUrl={report.access.level === 'full' ? reportPdfUrl(report.kukunId) : undefined} />
       {/* The hero reads only the summary's facts, which every tier gets. */}
       <HeroBlock report={report as unknown as HomeReport} />
-      {marketValue ? <MarketValueBlock valuation={marketValue} /> : null}
+      {marketValue ? (
+        <Suspense fallback={null}>
+          <MarketValueBlock valuation={marketValue} />
+        </Suspense>
+      ) : null}
       {report.access.userPropertyId !== null ? <HomeEquityBlock userPropertyId={report.access.userPropertyId} /> : null}
       <Gated block={b.forecast} report={report} />
       <Gated block={b.condition} report={report} />

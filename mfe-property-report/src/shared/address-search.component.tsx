@@ -1,4 +1,4 @@
-import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
+import { onboardingStep } from './onboarding-step';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@homeworth/shared-lib';
@@ -135,7 +135,7 @@ export function AddressSearch({ onFound, label = 'Property address', buttonText 
     const result = await lookupKukunId(address);
     setLooking(false);
     if (result.success) {
-      trackOnboardingStep('trigger', 'address-search');
+      onboardingStep('trigger', 'address-search');
       onFound({ ...address, kukunId: result.kukunId });
     } else setError(result.message);
   }

@@ -1,6 +1,6 @@
 import { recordAnalyticsEvent } from '../http/utils-api';
 import { readCookie, removeCookie, writeCookie } from '../session/cookies';
-import { ANALYTICS_CONSENT_COOKIE } from '../domain/site/analytics';
+import { ANALYTICS_CONSENT_COOKIE } from '../domain/site/onboarding-funnel';
 import { trackOnboardingStep } from './onboarding-analytics';
 
 jest.mock('../http/utils-api', () => ({ recordAnalyticsEvent: jest.fn().mockResolvedValue(true) }));

@@ -1,6 +1,7 @@
 import { recordAnalyticsEvent } from '../http/utils-api';
 import { readCookie, writeCookie } from '../session/cookies';
-import { ANALYTICS_CONSENT_COOKIE, parseAnalyticsConsent, type AnalyticsEvent, type OnboardingStep } from '../domain/site/analytics';
+import type { AnalyticsEvent } from '../domain/site/analytics';
+import { ANALYTICS_CONSENT_COOKIE, parseAnalyticsConsent, type OnboardingStep } from '../domain/site/onboarding-funnel';
 
 // The onboarding funnel, first party and consent first: a step the visitor reaches before choosing waits
 // in this tab (session storage) while the product asks; it is sent once they agree and dropped if they

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Card, useSession } from '@homeworth/shared-lib';
@@ -8,7 +8,10 @@ import { customTaskRequested, monthOpened, planOpened, taskChangeRequested } fro
 import type { PlanHome } from '../../shared/plan/maintenance-plan.api';
 import { PlanTabs } from './plan-tabs.component';
 import { localToday } from '../../shared/plan/plan-dates';
-import { TaskDialogs, type TaskDialog } from './task-dialogs.component';
+import type { TaskDialog } from './task-dialogs.component';
+
+// The dialogs and their forms load with the first one opened, not with the plan.
+const TaskDialogs = lazy(() => import('./task-dialogs.component').then((m) => ({ default: m.TaskDialogs })));
 
 const REFERRER = encodeURIComponent('/my-maintenance/app');
 
@@ -116,15 +119,19 @@ export function MaintenancePlanPage({
           {aside?.(home)}
         </>
       ) : null}
-      <TaskDialogs
-        dialog={dialog}
-        today={today}
-        userPropertyId={home?.userPropertyId ?? null}
-        unclaimedKukunId={unclaimed && home ? home.kukunId : null}
-        onClose={() => setDialog(null)}
-        onChange={(change) => dispatch(taskChangeRequested(change))}
-        onAdd={(draft) => dispatch(customTaskRequested(draft))}
-      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <TaskDialogs
+            dialog={dialog}
+            today={today}
+            userPropertyId={home?.userPropertyId ?? null}
+            unclaimedKukunId={unclaimed && home ? home.kukunId : null}
+            onClose={() => setDialog(null)}
+            onChange={(change) => dispatch(taskChangeRequested(change))}
+            onAdd={(draft) => dispatch(customTaskRequested(draft))}
+          />
+        </Suspense>
+      ) : null}
     </MaintenancePage>
   );
 }

@@ -109,7 +109,7 @@ describe('the maintenance plan page', () => {
     expect(plan.fetchPlanOverview).toHaveBeenCalledWith(12, '2026-11-25');
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark done: Replace the furnace filter' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Done on'), { target: { value: '2026-11-24' } });
     fireEvent.click(within(dialog).getByLabelText('A professional'));
     fireEvent.change(within(dialog).getByLabelText('Professional’s name or company'), { target: { value: 'Mile High HVAC' } });
@@ -154,7 +154,7 @@ describe('the maintenance plan page', () => {
     const remote = await renderPage();
 
     fireEvent.click(screen.getByRole('button', { name: 'See how: Replace the furnace filter' }));
-    const how = screen.getByRole('dialog', { name: 'How to: Replace the furnace filter' });
+    const how = await screen.findByRole('dialog', { name: 'How to: Replace the furnace filter' });
     expect(
       within(how)
         .getAllByRole('listitem')
@@ -162,8 +162,8 @@ describe('the maintenance plan page', () => {
     ).toEqual(['Turn the system off', 'Slide the old filter out']);
     // A new dialog replaces the open one.
     fireEvent.click(screen.getByRole('button', { name: 'Add a task' }));
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    const add = screen.getByRole('dialog', { name: 'Add your own task' });
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    const add = await screen.findByRole('dialog', { name: 'Add your own task' });
     fireEvent.change(within(add).getByLabelText('Task'), { target: { value: 'Clean the dryer vent hood' } });
     fireEvent.click(within(add).getByRole('button', { name: 'Add task' }));
     await waitFor(() =>
@@ -172,7 +172,7 @@ describe('the maintenance plan page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit: Clean the dryer vent hood' }));
-    const edit = screen.getByRole('dialog', { name: 'Edit “Clean the dryer vent hood”' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit “Clean the dryer vent hood”' });
     expect((within(edit).getByLabelText('Task') as HTMLInputElement).value).toBe('Clean the dryer vent hood');
     fireEvent.change(within(edit).getByLabelText('Task'), { target: { value: 'Clean the dryer vent' } });
     fireEvent.change(within(edit).getByLabelText('Next due'), { target: { value: '2026-12-01' } });
@@ -181,7 +181,7 @@ describe('the maintenance plan page', () => {
     expect(plan.changeTask).toHaveBeenCalledWith({ kind: 'edit', taskId: 9, fields: expect.objectContaining({ title: 'Clean the dryer vent', firstDue: '2026-12-01' }) });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Clean the dryer vent hood' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete this task?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this task?' });
     expect(plan.changeTask).toHaveBeenCalledTimes(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete task' }));
     await waitFor(() => expect(plan.changeTask).toHaveBeenCalledWith({ kind: 'delete', taskId: 9 }));
@@ -194,7 +194,7 @@ describe('the maintenance plan page', () => {
     plan.fetchPlanOverview.mockResolvedValue(overview({ home: home({ userPropertyId: 12, kukunId: 4242, readOnly: false }) }));
     const remote = await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Claim this home' }));
-    const claim = screen.getByRole('dialog', { name: 'Claim your home' });
+    const claim = await screen.findByRole('dialog', { name: 'Claim your home' });
     expect(within(claim).getByRole('link', { name: 'Claim this home' }).getAttribute('href')).toBe('/are-you-the-home-owner?propertyId=4242');
     fireEvent.click(within(claim).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();

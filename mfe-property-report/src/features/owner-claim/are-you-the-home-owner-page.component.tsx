@@ -1,4 +1,4 @@
-import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
+import { onboardingStep } from '../../shared/onboarding-step';
 import { useNavigate } from 'react-router-dom';
 import { Button, recordAnalyticsEvent, writeCookie } from '@homeworth/shared-lib';
 import { CLAIM_MESSAGES, ONBOARDING_FLOW_COOKIE, OWNER_CLAIM_ONBOARDING_FLOW } from '@homeworth/shared-lib/domain';
@@ -36,7 +36,7 @@ export function AreYouTheHomeOwnerPage() {
   const onYes = () => {
     writeCookie(ONBOARDING_FLOW_COOKIE, OWNER_CLAIM_ONBOARDING_FLOW, 1);
     void recordAnalyticsEvent({ category: 'onboarding', step: 'ownership', detail: 'yes' });
-    trackOnboardingStep('starts', 'claim');
+    onboardingStep('starts', 'claim');
     if (!signedIn) navigate(`/login?referrer=${encodeURIComponent(here)}`);
     else navigate(ownerFlowPath('verify-the-owner', kukunId));
   };

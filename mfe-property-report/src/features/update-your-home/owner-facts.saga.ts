@@ -1,6 +1,6 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '@homeworth/shared-lib';
-import { trackOnboardingStep } from '@homeworth/shared-lib/onboarding-analytics';
+import { onboardingStep } from '../../shared/onboarding-step';
 import { fetchReport, type ReportAnswer } from '../../shared/home-report.api';
 import { reportLoaded } from '../../shared/home-report.slice';
 import { fetchOwnerFacts, saveOwnerFacts, type OwnerFactsView } from './owner-facts.api';
@@ -11,7 +11,7 @@ function* load(action: ReturnType<typeof ownerFactsRequested>) {
   try {
     const view: OwnerFactsView = yield call(fetchOwnerFacts, action.payload.userPropertyId);
     yield put(ownerFactsLoaded(view));
-    trackOnboardingStep('starts', 'update-your-home');
+    onboardingStep('starts', 'update-your-home');
   } catch {
     yield put(ownerFactsFailed());
   }
@@ -25,7 +25,7 @@ function* save(action: ReturnType<typeof ownerFactsSubmitted>) {
     const report: ReportAnswer = yield call(fetchReport, { kind: 'property', kukunId });
     yield put(reportLoaded(report));
     yield put(ownerFactsSaved({ view, outcome: { before, after: { value: report.summary.currentValue, score: report.summary.propertyScore } } }));
-    for (const part of valueUpdateParts(change)) trackOnboardingStep('value-update', part);
+    for (const part of valueUpdateParts(change)) onboardingStep('value-update', part);
   } catch (error) {
     const field = error instanceof ApiError ? ((error.errors[0]?.args?.field as string | undefined) ?? null) : null;
     yield put(ownerFactsRefused({ field, message: error instanceof Error ? error.message : 'Your changes could not be saved. Please try again.' }));

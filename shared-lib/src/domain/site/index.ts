@@ -5,15 +5,11 @@ export {
   type AnalyticsCategory,
   type AnalyticsEvent,
   ANALYTICS_LIMITS,
-  ANALYTICS_CONSENT_COOKIE,
-  ONBOARDING_FUNNEL,
-  type OnboardingStep,
-  VALUE_UPDATE_PARTS,
-  parseAnalyticsConsent,
   CONTACT_LIMITS,
   CONTACT_TOPICS,
   LOANS_TOPIC,
   ACCOUNT_DELETION_TOPIC,
   type ContactTopic,
 } from './analytics';
+export { ANALYTICS_CONSENT_COOKIE, ONBOARDING_FUNNEL, type OnboardingStep, VALUE_UPDATE_PARTS, parseAnalyticsConsent } from './onboarding-funnel';
 export { REMOTE_LOAD_LIMITS, REMOTE_LOAD_OUTCOMES, type RemoteLoadOutcome, remoteLoadVersion } from './remote-loads';
