@@ -9089,6 +9089,8 @@ export interface paths {
                                     yearBuilt: number;
                                     zipCode: string;
                                 };
+                                /** @enum {string|null} */
+                                locked: null;
                                 monthlySetAside: number;
                                 series: {
                                     amount: number;
@@ -9097,6 +9099,32 @@ export interface paths {
                                 }[];
                                 total10Years: number;
                                 year: number;
+                            } | {
+                                home: {
+                                    address: string;
+                                    bathrooms: number;
+                                    bedrooms: number;
+                                    buildingArea: number;
+                                    city: string;
+                                    climateZone: {
+                                        label: string;
+                                        moisture: string;
+                                        source: string;
+                                        zone: string;
+                                    };
+                                    isSample: boolean;
+                                    kukunId: number;
+                                    readOnly: boolean;
+                                    state: string;
+                                    userPropertyId: number | null;
+                                    yearBuilt: number;
+                                    zipCode: string;
+                                };
+                                locked: {
+                                    /** @enum {string} */
+                                    requires: "guest" | "member" | "saved" | "full";
+                                    userPropertyId: number | null;
+                                };
                             };
                             /** @enum {boolean} */
                             success: true;

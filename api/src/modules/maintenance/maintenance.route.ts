@@ -4,7 +4,7 @@ import { ERROR_CODES, type LockableReportSection } from '@homeworth/shared-lib/d
 import type { Database } from '../../db/database';
 import { ApiError, failureResponses, ok } from '../../http/envelope';
 import { optionalSessionUser } from '../security';
-import { ownUserProperty, requireReportBlock } from '../property';
+import { ownUserProperty, reportBlockAccess } from '../property';
 import type { PropertyDataProvider } from '../property';
 import { partsOf, todayOf } from './calendar-date';
 import { createFeedToken, feedStatus, feedUrl, homeOfFeedToken, revokeFeed, tasksCalendar } from './calendar-feed.service';
@@ -191,7 +191,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
     async (request) => {
       const { today, scope } = await scopeOf(request, request.query, 'condition');
       // The components' ages, lives and costs open where the report opens them, the caller's own homes included.
-      await requireReportBlock(db, await optionalSessionUser(db, request), scope.property, 'replacementBudget');
+      const access = await reportBlockAccess(db, await optionalSessionUser(db, request), scope.property, 'replacementBudget');
+      if (!access.open) return ok({ home: scope.home, locked: { requires: access.requires, userPropertyId: access.userPropertyId } });
       const { summary, condition } = scope.report;
       const budget = replacementBudget(
         {
@@ -204,7 +205,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
         },
         partsOf(today).year,
       );
-      return ok({ home: scope.home, ...budget });
+      return ok({ home: scope.home, locked: null, ...budget });
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReportAccessLevel } from '@homeworth/shared-lib/domain';
 import { successSchema } from '../../http/envelope';
 import { isCalendarDate, isCalendarMonth } from './calendar-date';
 
@@ -327,37 +328,45 @@ export const homeSystemsBodySchema = homeSystemsSchema.extend({ userPropertyId: 
 
 // ---- Remaining life and replacement budget ----
 
-export const replacementBudgetResponseSchema = successSchema(
-  z.object({
-    home: planHomeSchema,
-    year: z.number().int(),
-    components: z.array(
-      z.object({
-        key: z.string(),
-        name: z.string(),
-        installYear: z.number().int(),
-        age: z.number().int(),
-        expectedLife: z.number(),
-        /** Years the plan's maintenance adds to the expected life, where a source says so (else 0). */
-        lifeExtension: z.number(),
-        lifeExtensionSource: z.string().nullable(),
-        remainingLife: z.number(),
-        /** The year it is expected to need replacing (this year when already past its life). */
-        replaceYear: z.number().int(),
-        replacementCost: z.number().nullable(),
-        /** The estimator project that prices the replacement, and its page. */
-        projectSlug: z.string().nullable(),
-        estimatorUrl: z.string().nullable(),
-        lifeSource: z.string(),
-      }),
-    ),
-    /** Expected replacement spending in each of the next 10 years (this year first). */
-    series: z.array(z.object({ year: z.number().int(), amount: z.number(), components: z.array(z.string()) })).length(10),
-    total10Years: z.number(),
-    /** total10Years / 120, rounded up to the dollar: what to set aside each month. */
-    monthlySetAside: z.number(),
-  }),
-);
+const openBudgetSchema = z.object({
+  home: planHomeSchema,
+  locked: z.null(),
+  year: z.number().int(),
+  components: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      installYear: z.number().int(),
+      age: z.number().int(),
+      expectedLife: z.number(),
+      /** Years the plan's maintenance adds to the expected life, where a source says so (else 0). */
+      lifeExtension: z.number(),
+      lifeExtensionSource: z.string().nullable(),
+      remainingLife: z.number(),
+      /** The year it is expected to need replacing (this year when already past its life). */
+      replaceYear: z.number().int(),
+      replacementCost: z.number().nullable(),
+      /** The estimator project that prices the replacement, and its page. */
+      projectSlug: z.string().nullable(),
+      estimatorUrl: z.string().nullable(),
+      lifeSource: z.string(),
+    }),
+  ),
+  /** Expected replacement spending in each of the next 10 years (this year first). */
+  series: z.array(z.object({ year: z.number().int(), amount: z.number(), components: z.array(z.string()) })).length(10),
+  total10Years: z.number(),
+  /** total10Years / 120, rounded up to the dollar: what to set aside each month. */
+  monthlySetAside: z.number(),
+});
+
+/** A budget the caller's tier does not open: what unlocks it, and no figures. */
+const lockedBudgetSchema = z.object({
+  home: planHomeSchema,
+  locked: z.object({ requires: z.enum(['guest', 'member', 'saved', 'full'] satisfies ReportAccessLevel[]), userPropertyId: z.number().int().nullable() }),
+});
+
+/** The replacement budget, or what unlocks it. */
+export const replacementBudgetResponseSchema = successSchema(z.union([openBudgetSchema, lockedBudgetSchema]));
 
 // ---- Calendar ----
 

@@ -45,7 +45,7 @@ export { homeValueAlertMarks } from './home-alerts.tables';
 export type { NeighborhoodPermit, PropertyDataProvider, PropertyLocation } from './providers/property-data.provider';
 export { propertyDataProvider, SAMPLE_PERMIT_COMPANIES } from './providers/sample-data.provider';
 export { SAMPLE_DATA_LABEL, sampleDataNote } from './sample-data-words';
-export { isSampleHome, reportAccessFor, requireReportBlock, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
+export { isSampleHome, reportAccessFor, reportBlockAccess, requireReportBlock, requireReportSection, SAMPLE_ADDRESS } from './report-access.service';
 export { componentPricer, estimatorLink, homeAnswers, recommendedProjectsFor, type LinkedHome } from './report-figures';
 export { componentLine, drawAgentCardBlock, homeReportPdf, keyComponents, reportLines, type ReportPdfBranding } from './report-pdf';
 export { recommendedProject } from './report.schema';

@@ -78,6 +78,22 @@ export async function requireReportBlock(db: Database, user: SessionUser | null,
   throw reportLocked(user, access, blockRequires(block));
 }
 
+/**
+ * Whether a page block opens for this caller: a signed-in user whose tier does not open it gets what
+ * unlocks it (an expected state, answered as data rather than an error); a guest gets 401.
+ */
+export async function reportBlockAccess(
+  db: Database,
+  user: SessionUser | null,
+  property: { kukunId: number; addressKey: string },
+  block: PageBlock,
+): Promise<{ open: true } | { open: false; requires: ReportAccessLevel; userPropertyId: number | null }> {
+  const access = await reportAccessFor(db, user, property.kukunId, isSampleHome(property));
+  if (blockOpen(block, access.level)) return { open: true };
+  if (user === null) throw reportLocked(user, access, blockRequires(block));
+  return { open: false, requires: blockRequires(block), userPropertyId: access.userPropertyId };
+}
+
 function reportLocked(user: SessionUser | null, access: { level: ReportAccessLevel; reason: string; userPropertyId: number | null }, requires: ReportAccessLevel): ApiError {
   if (user === null) return new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
   return new ApiError(403, 'REPORT_LOCKED', REPORT_SECTION_LOCKED_MESSAGE, { level: access.level, reason: access.reason, requires, userPropertyId: access.userPropertyId });

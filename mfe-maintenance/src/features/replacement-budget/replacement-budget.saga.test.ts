@@ -17,7 +17,7 @@ describe('replacement budget saga', () => {
   beforeEach(() => jest.resetAllMocks());
 
   it('reads the budget of the home on the page', async () => {
-    fetchReplacementBudget.mockResolvedValue(BUDGET);
+    fetchReplacementBudget.mockResolvedValue({ budget: BUDGET });
     const saga = start();
     saga.put(budgetOpened(9));
     await settle();
@@ -43,11 +43,7 @@ describe('replacement budget saga', () => {
   });
 
   it('draws the budget locked when the tier does not open it, with the level that does (no figures came)', async () => {
-    fetchReplacementBudget.mockRejectedValueOnce(
-      new ApiError(403, [
-        { code: 'REPORT_LOCKED', message: 'Your plan does not open this part of the home report.', args: { level: 'saved', reason: 'free', requires: 'full', userPropertyId: 9 } },
-      ]),
-    );
+    fetchReplacementBudget.mockResolvedValueOnce({ locked: { requires: 'full', userPropertyId: 9 } });
     const saga = start();
     saga.put(budgetOpened(9));
     await settle();
@@ -56,15 +52,15 @@ describe('replacement budget saga', () => {
   });
 
   it('keeps only the answer for the latest home when the user switches quickly (takeLatest)', async () => {
-    let answerFirst: (b: api.ReplacementBudget) => void = () => undefined;
+    let answerFirst: (b: { budget: api.ReplacementBudget }) => void = () => undefined;
     fetchReplacementBudget.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));
     const latest = { components: [] } as unknown as api.ReplacementBudget;
-    fetchReplacementBudget.mockResolvedValueOnce(latest);
+    fetchReplacementBudget.mockResolvedValueOnce({ budget: latest });
     const saga = start();
     saga.put(budgetOpened(9));
     saga.put(budgetOpened(12));
     await settle();
-    answerFirst(BUDGET);
+    answerFirst({ budget: BUDGET });
     await settle();
     expect(saga.dispatched).toEqual([{ type: 'replacementBudget/budgetLoaded', payload: latest }]);
     saga.task.cancel();

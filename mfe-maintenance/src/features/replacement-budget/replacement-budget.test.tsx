@@ -37,7 +37,7 @@ describe('remaining life and replacement budget', () => {
 
   it('shows each component with its remaining life and a replacement cost linking to the estimator, the 10 years and the monthly set-aside', async () => {
     const series = Array.from({ length: 10 }, (_, i) => ({ year: 2026 + i, amount: i === 0 ? 13658 : 0, components: i === 0 ? ['Roof'] : [] }));
-    mocked.fetchReplacementBudget.mockResolvedValue({ year: 2026, components: [roof], series, total10Years: 13658, monthlySetAside: 114 });
+    mocked.fetchReplacementBudget.mockResolvedValue({ budget: { year: 2026, components: [roof], series, total10Years: 13658, monthlySetAside: 114 } });
     const remote = createRemoteStore(rootReducer, rootSagas);
     render(
       <Provider store={remote.store}>
