@@ -20,6 +20,7 @@ jest.setTimeout(120_000);
 /** Ids that name no user's record, so anyone may use them. */
 const PUBLIC_IDS: Record<string, string> = {
   kukunId: 'a home of the public property data, the same for every user',
+  unlockKukunId: "the public home an address bundle unlocks, for the buyer's own list only (tier-rule.test.ts)",
   roleId: 'the role chosen at sign-up',
   agentId: "an agent's public card photo; texting an agent needs the signed click of that agent's email (client-engagement.test.ts)",
   emailLogId: 'useless without the HMAC emailToken a tracked click gives that client (client-engagement.test.ts)',
