@@ -47,6 +47,7 @@ export default defineConfig({
       REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      CLAIM_RATE_LIMIT_MAX: '1000',
       // Replicas share the HMAC keys, as a deployment must.
       SHARE_LINK_SECRET: crypto.randomBytes(32).toString('hex'),
       BLOG_TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),

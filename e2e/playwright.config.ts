@@ -45,7 +45,7 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        // One IP signs up many users here; the rate limits themselves are proven by the API tests.
+        // One IP signs up many users and claims many homes here; the rate limits themselves are proven by the API tests.
         // ADMIN_EMAILS: contact-us-admin.spec.ts, remote-health.spec.ts, onboarding-funnel.spec.ts and owner-verification.spec.ts each sign up and verify their own admin.
         // VALUE_ALERT_CRON and DEV_CLOCK: value-change-alert.spec.ts moves the jobs' clock a year and waits for the per-minute run.
         env: {
@@ -54,6 +54,7 @@ export default defineConfig({
           RELEASES_DIR,
           LOG_LEVEL: 'warn',
           AUTH_RATE_LIMIT_MAX: '1000',
+          CLAIM_RATE_LIMIT_MAX: '1000',
           ADMIN_EMAILS: 'admin@homeworth.test,remotes-admin@homeworth.test,funnel-admin@homeworth.test,documents-admin@homeworth.test',
           MAINTENANCE_REMINDER_CRON: '* * * * *',
           VALUE_ALERT_CRON: '* * * * *',

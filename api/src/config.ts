@@ -56,6 +56,8 @@ export interface Config {
   googleJwksUrl: string;
   /** Per-IP sign-in, signup and password-reset attempts per minute (the e2e suite raises it: one IP signs up many users). */
   authRateLimitMax: number;
+  /** Per-account and per-IP ownership checks (parcel number, letter code, letter, document) per hour (the e2e suite raises it: one IP claims many homes). */
+  claimRateLimitMax: number;
   /** Stripe secret key; without it payments use the built-in sandbox checkout. */
   stripeSecretKey: string | undefined;
   /** HMAC key of estimator share links; when unset, a random key kept in <repo>/.data/share-link.secret. */
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: readString(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: readString(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
     authRateLimitMax: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10),
+    claimRateLimitMax: readInt(env, 'CLAIM_RATE_LIMIT_MAX', 10),
     stripeSecretKey: readString(env, 'STRIPE_SECRET_KEY'),
     shareLinkSecret: readString(env, 'SHARE_LINK_SECRET'),
     blogTokenSecret: readString(env, 'BLOG_TOKEN_SECRET'),

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       ? lobLetterProvider({ apiKey: config.letterService.apiKey, from: config.letterService.returnAddress })
       : outboxLetterProvider(config.letterOutboxUrl),
     authRateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' },
+    claimRateLimit: { max: config.claimRateLimitMax, timeWindow: '1 hour' },
     ...(config.googleClientId ? { google: remoteGoogleVerifier(config.googleClientId, config.googleJwksUrl) } : {}),
   });
   app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined }, 'database open');
