@@ -185,7 +185,7 @@ export function HeroBlock({ report }: { report: HomeReport }) {
           </p>
           <span className="growth">+{s.totalGrowth}% forecast over 5 years</span>
         </div>
-        <div className="score">
+        <div className="score" role="group" aria-label={`Condition score ${s.propertyScore} out of 100, ${s.ratingOutOfFive.toFixed(1)} of 5`}>
           <strong>{s.propertyScore}</strong>
           Condition score
           <span className="rating" data-testid="condition-rating">
