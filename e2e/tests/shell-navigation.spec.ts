@@ -128,8 +128,13 @@ for (const width of WIDTHS) {
         await footer.getByRole('button', { name: 'Explore' }).click();
         await expect(footer.getByRole('button', { name: 'Remodel cost estimator' })).toHaveAttribute('aria-expanded', 'true');
       } else {
-        // Wider screens: columns with every link in view, no accordions.
-        await expect(footer.getByRole('button')).toHaveCount(0);
+        // Wider screens: Explore starts open; choosing Remodel cost estimator shows its list and closes Explore.
+        const explore = footer.getByRole('button', { name: 'Explore' });
+        const remodel = footer.getByRole('button', { name: 'Remodel cost estimator' });
+        await expect(explore).toHaveAttribute('aria-expanded', 'true');
+        await remodel.click();
+        await expect(remodel).toHaveAttribute('aria-expanded', 'true');
+        await expect(explore).toHaveAttribute('aria-expanded', 'false');
         await expect(footer.getByRole('heading', { level: 2, name: 'Remodel cost estimator' })).toBeVisible();
       }
       const footerHrefs = await hrefsIn(page, 'footer');

@@ -120,7 +120,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/faq');
       const photo = page.getByTestId('nav-avatar-photo').first();
       await expect(photo).toBeVisible();
-      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Visible as soon as it has its box: wait for the picture itself to arrive.
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
       await fitsAndAxeClean(page);
       await keepScreenshot(page, `avatar-photo-${viewport.name}`);
 

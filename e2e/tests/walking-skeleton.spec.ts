@@ -18,7 +18,11 @@ test.describe('walking skeleton: account, shell and dashboard share one session'
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await signOutThroughNav(page);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
-    await page.goBack();
+    // Back on the dashboard inside the page (single-spa follows history), as a guest now.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(dashboard.getByText('Sign in to see your home’s value')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
