@@ -36,8 +36,9 @@ it('no property answer, report or search shows the parcel number or its last 4 d
   const saleKey = (await getAs(t.app, '/api/v1/property/guess-the-sale-price/next')).json().message.home.saleKey as string;
   const spec = (await getAs(t.app, '/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
   const getPaths = Object.entries(spec.paths)
-    // Map tiles are the map provider's images, not property data (and need tile numbers); a home's photo is the owner's own upload.
-    .filter(([path, operations]) => path.startsWith('/api/v1/property/') && !path.includes('/map-tiles') && !path.endsWith('/image') && operations.get)
+    // Map tiles are the map provider's images, not property data (and need tile numbers); a home's photo is the owner's own upload;
+    // the admins' review of ownership documents is theirs (a homeowner gets 403 there: owner-claim-verification.test.ts).
+    .filter(([path, operations]) => path.startsWith('/api/v1/property/') && !path.includes('/map-tiles') && !path.endsWith('/image') && !path.includes('/admin/') && operations.get)
     .map(([path]) => path.replace('{kukunId}', String(kukunId)).replace('{userPropertyId}', String(userPropertyId)).replace('{saleKey}', saleKey));
   expect(getPaths.length).toBeGreaterThanOrEqual(8);
   for (const path of getPaths) {
@@ -58,6 +59,7 @@ it('no property answer, report or search shows the parcel number or its last 4 d
   for (const response of answers) {
     expect(response.body).not.toContain(parcel);
     expect(response.body).not.toMatch(standalone(last4));
-    expect(response.body.toLowerCase()).not.toContain('parcel');
+    // Only the yes/no of whether the page asks for it (the verification view's parcelCheck) may name it.
+    expect(response.body.replace(/"parcelCheck":(true|false)/g, '').toLowerCase()).not.toContain('parcel');
   }
 });
