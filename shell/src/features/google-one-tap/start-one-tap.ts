@@ -1,5 +1,8 @@
-/** How long after the page's load event one-tap starts when the visitor has not interacted yet. */
-export const ONE_TAP_DELAY_MS = 4000;
+/**
+ * How long after the page's load event one-tap starts when the visitor has not interacted yet: long
+ * enough that a slow first load (remotes still arriving on a busy machine or network) is over first.
+ */
+export const ONE_TAP_DELAY_MS = 10_000;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'];
 
