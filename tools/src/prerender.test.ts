@@ -79,8 +79,10 @@ describe('pre-rendered pages', () => {
     expect(await signedIn.text()).toBe(INDEX);
   });
 
-  it("gives a guest's / the frame of /dashboard, where the shell sends it", async () => {
-    expect(await (await fetch(`${shell}/`)).text()).toContain('<div id="area-mfe-property-report"><div class="hw-frame-dashboard" data-hw-frame><h1>Your home dashboard</h1>');
+  it("gives a guest's / the shell's own landing page, no remote's frame, and a signed-in browser the plain app", async () => {
+    const guestHome = await (await fetch(`${shell}/`)).text();
+    expect(guestHome).toBe(GUEST_INDEX);
+    expect(guestHome).not.toContain('hw-frame-dashboard');
     expect(await (await fetch(`${shell}/`, { headers: { cookie: 'user_profile=x' } })).text()).toBe(INDEX);
   });
 

