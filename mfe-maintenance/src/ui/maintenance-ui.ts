@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 // The page frame and card are the shared ones (one Page and Card layout for every remote).
@@ -76,5 +77,22 @@ export const Callout = styled.div`
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
+  }
+`;
+
+/** A link drawn as the primary button: its way on leaves the page (pricing, sign-up, the owner check). */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark} !important;
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.quinary};
+    outline-offset: 2px;
   }
 `;

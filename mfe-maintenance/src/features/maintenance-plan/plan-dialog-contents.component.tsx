@@ -1,26 +1,8 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button, useSession } from '@homeworth/shared-lib';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import type { PlanTask } from '../../shared/plan/maintenance-plan.api';
+import { ButtonLink } from '../../ui/maintenance-ui';
 import { DialogFooter } from './dialog-form.component';
-
-/** A link that looks like the primary button (the dialog's way on leaves the page). */
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: 600;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.quinary};
-    outline-offset: 2px;
-  }
-`;
 
 /** A task's steps, what neglect costs and where the costs come from. */
 export function SeeHowContent({ task, onClose }: { task: PlanTask; onClose: () => void }) {

@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { apiRequest, Button, dispatchAddressLimit, MESSAGES, useSession } from '@homeworth/shared-lib';
 import type { ReportAccessLevel } from '@homeworth/shared-lib/domain';
 import { AddressesLeft, unlockText, useAddressPrice, useAddressesLeft } from '@homeworth/shared-lib/tier-offer';
-import { Actions, Callout, Notice } from '../../ui/maintenance-ui';
+import { Actions, ButtonLink, Callout, Notice } from '../../ui/maintenance-ui';
 import type { PlanHome } from '../../plan-home';
-
-/** A link drawn as the primary button: it leaves for the price list. */
-const BuyLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark} !important;
-  font-weight: 600;
-  text-decoration: none;
-`;
 
 /** Where a bundle is bought for this home: paying unlocks it and comes back to this page. */
 const bundlesFor = (kukunId: number) => `/pricing-options?referrer=${encodeURIComponent(window.location.pathname + window.location.search)}&home=${kukunId}`;
@@ -73,9 +58,9 @@ export function BudgetLocked({
             Use 1 address
           </Button>
         ) : requires === 'full' && isLoggedIn ? (
-          <BuyLink to={bundlesFor(home.kukunId)}>Unlock this home</BuyLink>
+          <ButtonLink to={bundlesFor(home.kukunId)}>Unlock this home</ButtonLink>
         ) : (
-          <BuyLink to={`/login?referrer=${encodeURIComponent(window.location.pathname)}`}>Sign in</BuyLink>
+          <ButtonLink to={`/login?referrer=${encodeURIComponent(window.location.pathname)}`}>Sign in</ButtonLink>
         )}
       </Actions>
     </Callout>
