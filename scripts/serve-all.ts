@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   for (const [i, port] of apiPorts.entries()) {
     // The API reads the release state beside the same remotes.json (remote health, rollback, canary watch).
     run(apiPorts.length > 1 ? `api:${port}` : 'api', ['api/src/server.ts'], { PORT: String(port), REMOTES_FILE: remotesFile });
-    await waitFor(`${apiOrigins[i]}/api/health`, 60_000);
+    await waitFor(`${apiOrigins[i]}/api/health`, 110_000);
   }
   await waitFor(`${mailPage}/api/healthz`, 30_000);
   await Promise.all(served.map((a) => waitFor(`http://127.0.0.1:${a.port}/${a.kind === 'host' ? '' : 'mf-manifest.json'}`, 30_000)));

@@ -19,8 +19,10 @@ async function estimateFromLink(page: Page, link: Locator): Promise<number> {
     'property-address': { state: q.get('state')!, zipCode: q.get('zip')! },
     'home-size': Number(q.get('size')),
     'home-age': Number(q.get('built')),
-    ...(q.get('price') ? { 'home-value': Number(q.get('price')) } : {}),
+    'home-value': Number(q.get('price')),
   };
+  // Every cost link carries the home's value, so the estimator's return is for the same home.
+  expect(q.get('price'), href).toMatch(/^\d+$/);
   const answers = defaultEstimatorAnswers(slug, home);
   await link.click();
   const app = estimator(page);
@@ -34,6 +36,7 @@ async function estimateFromLink(page: Page, link: Locator): Promise<number> {
     if (step === 'property-address') await expect(app.getByLabel('State')).toHaveValue(q.get('state')!);
     else if (step === 'home-size') await expect(app.getByRole('textbox')).toHaveValue(Number(q.get('size')).toLocaleString('en-US'));
     else if (step === 'home-age') await expect(app.getByRole('textbox')).toHaveValue(q.get('built')!);
+    else if (step === 'home-value') await expect(app.getByRole('textbox')).toHaveValue(Number(q.get('price')).toLocaleString('en-US'));
     else if (!PROPERTY_STEPS.has(step)) await answerStep(page, definition, answers[step]!);
     await app.getByRole('button', { name: /^(Next|See my estimate)$/ }).click();
     await page.waitForURL((u) => u.pathname !== path);

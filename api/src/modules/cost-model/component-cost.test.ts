@@ -58,6 +58,7 @@ describe('one price per component', () => {
         zipCode: row.zipCode,
         buildingArea: report.summary.buildingArea,
         yearBuilt: report.summary.yearBuilt,
+        currentValue: report.summary.currentValue,
         components: report.condition.components,
       },
       LATE_YEAR,
@@ -70,6 +71,8 @@ describe('one price per component', () => {
       const estimate = (await postJson(t.app, '/api/v1/estimation/estimates', { project: slug, finishLevel: 'midrange', answers })).json().message as EstimateResult;
       expect({ key, cost: estimate.totalEstimatedProjectCost }).toEqual({ key, cost: item.replacementCost });
       expect(budget.components.find((c) => c.key === key)!.replacementCost).toBe(item.replacementCost);
+      // The same link: the estimator opened from the plan has the home's value (its return) filled in too.
+      expect(budget.components.find((c) => c.key === key)!.estimatorUrl).toBe(item.url);
     }
     // The cabinets link opens the cabinet estimator, not the kitchen remodel one.
     expect(report.summary.propertyItems.find((i) => i.key === 'kitchenCabinets')!.url).toMatch(/^\/Cabinets\?/);

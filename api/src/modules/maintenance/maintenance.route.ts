@@ -201,6 +201,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
           zipCode: scope.property.zipCode,
           buildingArea: summary.buildingArea,
           yearBuilt: summary.yearBuilt,
+          currentValue: summary.currentValue,
           components: condition.components,
         },
         partsOf(today).year,

@@ -9,6 +9,7 @@ function homeBuilt(year: number, installs: Record<string, number> = {}): BudgetH
     zipCode: '78701',
     buildingArea: 2000,
     yearBuilt: year,
+    currentValue: 350_000,
     components: HOME_COMPONENTS.map((c) => ({
       key: c.key,
       name: c.name,
@@ -40,7 +41,7 @@ describe('remaining life and replacement budget', () => {
       projectSlug: 'Roofing-Cost-Estimator',
       lifeExtension: 0,
     });
-    expect(roof.estimatorUrl).toBe('/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701&size=2000&built=2010');
+    expect(roof.estimatorUrl).toBe('/Roofing-Cost-Estimator?city=Austin&state=TX&zip=78701&price=350000&size=2000&built=2010');
     const furnace = budget.components.find((c) => c.key === 'furnace')!;
     expect(furnace).toMatchObject({ age: 16, expectedLife: 18, remainingLife: 2, replaceYear: 2028 });
     // Past their life first.

@@ -43,6 +43,8 @@ export interface BudgetHome {
   zipCode: string;
   buildingArea: number;
   yearBuilt: number;
+  /** The report's value: the estimator opened from a cost prices the return on the same home. */
+  currentValue: number;
   /** The report's components (install years after permits and owner corrections, replacement costs). */
   components: HomeReport['condition']['components'];
 }
