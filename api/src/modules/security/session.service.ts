@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -36,25 +36,37 @@ export const LAST_SEEN_INTERVAL_MINUTES = 5;
 
 /** The columns a session lookup reads: the user, the session and whether its last-seen time is due. */
 export const liveSessionColumns = {
-  user: users,
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    roleId: users.roleId,
+    accountStatus: users.accountStatus,
+  },
   sessionId: sessions.id,
   stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${LAST_SEEN_INTERVAL_MINUTES})`,
 };
 
 /** What a session lookup read (liveSessionColumns). */
 export interface LiveSessionRow {
-  user: typeof users.$inferSelect;
+  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'accountStatus'>;
   sessionId: number;
   stale: boolean;
 }
 
+/** The stored hash of a cookie's token, or null for a token that cannot be one. */
+export function sessionTokenHashOf(token: string): string | null {
+  return TOKEN_PATTERN.test(token) ? hashSessionToken(token) : null;
+}
+
 /**
- * The condition of a live session with this token (not expired, not revoked), or null for a token that
- * cannot be one. Read on every request, never cached: a revoked session stops working at once everywhere.
+ * The condition of a live session (not expired, not revoked) with this token hash (a value or a
+ * prepared statement's placeholder). Read on every request, never cached: a revoked session stops
+ * working at once on every replica.
  */
-export function liveSessionWhere(token: string): SQL | null {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  return and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!;
+export function liveSessionWhere(tokenHash: string | Placeholder): SQL {
+  return and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!;
 }
 
 /** The session user of a row read with liveSessionColumns: its last-seen time written when due, the role rule applied. */
@@ -69,9 +81,9 @@ export async function sessionUserOfRow(db: Database, row: LiveSessionRow): Promi
 
 /** The user of a live session (not expired, not revoked), or null. */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const live = liveSessionWhere(token);
-  if (!live) return null;
-  const [row] = await db.select(liveSessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(live).limit(1);
+  const tokenHash = sessionTokenHashOf(token);
+  if (tokenHash === null) return null;
+  const [row] = await db.select(liveSessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveSessionWhere(tokenHash)).limit(1);
   return row ? sessionUserOfRow(db, row) : null;
 }
 
