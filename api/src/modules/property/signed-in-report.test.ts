@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/database';
 import { getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { reportCallerOf } from './report-caller';
 import { reportHistory } from './report-history/report-history.tables';
 import { REPORT_OPENINGS_FLUSH_MS } from './report-history/report-openings';
 
@@ -71,6 +72,31 @@ describe("a signed-in member's home report", () => {
       ).toBe(304),
     );
     expect(revalidated).toHaveLength(2);
+  });
+
+  it('reads the callers of requests that arrive together in one query, each with their own access', async () => {
+    const [a, b] = [await kukunIdOf('24 Lamar Blvd'), await kukunIdOf('25 Lamar Blvd')];
+    const owner = await memberWithPaidHome(a);
+    const other = await signUpAndGetToken(t.app, { email: 'other@example.com' });
+    const signedOut = await signUpAndGetToken(t.app, { email: 'gone@example.com' });
+    await postJson(t.app, '/api/v1/security/sign-out', undefined, signedOut);
+    const asked = [
+      [owner, a],
+      [owner, b],
+      [other, a],
+      [signedOut, a],
+      ['not-a-token', a],
+    ] as const;
+    const callers: Awaited<ReturnType<typeof reportCallerOf>>[] = [];
+    const statements = await statementsDuring(t.db, async () => callers.push(...(await Promise.all(asked.map(([token, kukunId]) => reportCallerOf(t.db, token, kukunId, false))))));
+    expect(statements).toHaveLength(1);
+    expect(callers.map((c) => [c.user?.userEmail ?? null, c.access.level, c.access.reason])).toEqual([
+      ['jane.doe@example.com', 'full', 'paid'],
+      ['jane.doe@example.com', 'guest', 'unverified'],
+      ['other@example.com', 'guest', 'unverified'],
+      [null, 'guest', 'guest'],
+      [null, 'guest', 'guest'],
+    ]);
   });
 
   it('stops answering as the member at once after sign-out, on another replica too, and records no opening after it', async () => {

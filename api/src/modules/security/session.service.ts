@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -61,12 +61,13 @@ export function sessionTokenHashOf(token: string): string | null {
 }
 
 /**
- * The condition of a live session (not expired, not revoked) with this token hash (a value or a
- * prepared statement's placeholder). Read on every request, never cached: a revoked session stops
+ * The condition of a live session (not expired, not revoked) with this token hash (a value, a prepared
+ * statement's placeholder, or any of several). Read on every request, never cached: a revoked session stops
  * working at once on every replica.
  */
-export function liveSessionWhere(tokenHash: string | Placeholder): SQL {
-  return and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!;
+export function liveSessionWhere(tokenHash: string | Placeholder | string[]): SQL {
+  const token = Array.isArray(tokenHash) ? inArray(sessions.tokenHash, tokenHash) : eq(sessions.tokenHash, tokenHash);
+  return and(token, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!;
 }
 
 /** The session user of a row read with liveSessionColumns: its last-seen time written when due, the role rule applied. */
