@@ -14,6 +14,8 @@ interface ProcStat {
   ppid: number;
   pgid: number;
   ticks: number;
+  /** CPU of the process's children that ended and were waited for. */
+  childTicks: number;
 }
 
 function readStat(pid: string): ProcStat | undefined {
@@ -22,7 +24,7 @@ function readStat(pid: string): ProcStat | undefined {
     // The name is in parentheses and may hold spaces; the fields after it are space-separated.
     const close = text.lastIndexOf(')');
     const fields = text.slice(close + 2).split(' ');
-    return { ppid: Number(fields[1]), pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return { ppid: Number(fields[1]), pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]), childTicks: Number(fields[13]) + Number(fields[14]) };
   } catch {
     return undefined;
   }
@@ -41,7 +43,9 @@ function snapshot(groups: number[], postmaster: number): { byPid: Map<number, { 
     else if (Number(pid) === postmaster || stat.ppid === postmaster) byPid.set(Number(pid), { part: groups.length, ticks: stat.ticks });
   }
   const usage = process.cpuUsage();
-  return { byPid, self: ((usage.user + usage.system) / 1e6) * TICKS_PER_SECOND, at: performance.now() };
+  // This process's own time, and that of its children that ended (a load-generator process, once reaped).
+  const own = readStat(String(process.pid));
+  return { byPid, self: ((usage.user + usage.system) / 1e6) * TICKS_PER_SECOND + (own?.childTicks ?? 0), at: performance.now() };
 }
 
 /** Cores used during a run: by each replica, by PostgreSQL, by the load generator, and the machine's share left idle. */
