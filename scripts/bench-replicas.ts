@@ -103,7 +103,7 @@ const serverConnections = () =>
   );
 
 async function main(): Promise<void> {
-  const env = process.env.BENCH_POOL ? { DATABASE_POOL_MAX: process.env.BENCH_POOL } : {};
+  const env: Record<string, string> = process.env.BENCH_POOL ? { DATABASE_POOL_MAX: process.env.BENCH_POOL } : {};
   const replicas = PORTS.map((port) => startApi(port, env));
   try {
     await Promise.all(PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/api/ready`, 120_000)));
