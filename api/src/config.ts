@@ -24,6 +24,8 @@ export interface Config {
   host: string;
   /** A PostgreSQL URL; when absent the API runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Most connections one process's pool opens to the PostgreSQL server (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
   dataDir: string;
   logLevel: string;
   /** Secure cookies need HTTPS; off by default for http://localhost. */
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: readInt(env, 'PORT', 4000),
     host: readString(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: readString(env, 'DATABASE_URL'),
+    databasePoolMax: readInt(env, 'DATABASE_POOL_MAX', 10),
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite')),
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
     cookieSecure: readBool(env, 'COOKIE_SECURE', false),

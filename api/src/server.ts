@@ -15,7 +15,7 @@ import { ensureBundledMarkets } from './modules/market';
 // Entry point of one API process: `npm start -w api` (tsx). Configuration comes from config.ts.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolMax: config.databasePoolMax } : { dataDir: config.dataDir });
   // The markets the repository ships (Ames, IA) load once into a database that lacks them (about 15 s);
   // before the app is built, so the valuation start-up check finds them and fits their models.
   const bundled = await ensureBundledMarkets(database.db);

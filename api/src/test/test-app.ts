@@ -18,6 +18,7 @@ import { JobQueue } from '../jobs/job-queue';
 import { MAIL_QUEUE } from '../providers/mail/mailer';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher';
 import { SESSION_COOKIE_NAME } from '../modules/security/session-cookie';
+import { reportOpeningsOf } from '../modules/property/report-history/report-openings';
 
 // One database per test file, emptied before every test: an in-memory PGlite (opening one costs
 // seconds), or, when HW_TEST_DATABASE_URL names a PostgreSQL server (scripts/test.sh sets it through
@@ -108,6 +109,8 @@ const TABLE_NAMES = Object.values(schema as Record<string, unknown>)
 
 /** Empties every table and restarts the id sequences. */
 export async function resetDatabase(db: Database): Promise<void> {
+  // Report openings still in memory belong to the test before; written now, they are emptied with the rest.
+  await reportOpeningsOf(db).flush();
   await db.execute(sql.raw(`TRUNCATE TABLE ${TABLE_NAMES.join(', ')} RESTART IDENTITY CASCADE`));
 }
 

@@ -31,15 +31,16 @@ import { ownerClaimRoutes } from './owner-claim.route';
 import { homeEquityRoutes } from './home-equity/home-equity.route';
 import { reportShareImageRoutes } from './report-share/report-share';
 import { ownerFactsRoutes } from './owner-facts/owner-facts.route';
-import { recordReportOpened } from './report-history/report-history.service';
+import { reportOpeningsOf } from './report-history/report-openings';
 import { reportHistoryRoutes } from './report-history/report-history.route';
 import { guessRoutes } from './guess-the-sale-price/guess.route';
 import type { PropertyDataProvider } from './providers/property-data.provider';
 import { neighborhoodProjects } from './report.service';
-import { isSampleHome, reportAccessFor, reportForLevel, SAMPLE_ADDRESS, SAMPLE_ADDRESS_KEY } from './report-access.service';
+import { isSampleHome, reportForLevel, SAMPLE_ADDRESS, SAMPLE_ADDRESS_KEY } from './report-access.service';
 import { reportAnswerResponseSchema } from './report.schema';
 import { etagMatches, homeReport, reportCacheOf, reportEtag } from './report-cache';
 import { homeReportPdf } from './report-pdf';
+import { reportCallerOf } from './report-caller';
 import { readSessionToken } from '../security';
 import { findSessionUser } from '../security';
 import { homePreferences, replaceHomePreferences } from './user-property-preferences.service';
@@ -98,6 +99,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
 
   // Computed reports of this process, keyed by the facts version read from the database (report-cache.ts).
   const reports = reportCacheOf(db, provider, options.reportFactsTtlMs === undefined ? {} : { factsTtlMs: options.reportFactsTtlMs });
+
+  // Report openings are written in batches; the last ones before the app closes too.
+  const openings = reportOpeningsOf(db);
+  openings.onError = (error, dropped) => app.log.error({ err: error, dropped }, 'report history openings not written yet');
+  app.addHook('onClose', () => openings.flush());
 
   /** The home's report inputs (kept for a second), or 404. */
   async function reportInputsOr404(kukunId: number) {
@@ -166,12 +172,10 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     async (request, reply) => {
       const inputs = await reportInputsOr404(request.params.kukunId);
       const { kukunId } = inputs.property;
-      const token = readSessionToken(request);
-      const user = token === undefined ? null : await findSessionUser(db, token);
       const sampleHome = isSampleHome(inputs.property);
-      const access = await reportAccessFor(db, user, kukunId, sampleHome);
+      const { user, access } = await reportCallerOf(db, readSessionToken(request), kukunId, sampleHome);
       // A signed-in user's opening goes into their report history (/ihome-report-history), a revalidation too.
-      if (user) await recordReportOpened(db, user.userId, kukunId);
+      if (user) openings.record(user.userId, kukunId);
       const cached = reports.report(inputs);
       const etag = reportEtag(cached, access);
       // Only a guest's answer for the sample home is the same for everyone; any other answer depends on
@@ -196,9 +200,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertyRoutesOptions> = asyn
     },
     async (request, reply) => {
       const inputs = await reportInputsOr404(request.params.kukunId);
-      const token = readSessionToken(request);
-      const user = token === undefined ? null : await findSessionUser(db, token);
-      const access = await reportAccessFor(db, user, inputs.property.kukunId, isSampleHome(inputs.property));
+      const { access } = await reportCallerOf(db, readSessionToken(request), inputs.property.kukunId, isSampleHome(inputs.property));
       // The same rule as the JSON report: the PDF is everything, so only full access opens it.
       if (access.level !== 'full') throw new ApiError(403, 'REPORT_LOCKED', REPORT_PDF_LOCKED_MESSAGE, { level: access.level, reason: access.reason });
       const pdf = await homeReportPdf(reports.report(inputs).report);

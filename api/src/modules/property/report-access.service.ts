@@ -33,21 +33,36 @@ export const isSampleHome = (property: { addressKey: string }) => property.addre
 /** A locked report page or figure: what the sign-up/upgrade prompt says. */
 export const REPORT_SECTION_LOCKED_MESSAGE = 'Your plan does not open this part of the home report.';
 
+/** The caller's own row of a home, as far as report access needs it. */
+export interface CallerHome {
+  id: number;
+  tier: (typeof userProperties.$inferSelect)['tier'];
+  claimed: boolean;
+}
+
+/** The columns of the caller's home that report access reads. */
+export const callerHomeColumns = { id: userProperties.id, tier: userProperties.tier, claimed: userProperties.claimed };
+
 /** The caller's access to one home's report (shared-lib `reportAccessLevel` applied to what the database says). */
 export async function reportAccessFor(db: Database, user: SessionUser | null, kukunId: number, isSampleHome: boolean): Promise<Omit<ReportAccess, 'lockedSections'>> {
   const [home] = user
     ? await db
-        .select({ id: userProperties.id, tier: userProperties.tier, claimed: userProperties.claimed })
+        .select(callerHomeColumns)
         .from(userProperties)
         .where(and(eq(userProperties.userId, user.userId), eq(userProperties.kukunId, kukunId)))
     : [];
   const agent = user !== null && (user.userRole === 'AGENT' || user.userRole === 'AGENT_PRO');
+  return reportAccessWith(user, home ?? null, isSampleHome, agent && (await isAgentPro(db, user.userId)));
+}
+
+/** The same from rows already read: the caller, their row of the home (null: none) and whether they hold Agent Pro now. */
+export function reportAccessWith(user: SessionUser | null, home: CallerHome | null, isSampleHome: boolean, agentPro: boolean): Omit<ReportAccess, 'lockedSections'> {
   const { level, reason } = reportAccessLevel({
     signedIn: user !== null,
     emailVerified: user?.accountStatus === 'VERIFIED',
     home: home ? { tier: home.tier, claimed: home.claimed } : null,
     isSampleHome,
-    agentPro: agent && (await isAgentPro(db, user.userId)),
+    agentPro,
   });
   return { level, reason, userPropertyId: home?.id ?? null };
 }

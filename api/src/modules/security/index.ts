@@ -15,7 +15,7 @@ export { SESSION_COOKIE_NAME, readSessionToken } from './session-cookie';
 export { setSessionRoleRule, type SessionRoleRule } from './session-role';
 export { setAccountLookups, type AccountLookups, type LoginHome, type NewAccountRows, type ProfessionalSummary } from './account-lookups';
 export type { SessionSettings } from './session-start';
-export { findSessionUser, hashSessionToken, optionalSessionUser } from './session.service';
+export { findSessionUser, hashSessionToken, liveSessionColumns, liveSessionWhere, optionalSessionUser, sessionTokenHashOf, sessionUserOfRow } from './session.service';
 export { finishFirstStep } from './sign-in-finish';
 export { decryptSecret, encryptSecret, twoStepKeyFrom } from './totp';
 export { hasTwoStep } from './two-step.service';

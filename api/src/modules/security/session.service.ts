@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@homeworth/shared-lib/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -34,22 +34,58 @@ export async function createSession(db: Database, userId: number, ttlDays: numbe
 /** Last-seen times are written at most this often per session, not on every request. */
 export const LAST_SEEN_INTERVAL_MINUTES = 5;
 
-/** The user of a live session (not expired, not revoked), or null. */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${LAST_SEEN_INTERVAL_MINUTES})` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  if (!row) return null;
+/** The columns a session lookup reads: the user, the session and whether its last-seen time is due. */
+export const liveSessionColumns = {
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    roleId: users.roleId,
+    accountStatus: users.accountStatus,
+  },
+  sessionId: sessions.id,
+  stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${LAST_SEEN_INTERVAL_MINUTES})`,
+};
+
+/** What a session lookup read (liveSessionColumns). */
+export interface LiveSessionRow {
+  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'accountStatus'>;
+  sessionId: number;
+  stale: boolean;
+}
+
+/** The stored hash of a cookie's token, or null for a token that cannot be one. */
+export function sessionTokenHashOf(token: string): string | null {
+  return TOKEN_PATTERN.test(token) ? hashSessionToken(token) : null;
+}
+
+/**
+ * The condition of a live session (not expired, not revoked) with this token hash (a value, a prepared
+ * statement's placeholder, or any of several). Read on every request, never cached: a revoked session stops
+ * working at once on every replica.
+ */
+export function liveSessionWhere(tokenHash: string | Placeholder | string[]): SQL {
+  const token = Array.isArray(tokenHash) ? inArray(sessions.tokenHash, tokenHash) : eq(sessions.tokenHash, tokenHash);
+  return and(token, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!;
+}
+
+/** The session user of a row read with liveSessionColumns: its last-seen time written when due, the role rule applied. */
+export async function sessionUserOfRow(db: Database, row: LiveSessionRow): Promise<SessionUser> {
   if (row.stale)
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   return withSessionRole(db, toSessionUser(row.user));
+}
+
+/** The user of a live session (not expired, not revoked), or null. */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = sessionTokenHashOf(token);
+  if (tokenHash === null) return null;
+  const [row] = await db.select(liveSessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveSessionWhere(tokenHash)).limit(1);
+  return row ? sessionUserOfRow(db, row) : null;
 }
 
 /** Ends a session; unknown or already revoked tokens are left alone. */

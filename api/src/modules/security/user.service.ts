@@ -35,7 +35,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** The SessionUser view of a user row. Pro status arrives with payments; until then agents are AGENT. */
-export function toSessionUser(user: UserRow): SessionUser {
+export function toSessionUser(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'accountStatus'>): SessionUser {
   return {
     userId: user.id,
     userEmail: user.email,

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/envelope';
 import { properties, userProperties } from '../property.tables';
 import { reportHistory } from './report-history.tables';
+import { reportOpeningsOf } from './report-openings';
 
 /** The order history's tool name and version. */
 export const IHOME_REPORT_TOOL = { toolName: 'IHOME_REPORT', toolVersion: 1 } as const;
@@ -27,22 +28,13 @@ export interface ReportHistoryEntry {
   activityAt: string;
 }
 
-/** Counts one opening of a home's report by a signed-in user (and shows the entry again if it was deleted). */
-export async function recordReportOpened(db: Database, userId: number, kukunId: number): Promise<void> {
-  await db
-    .insert(reportHistory)
-    .values({ userId, kukunId, lastOpenedAt: new Date(), openCount: 1 })
-    .onConflictDoUpdate({
-      target: [reportHistory.userId, reportHistory.kukunId],
-      set: { lastOpenedAt: sql`now()`, openCount: sql`${reportHistory.openCount} + 1`, hiddenAt: null },
-    });
-}
-
 /**
  * The user's report history, newest first: every report opened, and every home bought (paid tier),
  * except the entries the user deleted.
  */
 export async function reportHistoryOf(db: Database, userId: number, limit = 200): Promise<ReportHistoryEntry[]> {
+  // This process's openings not yet written are part of the history.
+  await reportOpeningsOf(db).flush();
   const activityAt = sql<Date>`coalesce(${reportHistory.lastOpenedAt}, ${userProperties.createdAt})`;
   const rows = await db
     .select({ property: properties, lastOpenedAt: reportHistory.lastOpenedAt, openCount: reportHistory.openCount, tier: userProperties.tier, activityAt })
@@ -68,10 +60,12 @@ export async function reportHistoryOf(db: Database, userId: number, limit = 200)
 
 /** Deletes a report from the user's history (hides it; only the user's own entry). 404 when it is not there. */
 export async function deleteReportHistoryEntry(db: Database, userId: number, kukunId: number): Promise<void> {
+  // On the clock openings are recorded with: only an opening after this shows the entry again.
+  const hiddenAt = new Date();
   const entries = await reportHistoryOf(db, userId);
   if (!entries.some((e) => e.kukunId === kukunId)) throw new ApiError(404, 'NOT_FOUND', NOT_IN_HISTORY_MESSAGE);
   await db
     .insert(reportHistory)
-    .values({ userId, kukunId, hiddenAt: new Date() })
-    .onConflictDoUpdate({ target: [reportHistory.userId, reportHistory.kukunId], set: { hiddenAt: sql`now()` } });
+    .values({ userId, kukunId, hiddenAt })
+    .onConflictDoUpdate({ target: [reportHistory.userId, reportHistory.kukunId], set: { hiddenAt } });
 }
