@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, unregisterApplication, type LifeCycles } from 'single-spa';
-import { areaElementId } from '@homeworth/shared-lib';
+import { areaElementId, preloadApiClient } from '@homeworth/shared-lib';
 import { appForPath, type AppName } from '../routing/route-table';
 import { isUnavailable, unavailableLifecycles, type MountProps } from './unavailable-area';
 import { federationNameOf } from './remote-names';
@@ -112,7 +112,11 @@ async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<Mount
 function register(app: AppName, attempts: number): void {
   registerApplication({
     name: app,
-    app: () => loadSpa(app, attempts),
+    app: () => {
+      // A remote's page makes requests: its HTTP client loads beside the remote, not after it.
+      preloadApiClient();
+      return loadSpa(app, attempts);
+    },
     activeWhen: (location) => appForPath(location.pathname) === app,
     customProps: () => ({ domElement: document.getElementById(areaElementId(app)) }),
   });

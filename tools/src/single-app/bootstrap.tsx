@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { areaElementId, refreshSession } from '@homeworth/shared-lib';
+import { areaElementId, preloadApiClient, refreshSession } from '@homeworth/shared-lib';
 import { appForPath, type RemoteApp } from '../../../shell/src/routing/route-table';
 import { applyHomeRedirect } from '../../../shell/src/routing/home-redirects';
 import { mountLayout } from '../../../shell/src/layout/mount-layout';
@@ -28,6 +28,7 @@ function route(): Promise<void> {
       mounted.delete(app);
     }
     if (!owner || owner === 'shell' || mounted.has(owner)) return;
+    preloadApiClient();
     const Root = await loadAreaRoot(owner);
     const element = document.getElementById(areaElementId(owner));
     // The path may have changed while the chunk loaded; the next route() mounts that one.
