@@ -76,6 +76,9 @@ async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
     if (!manifest) throw new Error(`${fed} is not listed in remotes.json`);
     const mod = await withTimeout(loadRemote<LifeCycles<MountProps>>(`${fed}/spa`), REMOTE_LOAD_TIMEOUT_MS, fed);
     if (!isLifecycles(mod)) throw new Error(`${fed}/spa did not export single-spa lifecycles`);
+    // A remote's page makes requests: its HTTP client loads while the remote mounts, once the remote's
+    // own chunks are in (not beside them, where it would slow the page's first render).
+    preloadApiClient();
     ok = true;
     return mod;
   } catch (error) {
@@ -112,11 +115,7 @@ async function loadSpa(app: AppName, attempts: number): Promise<LifeCycles<Mount
 function register(app: AppName, attempts: number): void {
   registerApplication({
     name: app,
-    app: () => {
-      // A remote's page makes requests: its HTTP client loads beside the remote, not after it.
-      preloadApiClient();
-      return loadSpa(app, attempts);
-    },
+    app: () => loadSpa(app, attempts),
     activeWhen: (location) => appForPath(location.pathname) === app,
     customProps: () => ({ domElement: document.getElementById(areaElementId(app)) }),
   });

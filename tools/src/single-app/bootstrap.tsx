@@ -28,8 +28,9 @@ function route(): Promise<void> {
       mounted.delete(app);
     }
     if (!owner || owner === 'shell' || mounted.has(owner)) return;
-    preloadApiClient();
     const Root = await loadAreaRoot(owner);
+    // As the shell: the HTTP client loads while the area mounts.
+    preloadApiClient();
     const element = document.getElementById(areaElementId(owner));
     // The path may have changed while the chunk loaded; the next route() mounts that one.
     if (!element || appForPath(window.location.pathname) !== owner) return;
