@@ -27,10 +27,11 @@ const KB = 1024;
  * The shell's own JS on its first load of `/` with no remote listed. It was 150 KB; reading the
  * remotes' routes.json (route table, `@homeworth/shared-lib/domain` in the bootstrap) took the
  * shell to 156.6 KB, 153.4 KB once shared-lib was marked free of side effects (unused domain
- * modules dropped), 152.6 KB once index.html stopped preloading react-dom's unused consume fallback;
- * the budget sits just above that. Target: 120 KB.
+ * modules dropped), 152.6 KB once index.html stopped preloading react-dom's unused consume fallback,
+ * 137.8 KB once axios left the shared-lib singleton (loaded with the first request that needs it; the
+ * session is asked by an early fetch request). Target: 120 KB.
  */
-const SHELL_ALONE_BUDGET = 154 * KB;
+const SHELL_ALONE_BUDGET = 140 * KB;
 
 /**
  * Each app's own gzipped JS on the first load of one of its pages. The remotes lost about 18 KB each
@@ -38,7 +39,8 @@ const SHELL_ALONE_BUDGET = 154 * KB;
  * modules the singleton already carries.
  */
 const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
-  shell: { route: '/contact-us', bytes: 165 * KB },
+  // 163.5 KB before axios loaded on demand (the contact form loads it when sent).
+  shell: { route: '/contact-us', bytes: 149 * KB },
   'mfe-account': { route: '/login', bytes: 68 * KB },
   'mfe-estimator': { route: '/home-renovation-costs', bytes: 68 * KB },
   'mfe-property-report': { route: '/dashboard', bytes: 78 * KB },
@@ -52,8 +54,8 @@ const APP_BUDGETS: Record<string, { route: string; bytes: number }> = {
  * remotes.json and the remotes' routes (PageStart): six JSON requests fewer.
  */
 const PAGE_BUDGETS: Record<string, { bytes: number; requests: number }> = {
-  // A guest's `/` is the shell's landing page (153.9 KB, 15 requests): no remote loads for it.
-  '/': { bytes: 156 * KB, requests: 16 },
+  // A guest's `/` is the shell's landing page (137.8 KB, 14 requests; 153.9 KB with axios): no remote loads for it.
+  '/': { bytes: 140 * KB, requests: 15 },
   '/login': { bytes: 221 * KB, requests: 19 },
   '/Kitchen-Renovation-Cost': { bytes: 221 * KB, requests: 19 },
   '/Kitchen-Renovation-Cost/estimator-result': { bytes: 221 * KB, requests: 18 },

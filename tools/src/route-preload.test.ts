@@ -96,6 +96,33 @@ describe('route preloads', () => {
     expect(manifestReads).toBe(reads);
   });
 
+  it('gives a routes.json read before to the next page at once once its time is up, while it is read again', async () => {
+    let slow = false;
+    let reads = 0;
+    const remote = await listen((req, res) => {
+      if (req.url !== '/routes.json') return res.writeHead(404).end();
+      reads += 1;
+      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ routes: [{ path: '/agent', access: 'public', title: 'Agent' }] }));
+      if (slow) setTimeout(answer, 1000);
+      else answer();
+    });
+    const preload = routePreloads(300);
+    const remotes = { mfe_agent: `${remote}/mf-manifest.json` };
+    expect((await preload(remotes, '/contact-us')).start?.routes).toHaveProperty('mfe_agent');
+    // The remote now answers after the page's time limit, and the kept file is past its time.
+    slow = true;
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    try {
+      expect((await preload(remotes, '/contact-us')).start?.routes).toHaveProperty('mfe_agent');
+      // ...and it is read again meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(reads).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it("takes the routes and files of a canary's stable build when the canary does not answer", async () => {
     const down = await listen((_req, res) => res.writeHead(404).end());
     const canary = `${down}/estimator/2.0.0/mf-manifest.json`;

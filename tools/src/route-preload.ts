@@ -76,8 +76,13 @@ export interface RemotesOfPage {
  */
 export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  /** A remote's JSON file, kept CACHE_MS; a failure is kept too, so a remote that is down is not asked on every page. */
-  function json<T>(url: string): Promise<T | null> {
+  /**
+   * A remote's JSON file, kept CACHE_MS; a failure is kept too, so a remote that is down is not asked on every page.
+   * `stale`: past its time, a file that was read still serves this page while it is read again, so a remote
+   * slow to answer (a busy machine) does not leave its routes out of the page: the shell would then read them
+   * itself before it can start any remote. Only for routes.json: a stale manifest would preload old chunk names.
+   */
+  function json<T>(url: string, stale = false): Promise<T | null> {
     const kept = cache.get(url);
     if (kept && Date.now() - kept.at < CACHE_MS) return kept.value as Promise<T | null>;
     const value = fetch(url, { signal: AbortSignal.timeout(5000) }).then(
@@ -85,7 +90,7 @@ export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
       () => null,
     );
     cache.set(url, { at: Date.now(), value });
-    return value;
+    return stale && kept ? (kept.value as Promise<T | null>).then((old) => old ?? value) : value;
   }
   /**
    * Every remote's routes.json and the preloads of the one claiming `pathname` (its manifest is read
@@ -96,12 +101,12 @@ export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
     const reads = Object.entries(remotes).map(async ([name, given]) => {
       let manifestUrl = given;
       let routesUrl = new URL('routes.json', manifestUrl).href;
-      let file = await json<AppRoutesFile>(routesUrl);
+      let file = await json<AppRoutesFile>(routesUrl, true);
       // A canary that does not answer: the browser will fall back on the stable build, so its routes and files are the page's.
       if (!file && stable[name]) {
         manifestUrl = stable[name];
         routesUrl = new URL('routes.json', manifestUrl).href;
-        file = await json<AppRoutesFile>(routesUrl);
+        file = await json<AppRoutesFile>(routesUrl, true);
       }
       if (!file || routesFileProblems(file).length > 0) return;
       // The shell reads the routes only: the early script is the server's business.

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES, MESSAGES } from '../domain/money-and-units/messages';
 import { API_TIMEOUT_MS, takeEarlyAnswer } from './early-requests';
 
@@ -32,10 +32,15 @@ function isEnvelopeFailure(data: unknown): data is { success: false; errors: Api
   return typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false && Array.isArray((data as { errors?: unknown }).errors);
 }
 
+/** What axios's own `isAxiosError` checks, without loading axios to ask. */
+function isAxiosError(error: unknown): error is { response?: { status: number; data: unknown } } {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** Turns any axios failure into an ApiError with the envelope's errors or a generic one. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const status = error.response?.status ?? 0;
     const data: unknown = error.response?.data;
     if (isEnvelopeFailure(data) && data.errors.length > 0) return new ApiError(status, data.errors);
@@ -45,25 +50,65 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, [{ code: ERROR_CODES.internal, message: MESSAGES.genericError }]);
 }
 
-/** Creates the one HTTP client every app uses: same-origin `/api`, cookies, CSRF header, envelope errors. */
-export function createApiClient(baseURL = '/api'): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    withCredentials: true,
-    timeout: API_TIMEOUT_MS,
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' },
+type RequestMethods = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
+
+/**
+ * The apps' HTTP client: axios's request methods and the settings every request carries (`defaults`).
+ * axios itself is loaded with the first request that needs it, not with the page: most first paints
+ * send none (the session is asked by an early request, early-requests.ts).
+ */
+export interface ApiClient extends Pick<AxiosInstance, RequestMethods> {
+  defaults: AxiosRequestConfig & { headers: Record<string, string> };
+}
+
+let axiosLoaded: Promise<AxiosInstance> | null = null;
+
+/** axios in a chunk of its own, loaded once; the envelope interceptor added. */
+function loadAxios(): Promise<AxiosInstance> {
+  axiosLoaded ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+    const instance = axios.create();
+    instance.interceptors.response.use(
+      (response) => response,
+      (error: unknown) => Promise.reject(toApiError(error)),
+    );
+    return instance;
   });
-  client.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => Promise.reject(toApiError(error)),
-  );
+  return axiosLoaded;
+}
+
+/** Starts loading axios now, for a page about to make requests (a remote's page), so its first request does not wait for it. */
+export function preloadApiClient(): void {
+  void loadAxios();
+}
+
+/** Creates the one HTTP client every app uses: same-origin `/api`, cookies, CSRF header, envelope errors. */
+export function createApiClient(baseURL = '/api'): ApiClient {
+  const client: ApiClient = {
+    defaults: {
+      baseURL,
+      withCredentials: true,
+      timeout: API_TIMEOUT_MS,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' },
+    },
+    request: ((config: AxiosRequestConfig) => {
+      const { headers, ...defaults } = client.defaults;
+      return loadAxios().then((axios) => axios.request({ ...defaults, ...config, headers: { ...headers, ...(config.headers as Record<string, string> | undefined) } }));
+    }) as AxiosInstance['request'],
+    get: (url, config) => client.request({ ...config, method: 'GET', url }),
+    delete: (url, config) => client.request({ ...config, method: 'DELETE', url }),
+    head: (url, config) => client.request({ ...config, method: 'HEAD', url }),
+    options: (url, config) => client.request({ ...config, method: 'OPTIONS', url }),
+    post: (url, data, config) => client.request({ ...config, method: 'POST', url, data }),
+    put: (url, data, config) => client.request({ ...config, method: 'PUT', url, data }),
+    patch: (url, data, config) => client.request({ ...config, method: 'PATCH', url, data }),
+  };
   return client;
 }
 
-let defaultClient: AxiosInstance | null = null;
+let defaultClient: ApiClient | null = null;
 
 /** The shared client instance (created on first use). */
-export function apiClient(): AxiosInstance {
+export function apiClient(): ApiClient {
   defaultClient ??= createApiClient();
   return defaultClient;
 }
@@ -79,7 +124,7 @@ function envelopeMessage<T>(status: number, body: unknown): T {
  * Performs a request and returns the envelope's `message`, or throws ApiError. A request the page's
  * early script already sent (early-requests.ts) takes that answer; if it never arrived, it is sent now.
  */
-export async function apiRequest<T>(config: AxiosRequestConfig, client: AxiosInstance = apiClient()): Promise<T> {
+export async function apiRequest<T>(config: AxiosRequestConfig, client: ApiClient = apiClient()): Promise<T> {
   const early = await takeEarlyAnswer(config.method ?? 'GET', config.url ?? '', config.data);
   if (early) return envelopeMessage<T>(early.status, early.body);
   const response = await client.request<ApiEnvelope<T>>(config);

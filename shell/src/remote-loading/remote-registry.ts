@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, unregisterApplication, type LifeCycles } from 'single-spa';
-import { areaElementId } from '@homeworth/shared-lib';
+import { areaElementId, preloadApiClient } from '@homeworth/shared-lib';
 import { appForPath, type AppName } from '../routing/route-table';
 import { isUnavailable, unavailableLifecycles, type MountProps } from './unavailable-area';
 import { federationNameOf } from './remote-names';
@@ -76,6 +76,9 @@ async function loadSpaOnce(app: AppName): Promise<LifeCycles<MountProps>> {
     if (!manifest) throw new Error(`${fed} is not listed in remotes.json`);
     const mod = await withTimeout(loadRemote<LifeCycles<MountProps>>(`${fed}/spa`), REMOTE_LOAD_TIMEOUT_MS, fed);
     if (!isLifecycles(mod)) throw new Error(`${fed}/spa did not export single-spa lifecycles`);
+    // A remote's page makes requests: its HTTP client loads while the remote mounts, once the remote's
+    // own chunks are in (not beside them, where it would slow the page's first render).
+    preloadApiClient();
     ok = true;
     return mod;
   } catch (error) {

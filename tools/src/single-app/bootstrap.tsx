@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { areaElementId, refreshSession } from '@homeworth/shared-lib';
+import { areaElementId, preloadApiClient, refreshSession } from '@homeworth/shared-lib';
 import { appForPath, type RemoteApp } from '../../../shell/src/routing/route-table';
 import { applyHomeRedirect } from '../../../shell/src/routing/home-redirects';
 import { mountLayout } from '../../../shell/src/layout/mount-layout';
@@ -29,6 +29,8 @@ function route(): Promise<void> {
     }
     if (!owner || owner === 'shell' || mounted.has(owner)) return;
     const Root = await loadAreaRoot(owner);
+    // As the shell: the HTTP client loads while the area mounts.
+    preloadApiClient();
     const element = document.getElementById(areaElementId(owner));
     // The path may have changed while the chunk loaded; the next route() mounts that one.
     if (!element || appForPath(window.location.pathname) !== owner) return;
