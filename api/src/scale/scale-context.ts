@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
@@ -22,11 +23,15 @@ export interface ScaleContext {
   /** The next free id of each serial table the seeder writes ids into itself. */
   nextId: Record<string, number>;
   rows: Record<string, number>;
+  /** Milliseconds spent writing each table. */
+  writeMs: Record<string, number>;
 }
 
 /** Inserts rows and counts them under the table's name. */
 export async function write<T extends PgTable>(context: ScaleContext, name: string, table: T, rows: Rows<T>): Promise<void> {
+  const started = performance.now();
   context.rows[name] = (context.rows[name] ?? 0) + (await insertRows(context.db, table, rows));
+  context.writeMs[name] = Math.round((context.writeMs[name] ?? 0) + performance.now() - started);
 }
 
 /** Takes `count` consecutive ids of a serial table and returns the first. */

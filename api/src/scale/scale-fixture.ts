@@ -47,6 +47,8 @@ export interface ScaleFixture {
   dataApi: { organizationId: string; keyId: string; key: string; kukunId: number; ownerEmail: string };
   /** Rows written per table. */
   rows: Record<string, number>;
+  /** Milliseconds spent writing each table (the rest is generating rows and the extras). */
+  writeMs: Record<string, number>;
   /** Milliseconds the seeding took. */
   ms: number;
 }
