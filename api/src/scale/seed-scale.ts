@@ -129,7 +129,11 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   const bigAgentClients = options.bigAgentClients ?? 10_000;
   const clientCounts = agents.userIds.map((id) => (id === bigAgentId ? bigAgentClients : random.int(10, 60)));
   const pro = new Set(agents.userIds.filter((id) => id === bigAgentId || random.chance(0.3)));
-  const [bigAgentFirstClient] = await seedAgents(context, agents.userIds, clientCounts, pro, homeowners);
+  const [bigAgentFirstClient] = await db.transaction(async (tx) => {
+    const batch: ScaleContext = { ...context, db: tx as unknown as Database };
+    await skipForeignKeyChecks(batch.db);
+    return seedAgents(batch, agents.userIds, clientCounts, pro, homeowners);
+  });
   log(`seeded ${agentCount} agents (${Math.round(performance.now() - started)} ms)`);
 
   await seedContactMessages(context, Math.max(100, Math.round(memberCount / 50)), memberIds, admin.userIds[0]!);
