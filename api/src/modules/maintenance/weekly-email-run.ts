@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { JobQueue, QueuedJob } from '../../jobs/job-queue';
 import { jobLedger } from '../../jobs/jobs.tables';
@@ -9,7 +9,7 @@ import { userProperties, userPropertyPreferences } from '../property';
 import { isoWeekOf, todayOf } from './calendar-date';
 import { wantsReminders, type ReminderDeps } from './maintenance-reminders.service';
 import { sendWeeklyEmailBatch, type WeeklyEmailBatch } from './weekly-email-batch';
-import { weeklyEmailRuns } from './weekly-email.tables';
+import { weeklyEmailDeliveries, weeklyEmailRuns } from './weekly-email.tables';
 
 /** The queue of the week's batches (the cron tick only plans them). */
 export const WEEKLY_EMAIL_BATCH_QUEUE = 'maintenance.weekly-email-batch';
@@ -78,7 +78,8 @@ export async function planWeeklyRun(db: Database, jobs: JobQueue, now: Date, siz
     WEEKLY_EMAIL_BATCH_QUEUE,
     ranges.map((r) => {
       const key = `weekly-email:${week}:pass-${pass}:batch-${r.batch}`;
-      return { id: batchJobId(key), idempotencyKey: key, data: { week, today: run.today, pass, batch: r.batch, fromUserId: r.fromUserId, toUserId: r.toUserId } };
+      // The run's start in the id too: a run record made again (a database restored) enqueues afresh.
+      return { id: batchJobId(`${key}:${run.startedAt.getTime()}`), idempotencyKey: key, data: { week, today: run.today, pass, batch: r.batch, fromUserId: r.fromUserId, toUserId: r.toUserId } };
     }),
   );
   // Batches may have finished already: the run is done when all of them have.
@@ -94,37 +95,49 @@ export async function planWeeklyRun(db: Database, jobs: JobQueue, now: Date, siz
 }
 
 /**
- * One batch job: sends its users' emails, then counts them into the run in one transaction. The batch
- * is counted done once (a ledger row per batch); a pass with failed sends adds what it sent, gives the
- * failed claims back and fails, so the queue retries it.
+ * One batch job: sends its users' emails, then counts them into the run in one transaction. A pass
+ * with failed sends gives the failed claims back, records the failures and fails, so the queue
+ * retries it. The batch is counted done once (a ledger row per batch), with every email it sent
+ * over all its attempts, a crashed one's included (read back from the deliveries).
  */
 export async function runWeeklyEmailBatchJob(deps: ReminderDeps, job: QueuedJob<WeeklyEmailBatchJob>, options: { concurrency?: number; budget?: SendBudget | undefined } = {}): Promise<void> {
-  const { week, pass, batch } = job.data;
-  const result = await sendWeeklyEmailBatch(deps, { week, today: job.data.today, fromUserId: job.data.fromUserId, toUserId: job.data.toUserId }, { claimant: job.idempotencyKey, concurrency: options.concurrency ?? WEEKLY_EMAIL_BATCH_CONCURRENCY, budget: options.budget });
-  await deps.db.transaction(async (tx) => {
-    await tx
+  const { week, pass, batch, fromUserId, toUserId } = job.data;
+  const claimant = job.idempotencyKey;
+  const result = await sendWeeklyEmailBatch(deps, { week, today: job.data.today, fromUserId, toUserId }, { claimant, concurrency: options.concurrency ?? WEEKLY_EMAIL_BATCH_CONCURRENCY, budget: options.budget });
+  const thisPass = and(eq(weeklyEmailRuns.week, week), eq(weeklyEmailRuns.pass, pass));
+  if (result.failed > 0) {
+    await deps.db
       .update(weeklyEmailRuns)
-      .set({
-        sent: sql`${weeklyEmailRuns.sent} + ${result.sent}`,
-        failed: sql`${weeklyEmailRuns.failed} + ${result.failed}`,
-        ...(result.lastError ? { lastError: result.lastError.slice(0, 500) } : {}),
-      })
-      .where(eq(weeklyEmailRuns.week, week));
-    if (result.failed > 0) return;
-    const first = await tx.insert(jobLedger).values({ key: `${job.idempotencyKey}:done`, queue: WEEKLY_EMAIL_BATCH_QUEUE }).onConflictDoNothing().returning();
+      .set({ failed: sql`${weeklyEmailRuns.failed} + ${result.failed}`, lastError: (result.lastError ?? '').slice(0, 500) })
+      .where(thisPass);
+    throw new Error(`${result.failed} of batch ${batch}'s emails were not sent: ${result.lastError ?? ''}`);
+  }
+  await deps.db.transaction(async (tx) => {
+    const first = await tx.insert(jobLedger).values({ key: `${claimant}:done`, queue: WEEKLY_EMAIL_BATCH_QUEUE }).onConflictDoNothing().returning();
     if (first.length === 0) return;
+    const [{ sent } = { sent: 0 }] = await tx
+      .select({ sent: count() })
+      .from(weeklyEmailDeliveries)
+      .where(
+        and(
+          eq(weeklyEmailDeliveries.week, week),
+          between(weeklyEmailDeliveries.userId, fromUserId, toUserId),
+          eq(weeklyEmailDeliveries.claimant, claimant),
+          eq(weeklyEmailDeliveries.state, 'sent'),
+        ),
+      );
     await tx
       .update(weeklyEmailRuns)
       .set({
         batchesDone: sql`${weeklyEmailRuns.batchesDone} + 1`,
+        sent: sql`${weeklyEmailRuns.sent} + ${sent}`,
         skipped: sql`${weeklyEmailRuns.skipped} + ${result.skipped}`,
         // While the planner still enqueues, it decides (planWeeklyRun's last update).
         status: sql`case when ${weeklyEmailRuns.status} = 'sending' and ${weeklyEmailRuns.batchesDone} + 1 >= ${weeklyEmailRuns.batchesTotal} then 'done' else ${weeklyEmailRuns.status} end`,
         finishedAt: sql`case when ${weeklyEmailRuns.status} = 'sending' and ${weeklyEmailRuns.batchesDone} + 1 >= ${weeklyEmailRuns.batchesTotal} then now() else ${weeklyEmailRuns.finishedAt} end`,
       })
-      .where(and(eq(weeklyEmailRuns.week, week), eq(weeklyEmailRuns.pass, pass)));
+      .where(thisPass);
   });
-  if (result.failed > 0) throw new Error(`${result.failed} of batch ${batch}'s emails were not sent: ${result.lastError ?? ''}`);
 }
 
 /** The latest runs, newest first (the admin area's progress). */

@@ -17,8 +17,8 @@ const GRANT_CHUNK = 25;
  * grants of a few sends at a time (one upsert each) and uses them within that minute; a grant left
  * unused at the end of a batch is lost, which only ever sends less than the budget.
  */
-export function sendBudget(db: Database, perMinute: number): SendBudget {
-  const chunk = Math.max(1, Math.min(GRANT_CHUNK, perMinute));
+export function sendBudget(db: Database, perMinute: number, grantChunk = GRANT_CHUNK): SendBudget {
+  const chunk = Math.max(1, Math.min(grantChunk, perMinute));
   let tokens = 0;
   let validUntil = 0;
   let lastMinute = '';
@@ -46,7 +46,8 @@ export function sendBudget(db: Database, perMinute: number): SendBudget {
         validUntil = Date.now() + row.msLeft;
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(row.msLeft, 10)));
+      // unref: a process stopping does not wait for the next minute's budget.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(row.msLeft, 10)).unref());
     }
   }
 
