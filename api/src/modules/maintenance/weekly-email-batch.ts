@@ -65,7 +65,15 @@ export async function sendWeeklyEmailBatch(deps: ReminderDeps, batch: WeeklyEmai
   const recorded = await db
     .select({ userId: weeklyEmailDeliveries.userId, state: weeklyEmailDeliveries.state, claimant: weeklyEmailDeliveries.claimant })
     .from(weeklyEmailDeliveries)
-    .where(and(eq(weeklyEmailDeliveries.week, week), inArray(weeklyEmailDeliveries.userId, users.map((u) => u.userId))));
+    .where(
+      and(
+        eq(weeklyEmailDeliveries.week, week),
+        inArray(
+          weeklyEmailDeliveries.userId,
+          users.map((u) => u.userId),
+        ),
+      ),
+    );
   const byUser = new Map(recorded.map((r) => [r.userId, r]));
   const pending: ReminderUser[] = [];
   for (const user of users) {

@@ -79,7 +79,11 @@ export async function planWeeklyRun(db: Database, jobs: JobQueue, now: Date, siz
     ranges.map((r) => {
       const key = `weekly-email:${week}:pass-${pass}:batch-${r.batch}`;
       // The run's start in the id too: a run record made again (a database restored) enqueues afresh.
-      return { id: batchJobId(`${key}:${run.startedAt.getTime()}`), idempotencyKey: key, data: { week, today: run.today, pass, batch: r.batch, fromUserId: r.fromUserId, toUserId: r.toUserId } };
+      return {
+        id: batchJobId(`${key}:${run.startedAt.getTime()}`),
+        idempotencyKey: key,
+        data: { week, today: run.today, pass, batch: r.batch, fromUserId: r.fromUserId, toUserId: r.toUserId },
+      };
     }),
   );
   // Batches may have finished already: the run is done when all of them have.
@@ -100,10 +104,18 @@ export async function planWeeklyRun(db: Database, jobs: JobQueue, now: Date, siz
  * retries it. The batch is counted done once (a ledger row per batch), with every email it sent
  * over all its attempts, a crashed one's included (read back from the deliveries).
  */
-export async function runWeeklyEmailBatchJob(deps: ReminderDeps, job: QueuedJob<WeeklyEmailBatchJob>, options: { concurrency?: number; budget?: SendBudget | undefined } = {}): Promise<void> {
+export async function runWeeklyEmailBatchJob(
+  deps: ReminderDeps,
+  job: QueuedJob<WeeklyEmailBatchJob>,
+  options: { concurrency?: number; budget?: SendBudget | undefined } = {},
+): Promise<void> {
   const { week, pass, batch, fromUserId, toUserId } = job.data;
   const claimant = job.idempotencyKey;
-  const result = await sendWeeklyEmailBatch(deps, { week, today: job.data.today, fromUserId, toUserId }, { claimant, concurrency: options.concurrency ?? WEEKLY_EMAIL_BATCH_CONCURRENCY, budget: options.budget });
+  const result = await sendWeeklyEmailBatch(
+    deps,
+    { week, today: job.data.today, fromUserId, toUserId },
+    { claimant, concurrency: options.concurrency ?? WEEKLY_EMAIL_BATCH_CONCURRENCY, budget: options.budget },
+  );
   const thisPass = and(eq(weeklyEmailRuns.week, week), eq(weeklyEmailRuns.pass, pass));
   if (result.failed > 0) {
     await deps.db
@@ -113,7 +125,11 @@ export async function runWeeklyEmailBatchJob(deps: ReminderDeps, job: QueuedJob<
     throw new Error(`${result.failed} of batch ${batch}'s emails were not sent: ${result.lastError ?? ''}`);
   }
   await deps.db.transaction(async (tx) => {
-    const first = await tx.insert(jobLedger).values({ key: `${claimant}:done`, queue: WEEKLY_EMAIL_BATCH_QUEUE }).onConflictDoNothing().returning();
+    const first = await tx
+      .insert(jobLedger)
+      .values({ key: `${claimant}:done`, queue: WEEKLY_EMAIL_BATCH_QUEUE })
+      .onConflictDoNothing()
+      .returning();
     if (first.length === 0) return;
     const [{ sent } = { sent: 0 }] = await tx
       .select({ sent: count() })

@@ -16,7 +16,16 @@ export function directMailer(options: { smtpUrl: string; from: string; maxConnec
     async send(message) {
       const { to, subject, text, html, headers, idempotencyKey } = message;
       const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
-      await transport.sendMail({ from: options.from, to, subject, text, html, attachments, ...(headers ? { headers } : {}), ...(idempotencyKey ? { messageId: `<${idempotencyKey}@homeworth.mail>` } : {}) });
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        html,
+        attachments,
+        ...(headers ? { headers } : {}),
+        ...(idempotencyKey ? { messageId: `<${idempotencyKey}@homeworth.mail>` } : {}),
+      });
     },
     close: () => transport.close(),
   };
