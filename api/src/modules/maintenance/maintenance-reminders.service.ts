@@ -4,11 +4,12 @@ import type { Database } from '../../db/database';
 import { users } from '../security';
 import { escapeHtml, type Mailer, type MailMessage } from '../../providers/mail/mailer';
 import type { AlertLinkSigner } from '../property';
-import { sampleDataNote, userProperties, userPropertyPreferences } from '../property';
+import { properties, sampleDataNote, userProperties, userPropertyPreferences, type PropertyRow } from '../property';
 import type { PropertyDataProvider } from '../property';
 import { isoWeekOf, partsOf, weekOf, type CalendarDate } from './calendar-date';
-import { planItems, taskView } from './maintenance-plan.service';
-import { resolvePlanScope } from './plan-home.service';
+import { taskView } from './maintenance-plan.service';
+import { planItemsFromStored, type StoredPlans } from './plan-batch.service';
+import { scopeOf } from './plan-home.service';
 
 /**
  * The weekly maintenance email: every Monday (cron in UTC) one email per user listing, for each home
@@ -68,32 +69,34 @@ export interface ReminderUser {
   userId: number;
   email: string;
   firstName: string;
-  homes: number[];
+  homes: Array<{ userPropertyId: number; property: PropertyRow }>;
 }
 
 /** The opted-in users with ids in [fromUserId, toUserId] and their subscribed homes, in one query. */
 export async function subscribedUsers(db: Database, fromUserId: number, toUserId: number): Promise<ReminderUser[]> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, userPropertyId: userProperties.id })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, userPropertyId: userProperties.id, property: properties })
     .from(userProperties)
     .innerJoin(users, eq(users.id, userProperties.userId))
+    .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
     .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
     .where(and(wantsReminders(), between(userProperties.userId, fromUserId, toUserId)))
     .orderBy(userProperties.userId, userProperties.id);
   const byUser = new Map<number, ReminderUser>();
   for (const row of rows) {
     const entry = byUser.get(row.userId) ?? { userId: row.userId, email: row.email, firstName: row.firstName, homes: [] };
-    entry.homes.push(row.userPropertyId);
+    entry.homes.push({ userPropertyId: row.userPropertyId, property: row.property });
     byUser.set(row.userId, entry);
   }
   return [...byUser.values()];
 }
 
-/** What one home's section says this week (empty when nothing is due). */
-async function sectionOf(deps: ReminderDeps, userId: number, userPropertyId: number, today: CalendarDate): Promise<HomeSection> {
+/** What one home's section says this week (empty when nothing is due); its stored plan read with the batch's. */
+async function sectionOf(deps: ReminderDeps, home: ReminderUser['homes'][number], today: CalendarDate, stored: StoredPlans): Promise<HomeSection> {
   const week = weekOf(today);
-  const scope = await resolvePlanScope(deps, userId, userPropertyId, partsOf(today).year);
-  const items = (await planItems(deps.db, scope, today)).filter((i) => i.enabled && i.nextDue <= week.end);
+  const { userPropertyId } = home;
+  const scope = await scopeOf(deps, home.property, userPropertyId, partsOf(today).year, false, stored.systems.get(userPropertyId) ?? null);
+  const items = (await planItemsFromStored(deps.db, scope, today, stored)).filter((i) => i.enabled && i.nextDue <= week.end);
   const lines = items.map((i) => {
     const t = taskView(i, today);
     const when = i.nextDue < week.start ? `overdue since ${dayText(i.nextDue, week.start)}` : dayText(i.nextDue, week.start);
@@ -148,11 +151,11 @@ export function reminderKey(userId: number, isoWeek: string): string {
   return `maintenance-reminder:user-${userId}:${isoWeek}`;
 }
 
-/** This week's email of one user, or null when none of their homes has anything due. */
-export async function weeklyEmailOf(deps: ReminderDeps, user: ReminderUser, today: CalendarDate): Promise<MailMessage | null> {
+/** This week's email of one user, or null when none of their homes has anything due. `stored`: their homes' plans (storedPlans). */
+export async function weeklyEmailOf(deps: ReminderDeps, user: ReminderUser, today: CalendarDate, stored: StoredPlans): Promise<MailMessage | null> {
   const sections: HomeSection[] = [];
-  for (const id of user.homes) {
-    const section = await sectionOf(deps, user.userId, id, today);
+  for (const home of user.homes) {
+    const section = await sectionOf(deps, home, today, stored);
     if (section.lines.length > 0) sections.push(section);
   }
   if (sections.length === 0) return null;

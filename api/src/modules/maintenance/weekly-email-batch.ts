@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { SendBudget } from '../../providers/mail/send-budget';
 import type { CalendarDate } from './calendar-date';
+import { storedPlans } from './plan-batch.service';
 import { subscribedUsers, weeklyEmailOf, type ReminderDeps, type ReminderUser } from './maintenance-reminders.service';
 import { weeklyEmailDeliveries } from './weekly-email.tables';
 
@@ -82,7 +83,11 @@ export async function sendWeeklyEmailBatch(deps: ReminderDeps, batch: WeeklyEmai
     else if (row.state === 'claimed') result.skipped += 1; // another run is sending it; a sent one was counted when sent
   }
 
-  const emails = (await mapPool(pending, options.concurrency, async (user) => ({ user, email: await weeklyEmailOf(deps, user, batch.today) }))).filter(
+  const stored = await storedPlans(
+    db,
+    pending.flatMap((u) => u.homes.map((h) => h.userPropertyId)),
+  );
+  const emails = (await mapPool(pending, options.concurrency, async (user) => ({ user, email: await weeklyEmailOf(deps, user, batch.today, stored) }))).filter(
     (e): e is { user: ReminderUser; email: MailMessage } => e.email !== null,
   );
   result.skipped += pending.length - emails.length;

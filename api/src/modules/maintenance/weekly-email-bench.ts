@@ -45,9 +45,20 @@ export async function seedOptedInOwners(db: Database, count: number, chunk = 100
       .insert(users)
       .values(idx.map((i) => ({ email: `weekly.bench.${i}@example.com`, firstName: 'Pat', lastName: `Owner${i}`, roleId: ROLE_IDS.homeowner, accountStatus: 'VERIFIED' as const })))
       .returning({ id: users.id });
-    await db.insert(properties).values(
-      idx.map((i) => ({ kukunId: 700_000_000 + i, addressKey: `weekly-bench|${i}|80202`, address: `${100 + i} Maple Avenue`, city: 'Denver', state: 'CO', zipCode: '80202', latitude: 39.75, longitude: -104.99 })),
-    );
+    await db
+      .insert(properties)
+      .values(
+        idx.map((i) => ({
+          kukunId: 700_000_000 + i,
+          addressKey: `weekly-bench|${i}|80202`,
+          address: `${100 + i} Maple Avenue`,
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80202',
+          latitude: 39.75,
+          longitude: -104.99,
+        })),
+      );
     const homes = await db
       .insert(userProperties)
       .values(made.map((u, j) => ({ userId: u.id, kukunId: 700_000_000 + idx[j]! })))
@@ -63,7 +74,10 @@ export async function seedOptedInOwners(db: Database, count: number, chunk = 100
  * `npx tsx api/src/modules/maintenance/weekly-email-bench.ts [users] [processes]`; DATABASE_URL for a
  * PostgreSQL server (else in-memory PGlite, one connection).
  */
-export async function measureWeeklyEmail(count: number, options: { url?: string | undefined; processes?: number } = {}): Promise<{ first: WeeklyEmailTiming; next: WeeklyEmailTiming }> {
+export async function measureWeeklyEmail(
+  count: number,
+  options: { url?: string | undefined; processes?: number } = {},
+): Promise<{ first: WeeklyEmailTiming; next: WeeklyEmailTiming }> {
   const database = await openDatabase(options.url ? { url: options.url } : { inMemory: true });
   const sink = await smtpSink();
   const queues: JobQueue[] = [];
@@ -103,7 +117,10 @@ if (require.main === module) {
   const processes = Number(process.argv[3] ?? 1);
   measureWeeklyEmail(count, { url: process.env.DATABASE_URL, processes })
     .then(({ first, next }) => {
-      for (const [label, t] of [['first week (plans made)', first], ['next week', next]] as const) {
+      for (const [label, t] of [
+        ['first week (plans made)', first],
+        ['next week', next],
+      ] as const) {
         console.log(`${label}: ${t.users} users, ${t.run.sent} sent, ${t.run.skipped} skipped, ${t.run.batchesTotal} batches: ${t.ms} ms, ${t.msPerUser} ms per user`);
       }
     })
