@@ -8,8 +8,7 @@ import { properties, sampleDataNote, userProperties, userPropertyPreferences, ty
 import type { PropertyDataProvider } from '../property';
 import { isoWeekOf, partsOf, weekOf, type CalendarDate } from './calendar-date';
 import { taskView } from './maintenance-plan.service';
-import { planItemsFromStored, type StoredPlans } from './plan-batch.service';
-import { scopeOf } from './plan-home.service';
+import { planItemsFromStored, type HomePlans } from './plan-batch.service';
 
 /**
  * The weekly maintenance email: every Monday (cron in UTC) one email per user listing, for each home
@@ -91,12 +90,11 @@ export async function subscribedUsers(db: Database, fromUserId: number, toUserId
   return [...byUser.values()];
 }
 
-/** What one home's section says this week (empty when nothing is due); its stored plan read with the batch's. */
-async function sectionOf(deps: ReminderDeps, home: ReminderUser['homes'][number], today: CalendarDate, stored: StoredPlans): Promise<HomeSection> {
+/** What one home's section says this week (empty when nothing is due); its plan read with the batch's. */
+async function sectionOf(deps: ReminderDeps, userPropertyId: number, today: CalendarDate, plans: HomePlans): Promise<HomeSection> {
   const week = weekOf(today);
-  const { userPropertyId } = home;
-  const scope = await scopeOf(deps, home.property, userPropertyId, partsOf(today).year, false, stored.systems.get(userPropertyId) ?? null);
-  const items = (await planItemsFromStored(deps.db, scope, today, stored)).filter((i) => i.enabled && i.nextDue <= week.end);
+  const scope = plans.scopes.get(userPropertyId)!;
+  const items = (await planItemsFromStored(deps.db, scope, today, plans.stored)).filter((i) => i.enabled && i.nextDue <= week.end);
   const lines = items.map((i) => {
     const t = taskView(i, today);
     const when = i.nextDue < week.start ? `overdue since ${dayText(i.nextDue, week.start)}` : dayText(i.nextDue, week.start);
@@ -151,11 +149,11 @@ export function reminderKey(userId: number, isoWeek: string): string {
   return `maintenance-reminder:user-${userId}:${isoWeek}`;
 }
 
-/** This week's email of one user, or null when none of their homes has anything due. `stored`: their homes' plans (storedPlans). */
-export async function weeklyEmailOf(deps: ReminderDeps, user: ReminderUser, today: CalendarDate, stored: StoredPlans): Promise<MailMessage | null> {
+/** This week's email of one user, or null when none of their homes has anything due. `plans`: their homes' (readHomePlans). */
+export async function weeklyEmailOf(deps: ReminderDeps, user: ReminderUser, today: CalendarDate, plans: HomePlans): Promise<MailMessage | null> {
   const sections: HomeSection[] = [];
   for (const home of user.homes) {
-    const section = await sectionOf(deps, home, today, stored);
+    const section = await sectionOf(deps, home.userPropertyId, today, plans);
     if (section.lines.length > 0) sections.push(section);
   }
   if (sections.length === 0) return null;

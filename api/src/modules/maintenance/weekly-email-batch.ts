@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { mapPool } from '../../jobs/map-pool';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { SendBudget } from '../../providers/mail/send-budget';
 import type { CalendarDate } from './calendar-date';
-import { storedPlans } from './plan-batch.service';
+import { readHomePlans } from './plan-batch.service';
 import { subscribedUsers, weeklyEmailOf, type ReminderDeps, type ReminderUser } from './maintenance-reminders.service';
 import { weeklyEmailDeliveries } from './weekly-email.tables';
 
@@ -31,20 +32,6 @@ export interface BatchResult {
   /** Sends that failed; their claims were given back for the retry. */
   failed: number;
   lastError: string | null;
-}
-
-/** Runs `work` over `items` with at most `limit` at once; results in order. */
-export async function mapPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /**
@@ -83,11 +70,13 @@ export async function sendWeeklyEmailBatch(deps: ReminderDeps, batch: WeeklyEmai
     else if (row.state === 'claimed') result.skipped += 1; // another run is sending it; a sent one was counted when sent
   }
 
-  const stored = await storedPlans(
-    db,
-    pending.flatMap((u) => u.homes.map((h) => h.userPropertyId)),
+  const plans = await readHomePlans(
+    deps,
+    pending.flatMap((u) => u.homes),
+    batch.today,
+    options.concurrency,
   );
-  const emails = (await mapPool(pending, options.concurrency, async (user) => ({ user, email: await weeklyEmailOf(deps, user, batch.today, stored) }))).filter(
+  const emails = (await mapPool(pending, options.concurrency, async (user) => ({ user, email: await weeklyEmailOf(deps, user, batch.today, plans) }))).filter(
     (e): e is { user: ReminderUser; email: MailMessage } => e.email !== null,
   );
   result.skipped += pending.length - emails.length;

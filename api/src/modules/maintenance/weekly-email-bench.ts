@@ -45,20 +45,18 @@ export async function seedOptedInOwners(db: Database, count: number, chunk = 100
       .insert(users)
       .values(idx.map((i) => ({ email: `weekly.bench.${i}@example.com`, firstName: 'Pat', lastName: `Owner${i}`, roleId: ROLE_IDS.homeowner, accountStatus: 'VERIFIED' as const })))
       .returning({ id: users.id });
-    await db
-      .insert(properties)
-      .values(
-        idx.map((i) => ({
-          kukunId: 700_000_000 + i,
-          addressKey: `weekly-bench|${i}|80202`,
-          address: `${100 + i} Maple Avenue`,
-          city: 'Denver',
-          state: 'CO',
-          zipCode: '80202',
-          latitude: 39.75,
-          longitude: -104.99,
-        })),
-      );
+    await db.insert(properties).values(
+      idx.map((i) => ({
+        kukunId: 700_000_000 + i,
+        addressKey: `weekly-bench|${i}|80202`,
+        address: `${100 + i} Maple Avenue`,
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+        latitude: 39.75,
+        longitude: -104.99,
+      })),
+    );
     const homes = await db
       .insert(userProperties)
       .values(made.map((u, j) => ({ userId: u.id, kukunId: 700_000_000 + idx[j]! })))
