@@ -12,7 +12,7 @@ import { isoWeekOf, todayOf } from './calendar-date';
 import { ownerWithHome, PLAN, send } from './maintenance-test-helpers';
 import type { ReminderDeps } from './maintenance-reminders.service';
 import { planWeeklyRun, runWeeklyEmailBatchJob, WEEKLY_EMAIL_BATCH_QUEUE, type WeeklyEmailBatchJob } from './weekly-email-run';
-import { weeklyEmailRuns } from './weekly-email.tables';
+import { weeklyEmailDeliveries, weeklyEmailRuns } from './weekly-email.tables';
 
 const ADMIN_EMAIL = 'ada.admin@homeworth.example';
 const SECRET = 'weekly-email-test-secret';
@@ -99,6 +99,8 @@ describe('the weekly maintenance email as batched jobs', () => {
   it('two processes plan the week once and share its batches: each user gets one email, and the run counts them', async () => {
     const emails = await optedInOwners(5);
     await signUpAndGetToken(t.app, { email: 'no.home@example.com' }); // no home: not in the run
+    const [someone] = await t.db.select({ id: users.id }).from(users).limit(1);
+    await t.db.insert(weeklyEmailDeliveries).values({ week: '2020-W01', userId: someone!.id, state: 'sent', claimant: 'long ago' });
     const a = new JobQueue(t.db);
     const b = new JobQueue(t.db);
     queues.push(a, b);
@@ -107,6 +109,8 @@ describe('the weekly maintenance email as batched jobs', () => {
     const jobs = (await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${WEEKLY_EMAIL_BATCH_QUEUE}`)) as unknown as { rows: [{ n: number }] };
     expect(jobs.rows[0].n).toBe(3);
     expect(await runOfWeek()).toMatchObject({ status: 'sending', usersTotal: 5, batchesTotal: 3, batchesDone: 0, pass: 1 });
+    // A new week's run drops the records of weeks long past.
+    expect(await t.db.select().from(weeklyEmailDeliveries).where(eq(weeklyEmailDeliveries.week, '2020-W01'))).toEqual([]);
 
     const one = recordingMailer();
     const two = recordingMailer();

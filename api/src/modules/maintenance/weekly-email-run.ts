@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, between, count, desc, eq, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { JobQueue, QueuedJob } from '../../jobs/job-queue';
 import { jobLedger } from '../../jobs/jobs.tables';
 import type { SendBudget } from '../../providers/mail/send-budget';
 import { users } from '../security';
 import { userProperties, userPropertyPreferences } from '../property';
-import { isoWeekOf, todayOf } from './calendar-date';
+import { addDays, isoWeekOf, todayOf } from './calendar-date';
 import { wantsReminders, type ReminderDeps } from './maintenance-reminders.service';
 import { sendWeeklyEmailBatch, type WeeklyEmailBatch } from './weekly-email-batch';
 import { weeklyEmailDeliveries, weeklyEmailRuns } from './weekly-email.tables';
@@ -17,6 +17,9 @@ export const WEEKLY_EMAIL_BATCH_QUEUE = 'maintenance.weekly-email-batch';
 export const WEEKLY_EMAIL_BATCH_SIZE = 500;
 /** Emails computed and sends in flight at once within one batch. */
 export const WEEKLY_EMAIL_BATCH_CONCURRENCY = 6;
+
+/** Weeks the per-user delivery records are kept. */
+const DELIVERY_RECORD_WEEKS = 12;
 
 /** A batch job: one range of user ids of one week's run. */
 export interface WeeklyEmailBatchJob extends WeeklyEmailBatch {
@@ -60,7 +63,9 @@ function batchJobId(key: string): string {
 export async function planWeeklyRun(db: Database, jobs: JobQueue, now: Date, size = WEEKLY_EMAIL_BATCH_SIZE): Promise<WeeklyEmailRun> {
   const today = todayOf(now);
   const week = isoWeekOf(today);
-  await db.insert(weeklyEmailRuns).values({ week, today }).onConflictDoNothing();
+  const created = await db.insert(weeklyEmailRuns).values({ week, today }).onConflictDoNothing().returning();
+  // A new week: the per-user records of weeks long past are no longer needed to keep anyone to one email.
+  if (created.length > 0) await db.delete(weeklyEmailDeliveries).where(lt(weeklyEmailDeliveries.week, isoWeekOf(addDays(today, -7 * DELIVERY_RECORD_WEEKS))));
   const [again] = await db
     .update(weeklyEmailRuns)
     .set({ status: 'planning', pass: sql`${weeklyEmailRuns.pass} + 1`, batchesDone: 0, skipped: 0, failed: 0, lastError: null, finishedAt: null })
