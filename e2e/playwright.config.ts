@@ -46,7 +46,7 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         // One IP signs up many users and claims many homes here; the rate limits themselves are proven by the API tests.
-        // ADMIN_EMAILS: contact-us-admin.spec.ts, remote-health.spec.ts, onboarding-funnel.spec.ts and owner-verification.spec.ts each sign up and verify their own admin.
+        // ADMIN_EMAILS: contact-us-admin.spec.ts, remote-health.spec.ts, onboarding-funnel.spec.ts, owner-verification.spec.ts and weekly-email-admin.spec.ts each sign up and verify their own admin.
         // VALUE_ALERT_CRON and DEV_CLOCK: value-change-alert.spec.ts moves the jobs' clock a year and waits for the per-minute run.
         env: {
           DATA_DIR: path.join(runDir, 'pglite'),
@@ -55,7 +55,7 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           AUTH_RATE_LIMIT_MAX: '1000',
           CLAIM_RATE_LIMIT_MAX: '1000',
-          ADMIN_EMAILS: 'admin@homeworth.test,remotes-admin@homeworth.test,funnel-admin@homeworth.test,documents-admin@homeworth.test',
+          ADMIN_EMAILS: 'admin@homeworth.test,remotes-admin@homeworth.test,funnel-admin@homeworth.test,documents-admin@homeworth.test,weekly-email-admin@homeworth.test',
           MAINTENANCE_REMINDER_CRON: '* * * * *',
           VALUE_ALERT_CRON: '* * * * *',
           DEV_CLOCK: 'true',

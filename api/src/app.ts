@@ -16,11 +16,12 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerMovedRoutes } from './http/moved-routes';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_REMOTES_FILE, DEV_LETTER_OUTBOX, isProduction, REPO_ROOT } from './config';
+import { DEFAULT_MAIL_SEND_PER_MINUTE, DEFAULT_REMOTES_FILE, DEV_LETTER_OUTBOX, isProduction, REPO_ROOT } from './config';
 import { JobQueue } from './jobs/job-queue';
 import { devClock, systemClock } from './jobs/clock';
 import { startMailWorker } from './providers/mail/mail-worker';
 import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, queuedMailer, type Mailer } from './providers/mail/mailer';
+import { directMailer } from './providers/mail/direct-mailer';
 import { localFileStorage, type FileStorage } from './providers/storage/file-storage';
 import { fileSmsOutbox, type SmsProvider } from './providers/sms/sms-provider';
 import { outboxLetterProvider, type LetterProvider } from './providers/letters/letter-provider';
@@ -112,6 +113,8 @@ export interface BuildAppOptions {
   blogTokenSecret?: string;
   /** Cron (UTC) of the weekly maintenance email (config MAINTENANCE_REMINDER_CRON; default Mondays 13:00). */
   maintenanceReminderCron?: string;
+  /** Emails the mail provider takes per minute across every process (config MAIL_SEND_PER_MINUTE); the weekly email keeps within it. */
+  mailSendPerMinute?: number;
   /** Cron (UTC) of the value-change alerts (config VALUE_ALERT_CRON; default daily 14:00). */
   valueAlertCron?: string;
   /** The development clock (config DEV_CLOCK): the jobs read the time it moves to, and /api/v1/utils/dev/clock moves it. Never in production. */
@@ -302,7 +305,22 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registerValuationRoutes, { prefix: '/api/v1/valuation', db });
   // Each loaded market's home-value model: fitted by a job, re-fitted in the background when stale.
   await startValuationJobs(jobs, db, { workers, log: app.log });
-  await maintenanceModule(app, { db, provider, mailer, jobs, workers, clock, siteOrigin, alertLinks, reminderCron: options.maintenanceReminderCron });
+  // The weekly email's batches are durable jobs that record each send, so they hand mail straight to SMTP.
+  const bulkMailer = options.mailer ?? (options.smtpUrl ? directMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, maxConnections: 8 }) : mailer);
+  if ('close' in bulkMailer) app.addHook('onClose', () => (bulkMailer as { close(): void }).close());
+  await maintenanceModule(app, {
+    db,
+    provider,
+    mailer: bulkMailer,
+    jobs,
+    workers,
+    clock,
+    siteOrigin,
+    alertLinks,
+    adminEmails,
+    reminderCron: options.maintenanceReminderCron,
+    sendPerMinute: options.mailSendPerMinute ?? DEFAULT_MAIL_SEND_PER_MINUTE,
+  });
   await agentModule(app, {
     db,
     mailer,

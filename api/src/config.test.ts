@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       appBaseUrl: 'http://localhost:3000',
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Homeworth <no-reply@homeworth.local>',
+      mailSendPerMinute: 50_000,
       jobWorkers: true,
       uploadsDir: path.resolve(__dirname, '../../.data/uploads'),
       googleClientId: undefined,
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       RELEASE_TEAM_EMAILS: 'Team@homeworth.example, ops@homeworth.example',
       CANARY_MIN_LOADS: '50',
       CANARY_MAX_EXTRA_FAILURE: '0.05',
+      MAIL_SEND_PER_MINUTE: '600',
     });
 
     expect(config).toEqual({
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       appBaseUrl: 'https://homeworth.example',
       smtpUrl: 'smtp://mailer:secret@smtp.example:587',
       mailFrom: 'Homeworth <hello@homeworth.example>',
+      mailSendPerMinute: 600,
       jobWorkers: false,
       stripeSecretKey: LIVE_STRIPE_KEY,
       shareLinkSecret: SECRET_A,

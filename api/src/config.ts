@@ -76,6 +76,8 @@ export interface Config {
   wordpressUrl: string | undefined;
   /** Cron (UTC, 5 fields) of the weekly maintenance email; unset: Mondays 13:00 UTC. */
   maintenanceReminderCron: string | undefined;
+  /** Emails the mail provider takes per minute, shared by every process (MAIL_SEND_PER_MINUTE); the weekly email keeps within it. */
+  mailSendPerMinute: number;
   /** Cron (UTC, 5 fields) of the value-change alerts (VALUE_ALERT_CRON); unset: daily 14:00 UTC. */
   valueAlertCron: string | undefined;
   /** The development clock (DEV_CLOCK): POST /api/v1/utils/dev/clock moves the background jobs' time; refused in production. */
@@ -101,6 +103,9 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A generous default: 100,000 weekly emails take 2 minutes of budget. */
+export const DEFAULT_MAIL_SEND_PER_MINUTE = 50_000;
 
 function readInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -255,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     letterOutboxUrl: (readString(env, 'LETTER_OUTBOX_URL') ?? `http://${DEV_LETTER_OUTBOX.host}:${DEV_LETTER_OUTBOX.port}`).replace(/\/+$/, ''),
     wordpressUrl: readString(env, 'WORDPRESS_URL'),
     maintenanceReminderCron: readCron(env, 'MAINTENANCE_REMINDER_CRON'),
+    mailSendPerMinute: readInt(env, 'MAIL_SEND_PER_MINUTE', DEFAULT_MAIL_SEND_PER_MINUTE),
     valueAlertCron: readCron(env, 'VALUE_ALERT_CRON'),
     devClock: readBool(env, 'DEV_CLOCK', false),
     supportEmail: (readString(env, 'SUPPORT_EMAIL') ?? 'support@homeworth.local').toLowerCase(),

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     ...(config.wordpressUrl ? { wordpressUrl: config.wordpressUrl } : {}),
     ...(config.maintenanceReminderCron ? { maintenanceReminderCron: config.maintenanceReminderCron } : {}),
     ...(config.valueAlertCron ? { valueAlertCron: config.valueAlertCron } : {}),
+    mailSendPerMinute: config.mailSendPerMinute,
     devClock: config.devClock,
     // Requests enqueue mail; this process also runs the workers that deliver it, unless JOB_WORKERS=false.
     smtpUrl: config.smtpUrl,

@@ -34,3 +34,5 @@ export * from '../modules/valuation/valuation.tables';
 export * from '../modules/telemetry/telemetry.tables';
 export * from '../modules/developer/developer.tables';
 export * from '../modules/data-api/batch.tables';
+export * from '../modules/maintenance/weekly-email.tables';
+export * from '../providers/mail/mail-budget.tables';

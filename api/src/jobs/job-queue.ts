@@ -119,6 +119,17 @@ export class JobQueue {
   }
 
   /**
+   * Adds several jobs in one statement, each under a fixed id (a UUID): a job whose id the queue
+   * already holds is not added again, so planners in several processes, or planning twice, add each once.
+   */
+  async sendEach<T extends object>(name: string, jobs: Array<{ id: string; data: T; idempotencyKey: string }>): Promise<void> {
+    await this.start();
+    if (jobs.length === 0) return;
+    await this.#boss.insert(jobs.map((job) => ({ name, id: job.id, data: { ...job.data, [IDEMPOTENCY_FIELD]: job.idempotencyKey } })));
+    for (const wake of this.#sleepers.get(name) ?? []) wake();
+  }
+
+  /**
    * Runs `handler` in this process for each job of `name`: `concurrency` workers (default 1), each
    * taking one job at a time and the next one at once while there are any, polling only when idle.
    * (Our own loop over fetch/complete/fail rather than pg-boss's work(), which does not wait for

@@ -38,6 +38,7 @@ const directory = (
     <DirectoryPage />
   </Suspense>
 );
+const AdminWeeklyEmailPage = lazy(() => import('../features/admin-weekly-email/admin-weekly-email-page.component').then((m) => ({ default: m.AdminWeeklyEmailPage })));
 const AdminAnalyticsPage = lazy(() => import('../features/admin-analytics/admin-analytics-page.component').then((m) => ({ default: m.AdminAnalyticsPage })));
 const AdminClaimDocumentsPage = lazy(() => import('../features/admin-claim-documents/admin-claim-documents-page.component').then((m) => ({ default: m.AdminClaimDocumentsPage })));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page.component').then((m) => ({ default: m.AdminMessagesPage })));
@@ -126,6 +127,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<p role="status">Loading the funnel…</p>}>
             <AdminAnalyticsPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/user/admin/weekly-email"
+        element={
+          <Suspense fallback={<p role="status">Loading the weekly email runs…</p>}>
+            <AdminWeeklyEmailPage />
           </Suspense>
         }
       />

@@ -14,6 +14,7 @@ import { emailSessionSlice } from '../features/email-session/email-session.slice
 import { adminMessagesSlice } from '../features/admin-messages/admin-messages.slice';
 import { adminRemotesSlice } from '../features/admin-remotes/admin-remotes.slice';
 import { adminAnalyticsSlice } from '../features/admin-analytics/admin-analytics.slice';
+import { adminWeeklyEmailSlice } from '../features/admin-weekly-email/admin-weekly-email.slice';
 
 // The store's shape on its own, so a saga or a component can name the state type without importing
 // root.ts (which imports every saga: a saga importing it was an import cycle).
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   adminMessages: adminMessagesSlice.reducer,
   adminRemotes: adminRemotesSlice.reducer,
   adminAnalytics: adminAnalyticsSlice.reducer,
+  adminWeeklyEmail: adminWeeklyEmailSlice.reducer,
 });
 
 /** State of the account area's store. */

@@ -13,6 +13,7 @@ import { emailSessionSaga } from '../features/email-session/email-session.saga';
 import { adminMessagesSaga } from '../features/admin-messages/admin-messages.saga';
 import { adminRemotesSaga } from '../features/admin-remotes/admin-remotes.saga';
 import { adminAnalyticsSaga } from '../features/admin-analytics/admin-analytics.saga';
+import { adminWeeklyEmailSaga } from '../features/admin-weekly-email/admin-weekly-email.saga';
 
 export { rootReducer, type AccountState } from './root-reducer';
 
@@ -32,4 +33,5 @@ export const rootSagas = [
   adminMessagesSaga,
   adminRemotesSaga,
   adminAnalyticsSaga,
+  adminWeeklyEmailSaga,
 ];

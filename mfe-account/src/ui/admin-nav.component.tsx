@@ -7,6 +7,7 @@ const ADMIN_PAGES = [
   { to: '/user/admin/claim-documents', label: 'Ownership documents' },
   { to: '/user/admin/remotes', label: 'Remote health' },
   { to: '/user/admin/analytics', label: 'Onboarding funnel' },
+  { to: '/user/admin/weekly-email', label: 'Weekly email' },
 ] as const;
 
 const Nav = styled.nav`

@@ -10033,6 +10033,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/maintenance/weekly-email-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly maintenance email runs of the last 12 ISO weeks, newest first: state, batches done of all, users, emails sent, skipped and failed (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                runs: {
+                                    batchesDone: number;
+                                    batchesTotal: number;
+                                    failed: number;
+                                    finishedAt: string | null;
+                                    lastError: string | null;
+                                    pass: number;
+                                    sent: number;
+                                    skipped: number;
+                                    startedAt: string;
+                                    /** @enum {string} */
+                                    status: "planning" | "sending" | "done";
+                                    usersTotal: number;
+                                    week: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/maintenance/year": {
         parameters: {
             query?: never;

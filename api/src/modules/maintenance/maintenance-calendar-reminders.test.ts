@@ -8,7 +8,8 @@ import { propertyDataProvider, sampleDataNote } from '../property';
 import { buildReport } from '../property';
 import { addDays, todayOf, weekOf } from './calendar-date';
 import { ownerWithHome, PLAN, send, tasksOf, type Owner } from './maintenance-test-helpers';
-import { DEFAULT_MAINTENANCE_REMINDER_CRON, MAINTENANCE_REMINDER_QUEUE, runWeeklyReminders, type ReminderDeps } from './maintenance-reminders.service';
+import { DEFAULT_MAINTENANCE_REMINDER_CRON, MAINTENANCE_REMINDER_QUEUE, type ReminderDeps } from './maintenance-reminders.service';
+import { runWeeklyReminders } from './weekly-email-run';
 import type { PlanTask } from './maintenance.schema';
 
 const SECRET = 'maintenance-test-link-secret';

@@ -75,14 +75,19 @@ export function ruleOf(row: PlanTaskRow): Recurrence {
   return row.recurrence ?? libraryTask(row.slug ?? '')?.recurrence ?? { freq: 'YEARLY', interval: 1 };
 }
 
+/** Names a set of applicable library tasks: a stored plan made for another set is made again. */
+export function applicableKeyOf(applicable: readonly LibraryTask[]): string {
+  return createHash('sha256')
+    .update(applicable.map((t) => t.slug).join(','))
+    .digest('hex');
+}
+
 /** Makes the plan of a user's home again when the applicable tasks changed; a no-op otherwise. */
 export async function syncPlan(db: Database, scope: PlanScope, today: CalendarDate): Promise<void> {
   const userPropertyId = scope.userPropertyId;
   if (userPropertyId === null) return;
   const applicable = applicableTasks(scope.profile);
-  const key = createHash('sha256')
-    .update(applicable.map((t) => t.slug).join(','))
-    .digest('hex');
+  const key = applicableKeyOf(applicable);
   const [plan] = await db.select().from(maintenancePlans).where(eq(maintenancePlans.userPropertyId, userPropertyId));
   if (plan?.applicableKey === key) return;
   const slugs = new Set(applicable.map((t) => t.slug));
@@ -111,7 +116,7 @@ export async function syncPlan(db: Database, scope: PlanScope, today: CalendarDa
 export const dollarsOf = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 /** The last completion of each task of a home. */
-async function lastCompletions(db: Database, userPropertyId: number): Promise<Map<number, NonNullable<PlanTask['lastDone']>>> {
+export async function lastCompletions(db: Database, userPropertyId: number): Promise<Map<number, NonNullable<PlanTask['lastDone']>>> {
   const rows = await db
     .select()
     .from(maintenanceTaskEvents)
@@ -160,7 +165,7 @@ export async function planItems(db: Database, scope: PlanScope, today: CalendarD
   return rows.map((r) => itemOf(r, last.get(r.id) ?? null)).sort(byDue);
 }
 
-function byDue(a: PlanItem, b: PlanItem): number {
+export function byDue(a: PlanItem, b: PlanItem): number {
   return a.nextDue.localeCompare(b.nextDue) || a.taskId - b.taskId;
 }
 

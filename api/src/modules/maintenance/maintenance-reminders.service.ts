@@ -1,15 +1,14 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, between, eq, isNull, ne, or } from 'drizzle-orm';
 import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../db/database';
 import { users } from '../security';
-import { jobLedger } from '../../jobs/jobs.tables';
 import { escapeHtml, type Mailer, type MailMessage } from '../../providers/mail/mailer';
 import type { AlertLinkSigner } from '../property';
-import { sampleDataNote, userProperties, userPropertyPreferences } from '../property';
+import { properties, sampleDataNote, userProperties, userPropertyPreferences, type PropertyRow } from '../property';
 import type { PropertyDataProvider } from '../property';
-import { isoWeekOf, partsOf, todayOf, weekOf, type CalendarDate } from './calendar-date';
-import { planItems, taskView } from './maintenance-plan.service';
-import { resolvePlanScope } from './plan-home.service';
+import { isoWeekOf, partsOf, weekOf, type CalendarDate } from './calendar-date';
+import { taskView } from './maintenance-plan.service';
+import { planItemsFromStored, type HomePlans } from './plan-batch.service';
 
 /**
  * The weekly maintenance email: every Monday (cron in UTC) one email per user listing, for each home
@@ -18,10 +17,9 @@ import { resolvePlanScope } from './plan-home.service';
  * life. It replaces the daily parts-only maintenance alert, so a user gets one maintenance email a
  * week, not two.
  *
- * Once per user per ISO week however many workers run it or however often: the ledger row
- * `maintenance-reminder:user-<id>:<ISO week>` is claimed (INSERT ... ON CONFLICT DO NOTHING) before
- * the mail is queued, so of two workers only the one whose insert lands sends; a failure to queue
- * gives the claim back for the retry. The mail job carries the same key for delivery.
+ * Once per user per ISO week however many workers run it or however often: each user's row of the
+ * week in `weekly_email_deliveries` is claimed before the mail is sent (weekly-email-batch.ts). The
+ * message carries the key `maintenance-reminder.user-<id>.<ISO week>` (its Message-ID).
  */
 
 export const MAINTENANCE_REMINDER_QUEUE = 'maintenance.weekly-reminder';
@@ -58,24 +56,45 @@ function dayText(date: CalendarDate, weekStart: CalendarDate): string {
   return `${weekday >= 0 && weekday < 7 ? `${DAY_NAMES[weekday]} ` : ''}${MONTHS[month - 1]} ${day}`;
 }
 
-/** The user's homes that want maintenance reminders (no stored preference: the default), pre-registered accounts left out. */
-async function subscribedHomes(db: Database) {
+/** The condition of a home whose owner wants maintenance reminders (no stored preference: the default), pre-registered accounts left out. */
+export function wantsReminders() {
   const pref = userPropertyPreferences.maintenanceReminders;
   const wanted = DEFAULT_HOME_PREFERENCES.maintenanceReminders ? or(isNull(pref), eq(pref, true)) : eq(pref, true);
-  return db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, userPropertyId: userProperties.id })
-    .from(userProperties)
-    .innerJoin(users, eq(users.id, userProperties.userId))
-    .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
-    .where(and(wanted, ne(users.accountStatus, 'ANONYMOUS')))
-    .orderBy(users.id, userProperties.id);
+  return and(wanted, ne(users.accountStatus, 'ANONYMOUS'))!;
 }
 
-/** What one home's section says this week (empty when nothing is due). */
-async function sectionOf(deps: ReminderDeps, userId: number, userPropertyId: number, today: CalendarDate): Promise<HomeSection> {
+/** One opted-in user of a batch with the homes their email is about. */
+export interface ReminderUser {
+  userId: number;
+  email: string;
+  firstName: string;
+  homes: Array<{ userPropertyId: number; property: PropertyRow }>;
+}
+
+/** The opted-in users with ids in [fromUserId, toUserId] and their subscribed homes, in one query. */
+export async function subscribedUsers(db: Database, fromUserId: number, toUserId: number): Promise<ReminderUser[]> {
+  const rows = await db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, userPropertyId: userProperties.id, property: properties })
+    .from(userProperties)
+    .innerJoin(users, eq(users.id, userProperties.userId))
+    .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
+    .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
+    .where(and(wantsReminders(), between(userProperties.userId, fromUserId, toUserId)))
+    .orderBy(userProperties.userId, userProperties.id);
+  const byUser = new Map<number, ReminderUser>();
+  for (const row of rows) {
+    const entry = byUser.get(row.userId) ?? { userId: row.userId, email: row.email, firstName: row.firstName, homes: [] };
+    entry.homes.push({ userPropertyId: row.userPropertyId, property: row.property });
+    byUser.set(row.userId, entry);
+  }
+  return [...byUser.values()];
+}
+
+/** What one home's section says this week (empty when nothing is due); its plan read with the batch's. */
+async function sectionOf(deps: ReminderDeps, userPropertyId: number, today: CalendarDate, plans: HomePlans): Promise<HomeSection> {
   const week = weekOf(today);
-  const scope = await resolvePlanScope(deps, userId, userPropertyId, partsOf(today).year);
-  const items = (await planItems(deps.db, scope, today)).filter((i) => i.enabled && i.nextDue <= week.end);
+  const scope = plans.scopes.get(userPropertyId)!;
+  const items = (await planItemsFromStored(deps.db, scope, today, plans.stored)).filter((i) => i.enabled && i.nextDue <= week.end);
   const lines = items.map((i) => {
     const t = taskView(i, today);
     const when = i.nextDue < week.start ? `overdue since ${dayText(i.nextDue, week.start)}` : dayText(i.nextDue, week.start);
@@ -130,36 +149,14 @@ export function reminderKey(userId: number, isoWeek: string): string {
   return `maintenance-reminder:user-${userId}:${isoWeek}`;
 }
 
-/** Sends this week's maintenance emails (at most one per user per ISO week). Returns how many were sent by this run. */
-export async function runWeeklyReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
-  const today = todayOf(now);
-  const isoWeek = isoWeekOf(today);
-  const byUser = new Map<number, { email: string; firstName: string; homes: number[] }>();
-  for (const row of await subscribedHomes(deps.db)) {
-    const entry = byUser.get(row.userId) ?? { email: row.email, firstName: row.firstName, homes: [] };
-    entry.homes.push(row.userPropertyId);
-    byUser.set(row.userId, entry);
+/** This week's email of one user, or null when none of their homes has anything due. `plans`: their homes' (readHomePlans). */
+export async function weeklyEmailOf(deps: ReminderDeps, user: ReminderUser, today: CalendarDate, plans: HomePlans): Promise<MailMessage | null> {
+  const sections: HomeSection[] = [];
+  for (const home of user.homes) {
+    const section = await sectionOf(deps, home.userPropertyId, today, plans);
+    if (section.lines.length > 0) sections.push(section);
   }
-  let sent = 0;
-  for (const [userId, user] of byUser) {
-    const key = reminderKey(userId, isoWeek);
-    const [done] = await deps.db.select({ key: jobLedger.key }).from(jobLedger).where(eq(jobLedger.key, key));
-    if (done) continue;
-    const sections: HomeSection[] = [];
-    for (const id of user.homes) {
-      const section = await sectionOf(deps, userId, id, today);
-      if (section.lines.length > 0) sections.push(section);
-    }
-    if (sections.length === 0) continue;
-    const claimed = await deps.db.insert(jobLedger).values({ key, queue: MAINTENANCE_REMINDER_QUEUE }).onConflictDoNothing().returning();
-    if (claimed.length === 0) continue;
-    try {
-      await deps.mailer.send({ ...reminderEmail(deps, user.firstName, weekOf(today).start, sections), to: user.email, idempotencyKey: key.replaceAll(':', '.') });
-    } catch (error) {
-      await deps.db.delete(jobLedger).where(eq(jobLedger.key, key));
-      throw error;
-    }
-    sent += 1;
-  }
-  return sent;
+  if (sections.length === 0) return null;
+  const key = reminderKey(user.userId, isoWeekOf(today));
+  return { ...reminderEmail(deps, user.firstName, weekOf(today).start, sections), to: user.email, idempotencyKey: key.replaceAll(':', '.') };
 }

@@ -46,11 +46,21 @@ async function answeredSystems(db: Database, userPropertyId: number): Promise<Ho
   return row?.systems ?? null;
 }
 
-/** Builds the scope of one property: its report (with owner corrections), climate zone and systems. */
-async function scopeOf(deps: MaintenanceDeps, property: PropertyRow, userPropertyId: number | null, currentYear: number, sampleHome = false): Promise<PlanScope> {
+/**
+ * Builds the scope of one property: its report (with owner corrections), climate zone and systems.
+ * `knownSystems`: the owner's answers already read (null: none), for callers that read many homes' at once.
+ */
+export async function scopeOf(
+  deps: MaintenanceDeps,
+  property: PropertyRow,
+  userPropertyId: number | null,
+  currentYear: number,
+  sampleHome = false,
+  knownSystems?: HomeSystems | null,
+): Promise<PlanScope> {
   const report = await reportWithOwnerFacts(deps.db, deps.provider, property);
   const climate = climateZoneFor(property.state, property.zipCode);
-  const answered = userPropertyId === null ? null : await answeredSystems(deps.db, userPropertyId);
+  const answered = userPropertyId === null ? null : knownSystems !== undefined ? knownSystems : await answeredSystems(deps.db, userPropertyId);
   const systems = answered ?? defaultHomeSystems({ pool: report.neighborhood.pool, garagePlaces: report.neighborhood.garagePlaces }, climate);
   const home: PlanHome = {
     userPropertyId,

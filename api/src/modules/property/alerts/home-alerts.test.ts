@@ -10,7 +10,7 @@ import { sampleDataNote } from '../sample-data-words';
 import { buildReport } from '../report.service';
 import { alertLinkSigner, type AlertKind } from './alert-links';
 import { HOME_ALERT_JOBS } from './home-alerts.jobs';
-import { runWeeklyReminders } from '../../maintenance/maintenance-reminders.service';
+import { runWeeklyReminders } from '../../maintenance/weekly-email-run';
 import { type HomeAlertDeps, marketAsOf, runNearbyPermitAlerts, runValueChangeAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
 
 const SECRET = 'alerts-test-link-secret';
