@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** May change a request before it is sent. */
+    setupRequest?: (request: RequestParams) => RequestParams;
   }
   interface Options {
     url: string;
@@ -18,7 +20,7 @@ declare module 'autocannon' {
     /** Called once per connection (set its headers). */
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
     /** The requests each connection sends in turn; setupRequest may change one before it is sent. */
-    requests?: Array<RequestParams & { setupRequest?: (request: RequestParams) => RequestParams }>;
+    requests?: RequestParams[];
   }
   interface Histogram {
     average: number;

@@ -58,6 +58,11 @@ function busyJobs(db: Database): Promise<number> {
   return countOf(db, sql`select count(*) as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name not like '%.dead'`);
 }
 
+/** Deletes every job not yet done (on the bench's own database, after a run it stopped). */
+export async function discardQueuedJobs(db: Database): Promise<void> {
+  await db.execute(sql`delete from pgboss.job where state in ('created', 'retry', 'active')`);
+}
+
 /** Waits until no job is due or running (the mail the routes queued, a model fit), so a timed run starts quiet. */
 export async function untilQueuesIdle(db: Database, maxMs = JOB_TIMEOUT_MS): Promise<void> {
   const until = Date.now() + maxMs;
@@ -68,14 +73,15 @@ export async function untilQueuesIdle(db: Database, maxMs = JOB_TIMEOUT_MS): Pro
 }
 
 /** Waits for job `id` of `queue` to complete and the mail it queued to be delivered; the figures of the run. */
-async function untilRunDone(run: JobRun, queue: string, id: string, startedMs: number, items: () => Promise<number> | number, item: string): Promise<JobFigures> {
+async function untilRunDone(run: JobRun, queue: string, id: string, startedMs: number, item: string, items: (finished: boolean) => Promise<number> | number): Promise<JobFigures> {
   for (;;) {
     await sleep(250);
     const job = await run.jobs.job(queue, id);
     if (job?.state === 'failed' || job?.state === 'retry')
-      return figures(startedMs, await items(), item, `the job ${job.state === 'failed' ? 'failed' : 'threw and waits for a retry'}: ${JSON.stringify(job.output)}`);
-    if (job?.state === 'completed' && (await run.jobs.pending(MAIL_QUEUE)) === 0) return figures(startedMs, await items(), item);
-    if (Date.now() - startedMs > JOB_TIMEOUT_MS) return figures(startedMs, await items(), item, `not finished after ${JOB_TIMEOUT_MS / 1000} s (job ${job?.state ?? 'missing'})`);
+      return figures(startedMs, await items(false), item, `the job ${job.state === 'failed' ? 'failed' : 'threw and waits for a retry'}: ${JSON.stringify(job.output)}`);
+    if (job?.state === 'completed' && (await run.jobs.pending(MAIL_QUEUE)) === 0) return figures(startedMs, await items(true), item);
+    if (Date.now() - startedMs > JOB_TIMEOUT_MS)
+      return figures(startedMs, await items(false), item, `not finished after ${JOB_TIMEOUT_MS / 1000} s (job ${job?.state ?? 'missing'})`);
   }
 }
 
@@ -87,7 +93,7 @@ export async function weeklyEmailRun(run: JobRun): Promise<JobFigures> {
   run.sink.reset();
   const started = Date.now();
   const id = await run.jobs.send(MAINTENANCE_REMINDER_QUEUE, {});
-  return untilRunDone(run, MAINTENANCE_REMINDER_QUEUE, id, started, () => run.sink.received(), 'e-mail delivered');
+  return untilRunDone(run, MAINTENANCE_REMINDER_QUEUE, id, started, 'e-mail delivered', () => run.sink.received());
 }
 
 /** Homes whose owner can get alerts (every saved home of an account that is not pre-registered). */
@@ -95,14 +101,20 @@ function alertableHomes(db: Database): Promise<number> {
   return countOf(db, sql`select count(*) as n from user_properties up join users u on u.id = up.user_id where u.account_status <> 'ANONYMOUS'`);
 }
 
-/** The daily value-change alert pass over every followed home, as its cron tick sends it. Items: the homes checked. */
+/**
+ * The daily value-change alert pass over every followed home, as its cron tick sends it. On a freshly
+ * seeded database no home has a mark of this period yet, so each home is valued once: the pass of the
+ * first day of a year. Items: the homes checked (when unfinished, the homes whose mark it wrote).
+ */
 export async function valueAlertRun(run: JobRun): Promise<JobFigures> {
   const queue = HOME_ALERT_JOBS.find((j) => j.queue === 'alerts.value-change')!.queue;
   const homes = await alertableHomes(run.db);
   run.sink.reset();
+  const since = await countOf(run.db, sql`select extract(epoch from now()) * 1000 as n`);
   const started = Date.now();
   const id = await run.jobs.send(queue, {});
-  const result = await untilRunDone(run, queue, id, started, () => homes, 'home checked');
+  const marked = () => countOf(run.db, sql`select count(*) as n from home_value_alert_marks where updated_at >= to_timestamp(${since / 1000})`);
+  const result = await untilRunDone(run, queue, id, started, 'home checked', async (finished) => (finished ? homes : marked()));
   return { ...result, ...(run.sink.received() > 0 ? { mailsDelivered: run.sink.received() } : {}) };
 }
 

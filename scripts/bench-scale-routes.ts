@@ -13,13 +13,16 @@ export const ROUTE_LOAD = { connections: Number(process.env.BENCH_SCALE_CONNECTI
 /** The agent list's page size as the agent area asks for it (CLIENT_PAGE_SIZE). */
 const CLIENT_PAGE_SIZE = 25;
 
-export type RouteFigures = ReturnType<typeof loadFigures>;
+export type RouteFigures = ReturnType<typeof loadFigures> & { timeouts: number; non2xx: number };
 
 interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Bodies sent in turn, request by request, instead of `body`. */
+  bodies?: unknown[];
   cookie?: string;
+  /** Data API keys sent in turn, request by request. */
   apiKeys?: string[];
 }
 
@@ -45,6 +48,8 @@ export interface ScaleSessions {
   apiKeys: string[];
   /** The data API's id of the bench home. */
   propertyId: number;
+  /** Seeded homeowners who share the fixture's password: the sign-in load is spread over them. */
+  signInEmails: string[];
 }
 
 /** The requests measured, by the name the table shows. */
@@ -54,7 +59,8 @@ export function scaleTargets(accounts: ScaleAccounts, sessions: ScaleSessions): 
   const page = Math.max(1, Math.min(50, Math.ceil(agent.clients / CLIENT_PAGE_SIZE)));
   const home = `userPropertyId=${member.userPropertyId}`;
   return {
-    signIn: { path: '/api/v1/security/sign-in', method: 'POST', body: { email: member.email, password: accounts.password } },
+    // Many accounts in turn: ten sign-ins at once to one account are throttled as password guessing.
+    signIn: { path: '/api/v1/security/sign-in', method: 'POST', bodies: sessions.signInEmails.map((email) => ({ email, password: accounts.password })) },
     homeReportSignedIn: { path: `/api/v1/property/properties/${member.kukunId}/report`, cookie: sessions.member },
     agentClientsPage50: { path: `/api/v1/agent/clients?sort=lastName&page=${page}`, cookie: sessions.agent },
     agentClientsSearch: { path: `/api/v1/agent/clients?q=${encodeURIComponent(agent.search)}&sort=city`, cookie: sessions.agent },
@@ -78,33 +84,56 @@ function headersOf(target: Target): Record<string, string> {
   };
 }
 
+function firstBody(target: Target): string | undefined {
+  const body = target.bodies ? target.bodies[0] : target.body;
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
 /** One request to `target`; throws unless it answers 2xx (the bench measures answers, not errors). */
 async function checkOnce(base: string, name: string, target: Target): Promise<void> {
-  const answer = await fetch(`${base}${target.path}`, {
-    method: target.method ?? 'GET',
-    headers: headersOf(target),
-    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-  });
+  const body = firstBody(target);
+  const answer = await fetch(`${base}${target.path}`, { method: target.method ?? 'GET', headers: headersOf(target), ...(body === undefined ? {} : { body }) });
   if (!answer.ok) throw new Error(`${name} (${target.method ?? 'GET'} ${target.path}): ${answer.status} ${(await answer.text()).slice(0, 300)}`);
 }
 
-/** Throughput and latency of one request; errors are failed connections, timeouts and non-2xx answers. */
-export async function loadTarget(base: string, target: Target): Promise<RouteFigures> {
+/** The part of an autocannon request a rotation changes. */
+interface LoadRequest {
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Changes each request before it is sent: the next body, the next data API key. */
+function rotation(target: Target): ((request: LoadRequest) => LoadRequest) | undefined {
+  const { bodies, apiKeys } = target;
+  if (!bodies && !apiKeys) return undefined;
   let next = 0;
-  const keys = target.apiKeys;
+  return (request) => {
+    const n = next++;
+    return {
+      ...request,
+      ...(bodies ? { body: JSON.stringify(bodies[n % bodies.length]) } : {}),
+      // The per-key rate limit is not what this measures.
+      ...(apiKeys ? { headers: { ...request.headers, 'x-api-key': apiKeys[n % apiKeys.length]! } } : {}),
+    };
+  };
+}
+
+/** Throughput and latency of one request; errors are failed connections, timeouts and non-2xx answers (kept apart too). */
+export async function loadTarget(base: string, target: Target): Promise<RouteFigures> {
+  const body = firstBody(target);
+  const setupRequest = rotation(target);
   const r = await warmThenMeasure(
     {
       url: `${base}${target.path}`,
       method: target.method ?? 'GET',
       connections: ROUTE_LOAD.connections,
       headers: headersOf(target),
-      ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-      // The data API's keys in turn, request by request: the per-key rate limit is not what this measures.
-      ...(keys ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-api-key': keys[next++ % keys.length]! } }) }] } : {}),
+      ...(body === undefined ? {} : { body }),
+      ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
     },
     ROUTE_LOAD.seconds,
   );
-  return loadFigures(r, r.errors + r.timeouts + r.non2xx);
+  return { ...loadFigures(r, r.errors + r.timeouts + r.non2xx), timeouts: r.timeouts, non2xx: r.non2xx };
 }
 
 /** Checks, then loads, every target in turn. */

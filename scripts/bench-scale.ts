@@ -20,7 +20,7 @@ import { JobQueue } from '../api/src/jobs/job-queue';
 import { seedScale } from '../api/src/scale/seed-scale';
 import { root, startApi, stopProcess, waitFor } from './bench-api';
 import { accountsOf, type ScaleAccounts } from './bench-scale-accounts';
-import { contactsImportRun, untilQueuesIdle, valuationBatchRun, valueAlertRun, weeklyEmailRun, type JobFigures } from './bench-scale-jobs';
+import { contactsImportRun, discardQueuedJobs, untilQueuesIdle, valuationBatchRun, valueAlertRun, weeklyEmailRun, type JobFigures } from './bench-scale-jobs';
 import { ROUTE_LOAD, measureRoutes, scaleTargets, signIn, type ScaleSessions } from './bench-scale-routes';
 import { formatTable, GROWTH_LIMIT, type SizeFigures } from './bench-scale-table';
 import { enterprisePartner } from './bench-data-api-client';
@@ -32,6 +32,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
 // Data API keys the value route is loaded with, in turn (each key is limited to 50 requests a second).
 const DATA_API_KEYS = 48;
+// Accounts the sign-in load goes round (an account signing in many times at once is throttled).
+const SIGN_IN_ACCOUNTS = 500;
 // A cron tick inside a run would add a second pass: the weekly e-mail and value alerts tick on 1 January only.
 const NO_CRON = '0 0 1 1 *';
 
@@ -96,8 +98,17 @@ async function adminSession(database: OpenDatabase, accounts: ScaleAccounts): Pr
   return cookie;
 }
 
+/** Up to `count` seeded homeowners with the fixture's password (the seeder gives every account the same one). */
+async function signInEmails(database: OpenDatabase, accounts: ScaleAccounts, count: number): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql`select email from users where password_hash = (select password_hash from users where email = ${accounts.member.email}) and account_status = 'VERIFIED' order by id limit ${count}`,
+  )) as unknown as { rows: Array<{ email: string }> };
+  return result.rows.map((row) => row.email);
+}
+
 async function sessionsOf(database: OpenDatabase, accounts: ScaleAccounts): Promise<ScaleSessions> {
   return {
+    signInEmails: await signInEmails(database, accounts, SIGN_IN_ACCOUNTS),
     member: await signIn(BASE, accounts.member.email, accounts.password),
     planner: await signIn(BASE, accounts.planner.email, accounts.password),
     agent: await signIn(BASE, accounts.agent.email, accounts.password),
@@ -138,7 +149,8 @@ async function measureSize(users: number): Promise<SizeFigures & { rows: Record<
 
     const sink = await startSmtpSink();
     const jobs = new JobQueue(database.db);
-    api = await startScaleApi(url, accounts, { JOB_WORKERS: 'true', SMTP_URL: sink.url });
+    const workersOn = { JOB_WORKERS: 'true', SMTP_URL: sink.url };
+    api = await startScaleApi(url, accounts, workersOn);
     const timed: Record<string, JobFigures> = {};
     try {
       const run = { db: database.db, jobs, sink };
@@ -147,6 +159,12 @@ async function measureSize(users: number): Promise<SizeFigures & { rows: Record<
         timed[label] = await measure();
         const t = timed[label];
         log(`  ${label}: ${t.seconds} s, ${t.items} ${t.item}, ${t.msPerItem ?? '-'} ms each${t.unfinished ? ` (${t.unfinished})` : ''}`);
+        if (t.unfinished) {
+          // The rest of an unfinished run would slow the next one: stop it and drop what it left queued.
+          await stopApi(api);
+          await discardQueuedJobs(database.db);
+          api = await startScaleApi(url, accounts, workersOn);
+        }
       };
       log(`${users} users: jobs (workers on, mail to a local SMTP sink)`);
       await step('weeklyEmail', () => weeklyEmailRun(run));
@@ -170,7 +188,7 @@ async function serverVersion(): Promise<string> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    return (await client.query<{ v: string }>('show server_version')).rows[0]!.v;
+    return (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
   } finally {
     await client.end();
   }
