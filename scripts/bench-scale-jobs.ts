@@ -13,6 +13,7 @@ import { benchAgentImport } from '../api/src/modules/agent/agent-bench';
 import { HOME_ALERT_JOBS } from '../api/src/modules/property/alerts/home-alerts.jobs';
 import { MAIL_QUEUE } from '../api/src/providers/mail/mailer';
 import { batchSeconds } from './bench-data-api-client';
+import type { JobFigures as TableJobFigures } from '../tools/src/scale-table';
 import type { SmtpSink } from './smtp-sink';
 
 /** How long one job run may take before the bench records it as unfinished (BENCH_SCALE_JOB_TIMEOUT_S, default 10 minutes). */
@@ -20,17 +21,10 @@ export const JOB_TIMEOUT_MS = Number(process.env.BENCH_SCALE_JOB_TIMEOUT_S ?? 60
 export const IMPORT_ROWS = 5000;
 export const BATCH_ITEMS = 1000;
 
-/** One timed run: its duration, what it handled and the time per item. */
-export interface JobFigures {
-  seconds: number;
-  items: number;
-  /** What an item is (an e-mail delivered, a home checked, a row imported, an address valued). */
-  item: string;
-  msPerItem: number | null;
+/** One timed run: its duration, what it handled (`item` names one) and the time per item. */
+export interface JobFigures extends TableJobFigures {
   /** E-mails the run had delivered, when they are not its items. */
   mailsDelivered?: number;
-  /** Set when the run did not finish within JOB_TIMEOUT_MS (or failed): the figures are of the part done. */
-  unfinished?: string;
 }
 
 /** What a job run needs: the bench's own handle on the queue, the database and the mail sink. */

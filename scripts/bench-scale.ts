@@ -22,7 +22,7 @@ import { root, startApi, stopProcess, waitFor } from './bench-api';
 import { accountsOf, type ScaleAccounts } from './bench-scale-accounts';
 import { contactsImportRun, discardQueuedJobs, untilQueuesIdle, valuationBatchRun, valueAlertRun, weeklyEmailRun, type JobFigures } from './bench-scale-jobs';
 import { ROUTE_LOAD, measureRoutes, scaleTargets, signIn, type ScaleSessions } from './bench-scale-routes';
-import { formatTable, GROWTH_LIMIT, type SizeFigures } from './bench-scale-table';
+import { formatTable, GROWTH_LIMIT, type SizeFigures } from '../tools/src/scale-table';
 import { enterprisePartner } from './bench-data-api-client';
 import { startSmtpSink } from './smtp-sink';
 
@@ -98,21 +98,22 @@ async function adminSession(database: OpenDatabase, accounts: ScaleAccounts): Pr
   return cookie;
 }
 
-/** Up to `count` seeded homeowners with the fixture's password (the seeder gives every account the same one). */
+/** Up to `count` seeded homeowners like the fixture's member: its password (the seeder gives every account the same one), its role, no second step. */
 async function signInEmails(database: OpenDatabase, accounts: ScaleAccounts, count: number): Promise<string[]> {
   const result = (await database.db.execute(
-    sql`select email from users where password_hash = (select password_hash from users where email = ${accounts.member.email}) and account_status = 'VERIFIED' order by id limit ${count}`,
+    sql`select u.email from users u, users m where m.email = ${accounts.member.email} and u.password_hash = m.password_hash and u.role_id = m.role_id
+        and u.account_status = 'VERIFIED' and not exists (select 1 from two_step_factors t where t.user_id = u.id) order by u.id limit ${count}`,
   )) as unknown as { rows: Array<{ email: string }> };
   return result.rows.map((row) => row.email);
 }
 
 async function sessionsOf(database: OpenDatabase, accounts: ScaleAccounts): Promise<ScaleSessions> {
   return {
+    admin: await adminSession(database, accounts),
     signInEmails: await signInEmails(database, accounts, SIGN_IN_ACCOUNTS),
     member: await signIn(BASE, accounts.member.email, accounts.password),
     planner: await signIn(BASE, accounts.planner.email, accounts.password),
     agent: await signIn(BASE, accounts.agent.email, accounts.password),
-    admin: await adminSession(database, accounts),
     apiKeys: await enterprisePartner(BASE, DATA_API_KEYS),
     propertyId: accounts.dataApiKukunId,
   };

@@ -1,14 +1,28 @@
 /**
- * Part of `npm run bench:scale`: the one table it prints. A row per figure (p50, p99 and requests per
+ * The one table `npm run bench:scale` (scripts/bench-scale.ts) prints. A row per figure (p50, p99 and requests per
  * second of each request; seconds and time per item of each job), a column per size, and the growth
  * from the smallest size to the largest. A p99 or a time per item that grew more than GROWTH_LIMIT
  * times is marked: the cost of that request or job is not flat in the size of the data.
  */
-import type { RouteFigures } from './bench-scale-routes';
-import type { JobFigures } from './bench-scale-jobs';
-
 /** The growth from the smallest to the largest size that a p99 or a time per item may show. */
 export const GROWTH_LIMIT = 1.5;
+
+/** A request's figures under load. */
+export interface RouteFigures {
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  errors: number;
+}
+
+/** A job run's figures; `unfinished` says why a run's figures are of the part done. */
+export interface JobFigures {
+  seconds: number;
+  items: number;
+  item: string;
+  msPerItem: number | null;
+  unfinished?: string;
+}
 
 /** What one size measured. */
 export interface SizeFigures {
