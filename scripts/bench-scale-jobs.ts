@@ -2,7 +2,7 @@
  * Part of `npm run bench:scale`: the background work it times on a seeded database, run as the product
  * runs it: the API process with its job workers on takes a job sent to the job's own queue (as its cron
  * tick would send it), and its mail worker delivers over SMTP to a counting sink. A run is done when its
- * job has completed and every mail it queued has been delivered. Also the two bulk requests that run
+ * job has completed and no job it queued (mail, batches) is left waiting or running. Also the two bulk requests that run
  * jobs: a 5,000-row contacts import and a 1,000-item valuation batch.
  */
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,6 @@ import type { JobQueue } from '../api/src/jobs/job-queue';
 import { MAINTENANCE_REMINDER_QUEUE } from '../api/src/modules/maintenance/maintenance-reminders.service';
 import { benchAgentImport } from '../api/src/modules/agent/agent-bench';
 import { HOME_ALERT_JOBS } from '../api/src/modules/property/alerts/home-alerts.jobs';
-import { MAIL_QUEUE } from '../api/src/providers/mail/mailer';
 import { batchSeconds } from './bench-data-api-client';
 import type { JobFigures as TableJobFigures } from '../tools/src/scale-table';
 import type { SmtpSink } from './smtp-sink';
@@ -66,14 +65,15 @@ export async function untilQueuesIdle(db: Database, maxMs = JOB_TIMEOUT_MS): Pro
   }
 }
 
-/** Waits for job `id` of `queue` to complete and the mail it queued to be delivered; the figures of the run. */
+/** Waits for job `id` of `queue` to complete and the work it queued (mail, batches) to be done; the figures of the run. */
 async function untilRunDone(run: JobRun, queue: string, id: string, startedMs: number, item: string, items: (finished: boolean) => Promise<number> | number): Promise<JobFigures> {
   for (;;) {
     await sleep(250);
     const job = await run.jobs.job(queue, id);
     if (job?.state === 'failed' || job?.state === 'retry')
       return figures(startedMs, await items(false), item, `the job ${job.state === 'failed' ? 'failed' : 'threw and waits for a retry'}: ${JSON.stringify(job.output)}`);
-    if (job?.state === 'completed' && (await run.jobs.pending(MAIL_QUEUE)) === 0) return figures(startedMs, await items(true), item);
+    // Done when the job and all it started (its mail, batch jobs it planned) are done: no job due or running in any queue.
+    if (job?.state === 'completed' && (await busyJobs(run.db)) === 0) return figures(startedMs, await items(true), item);
     if (Date.now() - startedMs > JOB_TIMEOUT_MS)
       return figures(startedMs, await items(false), item, `not finished after ${JOB_TIMEOUT_MS / 1000} s (job ${job?.state ?? 'missing'})`);
   }
