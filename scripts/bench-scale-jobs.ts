@@ -22,6 +22,8 @@ export const BATCH_ITEMS = 1000;
 
 /** One timed run: its duration, what it handled (`item` names one) and the time per item. */
 export interface JobFigures extends TableJobFigures {
+  /** When the job sent to the queue completed; the rest of `seconds` is the work it queued (mail, batches). */
+  jobDoneSeconds?: number;
   /** E-mails the run had delivered, when they are not its items. */
   mailsDelivered?: number;
 }
@@ -67,15 +69,23 @@ export async function untilQueuesIdle(db: Database, maxMs = JOB_TIMEOUT_MS): Pro
 
 /** Waits for job `id` of `queue` to complete and the work it queued (mail, batches) to be done; the figures of the run. */
 async function untilRunDone(run: JobRun, queue: string, id: string, startedMs: number, item: string, items: (finished: boolean) => Promise<number> | number): Promise<JobFigures> {
+  let jobDoneSeconds: number | undefined;
+  const result = (count: number, unfinished?: string): JobFigures => ({
+    ...figures(startedMs, count, item, unfinished),
+    ...(jobDoneSeconds ? { jobDoneSeconds } : {}),
+  });
   for (;;) {
     await sleep(250);
     const job = await run.jobs.job(queue, id);
     if (job?.state === 'failed' || job?.state === 'retry')
-      return figures(startedMs, await items(false), item, `the job ${job.state === 'failed' ? 'failed' : 'threw and waits for a retry'}: ${JSON.stringify(job.output)}`);
+      return result(await items(false), `the job ${job.state === 'failed' ? 'failed' : 'threw and waits for a retry'}: ${JSON.stringify(job.output)}`);
+    if (job?.state === 'completed') jobDoneSeconds ??= Math.round((Date.now() - startedMs) / 100) / 10;
     // Done when the job and all it started (its mail, batch jobs it planned) are done: no job due or running in any queue.
-    if (job?.state === 'completed' && (await busyJobs(run.db)) === 0) return figures(startedMs, await items(true), item);
-    if (Date.now() - startedMs > JOB_TIMEOUT_MS)
-      return figures(startedMs, await items(false), item, `not finished after ${JOB_TIMEOUT_MS / 1000} s (job ${job?.state ?? 'missing'})`);
+    if (jobDoneSeconds && (await busyJobs(run.db)) === 0) return result(await items(true));
+    if (Date.now() - startedMs > JOB_TIMEOUT_MS) {
+      const state = jobDoneSeconds ? `its job completed at ${jobDoneSeconds} s, what it queued was not` : `its job ${job?.state ?? 'missing'}`;
+      return result(await items(false), `not finished after ${JOB_TIMEOUT_MS / 1000} s (${state})`);
+    }
   }
 }
 
