@@ -38,28 +38,58 @@ export async function seedContactMessages(context: ScaleContext, count: number, 
   await write(context, 'contact_replies', contactReplies, replies);
 }
 
-/** A data-API organisation on the Enterprise plan (a paid plan order this month) with a secret key of every scope. */
-export async function seedDataApi(context: ScaleContext, ownerUserId: number): Promise<{ organizationId: string; keyId: string; key: string }> {
-  const organization = await createOrganization(context.db, { userId: ownerUserId, name: 'Scale Lending' });
-  const [order] = await context.db
-    .insert(orders)
-    .values({
-      userId: ownerUserId,
-      productName: 'DATA_PLAN_ENTERPRISE_MONTHLY',
-      quantity: 1,
-      listPriceCents: 0,
-      amountCents: 0,
-      status: 'Paid',
-      provider: 'free',
-      providerSessionId: `scale-${context.seed}-${organization.id}`,
-      returnPath: '/developer',
-      paidAt: context.now,
-      fulfilledAt: context.now,
-    })
-    .returning({ id: orders.id });
-  await context.db.insert(organizationPlanOrders).values({ orderId: order!.id, organizationId: organization.id, plan: 'enterprise' });
-  const { id, key } = await createApiKey(context.db, { organizationId: organization.id, name: 'Scale bench', scopes: DATA_SCOPES });
-  return { organizationId: organization.id, keyId: id, key };
+/**
+ * Data-API organisations, one per owner, each with a secret key of every scope and a history of
+ * monthly plan orders (most paid, some of them this month); the first is on the Enterprise plan now
+ * and its key is answered (the only secret the seeder keeps).
+ */
+export async function seedDataApi(context: ScaleContext, ownerUserIds: readonly number[]): Promise<{ organizationId: string; keyId: string; key: string }> {
+  const { random } = context;
+  let first: { organizationId: string; keyId: string; key: string } | undefined;
+  const planOrders: Array<{ order: typeof orders.$inferInsert; organizationId: string; plan: 'growth' | 'enterprise' }> = [];
+  for (const [n, userId] of ownerUserIds.entries()) {
+    const organization = await createOrganization(context.db, { userId, name: `Scale Lending ${n}` });
+    const { id, key } = await createApiKey(context.db, { organizationId: organization.id, name: 'Scale bench', scopes: DATA_SCOPES });
+    first ??= { organizationId: organization.id, keyId: id, key };
+    const plan = n === 0 || random.chance(0.3) ? 'enterprise' : 'growth';
+    const months = n === 0 ? 12 : random.int(0, 24);
+    for (let m = 0; m < months; m += 1) {
+      const paid = m === 0 ? n === 0 || random.chance(0.7) : random.chance(0.95);
+      const at = daysAgo(context, m * 30 + (n === 0 ? 0 : random.int(0, 29)));
+      planOrders.push({
+        organizationId: organization.id,
+        plan,
+        order: {
+          userId,
+          productName: plan === 'enterprise' ? 'DATA_PLAN_ENTERPRISE_MONTHLY' : 'DATA_PLAN_GROWTH_MONTHLY',
+          quantity: 1,
+          listPriceCents: 0,
+          amountCents: 0,
+          status: paid ? 'Paid' : 'Failed',
+          provider: 'free',
+          providerSessionId: `scale-${context.seed}-${organization.id}-${m}`,
+          returnPath: '/developer',
+          createdAt: at,
+          paidAt: paid ? at : null,
+          fulfilledAt: paid ? at : null,
+        },
+      });
+    }
+  }
+  const firstOrderId = takeIds(context, 'orders', planOrders.length);
+  await write(
+    context,
+    'orders',
+    orders,
+    planOrders.map((p, i) => ({ ...p.order, id: firstOrderId + i })),
+  );
+  await write(
+    context,
+    'organization_plan_orders',
+    organizationPlanOrders,
+    planOrders.map((p, i) => ({ orderId: firstOrderId + i, organizationId: p.organizationId, plan: p.plan })),
+  );
+  return first!;
 }
 
 /**

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line tool: its output is the report. */
 import { openDatabase } from '../db/database';
 import { seedScale } from './seed-scale';
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { agentClientInvitations, agentClients, contactMessages, estimatorPlans, maintenancePlanTasks, properties, sessions, userProperties, users } from '../db/schema';
+import { agentClientInvitations, agentClients, contactMessages, estimatorPlans, maintenancePlanTasks, orders, properties, sessions, userProperties, users } from '../db/schema';
 import { todayOf } from '../modules/maintenance/calendar-date';
 import { syncProductCatalogue } from '../modules/payment/product-catalogue';
 import { hashPassword } from '../modules/security/password.service';
@@ -34,6 +34,7 @@ const SERIAL_TABLES = {
   estimator_plans: estimatorPlans,
   agent_clients: agentClients,
   contact_messages: contactMessages,
+  orders,
 };
 
 async function newContext(db: Database, seed: number): Promise<ScaleContext> {
@@ -81,7 +82,8 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   const { random } = context;
 
   const admin = await seedPeople(context, 'admin', 0, 1, 'homeowner', 0);
-  const developer = await seedPeople(context, 'developer', 0, 1, 'homeowner', 0);
+  // Data-API partners: about one per 1,000 members (at least 20).
+  const developer = await seedPeople(context, 'developer', 0, Math.max(20, Math.round(memberCount / 1_000)), 'homeowner', 0);
   const homeowners: KnownHomeowner[] = [];
   const memberIds: number[] = [];
   let memberHome: SeededHome | undefined;
@@ -116,7 +118,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   log(`seeded ${agentCount} agents (${Math.round(performance.now() - started)} ms)`);
 
   await seedContactMessages(context, Math.max(100, Math.round(memberCount / 50)), memberIds, admin.userIds[0]!);
-  const dataApi = await seedDataApi(context, developer.userIds[0]!);
+  const dataApi = await seedDataApi(context, developer.userIds);
   for (const table of Object.values(SERIAL_TABLES)) await advanceSequence(db, table);
   await db.execute(sql`analyze`);
 

@@ -30,7 +30,7 @@ type ClientRow = typeof agentClients.$inferSelect;
 /**
  * The agent's invitations per client, joined once (a hash join, not a lookup per row): joined = the
  * client accepted an invitation (consent: only that makes them the agent's client); invited = a live
- * client with an invitation not revoked, not joined yet.
+ * client with an invitation not revoked, not joined yet. Used for the counts over the whole list.
  */
 function invitationState(db: Database, agentUserId: number) {
   const inv = db
@@ -46,6 +46,26 @@ function invitationState(db: Database, agentUserId: number) {
   const joined = sql<boolean>`coalesce(${inv.accepted}, false)`;
   const invited = sql<boolean>`(${agentClients.recordStatus} = 'live' and not coalesce(${inv.accepted}, false) and coalesce(${inv.open}, false))`;
   return { inv, joined, invited };
+}
+
+/** The same two states as conditions on one client row (the list's joined and invited filters). */
+function invitationConditions(agentUserId: number) {
+  const i = agentClientInvitations;
+  const any = (condition: SQL) => sql`exists (select 1 from ${i} where ${i.agentUserId} = ${agentUserId} and ${i.clientId} = ${agentClients.id} and ${condition})`;
+  const joined = any(sql`${i.acceptedUserId} is not null`);
+  return { joined, invited: sql`(${agentClients.recordStatus} = 'live' and not ${joined} and ${any(sql`${i.revokedAt} is null`)})` };
+}
+
+/** Joined and invited of some of the agent's clients (a page), by client id. */
+async function invitationStatesOf(db: Database, agentUserId: number, clientIds: readonly number[]): Promise<Map<number, { accepted: boolean; open: boolean }>> {
+  if (clientIds.length === 0) return new Map();
+  const i = agentClientInvitations;
+  const rows = await db
+    .select({ clientId: i.clientId, accepted: sql<boolean>`bool_or(${i.acceptedUserId} is not null)`, open: sql<boolean>`bool_or(${i.revokedAt} is null)` })
+    .from(i)
+    .where(and(eq(i.agentUserId, agentUserId), inArray(i.clientId, [...clientIds])))
+    .groupBy(i.clientId);
+  return new Map(rows.map((r) => [r.clientId, { accepted: !!r.accepted, open: !!r.open }]));
 }
 const incompleteSql = sql<boolean>`(${agentClients.address} = '' or ${agentClients.phoneNumber} = '' or ${agentClients.email} = '')`;
 
@@ -101,7 +121,7 @@ const SORT_COLUMNS: Record<ClientSortKey, SQL> = {
   zipCode: sql`${agentClients.zipCode}`,
 };
 
-function filterSql(filter: ClientFilter, state: ReturnType<typeof invitationState>): SQL | undefined {
+function filterSql(filter: ClientFilter, state: { joined: SQL; invited: SQL }): SQL | undefined {
   switch (filter) {
     case 'live':
       return sql`${agentClients.recordStatus} = 'live'`;
@@ -130,21 +150,34 @@ function searchSql(q: string): SQL | undefined {
     ${digits.length >= 3 ? sql`or ${agentClients.phoneNumber} like ${`%${digits}%`}` : sql``})`;
 }
 
-/** A page of the agent's clients, sorted, searched and filtered in the database (empty values sort last). */
+/**
+ * A page of the agent's clients, sorted, searched and filtered in the database (empty values sort last).
+ * The page's ids come first, straight off the sort key's index (agent.tables.ts), so a deep page reads
+ * index entries instead of sorting the whole list; then only that page's rows and invitations are read.
+ */
 export async function listClients(db: Database, agentUserId: number, query: ClientListQuery): Promise<ClientPage> {
   const mine = eq(agentClients.agentUserId, agentUserId);
   const search = searchSql(query.q);
-  const state = invitationState(db, agentUserId);
-  const where = and(mine, search, filterSql(query.filter, state));
   const key = SORT_COLUMNS[query.sort];
-  const rows = await db
-    .select({ client: agentClients, joined: state.joined, invited: state.invited })
-    .from(agentClients)
-    .leftJoin(state.inv, eq(state.inv.clientId, agentClients.id))
-    .where(where)
-    .orderBy(sql`(${key} = '')`, key, SORT_COLUMNS.name, agentClients.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const pageIds = (
+    await db
+      .select({ id: agentClients.id })
+      .from(agentClients)
+      .where(and(mine, search, filterSql(query.filter, invitationConditions(agentUserId))))
+      .orderBy(sql`(${key} = '')`, key, SORT_COLUMNS.name, agentClients.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+  ).map((r) => r.id);
+  const pageRows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(agentClients)
+          .where(and(mine, inArray(agentClients.id, pageIds)));
+  const byId = new Map(pageRows.map((row) => [row.id, row]));
+  const invitations = await invitationStatesOf(db, agentUserId, pageIds);
+  const state = invitationState(db, agentUserId);
   const [counts] = await db
     .select({
       all: sql<number>`count(*)::int`,
@@ -158,7 +191,13 @@ export async function listClients(db: Database, agentUserId: number, query: Clie
     .leftJoin(state.inv, eq(state.inv.clientId, agentClients.id))
     .where(and(mine, search));
   return {
-    clients: rows.map((r) => toClient(r.client, r.joined, r.invited)),
+    clients: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const inv = invitations.get(id);
+      const joined = inv?.accepted ?? false;
+      return [toClient(row, joined, row.recordStatus === 'live' && !joined && (inv?.open ?? false))];
+    }),
     total: counts![query.filter],
     page: query.page,
     pageSize: query.pageSize,
@@ -168,14 +207,14 @@ export async function listClients(db: Database, agentUserId: number, query: Clie
 
 /** One of the agent's clients; 404 for anyone else's (or no) client. */
 export async function getClient(db: Database, agentUserId: number, clientId: number): Promise<AgentClient> {
-  const state = invitationState(db, agentUserId);
   const [row] = await db
-    .select({ client: agentClients, joined: state.joined, invited: state.invited })
+    .select()
     .from(agentClients)
-    .leftJoin(state.inv, eq(state.inv.clientId, agentClients.id))
     .where(and(eq(agentClients.id, clientId), eq(agentClients.agentUserId, agentUserId)));
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
-  return toClient(row.client, row.joined, row.invited);
+  const inv = (await invitationStatesOf(db, agentUserId, [clientId])).get(clientId);
+  const joined = inv?.accepted ?? false;
+  return toClient(row, joined, row.recordStatus === 'live' && !joined && (inv?.open ?? false));
 }
 
 /** The agent's live clients. */

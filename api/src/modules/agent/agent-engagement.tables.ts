@@ -31,6 +31,8 @@ export const agentClientInvitations = pgTable(
   },
   (table) => [
     index('agent_client_invitations_client_idx').on(table.clientId),
+    // The client list reads one agent's invitations (joined, invited) without touching other agents'.
+    index('agent_client_invitations_agent_client_idx').on(table.agentUserId, table.clientId),
     index('agent_client_invitations_accepted_idx').on(table.acceptedUserId),
     check('agent_client_invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],

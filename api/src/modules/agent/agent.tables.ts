@@ -46,12 +46,24 @@ export const agentClients = pgTable(
       .where(sql`${table.email} <> ''`),
     check('agent_clients_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('agent_clients_record_status_known', sql`${table.recordStatus} in ('preview', 'live')`),
-    // Server-side sorting of a list of thousands by the list's sort keys, per agent.
-    index('agent_clients_sort_name_idx').on(table.agentUserId, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`),
-    index('agent_clients_sort_last_name_idx').on(table.agentUserId, sql`lower(${table.lastName})`),
-    index('agent_clients_sort_state_idx').on(table.agentUserId, sql`lower(${table.state})`),
-    index('agent_clients_sort_city_idx').on(table.agentUserId, sql`lower(${table.city})`),
-    index('agent_clients_sort_zip_idx').on(table.agentUserId, table.zipCode),
+    // The list's order per sort key, exactly as listClients sorts (empty values last, then the name,
+    // then the id), so a page is read off the index instead of sorting the agent's whole list.
+    index('agent_clients_order_name_idx').on(
+      table.agentUserId,
+      sql`(lower(${table.firstName} || ' ' || ${table.lastName}) = '')`,
+      sql`lower(${table.firstName} || ' ' || ${table.lastName})`,
+      table.id,
+    ),
+    ...(['lastName', 'state', 'city'] as const).map((column) =>
+      index(`agent_clients_order_${column === 'lastName' ? 'last_name' : column}_idx`).on(
+        table.agentUserId,
+        sql`(lower(${table[column]}) = '')`,
+        sql`lower(${table[column]})`,
+        sql`lower(${table.firstName} || ' ' || ${table.lastName})`,
+        table.id,
+      ),
+    ),
+    index('agent_clients_order_zip_idx').on(table.agentUserId, sql`(${table.zipCode} = '')`, table.zipCode, sql`lower(${table.firstName} || ' ' || ${table.lastName})`, table.id),
     index('agent_clients_import_idx').on(table.importId),
   ],
 );

@@ -128,12 +128,17 @@ export const quotaNotices = pgTable(
 );
 
 /** Which organisation a data plan order is for; a paid one grants its plan for a month from payment. */
-export const organizationPlanOrders = pgTable('organization_plan_orders', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  organizationId: text('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['growth', 'enterprise'] }).notNull(),
-});
+export const organizationPlanOrders = pgTable(
+  'organization_plan_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['growth', 'enterprise'] }).notNull(),
+  },
+  // Every data-API call reads its organisation's plan orders.
+  (t) => [index('organization_plan_orders_organization_idx').on(t.organizationId)],
+);

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, is, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/envelope';
@@ -12,11 +12,18 @@ import { organizationMembers, organizationPlanOrders, organizations } from './de
  */
 export function currentPlanSql(organizationId: AnyPgColumn | SQL): SQL<DataPlanId> {
   const p = organizationPlanOrders;
+  // Every column named with its table: in a one-table query drizzle leaves names bare, and a bare
+  // "organization_id" inside the subquery would be the subquery's own (every organisation's orders).
+  const organization = is(organizationId, SQL) ? organizationId : qualified(organizationId);
   return sql<DataPlanId>`coalesce((
-    select ${p.plan} from ${p} join ${orders} on ${orders.id} = ${p.orderId}
-    where ${p.organizationId} = ${organizationId} and ${orders.status} = 'Paid' and ${orders.paidAt} > now() - interval '1 month'
-    order by array_position(${sql.raw(`array['${DATA_PLAN_IDS.join("','")}']`)}::text[], ${p.plan}::text) desc limit 1
+    select ${qualified(p.plan)} from ${p} join ${orders} on ${qualified(orders.id)} = ${qualified(p.orderId)}
+    where ${qualified(p.organizationId)} = ${organization} and ${qualified(orders.status)} = 'Paid' and ${qualified(orders.paidAt)} > now() - interval '1 month'
+    order by array_position(${sql.raw(`array['${DATA_PLAN_IDS.join("','")}']`)}::text[], ${qualified(p.plan)}::text) desc limit 1
   ), 'trial')`;
+}
+
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 /** An organisation row with its current plan. */

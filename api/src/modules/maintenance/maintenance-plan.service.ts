@@ -218,7 +218,8 @@ export async function planHistory(db: Database, userPropertyId: number | null): 
   const rows = await db
     .select({ event: maintenanceTaskEvents, task: maintenancePlanTasks })
     .from(maintenanceTaskEvents)
-    .innerJoin(maintenancePlanTasks, eq(maintenancePlanTasks.id, maintenanceTaskEvents.planTaskId))
+    // The home's own tasks (by the home's index), not a look-up in every home's tasks.
+    .innerJoin(maintenancePlanTasks, and(eq(maintenancePlanTasks.id, maintenanceTaskEvents.planTaskId), eq(maintenancePlanTasks.userPropertyId, userPropertyId)))
     .where(eq(maintenanceTaskEvents.userPropertyId, userPropertyId))
     .orderBy(desc(maintenanceTaskEvents.eventDate), desc(maintenanceTaskEvents.id));
   return rows.map(({ event: e, task }) => ({

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/envelope';
 import { properties, userProperties } from '../property.tables';
@@ -44,9 +45,19 @@ export async function recordReportOpened(db: Database, userId: number, kukunId: 
  */
 export async function reportHistoryOf(db: Database, userId: number, limit = 200): Promise<ReportHistoryEntry[]> {
   const activityAt = sql<Date>`coalesce(${reportHistory.lastOpenedAt}, ${userProperties.createdAt})`;
+  // The user's own homes of the history first (their opened reports and bought homes, by their
+  // indexes), then those homes' properties: never a walk over every property.
+  const mine = union(
+    db.select({ kukunId: reportHistory.kukunId }).from(reportHistory).where(eq(reportHistory.userId, userId)),
+    db
+      .select({ kukunId: userProperties.kukunId })
+      .from(userProperties)
+      .where(and(eq(userProperties.userId, userId), eq(userProperties.tier, 'paid'))),
+  ).as('mine');
   const rows = await db
     .select({ property: properties, lastOpenedAt: reportHistory.lastOpenedAt, openCount: reportHistory.openCount, tier: userProperties.tier, activityAt })
-    .from(properties)
+    .from(mine)
+    .innerJoin(properties, eq(properties.kukunId, mine.kukunId))
     .leftJoin(reportHistory, and(eq(reportHistory.kukunId, properties.kukunId), eq(reportHistory.userId, userId)))
     .leftJoin(userProperties, and(eq(userProperties.kukunId, properties.kukunId), eq(userProperties.userId, userId)))
     .where(and(or(isNotNull(reportHistory.userId), eq(userProperties.tier, 'paid')), isNull(reportHistory.hiddenAt)))
