@@ -127,10 +127,10 @@ export async function kukunIdOf(base: string, home: { address: string; city: str
   return ((await (await postJson(base, '/api/v1/property/kukun-id', home)).json()) as { message: { kukunId: number } }).message.kukunId;
 }
 
-/** autocannon for 10 s after a 2 s warm-up with the same options; the measured run's result. */
-export async function warmThenMeasure(options: Parameters<typeof autocannon>[0]): Promise<LoadResult> {
+/** autocannon for `seconds` (10 by default) after a 2 s warm-up with the same options; the measured run's result. */
+export async function warmThenMeasure(options: Parameters<typeof autocannon>[0], seconds = 10): Promise<LoadResult> {
   await autocannon({ ...options, duration: 2 });
-  return autocannon({ ...options, duration: 10 });
+  return autocannon({ ...options, duration: seconds });
 }
 
 /** The figures bench/results.json keeps of one run: requests, the errors as the caller counts them, requests per second, latency percentiles. */
