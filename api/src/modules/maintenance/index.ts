@@ -36,7 +36,7 @@ export interface MaintenanceModuleOptions {
   adminEmails: readonly string[];
 }
 
-export { runWeeklyEmailToCompletion, planWeeklyRun, WEEKLY_EMAIL_BATCH_QUEUE } from './weekly-email-run';
+export { planWeeklyRun, WEEKLY_EMAIL_BATCH_QUEUE } from './weekly-email-run';
 
 /** Starts the weekly reminder job (one email per user per ISO week) and serves /api/v1/maintenance. */
 export async function maintenanceModule(app: ApiApp, options: MaintenanceModuleOptions): Promise<void> {

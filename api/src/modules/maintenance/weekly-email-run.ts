@@ -180,19 +180,3 @@ export async function runWeeklyReminders(deps: ReminderDeps, now = new Date()): 
   }
   return sent;
 }
-
-/**
- * Plans this week's run and waits until every batch is done (the workers of any process on the
- * database send them): what a benchmark or an operator calls. Resolves with the finished run, or
- * rejects after `timeoutMs`.
- */
-export async function runWeeklyEmailToCompletion(db: Database, jobs: JobQueue, now: Date, options: { timeoutMs?: number; pollMs?: number } = {}): Promise<WeeklyEmailRun> {
-  const until = Date.now() + (options.timeoutMs ?? 30 * 60_000);
-  let run = await planWeeklyRun(db, jobs, now);
-  while (run.status !== 'done') {
-    if (Date.now() > until) throw new Error(`weekly email run ${run.week} not done: ${run.batchesDone} of ${run.batchesTotal} batches`);
-    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
-    [run] = (await db.select().from(weeklyEmailRuns).where(eq(weeklyEmailRuns.week, run.week))) as [WeeklyEmailRun];
-  }
-  return run;
-}
