@@ -34,7 +34,10 @@ export interface LedgerClaims {
 export async function claimEach(db: Database, queue: string, keys: readonly string[], claimant: string): Promise<LedgerClaims> {
   const claims: LedgerClaims = { mine: new Set(), done: new Set() };
   if (keys.length === 0) return claims;
-  const held = await db.select({ key: jobLedger.key, claimant: jobLedger.claimant }).from(jobLedger).where(inArray(jobLedger.key, [...keys]));
+  const held = await db
+    .select({ key: jobLedger.key, claimant: jobLedger.claimant })
+    .from(jobLedger)
+    .where(inArray(jobLedger.key, [...keys]));
   for (const row of held) {
     if (row.claimant === null) claims.done.add(row.key);
     else if (row.claimant === claimant) claims.mine.add(row.key);

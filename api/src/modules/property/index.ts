@@ -98,13 +98,17 @@ export interface PropertyModuleOptions {
  */
 export async function propertyModule(app: ApiApp, options: PropertyModuleOptions): Promise<void> {
   const { db, provider, mailer, jobs, workers, siteOrigin } = options;
-  await startHomeAlertJobs(jobs, { db, mailer, provider, links: options.alertLinks, siteOrigin }, {
-    workers,
-    valueChangeCron: options.valueAlertCron,
-    clock: options.clock,
-    bulkMailer: options.bulkMailer,
-    sendPerMinute: options.sendPerMinute,
-  });
+  await startHomeAlertJobs(
+    jobs,
+    { db, mailer, provider, links: options.alertLinks, siteOrigin },
+    {
+      workers,
+      valueChangeCron: options.valueAlertCron,
+      clock: options.clock,
+      bulkMailer: options.bulkMailer,
+      sendPerMinute: options.sendPerMinute,
+    },
+  );
   // Guess the sale price: a daily email when homes sell near a home whose owner opted in.
   await startSoldHomeAlertJob(jobs, { db, mailer, provider, siteOrigin }, { workers });
   const prefix = '/api/v1/property';

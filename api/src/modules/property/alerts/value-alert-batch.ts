@@ -90,7 +90,9 @@ function valueChangeContent(before: number, value: number) {
   const percent = `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
   return {
     subject: `Your home's value ${change > 0 ? 'went up' : 'went down'} ${percent}`,
-    lines: [`Estimated value: ${formatDollars(before)} before, ${formatDollars(value)} now (${percent}, ${value - before >= 0 ? '+' : '-'}${formatDollars(Math.abs(value - before))}).`],
+    lines: [
+      `Estimated value: ${formatDollars(before)} before, ${formatDollars(value)} now (${percent}, ${value - before >= 0 ? '+' : '-'}${formatDollars(Math.abs(value - before))}).`,
+    ],
   };
 }
 

@@ -135,9 +135,12 @@ describe('value-change alerts as batched jobs', () => {
     expect(flaky.accepted.every((m) => /^Your home's value went (up|down) [+-]\d+\.\d%$/.test(m.subject))).toBe(true);
     expect((await marks()).map((m) => m.period)).toEqual(['2027', '2027', '2027', '2027']);
     // Every alert is recorded once as done; a later run sends nothing.
-    expect(await t.db.select({ claimant: jobLedger.claimant }).from(jobLedger).where(sql`${jobLedger.key} like 'alert:value-change:%'`)).toEqual(
-      emails.map(() => ({ claimant: null })),
-    );
+    expect(
+      await t.db
+        .select({ claimant: jobLedger.claimant })
+        .from(jobLedger)
+        .where(sql`${jobLedger.key} like 'alert:value-change:%'`),
+    ).toEqual(emails.map(() => ({ claimant: null })));
     expect(await runValueChangeAlerts(deps(flaky.mailer), NEXT_YEAR)).toBe(0);
     expect(flaky.accepted).toHaveLength(4);
   }, 120_000);
