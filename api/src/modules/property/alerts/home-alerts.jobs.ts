@@ -52,7 +52,7 @@ export async function startHomeAlertJobs(jobs: JobQueue, deps: HomeAlertDeps, op
   if (!options.workers) return;
   const budget = options.sendPerMinute ? sendBudget(deps.db, options.sendPerMinute) : undefined;
   const bulkDeps = { ...deps, mailer: options.bulkMailer ?? deps.mailer };
-  await jobs.work(valueChange.queue, async () => void (await planValueAlerts(deps.db, jobs, await clock.now())));
+  await jobs.work(valueChange.queue, async (job) => void (await planValueAlerts(deps.db, jobs, job.idempotencyKey, await clock.now())));
   await jobs.work<ValueAlertBatchJob>(VALUE_ALERT_BATCH_QUEUE, (job) => runValueAlertBatchJob(bulkDeps, job, { budget }), { concurrency: VALUE_ALERT_BATCH_WORKERS });
   await jobs.work(nearbyPermit.queue, async () => void (await runNearbyPermitAlerts(deps, await clock.now())));
 }

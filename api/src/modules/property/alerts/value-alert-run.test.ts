@@ -97,8 +97,8 @@ describe('value-change alerts as batched jobs', () => {
 
   const marks = () => t.db.select().from(homeValueAlertMarks).orderBy(asc(homeValueAlertMarks.userPropertyId));
 
-  it('two processes planning the same day enqueue each batch once; the batches mark every followed home', async () => {
-    await followers(5);
+  it('two processes planning the same tick enqueue each batch once; the batches mark every followed home; the next tick sends nothing again', async () => {
+    const emails = await followers(5);
     const [optedOut] = await followers(1, MAPLE, 5);
     await t.db
       .insert(userPropertyPreferences)
@@ -108,8 +108,9 @@ describe('value-change alerts as batched jobs', () => {
     const a = new JobQueue(t.db);
     const b = new JobQueue(t.db);
     queues.push(a, b);
-    expect(await Promise.all([planValueAlerts(t.db, a, SAVED_YEAR, 2), planValueAlerts(t.db, b, SAVED_YEAR, 2)])).toEqual([3, 3]);
-    await planValueAlerts(t.db, a, new Date(SAVED_YEAR.getTime() + 3_600_000), 2); // a later tick the same day
+    // One tick taken by two processes at once (a planner retried while the first still ran): each batch once.
+    expect(await Promise.all([planValueAlerts(t.db, a, 'tick-1', SAVED_YEAR, 2), planValueAlerts(t.db, b, 'tick-1', SAVED_YEAR, 2)])).toEqual([3, 3]);
+    await planValueAlerts(t.db, a, 'tick-1', new Date(SAVED_YEAR.getTime() + 60_000), 2);
     const jobs = (await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${VALUE_ALERT_BATCH_QUEUE}`)) as unknown as { rows: [{ n: number }] };
     expect(jobs.rows[0].n).toBe(3);
 
@@ -118,6 +119,13 @@ describe('value-change alerts as batched jobs', () => {
     await waitForBatches();
     expect((await marks()).map((m) => [m.userPropertyId, m.period])).toEqual([1, 2, 3, 4, 5].map((id) => [id, '2026']));
     expect(mail.accepted).toEqual([]); // a first mark sends nothing
+
+    // The next year's tick alerts each follower once; a later tick the same day plans again and sends nothing.
+    for (const tick of ['tick-2', 'tick-3']) {
+      await planValueAlerts(t.db, a, tick, NEXT_YEAR, 2);
+      await waitForBatches();
+    }
+    expect(mail.accepted.map((m) => m.to).sort()).toEqual(emails);
   }, 120_000);
 
   it('a batch whose sends fail after k gives those claims back; its retry sends exactly the rest, nobody twice', async () => {
@@ -129,7 +137,7 @@ describe('value-change alerts as batched jobs', () => {
     const queue = new JobQueue(t.db, { pollingIntervalSeconds: 0.2 });
     queues.push(queue);
     await queue.work<ValueAlertBatchJob>(VALUE_ALERT_BATCH_QUEUE, (job) => runValueAlertBatchJob(deps(flaky.mailer), job));
-    expect(await planValueAlerts(t.db, queue, NEXT_YEAR, 10)).toBe(1);
+    expect(await planValueAlerts(t.db, queue, 'tick', NEXT_YEAR, 10)).toBe(1);
     await waitForBatches();
     expect(flaky.accepted.map((m) => m.to).sort()).toEqual(emails);
     expect(flaky.accepted.every((m) => /^Your home's value went (up|down) [+-]\d+\.\d%$/.test(m.subject))).toBe(true);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { jobLedger } from '../../../jobs/jobs.tables';
 import { fixedJobId, type JobQueue, type QueuedJob } from '../../../jobs/job-queue';
 import type { SendBudget } from '../../../providers/mail/send-budget';
 import { users } from '../../security';
@@ -38,27 +37,18 @@ export async function valueAlertRanges(db: Database, size = VALUE_ALERT_BATCH_SI
 }
 
 /**
- * The cron tick: enqueues one job per range of followed homes, each under an id fixed by the UTC
- * day and the batch number, so however many processes or ticks plan a day, each batch is enqueued
- * once (a home saved after the day's first tick is checked the next day). The day's run is one
- * ledger row whose time is in the ids too, so a database emptied or restored plans afresh.
- * Returns the batches planned.
+ * One cron tick: enqueues one job per range of followed homes, each under an id fixed by the tick
+ * (the tick job's idempotency key, the same for its retries and whichever process takes it) and the
+ * batch number, so a tick's batches are enqueued once. Another tick makes another pass, which
+ * values only homes without this period's mark. Returns the batches planned.
  */
-export async function planValueAlerts(db: Database, jobs: JobQueue, now: Date, size = VALUE_ALERT_BATCH_SIZE): Promise<number> {
-  const day = now.toISOString().slice(0, 10);
-  const runKey = `value-alerts:${day}`;
-  await db.insert(jobLedger).values({ key: runKey, queue: VALUE_ALERT_BATCH_QUEUE }).onConflictDoNothing();
-  const [run] = await db.select({ startedAt: jobLedger.doneAt }).from(jobLedger).where(eq(jobLedger.key, runKey));
+export async function planValueAlerts(db: Database, jobs: JobQueue, tick: string, now: Date, size = VALUE_ALERT_BATCH_SIZE): Promise<number> {
   const ranges = await valueAlertRanges(db, size);
   await jobs.sendEach<ValueAlertBatchJob>(
     VALUE_ALERT_BATCH_QUEUE,
     ranges.map((r) => {
-      const key = `${runKey}:size-${size}:batch-${r.batch}`;
-      return {
-        id: fixedJobId(`${key}:${run!.startedAt.getTime()}`),
-        idempotencyKey: key,
-        data: { now: now.toISOString(), batch: r.batch, fromId: r.fromId, toId: r.toId },
-      };
+      const key = `value-alerts:${tick}:batch-${r.batch}`;
+      return { id: fixedJobId(key), idempotencyKey: key, data: { now: now.toISOString(), batch: r.batch, fromId: r.fromId, toId: r.toId } };
     }),
   );
   return ranges.length;
