@@ -1,5 +1,4 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import type { OwnerFactsCorrection } from '@homeworth/shared-lib/domain';
 import { formatDollars } from '@homeworth/shared-lib/domain';
 import { claimEach, releaseClaims, settleClaim } from '../../../jobs/job-ledger';
 import { mapPool } from '../../../jobs/map-pool';
@@ -65,7 +64,7 @@ async function inputsOfHomes(deps: HomeAlertDeps, homes: RangeSubscriber[]): Pro
   const inputs = new Map<number, ReportInputs>();
   for (const { property } of homes) {
     if (inputs.has(property.kukunId)) continue;
-    const typed = { property, corrections: (corrections.get(property.kukunId) ?? null) as OwnerFactsCorrection | null, factsVersion: 0, factsUpdatedAt: null };
+    const typed = { property, corrections: corrections.get(property.kukunId) ?? null, factsVersion: 0, factsUpdatedAt: null };
     inputs.set(property.kukunId, (isRecordedHomeId(property.kukunId) && (await reportInputsOf(deps.db, property.kukunId))) || typed);
   }
   return inputs;
