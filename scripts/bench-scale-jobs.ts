@@ -100,25 +100,20 @@ export async function weeklyEmailRun(run: JobRun): Promise<JobFigures> {
   return untilRunDone(run, MAINTENANCE_REMINDER_QUEUE, id, started, 'e-mail delivered', () => run.sink.received());
 }
 
-/** Homes whose owner can get alerts (every saved home of an account that is not pre-registered). */
-function alertableHomes(db: Database): Promise<number> {
-  return countOf(db, sql`select count(*) as n from user_properties up join users u on u.id = up.user_id where u.account_status <> 'ANONYMOUS'`);
-}
-
 /**
- * The daily value-change alert pass over every followed home, as its cron tick sends it. On a freshly
- * seeded database no home has a mark of this period yet, so each home is valued once: the pass of the
- * first day of a year. Items: the homes checked (when unfinished, the homes whose mark it wrote).
+ * The daily value-change alert pass over every followed home, as its cron tick sends it: the tick
+ * plans batch jobs of 1,000 homes, the done condition waits for them. On a freshly seeded database no
+ * home has a mark yet, so each home is valued once: the pass of the first day of a year. Items: the
+ * homes checked, counted from the marks the run wrote.
  */
 export async function valueAlertRun(run: JobRun): Promise<JobFigures> {
   const queue = HOME_ALERT_JOBS.find((j) => j.queue === 'alerts.value-change')!.queue;
-  const homes = await alertableHomes(run.db);
   run.sink.reset();
   const since = await countOf(run.db, sql`select extract(epoch from now()) * 1000 as n`);
   const started = Date.now();
   const id = await run.jobs.send(queue, {});
   const marked = () => countOf(run.db, sql`select count(*) as n from home_value_alert_marks where updated_at >= to_timestamp(${since / 1000})`);
-  const result = await untilRunDone(run, queue, id, started, 'home checked', async (finished) => (finished ? homes : marked()));
+  const result = await untilRunDone(run, queue, id, started, 'home checked', marked);
   return { ...result, ...(run.sink.received() > 0 ? { mailsDelivered: run.sink.received() } : {}) };
 }
 

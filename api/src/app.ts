@@ -280,10 +280,15 @@ export async function buildApp(options: BuildAppOptions) {
     homes: paymentHomes,
     findPlan: getPlan,
   });
+  // The weekly email's and the value alerts' batches are durable jobs that record each send, so they hand mail straight to SMTP.
+  const bulkMailer = options.mailer ?? (options.smtpUrl ? directMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, maxConnections: 8 }) : mailer);
+  if ('close' in bulkMailer) app.addHook('onClose', () => (bulkMailer as { close(): void }).close());
   await propertyModule(app, {
     db,
     provider,
     mailer,
+    bulkMailer,
+    sendPerMinute: options.mailSendPerMinute ?? DEFAULT_MAIL_SEND_PER_MINUTE,
     storage,
     jobs,
     workers,
@@ -305,9 +310,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registerValuationRoutes, { prefix: '/api/v1/valuation', db });
   // Each loaded market's home-value model: fitted by a job, re-fitted in the background when stale.
   await startValuationJobs(jobs, db, { workers, log: app.log });
-  // The weekly email's batches are durable jobs that record each send, so they hand mail straight to SMTP.
-  const bulkMailer = options.mailer ?? (options.smtpUrl ? directMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, maxConnections: 8 }) : mailer);
-  if ('close' in bulkMailer) app.addHook('onClose', () => (bulkMailer as { close(): void }).close());
   await maintenanceModule(app, {
     db,
     provider,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { jobLedger } from './jobs.tables';
 
@@ -16,4 +16,55 @@ export async function doOnce(db: Database, queue: string, key: string, work: () 
   await work();
   await db.insert(jobLedger).values({ queue, key }).onConflictDoNothing();
   return true;
+}
+
+/** What claimEach found for a set of keys. */
+export interface LedgerClaims {
+  /** Keys this claimant holds now (new claims, and its own from an attempt that stopped): do their work. */
+  mine: Set<string>;
+  /** Keys whose work is done already. */
+  done: Set<string>;
+}
+
+/**
+ * Claims many keys at once before their work (one read and one multi-row insert): a key is taken
+ * by one claimant only; a claimant's retry takes back the claims it held when it stopped. Each
+ * finished piece of work is recorded with settleClaim; a failed one is given back with releaseClaims.
+ */
+export async function claimEach(db: Database, queue: string, keys: readonly string[], claimant: string): Promise<LedgerClaims> {
+  const claims: LedgerClaims = { mine: new Set(), done: new Set() };
+  if (keys.length === 0) return claims;
+  const held = await db
+    .select({ key: jobLedger.key, claimant: jobLedger.claimant })
+    .from(jobLedger)
+    .where(inArray(jobLedger.key, [...keys]));
+  for (const row of held) {
+    if (row.claimant === null) claims.done.add(row.key);
+    else if (row.claimant === claimant) claims.mine.add(row.key);
+  }
+  const heldKeys = new Set(held.map((row) => row.key));
+  const fresh = keys.filter((key) => !heldKeys.has(key));
+  if (fresh.length > 0) {
+    const inserted = await db
+      .insert(jobLedger)
+      .values(fresh.map((key) => ({ key, queue, claimant })))
+      .onConflictDoNothing()
+      .returning({ key: jobLedger.key });
+    for (const row of inserted) claims.mine.add(row.key);
+  }
+  return claims;
+}
+
+/** Records the claimed work of `key` as done (right after it is, to keep the window in which a crash repeats it short). */
+export async function settleClaim(db: Database, key: string, claimant: string): Promise<void> {
+  await db
+    .update(jobLedger)
+    .set({ claimant: null, doneAt: sql`now()` })
+    .where(and(eq(jobLedger.key, key), eq(jobLedger.claimant, claimant)));
+}
+
+/** Gives back claims whose work failed, so the retry does it. */
+export async function releaseClaims(db: Database, keys: readonly string[], claimant: string): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(jobLedger).where(and(inArray(jobLedger.key, [...keys]), eq(jobLedger.claimant, claimant)));
 }

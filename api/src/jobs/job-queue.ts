@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
@@ -46,6 +46,12 @@ export interface JobQueueOptions {
 export const deadLetterQueueOf = (name: string): string => `${name}.dead`;
 
 const IDEMPOTENCY_FIELD = '__idempotencyKey';
+
+/** A job id fixed by a key (a UUID from its hash): sendEach adds the job of one key once (a planned batch). */
+export function fixedJobId(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** A queue instance over one database: define queues, send jobs, run workers, schedule cron jobs. */
 export class JobQueue {

@@ -8,4 +8,6 @@ export const jobLedger = pgTable('job_ledger', {
   key: text('key').primaryKey(),
   queue: text('queue').notNull(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who holds the work while it is under way (claimEach); null once it is done. */
+  claimant: text('claimant'),
 });

@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, between, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { JobQueue, QueuedJob } from '../../jobs/job-queue';
+import { fixedJobId, type JobQueue, type QueuedJob } from '../../jobs/job-queue';
 import { jobLedger } from '../../jobs/jobs.tables';
 import type { SendBudget } from '../../providers/mail/send-budget';
 import { users } from '../security';
@@ -48,12 +48,6 @@ export async function batchRanges(db: Database, size = WEEKLY_EMAIL_BATCH_SIZE):
   return result.rows;
 }
 
-/** A job id fixed by the week and batch number (a UUID from their hash), so a batch is enqueued once. */
-function batchJobId(key: string): string {
-  const h = createHash('sha256').update(key).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /**
  * The cron tick: creates the week's run record once (however many processes or ticks) and enqueues
  * one job per batch of users, each under a fixed id. A tick that stopped while planning is finished
@@ -85,7 +79,7 @@ export async function planWeeklyRun(db: Database, jobs: JobQueue, now: Date, siz
       const key = `weekly-email:${week}:pass-${pass}:batch-${r.batch}`;
       // The run's start in the id too: a run record made again (a database restored) enqueues afresh.
       return {
-        id: batchJobId(`${key}:${run.startedAt.getTime()}`),
+        id: fixedJobId(`${key}:${run.startedAt.getTime()}`),
         idempotencyKey: key,
         data: { week, today: run.today, pass, batch: r.batch, fromUserId: r.fromUserId, toUserId: r.toUserId },
       };

@@ -82,6 +82,10 @@ export interface PropertyModuleOptions {
   claimRateLimit?: RateLimitSetting | undefined;
   reportFactsTtlMs?: number | undefined;
   valueAlertCron?: string | undefined;
+  /** Hands the value alerts' batch emails straight to SMTP (each batch records its sends). */
+  bulkMailer?: Mailer | undefined;
+  /** The mail provider's per-minute budget (config MAIL_SEND_PER_MINUTE). */
+  sendPerMinute?: number | undefined;
   /** Prints and mails the owners' verification letters (the local letter outbox in development). */
   letters: LetterProvider;
   /** Admins review owners' deeds and tax bills. */
@@ -94,7 +98,17 @@ export interface PropertyModuleOptions {
  */
 export async function propertyModule(app: ApiApp, options: PropertyModuleOptions): Promise<void> {
   const { db, provider, mailer, jobs, workers, siteOrigin } = options;
-  await startHomeAlertJobs(jobs, { db, mailer, provider, links: options.alertLinks, siteOrigin }, { workers, valueChangeCron: options.valueAlertCron, clock: options.clock });
+  await startHomeAlertJobs(
+    jobs,
+    { db, mailer, provider, links: options.alertLinks, siteOrigin },
+    {
+      workers,
+      valueChangeCron: options.valueAlertCron,
+      clock: options.clock,
+      bulkMailer: options.bulkMailer,
+      sendPerMinute: options.sendPerMinute,
+    },
+  );
   // Guess the sale price: a daily email when homes sell near a home whose owner opted in.
   await startSoldHomeAlertJob(jobs, { db, mailer, provider, siteOrigin }, { workers });
   const prefix = '/api/v1/property';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { homeValueAlertMarks } from '../../db/schema';
 import { CSRF_HEADERS, getAs, postJson, signUpAndGetToken, useTestApp } from '../../test/test-app';
+import { VALUE_ALERT_BATCH_QUEUE } from '../property/alerts/value-alert-run';
 import { DEV_CLOCK_MAX_DAYS } from './dev-clock.route';
 
 const CLOCK = '/api/v1/utils/dev/clock';
@@ -11,11 +12,13 @@ const SITE = 'http://localhost:3000';
 describe('the development clock (DEV_CLOCK): moving the background jobs past the next valuation', () => {
   const t = useTestApp({ devClock: true, siteOrigin: SITE });
 
-  /** Sends one value-change job, as the cron would, and waits until the worker has run it. */
+  /** Sends one value-change job, as the cron would, and waits until the worker has run it and the batches it planned. */
   async function runValueJob(): Promise<void> {
     const id = await t.jobs.send(VALUE_QUEUE, {});
     for (let i = 0; i < 150 && (await t.jobs.job(VALUE_QUEUE, id))?.state !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect((await t.jobs.job(VALUE_QUEUE, id))?.state).toBe('completed');
+    for (let i = 0; i < 150 && (await t.jobs.pending(VALUE_ALERT_BATCH_QUEUE)) > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await t.jobs.pending(VALUE_ALERT_BATCH_QUEUE)).toBe(0);
   }
 
   it('reads and moves the clock forward by whole days, adding up, and puts it back on the real time', async () => {

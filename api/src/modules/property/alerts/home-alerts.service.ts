@@ -5,14 +5,13 @@ import type { Database } from '../../../db/database';
 import { users } from '../../security';
 import { doOnce } from '../../../jobs/job-ledger';
 import { jobLedger } from '../../../jobs/jobs.tables';
-import type { Mailer } from '../../../providers/mail/mailer';
-import { homeValueAlertMarks } from '../home-alerts.tables';
+import type { Mailer, MailMessage } from '../../../providers/mail/mailer';
 import { isRecordedHomeId, type PropertyRow } from '../property-identity.service';
 import { sampleDataNote } from '../sample-data-words';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
 import { buildReport, neighborhoodProjects } from '../report.service';
-import { ownerCorrectionsOf, reportWithOwnerFacts } from '../owner-facts/owner-facts.service';
+import type { ReportInputs } from '../report-cache';
 import { cityMarketGrowth } from '../market-growth';
 import { ALERT_KINDS, type AlertKind, type AlertLinkSigner } from './alert-links';
 import { alertEmail } from './alert-email';
@@ -33,7 +32,7 @@ export interface HomeAlertDeps {
 }
 
 /** One home of one user who wants an alert kind. */
-interface Subscriber {
+export interface Subscriber {
   userId: number;
   userPropertyId: number;
   email: string;
@@ -43,17 +42,32 @@ interface Subscriber {
   savedAt: Date;
 }
 
-/** The homes whose owners want `kind` (a home without stored preferences follows the defaults); pre-registered accounts get none. */
-async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[]> {
+/** Whether a home's owner wants `kind` (a home without stored preferences follows the defaults); pre-registered accounts get none. */
+export function wantsAlert(kind: AlertKind) {
   const preference = userPropertyPreferences[ALERT_KINDS[kind]];
   const wanted = DEFAULT_HOME_PREFERENCES[ALERT_KINDS[kind]] ? or(isNull(preference), eq(preference, true)) : eq(preference, true);
+  return and(wanted, ne(users.accountStatus, 'ANONYMOUS'));
+}
+
+/** The subscribers' columns of a query over user_properties joined with users and properties. */
+export const SUBSCRIBER_COLUMNS = {
+  userId: users.id,
+  userPropertyId: userProperties.id,
+  email: users.email,
+  firstName: users.firstName,
+  property: properties,
+  savedAt: userProperties.createdAt,
+};
+
+/** The homes whose owners want `kind`. */
+async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[]> {
   return db
-    .select({ userId: users.id, userPropertyId: userProperties.id, email: users.email, firstName: users.firstName, property: properties, savedAt: userProperties.createdAt })
+    .select(SUBSCRIBER_COLUMNS)
     .from(userProperties)
     .innerJoin(users, eq(users.id, userProperties.userId))
     .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
     .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
-    .where(and(wanted, ne(users.accountStatus, 'ANONYMOUS')))
+    .where(wantsAlert(kind))
     .orderBy(userProperties.id);
 }
 
@@ -77,84 +91,40 @@ export function marketAsOf(provider: PropertyDataProvider, year: number): Proper
   };
 }
 
-/** A home's valuation in `year`: the home report's value in that year's market, with the owner's corrections. */
-async function valueIn(deps: HomeAlertDeps, p: PropertyRow, year: number): Promise<number> {
-  // This year's value is the home's one report; another year's is the same report in that year's market.
-  if (year === new Date().getFullYear()) return (await reportWithOwnerFacts(deps.db, deps.provider, p)).summary.currentValue;
-  return buildReport(marketAsOf(deps.provider, year), p, year, await ownerCorrectionsOf(deps.db, p.kukunId), cityMarketGrowth(deps.provider, p)).summary.currentValue;
+/**
+ * A home's valuation in `year` from its report inputs: the value of the home report (ReportCache.report
+ * builds it from the same inputs) in that year's market. The one valuation every alert uses.
+ */
+export function homeValueIn(provider: PropertyDataProvider, inputs: ReportInputs, year: number): number {
+  return buildReport(marketAsOf(provider, year), inputs.property, year, inputs.corrections, inputs.market ?? cityMarketGrowth(provider, inputs.property)).summary.currentValue;
 }
 
 /** The ledger key of one alert: user, home, kind and the period or event it is about. */
-function alertKey(s: Subscriber, kind: AlertKind, event: string): string {
+export function alertKey(s: Subscriber, kind: AlertKind, event: string): string {
   return `alert:${kind}:user-${s.userId}:home-${s.userPropertyId}:${event}`;
+}
+
+/** One alert email to one subscriber, with its links and the sample-data note; its idempotency key is the alert's key. */
+export function alertMessage(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key: string, content: { subject: string; lines: string[] }): MailMessage {
+  return {
+    ...alertEmail({
+      ...content,
+      firstName: s.firstName,
+      address: s.property.address,
+      siteOrigin: deps.siteOrigin,
+      kukunId: s.property.kukunId,
+      unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind),
+      // A home outside a loaded market has the provider's facts: labelled when they are generated.
+      note: deps.provider.isSample && !isRecordedHomeId(s.property.kukunId) ? sampleDataNote('in this e-mail') : undefined,
+    }),
+    to: s.email,
+    idempotencyKey: key.replaceAll(':', '.'),
+  };
 }
 
 /** Hands one alert email to the mail queue once per key: the ledger guards the run, the mail job's key guards delivery. */
 async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key: string, content: { subject: string; lines: string[] }): Promise<boolean> {
-  return doOnce(deps.db, `alerts.${kind}`, key, () =>
-    deps.mailer.send({
-      ...alertEmail({
-        ...content,
-        firstName: s.firstName,
-        address: s.property.address,
-        siteOrigin: deps.siteOrigin,
-        kukunId: s.property.kukunId,
-        unsubscribeUrl: deps.links.unsubscribeUrl(deps.siteOrigin, s.userPropertyId, kind),
-        // A home outside a loaded market has the provider's facts: labelled when they are generated.
-        note: deps.provider.isSample && !isRecordedHomeId(s.property.kukunId) ? sampleDataNote('in this e-mail') : undefined,
-      }),
-      to: s.email,
-      idempotencyKey: key.replaceAll(':', '.'),
-    }),
-  );
-}
-
-/**
- * The first mark of a home no run has seen: its valuation of the period it was saved in (the value
- * its owner saw then), or of the period before this one when it was saved earlier, so a first
- * alert reports at most one period's change.
- */
-async function firstMark(deps: HomeAlertDeps, s: Subscriber, now: Date): Promise<{ value: number; period: string }> {
-  const year = Math.min(now.getUTCFullYear(), Math.max(s.savedAt.getUTCFullYear(), now.getUTCFullYear() - 1));
-  const value = await valueIn(deps, s.property, year);
-  await deps.db
-    .insert(homeValueAlertMarks)
-    .values({ userPropertyId: s.userPropertyId, value, period: String(year) })
-    .onConflictDoNothing();
-  return { value, period: String(year) };
-}
-
-/**
- * Value-change alerts: a home's valuation of the current period (the UTC year) against the value
- * last alerted. A home's first mark is its valuation when it was saved (firstMark), which sends
- * nothing by itself; a later period whose value moved by VALUE_CHANGE_THRESHOLD or more from the
- * mark sends one email with both values and the change, and its value becomes the one the next
- * period is compared with. Returns the emails sent.
- */
-export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
-  const period = String(now.getUTCFullYear());
-  const values = new Map<number, number>(); // one valuation per home however many users follow it
-  let sent = 0;
-  for (const s of await subscribersOf(deps.db, 'value-change')) {
-    const [stored] = await deps.db.select().from(homeValueAlertMarks).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
-    const mark = stored ?? (await firstMark(deps, s, now));
-    // A home already valued in this period costs no valuation: most runs end here for every home.
-    if (mark.period === period || mark.value <= 0) continue;
-    const value = values.get(s.property.kukunId) ?? (await valueIn(deps, s.property, now.getUTCFullYear()));
-    values.set(s.property.kukunId, value);
-    const change = (value - mark.value) / mark.value;
-    if (Math.abs(change) < VALUE_CHANGE_THRESHOLD) continue;
-    const percent = `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
-    const done = await sendOnce(deps, s, 'value-change', alertKey(s, 'value-change', period), {
-      subject: `Your home's value ${change > 0 ? 'went up' : 'went down'} ${percent}`,
-      lines: [
-        `Estimated value: ${formatDollars(mark.value)} before, ${formatDollars(value)} now (${percent}, ${value - mark.value >= 0 ? '+' : '-'}${formatDollars(Math.abs(value - mark.value))}).`,
-      ],
-    });
-    await deps.db.update(homeValueAlertMarks).set({ value, period, updatedAt: now }).where(eq(homeValueAlertMarks.userPropertyId, s.userPropertyId));
-    if (done) sent += 1;
-  }
-  return sent;
+  return doOnce(deps.db, `alerts.${kind}`, key, () => deps.mailer.send(alertMessage(deps, s, kind, key, content)));
 }
 
 /** One thing an alert can be about (a permit, a component due), named for the ledger. */

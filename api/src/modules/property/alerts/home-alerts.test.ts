@@ -11,7 +11,8 @@ import { buildReport } from '../report.service';
 import { alertLinkSigner, type AlertKind } from './alert-links';
 import { HOME_ALERT_JOBS } from './home-alerts.jobs';
 import { runWeeklyReminders } from '../../maintenance/weekly-email-run';
-import { type HomeAlertDeps, marketAsOf, runNearbyPermitAlerts, runValueChangeAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
+import { type HomeAlertDeps, marketAsOf, runNearbyPermitAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
+import { runValueChangeAlerts } from './value-alert-run';
 
 const SECRET = 'alerts-test-link-secret';
 const SITE = 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { applyOwnerCorrection, CORRECTABLE_COMPONENTS, effectiveOwnerFacts, OWNER_FACT_LABELS, ownerFactsProblems, type OwnerFactsCorrection } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { users } from '../../security';
@@ -18,6 +18,16 @@ export const NOT_HOME_OWNER_MESSAGE = 'Only the owner who claimed this home can 
 export async function ownerCorrectionsOf(db: Database, kukunId: number): Promise<OwnerFactsCorrection | null> {
   const [row] = await db.select({ corrections: ownerHomeFacts.corrections }).from(ownerHomeFacts).where(eq(ownerHomeFacts.kukunId, kukunId));
   return row?.corrections ?? null;
+}
+
+/** The owners' corrections of many homes in one query (homes without any are absent). */
+export async function ownerCorrectionsOfHomes(db: Database, kukunIds: readonly number[]): Promise<Map<number, OwnerFactsCorrection>> {
+  if (kukunIds.length === 0) return new Map();
+  const rows = await db
+    .select({ kukunId: ownerHomeFacts.kukunId, corrections: ownerHomeFacts.corrections })
+    .from(ownerHomeFacts)
+    .where(inArray(ownerHomeFacts.kukunId, [...new Set(kukunIds)]));
+  return new Map(rows.map((row) => [row.kukunId, row.corrections]));
 }
 
 /** The home report with the owner's corrections applied: the one cached report (report-cache.ts) every reader shares. */

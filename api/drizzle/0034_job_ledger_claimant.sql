@@ -1,0 +1,1 @@
+ALTER TABLE "job_ledger" ADD COLUMN "claimant" text;
