@@ -67,19 +67,15 @@ afterAll(async () => {
 const readRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
 
 describe('route preloads', () => {
-  it('names the owning remote: its origin, manifest and remoteEntry.js as links, the sync chunks of ./spa (not its async ones) for the shell to preload', async () => {
+  it('names the owning remote: its origin and manifest as links, its remoteEntry.js and the sync chunks of ./spa (not its async ones) for the shell to preload', async () => {
     // The hanging remote's routes.json is asked for too; the answer does not wait for it past the timeout.
     const { links, start } = await routePreloads(1000)(readRemotes(), '/kitchen-renovation-cost/property-address');
-    expect(links).toEqual([
-      `<link rel="preconnect" href="${estimator}" />`,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`,
-      `<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`,
-    ]);
+    expect(links).toEqual([`<link rel="preconnect" href="${estimator}" />`, `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`]);
     // What the shell reads at start: remotes.json, the routes of the remotes that answered and the owner's first chunks.
     expect(start).toEqual({
       remotes: readRemotes(),
       routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } },
-      ownerScripts: [`${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
+      ownerScripts: [`${estimator}/remoteEntry.js`, `${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
     });
   });
 
@@ -133,9 +129,9 @@ describe('route preloads', () => {
     expect(start).toEqual({
       remotes: { mfe_estimator: canary },
       routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } },
-      ownerScripts: [`${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
+      ownerScripts: [`${estimator}/remoteEntry.js`, `${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
     });
-    expect(links).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
+    expect(links).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`);
   });
 
   it('leaves out a remote whose routes.json is not valid', async () => {
@@ -151,17 +147,17 @@ describe('route preloads', () => {
     // The first answer may come before the remotes do (at most the time limit); the next one has them.
     await fetch(`${shell}/Kitchen-Renovation-Cost`);
     const html = await (await fetch(`${shell}/Kitchen-Renovation-Cost`)).text();
-    expect(html).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
-    expect(html.indexOf('remoteEntry.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`);
+    expect(html.indexOf('mf-manifest.json')).toBeLessThan(html.indexOf('</head>'));
     const block = new RegExp(`<script type="application/json" id="${PAGE_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('</head>'));
     expect(JSON.parse(block![1]!)).toEqual({
       remotes: readRemotes(),
       routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } },
-      ownerScripts: [`${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
+      ownerScripts: [`${estimator}/remoteEntry.js`, `${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
     });
-    // The owner's chunks are not fetched from the page's first byte: the shell's entry preloads them.
-    expect(html).not.toContain(`href="${estimator}/601.abcd1234.js"`);
+    // The owner's scripts are not fetched from the page's first byte: the shell's entry preloads them.
+    expect(html).not.toContain('rel="preload" as="script"');
     const other = await (await fetch(`${shell}/contact-us`)).text();
     expect(other).not.toContain('rel="preload"');
     expect(other).toContain(`id="${PAGE_START_ELEMENT_ID}"`);

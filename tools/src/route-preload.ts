@@ -1,15 +1,15 @@
 /**
  * Preloads of the remote that owns a page: the shell's server knows the path of
- * the page it answers, so index.html can name what the browser will fetch for it before any script
- * runs. Without them the browser learns of the remote only after main.js, the bootstrap chunks,
+ * the page it answers, so index.html can name what the browser will fetch for it before the shell
+ * has started. Without them the browser learns of the remote only after main.js, the bootstrap chunks,
  * remotes.json and every routes.json have arrived, then fetches its manifest, its remoteEntry.js
  * and the chunks of its `./spa` one after the other: several round trips on a phone network.
  *
- * The chunks of `./spa` are not among the page's links: fetched from the first byte beside the
- * shell's own first chunks they halve the bandwidth those get on a slow network, and the shell
- * cannot start (nor the remote mount) before its React arrives. The page names them in its
- * page-start block instead (PageStart `ownerScripts`) and the shell's entry preloads them as soon
- * as it runs, while the shell's bootstrap chunks finish downloading.
+ * The owner's scripts (remoteEntry.js and the chunks of `./spa`) are not among the page's links:
+ * fetched from the first byte beside the shell's own first chunks they share the bandwidth those
+ * get on a slow network, and the shell cannot start (nor the remote mount) before its React
+ * arrives. The page names them in its page-start block instead (PageStart `ownerScripts`) and the
+ * shell's entry preloads them as soon as it runs, while the shell's bootstrap chunks finish downloading.
  *
  * Which remote owns the path comes from the remotes' own routes.json (beside each mf-manifest.json,
  * as the shell reads them); the chunks from the owner's manifest. Both are kept 5 s. A remote
@@ -36,23 +36,21 @@ const CACHE_MS = 5_000;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The `<link>` tags that preload a remote's manifest and remoteEntry.js. */
-export function preloadLinks(manifestUrl: string, manifest: Manifest): string[] {
-  const base = new URL('.', manifestUrl);
-  const entry = manifest.metaData.remoteEntry;
+/** The `<link>` tags that open the connection to a remote and preload its manifest. */
+export function preloadLinks(manifestUrl: string): string[] {
   return [
-    `<link rel="preconnect" href="${escapeAttr(base.origin)}" />`,
+    `<link rel="preconnect" href="${escapeAttr(new URL(manifestUrl).origin)}" />`,
     // The federation runtime reads the manifest with fetch() (CORS, no credentials): crossorigin matches it.
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}" />`,
-    `<link rel="preload" as="script" href="${escapeAttr(new URL(path.posix.join(entry.path, entry.name), base).href)}" />`,
   ];
 }
 
-/** The URLs of the sync chunks of a remote's `./spa`: the shell's entry preloads them (PageStart `ownerScripts`). */
-export function spaScripts(manifestUrl: string, manifest: Manifest): string[] {
+/** The URLs of a remote's remoteEntry.js and the sync chunks of its `./spa`: the shell's entry preloads them (PageStart `ownerScripts`). */
+export function ownerScripts(manifestUrl: string, manifest: Manifest): string[] {
   const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData.remoteEntry;
   const spa = manifest.exposes.find((e) => e.path === './spa');
-  return (spa?.assets.js.sync ?? []).map((file) => new URL(file, base).href);
+  return [path.posix.join(entry.path, entry.name), ...(spa?.assets.js.sync ?? [])].map((file) => new URL(file, base).href);
 }
 
 /** The URL of `early`'s script, a file beside `routesUrl` (an absolute URL, or `/` for the site's own), when `pathname` is one of its paths; else null. */
@@ -109,7 +107,7 @@ export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
    */
   async function remotesOf(remotes: RemotesJson, stable: RemotesJson, pathname: string, deadline: Promise<void>): Promise<RemotesOfPage> {
     const page: RemotesOfPage = { links: [], early: null, start: { remotes, routes: {} } };
-    let ownerScripts: string[] = [];
+    let scripts: string[] = [];
     const reads = Object.entries(remotes).map(async ([name, given]) => {
       let manifestUrl = given;
       let routesUrl = new URL('routes.json', manifestUrl).href;
@@ -127,14 +125,14 @@ export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
       page.early = earlyScriptFor(file.early, routesUrl, pathname);
       const manifest = await json<Manifest>(manifestUrl);
       if (manifest) {
-        page.links = preloadLinks(manifestUrl, manifest);
-        ownerScripts = spaScripts(manifestUrl, manifest);
+        page.links = preloadLinks(manifestUrl);
+        scripts = ownerScripts(manifestUrl, manifest);
       }
     });
     await Promise.race([Promise.all(reads), deadline]);
     // A copy: reads still under way must not change what was sent.
-    const scripts = ownerScripts.length ? { ownerScripts: [...ownerScripts] } : {};
-    return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes }, ...scripts } };
+    const owner = scripts.length ? { ownerScripts: [...scripts] } : {};
+    return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes }, ...owner } };
   }
   return async (remotes: RemotesJson, pathname: string, stable: RemotesJson = {}): Promise<RemotesOfPage> => {
     let timer: NodeJS.Timeout | undefined;

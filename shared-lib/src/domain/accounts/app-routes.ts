@@ -153,7 +153,7 @@ export interface PageStart {
   overrideOrigins?: string[];
   /** The stable manifest URL of each remote this browser is given a canary of: loaded instead if the canary fails. */
   canaryStable?: Record<string, string>;
-  /** The sync chunks of the page's owning remote (`./spa`): the shell's entry preloads them once it runs. */
+  /** The page's owning remote's remoteEntry.js and `./spa` sync chunks: the shell's entry preloads them once it runs. */
   ownerScripts?: string[];
 }
 
