@@ -67,18 +67,16 @@ afterAll(async () => {
 const readRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
 
 describe('route preloads', () => {
-  it('names the owning remote: its origin, manifest, remoteEntry.js and the sync chunks of ./spa, not its async ones', async () => {
+  it('names the owning remote: its origin and manifest as links, its remoteEntry.js and the sync chunks of ./spa (not its async ones) for the shell to preload', async () => {
     // The hanging remote's routes.json is asked for too; the answer does not wait for it past the timeout.
     const { links, start } = await routePreloads(1000)(readRemotes(), '/kitchen-renovation-cost/property-address');
-    expect(links).toEqual([
-      `<link rel="preconnect" href="${estimator}" />`,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`,
-      `<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`,
-      `<link rel="preload" as="script" href="${estimator}/601.abcd1234.js" />`,
-      `<link rel="preload" as="script" href="${estimator}/__federation_expose_spa.12345678.js" />`,
-    ]);
-    // What the shell reads at start: remotes.json and the routes of the remotes that answered.
-    expect(start).toEqual({ remotes: readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
+    expect(links).toEqual([`<link rel="preconnect" href="${estimator}" />`, `<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`]);
+    // What the shell reads at start: remotes.json, the routes of the remotes that answered and the owner's first chunks.
+    expect(start).toEqual({
+      remotes: readRemotes(),
+      routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } },
+      ownerScripts: [`${estimator}/remoteEntry.js`, `${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
+    });
   });
 
   it('gives nothing for a path no reachable remote claims, within its time limit', async () => {
@@ -128,8 +126,12 @@ describe('route preloads', () => {
     const canary = `${down}/estimator/2.0.0/mf-manifest.json`;
     const { links, start } = await routePreloads(1000)({ mfe_estimator: canary }, '/kitchen-renovation-cost', { mfe_estimator: `${estimator}/mf-manifest.json` });
     // The browser is still given the canary (it falls back itself); the page's routes and preloads are the stable build's.
-    expect(start).toEqual({ remotes: { mfe_estimator: canary }, routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
-    expect(links).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
+    expect(start).toEqual({
+      remotes: { mfe_estimator: canary },
+      routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } },
+      ownerScripts: [`${estimator}/remoteEntry.js`, `${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
+    });
+    expect(links).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`);
   });
 
   it('leaves out a remote whose routes.json is not valid', async () => {
@@ -145,11 +147,17 @@ describe('route preloads', () => {
     // The first answer may come before the remotes do (at most the time limit); the next one has them.
     await fetch(`${shell}/Kitchen-Renovation-Cost`);
     const html = await (await fetch(`${shell}/Kitchen-Renovation-Cost`)).text();
-    expect(html).toContain(`<link rel="preload" as="script" href="${estimator}/remoteEntry.js" />`);
-    expect(html.indexOf('remoteEntry.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${estimator}/mf-manifest.json" />`);
+    expect(html.indexOf('mf-manifest.json')).toBeLessThan(html.indexOf('</head>'));
     const block = new RegExp(`<script type="application/json" id="${PAGE_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('</head>'));
-    expect(JSON.parse(block![1]!)).toEqual({ remotes: readRemotes(), routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } } });
+    expect(JSON.parse(block![1]!)).toEqual({
+      remotes: readRemotes(),
+      routes: { mfe_estimator: { routes: [ESTIMATOR_ROUTE] } },
+      ownerScripts: [`${estimator}/remoteEntry.js`, `${estimator}/601.abcd1234.js`, `${estimator}/__federation_expose_spa.12345678.js`],
+    });
+    // The owner's scripts are not fetched from the page's first byte: the shell's entry preloads them.
+    expect(html).not.toContain('rel="preload" as="script"');
     const other = await (await fetch(`${shell}/contact-us`)).text();
     expect(other).not.toContain('rel="preload"');
     expect(other).toContain(`id="${PAGE_START_ELEMENT_ID}"`);

@@ -1,9 +1,15 @@
 /**
  * Preloads of the remote that owns a page: the shell's server knows the path of
- * the page it answers, so index.html can name what the browser will fetch for it before any script
- * runs. Without them the browser learns of the remote only after main.js, the bootstrap chunks,
+ * the page it answers, so index.html can name what the browser will fetch for it before the shell
+ * has started. Without them the browser learns of the remote only after main.js, the bootstrap chunks,
  * remotes.json and every routes.json have arrived, then fetches its manifest, its remoteEntry.js
  * and the chunks of its `./spa` one after the other: several round trips on a phone network.
+ *
+ * The owner's scripts (remoteEntry.js and the chunks of `./spa`) are not among the page's links:
+ * fetched from the first byte beside the shell's own first chunks they share the bandwidth those
+ * get on a slow network, and the shell cannot start (nor the remote mount) before its React
+ * arrives. The page names them in its page-start block instead (PageStart `ownerScripts`) and the
+ * shell's entry preloads them as soon as it runs, while the shell's bootstrap chunks finish downloading.
  *
  * Which remote owns the path comes from the remotes' own routes.json (beside each mf-manifest.json,
  * as the shell reads them); the chunks from the owner's manifest. Both are kept 5 s. A remote
@@ -30,18 +36,21 @@ const CACHE_MS = 5_000;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The `<link>` tags that preload a remote's manifest, remoteEntry.js and the sync chunks of its `./spa`. */
-export function preloadLinks(manifestUrl: string, manifest: Manifest): string[] {
+/** The `<link>` tags that open the connection to a remote and preload its manifest. */
+export function preloadLinks(manifestUrl: string): string[] {
+  return [
+    `<link rel="preconnect" href="${escapeAttr(new URL(manifestUrl).origin)}" />`,
+    // The federation runtime reads the manifest with fetch() (CORS, no credentials): crossorigin matches it.
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}" />`,
+  ];
+}
+
+/** The URLs of a remote's remoteEntry.js and the sync chunks of its `./spa`: the shell's entry preloads them (PageStart `ownerScripts`). */
+export function ownerScripts(manifestUrl: string, manifest: Manifest): string[] {
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData.remoteEntry;
   const spa = manifest.exposes.find((e) => e.path === './spa');
-  const scripts = [path.posix.join(entry.path, entry.name), ...(spa?.assets.js.sync ?? [])].map((file) => new URL(file, base).href);
-  return [
-    `<link rel="preconnect" href="${escapeAttr(base.origin)}" />`,
-    // The federation runtime reads the manifest with fetch() (CORS, no credentials): crossorigin matches it.
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}" />`,
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" />`),
-  ];
+  return [path.posix.join(entry.path, entry.name), ...(spa?.assets.js.sync ?? [])].map((file) => new URL(file, base).href);
 }
 
 /** The URL of `early`'s script, a file beside `routesUrl` (an absolute URL, or `/` for the site's own), when `pathname` is one of its paths; else null. */
@@ -64,8 +73,8 @@ export interface RemotesOfPage {
   links: string[];
   /** The owner's early script for this path (routes.json `early`), or null. */
   early: string | null;
-  /** The browser's remotes.json and the routes.json of each remote that answered in time (valid ones only); null when they could not be read. */
-  start: Required<Pick<PageStart, 'remotes' | 'routes'>> | null;
+  /** The browser's remotes.json and the routes.json of each remote that answered in time (valid ones only), with the owner's `./spa` chunks; null when they could not be read. */
+  start: (Required<Pick<PageStart, 'remotes' | 'routes'>> & Pick<PageStart, 'ownerScripts'>) | null;
 }
 
 /**
@@ -98,6 +107,7 @@ export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
    */
   async function remotesOf(remotes: RemotesJson, stable: RemotesJson, pathname: string, deadline: Promise<void>): Promise<RemotesOfPage> {
     const page: RemotesOfPage = { links: [], early: null, start: { remotes, routes: {} } };
+    let scripts: string[] = [];
     const reads = Object.entries(remotes).map(async ([name, given]) => {
       let manifestUrl = given;
       let routesUrl = new URL('routes.json', manifestUrl).href;
@@ -114,11 +124,15 @@ export function routePreloads(timeoutMs = PRELOAD_TIMEOUT_MS) {
       if (!file.routes.some((route) => matchesRoutePattern(route.path, pathname))) return;
       page.early = earlyScriptFor(file.early, routesUrl, pathname);
       const manifest = await json<Manifest>(manifestUrl);
-      if (manifest) page.links = preloadLinks(manifestUrl, manifest);
+      if (manifest) {
+        page.links = preloadLinks(manifestUrl);
+        scripts = ownerScripts(manifestUrl, manifest);
+      }
     });
     await Promise.race([Promise.all(reads), deadline]);
     // A copy: reads still under way must not change what was sent.
-    return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes } } };
+    const owner = scripts.length ? { ownerScripts: [...scripts] } : {};
+    return { links: [...page.links], early: page.early, start: { remotes, routes: { ...page.start!.routes }, ...owner } };
   }
   return async (remotes: RemotesJson, pathname: string, stable: RemotesJson = {}): Promise<RemotesOfPage> => {
     let timer: NodeJS.Timeout | undefined;

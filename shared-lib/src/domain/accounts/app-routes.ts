@@ -153,6 +153,8 @@ export interface PageStart {
   overrideOrigins?: string[];
   /** The stable manifest URL of each remote this browser is given a canary of: loaded instead if the canary fails. */
   canaryStable?: Record<string, string>;
+  /** The page's owning remote's remoteEntry.js and `./spa` sync chunks: the shell's entry preloads them once it runs. */
+  ownerScripts?: string[];
 }
 
 /** The `<script>` block carrying `start`: JSON with `<` escaped, so no text in it can close the element. */
