@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       homeReport: await apiLoad(`${API}/api/v1/property/properties/${kukunId}/report`),
       maintenanceWeekTasks: await (async () => {
         const owner = await benchOwner(kukunId);
-        return apiLoad(`${API}/api/v1/estimation/home-maintenance/get-week-tasks?userPropertyId=${owner.userPropertyId}`, { cookie: owner.cookie });
+        return apiLoad(`${API}/api/v1/maintenance/get-week-tasks?userPropertyId=${owner.userPropertyId}`, { cookie: owner.cookie });
       })(),
       // Last, so its 5,000 invitation mails (job workers) do not slow the routes above: a Pro agent imports 5,000
       // contacts (timed), and once the API answers quickly again its client list is loaded like the other routes.
