@@ -48,6 +48,8 @@ interface ApiTarget {
   body?: unknown;
   /** A session cookie (`hw_session=...`) for a signed-in route. */
   cookie?: string;
+  /** The route is meant to answer 4xx (a guest's /me): anything else that is not 2xx stops the bench. */
+  refused?: true;
 }
 
 /**
@@ -63,6 +65,8 @@ async function apiLoad(url: string, target: ApiTarget = {}) {
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   };
   const r = await warmThenMeasure(options);
+  // A moved or broken route would be measured as its error page: a figure of nothing.
+  if (r.non2xx > 0 && !target.refused) throw new Error(`${url} answered ${r.non2xx} of ${r.requests.total} requests with a non-2xx status`);
   // Server errors and failed connections; a 4xx the route is meant to answer (401 for a guest's /me) is not one.
   return { ...loadFigures(r, r.errors + r.timeouts + r['5xx']), non2xx: r.non2xx };
 }
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
     let agentImport: AgentImportTiming | null = null;
     const api = {
       health: await apiLoad(`${API}/api/health`),
-      meUnauthenticated: await apiLoad(`${API}/api/v1/security/me`),
+      meUnauthenticated: await apiLoad(`${API}/api/v1/security/me`, { refused: true }),
       estimateKitchen: await apiLoad(`${API}/api/v1/estimation/estimates`, { method: 'POST', body: BENCH_ESTIMATE }),
       homeReport: await apiLoad(`${API}/api/v1/property/properties/${kukunId}/report`),
       maintenanceWeekTasks: await (async () => {
