@@ -31,6 +31,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.resume();
     },
   });
+  // A client that goes away mid-session (the API stopped at a job's time cap) resets its connection:
+  // not the sink's failure, and unhandled it would end the whole bench.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
