@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, between, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { fixedJobId, type JobQueue, type QueuedJob } from '../../jobs/job-queue';
+import { idRanges } from '../../jobs/id-ranges';
 import { jobLedger } from '../../jobs/jobs.tables';
 import type { SendBudget } from '../../providers/mail/send-budget';
 import { users } from '../security';
@@ -32,20 +33,13 @@ export type WeeklyEmailRun = typeof weeklyEmailRuns.$inferSelect;
 
 /** The opted-in users split into ranges of `size` user ids by keyset on the id, in one query. */
 export async function batchRanges(db: Database, size = WEEKLY_EMAIL_BATCH_SIZE): Promise<Array<{ batch: number; fromUserId: number; toUserId: number; users: number }>> {
-  const result = (await db.execute(sql`
-    select ((rn - 1) / ${size}::int)::int as batch, min(user_id)::int as "fromUserId", max(user_id)::int as "toUserId", count(*)::int as users
-    from (
-      select user_id, row_number() over (order by user_id) as rn
-      from (
-        select distinct ${userProperties.userId} as user_id
-        from ${userProperties}
-        join ${users} on ${users.id} = ${userProperties.userId}
-        left join ${userPropertyPreferences} on ${userPropertyPreferences.userPropertyId} = ${userProperties.id}
-        where ${wantsReminders()}
-      ) opted_in
-    ) numbered
-    group by 1 order by 1`)) as unknown as { rows: Array<{ batch: number; fromUserId: number; toUserId: number; users: number }> };
-  return result.rows;
+  const optedIn = sql`
+    select distinct ${userProperties.userId} as id
+    from ${userProperties}
+    join ${users} on ${users.id} = ${userProperties.userId}
+    left join ${userPropertyPreferences} on ${userPropertyPreferences.userPropertyId} = ${userProperties.id}
+    where ${wantsReminders()}`;
+  return (await idRanges(db, optedIn, size)).map((r) => ({ batch: r.batch, fromUserId: r.fromId, toUserId: r.toId, users: r.count }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { idRanges } from '../../../jobs/id-ranges';
 import { fixedJobId, type JobQueue, type QueuedJob } from '../../../jobs/job-queue';
 import type { SendBudget } from '../../../providers/mail/send-budget';
 import { users } from '../../security';
@@ -23,17 +24,13 @@ export interface ValueAlertBatchJob extends ValueAlertRange {
 
 /** The homes whose owners want value-change alerts split into ranges of `size` user_properties ids (keyset on the id), in one query. */
 export async function valueAlertRanges(db: Database, size = VALUE_ALERT_BATCH_SIZE): Promise<Array<ValueAlertRange & { batch: number; homes: number }>> {
-  const result = (await db.execute(sql`
-    select ((rn - 1) / ${size}::int)::int as batch, min(id)::int as "fromId", max(id)::int as "toId", count(*)::int as homes
-    from (
-      select ${userProperties.id} as id, row_number() over (order by ${userProperties.id}) as rn
-      from ${userProperties}
-      join ${users} on ${users.id} = ${userProperties.userId}
-      left join ${userPropertyPreferences} on ${userPropertyPreferences.userPropertyId} = ${userProperties.id}
-      where ${wantsAlert('value-change')}
-    ) followed
-    group by 1 order by 1`)) as unknown as { rows: Array<ValueAlertRange & { batch: number; homes: number }> };
-  return result.rows;
+  const followed = sql`
+    select ${userProperties.id} as id
+    from ${userProperties}
+    join ${users} on ${users.id} = ${userProperties.userId}
+    left join ${userPropertyPreferences} on ${userPropertyPreferences.userPropertyId} = ${userProperties.id}
+    where ${wantsAlert('value-change')}`;
+  return (await idRanges(db, followed, size)).map((r) => ({ batch: r.batch, fromId: r.fromId, toId: r.toId, homes: r.count }));
 }
 
 /**
