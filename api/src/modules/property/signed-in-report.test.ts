@@ -10,7 +10,8 @@ jest.setTimeout(60_000);
 
 /**
  * The statements the app sends to the database while `run` runs: the job queue's own and the report
- * openings' batched write (made by a timer for many requests, not by the request) excluded.
+ * openings' batched write (made by a timer for many requests, not by the request) excluded. The caller
+ * waits for the mail of its sign-ups first (`t.readMail()`): a mail job's ledger read is no request's.
  */
 async function statementsDuring(db: Database, run: () => Promise<unknown>): Promise<string[]> {
   // Both drivers (PGlite, a node-postgres pool) take every statement drizzle sends through `query`.
@@ -54,6 +55,7 @@ describe("a signed-in member's home report", () => {
     const token = await memberWithPaidHome(kukunId);
     await report(kukunId, token);
     await reportOpeningsOf(t.db).flush();
+    await t.readMail();
     const guest = await statementsDuring(t.db, async () => expect((await report(kukunId)).statusCode).toBe(200));
     const answers: Awaited<ReturnType<typeof report>>[] = [];
     const member = await statementsDuring(t.db, async () => answers.push(await report(kukunId, token)));
@@ -91,6 +93,7 @@ describe("a signed-in member's home report", () => {
       [signedOut, a],
       ['not-a-token', a],
     ] as const;
+    await t.readMail();
     const callers: Awaited<ReturnType<typeof reportCallerOf>>[] = [];
     const statements = await statementsDuring(t.db, async () => callers.push(...(await Promise.all(asked.map(([token, kukunId]) => reportCallerOf(t.db, token, kukunId, false))))));
     expect(statements).toHaveLength(1);
