@@ -1,36 +1,41 @@
 /**
  * Part of `npm run bench:scale`: the requests it measures on a seeded database, each under autocannon
- * (a short run after a 2 s warm-up, longer for a slow request) against one API process with job workers off. Every target is
+ * against one API process with job workers off: a 2 s warm-up, then a few rounds of load, every request's
+ * round in turn, its p50 and p99 the medians of its rounds' (tools/src/load-rounds.ts). Every target is
  * checked once before it is loaded, so a wrong answer fails the bench instead of timing an error page.
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@homeworth/shared-lib/domain';
 import autocannon from 'autocannon';
-import { loadFigures, postJson } from './bench-api';
+import { roundsFigures, type LoadRound, type RoundsFigures } from '../tools/src/load-rounds';
+import { postJson } from './bench-api';
 import type { ScaleAccounts } from './bench-scale-accounts';
 
 /**
- * How each request is loaded (BENCH_SCALE_SECONDS, BENCH_SCALE_CONNECTIONS, BENCH_SCALE_MIN_REQUESTS):
- * at least `seconds`, and longer (up to `maxSeconds`) for a slow request until about `minRequests`
- * answers, so its p99 is not the few slowest of a few hundred (a sign-in's password hash answers
- * about 90 a second: its p99 of 6 s moved from 139 to 359 ms between runs at the same size).
+ * How each request is loaded (BENCH_SCALE_SECONDS, BENCH_SCALE_CONNECTIONS, BENCH_SCALE_MIN_REQUESTS,
+ * BENCH_SCALE_ROUNDS): at least `seconds` in all, and longer (up to `maxSeconds`) for a slow request
+ * until about `minRequests` answers, so its p99 is not the few slowest of a few hundred (a sign-in's
+ * password hash answers about 90 a second: its p99 of 6 s moved from 139 to 359 ms between runs at the
+ * same size); that time split into `rounds` rounds.
  */
 export const ROUTE_LOAD = {
   connections: Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10),
   seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 6),
   minRequests: Number(process.env.BENCH_SCALE_MIN_REQUESTS ?? 2000),
   maxSeconds: 30,
+  rounds: Number(process.env.BENCH_SCALE_ROUNDS ?? 3),
 };
 
-/** The seconds to load a request that answered `perSecond` in its warm-up. */
-export function loadSeconds(perSecond: number): number {
-  const { seconds, minRequests, maxSeconds } = ROUTE_LOAD;
-  return Math.max(seconds, Math.min(maxSeconds, Math.ceil(minRequests / Math.max(perSecond, 1))));
+/** The seconds of each round of a request that answered `perSecond` in its warm-up (at least 2). */
+export function roundSeconds(perSecond: number): number {
+  const { seconds, minRequests, maxSeconds, rounds } = ROUTE_LOAD;
+  const total = Math.max(seconds, Math.min(maxSeconds, Math.ceil(minRequests / Math.max(perSecond, 1))));
+  return Math.max(2, Math.ceil(total / rounds));
 }
 
 /** The agent list's page size as the agent area asks for it (CLIENT_PAGE_SIZE). */
 const CLIENT_PAGE_SIZE = 25;
 
-export type RouteFigures = ReturnType<typeof loadFigures> & { timeouts: number; non2xx: number };
+export type RouteFigures = RoundsFigures;
 
 interface Target {
   path: string;
@@ -135,32 +140,50 @@ function rotation(target: Target): ((request: LoadRequest) => LoadRequest) | und
   };
 }
 
-/** Throughput and latency of one request; errors are failed connections, timeouts and non-2xx answers (kept apart too). */
-export async function loadTarget(base: string, target: Target): Promise<RouteFigures> {
+type LoadOptions = Parameters<typeof autocannon>[0];
+
+/** The autocannon options of a target. */
+function loadOptions(base: string, target: Target): LoadOptions {
   const body = firstBody(target);
   const setupRequest = rotation(target);
-  const options = {
+  return {
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
     connections: ROUTE_LOAD.connections,
     headers: headersOf(target),
     ...(body === undefined ? {} : { body }),
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
-  } as const;
-  const warm = await autocannon({ ...options, duration: 2 });
-  const r = await autocannon({ ...options, duration: loadSeconds(warm.requests.average) });
-  return { ...loadFigures(r, r.errors + r.timeouts + r.non2xx), timeouts: r.timeouts, non2xx: r.non2xx };
+  };
 }
 
-/** Checks, then loads, every target in turn. */
+/** One round of load; the latency of every 2xx answer as autocannon timed it (to the microsecond, not its histogram's whole ms). */
+async function loadRound(options: LoadOptions, seconds: number): Promise<LoadRound> {
+  const latenciesMs: number[] = [];
+  const run = autocannon({ ...options, duration: seconds });
+  run.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+    if (statusCode >= 200 && statusCode < 300) latenciesMs.push(ms);
+  });
+  const r = await run;
+  return { latenciesMs, seconds, errors: r.errors + r.timeouts + r.non2xx, timeouts: r.timeouts, non2xx: r.non2xx };
+}
+
+/** Checks every target, warms each up, then loads them round by round: a request's rounds are spread over the whole measurement. */
 export async function measureRoutes(base: string, targets: Record<string, Target>, log: (line: string) => void): Promise<Record<string, RouteFigures>> {
   for (const [name, target] of Object.entries(targets)) await checkOnce(base, name, target);
-  const figures: Record<string, RouteFigures> = {};
+  const planned = new Map<string, { options: LoadOptions; seconds: number; rounds: LoadRound[] }>();
   for (const [name, target] of Object.entries(targets)) {
-    figures[name] = await loadTarget(base, target);
-    log(
-      `  ${name}: ${figures[name].requestsPerSecond} req/s, p50 ${figures[name].p50Ms} ms, p99 ${figures[name].p99Ms} ms${figures[name].errors ? `, ${figures[name].errors} errors` : ''}`,
-    );
+    const options = loadOptions(base, target);
+    const warm = await autocannon({ ...options, duration: 2 });
+    planned.set(name, { options, seconds: roundSeconds(warm.requests.average), rounds: [] });
   }
-  return figures;
+  for (let round = 1; round <= ROUTE_LOAD.rounds; round++) {
+    for (const [name, plan] of planned) {
+      plan.rounds.push(await loadRound(plan.options, plan.seconds));
+      if (round === ROUTE_LOAD.rounds) {
+        const f = roundsFigures(plan.rounds);
+        log(`  ${name}: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (rounds ${f.roundP99Ms.join(' / ')})${f.errors ? `, ${f.errors} errors` : ''}`);
+      }
+    }
+  }
+  return Object.fromEntries([...planned].map(([name, plan]) => [name, roundsFigures(plan.rounds)]));
 }

@@ -144,7 +144,9 @@ async function measureSize(users: number): Promise<SizeFigures & { rows: Record<
     let routes: SizeFigures['routes'];
     try {
       sessions = await sessionsOf(database, accounts);
-      log(`${users} users: requests (${ROUTE_LOAD.connections} connections, ${ROUTE_LOAD.seconds} s or until ${ROUTE_LOAD.minRequests} answers after a 2 s warm-up)`);
+      log(
+        `${users} users: requests (${ROUTE_LOAD.connections} connections, ${ROUTE_LOAD.seconds} s or until ${ROUTE_LOAD.minRequests} answers in ${ROUTE_LOAD.rounds} rounds after a 2 s warm-up)`,
+      );
       routes = await measureRoutes(BASE, scaleTargets(accounts, sessions), log);
     } finally {
       await stopApi(api);
@@ -210,7 +212,7 @@ async function main(): Promise<void> {
       node: process.version,
       postgres: await serverVersion(),
     },
-    load: `autocannon, ${ROUTE_LOAD.connections} connections for ${ROUTE_LOAD.seconds} s (a slow request until about ${ROUTE_LOAD.minRequests} answers, at most ${ROUTE_LOAD.maxSeconds} s) after a 2 s warm-up, one API process (job workers off) on PostgreSQL; jobs with workers on, mail to a local SMTP sink`,
+    load: `autocannon, ${ROUTE_LOAD.connections} connections for ${ROUTE_LOAD.seconds} s (a slow request until about ${ROUTE_LOAD.minRequests} answers, at most ${ROUTE_LOAD.maxSeconds} s) in ${ROUTE_LOAD.rounds} rounds interleaved with the other requests' after a 2 s warm-up, p50 and p99 the medians of the rounds' (to 0.1 ms), one API process (job workers off) on PostgreSQL; jobs with workers on, mail to a local SMTP sink`,
     growthLimit: GROWTH_LIMIT,
     sizes: measured.map((m) => m.users),
     minutes: Math.round((Date.now() - started) / 6000) / 10,
