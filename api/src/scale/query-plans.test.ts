@@ -4,6 +4,7 @@ import { isoWeekOf, todayOf } from '../modules/maintenance/calendar-date';
 import { sendWeeklyEmailBatch } from '../modules/maintenance/weekly-email-batch';
 import { batchRanges } from '../modules/maintenance/weekly-email-run';
 import { alertLinkSigner } from '../modules/property/alerts/alert-links';
+import { permitAlertRanges, sendNearbyPermitBatch } from '../modules/property/alerts/nearby-permit-alerts';
 import { sendValueAlertBatch } from '../modules/property/alerts/value-alert-batch';
 import { valueAlertRanges } from '../modules/property/alerts/value-alert-run';
 import { propertyDataProvider } from '../modules/property/providers/sample-data.provider';
@@ -46,8 +47,8 @@ function measuredRequests(f: ScaleFixture): Array<[string, () => Promise<{ statu
 
 /**
  * One batch of each batched job as its queue runs it (the range read first: planning reads every
- * subscriber once a tick by design): the weekly e-mail's, and the value alerts' a year on, so every
- * home gets its first mark, moves and is alerted. Each answers what it sent. A batch is a small part of
+ * subscriber once a tick by design): the weekly e-mail's, the value alerts' a year on, so every
+ * home gets its first mark, moves and is alerted, and the nearby-permit alerts'. Each answers what it sent. A batch is a small part of
  * the users (500 of 100,000): so it is here, else the whole seeded table is one batch and its scan is right.
  */
 const BATCH = 20;
@@ -57,10 +58,12 @@ async function measuredBatches(): Promise<Array<[string, () => Promise<{ sent: n
   const today = todayOf(new Date());
   const [users] = await batchRanges(t.db, BATCH);
   const [homes] = await valueAlertRanges(t.db, BATCH);
+  const [permitHomes] = await permitAlertRanges(t.db, BATCH);
   const nextYear = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1));
   return [
     ['weekly e-mail batch', () => sendWeeklyEmailBatch(deps, { week: isoWeekOf(today), today, ...users! }, { claimant: 'query-plans', concurrency: 2 })],
     ['value-alert batch', () => sendValueAlertBatch(deps, homes!, nextYear, { claimant: 'query-plans', concurrency: 2 })],
+    ['nearby-permit batch', () => sendNearbyPermitBatch(deps, permitHomes!, new Date(), { claimant: 'query-plans', concurrency: 2 })],
   ];
 }
 

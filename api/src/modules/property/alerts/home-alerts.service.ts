@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { DEFAULT_HOME_PREFERENCES, displayDate, formatDollars } from '@homeworth/shared-lib/domain';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { DEFAULT_HOME_PREFERENCES } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
 import { users } from '../../security';
-import { doOnce } from '../../../jobs/job-ledger';
-import { jobLedger } from '../../../jobs/jobs.tables';
 import type { Mailer, MailMessage } from '../../../providers/mail/mailer';
 import { isRecordedHomeId, type PropertyRow } from '../property-identity.service';
 import { sampleDataNote } from '../sample-data-words';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import type { PropertyDataProvider } from '../providers/property-data.provider';
-import { buildReport, neighborhoodProjects } from '../report.service';
+import { buildReport } from '../report.service';
 import type { ReportInputs } from '../report-cache';
 import { cityMarketGrowth } from '../market-growth';
 import { ALERT_KINDS, type AlertKind, type AlertLinkSigner } from './alert-links';
@@ -58,18 +55,6 @@ export const SUBSCRIBER_COLUMNS = {
   property: properties,
   savedAt: userProperties.createdAt,
 };
-
-/** The homes whose owners want `kind`. */
-async function subscribersOf(db: Database, kind: AlertKind): Promise<Subscriber[]> {
-  return db
-    .select(SUBSCRIBER_COLUMNS)
-    .from(userProperties)
-    .innerJoin(users, eq(users.id, userProperties.userId))
-    .innerJoin(properties, eq(properties.kukunId, userProperties.kukunId))
-    .leftJoin(userPropertyPreferences, eq(userPropertyPreferences.userPropertyId, userProperties.id))
-    .where(wantsAlert(kind))
-    .orderBy(userProperties.id);
-}
 
 /**
  * The provider's market as of `year`: its facts are today's, so the area's price level of another
@@ -120,57 +105,4 @@ export function alertMessage(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind
     to: s.email,
     idempotencyKey: key.replaceAll(':', '.'),
   };
-}
-
-/** Hands one alert email to the mail queue once per key: the ledger guards the run, the mail job's key guards delivery. */
-async function sendOnce(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, key: string, content: { subject: string; lines: string[] }): Promise<boolean> {
-  return doOnce(deps.db, `alerts.${kind}`, key, () => deps.mailer.send(alertMessage(deps, s, kind, key, content)));
-}
-
-/** One thing an alert can be about (a permit, a component due), named for the ledger. */
-interface AlertEvent {
-  id: string;
-  line: string;
-}
-
-/**
- * Sends one email per home listing the events not alerted before, then records each event in the
- * ledger so no later run repeats it. Returns whether an email was handed over.
- */
-async function alertNewEvents(deps: HomeAlertDeps, s: Subscriber, kind: AlertKind, events: AlertEvent[], subject: (count: number) => string): Promise<boolean> {
-  if (events.length === 0) return false;
-  const keys = events.map((e) => alertKey(s, kind, e.id));
-  const seen = new Set((await deps.db.select({ key: jobLedger.key }).from(jobLedger).where(inArray(jobLedger.key, keys))).map((row) => row.key));
-  const fresh = events.filter((_, i) => !seen.has(keys[i]!));
-  if (fresh.length === 0) return false;
-  const batch = createHash('sha256')
-    .update(
-      fresh
-        .map((e) => e.id)
-        .sort()
-        .join('\n'),
-    )
-    .digest('hex')
-    .slice(0, 32);
-  const sent = await sendOnce(deps, s, kind, alertKey(s, kind, `batch-${batch}`), { subject: subject(fresh.length), lines: fresh.map((e) => e.line) });
-  await deps.db
-    .insert(jobLedger)
-    .values(fresh.map((e) => ({ key: alertKey(s, kind, e.id), queue: `alerts.${kind}` })))
-    .onConflictDoNothing();
-  return sent;
-}
-
-/** Nearby-permit alerts: permits near the home filed in the last NEARBY_PERMIT_WINDOW_DAYS that no earlier email named. Returns the emails sent. */
-export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - NEARBY_PERMIT_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
-  let sent = 0;
-  for (const s of await subscribersOf(deps.db, 'nearby-permit')) {
-    const permits = neighborhoodProjects(deps.provider, s.property).permits.filter((p) => p.permitDate >= since);
-    const events = permits.map((p) => ({
-      id: `permit-${p.id}`,
-      line: `${displayDate(p.permitDate)}: ${p.projectType} at ${p.address}, ${p.distance} mi away (${p.status}, ${formatDollars(p.jobValue)}).`,
-    }));
-    if (await alertNewEvents(deps, s, 'nearby-permit', events, (n) => `${n} new building permit${n === 1 ? '' : 's'} near your home`)) sent += 1;
-  }
-  return sent;
 }

@@ -11,7 +11,8 @@ import { buildReport } from '../report.service';
 import { alertLinkSigner, type AlertKind } from './alert-links';
 import { HOME_ALERT_JOBS } from './home-alerts.jobs';
 import { runWeeklyReminders } from '../../maintenance/weekly-email-run';
-import { type HomeAlertDeps, marketAsOf, runNearbyPermitAlerts, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
+import { type HomeAlertDeps, marketAsOf, VALUE_CHANGE_THRESHOLD } from './home-alerts.service';
+import { PERMIT_ALERT_BATCH_QUEUE, runNearbyPermitAlerts } from './nearby-permit-alerts';
 import { runValueChangeAlerts } from './value-alert-run';
 
 const SECRET = 'alerts-test-link-secret';
@@ -112,9 +113,12 @@ describe('home alerts: value change, nearby permits, maintenance, one-click unsu
     await ownerAndOptedOut();
     const queue = 'alerts.nearby-permit';
     for (let run = 1; run <= 2; run += 1) {
+      // The tick plans the batches; the app's workers run them.
       const id = await t.jobs.send(queue, {});
       for (let i = 0; i < 100 && (await t.jobs.job(queue, id))?.state !== 'completed'; i += 1) await new Promise((r) => setTimeout(r, 100));
       expect((await t.jobs.job(queue, id))?.state).toBe('completed');
+      for (let i = 0; i < 100 && (await t.jobs.pending(PERMIT_ALERT_BATCH_QUEUE)) > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect(await t.jobs.pending(PERMIT_ALERT_BATCH_QUEUE)).toBe(0);
     }
     const mails = await t.readMail();
     expect(mails).toHaveLength(1);

@@ -1,49 +1,22 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { formatDollars } from '@homeworth/shared-lib/domain';
-import { claimEach, releaseClaims, settleClaim } from '../../../jobs/job-ledger';
-import { mapPool } from '../../../jobs/map-pool';
 import type { MailMessage } from '../../../providers/mail/mailer';
-import type { SendBudget } from '../../../providers/mail/send-budget';
 import { users } from '../../security';
 import { homeValueAlertMarks } from '../home-alerts.tables';
 import { ownerCorrectionsOfHomes } from '../owner-facts/owner-facts.service';
 import { isRecordedHomeId } from '../property-identity.service';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import { reportInputsOf, type ReportInputs } from '../report-cache';
+import { sendClaimedAlerts, type AlertBatchOptions, type AlertBatchResult, type AlertRange } from './alert-batches';
 import { alertKey, alertMessage, homeValueIn, SUBSCRIBER_COLUMNS, VALUE_CHANGE_THRESHOLD, wantsAlert, type HomeAlertDeps, type Subscriber } from './home-alerts.service';
 
 /** The ledger queue of value-change alerts. */
 const LEDGER_QUEUE = 'alerts.value-change';
 
-/** One range of the value-change subscribers: the followed homes with user_properties ids in [fromId, toId]. */
-export interface ValueAlertRange {
-  fromId: number;
-  toId: number;
-}
-
-/** How a batch runs. */
-export interface ValueAlertBatchOptions {
-  /** Holds the batch's alert claims: a batch job's idempotency key (stable across its retries) or one direct run. */
-  claimant: string;
-  /** Sends in flight at once. */
-  concurrency: number;
-  budget?: SendBudget | undefined;
-}
-
-/** What a pass over a batch did. */
-export interface ValueAlertBatchResult {
-  /** Homes of the range checked. */
-  homes: number;
-  sent: number;
-  /** Sends that failed; their claims were given back for the retry. */
-  failed: number;
-  lastError: string | null;
-}
-
 type RangeSubscriber = Subscriber & { markValue: number | null; markPeriod: string | null };
 
 /** The range's subscribers with their marks, in one query. */
-function subscribersWithMarks(deps: HomeAlertDeps, range: ValueAlertRange): Promise<RangeSubscriber[]> {
+function subscribersWithMarks(deps: HomeAlertDeps, range: AlertRange): Promise<RangeSubscriber[]> {
   return deps.db
     .select({ ...SUBSCRIBER_COLUMNS, markValue: homeValueAlertMarks.value, markPeriod: homeValueAlertMarks.period })
     .from(userProperties)
@@ -102,11 +75,11 @@ function valueChangeContent(before: number, value: number) {
  * one update of the moved marks; then one send and one ledger record per email. A failed send gives
  * its claim back and leaves its mark, so the retry sends it; a retry skips the emails already sent.
  */
-export async function sendValueAlertBatch(deps: HomeAlertDeps, range: ValueAlertRange, now: Date, options: ValueAlertBatchOptions): Promise<ValueAlertBatchResult> {
+export async function sendValueAlertBatch(deps: HomeAlertDeps, range: AlertRange, now: Date, options: AlertBatchOptions): Promise<AlertBatchResult> {
   const year = now.getUTCFullYear();
   const period = String(year);
   const homes = await subscribersWithMarks(deps, range);
-  const result: ValueAlertBatchResult = { homes: homes.length, sent: 0, failed: 0, lastError: null };
+  const result: AlertBatchResult = { homes: homes.length, sent: 0, failed: 0, lastError: null };
   // Most days every home already has this period's mark: nothing to value.
   const toValue = homes.filter((s) => s.markPeriod === null || (s.markPeriod !== period && (s.markValue ?? 0) > 0));
   if (toValue.length === 0) return result;
@@ -136,35 +109,8 @@ export async function sendValueAlertBatch(deps: HomeAlertDeps, range: ValueAlert
     due.push({ s, key, value, message: alertMessage(deps, s, 'value-change', key, valueChangeContent(before, value)) });
   }
   if (firstMarks.length > 0) await deps.db.insert(homeValueAlertMarks).values(firstMarks).onConflictDoNothing();
-  if (due.length === 0) return result;
-
-  const claims = await claimEach(
-    deps.db,
-    LEDGER_QUEUE,
-    due.map((d) => d.key),
-    options.claimant,
-  );
-  const failed: string[] = [];
-  const moved = due.filter((d) => claims.done.has(d.key)); // sent by an earlier attempt: only the mark is left to move
-  await mapPool(
-    due.filter((d) => claims.mine.has(d.key)),
-    options.concurrency,
-    async (d) => {
-      try {
-        await options.budget?.take();
-        await deps.mailer.send(d.message);
-      } catch (error) {
-        failed.push(d.key);
-        result.lastError = error instanceof Error ? error.message : String(error);
-        return;
-      }
-      await settleClaim(deps.db, d.key, options.claimant);
-      moved.push(d);
-      result.sent += 1;
-    },
-  );
-  result.failed = failed.length;
-  await releaseClaims(deps.db, failed, options.claimant);
+  const { sent, sentBefore } = await sendClaimedAlerts(deps.db, deps.mailer, LEDGER_QUEUE, due, options, result);
+  const moved = [...sentBefore, ...sent]; // an earlier attempt's sends have only their marks left to move
   // The value alerted becomes the mark the next period is compared with.
   if (moved.length > 0) {
     const rows = sql.join(

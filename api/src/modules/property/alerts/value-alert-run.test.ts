@@ -1,13 +1,10 @@
 import { postJson, signUpAndGetToken, useTestApp, type TestContext } from '../../../test/test-app';
 import { asc, eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database } from '../../../db/database';
-import * as schema from '../../../db/schema';
 import { claimEach } from '../../../jobs/job-ledger';
 import { jobLedger } from '../../../jobs/jobs.tables';
 import { JobQueue } from '../../../jobs/job-queue';
-import type { Mailer, MailMessage } from '../../../providers/mail/mailer';
+import type { Mailer } from '../../../providers/mail/mailer';
+import { countingDb, recordingMailer } from '../../../test/recording';
 import { MAIL_QUEUE } from '../../../providers/mail/mailer';
 import { homeValueAlertMarks } from '../home-alerts.tables';
 import { ownerHomeFacts } from '../owner-facts/owner-facts.tables';
@@ -19,7 +16,8 @@ import { reportCacheOf } from '../report-cache';
 import { alertLinkSigner } from './alert-links';
 import type { HomeAlertDeps } from './home-alerts.service';
 import { sendValueAlertBatch } from './value-alert-batch';
-import { planValueAlerts, runValueAlertBatchJob, runValueChangeAlerts, VALUE_ALERT_BATCH_QUEUE, valueAlertRanges, type ValueAlertBatchJob } from './value-alert-run';
+import { planValueAlerts, runValueAlertBatchJob, runValueChangeAlerts, VALUE_ALERT_BATCH_QUEUE, valueAlertRanges } from './value-alert-run';
+import type { AlertBatchJob } from './alert-batches';
 
 const SITE = 'http://localhost:3000';
 const MAPLE = { address: '55 Maple Avenue', city: 'Denver', state: 'CO', zipCode: '80202' };
@@ -27,38 +25,6 @@ const OAK = { address: '120 Oak Street', city: 'Denver', state: 'CO', zipCode: '
 // The sample Maple Avenue home's value moves past the threshold from 2026 to 2027 (home-alerts.test.ts checks it).
 const SAVED_YEAR = new Date('2026-06-01T12:00:00Z');
 const NEXT_YEAR = new Date('2027-06-01T12:00:00Z');
-
-/** A mailer that records each email it accepts; `failFrom(k, n)` makes the n sends after the k-th throw. */
-function recordingMailer() {
-  const accepted: MailMessage[] = [];
-  let calls = 0;
-  let limit = Infinity;
-  let failures = 0;
-  const mailer: Mailer = {
-    async send(message) {
-      calls += 1;
-      if (calls > limit && calls <= limit + failures) throw new Error('SMTP 421 try again later');
-      accepted.push(message);
-    },
-  };
-  return { mailer, accepted, failFrom: (k: number, n: number) => ((limit = k), (failures = n)) };
-}
-
-/** The same database through a client that counts the statements sent to it. */
-function countingDb(db: Database): { db: Database; count: () => number } {
-  let statements = 0;
-  const client = (db as unknown as { $client: object }).$client;
-  const counted = new Proxy(client, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== 'function') return value;
-      if (prop === 'query') return (...args: unknown[]) => ((statements += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    },
-  });
-  const wrapped = 'exec' in client ? drizzlePglite({ client: counted as never, schema }) : drizzleNodePg({ client: counted as never, schema });
-  return { db: wrapped as unknown as Database, count: () => statements };
-}
 
 describe('value-change alerts as batched jobs', () => {
   // No workers in the app: each test runs the batches itself, with its own mailer.
@@ -115,7 +81,7 @@ describe('value-change alerts as batched jobs', () => {
     expect(jobs.rows[0].n).toBe(3);
 
     const mail = recordingMailer();
-    await a.work<ValueAlertBatchJob>(VALUE_ALERT_BATCH_QUEUE, (job) => runValueAlertBatchJob(deps(mail.mailer), job));
+    await a.work<AlertBatchJob>(VALUE_ALERT_BATCH_QUEUE, (job) => runValueAlertBatchJob(deps(mail.mailer), job));
     await waitForBatches();
     expect((await marks()).map((m) => [m.userPropertyId, m.period])).toEqual([1, 2, 3, 4, 5].map((id) => [id, '2026']));
     expect(mail.accepted).toEqual([]); // a first mark sends nothing
@@ -136,7 +102,7 @@ describe('value-change alerts as batched jobs', () => {
     flaky.failFrom(2, 2); // the provider refuses the 3rd and 4th, then recovers
     const queue = new JobQueue(t.db, { pollingIntervalSeconds: 0.2 });
     queues.push(queue);
-    await queue.work<ValueAlertBatchJob>(VALUE_ALERT_BATCH_QUEUE, (job) => runValueAlertBatchJob(deps(flaky.mailer), job));
+    await queue.work<AlertBatchJob>(VALUE_ALERT_BATCH_QUEUE, (job) => runValueAlertBatchJob(deps(flaky.mailer), job));
     expect(await planValueAlerts(t.db, queue, 'tick', NEXT_YEAR, 10)).toBe(1);
     await waitForBatches();
     expect(flaky.accepted.map((m) => m.to).sort()).toEqual(emails);

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { idRanges } from '../../../jobs/id-ranges';
-import { fixedJobId, type JobQueue, type QueuedJob } from '../../../jobs/job-queue';
+import type { JobQueue, QueuedJob } from '../../../jobs/job-queue';
 import type { SendBudget } from '../../../providers/mail/send-budget';
-import { users } from '../../security';
-import { userProperties, userPropertyPreferences } from '../property.tables';
-import { wantsAlert, type HomeAlertDeps } from './home-alerts.service';
-import { sendValueAlertBatch, type ValueAlertRange } from './value-alert-batch';
+import { alertRanges, planAlertBatches, type AlertBatchJob } from './alert-batches';
+import type { HomeAlertDeps } from './home-alerts.service';
+import { sendValueAlertBatch } from './value-alert-batch';
 
 /** The queue of one day's value-alert batches (the cron tick only plans them). */
 export const VALUE_ALERT_BATCH_QUEUE = 'alerts.value-change-batch';
@@ -16,43 +13,20 @@ export const VALUE_ALERT_BATCH_SIZE = 1000;
 /** Alert emails in flight at once within one batch. */
 export const VALUE_ALERT_BATCH_CONCURRENCY = 6;
 
-/** A batch job: one range of followed homes of one day's pass, valued as of `now` (the tick's time, kept for its retries). */
-export interface ValueAlertBatchJob extends ValueAlertRange {
-  now: string;
-  batch: number;
-}
-
-/** The homes whose owners want value-change alerts split into ranges of `size` user_properties ids (keyset on the id), in one query. */
-export async function valueAlertRanges(db: Database, size = VALUE_ALERT_BATCH_SIZE): Promise<Array<ValueAlertRange & { batch: number; homes: number }>> {
-  const followed = sql`
-    select ${userProperties.id} as id
-    from ${userProperties}
-    join ${users} on ${users.id} = ${userProperties.userId}
-    left join ${userPropertyPreferences} on ${userPropertyPreferences.userPropertyId} = ${userProperties.id}
-    where ${wantsAlert('value-change')}`;
-  return (await idRanges(db, followed, size)).map((r) => ({ batch: r.batch, fromId: r.fromId, toId: r.toId, homes: r.count }));
-}
+/** The homes whose owners want value-change alerts split into ranges of `size` user_properties ids. */
+export const valueAlertRanges = (db: Database, size = VALUE_ALERT_BATCH_SIZE) => alertRanges(db, 'value-change', size);
 
 /**
- * One cron tick: enqueues one job per range of followed homes, each under an id fixed by the tick
- * (the tick job's idempotency key, the same for its retries and whichever process takes it) and the
- * batch number, so a tick's batches are enqueued once. Another tick makes another pass, which
- * values only homes without this period's mark. Returns the batches planned.
+ * One cron tick: enqueues one job per range of followed homes, once per tick (planAlertBatches).
+ * Another tick makes another pass, which values only homes without this period's mark. Returns the
+ * batches planned.
  */
-export async function planValueAlerts(db: Database, jobs: JobQueue, tick: string, now: Date, size = VALUE_ALERT_BATCH_SIZE): Promise<number> {
-  const ranges = await valueAlertRanges(db, size);
-  await jobs.sendEach<ValueAlertBatchJob>(
-    VALUE_ALERT_BATCH_QUEUE,
-    ranges.map((r) => {
-      const key = `value-alerts:${tick}:batch-${r.batch}`;
-      return { id: fixedJobId(key), idempotencyKey: key, data: { now: now.toISOString(), batch: r.batch, fromId: r.fromId, toId: r.toId } };
-    }),
-  );
-  return ranges.length;
+export function planValueAlerts(db: Database, jobs: JobQueue, tick: string, now: Date, size = VALUE_ALERT_BATCH_SIZE): Promise<number> {
+  return planAlertBatches(db, jobs, { kind: 'value-change', queue: VALUE_ALERT_BATCH_QUEUE, keyPrefix: 'value-alerts', size }, tick, now);
 }
 
 /** One batch job: checks its homes and sends their alerts; failed sends fail the job, and the queue's retry sends only those. */
-export async function runValueAlertBatchJob(deps: HomeAlertDeps, job: QueuedJob<ValueAlertBatchJob>, options: { budget?: SendBudget | undefined } = {}): Promise<void> {
+export async function runValueAlertBatchJob(deps: HomeAlertDeps, job: QueuedJob<AlertBatchJob>, options: { budget?: SendBudget | undefined } = {}): Promise<void> {
   const { now, batch, fromId, toId } = job.data;
   const result = await sendValueAlertBatch(deps, { fromId, toId }, new Date(now), {
     claimant: job.idempotencyKey,
