@@ -11,6 +11,7 @@ import type { JobQueue } from '../api/src/jobs/job-queue';
 import { MAINTENANCE_REMINDER_QUEUE } from '../api/src/modules/maintenance/maintenance-reminders.service';
 import { benchAgentImport } from '../api/src/modules/agent/agent-bench';
 import { HOME_ALERT_JOBS } from '../api/src/modules/property/alerts/home-alerts.jobs';
+import { permitAlertRanges } from '../api/src/modules/property/alerts/nearby-permit-alerts';
 import { batchSeconds } from './bench-data-api-client';
 import type { JobFigures as TableJobFigures } from '../tools/src/scale-table';
 import type { SmtpSink } from './smtp-sink';
@@ -115,6 +116,22 @@ export async function valueAlertRun(run: JobRun): Promise<JobFigures> {
   const marked = () => countOf(run.db, sql`select count(*) as n from home_value_alert_marks where updated_at >= to_timestamp(${since / 1000})`);
   const result = await untilRunDone(run, queue, id, started, 'home checked', marked);
   return { ...result, ...(run.sink.received() > 0 ? { mailsDelivered: run.sink.received() } : {}) };
+}
+
+/**
+ * The daily nearby-permit alert pass over every home whose owner turned it on, as its cron tick sends it:
+ * the tick plans batch jobs of 1,000 homes, the done condition waits for them. On a fresh database no
+ * permit has been named yet, so every home with permits filed near it in the last 90 days gets an email:
+ * its heaviest day. Items: the subscribed homes (every one is checked).
+ */
+export async function nearbyPermitAlertRun(run: JobRun): Promise<JobFigures> {
+  const queue = HOME_ALERT_JOBS.find((j) => j.queue === 'alerts.nearby-permit')!.queue;
+  const homes = (await permitAlertRanges(run.db)).reduce((sum, range) => sum + range.homes, 0);
+  run.sink.reset();
+  const started = Date.now();
+  const id = await run.jobs.send(queue, {});
+  const result = await untilRunDone(run, queue, id, started, 'home checked', (finished) => (finished ? homes : 0));
+  return { ...result, mailsDelivered: run.sink.received() };
 }
 
 /** A new Pro agent imports 5,000 contacts through the import routes (upload, preview, confirm). Items: the rows. */

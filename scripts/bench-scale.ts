@@ -20,7 +20,7 @@ import { JobQueue } from '../api/src/jobs/job-queue';
 import { seedScale } from '../api/src/scale/seed-scale';
 import { root, startApi, stopProcess, waitFor } from './bench-api';
 import { accountsOf, type ScaleAccounts } from './bench-scale-accounts';
-import { contactsImportRun, discardQueuedJobs, untilQueuesIdle, valuationBatchRun, valueAlertRun, weeklyEmailRun, type JobFigures } from './bench-scale-jobs';
+import { contactsImportRun, discardQueuedJobs, nearbyPermitAlertRun, untilQueuesIdle, valuationBatchRun, valueAlertRun, weeklyEmailRun, type JobFigures } from './bench-scale-jobs';
 import { ROUTE_LOAD, measureRoutes, scaleTargets, signIn, type ScaleSessions } from './bench-scale-routes';
 import { formatTable, GROWTH_LIMIT, type SizeFigures } from '../tools/src/scale-table';
 import { enterprisePartner } from './bench-data-api-client';
@@ -34,7 +34,7 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').
 const DATA_API_KEYS = 48;
 // Accounts the sign-in load goes round (an account signing in many times at once is throttled).
 const SIGN_IN_ACCOUNTS = 500;
-// A cron tick inside a run would add a second pass: the weekly e-mail and value alerts tick on 1 January only.
+// A cron tick inside a run would add a second pass: the weekly e-mail and value alerts tick on 1 January only (the nearby-permit tick is fixed at 14:10 UTC).
 const NO_CRON = '0 0 1 1 *';
 
 const adminUrl = process.env.POSTGRES_URL;
@@ -174,6 +174,7 @@ async function measureSize(users: number): Promise<SizeFigures & { rows: Record<
       log(`${users} users: jobs (workers on, mail to a local SMTP sink)`);
       await step('weeklyEmail', () => weeklyEmailRun(run));
       await step('valueAlerts', () => valueAlertRun(run));
+      await step('nearbyPermitAlerts', () => nearbyPermitAlertRun(run));
       await step('valuationBatch', () => valuationBatchRun(BASE, sessions.apiKeys[0]!));
       // Last: its invitation mails are still being delivered when it returns.
       await step('contactsImport', () => contactsImportRun(BASE));
