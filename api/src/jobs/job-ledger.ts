@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { jobLedger } from './jobs.tables';
 
@@ -27,20 +27,48 @@ export interface LedgerClaims {
 }
 
 /**
+ * How old another claimant's claim must be before its work is taken over: older than every retry of the
+ * attempt that made it (a batch job's retries end within about 75 minutes), so that attempt gave up. Its
+ * work is then done once more at most when the attempt had done it and stopped before settling it, the
+ * window doOnce has too.
+ */
+export const STALE_CLAIM_HOURS = 12;
+
+/**
  * Claims many keys at once before their work (one read and one multi-row insert): a key is taken
- * by one claimant only; a claimant's retry takes back the claims it held when it stopped. Each
- * finished piece of work is recorded with settleClaim; a failed one is given back with releaseClaims.
+ * by one claimant only; a claimant's retry takes back the claims it held when it stopped, and a claim
+ * older than STALE_CLAIM_HOURS is taken over (one update, only when there is one). Each finished piece
+ * of work is recorded with settleClaim; a failed one is given back with releaseClaims.
  */
 export async function claimEach(db: Database, queue: string, keys: readonly string[], claimant: string): Promise<LedgerClaims> {
   const claims: LedgerClaims = { mine: new Set(), done: new Set() };
   if (keys.length === 0) return claims;
   const held = await db
-    .select({ key: jobLedger.key, claimant: jobLedger.claimant })
+    .select({ key: jobLedger.key, claimant: jobLedger.claimant, claimedAt: jobLedger.doneAt })
     .from(jobLedger)
     .where(inArray(jobLedger.key, [...keys]));
+  const staleBefore = Date.now() - STALE_CLAIM_HOURS * 3_600_000;
+  const stale: string[] = [];
   for (const row of held) {
     if (row.claimant === null) claims.done.add(row.key);
     else if (row.claimant === claimant) claims.mine.add(row.key);
+    else if (row.claimedAt.getTime() < staleBefore) stale.push(row.key);
+  }
+  if (stale.length > 0) {
+    // The database's clock decides, and a claim settled or taken meanwhile is left alone.
+    const taken = await db
+      .update(jobLedger)
+      .set({ claimant, doneAt: sql`now()` })
+      .where(
+        and(
+          inArray(jobLedger.key, stale),
+          isNotNull(jobLedger.claimant),
+          ne(jobLedger.claimant, claimant),
+          lt(jobLedger.doneAt, sql`now() - make_interval(hours => ${STALE_CLAIM_HOURS})`),
+        ),
+      )
+      .returning({ key: jobLedger.key });
+    for (const row of taken) claims.mine.add(row.key);
   }
   const heldKeys = new Set(held.map((row) => row.key));
   const fresh = keys.filter((key) => !heldKeys.has(key));

@@ -7,6 +7,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const jobLedger = pgTable('job_ledger', {
   key: text('key').primaryKey(),
   queue: text('queue').notNull(),
+  /** When the work was done; while it is claimed, when it was claimed. */
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
   /** Who holds the work while it is under way (claimEach); null once it is done. */
   claimant: text('claimant'),

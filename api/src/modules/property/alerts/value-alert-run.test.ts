@@ -1,6 +1,6 @@
 import { postJson, signUpAndGetToken, useTestApp, type TestContext } from '../../../test/test-app';
 import { asc, eq, sql } from 'drizzle-orm';
-import { claimEach } from '../../../jobs/job-ledger';
+import { claimEach, STALE_CLAIM_HOURS } from '../../../jobs/job-ledger';
 import { jobLedger } from '../../../jobs/jobs.tables';
 import { JobQueue } from '../../../jobs/job-queue';
 import type { Mailer } from '../../../providers/mail/mailer';
@@ -134,6 +134,30 @@ describe('value-change alerts as batched jobs', () => {
     expect((await sendValueAlertBatch(deps(retry.mailer), range!, NEXT_YEAR, { claimant: 'batch-7', concurrency: 2 })).sent).toBe(2);
     expect(retry.accepted.map((m) => m.to).sort()).toEqual(['follower.0@example.com', 'follower.1@example.com']);
     expect((await sendValueAlertBatch(deps(retry.mailer), range!, NEXT_YEAR, { claimant: 'batch-7', concurrency: 2 })).sent).toBe(0);
+  }, 120_000);
+
+  it('a claim left by an attempt that gave up (older than STALE_CLAIM_HOURS) is taken over by the next run; a newer one is not', async () => {
+    await followers(2);
+    expect(await runValueChangeAlerts(deps(recordingMailer().mailer), SAVED_YEAR)).toBe(0);
+    const homes = (await t.db.execute(sql`select user_id as "userId", id from user_properties order by id`)) as unknown as { rows: Array<{ userId: number; id: number }> };
+    const keys = homes.rows.map((h) => `alert:value-change:user-${h.userId}:home-${h.id}:2027`);
+    await claimEach(t.db, 'alerts.value-change', keys, 'crashed-batch');
+    // The first home's claim was made before the attempt's retries ran out; the second's an hour ago.
+    await t.db
+      .update(jobLedger)
+      .set({ doneAt: sql`now() - make_interval(hours => ${STALE_CLAIM_HOURS + 1})` })
+      .where(eq(jobLedger.key, keys[0]!));
+    await t.db
+      .update(jobLedger)
+      .set({ doneAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobLedger.key, keys[1]!));
+    const next = recordingMailer();
+    expect(await runValueChangeAlerts(deps(next.mailer), NEXT_YEAR)).toBe(1);
+    expect(next.accepted.map((m) => m.to)).toEqual(['follower.0@example.com']);
+    expect(await t.db.select({ key: jobLedger.key, claimant: jobLedger.claimant }).from(jobLedger).orderBy(asc(jobLedger.key))).toEqual([
+      { key: keys[0], claimant: null },
+      { key: keys[1], claimant: 'crashed-batch' },
+    ]);
   }, 120_000);
 
   it('a failed send gives its claim back, so any later run sends it', async () => {
