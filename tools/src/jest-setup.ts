@@ -1,10 +1,15 @@
 // Runs before every browser-side test file.
 import { TextEncoder, TextDecoder } from 'node:util';
+import { configure } from '@testing-library/react';
 import { takeApiClientOffline } from '@homeworth/shared-lib/mock';
 import { guardNetwork } from './network-guard';
 
 // jsdom lacks these; react-router and axios expect them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy and waitFor wait up to 5 s (the library's default is 1 s): a lazy chunk's first import, transformed
+// by jest, can take longer than a second on a busy two-core machine. Only a failing wait takes that long.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Cookies belong to one test only.
