@@ -135,8 +135,10 @@ async function measureSize(users: number): Promise<SizeFigures & { rows: Record<
     // first reads' hint-bit writes do not run inside the measured requests (more of them the larger the size).
     const vacuumStarted = Date.now();
     await database.db.execute(sql`vacuum (analyze)`);
+    // And the seeding's writes flushed: else the checkpointer writes them out during the first requests.
+    await database.db.execute(sql`checkpoint`);
     const vacuumSeconds = seconds(Date.now() - vacuumStarted);
-    log(`${users} users: seeded in ${seedSeconds} s (vacuum and analyze ${vacuumSeconds} s)`);
+    log(`${users} users: seeded in ${seedSeconds} s (vacuum, analyze and checkpoint ${vacuumSeconds} s)`);
     const accounts = accountsOf(fixture);
 
     let api = await startScaleApi(url, accounts, { JOB_WORKERS: 'false' });
@@ -145,7 +147,7 @@ async function measureSize(users: number): Promise<SizeFigures & { rows: Record<
     try {
       sessions = await sessionsOf(database, accounts);
       log(
-        `${users} users: requests (${ROUTE_LOAD.connections} connections, ${ROUTE_LOAD.seconds} s or until ${ROUTE_LOAD.minRequests} answers in ${ROUTE_LOAD.rounds} rounds after a 2 s warm-up)`,
+        `${users} users: requests (${ROUTE_LOAD.connections} connections, ${ROUTE_LOAD.rounds} rounds of ${ROUTE_LOAD.seconds} s or until ${ROUTE_LOAD.minRequests} answers after a 2 s warm-up)`,
       );
       routes = await measureRoutes(BASE, scaleTargets(accounts, sessions), log);
     } finally {
@@ -213,7 +215,7 @@ async function main(): Promise<void> {
       node: process.version,
       postgres: await serverVersion(),
     },
-    load: `autocannon, ${ROUTE_LOAD.connections} connections for ${ROUTE_LOAD.seconds} s (a slow request until about ${ROUTE_LOAD.minRequests} answers, at most ${ROUTE_LOAD.maxSeconds} s) in ${ROUTE_LOAD.rounds} rounds interleaved with the other requests' after a 2 s warm-up, p50 and p99 the medians of the rounds' (to 0.1 ms), one API process (job workers off) on PostgreSQL; jobs with workers on, mail to a local SMTP sink`,
+    load: `autocannon, ${ROUTE_LOAD.connections} connections, ${ROUTE_LOAD.rounds} rounds interleaved with the other requests' of ${ROUTE_LOAD.seconds} s each (a slow request until about ${ROUTE_LOAD.minRequests} answers, at most ${ROUTE_LOAD.maxSeconds} s) after a 2 s warm-up, p50 and p99 the medians of the rounds' (to 0.1 ms), one API process (job workers off) on PostgreSQL; jobs with workers on, mail to a local SMTP sink`,
     growthLimit: GROWTH_LIMIT,
     sizes: measured.map((m) => m.users),
     minutes: Math.round((Date.now() - started) / 6000) / 10,
