@@ -1,15 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { idRanges } from '../../../jobs/id-ranges';
 import { claimEach, releaseClaims, settleClaim } from '../../../jobs/job-ledger';
-import { fixedJobId, type JobQueue } from '../../../jobs/job-queue';
+import { fixedJobId, type JobQueue, type QueuedJob } from '../../../jobs/job-queue';
 import { mapPool } from '../../../jobs/map-pool';
 import type { Mailer, MailMessage } from '../../../providers/mail/mailer';
 import type { SendBudget } from '../../../providers/mail/send-budget';
 import { users } from '../../security';
 import { userProperties, userPropertyPreferences } from '../property.tables';
 import type { AlertKind } from './alert-links';
-import { wantsAlert } from './home-alerts.service';
+import { wantsAlert, type HomeAlertDeps } from './home-alerts.service';
 
 /** One range of an alert's subscribers: the homes with user_properties ids in [fromId, toId]. */
 export interface AlertRange {
@@ -128,4 +129,26 @@ export async function sendClaimedAlerts<T extends DueAlertEmail>(
   result.failed += failed.length;
   await releaseClaims(db, failed, options.claimant);
   return { sent, sentBefore: due.filter((d) => claims.done.has(d.key)) };
+}
+
+/** A batch's pass over one range of homes (value-change or nearby-permit). */
+export type AlertBatchSender = (deps: HomeAlertDeps, range: AlertRange, now: Date, options: AlertBatchOptions) => Promise<AlertBatchResult>;
+
+/** One batch job: failed sends fail the job, and the queue's retry (same claimant) sends only those. */
+export async function runAlertBatchJob(send: AlertBatchSender, name: string, deps: HomeAlertDeps, job: QueuedJob<AlertBatchJob>, options: AlertBatchOptions): Promise<void> {
+  const { now, batch, fromId, toId } = job.data;
+  const result = await send(deps, { fromId, toId }, new Date(now), options);
+  if (result.failed > 0) throw new Error(`${result.failed} of ${name} batch ${batch}'s emails were not sent: ${result.lastError ?? ''}`);
+}
+
+/** Every range in this process, without the queue (tests, development); returns the emails sent. */
+export async function runEveryAlertBatch(send: AlertBatchSender, name: string, deps: HomeAlertDeps, ranges: AlertRange[], now: Date, concurrency: number): Promise<number> {
+  const claimant = `direct:${randomUUID()}`;
+  let sent = 0;
+  for (const range of ranges) {
+    const result = await send(deps, range, now, { claimant, concurrency });
+    if (result.failed > 0) throw new Error(`${result.failed} ${name} alert emails were not sent: ${result.lastError ?? ''}`);
+    sent += result.sent;
+  }
+  return sent;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import { displayDate, formatDollars } from '@homeworth/shared-lib/domain';
 import type { Database } from '../../../db/database';
@@ -8,7 +8,17 @@ import type { SendBudget } from '../../../providers/mail/send-budget';
 import { users } from '../../security';
 import { properties, userProperties, userPropertyPreferences } from '../property.tables';
 import { neighborhoodProjects } from '../report.service';
-import { alertRanges, planAlertBatches, sendClaimedAlerts, type AlertBatchJob, type AlertBatchOptions, type AlertBatchResult, type AlertRange } from './alert-batches';
+import {
+  alertRanges,
+  planAlertBatches,
+  runAlertBatchJob,
+  runEveryAlertBatch,
+  sendClaimedAlerts,
+  type AlertBatchJob,
+  type AlertBatchOptions,
+  type AlertBatchResult,
+  type AlertRange,
+} from './alert-batches';
 import { alertKey, alertMessage, NEARBY_PERMIT_WINDOW_DAYS, SUBSCRIBER_COLUMNS, wantsAlert, type HomeAlertDeps, type Subscriber } from './home-alerts.service';
 
 /** The ledger queue of nearby-permit alerts (the emails and the permits each named). */
@@ -118,24 +128,11 @@ export function planNearbyPermitAlerts(db: Database, jobs: JobQueue, tick: strin
 }
 
 /** One batch job: failed sends fail the job, and the queue's retry sends only those. */
-export async function runNearbyPermitBatchJob(deps: HomeAlertDeps, job: QueuedJob<AlertBatchJob>, options: { budget?: SendBudget | undefined } = {}): Promise<void> {
-  const { now, batch, fromId, toId } = job.data;
-  const result = await sendNearbyPermitBatch(deps, { fromId, toId }, new Date(now), {
-    claimant: job.idempotencyKey,
-    concurrency: PERMIT_ALERT_BATCH_CONCURRENCY,
-    budget: options.budget,
-  });
-  if (result.failed > 0) throw new Error(`${result.failed} of nearby-permit batch ${batch}'s emails were not sent: ${result.lastError ?? ''}`);
+export function runNearbyPermitBatchJob(deps: HomeAlertDeps, job: QueuedJob<AlertBatchJob>, options: { budget?: SendBudget | undefined } = {}): Promise<void> {
+  return runAlertBatchJob(sendNearbyPermitBatch, 'nearby-permit', deps, job, { claimant: job.idempotencyKey, concurrency: PERMIT_ALERT_BATCH_CONCURRENCY, budget: options.budget });
 }
 
 /** Nearby-permit alerts for every subscribed home, every batch in this process without the queue (tests, development). Returns the emails sent. */
 export async function runNearbyPermitAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
-  const claimant = `direct:${randomUUID()}`;
-  let sent = 0;
-  for (const range of await permitAlertRanges(deps.db)) {
-    const result = await sendNearbyPermitBatch(deps, range, now, { claimant, concurrency: PERMIT_ALERT_BATCH_CONCURRENCY });
-    if (result.failed > 0) throw new Error(`${result.failed} nearby-permit alert emails were not sent: ${result.lastError ?? ''}`);
-    sent += result.sent;
-  }
-  return sent;
+  return runEveryAlertBatch(sendNearbyPermitBatch, 'nearby-permit', deps, await permitAlertRanges(deps.db), now, PERMIT_ALERT_BATCH_CONCURRENCY);
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/database';
 import type { JobQueue, QueuedJob } from '../../../jobs/job-queue';
 import type { SendBudget } from '../../../providers/mail/send-budget';
-import { alertRanges, planAlertBatches, type AlertBatchJob } from './alert-batches';
+import { alertRanges, planAlertBatches, runAlertBatchJob, runEveryAlertBatch, type AlertBatchJob } from './alert-batches';
 import type { HomeAlertDeps } from './home-alerts.service';
 import { sendValueAlertBatch } from './value-alert-batch';
 
@@ -26,14 +25,8 @@ export function planValueAlerts(db: Database, jobs: JobQueue, tick: string, now:
 }
 
 /** One batch job: checks its homes and sends their alerts; failed sends fail the job, and the queue's retry sends only those. */
-export async function runValueAlertBatchJob(deps: HomeAlertDeps, job: QueuedJob<AlertBatchJob>, options: { budget?: SendBudget | undefined } = {}): Promise<void> {
-  const { now, batch, fromId, toId } = job.data;
-  const result = await sendValueAlertBatch(deps, { fromId, toId }, new Date(now), {
-    claimant: job.idempotencyKey,
-    concurrency: VALUE_ALERT_BATCH_CONCURRENCY,
-    budget: options.budget,
-  });
-  if (result.failed > 0) throw new Error(`${result.failed} of value-alert batch ${batch}'s emails were not sent: ${result.lastError ?? ''}`);
+export function runValueAlertBatchJob(deps: HomeAlertDeps, job: QueuedJob<AlertBatchJob>, options: { budget?: SendBudget | undefined } = {}): Promise<void> {
+  return runAlertBatchJob(sendValueAlertBatch, 'value-alert', deps, job, { claimant: job.idempotencyKey, concurrency: VALUE_ALERT_BATCH_CONCURRENCY, budget: options.budget });
 }
 
 /**
@@ -45,12 +38,5 @@ export async function runValueAlertBatchJob(deps: HomeAlertDeps, job: QueuedJob<
  * batch in this process, without the queue (tests, development); returns the emails it sent.
  */
 export async function runValueChangeAlerts(deps: HomeAlertDeps, now = new Date()): Promise<number> {
-  const claimant = `direct:${randomUUID()}`;
-  let sent = 0;
-  for (const range of await valueAlertRanges(deps.db)) {
-    const result = await sendValueAlertBatch(deps, range, now, { claimant, concurrency: VALUE_ALERT_BATCH_CONCURRENCY });
-    if (result.failed > 0) throw new Error(`${result.failed} value-change alert emails were not sent: ${result.lastError ?? ''}`);
-    sent += result.sent;
-  }
-  return sent;
+  return runEveryAlertBatch(sendValueAlertBatch, 'value-change', deps, await valueAlertRanges(deps.db), now, VALUE_ALERT_BATCH_CONCURRENCY);
 }
